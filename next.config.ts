@@ -1,0 +1,29 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { withPayload } from '@payloadcms/next/withPayload'
+import type { NextConfig } from 'next'
+
+import { securityHeaders } from './src/config/security-headers'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+const dev = process.env.NODE_ENV === 'development'
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  images: {
+    localPatterns: [{ pathname: '/cms-api/media/file/**' }, { pathname: '/images/**' }],
+  },
+  headers: async () => securityHeaders({ dev, production: process.env.NODE_ENV === 'production' }),
+  webpack: (webpackConfig) => {
+    webpackConfig.resolve.extensionAlias = {
+      '.cjs': ['.cts', '.cjs'],
+      '.js': ['.ts', '.tsx', '.js', '.jsx'],
+      '.mjs': ['.mts', '.mjs'],
+    }
+    return webpackConfig
+  },
+  turbopack: { root: path.resolve(dirname) },
+}
+
+export default withPayload(nextConfig, { devBundleServerPackages: false })

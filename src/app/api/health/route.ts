@@ -1,0 +1,5 @@
+import { withErrors } from '@/endpoints/http'
+import { health } from '@/endpoints/system'
+
+export const dynamic = 'force-dynamic'
+export const GET = withErrors(health)

@@ -1,0 +1,73 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin } from '@/access/isAdmin'
+import { deleteDependents } from '@/hooks/deleteDependents'
+import { INDUSTRIES, MAX_ASSESSMENT_SCORE, REVENUE_RANGES } from '@/lib/constants'
+
+const wholeNumberIn =
+  (min: number, max: number, label: string) =>
+  (value: number | null | undefined) =>
+    (typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max) ||
+    `${label} must be a whole number from ${min} to ${max}`
+
+const nonNegative = (label: string) => (value: number | null | undefined) =>
+  value === null || value === undefined || (Number.isFinite(value) && value >= 0) || `${label} cannot be negative`
+
+export const Assessments: CollectionConfig = {
+  slug: 'assessments',
+  labels: { singular: 'Assessment', plural: 'Assessments' },
+  defaultSort: '-createdAt',
+  admin: {
+    useAsTitle: 'businessName',
+    defaultColumns: ['businessName', 'contactName', 'annualRevenue', 'totalScore', 'createdAt'],
+    group: 'Leads',
+  },
+  access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  hooks: { beforeDelete: [deleteDependents('ai-predictions', 'assessment')] },
+  fields: [
+    { name: 'businessName', type: 'text', required: true, maxLength: 200 },
+    { name: 'contactName', type: 'text', required: true, maxLength: 120 },
+    { name: 'contactEmail', type: 'email', required: true, index: true },
+    { name: 'businessWebsite', type: 'text', maxLength: 2048 },
+    {
+      name: 'industry',
+      type: 'select',
+      options: INDUSTRIES.map((industry) => ({ label: industry, value: industry })),
+    },
+    { name: 'businessCity', type: 'text', required: true, maxLength: 120 },
+    { name: 'businessState', type: 'text', required: true, maxLength: 120 },
+    { name: 'businessZipCode', type: 'text', required: true, maxLength: 20 },
+    {
+      name: 'annualRevenue',
+      type: 'select',
+      required: true,
+      index: true,
+      options: REVENUE_RANGES.map((range) => ({ label: range, value: range })),
+    },
+    {
+      name: 'totalScore',
+      type: 'number',
+      required: true,
+      index: true,
+      min: 0,
+      max: MAX_ASSESSMENT_SCORE,
+      validate: wholeNumberIn(0, MAX_ASSESSMENT_SCORE, 'Total score'),
+    },
+    { name: 'lifetimeGrossProfit', type: 'number', validate: nonNegative('Lifetime gross profit') },
+    {
+      name: 'customerAcquisitionCost',
+      type: 'number',
+      validate: nonNegative('Customer acquisition cost'),
+    },
+    {
+      name: 'answers',
+      type: 'json',
+      admin: { description: 'The questionnaire answers, by question id' },
+    },
+    {
+      name: 'categoryScores',
+      type: 'json',
+      admin: { description: 'Points per category, computed by the server' },
+    },
+  ],
+}

@@ -1,0 +1,34 @@
+import type { CollectionConfig } from 'payload'
+
+import { isStaff } from '@/access/isStaff'
+import { publishedOrStaff } from '@/access/publishedOrStaff'
+import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidate'
+
+import { setPublishedAt } from './hooks/setPublishedAt'
+
+const pages = ['/', '/insights', '/sitemap.xml']
+
+export const BlogPosts: CollectionConfig = {
+  slug: 'blog-posts',
+  labels: { singular: 'Insight', plural: 'Insights' },
+  defaultSort: '-createdAt',
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'isPublished', 'publishedAt', 'createdAt'],
+    group: 'Content',
+  },
+  access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
+  hooks: {
+    beforeChange: [setPublishedAt],
+    afterChange: [revalidateAfterChange(pages)],
+    afterDelete: [revalidateAfterDelete(pages)],
+  },
+  fields: [
+    { name: 'title', type: 'text', required: true, maxLength: 200 },
+    { name: 'summary', type: 'textarea', required: true, maxLength: 1000 },
+    { name: 'content', type: 'textarea', required: true, maxLength: 100000 },
+    { name: 'tags', type: 'text', hasMany: true, maxLength: 40, maxRows: 20 },
+    { name: 'isPublished', label: 'Published', type: 'checkbox', defaultValue: false, index: true },
+    { name: 'publishedAt', type: 'date', index: true, admin: { position: 'sidebar' } },
+  ],
+}

@@ -1,0 +1,37 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin } from '@/access/isAdmin'
+import { deleteDependents } from '@/hooks/deleteDependents'
+import { INDUSTRIES, INQUIRY_TYPE_ADMIN_LABELS, INQUIRY_TYPES } from '@/lib/constants'
+
+export const ContactInquiries: CollectionConfig = {
+  slug: 'contact-inquiries',
+  labels: { singular: 'Contact inquiry', plural: 'Contact inquiries' },
+  defaultSort: '-createdAt',
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['firstName', 'lastName', 'email', 'inquiryType', 'createdAt'],
+    group: 'Leads',
+  },
+  access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  hooks: { beforeDelete: [deleteDependents('message-analyses', 'contactInquiry')] },
+  fields: [
+    { name: 'firstName', type: 'text', required: true, maxLength: 100 },
+    { name: 'lastName', type: 'text', required: true, maxLength: 100 },
+    { name: 'email', type: 'email', required: true, index: true },
+    { name: 'website', type: 'text', maxLength: 2048 },
+    {
+      name: 'industry',
+      type: 'select',
+      options: INDUSTRIES.map((industry) => ({ label: industry, value: industry })),
+    },
+    {
+      name: 'inquiryType',
+      type: 'select',
+      required: true,
+      index: true,
+      options: INQUIRY_TYPES.map((type) => ({ label: INQUIRY_TYPE_ADMIN_LABELS[type], value: type })),
+    },
+    { name: 'message', type: 'textarea', required: true, maxLength: 5000 },
+  ],
+}

@@ -1,0 +1,18 @@
+import path from 'node:path'
+
+import type { CollectionConfig } from 'payload'
+
+import { anyone } from '@/access/anyone'
+import { isStaff } from '@/access/isStaff'
+
+export const Media: CollectionConfig = {
+  slug: 'media',
+  labels: { singular: 'Image', plural: 'Images' },
+  admin: { group: 'Content' },
+  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  upload: {
+    staticDir: path.resolve(process.cwd(), process.env.MEDIA_DIR ?? 'data/media'),
+    mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
+  },
+  fields: [{ name: 'alt', type: 'text', maxLength: 300 }],
+}

@@ -1,0 +1,24 @@
+import path from 'node:path'
+
+export type DatabaseChoice =
+  | { kind: 'sqlite'; url: string; file: string }
+  | { kind: 'mongodb'; url: string }
+
+export const DEFAULT_SQLITE_FILE = 'data/site.db'
+
+/** Picks the database from DATABASE_URI: unset or `file:` is the embedded SQLite file, `mongodb://` or `mongodb+srv://` is MongoDB. */
+export function resolveDatabase(uri: string | undefined, cwd: string = process.cwd()): DatabaseChoice {
+  const value = uri?.trim() ?? ''
+  if (value === '') {
+    const file = path.resolve(cwd, DEFAULT_SQLITE_FILE)
+    return { kind: 'sqlite', url: `file:${file}`, file }
+  }
+  if (value.startsWith('file:')) {
+    const file = path.resolve(cwd, value.slice('file:'.length).replace(/^\/\/(?=\/)/, ''))
+    return { kind: 'sqlite', url: `file:${file}`, file }
+  }
+  if (/^mongodb(\+srv)?:\/\//.test(value)) return { kind: 'mongodb', url: value }
+  throw new Error(
+    'DATABASE_URI must be empty, a file: URL (SQLite) or a mongodb:// / mongodb+srv:// URL',
+  )
+}

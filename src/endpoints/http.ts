@@ -1,0 +1,61 @@
+import { ZodError } from 'zod'
+
+/** An error whose message is safe and meant for the caller. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message)
+  }
+}
+
+/** Errors are short plain text, so the client's "status: body" message reads well. */
+export const textResponse = (status: number, message: string, headers: Record<string, string> = {}) =>
+  new Response(message, { status, headers: { 'content-type': 'text/plain; charset=utf-8', ...headers } })
+
+export const jsonResponse = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } })
+
+function zodMessage(error: ZodError): string {
+  const fields = [...new Set(error.issues.map((issue) => issue.path.join('.') || 'body'))]
+  return `Invalid or missing fields: ${fields.join(', ')}`
+}
+
+/** The one mapping from thrown errors to responses; anything unexpected is logged and a 500. */
+export function errorResponse(error: unknown): Response {
+  if (error instanceof ApiError) return textResponse(error.status, error.message, error.headers)
+  if (error instanceof ZodError) return textResponse(400, zodMessage(error))
+  console.error(error)
+  return textResponse(500, 'Internal server error')
+}
+
+type Handler<C> = (request: Request, context: C) => Promise<Response>
+
+export const withErrors =
+  <C>(handler: Handler<C>): Handler<C> =>
+  async (request, context) => {
+    try {
+      return await handler(request, context)
+    } catch (error) {
+      return errorResponse(error)
+    }
+  }
+
+/** Reads a JSON object body of at most `maxBytes`, or throws a 4xx. */
+export async function readJson(request: Request, maxBytes = 64 * 1024): Promise<unknown> {
+  const type = request.headers.get('content-type') ?? ''
+  if (!type.toLowerCase().includes('application/json')) {
+    throw new ApiError(415, 'Content-Type must be application/json')
+  }
+  const declared = Number(request.headers.get('content-length') ?? 0)
+  if (declared > maxBytes) throw new ApiError(413, 'Request body is too large')
+  const text = await request.text()
+  if (Buffer.byteLength(text) > maxBytes) throw new ApiError(413, 'Request body is too large')
+  try {
+    return JSON.parse(text)
+  } catch {
+    throw new ApiError(400, 'Request body is not valid JSON')
+  }
+}

@@ -1,0 +1,21 @@
+import { revalidatePath } from 'next/cache'
+
+import { getPayloadClient } from '@/lib/payload'
+
+import { ApiError, jsonResponse } from './http'
+
+/** GET /api/health: starts Payload (migrations, first user, demo content) and reports readiness. */
+export async function health(): Promise<Response> {
+  const payload = await getPayloadClient()
+  const { totalDocs } = await payload.count({ collection: 'blog-posts', overrideAccess: true })
+  return jsonResponse({ status: 'ok', posts: totalDocs })
+}
+
+/** POST /api/revalidate (admin): marks every public page stale, e.g. after the server starts on another database. */
+export async function revalidateSite(request: Request): Promise<Response> {
+  const payload = await getPayloadClient()
+  const { user } = await payload.auth({ headers: request.headers })
+  if (user?.role !== 'admin') throw new ApiError(401, 'A valid x-api-key header is required')
+  revalidatePath('/', 'layout')
+  return jsonResponse({ revalidated: true })
+}

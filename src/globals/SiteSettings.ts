@@ -1,0 +1,42 @@
+import type { GlobalConfig } from 'payload'
+
+import { anyone } from '@/access/anyone'
+import { isAdmin, isAdminField } from '@/access/isAdmin'
+import { revalidatePaths } from '@/hooks/revalidate'
+
+export const SITE_DEFAULTS = {
+  firmName: 'Keystone Legacy Partners',
+  crmUrl: 'https://app.hubspot.com/contacts',
+  contactEmail: 'partners@keystonelegacy.example',
+}
+
+export const SiteSettings: GlobalConfig = {
+  slug: 'site-settings',
+  label: 'Site settings',
+  admin: { group: 'Settings' },
+  access: { read: anyone, update: isAdmin },
+  hooks: { afterChange: [({ doc }) => (revalidatePaths(['/']), doc)] },
+  fields: [
+    { name: 'firmName', type: 'text', required: true, defaultValue: SITE_DEFAULTS.firmName, maxLength: 120 },
+    {
+      name: 'crmUrl',
+      label: 'CRM URL',
+      type: 'text',
+      required: true,
+      defaultValue: SITE_DEFAULTS.crmUrl,
+      maxLength: 2048,
+    },
+    {
+      name: 'contactEmail',
+      type: 'email',
+      required: true,
+      defaultValue: SITE_DEFAULTS.contactEmail,
+    },
+    {
+      name: 'demoSeededAt',
+      type: 'date',
+      access: { read: isAdminField, update: () => false },
+      admin: { readOnly: true, description: 'When the demo content was added (it is added once)' },
+    },
+  ],
+}

@@ -1,0 +1,61 @@
+export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number }
+
+/**
+ * Counts events per key in a sliding window, in memory. Memory is bounded: at most
+ * `maxKeys` keys are tracked, the least recently used are forgotten first.
+ */
+export class SlidingWindowLimiter {
+  private readonly events = new Map<string, number[]>()
+
+  constructor(
+    readonly limit: number,
+    readonly windowMs: number,
+    private readonly now: () => number = Date.now,
+    private readonly maxKeys = 50_000,
+  ) {}
+
+  private recent(key: string): number[] {
+    const cutoff = this.now() - this.windowMs
+    const kept = (this.events.get(key) ?? []).filter((time) => time > cutoff)
+    this.events.delete(key)
+    if (kept.length > 0) this.events.set(key, kept)
+    return kept
+  }
+
+  /** Whether another event is allowed now, without recording one. */
+  check(key: string): RateDecision {
+    const kept = this.recent(key)
+    if (kept.length < this.limit) return { allowed: true }
+    const retryAfterMs = kept[kept.length - this.limit] + this.windowMs - this.now()
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) }
+  }
+
+  record(key: string): void {
+    const kept = this.recent(key)
+    kept.push(this.now())
+    this.events.set(key, kept)
+    if (this.events.size > this.maxKeys) {
+      const oldest = this.events.keys().next().value
+      if (oldest !== undefined) this.events.delete(oldest)
+    }
+  }
+
+  /** Checks, and records the event when it is allowed. */
+  hit(key: string): RateDecision {
+    const decision = this.check(key)
+    if (decision.allowed) this.record(key)
+    return decision
+  }
+}
+
+/** One limiter per name for the whole process, even when bundles load this module twice. */
+export function sharedLimiter(name: string, limit: number, windowMs: number): SlidingWindowLimiter {
+  const registry = ((globalThis as { __rateLimiters?: Map<string, SlidingWindowLimiter> })
+    .__rateLimiters ??= new Map())
+  let limiter = registry.get(name)
+  if (!limiter) {
+    limiter = new SlidingWindowLimiter(limit, windowMs)
+    registry.set(name, limiter)
+  }
+  return limiter
+}

@@ -1,0 +1,54 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { Advisors } from './collections/Advisors'
+import { AiPredictions } from './collections/AiPredictions'
+import { Assessments } from './collections/Assessments'
+import { BlogPosts } from './collections/BlogPosts'
+import { ContactInquiries } from './collections/ContactInquiries'
+import { Media } from './collections/Media'
+import { MessageAnalyses } from './collections/MessageAnalyses'
+import { TeamMembers } from './collections/TeamMembers'
+import { Users } from './collections/Users'
+import { databaseAdapter } from './config/database-adapter'
+import { resolveDatabase } from './config/database'
+import { ensureSecrets } from './config/secrets'
+import { SiteSettings } from './globals/SiteSettings'
+import { bootstrap } from './seed/bootstrap'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+const secrets = ensureSecrets()
+const database = resolveDatabase(process.env.DATABASE_URI)
+
+export default buildConfig({
+  admin: {
+    user: Users.slug,
+    importMap: { baseDir: path.resolve(dirname) },
+    meta: { titleSuffix: ' | CMS' },
+  },
+  routes: { admin: '/cms', api: '/cms-api' },
+  collections: [
+    TeamMembers,
+    Advisors,
+    BlogPosts,
+    Media,
+    Assessments,
+    ContactInquiries,
+    AiPredictions,
+    MessageAnalyses,
+    Users,
+  ],
+  globals: [SiteSettings],
+  editor: lexicalEditor(),
+  secret: secrets.payloadSecret,
+  db: databaseAdapter(database),
+  sharp,
+  telemetry: false,
+  graphQL: { disablePlaygroundInProduction: true },
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
+  onInit: (payload) => bootstrap(payload, database, secrets),
+})

@@ -1,0 +1,51 @@
+import type { Payload } from 'payload'
+
+import { serializeTeamBio } from '@/lib/team-bio'
+
+import { demoAdvisors, demoAssessments, demoInquiries, demoPosts, demoTeam } from './demo-content'
+
+const context = { disableRevalidate: true }
+
+/**
+ * Adds the demo content once: the site-settings marker records that it was added, so a second
+ * start (or `npm run seed`) adds nothing, even after the demo records were edited or deleted.
+ */
+export async function seedDemoContent(payload: Payload): Promise<boolean> {
+  const settings = await payload.findGlobal({ slug: 'site-settings', overrideAccess: true })
+  if (settings.demoSeededAt) return false
+
+  for (const [index, member] of demoTeam.entries()) {
+    const { bio, ...rest } = member
+    await payload.create({
+      collection: 'team-members',
+      overrideAccess: true,
+      context,
+      data: { ...rest, bio: serializeTeamBio(bio), displayOrder: index, isActive: true },
+    })
+  }
+  for (const [index, advisor] of demoAdvisors.entries()) {
+    await payload.create({
+      collection: 'advisors',
+      overrideAccess: true,
+      context,
+      data: { ...advisor, displayOrder: index, isActive: true },
+    })
+  }
+  for (const post of demoPosts) {
+    await payload.create({ collection: 'blog-posts', overrideAccess: true, context, data: post })
+  }
+  for (const assessment of demoAssessments) {
+    await payload.create({ collection: 'assessments', overrideAccess: true, context, data: assessment })
+  }
+  for (const inquiry of demoInquiries) {
+    await payload.create({ collection: 'contact-inquiries', overrideAccess: true, context, data: inquiry })
+  }
+  await payload.updateGlobal({
+    slug: 'site-settings',
+    overrideAccess: true,
+    context,
+    data: { demoSeededAt: new Date().toISOString() },
+  })
+  payload.logger.info('Demo content added (team, advisors, insights, assessments, inquiries).')
+  return true
+}

@@ -1,0 +1,16 @@
+import { randomUUID } from 'node:crypto'
+import os from 'node:os'
+import path from 'node:path'
+
+// Runs before each test file (each in its own process): a fresh SQLite file, known secrets, no demo content.
+const dir = path.join(os.tmpdir(), 'site-tests')
+const id = randomUUID()
+process.env.DATABASE_URI = `file:${path.join(dir, `${id}.db`)}`
+process.env.SECRETS_FILE = path.join(dir, `${id}-secrets.json`)
+process.env.MEDIA_DIR = path.join(dir, `${id}-media`)
+process.env.ADMIN_API_KEY = 'test-admin-key'
+process.env.PAYLOAD_SECRET = 'test-payload-secret'
+process.env.CMS_ADMIN_PASSWORD = 'test-cms-password'
+process.env.SEED_DEMO = 'false'
+delete process.env.OPENAI_API_KEY
+delete process.env.TRUST_PROXY
