@@ -13,11 +13,11 @@ beforeAll(async () => {
   const base = { title: 'Partner', company: 'Acme', expertise: 'Finance', description: 'Advises.' }
   await payload.create({ collection: 'advisors', overrideAccess: true, data: { ...base, name: 'Visible Advisor', isActive: true } })
   await payload.create({ collection: 'advisors', overrideAccess: true, data: { ...base, name: 'Hidden Advisor', isActive: false } })
-  await payload.create({ collection: 'team-members', overrideAccess: true, data: { name: 'Active Member', title: 'Partner' } })
+  await payload.create({ collection: 'team-members', overrideAccess: true, data: { name: 'Active Member', title: 'Partner', teamCategory: 'Leadership Team' } })
   await payload.create({
     collection: 'team-members',
     overrideAccess: true,
-    data: { name: 'Inactive Member', title: 'Partner', isActive: false },
+    data: { name: 'Inactive Member', title: 'Partner', teamCategory: 'Leadership Team', isActive: false },
   })
   const post = { summary: 'Summary', content: 'Body text' }
   await payload.create({ collection: 'blog-posts', overrideAccess: true, data: { ...post, title: 'Live Post', isPublished: true } })
