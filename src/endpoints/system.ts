@@ -2,7 +2,8 @@ import { revalidatePath } from 'next/cache'
 
 import { getPayloadClient } from '@/lib/payload'
 
-import { ApiError, jsonResponse } from './http'
+import { requireAdmin } from './auth'
+import { jsonResponse } from './http'
 
 /** GET /api/health: starts Payload (migrations, first user, demo content) and reports readiness. */
 export async function health(): Promise<Response> {
@@ -13,9 +14,7 @@ export async function health(): Promise<Response> {
 
 /** POST /api/revalidate (admin): marks every public page stale, e.g. after the server starts on another database. */
 export async function revalidateSite(request: Request): Promise<Response> {
-  const payload = await getPayloadClient()
-  const { user } = await payload.auth({ headers: request.headers })
-  if (user?.role !== 'admin') throw new ApiError(401, 'A valid x-api-key header is required')
+  await requireAdmin(request)
   revalidatePath('/', 'layout')
   return jsonResponse({ revalidated: true })
 }
