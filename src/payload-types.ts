@@ -390,64 +390,10 @@ export interface Assessment {
   contactName: string;
   contactEmail: string;
   businessWebsite?: string | null;
-  industry?:
-    | (
-        | 'Accounting & Financial Services'
-        | 'Aerospace & Defense'
-        | 'Agriculture & Farming'
-        | 'Architecture & Construction'
-        | 'Automotive'
-        | 'Banking & Credit Unions'
-        | 'Biotechnology'
-        | 'Business Services'
-        | 'Chemicals'
-        | 'Computer Hardware'
-        | 'Computer Software'
-        | 'Construction Materials'
-        | 'Consumer Electronics'
-        | 'Consumer Goods'
-        | 'Consumer Services'
-        | 'Cybersecurity'
-        | 'Data Analytics'
-        | 'E-commerce'
-        | 'Education'
-        | 'Energy & Utilities'
-        | 'Engineering'
-        | 'Entertainment & Media'
-        | 'Environmental Services'
-        | 'Fashion & Apparel'
-        | 'Financial Technology (FinTech)'
-        | 'Food & Beverage'
-        | 'Government'
-        | 'Healthcare'
-        | 'Hospitality & Tourism'
-        | 'Human Resources'
-        | 'Information Technology'
-        | 'Insurance'
-        | 'Internet'
-        | 'Investment Management'
-        | 'Legal Services'
-        | 'Logistics & Transportation'
-        | 'Manufacturing'
-        | 'Marketing & Advertising'
-        | 'Medical Devices'
-        | 'Mining'
-        | 'Non-Profit'
-        | 'Oil & Gas'
-        | 'Pharmaceuticals'
-        | 'Professional Services'
-        | 'Real Estate'
-        | 'Renewable Energy'
-        | 'Research & Development'
-        | 'Retail'
-        | 'Telecommunications'
-        | 'Textiles'
-        | 'Travel & Leisure'
-        | 'Venture Capital & Private Equity'
-        | 'Wholesale Trade'
-        | 'Other'
-      )
-    | null;
+  /**
+   * One of: Accounting & Financial Services, Aerospace & Defense, Agriculture & Farming, Architecture & Construction, Automotive, Banking & Credit Unions, Biotechnology, Business Services, Chemicals, Computer Hardware, Computer Software, Construction Materials, Consumer Electronics, Consumer Goods, Consumer Services, Cybersecurity, Data Analytics, E-commerce, Education, Energy & Utilities, Engineering, Entertainment & Media, Environmental Services, Fashion & Apparel, Financial Technology (FinTech), Food & Beverage, Government, Healthcare, Hospitality & Tourism, Human Resources, Information Technology, Insurance, Internet, Investment Management, Legal Services, Logistics & Transportation, Manufacturing, Marketing & Advertising, Medical Devices, Mining, Non-Profit, Oil & Gas, Pharmaceuticals, Professional Services, Real Estate, Renewable Energy, Research & Development, Retail, Telecommunications, Textiles, Travel & Leisure, Venture Capital & Private Equity, Wholesale Trade, Other
+   */
+  industry?: string | null;
   businessCity: string;
   businessState: string;
   businessZipCode: string;
@@ -492,64 +438,10 @@ export interface ContactInquiry {
   lastName: string;
   email: string;
   website?: string | null;
-  industry?:
-    | (
-        | 'Accounting & Financial Services'
-        | 'Aerospace & Defense'
-        | 'Agriculture & Farming'
-        | 'Architecture & Construction'
-        | 'Automotive'
-        | 'Banking & Credit Unions'
-        | 'Biotechnology'
-        | 'Business Services'
-        | 'Chemicals'
-        | 'Computer Hardware'
-        | 'Computer Software'
-        | 'Construction Materials'
-        | 'Consumer Electronics'
-        | 'Consumer Goods'
-        | 'Consumer Services'
-        | 'Cybersecurity'
-        | 'Data Analytics'
-        | 'E-commerce'
-        | 'Education'
-        | 'Energy & Utilities'
-        | 'Engineering'
-        | 'Entertainment & Media'
-        | 'Environmental Services'
-        | 'Fashion & Apparel'
-        | 'Financial Technology (FinTech)'
-        | 'Food & Beverage'
-        | 'Government'
-        | 'Healthcare'
-        | 'Hospitality & Tourism'
-        | 'Human Resources'
-        | 'Information Technology'
-        | 'Insurance'
-        | 'Internet'
-        | 'Investment Management'
-        | 'Legal Services'
-        | 'Logistics & Transportation'
-        | 'Manufacturing'
-        | 'Marketing & Advertising'
-        | 'Medical Devices'
-        | 'Mining'
-        | 'Non-Profit'
-        | 'Oil & Gas'
-        | 'Pharmaceuticals'
-        | 'Professional Services'
-        | 'Real Estate'
-        | 'Renewable Energy'
-        | 'Research & Development'
-        | 'Retail'
-        | 'Telecommunications'
-        | 'Textiles'
-        | 'Travel & Leisure'
-        | 'Venture Capital & Private Equity'
-        | 'Wholesale Trade'
-        | 'Other'
-      )
-    | null;
+  /**
+   * One of: Accounting & Financial Services, Aerospace & Defense, Agriculture & Farming, Architecture & Construction, Automotive, Banking & Credit Unions, Biotechnology, Business Services, Chemicals, Computer Hardware, Computer Software, Construction Materials, Consumer Electronics, Consumer Goods, Consumer Services, Cybersecurity, Data Analytics, E-commerce, Education, Energy & Utilities, Engineering, Entertainment & Media, Environmental Services, Fashion & Apparel, Financial Technology (FinTech), Food & Beverage, Government, Healthcare, Hospitality & Tourism, Human Resources, Information Technology, Insurance, Internet, Investment Management, Legal Services, Logistics & Transportation, Manufacturing, Marketing & Advertising, Medical Devices, Mining, Non-Profit, Oil & Gas, Pharmaceuticals, Professional Services, Real Estate, Renewable Energy, Research & Development, Retail, Telecommunications, Textiles, Travel & Leisure, Venture Capital & Private Equity, Wholesale Trade, Other
+   */
+  industry?: string | null;
   inquiryType: 'consulting' | 'partnership' | 'general';
   message: string;
   updatedAt: string;

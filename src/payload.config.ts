@@ -48,6 +48,7 @@ export default buildConfig({
   db: databaseAdapter(database),
   sharp,
   telemetry: false,
+  logger: { options: { level: process.env.LOG_LEVEL || 'info' } },
   graphQL: { disablePlaygroundInProduction: true },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
   onInit: (payload) => bootstrap(payload, database, secrets),

@@ -1,8 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
+import { industryField } from '@/fields/industry'
 import { deleteDependents } from '@/hooks/deleteDependents'
-import { INDUSTRIES, MAX_ASSESSMENT_SCORE, REVENUE_RANGES } from '@/lib/constants'
+import { MAX_ASSESSMENT_SCORE, REVENUE_RANGES } from '@/lib/constants'
 
 const wholeNumberIn =
   (min: number, max: number, label: string) =>
@@ -29,11 +30,7 @@ export const Assessments: CollectionConfig = {
     { name: 'contactName', type: 'text', required: true, maxLength: 120 },
     { name: 'contactEmail', type: 'email', required: true, index: true },
     { name: 'businessWebsite', type: 'text', maxLength: 2048 },
-    {
-      name: 'industry',
-      type: 'select',
-      options: INDUSTRIES.map((industry) => ({ label: industry, value: industry })),
-    },
+    industryField(),
     { name: 'businessCity', type: 'text', required: true, maxLength: 120 },
     { name: 'businessState', type: 'text', required: true, maxLength: 120 },
     { name: 'businessZipCode', type: 'text', required: true, maxLength: 20 },

@@ -1,8 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
+import { industryField } from '@/fields/industry'
 import { deleteDependents } from '@/hooks/deleteDependents'
-import { INDUSTRIES, INQUIRY_TYPE_ADMIN_LABELS, INQUIRY_TYPES } from '@/lib/constants'
+import { INQUIRY_TYPE_ADMIN_LABELS, INQUIRY_TYPES } from '@/lib/constants'
 
 export const ContactInquiries: CollectionConfig = {
   slug: 'contact-inquiries',
@@ -20,11 +21,7 @@ export const ContactInquiries: CollectionConfig = {
     { name: 'lastName', type: 'text', required: true, maxLength: 100 },
     { name: 'email', type: 'email', required: true, index: true },
     { name: 'website', type: 'text', maxLength: 2048 },
-    {
-      name: 'industry',
-      type: 'select',
-      options: INDUSTRIES.map((industry) => ({ label: industry, value: industry })),
-    },
+    industryField(),
     {
       name: 'inquiryType',
       type: 'select',

@@ -37,13 +37,13 @@ export function parseTeamBio(bio: unknown): TeamBio {
       .filter((entry) => entry.role || entry.institution),
     pillars: pillars
       .filter((entry): entry is Record<string, unknown> => typeof entry === 'object' && entry !== null)
+      .filter((entry) => text(entry.title) && text(entry.description))
+      .slice(0, MAX_PILLARS)
       .map((entry, index) => ({
         icon: pillarIconName(text(entry.icon) || DEFAULT_PILLAR_ICONS[index]),
         title: text(entry.title),
         description: text(entry.description),
-      }))
-      .filter((pillar) => pillar.title && pillar.description)
-      .slice(0, MAX_PILLARS),
+      })),
     philosophy: text(record.philosophy),
   }
 }

@@ -14,3 +14,4 @@ process.env.CMS_ADMIN_PASSWORD = 'test-cms-password'
 process.env.SEED_DEMO = 'false'
 delete process.env.OPENAI_API_KEY
 delete process.env.TRUST_PROXY
+process.env.LOG_LEVEL = 'warn'

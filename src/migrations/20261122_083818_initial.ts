@@ -115,6 +115,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE INDEX \`assessments_contact_email_idx\` ON \`assessments\` (\`contact_email\`);`)
+  await db.run(sql`CREATE INDEX \`assessments_industry_idx\` ON \`assessments\` (\`industry\`);`)
   await db.run(sql`CREATE INDEX \`assessments_annual_revenue_idx\` ON \`assessments\` (\`annual_revenue\`);`)
   await db.run(sql`CREATE INDEX \`assessments_total_score_idx\` ON \`assessments\` (\`total_score\`);`)
   await db.run(sql`CREATE INDEX \`assessments_updated_at_idx\` ON \`assessments\` (\`updated_at\`);`)
@@ -133,6 +134,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE INDEX \`contact_inquiries_email_idx\` ON \`contact_inquiries\` (\`email\`);`)
+  await db.run(sql`CREATE INDEX \`contact_inquiries_industry_idx\` ON \`contact_inquiries\` (\`industry\`);`)
   await db.run(sql`CREATE INDEX \`contact_inquiries_inquiry_type_idx\` ON \`contact_inquiries\` (\`inquiry_type\`);`)
   await db.run(sql`CREATE INDEX \`contact_inquiries_updated_at_idx\` ON \`contact_inquiries\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`contact_inquiries_created_at_idx\` ON \`contact_inquiries\` (\`created_at\`);`)

@@ -1,0 +1,19 @@
+import type { TextField } from 'payload'
+
+import { INDUSTRIES } from '@/lib/constants'
+
+const known = new Set<string>(INDUSTRIES)
+
+/**
+ * One of the industry options. A text field with a validator rather than a select: GraphQL
+ * enum names cannot hold the '&' and parentheses of labels such as 'Financial Technology (FinTech)'.
+ */
+export const industryField = (): TextField => ({
+  name: 'industry',
+  type: 'text',
+  maxLength: 60,
+  index: true,
+  admin: { description: `One of: ${INDUSTRIES.join(', ')}` },
+  validate: (value: string | null | undefined) =>
+    value === null || value === undefined || value === '' || known.has(value) || 'Choose an industry from the list',
+})

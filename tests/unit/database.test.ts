@@ -1,0 +1,37 @@
+import path from 'node:path'
+
+import { describe, expect, it } from 'vitest'
+
+import { resolveDatabase } from '@/config/database'
+
+describe('resolveDatabase', () => {
+  const cwd = '/srv/app'
+
+  it('uses the embedded SQLite file data/site.db when DATABASE_URI is unset or blank', () => {
+    const file = path.join(cwd, 'data/site.db')
+    expect(resolveDatabase(undefined, cwd)).toEqual({ kind: 'sqlite', url: `file:${file}`, file })
+    expect(resolveDatabase('  ', cwd)).toEqual({ kind: 'sqlite', url: `file:${file}`, file })
+  })
+
+  it('uses SQLite for file: URLs, relative to the working directory or absolute', () => {
+    expect(resolveDatabase('file:./tmp/x.db', cwd)).toMatchObject({ kind: 'sqlite', file: '/srv/app/tmp/x.db' })
+    expect(resolveDatabase('file:/var/lib/site.db', cwd)).toMatchObject({
+      kind: 'sqlite',
+      url: 'file:/var/lib/site.db',
+    })
+    expect(resolveDatabase('file:///var/lib/site.db', cwd)).toMatchObject({ file: '/var/lib/site.db' })
+  })
+
+  it('uses MongoDB for mongodb:// and mongodb+srv:// URLs', () => {
+    expect(resolveDatabase('mongodb://mongo:27017/site')).toEqual({
+      kind: 'mongodb',
+      url: 'mongodb://mongo:27017/site',
+    })
+    expect(resolveDatabase('mongodb+srv://user:pw@cluster.example.net/site')).toMatchObject({ kind: 'mongodb' })
+  })
+
+  it('refuses anything else', () => {
+    expect(() => resolveDatabase('postgres://localhost/site')).toThrow(/DATABASE_URI/)
+    expect(() => resolveDatabase('site.db')).toThrow(/DATABASE_URI/)
+  })
+})

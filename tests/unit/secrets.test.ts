@@ -1,0 +1,42 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+
+import { ensureSecrets } from '@/config/secrets'
+
+const keys = ['ADMIN_API_KEY', 'PAYLOAD_SECRET', 'CMS_ADMIN_PASSWORD', 'SECRETS_FILE'] as const
+let saved: Record<string, string | undefined>
+let dir: string
+
+beforeEach(() => {
+  saved = Object.fromEntries(keys.map((key) => [key, process.env[key]]))
+  for (const key of keys) delete process.env[key]
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'secrets-'))
+})
+afterEach(() => {
+  for (const key of keys) {
+    if (saved[key] === undefined) delete process.env[key]
+    else process.env[key] = saved[key]
+  }
+})
+
+describe('ensureSecrets', () => {
+  it('generates strong secrets once, keeps them in data/secrets.json and reuses them', () => {
+    const first = ensureSecrets(dir)
+    expect(Buffer.from(first.adminApiKey, 'base64url').length).toBeGreaterThanOrEqual(16)
+    expect(first.payloadSecret).not.toBe(first.adminApiKey)
+    expect(process.env.ADMIN_API_KEY).toBe(first.adminApiKey)
+    const file = path.join(dir, 'data/secrets.json')
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600)
+    delete process.env.ADMIN_API_KEY
+    delete process.env.PAYLOAD_SECRET
+    expect(ensureSecrets(dir)).toEqual(first)
+  })
+
+  it('prefers values from the environment', () => {
+    process.env.ADMIN_API_KEY = ' from-env '
+    expect(ensureSecrets(dir).adminApiKey).toBe('from-env')
+  })
+})
