@@ -6,6 +6,7 @@
  */
 import { createServer } from 'node:http'
 
+import nextEnv from '@next/env'
 import next from 'next'
 
 import { ensureSecrets } from '../src/config/secrets'
@@ -13,6 +14,7 @@ import { CLIENT_IP_HEADER, clientAddress } from '../src/lib/client-address'
 
 process.env.NEXT_TELEMETRY_DISABLED ??= '1'
 const dev = process.env.NODE_ENV !== 'production'
+nextEnv.loadEnvConfig(process.cwd(), dev)
 const port = Number(process.env.PORT || 3000)
 const host = process.env.HOST || '0.0.0.0'
 const trustProxy = process.env.TRUST_PROXY === 'true'
