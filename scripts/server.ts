@@ -69,6 +69,10 @@ const lines = [
 ]
 console.log(lines.filter((line, index) => line !== '' || index === 0 || index === lines.length - 2).join('\n'))
 
-const stop = () => server.close(() => process.exit(0))
+const stop = () => {
+  server.close(() => process.exit(0))
+  server.closeIdleConnections()
+  setTimeout(() => process.exit(0), 3000).unref()
+}
 process.on('SIGTERM', stop)
 process.on('SIGINT', stop)
