@@ -4,7 +4,7 @@ FROM node:20-bookworm-slim AS build
 WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1
 COPY package.json package-lock.json ./
-RUN npm ci --no-audit --no-fund
+RUN npm install --no-audit --no-fund
 COPY . .
 RUN DATABASE_URI=file:/tmp/build/build.db SECRETS_FILE=/tmp/build/secrets.json MEDIA_DIR=/tmp/build/media \
     SEED_DEMO=false npm run build
