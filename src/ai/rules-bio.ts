@@ -26,10 +26,22 @@ function sentencesOf(bio: string, first: string): string[] {
   return [...new Set(tidy)]
 }
 
+const KEEP_VERB =
+  /^(can|could|will|would|shall|should|may|might|must|did|was|had|led|built|grew|ran|won|began|became|made|took|saw|wrote|held|sold|spent|\w+ed)$/i
+
+/** "I love" → "Ana loves": a present-tense verb after the new subject takes the third person. */
+function conjugate(verb: string): string {
+  if (KEEP_VERB.test(verb)) return verb
+  if (/[^aeiou]y$/i.test(verb)) return `${verb.slice(0, -1)}ies`
+  if (/(s|sh|ch|x|z|o)$/i.test(verb)) return `${verb}es`
+  return `${verb}s`
+}
+
 function thirdPerson(sentence: string, first: string): string {
   return sentence
     .replace(/\bI am\b|\bI'm\b|\bI’m\b/g, `${first} is`)
     .replace(/\bI have\b|\bI've\b|\bI’ve\b/g, `${first} has`)
+    .replace(/\bI (also |now |currently |still )?([a-z]+)\b/g, (_, adverb = '', verb: string) => `${first} ${adverb}${conjugate(verb)}`)
     .replace(/\bI\b/g, first)
     .replace(/\b[Mm]y\b/g, `${first}’s`)
     .replace(/\bme\b/g, first)

@@ -51,13 +51,13 @@ export function rulesMessageAnalysis(input: MessageInput): MessageAnalysisAnswer
   const businessPotential = levelFor(potentialPoints, 5, 3)
 
   const from = input.industry ? `${name} (${input.industry})` : name
-  const mentions = [
-    figures.length > 0 ? `figures of ${listText(figures)}` : null,
-    topics.length > 0 ? listText(topics) : null,
-    timeline ? `a timeline (“${timeline}”)` : null,
+  const details = [
+    topics.length > 0 ? `about ${listText(topics)}` : null,
+    figures.length > 0 ? `citing ${listText(figures)}` : null,
+    timeline ? `with a timeline of “${timeline}”` : null,
   ].filter((part): part is string => part !== null)
-  const summary = `${from} sent a ${typeLabel} inquiry of ${wordCount} word${wordCount === 1 ? '' : 's'}${
-    mentions.length > 0 ? ` that mentions ${listText(mentions)}` : ' without specific figures, topics or timeline'
+  const summary = `${from} sent a ${wordCount}-word ${typeLabel} inquiry${
+    details.length > 0 ? ` ${details.join(', ')}` : ' without specific topics, figures or timeline'
   }. Urgency ${urgencyLevel}, business potential ${businessPotential}.`
 
   const keyPoints = [

@@ -2,9 +2,10 @@ import type { CategoryId } from '@/lib/assessment/questions'
 import type { CategoryScores } from '@/lib/assessment/scoring'
 import { MAX_ASSESSMENT_SCORE, REVENUE_RANGE_LABELS, type RevenueRange } from '@/lib/constants'
 import { assessLtvCac, ltvCacRatio } from '@/lib/ltv-cac'
-import { ratingForScore } from '@/lib/rating'
+import { HIGH_POTENTIAL_MIN_SCORE, ratingForScore } from '@/lib/rating'
 
 import {
+  BUY_MIN_SCORE,
   categoryShares,
   focusSector,
   HEALTHY_LTV_CAC,
@@ -110,7 +111,7 @@ export function rulesPrediction(input: PredictionInput): PredictionAnswer {
   const industry = input.industry ?? ''
 
   const keyStrengths = [
-    overallShare >= 0.7 ? `${scoreLine}.` : null,
+    totalScore >= HIGH_POTENTIAL_MIN_SCORE ? `${scoreLine}.` : null,
     ...strong.slice(0, 2).map((category) => `${pointsText(category)}: ${STRENGTH[category.id]}.`),
     ltvCac && ltvCac.ratio >= HEALTHY_LTV_CAC ? `Customer economics: ${economics}.` : null,
     sector ? `${industry} is inside the firm’s ${sector} focus, where its operating network adds the most value.` : null,
@@ -129,7 +130,7 @@ export function rulesPrediction(input: PredictionInput): PredictionAnswer {
   }
 
   const criticalChallenges = [
-    overallShare < 0.6 ? `${scoreLine}.` : null,
+    totalScore < BUY_MIN_SCORE ? `${scoreLine}.` : null,
     ...weak.slice(0, 3).map((category) => `${pointsText(category)}: ${CHALLENGE[category.id]}.`),
     ltvCac && ltvCac.ratio < HEALTHY_LTV_CAC ? `Customer economics: ${economics}.` : null,
     ltvCac ? null : 'No LTV/CAC figures were given, so customer economics cannot be verified.',
