@@ -76,7 +76,7 @@ describe('the OpenAI provider against an OpenAI-compatible server', () => {
     const { result, source, model: used } = await predictAssessment(assessment, model())
     expect(source).toBe('rules')
     expect(used).toBe(RULES_MODEL)
-    expect(result.keyStrengths.join(' ')).toContain('Harbor Dental Group scores 66/84')
+    expect(result.keyStrengths).toContain('Customers & Market scores 11/12 (92%): recurring, diversified revenue and a defensible position protect cash flow.')
     expect(fake.requests).toHaveLength(1)
   })
 
