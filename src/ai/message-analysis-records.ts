@@ -5,6 +5,7 @@ import type { MessageAnalysis } from '@/payload-types'
 
 import { accessFor } from './access'
 import { analyzeMessage, messageInput } from './message-analysis'
+import { replaceResult } from './replace-result'
 
 
 export const messageAnalysisRecord = (doc: MessageAnalysis) => ({
@@ -38,19 +39,6 @@ export async function generateMessageAnalysis(
     .catch(() => null)
   if (!inquiry) return null
   const { result, source, model } = await analyzeMessage(messageInput(inquiry))
-  const data = { ...result, source, model }
-  const save = async () => {
-    const { docs } = await payload.find({
-      collection: 'message-analyses',
-      where: { contactInquiry: { equals: inquiry.id } },
-      limit: 1,
-      depth: 0,
-      ...access,
-    })
-    return docs[0]
-      ? payload.update({ collection: 'message-analyses', id: docs[0].id, data, depth: 0, ...access })
-      : payload.create({ collection: 'message-analyses', data: { ...data, contactInquiry: inquiry.id }, depth: 0, ...access })
-  }
-  // A concurrent run may create it first: then replace that one.
-  return messageAnalysisRecord(await save().catch(save))
+  const doc = await replaceResult(payload, 'message-analyses', inquiry.id, { ...result, source, model }, user)
+  return messageAnalysisRecord(doc)
 }

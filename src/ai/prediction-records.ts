@@ -5,6 +5,7 @@ import type { AiPrediction } from '@/payload-types'
 
 import { accessFor } from './access'
 import { predictAssessment, predictionInput } from './prediction'
+import { replaceResult } from './replace-result'
 
 
 /** The JSON shape of a stored prediction: the full object plus its flat fields. */
@@ -73,13 +74,6 @@ export async function generatePrediction(
     source,
     model,
   }
-  const save = async () => {
-    const existing = await findPrediction(payload, assessment.id, user)
-    return existing
-      ? payload.update({ collection: 'ai-predictions', id: existing.id, data, depth: 0, ...access })
-      : payload.create({ collection: 'ai-predictions', data: { ...data, assessment: assessment.id }, depth: 0, ...access })
-  }
-  // A concurrent run (the queue and an admin's click) may create it first: then replace that one.
-  const doc = await save().catch(save)
+  const doc = await replaceResult(payload, 'ai-predictions', assessment.id, data, user)
   return predictionRecord(doc)
 }
