@@ -7,7 +7,6 @@ import { accessFor } from './access'
 import { analyzeMessage, messageInput } from './message-analysis'
 import { replaceResult } from './replace-result'
 
-
 export const messageAnalysisRecord = (doc: MessageAnalysis) => ({
   id: doc.id,
   contactInquiryId: relationId(doc.contactInquiry),
@@ -34,9 +33,13 @@ export async function generateMessageAnalysis(
   user?: TypedUser | null,
 ): Promise<MessageAnalysisRecord | null> {
   const access = accessFor(user)
-  const inquiry = await payload
-    .findByID({ collection: 'contact-inquiries', id: contactInquiryId, depth: 0, disableErrors: true, ...access })
-    .catch(() => null)
+  const inquiry = await payload.findByID({
+    collection: 'contact-inquiries',
+    id: contactInquiryId,
+    depth: 0,
+    disableErrors: true,
+    ...access,
+  })
   if (!inquiry) return null
   const { result, source, model } = await analyzeMessage(messageInput(inquiry))
   const doc = await replaceResult(payload, 'message-analyses', inquiry.id, { ...result, source, model }, user)

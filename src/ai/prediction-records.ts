@@ -7,7 +7,6 @@ import { accessFor } from './access'
 import { predictAssessment, predictionInput } from './prediction'
 import { replaceResult } from './replace-result'
 
-
 /** The JSON shape of a stored prediction: the full object plus its flat fields. */
 export const predictionRecord = (doc: AiPrediction) => ({
   id: doc.id,
@@ -55,9 +54,13 @@ export async function generatePrediction(
   user?: TypedUser | null,
 ): Promise<PredictionRecord | null> {
   const access = accessFor(user)
-  const assessment = await payload
-    .findByID({ collection: 'assessments', id: assessmentId, depth: 0, disableErrors: true, ...access })
-    .catch(() => null)
+  const assessment = await payload.findByID({
+    collection: 'assessments',
+    id: assessmentId,
+    depth: 0,
+    disableErrors: true,
+    ...access,
+  })
   if (!assessment) return null
   const { result, source, model } = await predictAssessment(predictionInput(assessment))
   const data = {
