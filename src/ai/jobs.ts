@@ -63,6 +63,6 @@ export const aiJobs: JobsConfig = {
   autoRun: async (payload) => {
     if (process.env.JOBS_AUTORUN === 'false') return []
     await releaseInterruptedJobs(payload)
-    return [{ cron: '*/5 * * * * *', queue: AI_QUEUE, limit: 5, silent: { info: true } }]
+    return [{ cron: '*/5 * * * * *', queue: AI_QUEUE, limit: 10, silent: { info: true } }]
   },
 }
