@@ -1,4 +1,4 @@
-import { INQUIRY_TYPE_ADMIN_LABELS } from '@/lib/constants'
+import type { InquiryType } from '@/lib/constants'
 
 import { focusSector } from './investment-rules'
 import { boundMessageAnalysis, type Level, type MessageAnalysisAnswer } from './schemas'
@@ -21,6 +21,12 @@ const TOPICS: [RegExp, string][] = [
   [/\b(partner\w*|joint venture)\b/i, 'partnership'],
 ]
 
+const INQUIRY_KIND: Record<InquiryType, string> = {
+  consulting: 'business consulting',
+  partnership: 'strategic partnership',
+  general: 'general',
+}
+
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length
 const levelFor = (points: number, high: number, medium: number): Level =>
   points >= high ? 'high' : points >= medium ? 'medium' : 'low'
@@ -37,7 +43,6 @@ export function rulesMessageAnalysis(input: MessageInput): MessageAnalysisAnswer
   const topics = TOPICS.filter(([pattern]) => pattern.test(message)).map(([, label]) => label)
   const sector = focusSector(input.industry)
   const addressesMachine = INSTRUCTIONS.test(message)
-  const typeLabel = INQUIRY_TYPE_ADMIN_LABELS[input.inquiryType]
 
   const urgencyLevel: Level = URGENT.test(message) ? 'high' : timeline || input.inquiryType === 'partnership' ? 'medium' : 'low'
   const potentialPoints = addressesMachine
@@ -56,7 +61,7 @@ export function rulesMessageAnalysis(input: MessageInput): MessageAnalysisAnswer
     figures.length > 0 ? `citing ${listText(figures)}` : null,
     timeline ? `with a timeline of “${timeline}”` : null,
   ].filter((part): part is string => part !== null)
-  const summary = `${from} sent a ${wordCount}-word ${typeLabel} inquiry${
+  const summary = `${from} sent a ${wordCount}-word ${INQUIRY_KIND[input.inquiryType]} inquiry${
     details.length > 0 ? ` ${details.join(', ')}` : ' without specific topics, figures or timeline'
   }. Urgency ${urgencyLevel}, business potential ${businessPotential}.`
 

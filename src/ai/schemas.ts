@@ -18,15 +18,18 @@ export type Level = (typeof LEVELS)[number]
 export type InvestmentRating = (typeof RATINGS)[number]
 export type InvestmentRecommendation = (typeof RECOMMENDATIONS)[number]
 
+const score = z.number().describe('0 to 10, one decimal at most')
+const sentences = z.array(z.string()).describe(`At most ${MAX_LIST_ITEMS} items, one specific sentence each`)
+
 export const predictionAnswer = z.object({
   investmentRecommendation: z.enum(RECOMMENDATIONS),
-  investmentReadiness: z.number(),
-  growthPotential: z.number(),
+  investmentReadiness: score,
+  growthPotential: score,
   riskLevel: z.enum(LEVELS),
-  confidenceScore: z.number(),
-  keyStrengths: z.array(z.string()),
-  criticalChallenges: z.array(z.string()),
-  recommendedActions: z.array(z.string()),
+  confidenceScore: z.number().describe('Percent, 0 to 100'),
+  keyStrengths: sentences,
+  criticalChallenges: sentences,
+  recommendedActions: sentences,
   rating: z.enum(RATINGS),
 })
 export type PredictionAnswer = z.infer<typeof predictionAnswer>
@@ -34,8 +37,8 @@ export type PredictionAnswer = z.infer<typeof predictionAnswer>
 export const messageAnalysisAnswer = z.object({
   urgencyLevel: z.enum(LEVELS),
   businessPotential: z.enum(LEVELS),
-  summary: z.string(),
-  keyPoints: z.array(z.string()),
+  summary: z.string().describe('At most 2 sentences'),
+  keyPoints: sentences,
 })
 export type MessageAnalysisAnswer = z.infer<typeof messageAnalysisAnswer>
 

@@ -215,7 +215,7 @@ describe('GET /api/ai-predictions and GET /api/message-analyses', () => {
       contactInquiryId: inquiry.id,
       urgencyLevel: 'low',
       businessPotential: 'low',
-      summary: 'Dana Lee (Retail) sent a 2-word General Inquiry inquiry without specific topics, figures or timeline. Urgency low, business potential low.',
+      summary: 'Dana Lee (Retail) sent a 2-word general inquiry without specific topics, figures or timeline. Urgency low, business potential low.',
       keyPoints: ['Retail is outside the firm’s healthcare and technology focus.', 'A short message (2 words): ask for revenue, goals and timeline on the first call.'],
       source: 'rules',
       model: 'rules-v1',

@@ -29,7 +29,7 @@ describe('the rule-based message analysis', () => {
       urgencyLevel: 'high',
       businessPotential: 'high',
       summary:
-        'Dana Lee (Medical Devices) sent a 34-word Strategic Partnership inquiry about succession, investment, growth and partnership, citing $4.5 million, with a timeline of “offer on the table”. Urgency high, business potential high.',
+        'Dana Lee (Medical Devices) sent a 34-word strategic partnership inquiry about succession, investment, growth and partnership, citing $4.5 million, with a timeline of “offer on the table”. Urgency high, business potential high.',
       keyPoints: [
         'Figures mentioned: $4.5 million.',
         'Timeline: “offer on the table”, so reply first.',
@@ -44,7 +44,7 @@ describe('the rule-based message analysis', () => {
     expect(result.urgencyLevel).toBe('low')
     expect(result.businessPotential).toBe('low')
     expect(result.summary).toBe(
-      'Dana Lee (Retail) sent a 10-word General Inquiry inquiry without specific topics, figures or timeline. Urgency low, business potential low.',
+      'Dana Lee (Retail) sent a 10-word general inquiry without specific topics, figures or timeline. Urgency low, business potential low.',
     )
     expect(result.keyPoints).toContain('A short message (10 words): ask for revenue, goals and timeline on the first call.')
   })
