@@ -10,12 +10,12 @@ const TIMELINE =
 const MONEY = /\$\s?\d[\d,]*(?:\.\d+)?\s?(?:k|m|mm|million|billion|bn)?\b|\b\d+(?:\.\d+)?\s?(?:million|billion)\b/gi
 /** Text that addresses an automated reviewer rather than the firm. */
 const INSTRUCTIONS =
-  /\b(ignore|disregard|forget|override)\b[^.!?\n]{0,40}\b(instructions?|prompts?|rules|guidelines)\b|\b(system prompt|you are now|act as|respond (only )?with|answer (only )?with|output (only )?)\b/i
+  /\b(ignore|disregard|forget|override)\b[^.!?\n]{0,40}\b(instructions?|prompts?|rules|guidelines)\b|\b(system prompt|you are now|(respond|answer|reply) only with)\b/i
 
 const TOPICS: [RegExp, string][] = [
   [/\b(succession|retir\w*|next generation|hand(ing)? over)\b/i, 'succession'],
   [/\b(invest\w*|capital|funding|raise|equity)\b/i, 'investment'],
-  [/\b(acqui\w*|buy-?out|merger|exit|sell(ing)? the (business|company))\b/i, 'a sale or acquisition'],
+  [/\b(acqui\w*|buy-?out|merger|exit|sale|sell(ing)? (the|our) (business|company))\b/i, 'a sale or acquisition'],
   [/\b(grow\w*|expan\w*|scal\w*|new markets?)\b/i, 'growth'],
   [/\b(efficien\w*|process\w*|operations?|systems?|costs?|margins?)\b/i, 'operational efficiency'],
   [/\b(partner\w*|joint venture)\b/i, 'partnership'],

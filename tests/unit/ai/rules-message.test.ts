@@ -72,6 +72,14 @@ describe('the rule-based message analysis', () => {
     for (const point of result.keyPoints) expect(point.length).toBeLessThanOrEqual(MAX_ITEM_CHARS)
   })
 
+  it('does not mistake an ordinary request for an injection', () => {
+    const result = rulesMessageAnalysis(
+      inquiry({ message: 'We would like you to act as our advisor on the rules of a sale. Please respond with your availability.' }),
+    )
+    expect(result.keyPoints.join(' ')).not.toContain('automated reviewer')
+    expect(result.keyPoints).toContain('Topics: a sale or acquisition.')
+  })
+
   it('is deterministic', () => {
     const input = inquiry({ message: 'Urgent: we need $2M in growth capital this week.' })
     expect(rulesMessageAnalysis(input)).toEqual(rulesMessageAnalysis({ ...input }))
