@@ -5,6 +5,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { aiJobs } from './ai/jobs'
 import { Advisors } from './collections/Advisors'
 import { AiPredictions } from './collections/AiPredictions'
 import { Assessments } from './collections/Assessments'
@@ -43,6 +44,7 @@ export default buildConfig({
     Users,
   ],
   globals: [SiteSettings],
+  jobs: aiJobs,
   editor: lexicalEditor(),
   secret: secrets.payloadSecret,
   db: databaseAdapter(database),

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
+import { queueAssessmentPrediction } from '@/ai/queue-hooks'
 import { industryField } from '@/fields/industry'
 import { deleteDependents } from '@/hooks/deleteDependents'
 import { MAX_ASSESSMENT_SCORE, REVENUE_RANGES } from '@/lib/constants'
@@ -24,7 +25,10 @@ export const Assessments: CollectionConfig = {
     group: 'Leads',
   },
   access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
-  hooks: { beforeDelete: [deleteDependents('ai-predictions', 'assessment')] },
+  hooks: {
+    afterChange: [queueAssessmentPrediction],
+    beforeDelete: [deleteDependents('ai-predictions', 'assessment')],
+  },
   fields: [
     { name: 'businessName', type: 'text', required: true, maxLength: 200 },
     { name: 'contactName', type: 'text', required: true, maxLength: 120 },

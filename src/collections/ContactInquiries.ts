@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
+import { queueInquiryAnalysis } from '@/ai/queue-hooks'
 import { industryField } from '@/fields/industry'
 import { deleteDependents } from '@/hooks/deleteDependents'
 import { INQUIRY_TYPE_ADMIN_LABELS, INQUIRY_TYPES } from '@/lib/constants'
@@ -15,7 +16,10 @@ export const ContactInquiries: CollectionConfig = {
     group: 'Leads',
   },
   access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
-  hooks: { beforeDelete: [deleteDependents('message-analyses', 'contactInquiry')] },
+  hooks: {
+    afterChange: [queueInquiryAnalysis],
+    beforeDelete: [deleteDependents('message-analyses', 'contactInquiry')],
+  },
   fields: [
     { name: 'firstName', type: 'text', required: true, maxLength: 100 },
     { name: 'lastName', type: 'text', required: true, maxLength: 100 },

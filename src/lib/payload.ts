@@ -1,4 +1,5 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-export const getPayloadClient = () => getPayload({ config })
+/** `cron: true` starts the jobs runner (src/ai/jobs.ts) with the server; `next build` never starts it. */
+export const getPayloadClient = () => getPayload({ config, cron: true })

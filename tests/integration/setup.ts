@@ -12,6 +12,8 @@ process.env.ADMIN_API_KEY = 'test-admin-key'
 process.env.PAYLOAD_SECRET = 'test-payload-secret'
 process.env.CMS_ADMIN_PASSWORD = 'test-cms-password'
 process.env.SEED_DEMO = 'false'
+// No background job runner: tests run queued jobs explicitly with payload.jobs.run.
+process.env.JOBS_AUTORUN = 'false'
 delete process.env.OPENAI_API_KEY
 delete process.env.TRUST_PROXY
 process.env.LOG_LEVEL = 'warn'

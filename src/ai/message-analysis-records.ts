@@ -1,0 +1,47 @@
+import type { Payload, TypedUser } from 'payload'
+
+import { type DocId, relationId } from '@/lib/doc-id'
+import type { MessageAnalysis } from '@/payload-types'
+
+import { accessFor } from './access'
+import { analyzeMessage, messageInput } from './message-analysis'
+import { replaceResult } from './replace-result'
+
+export const messageAnalysisRecord = (doc: MessageAnalysis) => ({
+  id: doc.id,
+  contactInquiryId: relationId(doc.contactInquiry),
+  urgencyLevel: doc.urgencyLevel,
+  businessPotential: doc.businessPotential,
+  summary: doc.summary,
+  keyPoints: doc.keyPoints,
+  source: doc.source,
+  model: doc.model,
+  createdAt: doc.createdAt,
+  updatedAt: doc.updatedAt,
+})
+export type MessageAnalysisRecord = ReturnType<typeof messageAnalysisRecord>
+
+export async function listMessageAnalyses(payload: Payload, user: TypedUser): Promise<MessageAnalysisRecord[]> {
+  const { docs } = await payload.find({ collection: 'message-analyses', pagination: false, depth: 0, ...accessFor(user) })
+  return docs.map(messageAnalysisRecord)
+}
+
+/** Analyses the inquiry and stores the result, replacing any earlier one. Null when the inquiry does not exist. */
+export async function generateMessageAnalysis(
+  payload: Payload,
+  contactInquiryId: DocId,
+  user?: TypedUser | null,
+): Promise<MessageAnalysisRecord | null> {
+  const access = accessFor(user)
+  const inquiry = await payload.findByID({
+    collection: 'contact-inquiries',
+    id: contactInquiryId,
+    depth: 0,
+    disableErrors: true,
+    ...access,
+  })
+  if (!inquiry) return null
+  const { result, source, model } = await analyzeMessage(messageInput(inquiry))
+  const doc = await replaceResult(payload, 'message-analyses', inquiry.id, { ...result, source, model }, user)
+  return messageAnalysisRecord(doc)
+}

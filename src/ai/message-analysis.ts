@@ -1,0 +1,17 @@
+import type { ContactInquiry } from '@/payload-types'
+
+import { analyse } from './analyst'
+import type { MessageAnalysisAnswer } from './schemas'
+import type { Analyst, MessageInput, Sourced } from './types'
+
+export const messageInput = (inquiry: ContactInquiry): MessageInput => ({
+  firstName: inquiry.firstName,
+  lastName: inquiry.lastName,
+  industry: inquiry.industry ?? null,
+  inquiryType: inquiry.inquiryType,
+  website: inquiry.website || null,
+  message: inquiry.message,
+})
+
+export const analyzeMessage = (input: MessageInput, model?: Analyst | null): Promise<Sourced<MessageAnalysisAnswer>> =>
+  analyse((analyst) => analyst.analyzeMessage(input), model)

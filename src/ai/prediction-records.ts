@@ -1,0 +1,82 @@
+import type { Payload, TypedUser } from 'payload'
+
+import { type DocId, relationId } from '@/lib/doc-id'
+import type { AiPrediction } from '@/payload-types'
+
+import { accessFor } from './access'
+import { predictAssessment, predictionInput } from './prediction'
+import { replaceResult } from './replace-result'
+
+/** The JSON shape of a stored prediction: the full object plus its flat fields. */
+export const predictionRecord = (doc: AiPrediction) => ({
+  id: doc.id,
+  assessmentId: relationId(doc.assessment),
+  prediction: doc.prediction,
+  investmentRecommendation: doc.investmentRecommendation,
+  investmentReadiness: doc.investmentReadiness,
+  growthPotential: doc.growthPotential,
+  riskLevel: doc.riskLevel,
+  confidenceScore: doc.confidenceScore,
+  keyStrengths: doc.keyStrengths,
+  criticalChallenges: doc.criticalChallenges,
+  recommendedActions: doc.recommendedActions,
+  rating: doc.rating,
+  source: doc.source,
+  model: doc.model,
+  createdAt: doc.createdAt,
+  updatedAt: doc.updatedAt,
+})
+export type PredictionRecord = ReturnType<typeof predictionRecord>
+
+export async function findPrediction(payload: Payload, assessmentId: DocId, user?: TypedUser | null) {
+  const { docs } = await payload.find({
+    collection: 'ai-predictions',
+    where: { assessment: { equals: assessmentId } },
+    limit: 1,
+    depth: 0,
+    ...accessFor(user),
+  })
+  return docs[0] ?? null
+}
+
+export async function listPredictions(payload: Payload, user: TypedUser): Promise<PredictionRecord[]> {
+  const { docs } = await payload.find({ collection: 'ai-predictions', pagination: false, depth: 0, ...accessFor(user) })
+  return docs.map(predictionRecord)
+}
+
+/**
+ * Generates the assessment's prediction and stores it, replacing any earlier one (one per
+ * assessment). Null when the assessment does not exist.
+ */
+export async function generatePrediction(
+  payload: Payload,
+  assessmentId: DocId,
+  user?: TypedUser | null,
+): Promise<PredictionRecord | null> {
+  const access = accessFor(user)
+  const assessment = await payload.findByID({
+    collection: 'assessments',
+    id: assessmentId,
+    depth: 0,
+    disableErrors: true,
+    ...access,
+  })
+  if (!assessment) return null
+  const { result, source, model } = await predictAssessment(predictionInput(assessment))
+  const data = {
+    prediction: result,
+    investmentRecommendation: result.investmentRecommendation,
+    investmentReadiness: result.investmentReadiness,
+    growthPotential: result.growthPotential,
+    riskLevel: result.riskLevel,
+    confidenceScore: result.confidenceScore,
+    keyStrengths: result.keyStrengths,
+    criticalChallenges: result.criticalChallenges,
+    recommendedActions: result.recommendedActions,
+    rating: result.rating,
+    source,
+    model,
+  }
+  const doc = await replaceResult(payload, 'ai-predictions', assessment.id, data, user)
+  return predictionRecord(doc)
+}

@@ -1,0 +1,49 @@
+import type { CategoryScores } from '@/lib/assessment/scoring'
+import type { EnhancementType, InquiryType } from '@/lib/constants'
+
+import type { MessageAnalysisAnswer, PredictionAnswer } from './schemas'
+
+export type AiSource = 'openai' | 'rules'
+
+/** What the analysts know about an assessment. */
+export type PredictionInput = {
+  businessName: string
+  industry: string | null
+  annualRevenue: string
+  totalScore: number
+  /** Missing on assessments imported without their answers. */
+  categoryScores: CategoryScores | null
+  lifetimeGrossProfit: number | null
+  customerAcquisitionCost: number | null
+}
+
+export type MessageInput = {
+  firstName: string
+  lastName: string
+  industry: string | null
+  inquiryType: InquiryType
+  website: string | null
+  message: string
+}
+
+export type BioInput = {
+  bio: string
+  name: string
+  title: string
+  company: string
+  expertise: string
+  enhancementType: EnhancementType
+  customInstructions: string
+}
+
+/** One provider of analyses; every answer is already schema-checked and bounded. */
+export interface Analyst {
+  readonly source: AiSource
+  readonly model: string
+  predict(input: PredictionInput): Promise<PredictionAnswer>
+  analyzeMessage(input: MessageInput): Promise<MessageAnalysisAnswer>
+  enhanceBio(input: BioInput): Promise<string>
+}
+
+/** A result with the provider that produced it, as stored. */
+export type Sourced<T> = { result: T; source: AiSource; model: string }

@@ -1,0 +1,4 @@
+import { enhanceBio } from '@/endpoints/enhance-bio'
+import { withErrors } from '@/endpoints/http'
+
+export const POST = withErrors(enhanceBio)

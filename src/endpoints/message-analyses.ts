@@ -1,0 +1,22 @@
+import { generateMessageAnalysis, listMessageAnalyses } from '@/ai/message-analysis-records'
+import { parseDocId } from '@/lib/doc-id'
+
+import { requireAdmin } from './auth'
+import { ApiError, jsonResponse } from './http'
+
+type Context = { params: Promise<{ contactInquiryId: string }> }
+
+/** GET /api/message-analyses (admin): every stored inquiry analysis, newest first. */
+export async function listAnalyses(request: Request): Promise<Response> {
+  const { payload, user } = await requireAdmin(request)
+  return jsonResponse(await listMessageAnalyses(payload, user))
+}
+
+/** POST /api/message-analyses/{contactInquiryId} (admin): analyses the inquiry now, replacing any earlier analysis. */
+export async function createAnalysis(request: Request, context: Context): Promise<Response> {
+  const { payload, user } = await requireAdmin(request)
+  const id = parseDocId((await context.params).contactInquiryId, payload.db.defaultIDType)
+  const analysis = id === null ? null : await generateMessageAnalysis(payload, id, user)
+  if (!analysis) throw new ApiError(404, 'Contact inquiry not found')
+  return jsonResponse(analysis)
+}

@@ -1,0 +1,48 @@
+import { generatePrediction, findPrediction, listPredictions, predictionRecord } from '@/ai/prediction-records'
+import { parseDocId } from '@/lib/doc-id'
+
+import { requireAdmin } from './auth'
+import { ApiError, jsonResponse } from './http'
+
+type Context = { params: Promise<{ assessmentId: string }> }
+
+const NOT_FOUND = 'Assessment not found'
+
+async function assessmentIdOf(request: Request, context: Context) {
+  const caller = await requireAdmin(request)
+  const id = parseDocId((await context.params).assessmentId, caller.payload.db.defaultIDType)
+  if (id === null) throw new ApiError(404, NOT_FOUND)
+  return { ...caller, id }
+}
+
+/** GET /api/predictions/{assessmentId} (admin): the stored prediction, 404 when there is none yet. */
+export async function getPrediction(request: Request, context: Context): Promise<Response> {
+  const { payload, user, id } = await assessmentIdOf(request, context)
+  const assessment = await payload.findByID({
+    collection: 'assessments',
+    id,
+    depth: 0,
+    select: {},
+    disableErrors: true,
+    user,
+    overrideAccess: false,
+  })
+  if (!assessment) throw new ApiError(404, NOT_FOUND)
+  const prediction = await findPrediction(payload, id, user)
+  if (!prediction) throw new ApiError(404, 'No prediction for this assessment')
+  return jsonResponse(predictionRecord(prediction))
+}
+
+/** POST /api/predictions/{assessmentId} (admin): generates the prediction now, replacing any earlier one. */
+export async function createPrediction(request: Request, context: Context): Promise<Response> {
+  const { payload, user, id } = await assessmentIdOf(request, context)
+  const prediction = await generatePrediction(payload, id, user)
+  if (!prediction) throw new ApiError(404, NOT_FOUND)
+  return jsonResponse(prediction)
+}
+
+/** GET /api/ai-predictions (admin): every stored prediction, newest first. */
+export async function listAiPredictions(request: Request): Promise<Response> {
+  const { payload, user } = await requireAdmin(request)
+  return jsonResponse(await listPredictions(payload, user))
+}
