@@ -34,9 +34,10 @@ const answers = z
   .record(z.string().max(64), z.number().int().min(0).max(4))
   .superRefine((value, context) => {
     const unknown = Object.keys(value).filter((id) => !QUESTION_IDS.has(id))
-    const missing = unansweredQuestions(value)
-    if (unknown.length) context.addIssue({ code: 'custom', message: `Unknown questions: ${unknown.join(', ')}` })
-    if (missing.length) context.addIssue({ code: 'custom', message: `Unanswered questions: ${missing.join(', ')}` })
+    const missing = unansweredQuestions(value).filter((id) => !(id in value))
+    for (const id of [...unknown, ...missing]) {
+      context.addIssue({ code: 'custom', path: [id], message: QUESTION_IDS.has(id) ? 'Unanswered' : 'Unknown question' })
+    }
   })
 
 const totalScore = z.number().int().min(0).max(MAX_ASSESSMENT_SCORE)
