@@ -5,7 +5,7 @@ import { sharedMutex } from '@/lib/mutex'
 import { getCaller, requireAdmin } from './auth'
 import { hasFields, optionalImageUrl, optionalText, optionalWebUrl, requiredText } from './fields'
 import { type IdContext, jsonResponse, readJson } from './http'
-import { BY_POSITION, deleteRecord, findRecord, listRecords } from './records'
+import { BY_POSITION, deleteRecord, listRecords, updateRecord } from './records'
 
 const LABEL = 'Advisor'
 
@@ -51,21 +51,8 @@ export async function createAdvisor(request: Request): Promise<Response> {
   return jsonResponse(doc, 201)
 }
 
-export async function updateAdvisor(request: Request, { params }: IdContext): Promise<Response> {
-  const caller = await requireAdmin(request)
-  const { id } = await findRecord(caller, 'advisors', (await params).id, LABEL)
-  const data = updateSchema.parse(await readJson(request))
-  const doc = await caller.payload.update({
-    collection: 'advisors',
-    id,
-    data,
-    user: caller.user,
-    overrideAccess: false,
-    depth: 0,
-  })
-  return jsonResponse(doc)
-}
+export const updateAdvisor = (request: Request, context: IdContext): Promise<Response> =>
+  updateRecord(request, context, { collection: 'advisors', label: LABEL, schema: updateSchema })
 
-export async function deleteAdvisor(request: Request, { params }: IdContext): Promise<Response> {
-  return deleteRecord(await requireAdmin(request), 'advisors', (await params).id, LABEL)
-}
+export const deleteAdvisor = (request: Request, context: IdContext): Promise<Response> =>
+  deleteRecord(request, context, { collection: 'advisors', label: LABEL })

@@ -91,6 +91,5 @@ export async function getAssessment(request: Request, { params }: IdContext): Pr
   return jsonResponse(await findRecord(await requireAdmin(request), 'assessments', (await params).id, LABEL))
 }
 
-export async function deleteAssessment(request: Request, { params }: IdContext): Promise<Response> {
-  return deleteRecord(await requireAdmin(request), 'assessments', (await params).id, LABEL)
-}
+export const deleteAssessment = (request: Request, context: IdContext): Promise<Response> =>
+  deleteRecord(request, context, { collection: 'assessments', label: LABEL })

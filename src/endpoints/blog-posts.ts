@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { getCaller, requireAdmin } from './auth'
 import { hasFields, requiredText } from './fields'
 import { type IdContext, jsonResponse, readJson } from './http'
-import { deleteRecord, findRecord, listRecords, NEWEST_FIRST } from './records'
+import { deleteRecord, findRecord, listRecords, NEWEST_FIRST, updateRecord } from './records'
 
 const LABEL = 'Blog post'
 const MAX_BODY = 256 * 1024
@@ -50,21 +50,8 @@ export async function createPost(request: Request): Promise<Response> {
   return jsonResponse(doc, 201)
 }
 
-export async function updatePost(request: Request, { params }: IdContext): Promise<Response> {
-  const caller = await requireAdmin(request)
-  const { id } = await findRecord(caller, 'blog-posts', (await params).id, LABEL)
-  const data = updateSchema.parse(await readJson(request, MAX_BODY))
-  const doc = await caller.payload.update({
-    collection: 'blog-posts',
-    id,
-    data,
-    user: caller.user,
-    overrideAccess: false,
-    depth: 0,
-  })
-  return jsonResponse(doc)
-}
+export const updatePost = (request: Request, context: IdContext): Promise<Response> =>
+  updateRecord(request, context, { collection: 'blog-posts', label: LABEL, schema: updateSchema, maxBytes: MAX_BODY })
 
-export async function deletePost(request: Request, { params }: IdContext): Promise<Response> {
-  return deleteRecord(await requireAdmin(request), 'blog-posts', (await params).id, LABEL)
-}
+export const deletePost = (request: Request, context: IdContext): Promise<Response> =>
+  deleteRecord(request, context, { collection: 'blog-posts', label: LABEL })

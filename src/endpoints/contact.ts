@@ -37,6 +37,5 @@ export async function listInquiries(request: Request): Promise<Response> {
   return listRecords(await requireAdmin(request), 'contact-inquiries', NEWEST_FIRST)
 }
 
-export async function deleteInquiry(request: Request, { params }: IdContext): Promise<Response> {
-  return deleteRecord(await requireAdmin(request), 'contact-inquiries', (await params).id, LABEL)
-}
+export const deleteInquiry = (request: Request, context: IdContext): Promise<Response> =>
+  deleteRecord(request, context, { collection: 'contact-inquiries', label: LABEL })

@@ -1,8 +1,10 @@
-import type { CollectionSlug, Payload, Sort, TypedUser } from 'payload'
+import type { CollectionSlug, DataFromCollectionSlug, Payload, Sort, TypedUser } from 'payload'
+import type { z } from 'zod'
 
 import { type DocId, parseDocId } from '@/lib/ids'
 
-import { ApiError, jsonResponse } from './http'
+import { requireAdmin } from './auth'
+import { ApiError, type IdContext, jsonResponse, readJson } from './http'
 
 /** Order of the public lists: by position, then oldest first; leads and posts newest first. */
 export const BY_POSITION: Sort = ['displayOrder', 'createdAt']
@@ -48,13 +50,34 @@ export async function findRecord({ payload, user }: Access, collection: Collecti
   return doc
 }
 
+/** DELETE of one record (admin); collection hooks delete what depends on it. */
 export async function deleteRecord(
-  { payload, user }: Access,
-  collection: CollectionSlug,
-  rawId: string,
-  label: string,
+  request: Request,
+  { params }: IdContext,
+  target: { collection: CollectionSlug; label: string },
 ): Promise<Response> {
-  const { id } = await findRecord({ payload, user }, collection, rawId, label)
-  await payload.delete({ collection, id, user, overrideAccess: false })
+  const caller = await requireAdmin(request)
+  const { id } = await findRecord(caller, target.collection, (await params).id, target.label)
+  await caller.payload.delete({ collection: target.collection, id, user: caller.user, overrideAccess: false })
   return jsonResponse({ success: true, id })
+}
+
+/** PUT of one record (admin): an unknown id is a 404 before the body is read; then the given fields change. */
+export async function updateRecord<S extends CollectionSlug>(
+  request: Request,
+  { params }: IdContext,
+  target: { collection: S; label: string; schema: z.ZodType<Partial<DataFromCollectionSlug<S>>>; maxBytes?: number },
+): Promise<Response> {
+  const caller = await requireAdmin(request)
+  const { id } = await findRecord(caller, target.collection, (await params).id, target.label)
+  const data = target.schema.parse(await readJson(request, target.maxBytes))
+  const doc = await caller.payload.update({
+    collection: target.collection,
+    id,
+    data: data as never,
+    user: caller.user,
+    overrideAccess: false,
+    depth: 0,
+  })
+  return jsonResponse(doc)
 }

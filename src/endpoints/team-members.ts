@@ -6,7 +6,7 @@ import { pillarIconName } from '@/lib/pillar-icons'
 import { getCaller, requireAdmin } from './auth'
 import { hasFields, optionalImageUrl, optionalText, optionalWebUrl, requiredText } from './fields'
 import { type IdContext, jsonResponse, readJson } from './http'
-import { BY_POSITION, deleteRecord, findRecord, listRecords } from './records'
+import { BY_POSITION, deleteRecord, listRecords, updateRecord } from './records'
 
 const LABEL = 'Team member'
 const MAX_BIO = 20000
@@ -61,21 +61,8 @@ export async function createTeamMember(request: Request): Promise<Response> {
   return jsonResponse(doc, 201)
 }
 
-export async function updateTeamMember(request: Request, { params }: IdContext): Promise<Response> {
-  const caller = await requireAdmin(request)
-  const { id } = await findRecord(caller, 'team-members', (await params).id, LABEL)
-  const data = updateSchema.parse(await readJson(request, 128 * 1024))
-  const doc = await caller.payload.update({
-    collection: 'team-members',
-    id,
-    data,
-    user: caller.user,
-    overrideAccess: false,
-    depth: 0,
-  })
-  return jsonResponse(doc)
-}
+export const updateTeamMember = (request: Request, context: IdContext): Promise<Response> =>
+  updateRecord(request, context, { collection: 'team-members', label: LABEL, schema: updateSchema, maxBytes: 128 * 1024 })
 
-export async function deleteTeamMember(request: Request, { params }: IdContext): Promise<Response> {
-  return deleteRecord(await requireAdmin(request), 'team-members', (await params).id, LABEL)
-}
+export const deleteTeamMember = (request: Request, context: IdContext): Promise<Response> =>
+  deleteRecord(request, context, { collection: 'team-members', label: LABEL })
