@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 
-import { allAnswers, businessBody } from '../integration/api/fixtures'
+import { allAnswers, businessBody } from '../integration/api/bodies'
 import { adminKey, baseURL } from './browser'
 
 type Doc = Record<string, unknown> & { id: number | string }

@@ -10,7 +10,8 @@ import * as memberById from '@/app/api/team-members/[id]/route'
 import * as members from '@/app/api/team-members/route'
 
 import { testPayload } from '../helpers'
-import { admin, advisorBody, call, postBody, teamBody } from './fixtures'
+import { advisorBody, postBody, teamBody } from './bodies'
+import { admin, call } from './fixtures'
 
 type Doc = Record<string, unknown> & { id: number }
 

@@ -7,7 +7,8 @@ import * as inquiryById from '@/app/api/contact/[id]/route'
 import * as contact from '@/app/api/contact/route'
 
 import { testPayload } from '../helpers'
-import { admin, allAnswers, assessmentBody, businessBody, call, humanFields, inquiryBody, nextIp } from './fixtures'
+import { allAnswers, assessmentBody, businessBody, humanFields, inquiryBody } from './bodies'
+import { admin, call, nextIp } from './fixtures'
 
 type Doc = Record<string, unknown> & { id: number }
 

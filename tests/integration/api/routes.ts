@@ -15,7 +15,7 @@ import * as memberById from '@/app/api/team-members/[id]/route'
 import * as members from '@/app/api/team-members/route'
 import * as upload from '@/app/api/upload/route'
 
-import { advisorBody, assessmentBody, businessBody, inquiryBody, postBody, teamBody } from './fixtures'
+import { advisorBody, assessmentBody, businessBody, inquiryBody, postBody, teamBody } from './bodies'
 
 type Handler = (request: Request, context: never) => Promise<Response>
 
