@@ -9,7 +9,7 @@ import { BY_POSITION, deleteRecord, listRecords, updateRecord } from './records'
 
 const LABEL = 'Advisor'
 
-/** Creates and reorders take turns, so positions stay distinct (see reorder-advisors.ts). */
+/** Creates, deletes and reorders of advisors take turns, so positions stay distinct (see reorder-advisors.ts). */
 export const advisorOrder = () => sharedMutex('advisor-order')
 
 const fields = {
@@ -55,4 +55,4 @@ export const updateAdvisor = (request: Request, context: IdContext): Promise<Res
   updateRecord(request, context, { collection: 'advisors', label: LABEL, schema: updateSchema })
 
 export const deleteAdvisor = (request: Request, context: IdContext): Promise<Response> =>
-  deleteRecord(request, context, { collection: 'advisors', label: LABEL })
+  advisorOrder().run(() => deleteRecord(request, context, { collection: 'advisors', label: LABEL }))

@@ -19,7 +19,7 @@ const reorderSchema = z.object({
  *
  * Two reorders must never interleave, or each could write half of its order and leave
  * duplicate positions. The advisor-order mutex makes reorders (and creates, which append at the
- * end) of this process take turns: each reads the current advisors and writes a whole
+ * end, and deletes) of this process take turns: each reads the current advisors and writes a whole
  * permutation before the next one starts. The writes run in one Payload transaction, so on
  * adapters with transactions (MongoDB replica sets) a failure leaves no half-written order; the
  * embedded SQLite adapter runs without transactions, and the checks before the first write

@@ -123,6 +123,17 @@ describe('PUT /api/reorder-advisors', () => {
     expect(docs.map((a) => a.displayOrder).sort()).toEqual(current.map((_, index) => index))
     expect(docs.sort((a, b) => a.displayOrder! - b.displayOrder!).map((a) => a.id)).toEqual(orders.at(-1))
   })
+
+  it('gives advisors created concurrently with a reorder distinct positions at the end', async () => {
+    const current = await ids()
+    const answers = await Promise.all([
+      call(reorder.PUT, '/api/reorder-advisors', { ...admin, method: 'PUT', body: { advisorIds: [...current].reverse() } }),
+      ...['New A', 'New B', 'New C'].map((name) => call(advisors.POST, '/api/advisors', { ...admin, body: advisorBody(name) })),
+    ])
+    expect(answers.map((a) => a.status)).toEqual([200, 201, 201, 201])
+    const { docs } = await payload.find({ collection: 'advisors', overrideAccess: true, pagination: false })
+    expect(docs.map((a) => a.displayOrder).sort((a, b) => a! - b!)).toEqual(docs.map((_, index) => index))
+  })
 })
 
 describe('team members', () => {
