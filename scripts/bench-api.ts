@@ -1,8 +1,8 @@
 /**
  * npm run bench:api — requests per second and latency of the product's JSON API beside
  * Payload's own REST API, measured in the same run against the production build on a fresh
- * temporary database on 127.0.0.1. Bounded: BENCH_SECONDS (default 5) or 5,000 requests per
- * call, whichever comes first, with BENCH_CONCURRENCY (default 16) requests in flight.
+ * temporary database on 127.0.0.1. Bounded: BENCH_SECONDS (default 5) one-second rounds or 5,000
+ * requests per call, whichever comes first, with BENCH_CONCURRENCY (default 16) requests in flight.
  */
 import { performance } from 'node:perf_hooks'
 
@@ -30,31 +30,48 @@ const clientAddress = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${
 
 const percentile = (sorted: number[], p: number) => sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)] ?? 0
 
-async function measure(baseURL: string, call: Call, offset: number): Promise<Result> {
-  for (let n = 0; n < 20; n += 1) await (await fetch(baseURL + call.path, call.init(offset + n))).arrayBuffer()
-  const latencies: number[] = []
-  let failures = 0
-  let sent = 20
+type Tally = { latencies: number[]; failures: number; seconds: number; sent: number }
+
+/** One round: `seconds` of requests to one call, CONCURRENCY in flight, added to its tally. */
+async function round(baseURL: string, call: Call, offset: number, tally: Tally, seconds: number): Promise<void> {
   const started = performance.now()
-  const deadline = started + SECONDS * 1000
+  const deadline = started + seconds * 1000
   const worker = async () => {
-    while (performance.now() < deadline && sent < MAX_REQUESTS) {
-      const n = offset + sent++
+    while (performance.now() < deadline && tally.sent < MAX_REQUESTS) {
+      const n = offset + tally.sent++
       const begin = performance.now()
       try {
         const response = await fetch(baseURL + call.path, call.init(n))
         await response.arrayBuffer()
-        if (!response.ok) failures += 1
+        if (!response.ok) tally.failures += 1
       } catch {
-        failures += 1
+        tally.failures += 1
       }
-      latencies.push(performance.now() - begin)
+      tally.latencies.push(performance.now() - begin)
     }
   }
   await Promise.all(Array.from({ length: CONCURRENCY }, worker))
-  const elapsed = (performance.now() - started) / 1000
-  latencies.sort((a, b) => a - b)
-  return { name: call.name, requests: latencies.length, perSecond: latencies.length / elapsed, p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), failures }
+  tally.seconds += (performance.now() - started) / 1000
+}
+
+/**
+ * Each pair (ours, Payload's) is measured in alternating one-second rounds, so that load from
+ * elsewhere on the machine falls on both sides alike.
+ */
+async function measurePair(baseURL: string, pair: [Call, Call], offset: number): Promise<Result[]> {
+  const tallies = pair.map((): Tally => ({ latencies: [], failures: 0, seconds: 0, sent: 0 }))
+  for (const [index, call] of pair.entries()) {
+    for (let n = 0; n < 20; n += 1) await (await fetch(baseURL + call.path, call.init(offset + index * 50_000 + n))).arrayBuffer()
+    tallies[index].sent = 20
+  }
+  for (let r = 0; r < SECONDS; r += 1) {
+    for (const [index, call] of pair.entries()) await round(baseURL, call, offset + index * 50_000, tallies[index], 1)
+  }
+  return pair.map((call, index) => {
+    const { latencies, failures, seconds } = tallies[index]
+    latencies.sort((a, b) => a - b)
+    return { name: call.name, requests: latencies.length, perSecond: latencies.length / seconds, p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), failures }
+  })
 }
 
 function table(results: Result[]): string {
@@ -80,30 +97,34 @@ async function main() {
       if (response.status !== 201) throw new Error(`Could not create a post: ${response.status} ${await response.text()}`)
     }
     const published = (await (await fetch(`${baseURL}/api/blog/posts`)).json()) as unknown[]
-    const calls: Call[] = [
-      { name: 'GET /api/blog/posts (anonymous)', path: '/api/blog/posts', init: () => ({}) },
-      { name: 'GET /cms-api/blog-posts?depth=0&pagination=false', path: '/cms-api/blog-posts?depth=0&pagination=false&sort=-createdAt', init: () => ({}) },
-      {
-        name: 'POST /api/contact (anonymous)',
-        path: '/api/contact',
-        init: (n) => ({
-          method: 'POST',
-          headers: json({ 'x-forwarded-for': clientAddress(n) }),
-          body: JSON.stringify({ ...inquiry(n), url: '', honeypot: '', website_url: '', formStartTime: Date.now() - 10_000 }),
-        }),
-      },
-      {
-        name: 'POST /cms-api/contact-inquiries (key)',
-        path: '/cms-api/contact-inquiries',
-        init: (n) => ({ method: 'POST', headers: json({ 'x-api-key': adminKey, 'x-forwarded-for': clientAddress(n) }), body: JSON.stringify(inquiry(n)) }),
-      },
+    const pairs: [Call, Call][] = [
+      [
+        { name: 'GET /api/blog/posts (anonymous)', path: '/api/blog/posts', init: () => ({}) },
+        { name: 'GET /cms-api/blog-posts?depth=0&pagination=false', path: '/cms-api/blog-posts?depth=0&pagination=false&sort=-createdAt', init: () => ({}) },
+      ],
+      [
+        {
+          name: 'POST /api/contact (anonymous)',
+          path: '/api/contact',
+          init: (n) => ({
+            method: 'POST',
+            headers: json({ 'x-forwarded-for': clientAddress(n) }),
+            body: JSON.stringify({ ...inquiry(n), url: '', honeypot: '', website_url: '', formStartTime: Date.now() - 10_000 }),
+          }),
+        },
+        {
+          name: 'POST /cms-api/contact-inquiries (key)',
+          path: '/cms-api/contact-inquiries',
+          init: (n) => ({ method: 'POST', headers: json({ 'x-api-key': adminKey, 'x-forwarded-for': clientAddress(n) }), body: JSON.stringify(inquiry(n)) }),
+        },
+      ],
     ]
     const results: Result[] = []
-    for (const [index, call] of calls.entries()) {
-      results.push(await measure(baseURL, call, (index + 1) * 100_000))
-      console.log(`  measured ${call.name}`)
+    for (const [index, pair] of pairs.entries()) {
+      results.push(...(await measurePair(baseURL, pair, (index + 1) * 200_000)))
+      console.log(`  measured ${pair[0].name} beside ${pair[1].name}`)
     }
-    console.log(`\n${published.length} published posts listed; ${CONCURRENCY} requests in flight; ${SECONDS} s or ${MAX_REQUESTS} requests per call.\n`)
+    console.log(`\n${published.length} published posts listed; ${CONCURRENCY} requests in flight; ${SECONDS} alternating 1 s rounds or ${MAX_REQUESTS} requests per call.\n`)
     console.log(table(results))
   } finally {
     await server.stop()
