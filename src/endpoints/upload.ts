@@ -3,6 +3,8 @@ import { randomUUID } from 'node:crypto'
 import { fileTypeFromBuffer } from 'file-type'
 import sharp from 'sharp'
 
+import { API_KEY_HEADER } from '@/auth/api-key'
+
 import { requireAdmin } from './auth'
 import { ApiError, jsonResponse, readBody } from './http'
 
@@ -55,12 +57,23 @@ async function reencode(input: Buffer, mime: Mime): Promise<Buffer> {
   }
 }
 
+/** The dashboard may send the key as a bearer credential on uploads (spec section 6) instead of x-api-key. */
+function withBearerKey(request: Request): Request {
+  const bearer = /^Bearer\s+(.+)$/i.exec(request.headers.get('authorization') ?? '')?.[1]
+  if (!bearer || request.headers.has(API_KEY_HEADER)) return request
+  const headers = new Headers(request.headers)
+  headers.set(API_KEY_HEADER, bearer)
+  headers.delete('authorization')
+  return new Request(request, { headers, duplex: 'half' } as RequestInit)
+}
+
 /**
- * POST /api/upload (key required), multipart field `photo`: a JPEG, PNG, WebP or GIF of at most
+ * POST /api/upload (key required, as x-api-key or a bearer credential), multipart field `photo`: a JPEG, PNG, WebP or GIF of at most
  * 5 MB, recognised by its bytes (never its name or declared type; SVG is refused), stored as
  * Payload media. Answers 201 {url}.
  */
-export async function uploadPhoto(request: Request): Promise<Response> {
+export async function uploadPhoto(incoming: Request): Promise<Response> {
+  const request = withBearerKey(incoming)
   const { payload, user } = await requireAdmin(request)
   const input = await photoFrom(request)
   const detected = await fileTypeFromBuffer(input)

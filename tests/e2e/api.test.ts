@@ -140,6 +140,8 @@ describe('the JSON API against the production build', () => {
     big.set(jpeg)
     expect(await api('/api/upload', { key: true, raw: photo(big, 'big.jpg', 'image/jpeg') })).toMatchObject({ status: 413, text: 'File size must be less than 5MB' })
     expect((await api('/api/upload', { raw: photo(jpeg, 'a.jpg', 'image/jpeg') })).status).toBe(401)
+    const bearer = await fetch(`${baseURL()}/api/upload`, { method: 'POST', headers: { authorization: `Bearer ${adminKey()}` }, body: photo(jpeg, 'b.jpg', 'image/jpeg') })
+    expect(bearer.status).toBe(201)
   })
 
   it('answers bad input with short plain-text 4xx messages, never a 5xx', async () => {

@@ -112,6 +112,12 @@ describe('POST /api/upload', () => {
     const before = await mediaCount()
     expect((await upload(form(await rotatedJpeg()), null)).status).toBe(401)
     expect((await upload(form(await rotatedJpeg()), 'wrong-key')).status).toBe(401)
+    expect((await upload(form(await rotatedJpeg()), null, { authorization: 'Bearer wrong-key' })).status).toBe(401)
     expect(await mediaCount()).toBe(before)
+  })
+
+  it('takes the key as a bearer credential too', async () => {
+    const answer = await upload(form(await rotatedJpeg()), null, { authorization: `Bearer ${ADMIN_KEY}` })
+    expect(answer.status).toBe(201)
   })
 })
