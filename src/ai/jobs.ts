@@ -1,6 +1,6 @@
 import type { JobsConfig, Payload, TaskConfig } from 'payload'
 
-import { parseDocId } from '@/lib/doc-id'
+import { parseDocId } from '@/lib/ids'
 
 import { generateMessageAnalysis } from './message-analysis-records'
 import { generatePrediction } from './prediction-records'

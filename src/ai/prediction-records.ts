@@ -1,6 +1,6 @@
 import type { Payload, TypedUser } from 'payload'
 
-import { type DocId, relationId } from '@/lib/doc-id'
+import { type DocId, relationId } from '@/lib/ids'
 import type { AiPrediction } from '@/payload-types'
 
 import { accessFor } from './access'

@@ -1,6 +1,6 @@
 import type { CollectionSlug, DataFromCollectionSlug, Payload, RequiredDataFromCollectionSlug, TypedUser } from 'payload'
 
-import type { DocId } from '@/lib/doc-id'
+import type { DocId } from '@/lib/ids'
 
 import { accessFor } from './access'
 

@@ -1,5 +1,5 @@
 import { generateMessageAnalysis, listMessageAnalyses } from '@/ai/message-analysis-records'
-import { parseDocId } from '@/lib/doc-id'
+import { parseDocId } from '@/lib/ids'
 
 import { requireAdmin } from './auth'
 import { ApiError, jsonResponse } from './http'

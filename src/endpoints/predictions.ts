@@ -1,5 +1,5 @@
 import { generatePrediction, findPrediction, listPredictions, predictionRecord } from '@/ai/prediction-records'
-import { parseDocId } from '@/lib/doc-id'
+import { parseDocId } from '@/lib/ids'
 
 import { requireAdmin } from './auth'
 import { ApiError, jsonResponse } from './http'

@@ -12,3 +12,6 @@ export function parseDocId(raw: unknown, idType: IdType): DocId | null {
   const id = Number(text)
   return Number.isSafeInteger(id) ? id : null
 }
+
+/** The id of a relationship value, populated or not. */
+export const relationId = (value: DocId | { id: DocId }): DocId => (typeof value === 'object' ? value.id : value)
