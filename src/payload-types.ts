@@ -478,7 +478,7 @@ export interface AiPrediction {
   investmentRecommendation?: string | null;
   investmentReadiness?: number | null;
   growthPotential?: number | null;
-  riskLevel?: ('low' | 'medium' | 'high') | null;
+  riskLevel?: ('high' | 'medium' | 'low') | null;
   confidenceScore?: number | null;
   keyStrengths?:
     | {

@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
+import { aiSourceFields, levelOptions, resultOf } from '@/fields/ai-result'
 
-const level = ['low', 'medium', 'high'].map((value) => ({ label: value, value }))
 
 export const AiPredictions: CollectionConfig = {
   slug: 'ai-predictions',
@@ -14,19 +14,12 @@ export const AiPredictions: CollectionConfig = {
   },
   access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   fields: [
-    {
-      name: 'assessment',
-      type: 'relationship',
-      relationTo: 'assessments',
-      required: true,
-      unique: true,
-      index: true,
-    },
+    resultOf('assessment', 'assessments'),
     { name: 'prediction', type: 'json', admin: { description: 'The full analysis object' } },
     { name: 'investmentRecommendation', type: 'text', maxLength: 40 },
     { name: 'investmentReadiness', type: 'number', min: 0, max: 10 },
     { name: 'growthPotential', type: 'number', min: 0, max: 10 },
-    { name: 'riskLevel', type: 'select', options: level },
+    { name: 'riskLevel', type: 'select', options: levelOptions },
     { name: 'confidenceScore', type: 'number', min: 0, max: 100 },
     { name: 'keyStrengths', type: 'json' },
     { name: 'criticalChallenges', type: 'json' },
@@ -36,14 +29,6 @@ export const AiPredictions: CollectionConfig = {
       type: 'select',
       options: ['strong_buy', 'buy', 'hold', 'avoid'].map((value) => ({ label: value, value })),
     },
-    {
-      name: 'source',
-      type: 'select',
-      options: [
-        { label: 'OpenAI', value: 'openai' },
-        { label: 'Rule-based analyst', value: 'rules' },
-      ],
-    },
-    { name: 'model', type: 'text', maxLength: 100 },
+    ...aiSourceFields,
   ],
 }

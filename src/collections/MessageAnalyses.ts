@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
+import { aiSourceFields, levelOptions, resultOf } from '@/fields/ai-result'
 
-const level = ['high', 'medium', 'low'].map((value) => ({ label: value, value }))
 
 export const MessageAnalyses: CollectionConfig = {
   slug: 'message-analyses',
@@ -14,26 +14,11 @@ export const MessageAnalyses: CollectionConfig = {
   },
   access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   fields: [
-    {
-      name: 'contactInquiry',
-      type: 'relationship',
-      relationTo: 'contact-inquiries',
-      required: true,
-      unique: true,
-      index: true,
-    },
-    { name: 'urgencyLevel', type: 'select', required: true, options: level },
-    { name: 'businessPotential', type: 'select', required: true, options: level },
+    resultOf('contactInquiry', 'contact-inquiries'),
+    { name: 'urgencyLevel', type: 'select', required: true, options: levelOptions },
+    { name: 'businessPotential', type: 'select', required: true, options: levelOptions },
     { name: 'summary', type: 'textarea', required: true, maxLength: 2000 },
     { name: 'keyPoints', type: 'json' },
-    {
-      name: 'source',
-      type: 'select',
-      options: [
-        { label: 'OpenAI', value: 'openai' },
-        { label: 'Rule-based analyst', value: 'rules' },
-      ],
-    },
-    { name: 'model', type: 'text', maxLength: 100 },
+    ...aiSourceFields,
   ],
 }
