@@ -23,10 +23,12 @@ export function AdminGate({ children }: { children: ReactNode }) {
     }
     return (
       <>
-        <Button variant="outline" size="sm" onClick={onLogout} className="fixed right-4 top-4 z-30 shadow">
-          <LogOut aria-hidden className="h-4 w-4" />
-          Logout
-        </Button>
+        <header className="fixed right-4 top-4 z-30">
+          <Button variant="outline" size="sm" onClick={onLogout} className="shadow">
+            <LogOut aria-hidden className="h-4 w-4" />
+            Logout
+          </Button>
+        </header>
         {children}
       </>
     )

@@ -67,7 +67,7 @@ export function AdvisorsTab() {
               <Photo src={advisor.photo} alt={advisor.name} className="h-14 w-14 shrink-0" />
               <div className="min-w-0 flex-1 space-y-1">
                 <div className="flex flex-wrap items-center gap-2">
-                  <h4 className="font-semibold text-slate-900">{advisor.name}</h4>
+                  <h3 className="font-semibold text-slate-900">{advisor.name}</h3>
                   <Badge tone={advisor.isActive ? 'green' : 'neutral'}>{advisor.isActive ? 'Active' : 'Inactive'}</Badge>
                 </div>
                 <p className="text-sm text-slate-800">

@@ -30,7 +30,7 @@ function ScoreBar({ label, value }: { label: string; value: number }) {
 function List({ title, items }: { title: string; items: string[] | null | undefined }) {
   return (
     <div>
-      <h4 className="text-sm font-semibold text-slate-900">{title}</h4>
+      <h3 className="text-sm font-semibold text-slate-900">{title}</h3>
       <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-slate-800">
         {(items ?? []).map((item) => (
           <li key={item}>{item}</li>
@@ -66,7 +66,7 @@ function Results({ prediction, assessment }: { prediction: Prediction; assessmen
       </div>
       {economics && (
         <div className="rounded-md border border-slate-200 p-3">
-          <h4 className="text-sm font-semibold text-slate-900">Customer Economics (LTV/CAC)</h4>
+          <h3 className="text-sm font-semibold text-slate-900">Customer Economics (LTV/CAC)</h3>
           <p className="text-sm text-slate-800">
             Ratio {economics.ratio.toFixed(1)}:1 · Score {economics.score}/10 · {economics.label}
           </p>

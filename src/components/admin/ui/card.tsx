@@ -11,7 +11,7 @@ export const CardHeader = ({ className, ...props }: HTMLAttributes<HTMLDivElemen
 )
 
 export const CardTitle = ({ className, ...props }: HTMLAttributes<HTMLHeadingElement>) => (
-  <h3 className={cn('text-base font-semibold text-slate-900', className)} {...props} />
+  <h2 className={cn('text-base font-semibold text-slate-900', className)} {...props} />
 )
 
 export const CardContent = ({ className, ...props }: HTMLAttributes<HTMLDivElement>) => (
