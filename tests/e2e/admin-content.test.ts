@@ -23,6 +23,8 @@ afterAll(async () => {
 })
 
 const dialog = () => page.getByRole('dialog')
+/** Escape would first dismiss the newest toast (a Radix layer too), so the dialog's own X is used. */
+const closeDialog = () => dialog().getByRole('button', { name: 'Close', exact: true }).click()
 
 describe('Advisor Management', () => {
   it('creates, edits, reorders and deletes an advisor through the API', async () => {
@@ -89,7 +91,7 @@ describe('Advisor Management', () => {
     await dialog().getByRole('button', { name: 'Apply Custom Enhancement' }).click()
     await seeText(page, 'Instructions Required')
     await seeText(page, 'Please enter your enhancement instructions')
-    await page.keyboard.press('Escape')
+    await closeDialog()
   })
 
   it('uploads a real PNG, refuses a 6 MB file and an SVG', async () => {
@@ -113,7 +115,7 @@ describe('Advisor Management', () => {
 
     await dialog().getByLabel('Photo URL').fill('/no-such-image.png')
     await seeText(page, 'Failed to load image')
-    await page.keyboard.press('Escape')
+    await closeDialog()
   })
 })
 

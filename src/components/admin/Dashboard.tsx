@@ -2,7 +2,7 @@
 
 import { Search } from 'lucide-react'
 import { Tabs } from 'radix-ui'
-import { useDeferredValue, useMemo, useState } from 'react'
+import { type ReactNode, useDeferredValue, useMemo, useState } from 'react'
 
 import { ALL, summarise } from '@/lib/admin/filters'
 import { REVENUE_RANGES } from '@/lib/constants'
@@ -19,7 +19,10 @@ import { TeamTab } from './team/TeamTab'
 import { Input } from './ui/fields'
 import { Select } from './ui/select'
 
-const REVENUE_OPTIONS = [{ value: ALL, label: 'All' }, ...REVENUE_RANGES.map((range) => ({ value: range, label: range }))]
+const REVENUE_OPTIONS = [
+  { value: ALL, label: 'All' },
+  ...REVENUE_RANGES.map((range) => ({ value: range, label: range })),
+]
 
 const TABS = [
   { value: 'assessments', label: 'Business Assessments' },
@@ -38,7 +41,18 @@ export function Dashboard() {
   const [revenue, setRevenue] = useState<string>(ALL)
   // Typing stays responsive with 10,000 rows: the tables filter on the deferred value.
   const deferredSearch = useDeferredValue(search)
-  const summary = useMemo(() => summarise(assessments.data ?? [], inquiries.data ?? []), [assessments.data, inquiries.data])
+  const panels: Record<(typeof TABS)[number]['value'], ReactNode> = {
+    assessments: <AssessmentsTab query={assessments} search={deferredSearch} revenue={revenue} />,
+    inquiries: <InquiriesTab query={inquiries} search={deferredSearch} />,
+    advisors: <AdvisorsTab />,
+    team: <TeamTab />,
+    insights: <InsightsTab />,
+    analytics: <AnalyticsTab />,
+  }
+  const summary = useMemo(
+    () => summarise(assessments.data ?? [], inquiries.data ?? []),
+    [assessments.data, inquiries.data],
+  )
 
   return (
     <main className="mx-auto max-w-[1400px] space-y-6 p-4 md:p-8">
@@ -76,24 +90,12 @@ export function Dashboard() {
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        <Tabs.Content value="assessments" className="mt-4">
-          <AssessmentsTab query={assessments} search={deferredSearch} revenue={revenue} />
-        </Tabs.Content>
-        <Tabs.Content value="inquiries" className="mt-4">
-          <InquiriesTab query={inquiries} search={deferredSearch} />
-        </Tabs.Content>
-        <Tabs.Content value="advisors" className="mt-4">
-          <AdvisorsTab />
-        </Tabs.Content>
-        <Tabs.Content value="team" className="mt-4">
-          <TeamTab />
-        </Tabs.Content>
-        <Tabs.Content value="insights" className="mt-4">
-          <InsightsTab />
-        </Tabs.Content>
-        <Tabs.Content value="analytics" className="mt-4">
-          <AnalyticsTab />
-        </Tabs.Content>
+        {TABS.map((tab) => (
+          // Only the active panel is mounted, so a hidden 10,000-row table costs nothing.
+          <Tabs.Content key={tab.value} value={tab.value} className="mt-4">
+            {panels[tab.value]}
+          </Tabs.Content>
+        ))}
       </Tabs.Root>
     </main>
   )

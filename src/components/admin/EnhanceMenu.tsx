@@ -38,7 +38,11 @@ export function EnhanceMenu({
 
   const applyCustom = () => {
     if (!instructions.trim()) {
-      toast({ title: 'Instructions Required', description: 'Please enter your enhancement instructions', variant: 'destructive' })
+      toast({
+        title: 'Instructions Required',
+        description: 'Please enter your enhancement instructions',
+        variant: 'destructive',
+      })
       return
     }
     onEnhance('custom', instructions.trim())

@@ -38,7 +38,11 @@ export function PhotoField({ id, value, onChange }: { id: string; value: string;
     try {
       onChange(await uploadPhoto(file))
     } catch {
-      toast({ title: 'Error', description: 'Failed to upload image', variant: 'destructive' })
+      toast({
+        title: 'Error',
+        description: 'Failed to upload image',
+        variant: 'destructive',
+      })
     } finally {
       setUploading(false)
     }

@@ -7,8 +7,16 @@ import { Card } from './ui/card'
 /** The four summary cards over all leads (not the filtered rows). */
 export function SummaryCards({ summary }: { summary: Summary }) {
   const cards = [
-    { label: 'Total Assessments', value: summary.totalAssessments, icon: FileText },
-    { label: 'Contact Inquiries', value: summary.totalInquiries, icon: MessageSquare },
+    {
+      label: 'Total Assessments',
+      value: summary.totalAssessments,
+      icon: FileText,
+    },
+    {
+      label: 'Contact Inquiries',
+      value: summary.totalInquiries,
+      icon: MessageSquare,
+    },
     { label: 'High Potential', value: summary.highPotential, icon: TrendingUp },
     { label: 'Avg Score', value: summary.averageScore, icon: BarChart3 },
   ]

@@ -24,7 +24,10 @@ export async function apiRequest(url: string, method = 'GET', body?: unknown, wi
   const response = await fetch(url, {
     method,
     credentials: 'include',
-    headers: { 'content-type': 'application/json', ...keyHeader(withKey || requestNeedsKey(url)) },
+    headers: {
+      'content-type': 'application/json',
+      ...keyHeader(withKey || requestNeedsKey(url)),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   })
   await throwIfNotOk(response)
@@ -35,7 +38,12 @@ export async function apiRequest(url: string, method = 'GET', body?: unknown, wi
 export async function uploadPhoto(file: File): Promise<string> {
   const form = new FormData()
   form.append('photo', file)
-  const response = await fetch('/api/upload', { method: 'POST', credentials: 'include', headers: keyHeader(true), body: form })
+  const response = await fetch('/api/upload', {
+    method: 'POST',
+    credentials: 'include',
+    headers: keyHeader(true),
+    body: form,
+  })
   if (!response.ok) throw new Error('Upload failed')
   const { url } = (await response.json()) as { url: string }
   return url
@@ -44,7 +52,10 @@ export async function uploadPhoto(file: File): Promise<string> {
 /** The default query fetcher: the query key is the URL; a 401 throws like any other failure. */
 export const defaultQueryFn: QueryFunction = async ({ queryKey }) => {
   const url = String(queryKey[0])
-  const response = await fetch(url, { credentials: 'include', headers: keyHeader(fetcherNeedsKey(url)) })
+  const response = await fetch(url, {
+    credentials: 'include',
+    headers: keyHeader(fetcherNeedsKey(url)),
+  })
   await throwIfNotOk(response)
   return response.json()
 }
@@ -54,7 +65,10 @@ export async function fetchAiList<T>(url: string): Promise<T[]> {
   const key = readStoredKey()
   if (!key) return []
   try {
-    const response = await fetch(url, { credentials: 'include', headers: { 'x-api-key': key } })
+    const response = await fetch(url, {
+      credentials: 'include',
+      headers: { 'x-api-key': key },
+    })
     if (!response.ok) return []
     const body: unknown = await response.json()
     return Array.isArray(body) ? (body as T[]) : []
@@ -64,7 +78,10 @@ export async function fetchAiList<T>(url: string): Promise<T[]> {
 }
 
 /** The admin lists (leads, advisors, team, posts) are refetched whenever they mount. */
-export const ALWAYS_REFETCHED = { staleTime: 0, refetchOnMount: 'always' } as const
+export const ALWAYS_REFETCHED = {
+  staleTime: 0,
+  refetchOnMount: 'always',
+} as const
 
 /** Advisors and team members are also retried once (spec section 9). */
 export const CONTENT_LIST = { ...ALWAYS_REFETCHED, retry: 1 } as const

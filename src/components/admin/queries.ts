@@ -2,13 +2,7 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 
-import type {
-  AiPredictionItem,
-  Assessment,
-  ContactInquiry,
-  MessageAnalysis,
-  SiteSettings,
-} from '@/lib/admin/records'
+import type { AiPredictionItem, Assessment, ContactInquiry, MessageAnalysis, SiteSettings } from '@/lib/admin/records'
 
 import { ALWAYS_REFETCHED, fetchAiList } from './api'
 
@@ -31,10 +25,16 @@ export const useAssessments = () => useQuery<Assessment[]>({ queryKey: KEYS.asse
 export const useInquiries = () => useQuery<ContactInquiry[]>({ queryKey: KEYS.inquiries, ...ALWAYS_REFETCHED })
 
 export const useAiPredictions = () =>
-  useQuery({ queryKey: KEYS.aiPredictions, queryFn: () => fetchAiList<AiPredictionItem>('/api/ai-predictions') })
+  useQuery({
+    queryKey: KEYS.aiPredictions,
+    queryFn: () => fetchAiList<AiPredictionItem>('/api/ai-predictions'),
+  })
 
 export const useMessageAnalyses = () =>
-  useQuery({ queryKey: KEYS.messageAnalyses, queryFn: () => fetchAiList<MessageAnalysis>('/api/message-analyses') })
+  useQuery({
+    queryKey: KEYS.messageAnalyses,
+    queryFn: () => fetchAiList<MessageAnalysis>('/api/message-analyses'),
+  })
 
 export const useSiteSettings = () => useQuery<SiteSettings>({ queryKey: KEYS.siteSettings })
 
@@ -43,8 +43,13 @@ export function useRefetchLeads() {
   const queryClient = useQueryClient()
   return () =>
     Promise.all(
-      [KEYS.assessments, KEYS.inquiries, KEYS.aiPredictions, KEYS.messageAnalyses, KEYS.analytics, KEYS.visitorAnalytics].map(
-        (queryKey) => queryClient.invalidateQueries({ queryKey }),
-      ),
+      [
+        KEYS.assessments,
+        KEYS.inquiries,
+        KEYS.aiPredictions,
+        KEYS.messageAnalyses,
+        KEYS.analytics,
+        KEYS.visitorAnalytics,
+      ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
     )
 }

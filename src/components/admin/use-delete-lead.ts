@@ -17,6 +17,11 @@ export function useDeleteLead(resource: 'assessments' | 'contact', label: string
       toast({ title: `${label} deleted` })
       return refetchLeads()
     },
-    onError: (error) => toast({ title: 'Error', description: error.message, variant: 'destructive' }),
+    onError: (error) =>
+      toast({
+        title: 'Error',
+        description: error.message,
+        variant: 'destructive',
+      }),
   })
 }

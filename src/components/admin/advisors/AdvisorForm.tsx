@@ -7,7 +7,7 @@ import type { EnhancementType } from '@/lib/constants'
 
 import { EnhanceMenu } from '../EnhanceMenu'
 import { PhotoField } from '../PhotoField'
-import { Button } from '../ui/button'
+import { FormActions } from '../ui/form-actions'
 import { Field, Input, Textarea } from '../ui/fields'
 import { Switch } from '../ui/switch'
 import { toast } from '../ui/toast'
@@ -53,31 +53,44 @@ export function AdvisorForm({
   onCancel: () => void
 }) {
   const [form, setForm] = useState<AdvisorInput>(() => (advisor ? fromAdvisor(advisor) : emptyAdvisor))
-  const enhance = useEnhanceBio()
-  const set = <K extends keyof AdvisorInput>(key: K, value: AdvisorInput[K]) => setForm((current) => ({ ...current, [key]: value }))
+  const { enhance, enhancing } = useEnhanceBio({
+    successTitle: 'Bio Enhanced',
+    successDescription: 'Your bio has been professionally enhanced with AI',
+    failureDescription: 'Failed to enhance bio. Please try again.',
+  })
+  const set = <K extends keyof AdvisorInput>(key: K, value: AdvisorInput[K]) =>
+    setForm((current) => ({ ...current, [key]: value }))
 
   const onEnhance = (enhancementType: EnhancementType, customInstructions: string) => {
     if (!form.bio.trim()) {
-      toast({ title: 'Bio Required', description: 'Please enter some bio content first before enhancing with AI', variant: 'destructive' })
+      toast({
+        title: 'Bio Required',
+        description: 'Please enter some bio content first before enhancing with AI',
+        variant: 'destructive',
+      })
       return
     }
     const { bio, name, title, company, expertise } = form
-    enhance.mutate(
-      { bio, name, title, company, expertise, enhancementType, customInstructions },
+    enhance(
       {
-        onSuccess: (enhancedBio) => {
-          set('bio', enhancedBio)
-          toast({ title: 'Bio Enhanced', description: 'Your bio has been professionally enhanced with AI' })
-        },
-        onError: () =>
-          toast({ title: 'Enhancement Failed', description: 'Failed to enhance bio. Please try again.', variant: 'destructive' }),
+        bio,
+        name,
+        title,
+        company,
+        expertise,
+        enhancementType,
+        customInstructions,
       },
+      (enhanced) => set('bio', enhanced),
     )
   }
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
-    const trimmed = { ...form, ...Object.fromEntries(REQUIRED.map((key) => [key, form[key].trim()])) } as AdvisorInput
+    const trimmed = {
+      ...form,
+      ...Object.fromEntries(REQUIRED.map((key) => [key, form[key].trim()])),
+    } as AdvisorInput
     onSave(trimmed)
   }
 
@@ -114,19 +127,17 @@ export function AdvisorForm({
         <Field id="advisor-bio" label="Bio">
           <Textarea id="advisor-bio" rows={6} value={form.bio} onChange={(event) => set('bio', event.target.value)} />
         </Field>
-        <EnhanceMenu id="advisor-bio" enhancing={enhance.isPending} onEnhance={onEnhance} />
+        <EnhanceMenu id="advisor-bio" enhancing={enhancing} onEnhance={onEnhance} />
       </div>
       <PhotoField id="advisor-photo" value={form.photo} onChange={(url) => set('photo', url)} />
       {text('linkedinUrl', 'LinkedIn URL', false)}
-      <Switch id="advisor-active" label="Active" checked={form.isActive} onCheckedChange={(checked) => set('isActive', checked)} />
-      <div className="flex justify-end gap-2">
-        <Button variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {advisor ? 'Update Advisor' : 'Create Advisor'}
-        </Button>
-      </div>
+      <Switch
+        id="advisor-active"
+        label="Active"
+        checked={form.isActive}
+        onCheckedChange={(checked) => set('isActive', checked)}
+      />
+      <FormActions submitLabel={advisor ? 'Update Advisor' : 'Create Advisor'} saving={saving} onCancel={onCancel} />
     </form>
   )
 }

@@ -10,6 +10,7 @@ import { Button } from '../ui/button'
 import { Card, CardHeader, CardTitle } from '../ui/card'
 import { ConfirmDelete } from '../ui/confirm-delete'
 import { Dialog } from '../ui/dialog'
+import { ListState } from '../ui/list-state'
 import { Photo } from '../ui/photo'
 import { AdvisorForm } from './AdvisorForm'
 import {
@@ -49,15 +50,13 @@ export function AdvisorsTab() {
           Add Advisor
         </Button>
       </CardHeader>
-      {advisors.isPending ? (
-        <p className="p-4 text-sm text-slate-700">Loading advisors...</p>
-      ) : advisors.isError ? (
-        <p role="alert" className="p-4 text-sm text-red-700">
-          Failed to fetch advisors
-        </p>
-      ) : list.length === 0 ? (
-        <p className="p-4 text-sm text-slate-700">No advisors found. Add your first advisor to get started.</p>
-      ) : (
+      <ListState
+        pending={advisors.isPending}
+        error={advisors.isError ? 'Failed to fetch advisors' : null}
+        empty={list.length === 0}
+        loadingText="Loading advisors..."
+        emptyText="No advisors found. Add your first advisor to get started."
+      >
         <ol className="divide-y divide-slate-200">
           {list.map((advisor, index) => (
             <li key={advisor.id} className="flex gap-4 p-4" data-testid="advisor-item">
@@ -68,14 +67,18 @@ export function AdvisorsTab() {
               <div className="min-w-0 flex-1 space-y-1">
                 <div className="flex flex-wrap items-center gap-2">
                   <h3 className="font-semibold text-slate-900">{advisor.name}</h3>
-                  <Badge tone={advisor.isActive ? 'green' : 'neutral'}>{advisor.isActive ? 'Active' : 'Inactive'}</Badge>
+                  <Badge tone={advisor.isActive ? 'green' : 'neutral'}>
+                    {advisor.isActive ? 'Active' : 'Inactive'}
+                  </Badge>
                 </div>
                 <p className="text-sm text-slate-800">
                   {advisor.title} · {advisor.company}
                 </p>
                 <p className="text-sm text-slate-700">Expertise: {advisor.expertise}</p>
                 <p className="text-sm text-slate-800">{advisor.description}</p>
-                {advisor.bio && <p className="line-clamp-3 whitespace-pre-wrap text-sm text-slate-700">{advisor.bio}</p>}
+                {advisor.bio && (
+                  <p className="line-clamp-3 whitespace-pre-wrap text-sm text-slate-700">{advisor.bio}</p>
+                )}
               </div>
               <div className="flex shrink-0 items-start gap-1">
                 <Button
@@ -96,7 +99,12 @@ export function AdvisorsTab() {
                 >
                   <ArrowDown aria-hidden className="h-4 w-4" />
                 </Button>
-                <Button variant="ghost" size="icon" aria-label={`Edit ${advisor.name}`} onClick={() => setEditing({ advisor })}>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Edit ${advisor.name}`}
+                  onClick={() => setEditing({ advisor })}
+                >
                   <Pencil aria-hidden className="h-4 w-4" />
                 </Button>
                 <ConfirmDelete
@@ -108,7 +116,7 @@ export function AdvisorsTab() {
             </li>
           ))}
         </ol>
-      )}
+      </ListState>
       <Dialog
         open={editing !== null}
         onOpenChange={(open) => !open && setEditing(null)}

@@ -1,12 +1,12 @@
 'use client'
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 
 import type { Advisor, Id } from '@/lib/admin/records'
 
 import { apiRequest, CONTENT_LIST } from '../api'
 import { KEYS } from '../queries'
-import { toast } from '../ui/toast'
+import { useListMutation } from '../use-list-mutation'
 
 export type AdvisorInput = Pick<Advisor, 'name' | 'title' | 'company' | 'expertise' | 'description' | 'isActive'> & {
   bio: string
@@ -16,18 +16,9 @@ export type AdvisorInput = Pick<Advisor, 'name' | 'title' | 'company' | 'experti
 
 export const useAdvisorList = () => useQuery<Advisor[]>({ queryKey: KEYS.advisors, ...CONTENT_LIST })
 
-/** One advisor write with its success and failure toasts (spec section 8); the list refetches after. */
-function useAdvisorMutation<T>(request: (input: T) => Promise<Response>, success: string, failure: string) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: request,
-    onSuccess: () => {
-      toast({ title: success })
-      return queryClient.invalidateQueries({ queryKey: KEYS.advisors })
-    },
-    onError: () => toast({ title: failure, variant: 'destructive' }),
-  })
-}
+/** An advisor write with the spec's toasts (section 8); the failure toast names the operation only. */
+const useAdvisorMutation = <T>(request: (input: T) => Promise<Response>, success: string, failure: string) =>
+  useListMutation(KEYS.advisors, request, success, () => ({ title: failure }))
 
 export const useCreateAdvisor = () =>
   useAdvisorMutation(

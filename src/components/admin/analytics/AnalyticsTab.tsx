@@ -37,9 +37,21 @@ function VisitorSection({ visitors }: { visitors: VisitorAnalytics }) {
   return (
     <>
       <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-        <MetricCard label="Total Visitors" value={visitors.totalVisitors} detail={`${visitors.uniqueVisitors} unique`} />
-        <MetricCard label="Page Views" value={visitors.pageViews} detail={`${oneDecimal(visitors.bounceRate)} bounce rate`} />
-        <MetricCard label="Avg Session" value={wholeMinutes(visitors.avgSessionDuration)} detail="Average session duration" />
+        <MetricCard
+          label="Total Visitors"
+          value={visitors.totalVisitors}
+          detail={`${visitors.uniqueVisitors} unique`}
+        />
+        <MetricCard
+          label="Page Views"
+          value={visitors.pageViews}
+          detail={`${oneDecimal(visitors.bounceRate)} bounce rate`}
+        />
+        <MetricCard
+          label="Avg Session"
+          value={wholeMinutes(visitors.avgSessionDuration)}
+          detail="Average session duration"
+        />
         <MetricCard
           label="Conversion Rate"
           value={oneDecimal(visitors.conversionMetrics.assessmentConversionRate)}
@@ -50,12 +62,20 @@ function VisitorSection({ visitors }: { visitors: VisitorAnalytics }) {
         <StatList
           title="Device Breakdown"
           empty="No device data available"
-          rows={visitors.deviceBreakdown.slice(0, 5).map((row) => ({ key: row.device, label: row.device, value: oneDecimal(row.percentage) }))}
+          rows={visitors.deviceBreakdown.slice(0, 5).map((row) => ({
+            key: row.device,
+            label: row.device,
+            value: oneDecimal(row.percentage),
+          }))}
         />
         <StatList
           title="Top Browsers"
           empty="No browser data available"
-          rows={visitors.browserBreakdown.slice(0, 5).map((row) => ({ key: row.browser, label: row.browser, value: oneDecimal(row.percentage) }))}
+          rows={visitors.browserBreakdown.slice(0, 5).map((row) => ({
+            key: row.browser,
+            label: row.browser,
+            value: oneDecimal(row.percentage),
+          }))}
         />
         <StatList
           title="Top Countries"
@@ -100,6 +120,11 @@ function VisitorSection({ visitors }: { visitors: VisitorAnalytics }) {
   )
 }
 
+const periodRows = (assessments: number, contacts: number) => [
+  { key: 'assessments', label: 'Assessments', value: assessments },
+  { key: 'contacts', label: 'Contacts', value: contacts },
+]
+
 function LeadSection({ summary }: { summary: AnalyticsSummary }) {
   const metrics = summary.conversionMetrics
   return (
@@ -107,23 +132,21 @@ function LeadSection({ summary }: { summary: AnalyticsSummary }) {
       <StatList
         title="This Week"
         empty="No data available"
-        rows={[
-          { key: 'a', label: 'Assessments', value: metrics.assessmentsThisWeek },
-          { key: 'c', label: 'Contacts', value: metrics.contactsThisWeek },
-        ]}
+        rows={periodRows(metrics.assessmentsThisWeek, metrics.contactsThisWeek)}
       />
       <StatList
         title="This Month"
         empty="No data available"
-        rows={[
-          { key: 'a', label: 'Assessments', value: metrics.assessmentsThisMonth },
-          { key: 'c', label: 'Contacts', value: metrics.contactsThisMonth },
-        ]}
+        rows={periodRows(metrics.assessmentsThisMonth, metrics.contactsThisMonth)}
       />
       <StatList
         title="Top Business Revenue Ranges"
         empty="No data available"
-        rows={summary.topBusinessTypes.map((row) => ({ key: row.revenue, label: row.revenue, value: row.count }))}
+        rows={summary.topBusinessTypes.map((row) => ({
+          key: row.revenue,
+          label: row.revenue,
+          value: row.count,
+        }))}
       />
       <StatList
         title="Inquiry Types Distribution"
@@ -149,7 +172,9 @@ function LeadSection({ summary }: { summary: AnalyticsSummary }) {
 
 export function AnalyticsTab() {
   const summary = useQuery<AnalyticsSummary>({ queryKey: KEYS.analytics })
-  const visitors = useQuery<VisitorAnalytics>({ queryKey: KEYS.visitorAnalytics })
+  const visitors = useQuery<VisitorAnalytics>({
+    queryKey: KEYS.visitorAnalytics,
+  })
   return (
     <div className="space-y-4">
       {visitors.isPending ? (

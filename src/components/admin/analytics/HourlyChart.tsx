@@ -16,8 +16,16 @@ export function HourlyChart({ bars, description }: { bars: number[]; description
       <Bar
         role="img"
         aria-label={description}
-        data={{ labels: LABELS, datasets: [{ label: 'Visitors', data: bars, backgroundColor: '#1d4ed8' }] }}
-        options={{ responsive: true, maintainAspectRatio: false, animation: false, scales: { y: { beginAtZero: true } } }}
+        data={{
+          labels: LABELS,
+          datasets: [{ label: 'Visitors', data: bars, backgroundColor: '#1d4ed8' }],
+        }}
+        options={{
+          responsive: true,
+          maintainAspectRatio: false,
+          animation: false,
+          scales: { y: { beginAtZero: true } },
+        }}
       />
     </div>
   )

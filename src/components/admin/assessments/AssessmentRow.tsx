@@ -1,6 +1,6 @@
 'use client'
 
-import { Brain, Mail } from 'lucide-react'
+import { Brain } from 'lucide-react'
 import { memo } from 'react'
 
 import type { AiPredictionItem, Assessment, Id } from '@/lib/admin/records'
@@ -8,7 +8,7 @@ import { ltvCacRatio, tableLtvCacScore } from '@/lib/ltv-cac'
 import { ratingForScore } from '@/lib/rating'
 import { MAX_ASSESSMENT_SCORE } from '@/lib/constants'
 
-import { copyEmail } from '../copy-email'
+import { CopyEmailButton } from '../CopyEmailButton'
 import { adminDate } from '../format'
 import { Badge, Dot } from '../ui/badge'
 import { Button } from '../ui/button'
@@ -17,7 +17,11 @@ import { Td } from '../ui/table'
 import { useDeleteLead } from '../use-delete-lead'
 import { humanise, recommendationTone } from './recommendation'
 
-const RATING_TEXT = { green: 'text-green-800', yellow: 'text-yellow-800', red: 'text-red-800' }
+const RATING_TEXT = {
+  green: 'text-green-800',
+  yellow: 'text-yellow-800',
+  red: 'text-red-800',
+}
 
 function LtvCac({ assessment }: { assessment: Assessment }) {
   const ratio = ltvCacRatio(assessment.lifetimeGrossProfit, assessment.customerAcquisitionCost)
@@ -30,7 +34,11 @@ function LtvCac({ assessment }: { assessment: Assessment }) {
   )
 }
 
-type Props = { assessment: Assessment; prediction: AiPredictionItem | undefined; onAnalyse: (id: Id) => void }
+type Props = {
+  assessment: Assessment
+  prediction: AiPredictionItem | undefined
+  onAnalyse: (id: Id) => void
+}
 
 export const AssessmentRow = memo(function AssessmentRow({ assessment, prediction, onAnalyse }: Props) {
   const rating = ratingForScore(assessment.totalScore)
@@ -80,10 +88,7 @@ export const AssessmentRow = memo(function AssessmentRow({ assessment, predictio
       <Td className="whitespace-nowrap">{adminDate(assessment.createdAt)}</Td>
       <Td>
         <div className="flex items-center gap-1">
-          <Button variant="ghost" size="sm" onClick={() => copyEmail(assessment.contactEmail)}>
-            <Mail aria-hidden className="h-4 w-4" />
-            Copy Email
-          </Button>
+          <CopyEmailButton email={assessment.contactEmail} />
           <Button variant="ghost" size="sm" onClick={() => onAnalyse(assessment.id)}>
             <Brain aria-hidden className="h-4 w-4" />
             AI Analysis

@@ -13,21 +13,35 @@ import { downloadCsv } from '../download'
 import { useAiPredictions } from '../queries'
 import { Button } from '../ui/button'
 import { Card, CardHeader, CardTitle } from '../ui/card'
-import { Pagination } from '../ui/pagination'
-import { Table, Th } from '../ui/table'
-import { usePaged } from '../use-paged'
+import { ListState } from '../ui/list-state'
+import { PagedTable } from '../ui/paged-table'
 import { AiAnalysisPanel } from './AiAnalysisPanel'
 import { AssessmentRow } from './AssessmentRow'
 
-const HEADERS = ['Business', 'Contact', 'Industry', 'Location', 'Revenue', 'Score', 'Rating', 'LTV/CAC', 'AI Prediction', 'Date', 'Actions']
+const HEADERS = [
+  'Business',
+  'Contact',
+  'Industry',
+  'Location',
+  'Revenue',
+  'Score',
+  'Rating',
+  'LTV/CAC',
+  'AI Prediction',
+  'Date',
+  'Actions',
+]
 
-type Props = { query: UseQueryResult<Assessment[]>; search: string; revenue: string }
+type Props = {
+  query: UseQueryResult<Assessment[]>
+  search: string
+  revenue: string
+}
 
 export function AssessmentsTab({ query, search, revenue }: Props) {
   const predictions = useAiPredictions()
   const [analysed, setAnalysed] = useState<Assessment | null>(null)
   const rows = useMemo(() => filterAssessments(query.data ?? [], search, revenue), [query.data, search, revenue])
-  const paged = usePaged(rows)
   const predictionById = useMemo(
     () => new Map<string, AiPredictionItem>((predictions.data ?? []).map((item) => [String(item.assessmentId), item])),
     [predictions.data],
@@ -45,38 +59,26 @@ export function AssessmentsTab({ query, search, revenue }: Props) {
             Export CSV
           </Button>
         </CardHeader>
-        {query.isPending ? (
-          <p className="p-4 text-sm text-slate-700">Loading assessments...</p>
-        ) : query.isError ? (
-          <p role="alert" className="p-4 text-sm text-red-700">
-            {query.error.message}
-          </p>
-        ) : rows.length === 0 ? (
-          <p className="p-4 text-sm text-slate-700">No assessments found</p>
-        ) : (
-          <>
-            <Table>
-              <thead>
-                <tr>
-                  {HEADERS.map((header) => (
-                    <Th key={header}>{header}</Th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {paged.rows.map((row) => (
-                  <AssessmentRow
-                    key={row.id}
-                    assessment={row}
-                    prediction={predictionById.get(String(row.id))}
-                    onAnalyse={open}
-                  />
-                ))}
-              </tbody>
-            </Table>
-            <Pagination page={paged.page} pages={paged.pages} total={paged.total} size={paged.size} onPage={paged.setPage} />
-          </>
-        )}
+        <ListState
+          pending={query.isPending}
+          error={query.error?.message ?? null}
+          empty={rows.length === 0}
+          loadingText="Loading assessments..."
+          emptyText="No assessments found"
+        >
+          <PagedTable
+            headers={HEADERS}
+            rows={rows}
+            renderRow={(row) => (
+              <AssessmentRow
+                key={row.id}
+                assessment={row}
+                prediction={predictionById.get(String(row.id))}
+                onAnalyse={open}
+              />
+            )}
+          />
+        </ListState>
       </Card>
     </div>
   )

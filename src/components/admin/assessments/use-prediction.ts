@@ -21,16 +21,24 @@ async function fetchPrediction(assessmentId: Id): Promise<Prediction | null> {
 }
 
 /** The analysis object of a stored prediction: its `prediction`, else its flat fields. */
-const readPrediction = (item: AiPredictionItem): Prediction => ({ ...item, ...(item.prediction ?? {}) })
+const readPrediction = (item: AiPredictionItem): Prediction => ({
+  ...item,
+  ...(item.prediction ?? {}),
+})
 
 export function usePrediction(assessmentId: Id) {
   const queryClient = useQueryClient()
-  const query = useQuery({ queryKey: KEYS.prediction(assessmentId), queryFn: () => fetchPrediction(assessmentId) })
+  const query = useQuery({
+    queryKey: KEYS.prediction(assessmentId),
+    queryFn: () => fetchPrediction(assessmentId),
+  })
   const generate = useMutation({
     mutationFn: async () => (await apiRequest(`/api/predictions/${assessmentId}`, 'POST')).json(),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: KEYS.prediction(assessmentId) }),
+        queryClient.invalidateQueries({
+          queryKey: KEYS.prediction(assessmentId),
+        }),
         queryClient.invalidateQueries({ queryKey: KEYS.aiPredictions }),
       ]),
   })

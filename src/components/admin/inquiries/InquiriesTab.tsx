@@ -14,15 +14,17 @@ import { downloadCsv } from '../download'
 import { useMessageAnalyses } from '../queries'
 import { Button } from '../ui/button'
 import { Card, CardHeader, CardTitle } from '../ui/card'
-import { Pagination } from '../ui/pagination'
+import { ListState } from '../ui/list-state'
+import { PagedTable } from '../ui/paged-table'
 import { Select } from '../ui/select'
-import { Table, Th } from '../ui/table'
-import { usePaged } from '../use-paged'
 import { InquiryRow } from './InquiryRow'
 
 const TYPE_OPTIONS = [
   { value: ALL, label: 'All Types' },
-  ...INQUIRY_TYPES.map((type) => ({ value: type, label: INQUIRY_TYPE_ADMIN_LABELS[type] })),
+  ...INQUIRY_TYPES.map((type) => ({
+    value: type,
+    label: INQUIRY_TYPE_ADMIN_LABELS[type],
+  })),
 ]
 const HEADERS = ['Contact Information', 'Industry', 'Type', 'Message & AI Analysis', 'Date', 'Actions']
 
@@ -30,7 +32,6 @@ export function InquiriesTab({ query, search }: { query: UseQueryResult<ContactI
   const analyses = useMessageAnalyses()
   const [type, setType] = useState<string>(ALL)
   const rows = useMemo(() => filterInquiries(query.data ?? [], search, type), [query.data, search, type])
-  const paged = usePaged(rows)
   const analysisById = useMemo(
     () => new Map<string, MessageAnalysis>((analyses.data ?? []).map((item) => [String(item.contactInquiryId), item])),
     [analyses.data],
@@ -41,40 +42,32 @@ export function InquiriesTab({ query, search }: { query: UseQueryResult<ContactI
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
         <CardTitle>Contact Inquiries ({rows.length})</CardTitle>
         <div className="flex gap-2">
-          <Select aria-label="Inquiry type" value={type} onValueChange={setType} options={TYPE_OPTIONS} className="w-56" />
+          <Select
+            aria-label="Inquiry type"
+            value={type}
+            onValueChange={setType}
+            options={TYPE_OPTIONS}
+            className="w-56"
+          />
           <Button variant="outline" onClick={() => downloadCsv(INQUIRIES_CSV, toCsv(rows, INQUIRY_COLUMNS))}>
             <Download aria-hidden className="h-4 w-4" />
             Export CSV
           </Button>
         </div>
       </CardHeader>
-      {query.isPending ? (
-        <p className="p-4 text-sm text-slate-700">Loading contact inquiries...</p>
-      ) : query.isError ? (
-        <p role="alert" className="p-4 text-sm text-red-700">
-          {query.error.message}
-        </p>
-      ) : rows.length === 0 ? (
-        <p className="p-4 text-sm text-slate-700">No contact inquiries found</p>
-      ) : (
-        <>
-          <Table>
-            <thead>
-              <tr>
-                {HEADERS.map((header) => (
-                  <Th key={header}>{header}</Th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {paged.rows.map((row) => (
-                <InquiryRow key={row.id} inquiry={row} analysis={analysisById.get(String(row.id))} />
-              ))}
-            </tbody>
-          </Table>
-          <Pagination page={paged.page} pages={paged.pages} total={paged.total} size={paged.size} onPage={paged.setPage} />
-        </>
-      )}
+      <ListState
+        pending={query.isPending}
+        error={query.error?.message ?? null}
+        empty={rows.length === 0}
+        loadingText="Loading contact inquiries..."
+        emptyText="No contact inquiries found"
+      >
+        <PagedTable
+          headers={HEADERS}
+          rows={rows}
+          renderRow={(row) => <InquiryRow key={row.id} inquiry={row} analysis={analysisById.get(String(row.id))} />}
+        />
+      </ListState>
     </Card>
   )
 }

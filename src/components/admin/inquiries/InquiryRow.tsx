@@ -1,21 +1,23 @@
 'use client'
 
-import { Mail } from 'lucide-react'
 import { memo } from 'react'
 
 import type { ContactInquiry, MessageAnalysis } from '@/lib/admin/records'
 import { INQUIRY_TYPE_ADMIN_LABELS, type InquiryType } from '@/lib/constants'
 
-import { copyEmail } from '../copy-email'
+import { CopyEmailButton } from '../CopyEmailButton'
 import { adminDate } from '../format'
 import { Badge } from '../ui/badge'
-import { Button } from '../ui/button'
 import { ConfirmDelete } from '../ui/confirm-delete'
 import { Td } from '../ui/table'
 import { useDeleteLead } from '../use-delete-lead'
 
 const LEVEL_TONE = { high: 'red', medium: 'yellow', low: 'green' } as const
-const POTENTIAL_TONE = { high: 'green', medium: 'yellow', low: 'neutral' } as const
+const POTENTIAL_TONE = {
+  high: 'green',
+  medium: 'yellow',
+  low: 'neutral',
+} as const
 
 const toneOf = <T extends Record<string, string>>(tones: T, level: string) => tones[level as keyof T] ?? 'neutral'
 
@@ -60,10 +62,7 @@ export const InquiryRow = memo(function InquiryRow({ inquiry, analysis }: Props)
       <Td className="whitespace-nowrap">{adminDate(inquiry.createdAt)}</Td>
       <Td>
         <div className="flex items-center gap-1">
-          <Button variant="ghost" size="sm" onClick={() => copyEmail(inquiry.email)}>
-            <Mail aria-hidden className="h-4 w-4" />
-            Copy Email
-          </Button>
+          <CopyEmailButton email={inquiry.email} />
           <ConfirmDelete
             label={`Delete inquiry from ${name}`}
             question="Are you sure you want to delete this contact inquiry?"

@@ -12,21 +12,26 @@ import { Button } from '../ui/button'
 import { Card, CardHeader, CardTitle } from '../ui/card'
 import { ConfirmDelete } from '../ui/confirm-delete'
 import { Dialog } from '../ui/dialog'
+import { ListState } from '../ui/list-state'
 import { Table, Td, Th } from '../ui/table'
 import { PostForm } from './PostForm'
-import { type PostInput, useDeletePost, usePostList, useSavePost } from './use-posts'
+import { type PostInput, useCreatePost, useDeletePost, usePostList, useUpdatePost } from './use-posts'
 
 type Editing = { post: BlogPost | null } | null
 
 export function InsightsTab() {
   const posts = usePostList()
-  const save = useSavePost()
+  const create = useCreatePost()
+  const update = useUpdatePost()
   const remove = useDeletePost()
   const [editing, setEditing] = useState<Editing>(null)
   const list = posts.data ?? []
 
-  const onSave = (input: PostInput) =>
-    save.mutate({ id: editing?.post?.id ?? null, input }, { onSuccess: () => setEditing(null) })
+  const onSave = (input: PostInput) => {
+    const done = { onSuccess: () => setEditing(null) }
+    if (editing?.post) update.mutate({ id: editing.post.id, input }, done)
+    else create.mutate(input, done)
+  }
 
   return (
     <Card>
@@ -43,15 +48,13 @@ export function InsightsTab() {
           </Button>
         </div>
       </CardHeader>
-      {posts.isPending ? (
-        <p className="p-4 text-sm text-slate-700">Loading blog posts...</p>
-      ) : posts.isError ? (
-        <p role="alert" className="p-4 text-sm text-red-700">
-          Failed to fetch blog posts
-        </p>
-      ) : list.length === 0 ? (
-        <p className="p-4 text-sm text-slate-700">No blog posts yet. Create your first insight!</p>
-      ) : (
+      <ListState
+        pending={posts.isPending}
+        error={posts.isError ? 'Failed to fetch blog posts' : null}
+        empty={list.length === 0}
+        loadingText="Loading blog posts..."
+        emptyText="No blog posts yet. Create your first insight!"
+      >
         <Table>
           <thead>
             <tr>
@@ -70,7 +73,9 @@ export function InsightsTab() {
                     <p className="line-clamp-2 text-xs text-slate-700">{post.summary}</p>
                   </Td>
                   <Td>
-                    <Badge tone={post.isPublished ? 'green' : 'neutral'}>{post.isPublished ? 'Published' : 'Draft'}</Badge>
+                    <Badge tone={post.isPublished ? 'green' : 'neutral'}>
+                      {post.isPublished ? 'Published' : 'Draft'}
+                    </Badge>
                   </Td>
                   <Td>
                     <div className="flex flex-wrap gap-1">
@@ -80,10 +85,17 @@ export function InsightsTab() {
                       {tags.more > 0 && <Badge tone="blue">+{tags.more}</Badge>}
                     </div>
                   </Td>
-                  <Td className="whitespace-nowrap">{post.publishedAt ? adminDate(post.publishedAt) : 'Not published'}</Td>
+                  <Td className="whitespace-nowrap">
+                    {post.publishedAt ? adminDate(post.publishedAt) : 'Not published'}
+                  </Td>
                   <Td>
                     <div className="flex gap-1">
-                      <Button variant="ghost" size="icon" aria-label={`Edit ${post.title}`} onClick={() => setEditing({ post })}>
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        aria-label={`Edit ${post.title}`}
+                        onClick={() => setEditing({ post })}
+                      >
                         <Pencil aria-hidden className="h-4 w-4" />
                       </Button>
                       <ConfirmDelete
@@ -98,7 +110,7 @@ export function InsightsTab() {
             })}
           </tbody>
         </Table>
-      )}
+      </ListState>
       <Dialog
         open={editing !== null}
         onOpenChange={(open) => !open && setEditing(null)}
@@ -108,7 +120,7 @@ export function InsightsTab() {
           <PostForm
             key={editing.post?.id ?? 'new'}
             post={editing.post}
-            saving={save.isPending}
+            saving={create.isPending || update.isPending}
             onSave={onSave}
             onCancel={() => setEditing(null)}
           />

@@ -7,6 +7,7 @@ import type { BlogPost } from '@/lib/admin/records'
 import { addTag, removeTag } from '@/lib/admin/tags'
 
 import { Button } from '../ui/button'
+import { FormActions } from '../ui/form-actions'
 import { Field, Input, Textarea } from '../ui/fields'
 import { Switch } from '../ui/switch'
 import type { PostInput } from './use-posts'
@@ -34,7 +35,8 @@ export function PostForm({
 }) {
   const [form, setForm] = useState<PostInput>(() => fromPost(post))
   const [tagText, setTagText] = useState('')
-  const set = <K extends keyof PostInput>(key: K, value: PostInput[K]) => setForm((current) => ({ ...current, [key]: value }))
+  const set = <K extends keyof PostInput>(key: K, value: PostInput[K]) =>
+    setForm((current) => ({ ...current, [key]: value }))
 
   const commitTag = () => {
     set('tags', addTag(form.tags, tagText))
@@ -47,7 +49,12 @@ export function PostForm({
   }
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
-    onSave({ ...form, title: form.title.trim(), summary: form.summary.trim(), content: form.content.trim() })
+    onSave({
+      ...form,
+      title: form.title.trim(),
+      summary: form.summary.trim(),
+      content: form.content.trim(),
+    })
   }
 
   return (
@@ -56,10 +63,22 @@ export function PostForm({
         <Input id="post-title" required value={form.title} onChange={(event) => set('title', event.target.value)} />
       </Field>
       <Field id="post-summary" label="Summary">
-        <Textarea id="post-summary" rows={3} required value={form.summary} onChange={(event) => set('summary', event.target.value)} />
+        <Textarea
+          id="post-summary"
+          rows={3}
+          required
+          value={form.summary}
+          onChange={(event) => set('summary', event.target.value)}
+        />
       </Field>
       <Field id="post-content" label="Content">
-        <Textarea id="post-content" rows={10} required value={form.content} onChange={(event) => set('content', event.target.value)} />
+        <Textarea
+          id="post-content"
+          rows={10}
+          required
+          value={form.content}
+          onChange={(event) => set('content', event.target.value)}
+        />
       </Field>
       <div className="space-y-2">
         <Field id="post-tags" label="Tags">
@@ -98,14 +117,7 @@ export function PostForm({
         checked={form.isPublished}
         onCheckedChange={(checked) => set('isPublished', checked)}
       />
-      <div className="flex justify-end gap-2">
-        <Button variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {post ? 'Update Post' : 'Create Post'}
-        </Button>
-      </div>
+      <FormActions submitLabel={post ? 'Update Post' : 'Create Post'} saving={saving} onCancel={onCancel} />
     </form>
   )
 }

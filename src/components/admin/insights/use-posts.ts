@@ -7,6 +7,7 @@ import type { BlogPost, Id } from '@/lib/admin/records'
 import { ALWAYS_REFETCHED, apiRequest } from '../api'
 import { KEYS } from '../queries'
 import { toast } from '../ui/toast'
+import { useListMutation } from '../use-list-mutation'
 
 export type PostInput = Pick<BlogPost, 'title' | 'summary' | 'content' | 'isPublished'> & {
   tags: string[]
@@ -16,26 +17,27 @@ export type PostInput = Pick<BlogPost, 'title' | 'summary' | 'content' | 'isPubl
 /** The admin list: always refetched, drafts included. */
 export const usePostList = () => useQuery<BlogPost[]>({ queryKey: KEYS.posts, ...ALWAYS_REFETCHED })
 
-export function useSavePost() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: async ({ id, input }: { id: Id | null; input: PostInput }) => {
-      const verb = id === null ? 'create' : 'update'
-      try {
-        if (id === null) await apiRequest('/api/blog/posts', 'POST', input)
-        else await apiRequest(`/api/blog/posts/${id}`, 'PUT', input)
-      } catch (error) {
-        throw new Error(`Failed to ${verb} blog post: ${(error as Error).message}`)
-      }
-      return `Blog post ${verb}d successfully`
-    },
-    onSuccess: (message) => {
-      toast({ title: 'Success', description: message })
-      return queryClient.invalidateQueries({ queryKey: KEYS.posts })
-    },
-    onError: (error) => toast({ title: 'Error', description: error.message, variant: 'destructive' }),
-  })
-}
+/** Failures are a destructive toast titled Error: 'Failed to create blog post: {reason}' (spec section 8). */
+const failedTo = (verb: string) => (error: Error) => ({
+  title: 'Error',
+  description: `Failed to ${verb} blog post: ${error.message}`,
+})
+
+export const useCreatePost = () =>
+  useListMutation(
+    KEYS.posts,
+    (input: PostInput) => apiRequest('/api/blog/posts', 'POST', input),
+    'Blog post created successfully',
+    failedTo('create'),
+  )
+
+export const useUpdatePost = () =>
+  useListMutation(
+    KEYS.posts,
+    ({ id, input }: { id: Id; input: PostInput }) => apiRequest(`/api/blog/posts/${id}`, 'PUT', input),
+    'Blog post updated successfully',
+    failedTo('update'),
+  )
 
 /** Delete has no error handler (spec section 8): a failure leaves the list as it is. */
 export function useDeletePost() {
@@ -43,7 +45,7 @@ export function useDeletePost() {
   return useMutation({
     mutationFn: (id: Id) => apiRequest(`/api/blog/posts/${id}`, 'DELETE'),
     onSuccess: () => {
-      toast({ title: 'Success', description: 'Blog post deleted successfully' })
+      toast({ title: 'Blog post deleted successfully' })
       return queryClient.invalidateQueries({ queryKey: KEYS.posts })
     },
   })

@@ -4,7 +4,10 @@ import type { PillarForm } from '@/lib/admin/team-form'
 import { Field, Input, Label, Textarea } from '../ui/fields'
 import { Select } from '../ui/select'
 
-const ICON_OPTIONS = PILLAR_ICONS.map((icon) => ({ value: icon.name, label: icon.label }))
+const ICON_OPTIONS = PILLAR_ICONS.map((icon) => ({
+  value: icon.name,
+  label: icon.label,
+}))
 
 /** One value-creation pillar: icon (the 45 icons), title, description. */
 export function PillarFields({
@@ -30,7 +33,11 @@ export function PillarFields({
         />
       </div>
       <Field id={`${id}-title`} label="Title">
-        <Input id={`${id}-title`} value={pillar.title} onChange={(event) => onChange({ ...pillar, title: event.target.value })} />
+        <Input
+          id={`${id}-title`}
+          value={pillar.title}
+          onChange={(event) => onChange({ ...pillar, title: event.target.value })}
+        />
       </Field>
       <Field id={`${id}-description`} label="Description">
         <Textarea

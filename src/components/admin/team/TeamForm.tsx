@@ -11,6 +11,7 @@ import { PhotoField } from '../PhotoField'
 import { useSiteSettings } from '../queries'
 import { Button } from '../ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card'
+import { FormActions } from '../ui/form-actions'
 import { Field, Input, Label, Textarea } from '../ui/fields'
 import { Select } from '../ui/select'
 import { Switch } from '../ui/switch'
@@ -18,7 +19,10 @@ import { toast } from '../ui/toast'
 import { useEnhanceBio } from '../use-enhance-bio'
 import { PillarFields } from './PillarFields'
 
-const CATEGORY_OPTIONS = TEAM_CATEGORIES.map((category) => ({ value: category, label: category }))
+const CATEGORY_OPTIONS = TEAM_CATEGORIES.map((category) => ({
+  value: category,
+  label: category,
+}))
 
 /** The inline team-member editor: add mode without a member, edit mode with one. */
 export function TeamForm({
@@ -33,7 +37,11 @@ export function TeamForm({
   onCancel: () => void
 }) {
   const [form, setForm] = useState<Form>(() => (member ? teamFormFromMember(member) : emptyTeamForm()))
-  const enhance = useEnhanceBio()
+  const { enhance, enhancing } = useEnhanceBio({
+    successTitle: 'Overview Enhanced',
+    successDescription: 'Your professional overview has been enhanced with AI',
+    failureDescription: 'Failed to enhance overview. Please try again.',
+  })
   const settings = useSiteSettings()
   const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((current) => ({ ...current, [key]: value }))
 
@@ -46,25 +54,16 @@ export function TeamForm({
       })
       return
     }
-    enhance.mutate(
-      {
-        bio: form.overview,
-        name: form.name,
-        title: form.title,
-        company: settings.data?.firmName ?? '',
-        expertise: form.teamCategory,
-        enhancementType: 'professional',
-        customInstructions: '',
-      },
-      {
-        onSuccess: (enhanced) => {
-          set('overview', enhanced)
-          toast({ title: 'Overview Enhanced', description: 'Your professional overview has been enhanced with AI' })
-        },
-        onError: () =>
-          toast({ title: 'Enhancement Failed', description: 'Failed to enhance overview. Please try again.', variant: 'destructive' }),
-      },
-    )
+    const request = {
+      bio: form.overview,
+      name: form.name,
+      title: form.title,
+      company: settings.data?.firmName ?? '',
+      expertise: form.teamCategory,
+      enhancementType: 'professional' as const,
+      customInstructions: '',
+    }
+    enhance(request, (enhanced) => set('overview', enhanced))
   }
 
   const onSubmit = (event: FormEvent) => {
@@ -84,7 +83,12 @@ export function TeamForm({
               <Input id="team-name" required value={form.name} onChange={(event) => set('name', event.target.value)} />
             </Field>
             <Field id="team-title" label="Title">
-              <Input id="team-title" required value={form.title} onChange={(event) => set('title', event.target.value)} />
+              <Input
+                id="team-title"
+                required
+                value={form.title}
+                onChange={(event) => set('title', event.target.value)}
+              />
             </Field>
             <div className="space-y-1">
               <Label htmlFor="team-category">Team Category</Label>
@@ -98,19 +102,34 @@ export function TeamForm({
           </div>
           <PhotoField id="team-photo" value={form.photo} onChange={(url) => set('photo', url)} />
           <Field id="team-linkedin" label="LinkedIn URL">
-            <Input id="team-linkedin" type="url" value={form.linkedinUrl} onChange={(event) => set('linkedinUrl', event.target.value)} />
+            <Input
+              id="team-linkedin"
+              type="url"
+              value={form.linkedinUrl}
+              onChange={(event) => set('linkedinUrl', event.target.value)}
+            />
           </Field>
           <div className="space-y-2">
             <Field id="team-overview" label="Professional Overview">
-              <Textarea id="team-overview" rows={5} value={form.overview} onChange={(event) => set('overview', event.target.value)} />
+              <Textarea
+                id="team-overview"
+                rows={5}
+                value={form.overview}
+                onChange={(event) => set('overview', event.target.value)}
+              />
             </Field>
-            <Button variant="outline" size="sm" onClick={enhanceOverview} disabled={enhance.isPending}>
+            <Button variant="outline" size="sm" onClick={enhanceOverview} disabled={enhancing}>
               <Sparkles aria-hidden className="h-4 w-4" />
-              {enhance.isPending ? 'Enhancing...' : 'Enhance Overview with AI'}
+              {enhancing ? 'Enhancing...' : 'Enhance Overview with AI'}
             </Button>
           </div>
           <Field id="team-career" label="Career Journey (one entry per line: Role at Institution)">
-            <Textarea id="team-career" rows={4} value={form.career} onChange={(event) => set('career', event.target.value)} />
+            <Textarea
+              id="team-career"
+              rows={4}
+              value={form.career}
+              onChange={(event) => set('career', event.target.value)}
+            />
           </Field>
           <div className="grid gap-4 md:grid-cols-3">
             {form.pillars.map((pillar, index) => (
@@ -118,12 +137,22 @@ export function TeamForm({
                 key={index}
                 index={index}
                 pillar={pillar}
-                onChange={(next) => set('pillars', form.pillars.map((current, at) => (at === index ? next : current)))}
+                onChange={(next) =>
+                  set(
+                    'pillars',
+                    form.pillars.map((current, at) => (at === index ? next : current)),
+                  )
+                }
               />
             ))}
           </div>
           <Field id="team-philosophy" label="Philosophy">
-            <Textarea id="team-philosophy" rows={3} value={form.philosophy} onChange={(event) => set('philosophy', event.target.value)} />
+            <Textarea
+              id="team-philosophy"
+              rows={3}
+              value={form.philosophy}
+              onChange={(event) => set('philosophy', event.target.value)}
+            />
           </Field>
           <div className="flex flex-wrap items-end gap-6">
             <Field id="team-order" label="Display Order">
@@ -135,16 +164,18 @@ export function TeamForm({
                 onChange={(event) => set('displayOrder', event.target.value)}
               />
             </Field>
-            <Switch id="team-active" label="Active" checked={form.isActive} onCheckedChange={(checked) => set('isActive', checked)} />
+            <Switch
+              id="team-active"
+              label="Active"
+              checked={form.isActive}
+              onCheckedChange={(checked) => set('isActive', checked)}
+            />
           </div>
-          <div className="flex justify-end gap-2">
-            <Button variant="outline" onClick={onCancel}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={saving}>
-              {member ? 'Update Team Member' : 'Create Team Member'}
-            </Button>
-          </div>
+          <FormActions
+            submitLabel={member ? 'Update Team Member' : 'Create Team Member'}
+            saving={saving}
+            onCancel={onCancel}
+          />
         </form>
       </CardContent>
     </Card>

@@ -10,6 +10,7 @@ import { Badge } from '../ui/badge'
 import { Button } from '../ui/button'
 import { Card, CardHeader, CardTitle } from '../ui/card'
 import { ConfirmDelete } from '../ui/confirm-delete'
+import { ListState } from '../ui/list-state'
 import { Photo } from '../ui/photo'
 import { Table, Td, Th } from '../ui/table'
 import { TeamForm } from './TeamForm'
@@ -50,15 +51,13 @@ export function TeamTab() {
             Add Team Member
           </Button>
         </CardHeader>
-        {team.isPending ? (
-          <p className="p-4 text-sm text-slate-700">Loading team members...</p>
-        ) : team.isError ? (
-          <p role="alert" className="p-4 text-sm text-red-700">
-            Error loading team members
-          </p>
-        ) : members.length === 0 ? (
-          <p className="p-4 text-sm text-slate-700">No team members found. Add your first team member to get started.</p>
-        ) : (
+        <ListState
+          pending={team.isPending}
+          error={team.isError ? 'Error loading team members' : null}
+          empty={members.length === 0}
+          loadingText="Loading team members..."
+          emptyText="No team members found. Add your first team member to get started."
+        >
           <Table>
             <thead>
               <tr>
@@ -76,7 +75,9 @@ export function TeamTab() {
                   <Td className="font-medium text-slate-900">{member.name}</Td>
                   <Td>{member.title}</Td>
                   <Td>
-                    <Badge tone={member.isActive ? 'green' : 'neutral'}>{member.isActive ? 'Active' : 'Inactive'}</Badge>
+                    <Badge tone={member.isActive ? 'green' : 'neutral'}>
+                      {member.isActive ? 'Active' : 'Inactive'}
+                    </Badge>
                   </Td>
                   <Td>{member.displayOrder}</Td>
                   <Td>
@@ -96,7 +97,12 @@ export function TeamTab() {
                   </Td>
                   <Td>
                     <div className="flex gap-1">
-                      <Button variant="ghost" size="sm" onClick={() => setEditing({ member })} aria-label={`Edit ${member.name}`}>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        onClick={() => setEditing({ member })}
+                        aria-label={`Edit ${member.name}`}
+                      >
                         <Pencil aria-hidden className="h-4 w-4" />
                         Edit
                       </Button>
@@ -111,7 +117,7 @@ export function TeamTab() {
               ))}
             </tbody>
           </Table>
-        )}
+        </ListState>
       </Card>
     </div>
   )

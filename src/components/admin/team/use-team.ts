@@ -1,30 +1,24 @@
 'use client'
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 
 import type { Id, TeamMember } from '@/lib/admin/records'
 import type { teamMemberBody } from '@/lib/admin/team-form'
 
 import { apiRequest, CONTENT_LIST } from '../api'
 import { KEYS } from '../queries'
-import { toast } from '../ui/toast'
+import { useListMutation } from '../use-list-mutation'
 
 type Body = ReturnType<typeof teamMemberBody>
 
 export const useTeamList = () => useQuery<TeamMember[]>({ queryKey: KEYS.teamMembers, ...CONTENT_LIST })
 
-/** A team write: its success toast, or the error's message (else the fallback text) (spec section 8). */
-function useTeamMutation<T>(request: (input: T) => Promise<Response>, success: string, failure: string) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: request,
-    onSuccess: () => {
-      toast({ title: success })
-      return queryClient.invalidateQueries({ queryKey: KEYS.teamMembers })
-    },
-    onError: (error) => toast({ title: 'Error', description: error.message || failure, variant: 'destructive' }),
-  })
-}
+/** A team write: its success toast, or the error's message, else the fallback text (spec section 8). */
+const useTeamMutation = <T>(request: (input: T) => Promise<Response>, success: string, failure: string) =>
+  useListMutation(KEYS.teamMembers, request, success, (error) => ({
+    title: 'Error',
+    description: error.message || failure,
+  }))
 
 export const useCreateTeamMember = () =>
   useTeamMutation(

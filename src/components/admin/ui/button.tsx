@@ -8,7 +8,11 @@ const VARIANTS = {
   ghost: 'text-slate-700 hover:bg-slate-100',
   destructive: 'bg-red-700 text-white hover:bg-red-800',
 }
-const SIZES = { md: 'h-9 px-4 text-sm', sm: 'h-8 px-3 text-sm', icon: 'h-8 w-8' }
+const SIZES = {
+  md: 'h-9 px-4 text-sm',
+  sm: 'h-8 px-3 text-sm',
+  icon: 'h-8 w-8',
+}
 
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: keyof typeof VARIANTS

@@ -24,13 +24,25 @@ export function Pagination({
       <span>
         {first}–{last} of {total}
       </span>
-      <Button variant="outline" size="sm" onClick={() => onPage(page - 1)} disabled={page === 0} aria-label="Previous page">
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => onPage(page - 1)}
+        disabled={page === 0}
+        aria-label="Previous page"
+      >
         <ChevronLeft aria-hidden className="h-4 w-4" />
       </Button>
       <span>
         Page {page + 1} of {pages}
       </span>
-      <Button variant="outline" size="sm" onClick={() => onPage(page + 1)} disabled={page >= pages - 1} aria-label="Next page">
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => onPage(page + 1)}
+        disabled={page >= pages - 1}
+        aria-label="Next page"
+      >
         <ChevronRight aria-hidden className="h-4 w-4" />
       </Button>
     </nav>

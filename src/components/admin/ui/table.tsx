@@ -9,7 +9,11 @@ export const Table = ({ className, ...props }: HTMLAttributes<HTMLTableElement>)
 )
 
 export const Th = ({ className, ...props }: ThHTMLAttributes<HTMLTableCellElement>) => (
-  <th scope="col" className={cn('whitespace-nowrap border-b border-slate-200 px-3 py-2 font-semibold text-slate-800', className)} {...props} />
+  <th
+    scope="col"
+    className={cn('whitespace-nowrap border-b border-slate-200 px-3 py-2 font-semibold text-slate-800', className)}
+    {...props}
+  />
 )
 
 export const Td = ({ className, ...props }: TdHTMLAttributes<HTMLTableCellElement>) => (

@@ -6,7 +6,12 @@ import { useSyncExternalStore } from 'react'
 
 import { cn } from './cn'
 
-export type ToastInput = { title: string; description?: string; variant?: 'default' | 'destructive'; duration?: number }
+export type ToastInput = {
+  title: string
+  description?: string
+  variant?: 'default' | 'destructive'
+  duration?: number
+}
 type ToastItem = ToastInput & { id: number }
 
 let toasts: ToastItem[] = []
@@ -32,7 +37,11 @@ const subscribe = (listener: () => void) => {
 
 /** Renders the queued toasts in a Radix viewport (announced politely, F8 focuses it). */
 export function Toaster() {
-  const items = useSyncExternalStore(subscribe, () => toasts, () => toasts)
+  const items = useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => toasts,
+  )
   return (
     <RadixToast.Provider duration={5000}>
       {items.map((item) => (
@@ -42,11 +51,15 @@ export function Toaster() {
           onOpenChange={(open) => !open && dismiss(item.id)}
           className={cn(
             'relative rounded-md border p-4 pr-10 shadow-lg',
-            item.variant === 'destructive' ? 'border-red-800 bg-red-700 text-white' : 'border-slate-200 bg-white text-slate-900',
+            item.variant === 'destructive'
+              ? 'border-red-800 bg-red-700 text-white'
+              : 'border-slate-200 bg-white text-slate-900',
           )}
         >
           <RadixToast.Title className="text-sm font-semibold">{item.title}</RadixToast.Title>
-          {item.description && <RadixToast.Description className="mt-1 text-sm">{item.description}</RadixToast.Description>}
+          {item.description && (
+            <RadixToast.Description className="mt-1 text-sm">{item.description}</RadixToast.Description>
+          )}
           <RadixToast.Close aria-label="Dismiss" className="absolute right-2 top-2 rounded p-1">
             <X aria-hidden className="h-4 w-4" />
           </RadixToast.Close>
