@@ -95,7 +95,7 @@ export function PostForm({
             </Button>
           </div>
         </Field>
-        <ul className="flex flex-wrap gap-2" aria-label="Tags">
+        <ul className="flex flex-wrap gap-2" aria-label="Selected tags">
           {form.tags.map((tag) => (
             <li key={tag}>
               <button
