@@ -44,8 +44,16 @@ await new Promise<void>((resolve, reject) => {
 })
 
 const base = `http://127.0.0.1:${port}`
-const list = async (resource: string) =>
-  (await (await fetch(`${base}/api/${resource}`, { headers: { 'x-api-key': key } })).json()) as { annualRevenue?: string }[]
+const apiTimes: Record<string, number> = {}
+/** One admin list, timing the API alone (the part of the first render the browser does not control). */
+async function list(resource: string) {
+  const start = performance.now()
+  const rows = (await (await fetch(`${base}/api/${resource}`, { headers: { 'x-api-key': key } })).json()) as {
+    annualRevenue?: string
+  }[]
+  apiTimes[`GET /api/${resource}`] = Math.round(performance.now() - start)
+  return rows
+}
 const assessments = await list('assessments')
 const inquiries = await list('contact')
 const topBand = assessments.filter((row) => row.annualRevenue === '5m-plus').length
@@ -96,3 +104,5 @@ try {
 }
 console.log(`Admin dashboard, ${assessments.length} assessments + ${inquiries.length} inquiries, median of ${RUNS} runs (ms):`)
 for (const [name, values] of Object.entries(results)) console.log(`  ${name.padEnd(18)} ${Math.round(median(values))}`)
+console.log('API alone, first call (ms):')
+for (const [name, value] of Object.entries(apiTimes)) console.log(`  ${name.padEnd(24)} ${value}`)
