@@ -69,6 +69,12 @@ describe('summary and Business Assessments', () => {
     expect(await card('Avg Score').innerText()).toContain(String(average))
   })
 
+  it('links to the CRM of the site settings and says the integration is active', async () => {
+    const settings = (await (await fetch(`${baseURL()}/cms-api/globals/site-settings`)).json()) as { crmUrl: string }
+    expect(await page.getByRole('link', { name: 'Open CRM' }).getAttribute('href')).toBe(settings.crmUrl)
+    await seeText(page, 'CRM integration is active')
+  })
+
   it('shows every column of a row and has no axe violation', async () => {
     const row = page.getByRole('row', { name: /Low Score LLC/ })
     const text = await row.innerText()
