@@ -12,6 +12,9 @@ afterAll(async () => {
   await browser?.close()
 })
 
+/** Wrong keys count against their client's failure limit: these come from an address of their own. */
+const wrongKeyClient = { viewport: DESKTOP, extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.45' } }
+
 const storedKey = (page: import('playwright-core').Page) => page.evaluate(() => window.localStorage.getItem('api-key'))
 
 describe('the admin key gate', () => {
@@ -33,7 +36,7 @@ describe('the admin key gate', () => {
   })
 
   it('refuses a wrong key with "Invalid API key" and stores nothing', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP })
+    const context = await browser.newContext(wrongKeyClient)
     const page = await context.newPage()
     await page.goto(`${baseURL()}/admin`)
     await page.getByPlaceholder('Enter API Key').fill('not-the-key')
@@ -91,7 +94,7 @@ describe('the admin key gate', () => {
   })
 
   it('clears a stored key the server rejects at load', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP })
+    const context = await browser.newContext(wrongKeyClient)
     await context.addInitScript(() => {
       if (!sessionStorage.getItem('seeded')) {
         sessionStorage.setItem('seeded', '1')
