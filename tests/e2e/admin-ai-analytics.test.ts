@@ -2,28 +2,21 @@
  * The dashboard against the real AI and analytics endpoints (branches `ai` and `analytics`).
  * Each block runs only when its endpoint answers; on a branch without it, it is reported skipped.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
 
-import { adminApi, assessmentBody, loggedInContext, openDashboard, openTab, seeText } from './admin-helpers'
-import { adminKey, axeViolations, baseURL, launchBrowser } from './browser'
+import { adminApi, assessmentBody, dashboardPerFile, openTab, seeText } from './admin-helpers'
+import { adminKey, axeViolations, baseURL } from './browser'
 
 const served = async (path: string) =>
   (await fetch(`${baseURL()}${path}`, { headers: { 'x-api-key': adminKey() } })).status !== 404
 const hasAi = await served('/api/ai-predictions')
 const hasAnalytics = (await served('/api/analytics')) && (await served('/api/visitor-analytics'))
 
-let browser: Browser
-let context: BrowserContext
+const currentPage = dashboardPerFile()
 let page: Page
-beforeAll(async () => {
-  browser = await launchBrowser()
-  context = await loggedInContext(browser)
-  page = await openDashboard(context)
-})
-afterAll(async () => {
-  await context?.close()
-  await browser?.close()
+beforeAll(() => {
+  page = currentPage()
 })
 
 describe.skipIf(!hasAi)('AI analysis through the real endpoints', () => {

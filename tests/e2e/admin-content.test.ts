@@ -1,25 +1,18 @@
 import sharp from 'sharp'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
 
-import { adminApi, loggedInContext, openDashboard, openTab, seeText } from './admin-helpers'
-import { axeViolations, baseURL, launchBrowser } from './browser'
+import { adminApi, dashboardPerFile, openTab, seeText } from './admin-helpers'
+import { axeViolations, baseURL } from './browser'
 
 type Advisor = { id: number; name: string; title: string; photo: string | null; isActive: boolean; displayOrder: number }
 type TeamMember = { id: number; name: string; bio: string; displayOrder: number; pillar1Icon: string; careerJourney: string }
 type Post = { id: number; title: string; isPublished: boolean; publishedAt: string | null; tags: string[] }
 
-let browser: Browser
-let context: BrowserContext
+const currentPage = dashboardPerFile()
 let page: Page
-beforeAll(async () => {
-  browser = await launchBrowser()
-  context = await loggedInContext(browser)
-  page = await openDashboard(context)
-})
-afterAll(async () => {
-  await context?.close()
-  await browser?.close()
+beforeAll(() => {
+  page = currentPage()
 })
 
 const dialog = () => page.getByRole('dialog')

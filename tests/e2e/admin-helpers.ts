@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll } from 'vitest'
 
-import { adminKey, baseURL, DESKTOP } from './browser'
+import { adminKey, baseURL, DESKTOP, launchBrowser } from './browser'
 
 /** A JSON call to the product API with the admin key. */
 export async function adminApi<T = unknown>(path: string, method = 'GET', body?: unknown): Promise<T> {
@@ -52,3 +53,24 @@ export const assessmentBody = (over: Record<string, unknown> = {}) => ({
   customerAcquisitionCost: 1000,
   ...over,
 })
+
+/**
+ * One browser and one logged-in dashboard page for a test file; `prepare` runs before the page
+ * opens (seed data, grant permissions). Read the page through the returned getter.
+ */
+export function dashboardPerFile(prepare: (context: BrowserContext) => Promise<void> = async () => {}) {
+  let browser: Browser | undefined
+  let context: BrowserContext | undefined
+  let page: Page | undefined
+  beforeAll(async () => {
+    browser = await launchBrowser()
+    context = await loggedInContext(browser)
+    await prepare(context)
+    page = await openDashboard(context)
+  })
+  afterAll(async () => {
+    await context?.close()
+    await browser?.close()
+  })
+  return () => page!
+}

@@ -1,17 +1,14 @@
 import fs from 'node:fs'
 
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
 
-import { adminApi, assessmentBody, loggedInContext, openDashboard, openTab, seeText } from './admin-helpers'
-import { axeViolations, baseURL, launchBrowser } from './browser'
+import { adminApi, assessmentBody, dashboardPerFile, openTab, seeText } from './admin-helpers'
+import { axeViolations, baseURL } from './browser'
 
 type Assessment = { id: number; businessName: string; totalScore: number }
 type Inquiry = { id: number; email: string }
 
-let browser: Browser
-let context: BrowserContext
-let page: Page
 
 const INJECTION = '=HYPERLINK("http://evil.example","click")'
 
@@ -40,18 +37,25 @@ async function download(trigger: () => Promise<void>) {
   return { name: file.suggestedFilename(), bytes: fs.readFileSync((await file.path())!) }
 }
 
-beforeAll(async () => {
-  browser = await launchBrowser()
+const currentPage = dashboardPerFile(async (context) => {
   await adminApi('/api/assessments', 'POST', assessmentBody({ businessName: INJECTION, contactName: 'Doe, "JD"', totalScore: 84 }))
-  await adminApi('/api/assessments', 'POST', assessmentBody({ businessName: 'Low Score LLC', totalScore: 10, annualRevenue: 'under-100k', businessWebsite: null, industry: null }))
+  await adminApi(
+    '/api/assessments',
+    'POST',
+    assessmentBody({
+      businessName: 'Low Score LLC',
+      totalScore: 10,
+      annualRevenue: 'under-100k',
+      businessWebsite: null,
+      industry: null,
+    }),
+  )
   await submitInquiry({ firstName: '@SUM(A1)', email: 'csv@inquiry.example', message: 'Line one\nLine "two"' })
-  context = await loggedInContext(browser)
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL() })
-  page = await openDashboard(context)
 })
-afterAll(async () => {
-  await context?.close()
-  await browser?.close()
+let page: Page
+beforeAll(() => {
+  page = currentPage()
 })
 
 const card = (label: string) => page.getByTestId('summary-card').filter({ hasText: label })
