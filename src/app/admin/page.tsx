@@ -1,0 +1,5 @@
+import { AdminApp } from '@/components/admin/AdminApp'
+
+export default function AdminPage() {
+  return <AdminApp />
+}

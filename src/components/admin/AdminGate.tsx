@@ -1,0 +1,77 @@
+'use client'
+
+import { useQueryClient } from '@tanstack/react-query'
+import { LogOut } from 'lucide-react'
+import { type FormEvent, type ReactNode, useState } from 'react'
+
+import { Button } from './ui/button'
+import { Card, CardContent, CardHeader } from './ui/card'
+import { Input, Label } from './ui/fields'
+import { useAdminKey } from './use-admin-key'
+
+/** The key gate in front of the dashboard (spec sections 2, 4, 5 and 8). */
+export function AdminGate({ children }: { children: ReactNode }) {
+  const { status, error, login, logout } = useAdminKey()
+  const [typedKey, setTypedKey] = useState('')
+  const queryClient = useQueryClient()
+
+  if (status === 'authenticated') {
+    const onLogout = () => {
+      logout()
+      setTypedKey('')
+      queryClient.clear()
+    }
+    return (
+      <>
+        <header className="fixed right-4 top-4 z-30">
+          <Button variant="outline" size="sm" onClick={onLogout} className="shadow">
+            <LogOut aria-hidden className="h-4 w-4" />
+            Logout
+          </Button>
+        </header>
+        {children}
+      </>
+    )
+  }
+
+  const validating = status === 'validating' || status === 'checking'
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    if (!validating && typedKey.trim()) void login(typedKey)
+  }
+  return (
+    <main className="flex min-h-screen items-center justify-center p-4">
+      <Card className="w-full max-w-md">
+        <CardHeader>
+          <h1 className="text-2xl font-semibold text-slate-900">Admin Login</h1>
+          <p className="mt-1 text-sm text-slate-700">Enter your API key to access the admin dashboard</p>
+        </CardHeader>
+        <CardContent>
+          <form onSubmit={onSubmit} className="space-y-4">
+            <div className="space-y-1">
+              <Label htmlFor="admin-api-key" className="sr-only">
+                API key
+              </Label>
+              <Input
+                id="admin-api-key"
+                type="password"
+                placeholder="Enter API Key"
+                autoComplete="current-password"
+                value={typedKey}
+                onChange={(event) => setTypedKey(event.target.value)}
+              />
+            </div>
+            {error && (
+              <p role="alert" className="text-sm font-medium text-red-700">
+                {error}
+              </p>
+            )}
+            <Button type="submit" className="w-full" disabled={validating || !typedKey.trim()}>
+              {validating ? 'Validating...' : 'Login'}
+            </Button>
+          </form>
+        </CardContent>
+      </Card>
+    </main>
+  )
+}

@@ -1,0 +1,31 @@
+import { Mail } from 'lucide-react'
+
+import { Button } from './ui/button'
+import { toast } from './ui/toast'
+
+/** Copies an address so the admin can search the CRM by hand (spec section 8). */
+export async function copyEmail(email: string) {
+  try {
+    await navigator.clipboard.writeText(email)
+    toast({
+      title: 'Email copied',
+      description: `${email} copied to clipboard. Search for it in the CRM manually.`,
+      duration: 3000,
+    })
+  } catch {
+    toast({
+      title: 'Copy failed',
+      description: 'Could not copy email to clipboard',
+      variant: 'destructive',
+    })
+  }
+}
+
+export function CopyEmailButton({ email }: { email: string }) {
+  return (
+    <Button variant="ghost" size="sm" onClick={() => copyEmail(email)}>
+      <Mail aria-hidden className="h-4 w-4" />
+      Copy Email
+    </Button>
+  )
+}

@@ -1,0 +1,143 @@
+'use client'
+
+import { type FormEvent, useState } from 'react'
+
+import type { Advisor } from '@/lib/admin/records'
+import type { EnhancementType } from '@/lib/constants'
+
+import { EnhanceMenu } from '../EnhanceMenu'
+import { PhotoField } from '../PhotoField'
+import { FormActions } from '../ui/form-actions'
+import { Field, Input, Textarea } from '../ui/fields'
+import { Switch } from '../ui/switch'
+import { toast } from '../ui/toast'
+import { useEnhanceBio } from '../use-enhance-bio'
+import type { AdvisorInput } from './use-advisors'
+
+const emptyAdvisor: AdvisorInput = {
+  name: '',
+  title: '',
+  company: '',
+  expertise: '',
+  description: '',
+  bio: '',
+  photo: '',
+  linkedinUrl: '',
+  isActive: true,
+}
+
+const fromAdvisor = (advisor: Advisor): AdvisorInput => ({
+  name: advisor.name,
+  title: advisor.title,
+  company: advisor.company,
+  expertise: advisor.expertise,
+  description: advisor.description,
+  bio: advisor.bio ?? '',
+  photo: advisor.photo ?? '',
+  linkedinUrl: advisor.linkedinUrl ?? '',
+  isActive: advisor.isActive,
+})
+
+const REQUIRED = ['name', 'title', 'company', 'expertise', 'description'] as const
+
+/** The advisor editor: add mode without an advisor, edit mode with one. */
+export function AdvisorForm({
+  advisor,
+  saving,
+  onSave,
+  onCancel,
+}: {
+  advisor: Advisor | null
+  saving: boolean
+  onSave: (input: AdvisorInput) => void
+  onCancel: () => void
+}) {
+  const [form, setForm] = useState<AdvisorInput>(() => (advisor ? fromAdvisor(advisor) : emptyAdvisor))
+  const { enhance, enhancing } = useEnhanceBio({
+    successTitle: 'Bio Enhanced',
+    successDescription: 'Your bio has been professionally enhanced with AI',
+    failureDescription: 'Failed to enhance bio. Please try again.',
+  })
+  const set = <K extends keyof AdvisorInput>(key: K, value: AdvisorInput[K]) =>
+    setForm((current) => ({ ...current, [key]: value }))
+
+  const onEnhance = (enhancementType: EnhancementType, customInstructions: string) => {
+    if (!form.bio.trim()) {
+      toast({
+        title: 'Bio Required',
+        description: 'Please enter some bio content first before enhancing with AI',
+        variant: 'destructive',
+      })
+      return
+    }
+    const { bio, name, title, company, expertise } = form
+    enhance(
+      {
+        bio,
+        name,
+        title,
+        company,
+        expertise,
+        enhancementType,
+        customInstructions,
+      },
+      (enhanced) => set('bio', enhanced),
+    )
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    const trimmed = {
+      ...form,
+      ...Object.fromEntries(REQUIRED.map((key) => [key, form[key].trim()])),
+    } as AdvisorInput
+    onSave(trimmed)
+  }
+
+  const text = (key: (typeof REQUIRED)[number] | 'linkedinUrl', label: string, required = true) => (
+    <Field id={`advisor-${key}`} label={label}>
+      <Input
+        id={`advisor-${key}`}
+        value={form[key]}
+        required={required}
+        onChange={(event) => set(key, event.target.value)}
+        type={key === 'linkedinUrl' ? 'url' : 'text'}
+      />
+    </Field>
+  )
+
+  return (
+    <form onSubmit={onSubmit} className="space-y-4">
+      <div className="grid gap-4 md:grid-cols-2">
+        {text('name', 'Name')}
+        {text('title', 'Title')}
+        {text('company', 'Company')}
+        {text('expertise', 'Expertise')}
+      </div>
+      <Field id="advisor-description" label="Description">
+        <Textarea
+          id="advisor-description"
+          rows={3}
+          required
+          value={form.description}
+          onChange={(event) => set('description', event.target.value)}
+        />
+      </Field>
+      <div className="space-y-2">
+        <Field id="advisor-bio" label="Bio">
+          <Textarea id="advisor-bio" rows={6} value={form.bio} onChange={(event) => set('bio', event.target.value)} />
+        </Field>
+        <EnhanceMenu id="advisor-bio" enhancing={enhancing} onEnhance={onEnhance} />
+      </div>
+      <PhotoField id="advisor-photo" value={form.photo} onChange={(url) => set('photo', url)} />
+      {text('linkedinUrl', 'LinkedIn URL', false)}
+      <Switch
+        id="advisor-active"
+        label="Active"
+        checked={form.isActive}
+        onCheckedChange={(checked) => set('isActive', checked)}
+      />
+      <FormActions submitLabel={advisor ? 'Update Advisor' : 'Create Advisor'} saving={saving} onCancel={onCancel} />
+    </form>
+  )
+}

@@ -1,0 +1,137 @@
+'use client'
+
+import { ArrowDown, ArrowUp, Pencil, Plus } from 'lucide-react'
+import { useState } from 'react'
+
+import type { Advisor } from '@/lib/admin/records'
+
+import { Badge } from '../ui/badge'
+import { Button } from '../ui/button'
+import { Card, CardHeader, CardTitle } from '../ui/card'
+import { ConfirmDelete } from '../ui/confirm-delete'
+import { Dialog } from '../ui/dialog'
+import { ListState } from '../ui/list-state'
+import { Photo } from '../ui/photo'
+import { AdvisorForm } from './AdvisorForm'
+import {
+  type AdvisorInput,
+  moved,
+  useAdvisorList,
+  useCreateAdvisor,
+  useDeleteAdvisor,
+  useReorderAdvisors,
+  useUpdateAdvisor,
+} from './use-advisors'
+
+type Editing = { advisor: Advisor | null } | null
+
+export function AdvisorsTab() {
+  const advisors = useAdvisorList()
+  const create = useCreateAdvisor()
+  const update = useUpdateAdvisor()
+  const remove = useDeleteAdvisor()
+  const reorder = useReorderAdvisors()
+  const [editing, setEditing] = useState<Editing>(null)
+  const list = advisors.data ?? []
+  const ids = list.map((advisor) => advisor.id)
+
+  const save = (input: AdvisorInput) => {
+    const done = { onSuccess: () => setEditing(null) }
+    if (editing?.advisor) update.mutate({ id: editing.advisor.id, input }, done)
+    else create.mutate(input, done)
+  }
+
+  return (
+    <Card>
+      <CardHeader className="flex flex-row items-center justify-between">
+        <CardTitle>Advisor Management</CardTitle>
+        <Button onClick={() => setEditing({ advisor: null })}>
+          <Plus aria-hidden className="h-4 w-4" />
+          Add Advisor
+        </Button>
+      </CardHeader>
+      <ListState
+        pending={advisors.isPending}
+        error={advisors.isError ? 'Failed to fetch advisors' : null}
+        empty={list.length === 0}
+        loadingText="Loading advisors..."
+        emptyText="No advisors found. Add your first advisor to get started."
+      >
+        <ol className="divide-y divide-slate-200">
+          {list.map((advisor, index) => (
+            <li key={advisor.id} className="flex gap-4 p-4" data-testid="advisor-item">
+              <span className="w-8 shrink-0 text-lg font-bold text-slate-700" aria-label={`Position ${index + 1}`}>
+                #{index + 1}
+              </span>
+              <Photo src={advisor.photo} alt={advisor.name} className="h-14 w-14 shrink-0" />
+              <div className="min-w-0 flex-1 space-y-1">
+                <div className="flex flex-wrap items-center gap-2">
+                  <h3 className="font-semibold text-slate-900">{advisor.name}</h3>
+                  <Badge tone={advisor.isActive ? 'green' : 'neutral'}>
+                    {advisor.isActive ? 'Active' : 'Inactive'}
+                  </Badge>
+                </div>
+                <p className="text-sm text-slate-800">
+                  {advisor.title} · {advisor.company}
+                </p>
+                <p className="text-sm text-slate-700">Expertise: {advisor.expertise}</p>
+                <p className="text-sm text-slate-800">{advisor.description}</p>
+                {advisor.bio && (
+                  <p className="line-clamp-3 whitespace-pre-wrap text-sm text-slate-700">{advisor.bio}</p>
+                )}
+              </div>
+              <div className="flex shrink-0 items-start gap-1">
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Move ${advisor.name} up`}
+                  disabled={index === 0 || reorder.isPending}
+                  onClick={() => reorder.mutate(moved(ids, index, -1))}
+                >
+                  <ArrowUp aria-hidden className="h-4 w-4" />
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Move ${advisor.name} down`}
+                  disabled={index === list.length - 1 || reorder.isPending}
+                  onClick={() => reorder.mutate(moved(ids, index, 1))}
+                >
+                  <ArrowDown aria-hidden className="h-4 w-4" />
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Edit ${advisor.name}`}
+                  onClick={() => setEditing({ advisor })}
+                >
+                  <Pencil aria-hidden className="h-4 w-4" />
+                </Button>
+                <ConfirmDelete
+                  label={`Delete ${advisor.name}`}
+                  question={`Are you sure you want to delete ${advisor.name}?`}
+                  onConfirm={() => remove.mutate(advisor.id)}
+                />
+              </div>
+            </li>
+          ))}
+        </ol>
+      </ListState>
+      <Dialog
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        title={editing?.advisor ? 'Edit Advisor' : 'Add Advisor'}
+      >
+        {editing && (
+          <AdvisorForm
+            key={editing.advisor?.id ?? 'new'}
+            advisor={editing.advisor}
+            saving={create.isPending || update.isPending}
+            onSave={save}
+            onCancel={() => setEditing(null)}
+          />
+        )}
+      </Dialog>
+    </Card>
+  )
+}

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react'
+
+import { Card, CardContent, CardHeader, CardTitle } from '../ui/card'
+
+export type StatRow = { key: string; label: string; value: ReactNode }
+
+/** A titled list of label/value rows, or its empty-data message. */
+export function StatList({ title, rows, empty }: { title: string; rows: StatRow[]; empty: string }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {rows.length === 0 ? (
+          <p className="text-sm text-slate-700">{empty}</p>
+        ) : (
+          <ul className="space-y-1.5">
+            {rows.map((row) => (
+              <li key={row.key} className="flex justify-between gap-4 text-sm">
+                <span className="truncate text-slate-800">{row.label}</span>
+                <span className="shrink-0 font-medium text-slate-900">{row.value}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  )
+}

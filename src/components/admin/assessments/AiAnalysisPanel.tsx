@@ -1,0 +1,138 @@
+'use client'
+
+import { Brain, Loader2, X } from 'lucide-react'
+
+import type { Assessment, Prediction } from '@/lib/admin/records'
+import { assessLtvCac, ltvCacRatio } from '@/lib/ltv-cac'
+
+import { Badge, Dot } from '../ui/badge'
+import { Button } from '../ui/button'
+import { Card, CardContent, CardHeader, CardTitle } from '../ui/card'
+import { humanise, recommendationTone } from './recommendation'
+import { usePrediction } from './use-prediction'
+
+const RISK_TONE = { low: 'green', medium: 'yellow', high: 'red' } as const
+
+function ScoreBar({ label, value }: { label: string; value: number }) {
+  return (
+    <div>
+      <p className="flex justify-between text-sm font-medium text-slate-800">
+        <span>{label}</span>
+        <span>{value}/10</span>
+      </p>
+      <div className="mt-1 h-2 rounded-full bg-slate-200" aria-hidden>
+        <div className="h-2 rounded-full bg-blue-700" style={{ width: `${Math.min(100, Math.max(0, value * 10))}%` }} />
+      </div>
+    </div>
+  )
+}
+
+function List({ title, items }: { title: string; items: string[] | null | undefined }) {
+  return (
+    <div>
+      <h3 className="text-sm font-semibold text-slate-900">{title}</h3>
+      <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-slate-800">
+        {(items ?? []).map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+function Results({ prediction, assessment }: { prediction: Prediction; assessment: Assessment }) {
+  const ratio = ltvCacRatio(assessment.lifetimeGrossProfit, assessment.customerAcquisitionCost)
+  const economics = ratio === null ? null : assessLtvCac(ratio)
+  const risk = (prediction.riskLevel ?? '') as keyof typeof RISK_TONE
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center gap-3">
+        {prediction.investmentRecommendation && (
+          <Badge tone={recommendationTone(prediction.investmentRecommendation)}>
+            {humanise(prediction.investmentRecommendation)}
+          </Badge>
+        )}
+        {prediction.rating && <Badge tone="blue">Rating: {humanise(prediction.rating)}</Badge>}
+        {risk && (
+          <span className="inline-flex items-center gap-1.5 text-sm text-slate-800">
+            <Dot tone={RISK_TONE[risk] ?? 'yellow'} />
+            Risk level: {humanise(risk)}
+          </span>
+        )}
+      </div>
+      <div className="grid gap-4 md:grid-cols-2">
+        <ScoreBar label="Investment Readiness" value={prediction.investmentReadiness ?? 0} />
+        <ScoreBar label="Growth Potential" value={prediction.growthPotential ?? 0} />
+      </div>
+      {economics && (
+        <div className="rounded-md border border-slate-200 p-3">
+          <h3 className="text-sm font-semibold text-slate-900">Customer Economics (LTV/CAC)</h3>
+          <p className="text-sm text-slate-800">
+            Ratio {economics.ratio.toFixed(1)}:1 · Score {economics.score}/10 · {economics.label}
+          </p>
+        </div>
+      )}
+      <p className="text-sm text-slate-800">Analysis Confidence: {prediction.confidenceScore ?? 0}%</p>
+      <div className="grid gap-4 md:grid-cols-3">
+        <List title="Key Strengths" items={prediction.keyStrengths} />
+        <List title="Critical Challenges" items={prediction.criticalChallenges} />
+        <List title="Strategic Recommendations" items={prediction.recommendedActions} />
+      </div>
+    </div>
+  )
+}
+
+/** The AI analysis of one assessment: loading, not generated, generating, results (spec sections 2 and 4). */
+export function AiAnalysisPanel({ assessment, onClose }: { assessment: Assessment; onClose: () => void }) {
+  const { query, generate } = usePrediction(assessment.id)
+  let body
+  if (generate.isPending) {
+    body = (
+      <div className="flex flex-col items-center gap-2 py-6 text-center" role="status">
+        <Loader2 aria-hidden className="h-8 w-8 animate-spin text-blue-700" />
+        <p className="font-semibold text-slate-900">Analyzing Your Business</p>
+        <p className="text-sm text-slate-700">This may take a few moments</p>
+      </div>
+    )
+  } else if (query.isPending) {
+    body = (
+      <p role="status" className="py-6 text-center text-sm text-slate-700">
+        Loading analysis...
+      </p>
+    )
+  } else if (query.data) {
+    body = <Results prediction={query.data} assessment={assessment} />
+  } else {
+    body = (
+      <div className="flex flex-col items-center gap-3 py-6 text-center">
+        <Brain aria-hidden className="h-10 w-10 text-blue-700" />
+        <p className="font-semibold text-slate-900">AI Business Potential Analysis</p>
+        {query.isError && (
+          <p role="alert" className="text-sm text-red-700">
+            {query.error.message}
+          </p>
+        )}
+        {generate.isError && (
+          <p role="alert" className="text-sm text-red-700">
+            {generate.error.message}
+          </p>
+        )}
+        <Button onClick={() => generate.mutate()} disabled={generate.isPending}>
+          Generate AI Analysis
+        </Button>
+      </div>
+    )
+  }
+  return (
+    <Card aria-label={`AI analysis of ${assessment.businessName}`} role="region">
+      <CardHeader className="flex flex-row items-center justify-between gap-2">
+        <CardTitle>AI Analysis: {assessment.businessName}</CardTitle>
+        <Button variant="outline" size="sm" onClick={onClose}>
+          <X aria-hidden className="h-4 w-4" />
+          Close Analysis
+        </Button>
+      </CardHeader>
+      <CardContent>{body}</CardContent>
+    </Card>
+  )
+}

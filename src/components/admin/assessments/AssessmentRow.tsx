@@ -1,0 +1,106 @@
+'use client'
+
+import { Brain } from 'lucide-react'
+import { memo } from 'react'
+
+import type { AiPredictionItem, Assessment, Id } from '@/lib/admin/records'
+import { ltvCacRatio, tableLtvCacScore } from '@/lib/ltv-cac'
+import { ratingForScore } from '@/lib/rating'
+import { MAX_ASSESSMENT_SCORE } from '@/lib/constants'
+
+import { CopyEmailButton } from '../CopyEmailButton'
+import { adminDate } from '../format'
+import { Badge, Dot } from '../ui/badge'
+import { Button } from '../ui/button'
+import { ConfirmDelete } from '../ui/confirm-delete'
+import { Td } from '../ui/table'
+import { useDeleteLead } from '../use-delete-lead'
+import { humanise, recommendationTone } from './recommendation'
+
+const RATING_TEXT = {
+  green: 'text-green-800',
+  yellow: 'text-yellow-800',
+  red: 'text-red-800',
+}
+
+function LtvCac({ assessment }: { assessment: Assessment }) {
+  const ratio = ltvCacRatio(assessment.lifetimeGrossProfit, assessment.customerAcquisitionCost)
+  if (ratio === null) return <span className="text-slate-600">n/a</span>
+  return (
+    <span>
+      {ratio.toFixed(1)}:1
+      <span className="block text-xs text-slate-600">Score {tableLtvCacScore(ratio)}/10</span>
+    </span>
+  )
+}
+
+type Props = {
+  assessment: Assessment
+  prediction: AiPredictionItem | undefined
+  onAnalyse: (id: Id) => void
+}
+
+export const AssessmentRow = memo(function AssessmentRow({ assessment, prediction, onAnalyse }: Props) {
+  const rating = ratingForScore(assessment.totalScore)
+  const remove = useDeleteLead('assessments', 'Assessment')
+  const recommendation = prediction?.prediction?.investmentRecommendation ?? prediction?.investmentRecommendation
+  return (
+    <tr>
+      <Td>
+        <p className="font-medium text-slate-900">{assessment.businessName}</p>
+        <p className="text-xs text-slate-700">{assessment.contactEmail}</p>
+        {assessment.businessWebsite ? (
+          <a
+            href={assessment.businessWebsite}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="text-xs text-blue-800 underline"
+          >
+            {assessment.businessWebsite}
+          </a>
+        ) : (
+          <p className="text-xs text-slate-600">Not provided</p>
+        )}
+      </Td>
+      <Td>{assessment.contactName}</Td>
+      <Td>{assessment.industry || 'Not specified'}</Td>
+      <Td className="whitespace-nowrap">
+        {assessment.businessCity}, {assessment.businessState} {assessment.businessZipCode}
+      </Td>
+      <Td className="whitespace-nowrap">{assessment.annualRevenue}</Td>
+      <Td className="whitespace-nowrap">
+        <span className="inline-flex items-center gap-1.5">
+          <Dot tone={rating.tone} />
+          {assessment.totalScore}/{MAX_ASSESSMENT_SCORE}
+        </span>
+      </Td>
+      <Td className={`whitespace-nowrap font-medium ${RATING_TEXT[rating.tone]}`}>{rating.label}</Td>
+      <Td className="whitespace-nowrap">
+        <LtvCac assessment={assessment} />
+      </Td>
+      <Td>
+        {recommendation ? (
+          <Badge tone={recommendationTone(recommendation)}>{humanise(recommendation)}</Badge>
+        ) : (
+          <span className="text-xs text-slate-600">Not generated</span>
+        )}
+      </Td>
+      <Td className="whitespace-nowrap">{adminDate(assessment.createdAt)}</Td>
+      <Td>
+        <div className="flex items-center gap-1">
+          <CopyEmailButton email={assessment.contactEmail} />
+          <Button variant="ghost" size="sm" onClick={() => onAnalyse(assessment.id)}>
+            <Brain aria-hidden className="h-4 w-4" />
+            AI Analysis
+          </Button>
+          <ConfirmDelete
+            label={`Delete assessment from ${assessment.businessName}`}
+            question="Are you sure you want to delete this assessment?"
+            onConfirm={() => remove.mutate(assessment.id)}
+            disabled={remove.isPending}
+          />
+        </div>
+      </Td>
+    </tr>
+  )
+})

@@ -1,0 +1,16 @@
+import type { Tone } from '../ui/badge'
+
+/** highly_recommended and recommended read positive, consider neutral-warm, anything else negative (spec section 3). */
+export function recommendationTone(value: string | null | undefined): Tone {
+  if (value === 'highly_recommended' || value === 'recommended') return 'green'
+  if (value === 'consider') return 'yellow'
+  return 'red'
+}
+
+/** "highly_recommended" → "Highly Recommended". */
+export const humanise = (value: string) =>
+  value
+    .split('_')
+    .filter(Boolean)
+    .map((word) => word[0].toUpperCase() + word.slice(1))
+    .join(' ')

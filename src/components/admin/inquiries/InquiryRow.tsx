@@ -1,0 +1,76 @@
+'use client'
+
+import { memo } from 'react'
+
+import type { ContactInquiry, MessageAnalysis } from '@/lib/admin/records'
+import { INQUIRY_TYPE_ADMIN_LABELS, type InquiryType } from '@/lib/constants'
+
+import { CopyEmailButton } from '../CopyEmailButton'
+import { adminDate } from '../format'
+import { Badge } from '../ui/badge'
+import { ConfirmDelete } from '../ui/confirm-delete'
+import { Td } from '../ui/table'
+import { useDeleteLead } from '../use-delete-lead'
+
+const LEVEL_TONE = { high: 'red', medium: 'yellow', low: 'green' } as const
+const POTENTIAL_TONE = {
+  high: 'green',
+  medium: 'yellow',
+  low: 'neutral',
+} as const
+
+const toneOf = <T extends Record<string, string>>(tones: T, level: string) => tones[level as keyof T] ?? 'neutral'
+
+function AnalysisBox({ analysis }: { analysis: MessageAnalysis | undefined }) {
+  if (!analysis) return <p className="mt-2 text-xs italic text-slate-600">AI analysis processing...</p>
+  return (
+    <div className="mt-2 space-y-1 rounded-md border border-blue-200 bg-blue-50 p-2">
+      <div className="flex flex-wrap gap-1">
+        <Badge tone={toneOf(LEVEL_TONE, analysis.urgencyLevel)}>Urgency: {analysis.urgencyLevel}</Badge>
+        <Badge tone={toneOf(POTENTIAL_TONE, analysis.businessPotential)}>Potential: {analysis.businessPotential}</Badge>
+      </div>
+      <p className="text-xs text-slate-800">{analysis.summary}</p>
+      <ul className="list-disc pl-4 text-xs text-slate-800">
+        {(analysis.keyPoints ?? []).slice(0, 3).map((point) => (
+          <li key={point}>{point}</li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+type Props = { inquiry: ContactInquiry; analysis: MessageAnalysis | undefined }
+
+export const InquiryRow = memo(function InquiryRow({ inquiry, analysis }: Props) {
+  const remove = useDeleteLead('contact', 'Contact inquiry')
+  const name = `${inquiry.firstName} ${inquiry.lastName}`
+  return (
+    <tr>
+      <Td>
+        <p className="font-medium text-slate-900">{name}</p>
+        <p className="text-xs text-slate-700">{inquiry.email}</p>
+        {inquiry.website && <p className="break-all text-xs text-slate-700">{inquiry.website}</p>}
+      </Td>
+      <Td>{inquiry.industry || 'Not specified'}</Td>
+      <Td className="whitespace-nowrap">
+        {INQUIRY_TYPE_ADMIN_LABELS[inquiry.inquiryType as InquiryType] ?? inquiry.inquiryType}
+      </Td>
+      <Td className="max-w-md">
+        <p className="line-clamp-3 whitespace-pre-wrap text-sm">{inquiry.message}</p>
+        <AnalysisBox analysis={analysis} />
+      </Td>
+      <Td className="whitespace-nowrap">{adminDate(inquiry.createdAt)}</Td>
+      <Td>
+        <div className="flex items-center gap-1">
+          <CopyEmailButton email={inquiry.email} />
+          <ConfirmDelete
+            label={`Delete inquiry from ${name}`}
+            question="Are you sure you want to delete this contact inquiry?"
+            onConfirm={() => remove.mutate(inquiry.id)}
+            disabled={remove.isPending}
+          />
+        </div>
+      </Td>
+    </tr>
+  )
+})

@@ -1,0 +1,131 @@
+'use client'
+
+import { Pencil, Plus, RefreshCw } from 'lucide-react'
+import { useState } from 'react'
+
+import type { BlogPost } from '@/lib/admin/records'
+import { visibleTags } from '@/lib/admin/tags'
+
+import { adminDate } from '../format'
+import { Badge } from '../ui/badge'
+import { Button } from '../ui/button'
+import { Card, CardHeader, CardTitle } from '../ui/card'
+import { ConfirmDelete } from '../ui/confirm-delete'
+import { Dialog } from '../ui/dialog'
+import { ListState } from '../ui/list-state'
+import { Table, Td, Th } from '../ui/table'
+import { PostForm } from './PostForm'
+import { type PostInput, useCreatePost, useDeletePost, usePostList, useUpdatePost } from './use-posts'
+
+type Editing = { post: BlogPost | null } | null
+
+export function InsightsTab() {
+  const posts = usePostList()
+  const create = useCreatePost()
+  const update = useUpdatePost()
+  const remove = useDeletePost()
+  const [editing, setEditing] = useState<Editing>(null)
+  const list = posts.data ?? []
+
+  const onSave = (input: PostInput) => {
+    const done = { onSuccess: () => setEditing(null) }
+    if (editing?.post) update.mutate({ id: editing.post.id, input }, done)
+    else create.mutate(input, done)
+  }
+
+  return (
+    <Card>
+      <CardHeader className="flex flex-row items-center justify-between">
+        <CardTitle>Insights</CardTitle>
+        <div className="flex gap-2">
+          <Button variant="outline" onClick={() => posts.refetch()} disabled={posts.isFetching}>
+            <RefreshCw aria-hidden className="h-4 w-4" />
+            Refresh
+          </Button>
+          <Button onClick={() => setEditing({ post: null })}>
+            <Plus aria-hidden className="h-4 w-4" />
+            New Post
+          </Button>
+        </div>
+      </CardHeader>
+      <ListState
+        pending={posts.isPending}
+        error={posts.isError ? 'Failed to fetch blog posts' : null}
+        empty={list.length === 0}
+        loadingText="Loading blog posts..."
+        emptyText="No blog posts yet. Create your first insight!"
+      >
+        <Table>
+          <thead>
+            <tr>
+              {['Title', 'Status', 'Tags', 'Published', 'Actions'].map((header) => (
+                <Th key={header}>{header}</Th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {list.map((post) => {
+              const tags = visibleTags(post.tags)
+              return (
+                <tr key={post.id}>
+                  <Td className="max-w-md">
+                    <p className="font-medium text-slate-900">{post.title}</p>
+                    <p className="line-clamp-2 text-xs text-slate-700">{post.summary}</p>
+                  </Td>
+                  <Td>
+                    <Badge tone={post.isPublished ? 'green' : 'neutral'}>
+                      {post.isPublished ? 'Published' : 'Draft'}
+                    </Badge>
+                  </Td>
+                  <Td>
+                    <div className="flex flex-wrap gap-1">
+                      {tags.tags.map((tag) => (
+                        <Badge key={tag}>{tag}</Badge>
+                      ))}
+                      {tags.more > 0 && <Badge tone="blue">+{tags.more}</Badge>}
+                    </div>
+                  </Td>
+                  <Td className="whitespace-nowrap">
+                    {post.publishedAt ? adminDate(post.publishedAt) : 'Not published'}
+                  </Td>
+                  <Td>
+                    <div className="flex gap-1">
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        aria-label={`Edit ${post.title}`}
+                        onClick={() => setEditing({ post })}
+                      >
+                        <Pencil aria-hidden className="h-4 w-4" />
+                      </Button>
+                      <ConfirmDelete
+                        label={`Delete ${post.title}`}
+                        question="Are you sure you want to delete this blog post?"
+                        onConfirm={() => remove.mutate(post.id)}
+                      />
+                    </div>
+                  </Td>
+                </tr>
+              )
+            })}
+          </tbody>
+        </Table>
+      </ListState>
+      <Dialog
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        title={editing?.post ? 'Edit Blog Post' : 'Create New Blog Post'}
+      >
+        {editing && (
+          <PostForm
+            key={editing.post?.id ?? 'new'}
+            post={editing.post}
+            saving={create.isPending || update.isPending}
+            onSave={onSave}
+            onCancel={() => setEditing(null)}
+          />
+        )}
+      </Dialog>
+    </Card>
+  )
+}

@@ -1,0 +1,19 @@
+import type { HTMLAttributes } from 'react'
+
+import { cn } from './cn'
+
+export const Card = ({ className, ...props }: HTMLAttributes<HTMLDivElement>) => (
+  <div className={cn('rounded-lg border border-slate-200 bg-white shadow-sm', className)} {...props} />
+)
+
+export const CardHeader = ({ className, ...props }: HTMLAttributes<HTMLDivElement>) => (
+  <div className={cn('p-4 pb-2', className)} {...props} />
+)
+
+export const CardTitle = ({ className, ...props }: HTMLAttributes<HTMLHeadingElement>) => (
+  <h2 className={cn('text-base font-semibold text-slate-900', className)} {...props} />
+)
+
+export const CardContent = ({ className, ...props }: HTMLAttributes<HTMLDivElement>) => (
+  <div className={cn('p-4 pt-0', className)} {...props} />
+)

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react'
+
+/** A list's loading, failure and empty texts, or the list itself. */
+export function ListState({
+  pending,
+  error,
+  empty,
+  loadingText,
+  emptyText,
+  children,
+}: {
+  pending: boolean
+  error: string | null
+  empty: boolean
+  loadingText: string
+  emptyText: string
+  children: ReactNode
+}) {
+  if (pending) return <p className="p-4 text-sm text-slate-700">{loadingText}</p>
+  if (error !== null) {
+    return (
+      <p role="alert" className="p-4 text-sm text-red-700">
+        {error}
+      </p>
+    )
+  }
+  if (empty) return <p className="p-4 text-sm text-slate-700">{emptyText}</p>
+  return <>{children}</>
+}

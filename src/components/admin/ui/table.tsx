@@ -1,0 +1,21 @@
+import type { HTMLAttributes, TdHTMLAttributes, ThHTMLAttributes } from 'react'
+
+import { cn } from './cn'
+
+export const Table = ({ className, ...props }: HTMLAttributes<HTMLTableElement>) => (
+  <div className="overflow-x-auto">
+    <table className={cn('w-full border-collapse text-left text-sm', className)} {...props} />
+  </div>
+)
+
+export const Th = ({ className, ...props }: ThHTMLAttributes<HTMLTableCellElement>) => (
+  <th
+    scope="col"
+    className={cn('whitespace-nowrap border-b border-slate-200 px-3 py-2 font-semibold text-slate-800', className)}
+    {...props}
+  />
+)
+
+export const Td = ({ className, ...props }: TdHTMLAttributes<HTMLTableCellElement>) => (
+  <td className={cn('border-b border-slate-100 px-3 py-2 align-top text-slate-800', className)} {...props} />
+)

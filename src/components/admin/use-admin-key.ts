@@ -1,0 +1,77 @@
+'use client'
+
+import { useCallback, useEffect, useState } from 'react'
+
+import { clearStoredKey, readStoredKey, storeKey } from './api-key-storage'
+
+export type GateStatus = 'checking' | 'logged-out' | 'validating' | 'authenticated'
+
+const INVALID = 'Invalid API key'
+const UNREACHABLE = 'Unable to validate API key'
+
+/** POST /api/admin/validate: only an OK answer counts; a thrown fetch means the check could not run. */
+async function validate(apiKey: string): Promise<'valid' | 'invalid'> {
+  const response = await fetch('/api/admin/validate', {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ apiKey }),
+  })
+  return response.ok ? 'valid' : 'invalid'
+}
+
+type Outcome = { status: 'logged-out' | 'authenticated'; error: string | null }
+
+/** Validates a key: accepted keys are stored, rejected ones cleared, an unreachable check changes nothing. */
+async function attempt(key: string): Promise<Outcome> {
+  try {
+    if ((await validate(key)) === 'valid') {
+      storeKey(key)
+      return { status: 'authenticated', error: null }
+    }
+    clearStoredKey()
+    return { status: 'logged-out', error: INVALID }
+  } catch {
+    return { status: 'logged-out', error: UNREACHABLE }
+  }
+}
+
+/** The admin gate's state machine (spec section 4); 'checking' is the automatic check of a stored key at load. */
+export function useAdminKey() {
+  const [status, setStatus] = useState<GateStatus>('checking')
+  const [error, setError] = useState<string | null>(null)
+  const apply = useCallback((outcome: Outcome) => {
+    setStatus(outcome.status)
+    setError(outcome.error)
+  }, [])
+
+  useEffect(() => {
+    let current = true
+    const stored = readStoredKey()
+    void (async () => {
+      const outcome: Outcome = stored ? await attempt(stored) : { status: 'logged-out', error: null }
+      if (current) apply(outcome)
+    })()
+    return () => {
+      current = false
+    }
+  }, [apply])
+
+  const login = useCallback(
+    async (rawKey: string) => {
+      const key = rawKey.trim()
+      if (!key) return
+      setStatus('validating')
+      setError(null)
+      apply(await attempt(key))
+    },
+    [apply],
+  )
+
+  const logout = useCallback(() => {
+    clearStoredKey()
+    apply({ status: 'logged-out', error: null })
+  }, [apply])
+
+  return { status, error, login, logout }
+}

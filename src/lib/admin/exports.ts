@@ -1,0 +1,43 @@
+import type { CsvColumn } from '@/lib/csv'
+import { ltvCacRatio } from '@/lib/ltv-cac'
+import { ratingForScore } from '@/lib/rating'
+
+import type { Assessment, ContactInquiry } from './records'
+
+export const ASSESSMENTS_CSV = 'business-assessments.csv'
+export const INQUIRIES_CSV = 'contact-inquiries.csv'
+
+export const ASSESSMENT_COLUMNS: CsvColumn<Assessment>[] = [
+  { header: 'Business Name', value: (row) => row.businessName },
+  { header: 'Contact Name', value: (row) => row.contactName },
+  { header: 'Email', value: (row) => row.contactEmail },
+  { header: 'Website', value: (row) => row.businessWebsite },
+  { header: 'Industry', value: (row) => row.industry },
+  { header: 'City', value: (row) => row.businessCity },
+  { header: 'State', value: (row) => row.businessState },
+  { header: 'Zip Code', value: (row) => row.businessZipCode },
+  { header: 'Annual Revenue', value: (row) => row.annualRevenue },
+  { header: 'Total Score', value: (row) => row.totalScore },
+  { header: 'Rating', value: (row) => ratingForScore(row.totalScore).label },
+  { header: 'Lifetime Gross Profit', value: (row) => row.lifetimeGrossProfit },
+  { header: 'Customer Acquisition Cost', value: (row) => row.customerAcquisitionCost },
+  {
+    header: 'LTV/CAC Ratio',
+    value: (row) => {
+      const ratio = ltvCacRatio(row.lifetimeGrossProfit, row.customerAcquisitionCost)
+      return ratio === null ? null : Number(ratio.toFixed(2))
+    },
+  },
+  { header: 'Date', value: (row) => row.createdAt },
+]
+
+export const INQUIRY_COLUMNS: CsvColumn<ContactInquiry>[] = [
+  { header: 'First Name', value: (row) => row.firstName },
+  { header: 'Last Name', value: (row) => row.lastName },
+  { header: 'Email', value: (row) => row.email },
+  { header: 'Website', value: (row) => row.website },
+  { header: 'Industry', value: (row) => row.industry },
+  { header: 'Inquiry Type', value: (row) => row.inquiryType },
+  { header: 'Message', value: (row) => row.message },
+  { header: 'Date', value: (row) => row.createdAt },
+]

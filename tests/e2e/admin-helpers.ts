@@ -1,0 +1,76 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll } from 'vitest'
+
+import { adminKey, baseURL, DESKTOP, launchBrowser } from './browser'
+
+/** A JSON call to the product API with the admin key. */
+export async function adminApi<T = unknown>(path: string, method = 'GET', body?: unknown): Promise<T> {
+  const response = await fetch(`${baseURL()}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', 'x-api-key': adminKey() },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`)
+  return (await response.json()) as T
+}
+
+/** A desktop context whose localStorage already holds the admin key, so /admin logs in by itself. */
+export async function loggedInContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: DESKTOP, acceptDownloads: true })
+  await context.addInitScript((key) => {
+    if (!window.localStorage.getItem('api-key')) window.localStorage.setItem('api-key', key)
+  }, adminKey())
+  return context
+}
+
+/** Opens /admin and waits for the dashboard behind the gate. */
+export async function openDashboard(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage()
+  await page.goto(`${baseURL()}/admin`)
+  await page.getByRole('button', { name: 'Logout' }).waitFor()
+  return page
+}
+
+export async function openTab(page: Page, name: string) {
+  await page.getByRole('tab', { name }).click()
+}
+
+/** Waits for a toast (or any text) to appear. */
+export const seeText = (page: Page, text: string | RegExp) => page.getByText(text).first().waitFor()
+
+export const assessmentBody = (over: Record<string, unknown> = {}) => ({
+  businessName: 'E2E Widgets',
+  contactName: 'Erin Tester',
+  contactEmail: 'erin@e2e.example',
+  businessWebsite: 'https://e2e.example',
+  industry: 'Manufacturing',
+  businessCity: 'Austin',
+  businessState: 'TX',
+  businessZipCode: '78701',
+  annualRevenue: '1m-5m',
+  totalScore: 72,
+  lifetimeGrossProfit: 5000,
+  customerAcquisitionCost: 1000,
+  ...over,
+})
+
+/**
+ * One browser and one logged-in dashboard page for a test file; `prepare` runs before the page
+ * opens (seed data, grant permissions). Read the page through the returned getter.
+ */
+export function dashboardPerFile(prepare: (context: BrowserContext) => Promise<void> = async () => {}) {
+  let browser: Browser | undefined
+  let context: BrowserContext | undefined
+  let page: Page | undefined
+  beforeAll(async () => {
+    browser = await launchBrowser()
+    context = await loggedInContext(browser)
+    await prepare(context)
+    page = await openDashboard(context)
+  })
+  afterAll(async () => {
+    await context?.close()
+    await browser?.close()
+  })
+  return () => page!
+}
