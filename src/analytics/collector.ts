@@ -52,7 +52,10 @@ export class Collector {
     let salt = this.salts.get(day)
     if (!salt) {
       const now = this.now()
-      salt = this.store.saveSalt({ day, salt: newSalt(), createdAt: now })
+      salt = this.store.saveSalt({ day, salt: newSalt(), createdAt: now }).catch((error: unknown) => {
+        this.salts.delete(day) // retried by the next event
+        throw error
+      })
       this.salts.set(day, salt)
       void this.store.deleteSaltsCreatedBefore(now - SALT_TTL_MS)
       for (const known of this.salts.keys()) if (known < addDays(day, -1)) this.salts.delete(known)

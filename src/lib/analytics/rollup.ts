@@ -72,7 +72,7 @@ export class RollupBuffer {
   }
 
   session(row: SessionRow): void {
-    this.sessions.set(row.id, { ...row })
+    this.sessions.set(row.id, row)
   }
 
   totals(day: string, delta: Partial<DailyTotals>): void {

@@ -25,6 +25,17 @@ type LiveSession = SessionRow & { paths: Set<string> }
 const isBounce = (session: SessionRow | undefined) =>
   session !== undefined && session.pageviews === 1 && session.businessEvents === 0
 
+const sessionRow = ({ id, visitorId, day, startedAt, lastAt, pageviews, businessEvents, assessment }: LiveSession): SessionRow => ({
+  id,
+  visitorId,
+  day,
+  startedAt,
+  lastAt,
+  pageviews,
+  businessEvents,
+  assessment,
+})
+
 const duration = (session: SessionRow | undefined) => (session ? session.lastAt - session.startedAt : 0)
 
 /**
@@ -118,8 +129,7 @@ export class SessionTracker {
       bounces: Number(isBounce(session)) - Number(isBounce(before)),
       durationMs: duration(session) - duration(before),
     })
-    const { paths: _paths, ...row } = session
-    buffer.session(row)
+    buffer.session(sessionRow(session))
     buffer.event({ ts: event.ts, day, name: event.name, path: event.path, sessionId: session.id })
   }
 

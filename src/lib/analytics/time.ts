@@ -34,10 +34,21 @@ function localParts(ms: number, timeZone: string): Parts {
 
 const pad = (value: number) => String(value).padStart(2, '0')
 
+/** Every UTC offset in use is a multiple of 15 minutes, so day and hour are constant within a slot. */
+const SLOT_MS = 15 * 60 * 1000
+const slots = new Map<string, { day: string; hour: number }>()
+
 /** The calendar day (YYYY-MM-DD) and hour (0-23) of an instant in a time zone. */
 export function localDayHour(ms: number, timeZone: string): { day: string; hour: number } {
-  const { year, month, day, hour } = localParts(ms, timeZone)
-  return { day: `${year}-${pad(month)}-${pad(day)}`, hour }
+  const key = `${timeZone} ${Math.floor(ms / SLOT_MS)}`
+  let result = slots.get(key)
+  if (!result) {
+    const { year, month, day, hour } = localParts(ms, timeZone)
+    result = { day: `${year}-${pad(month)}-${pad(day)}`, hour }
+    if (slots.size >= 10_000) slots.clear()
+    slots.set(key, result)
+  }
+  return result
 }
 
 /** The instant a local calendar day (YYYY-MM-DD) begins in a time zone (DST-safe). */
