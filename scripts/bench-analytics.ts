@@ -18,11 +18,11 @@ import { BROWSER_USER_AGENTS } from '../tests/fixtures/user-agents'
 import { startProductionServer, type ProductionServer } from './production-server'
 
 const SLICE_MS = 5_000
-const SLICES_EACH = 12
+const SLICES_EACH = Number(process.env.BENCH_SLICES || 12)
 const WARM_UP_MS = 3_000
 const CONCURRENCY = 16
 const CLIENTS = 20_000
-const BULK_PAGEVIEWS = 1_000_000
+const BULK_PAGEVIEWS = Number(process.env.BENCH_PAGEVIEWS || 1_000_000)
 const BULK_DAYS = 400
 const READS = 60
 const HARD_LIMIT_MS = 20 * 60 * 1000
@@ -106,6 +106,8 @@ async function bulkLoad(server: ProductionServer): Promise<{ ms: number; stored:
   process.env.DATABASE_URI = `file:${server.databaseFile}`
   process.env.SECRETS_FILE = server.databaseFile.replace(/site\.db$/, 'secrets.json')
   process.env.SEED_DEMO = 'false'
+  process.env.DISABLE_PAYLOAD_HMR = 'true'
+  process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER = 'true'
   const [{ getPayloadClient }, { analyticsStore }, { SessionTracker }, { RollupBuffer }, { classifyAgent }, time] = await Promise.all([
     import('../src/lib/payload'),
     import('../src/analytics/store'),
@@ -154,9 +156,13 @@ async function bulkLoad(server: ProductionServer): Promise<{ ms: number; stored:
       }
     }
     tracker.prune(now, time.addDays(time.localDayHour(dayStart, timeZone).day, -1))
-    if (buffer.size > 50_000 || day === 0) await store.write(buffer.drain())
+    if (buffer.size > 50_000 || day === 0) {
+      await store.write(buffer.drain())
+      process.stdout.write(`\r  ${written.toLocaleString('en-US')} page views written`)
+    }
   }
   await store.write(buffer.drain())
+  process.stdout.write('\n')
   const ms = performance.now() - started
   return { ms, stored: await store.countEvents() }
 }

@@ -12,18 +12,32 @@ export function deviceFromWidth(width: number | undefined): Device {
   return 'Desktop'
 }
 
-/** Device type and browser name from a user agent (screen width only as a fallback). */
-export function classifyAgent(userAgent: string, width?: number): { device: Device; browser: string } {
+type AgentFacts = { device: Device | null; browser: string }
+
+/** Parsing a user agent costs ~60 µs and the same few hundred recur, so results are kept (bounded). */
+const parsed = new Map<string, AgentFacts>()
+const PARSED_MAX = 2000
+
+function agentFacts(userAgent: string): AgentFacts {
+  let facts = parsed.get(userAgent)
+  if (facts) return facts
   const result = new UAParser(userAgent).getResult()
   const type = result.device.type
-  let device: Device
+  let device: Device | null = null
   if (type === 'mobile' || type === 'wearable') device = 'Mobile'
   else if (type === 'tablet') device = 'Tablet'
   else if (type === 'smarttv' || type === 'console' || DESKTOP_OS.test(result.os.name ?? '')) device = 'Desktop'
-  else device = deviceFromWidth(width)
   const name = result.browser.name ?? ''
-  const browser = name.replace(/^Mobile /, '').replace(/ WebView$/, '') || 'Unknown'
-  return { device, browser }
+  facts = { device, browser: name.replace(/^Mobile /, '').replace(/ WebView$/, '') || 'Unknown' }
+  if (parsed.size >= PARSED_MAX) parsed.delete(parsed.keys().next().value!)
+  parsed.set(userAgent, facts)
+  return facts
+}
+
+/** Device type and browser name from a user agent (screen width only as a fallback). */
+export function classifyAgent(userAgent: string, width?: number): { device: Device; browser: string } {
+  const { device, browser } = agentFacts(userAgent)
+  return { device: device ?? deviceFromWidth(width), browser }
 }
 
 const COUNTRY_HEADERS = ['cf-ipcountry', 'x-vercel-ip-country', 'cloudfront-viewer-country']
