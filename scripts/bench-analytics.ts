@@ -12,10 +12,12 @@
  */
 import fs from 'node:fs'
 import http from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
 import zlib from 'node:zlib'
 
 import { BROWSER_USER_AGENTS } from '../tests/fixtures/user-agents'
-import { startProductionServer, type ProductionServer } from './production-server'
+import { startProductionServer } from './production-server'
 
 const SLICE_MS = 5_000
 const SLICES_EACH = Number(process.env.BENCH_SLICES || 12)
@@ -102,10 +104,8 @@ async function getJson(base: URL, path: string, key: string) {
 }
 
 /** The server's database through Payload in this process, with the collector's own modules. */
-async function openStorage(server: ProductionServer) {
-  process.env.DATABASE_URI = `file:${server.databaseFile}`
-  process.env.SECRETS_FILE = server.databaseFile.replace(/site\.db$/, 'secrets.json')
-  process.env.SEED_DEMO = 'false'
+async function openStorage(database: Record<string, string>) {
+  Object.assign(process.env, database)
   process.env.DISABLE_PAYLOAD_HMR = 'true'
   process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER = 'true'
   const [{ getPayloadClient }, { analyticsStore }, { SessionTracker }, { RollupBuffer }, { classifyAgent }, time] = await Promise.all([
@@ -184,7 +184,14 @@ async function readLatency(base: URL, key: string, range: string): Promise<numbe
 
 async function main() {
   console.log(`Starting the production build on a fresh database (port ${PORT}, TRUST_PROXY=true) ...`)
-  const server = await startProductionServer({ port: PORT, env: { BENCH_EMPTY_ROUTE: '1', SEED_DEMO: 'false' } })
+  // Our own files, so that this process can open the same database for the bulk load.
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-analytics-'))
+  const database = {
+    DATABASE_URI: `file:${path.join(dir, 'site.db')}`,
+    SECRETS_FILE: path.join(dir, 'secrets.json'),
+    SEED_DEMO: 'false',
+  }
+  const server = await startProductionServer({ port: PORT, env: { ...database, BENCH_EMPTY_ROUTE: '1' } })
   const hardStop = setTimeout(() => {
     console.error('Bench exceeded its time limit; stopping.')
     void server.stop().finally(() => process.exit(1))
@@ -207,7 +214,7 @@ async function main() {
     }
     await new Promise((resolve) => setTimeout(resolve, 1500))
     const counted = (await getJson(base, '/api/visitor-analytics?range=all', server.adminKey)).pageViews
-    const storage = await openStorage(server)
+    const storage = await openStorage(database)
     const stored = await storage.store.countEvents()
     const accepted = warmUp.ok + tallies.events.ok
 
@@ -244,6 +251,7 @@ async function main() {
     clearTimeout(hardStop)
     agent.destroy()
     await server.stop()
+    fs.rmSync(dir, { recursive: true, force: true })
   }
   process.exit(0)
 }

@@ -1,3 +1,7 @@
+/**
+ * Starts the production build (`next build` ran before) through scripts/server.ts on a fresh
+ * temporary database, for the end-to-end tests and the benchmarks. Only ever on 127.0.0.1.
+ */
 import { spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
@@ -5,13 +9,7 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
-export type ProductionServer = {
-  baseURL: string
-  adminKey: string
-  /** The fresh SQLite file the server runs on. */
-  databaseFile: string
-  stop: () => Promise<void>
-}
+export type ProductionServer = { baseURL: string; adminKey: string; stop: () => Promise<void> }
 
 export const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -22,25 +20,21 @@ export const freePort = () =>
     })
   })
 
-/**
- * Starts the production build (`next build` ran before) through scripts/server.ts on a fresh
- * temporary database, behind a trusted proxy (TRUST_PROXY=true), on 127.0.0.1.
- */
 export async function startProductionServer(
   options: { port?: number; env?: Record<string, string> } = {},
 ): Promise<ProductionServer> {
   if (!fs.existsSync('.next/BUILD_ID')) throw new Error('No production build: run `npm run build` first')
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-prod-'))
   const port = options.port ?? (await freePort())
-  const adminKey = `key-${randomUUID()}`
-  const databaseFile = path.join(dir, 'site.db')
-  const server = spawn('node_modules/.bin/tsx', ['scripts/server.ts'], {
+  const adminKey = `prod-${randomUUID()}`
+  // One process (no tsx wrapper around node), so killing it never leaves an orphan behind.
+  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/server.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATABASE_URI: `file:${databaseFile}`,
+      DATABASE_URI: `file:${path.join(dir, 'site.db')}`,
       SECRETS_FILE: path.join(dir, 'secrets.json'),
       MEDIA_DIR: path.join(dir, 'media'),
       ADMIN_API_KEY: adminKey,
@@ -49,12 +43,10 @@ export async function startProductionServer(
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()))
   let output = ''
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      server.kill('SIGTERM')
-      reject(new Error(`Server did not start:\n${output}`))
-    }, 120_000)
+    const timer = setTimeout(() => reject(new Error(`Server did not start:\n${output}`)), 120_000)
     server.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString()
       if (output.includes('Ready on')) {
@@ -63,16 +55,22 @@ export async function startProductionServer(
       }
     })
     server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    server.on('exit', (code) => reject(new Error(`Server exited with ${code}:\n${output}`)))
+    server.once('exit', (code) => {
+      clearTimeout(timer)
+      reject(new Error(`Server exited with ${code}:\n${output}`))
+    })
+  }).catch((error: unknown) => {
+    server.kill('SIGKILL')
+    throw error
   })
-  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()))
   return {
     baseURL: `http://127.0.0.1:${port}`,
     adminKey,
-    databaseFile,
     stop: async () => {
-      if (server.exitCode === null) server.kill('SIGTERM')
+      server.kill('SIGTERM')
+      const timer = setTimeout(() => server.kill('SIGKILL'), 10_000)
       await exited
+      clearTimeout(timer)
       fs.rmSync(dir, { recursive: true, force: true })
     },
   }

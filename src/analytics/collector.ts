@@ -47,6 +47,13 @@ export class Collector {
     this.tracker.restore(await this.store.sessionsSince(yesterday), now)
   }
 
+  private days = { today: '', yesterday: '' }
+
+  private yesterday(today: string): string {
+    if (this.days.today !== today) this.days = { today, yesterday: addDays(today, -1) }
+    return this.days.yesterday
+  }
+
   /** Today's salt, made (and stored) on the first event of the day; old salts are deleted. */
   private saltFor(day: string): Promise<string> {
     let salt = this.salts.get(day)
@@ -69,10 +76,10 @@ export class Collector {
     await this.ready
     const ts = this.now()
     const today = localDayHour(ts, this.timeZone).day
-    const salt = await this.saltFor(today)
-    const yesterdaySalt = await this.salts.get(addDays(today, -1))
-    const id = visitorId(salt, event.ip, event.userAgent, event.host)
+    const id = visitorId(await this.saltFor(today), event.ip, event.userAgent, event.host)
     if (!this.limiter.hit(id).allowed) return false
+    // Only a visitor without an open session today may be continuing one from before midnight.
+    const yesterdaySalt = this.tracker.isLive(id, ts) ? undefined : await this.salts.get(this.yesterday(today))
     const url = new URL(event.url)
     const { device, browser } = classifyAgent(event.userAgent, event.width)
     this.tracker.apply(

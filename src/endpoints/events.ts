@@ -1,7 +1,5 @@
-import { isbot } from 'isbot'
-
 import { analytics } from '@/analytics'
-import { countryFromHeaders } from '@/lib/analytics/classify'
+import { countryFromHeaders, isBotAgent } from '@/lib/analytics/classify'
 import { eventBody, MAX_EVENT_BODY_BYTES } from '@/lib/analytics/event'
 import { requestClientIp } from '@/lib/client-address'
 
@@ -30,7 +28,7 @@ async function readEventBody(request: Request): Promise<unknown> {
 export async function ingestEvent(request: Request): Promise<Response> {
   const body = eventBody.parse(await readEventBody(request))
   const userAgent = request.headers.get('user-agent')?.trim() ?? ''
-  if (userAgent === '' || isbot(userAgent)) return accepted()
+  if (isBotAgent(userAgent)) return accepted()
   const { collector } = await analytics()
   const stored = await collector.accept({
     ...body,

@@ -1,5 +1,5 @@
 import * as migration_20261122_082844_initial from './20261122_082844_initial';
-import * as migration_20261122_083703_analytics from './20261122_083703_analytics';
+import * as migration_20261122_091500_analytics from './20261122_091500_analytics';
 
 export const migrations = [
   {
@@ -8,8 +8,8 @@ export const migrations = [
     name: '20261122_082844_initial'
   },
   {
-    up: migration_20261122_083703_analytics.up,
-    down: migration_20261122_083703_analytics.down,
-    name: '20261122_083703_analytics'
+    up: migration_20261122_091500_analytics.up,
+    down: migration_20261122_091500_analytics.down,
+    name: '20261122_091500_analytics'
   },
 ];

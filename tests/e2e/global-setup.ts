@@ -1,6 +1,6 @@
 import type { TestProject } from 'vitest/node'
 
-import { startProductionServer, type ProductionServer } from '../../scripts/production-server'
+import { type ProductionServer, startProductionServer } from '../../scripts/production-server'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -11,7 +11,7 @@ declare module 'vitest' {
 
 let server: ProductionServer | undefined
 
-/** Starts the production build (`next build` ran before) on a fresh temporary database. */
+/** Starts the production build on a fresh temporary database (TRUST_PROXY=true). */
 export async function setup(project: TestProject) {
   server = await startProductionServer()
   project.provide('baseURL', server.baseURL)

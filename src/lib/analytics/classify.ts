@@ -1,3 +1,4 @@
+import { isbot } from 'isbot'
 import { UAParser } from 'ua-parser-js'
 
 export type Device = 'Desktop' | 'Mobile' | 'Tablet'
@@ -12,7 +13,7 @@ export function deviceFromWidth(width: number | undefined): Device {
   return 'Desktop'
 }
 
-type AgentFacts = { device: Device | null; browser: string }
+type AgentFacts = { bot: boolean; device: Device | null; browser: string }
 
 /** Parsing a user agent costs ~60 µs and the same few hundred recur, so results are kept (bounded). */
 const parsed = new Map<string, AgentFacts>()
@@ -28,11 +29,14 @@ function agentFacts(userAgent: string): AgentFacts {
   else if (type === 'tablet') device = 'Tablet'
   else if (type === 'smarttv' || type === 'console' || DESKTOP_OS.test(result.os.name ?? '')) device = 'Desktop'
   const name = result.browser.name ?? ''
-  facts = { device, browser: name.replace(/^Mobile /, '').replace(/ WebView$/, '') || 'Unknown' }
+  facts = { bot: isbot(userAgent), device, browser: name.replace(/^Mobile /, '').replace(/ WebView$/, '') || 'Unknown' }
   if (parsed.size >= PARSED_MAX) parsed.delete(parsed.keys().next().value!)
   parsed.set(userAgent, facts)
   return facts
 }
+
+/** Crawlers, headless browsers and HTTP libraries (isbot); an empty user agent counts as one. */
+export const isBotAgent = (userAgent: string): boolean => userAgent === '' || agentFacts(userAgent).bot
 
 /** Device type and browser name from a user agent (screen width only as a fallback). */
 export function classifyAgent(userAgent: string, width?: number): { device: Device; browser: string } {

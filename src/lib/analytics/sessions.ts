@@ -71,6 +71,12 @@ export class SessionTracker {
     return seen
   }
 
+  /** Whether a visitor id has a session still open at `ts`. */
+  isLive(visitorId: string, ts: number): boolean {
+    const session = this.live.get(visitorId)
+    return session !== undefined && ts - session.lastAt <= SESSION_TIMEOUT_MS
+  }
+
   private current(event: TrackedEvent): LiveSession | undefined {
     for (const id of [event.visitorId, event.previousVisitorId]) {
       const session = id ? this.live.get(id) : undefined
