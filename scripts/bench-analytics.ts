@@ -9,6 +9,8 @@
  * 2. Reads: 1,000,000 page views loaded straight into storage through the collector's own
  *    session tracker and store, then GET /api/visitor-analytics p95 for range=30d and range=all.
  * 3. The tracker's gzipped size.
+ *
+ * Quick runs: BENCH_SLICES (default 12), BENCH_PAGEVIEWS (default 1,000,000), BENCH_PORT (3571).
  */
 import fs from 'node:fs'
 import http from 'node:http'
@@ -194,7 +196,10 @@ async function main() {
   const server = await startProductionServer({ port: PORT, env: { ...database, BENCH_EMPTY_ROUTE: '1' } })
   const hardStop = setTimeout(() => {
     console.error('Bench exceeded its time limit; stopping.')
-    void server.stop().finally(() => process.exit(1))
+    void server.stop().finally(() => {
+      fs.rmSync(dir, { recursive: true, force: true })
+      process.exit(1)
+    })
   }, HARD_LIMIT_MS)
   try {
     const base = new URL(server.baseURL)
