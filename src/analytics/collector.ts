@@ -27,6 +27,8 @@ export class Collector {
   private pending: Batch[] = []
   private flushing: Promise<void> = Promise.resolve()
   private timer: NodeJS.Timeout | undefined
+  private days = { today: '', yesterday: '' }
+  private lastPrune = 0
   readonly ready: Promise<void>
 
   constructor(
@@ -46,8 +48,6 @@ export class Collector {
     for (const row of await this.store.salts()) this.salts.set(row.day, Promise.resolve(row.salt))
     this.tracker.restore(await this.store.sessionsSince(yesterday), now)
   }
-
-  private days = { today: '', yesterday: '' }
 
   private yesterday(today: string): string {
     if (this.days.today !== today) this.days = { today, yesterday: addDays(today, -1) }
@@ -100,12 +100,21 @@ export class Collector {
     return true
   }
 
+  /** Sessions idle for 30 minutes are forgotten once a minute, so memory follows live traffic. */
+  private pruneIdleSessions(): void {
+    const now = this.now()
+    if (now - this.lastPrune < 60_000) return
+    this.lastPrune = now
+    this.tracker.prune(now, addDays(localDayHour(now, this.timeZone).day, -1))
+  }
+
   /** Writes everything accepted so far; a failed write is retried, in order, on the next flush. */
   flush(): Promise<void> {
     this.flushing = this.flushing
       .catch(() => undefined)
       .then(async () => {
         if (this.buffer.size > 0) this.pending.push(this.buffer.drain())
+        this.pruneIdleSessions()
         while (this.pending.length > 0) {
           await this.store.write(this.pending[0])
           this.pending.shift()
