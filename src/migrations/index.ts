@@ -1,9 +1,15 @@
 import * as migration_20261122_090659_initial from './20261122_090659_initial';
+import * as migration_20261122_091500_analytics from './20261122_091500_analytics';
 
 export const migrations = [
   {
     up: migration_20261122_090659_initial.up,
     down: migration_20261122_090659_initial.down,
     name: '20261122_090659_initial'
+  },
+  {
+    up: migration_20261122_091500_analytics.up,
+    down: migration_20261122_091500_analytics.down,
+    name: '20261122_091500_analytics'
   },
 ];

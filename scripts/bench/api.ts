@@ -6,7 +6,7 @@
  */
 import { performance } from 'node:perf_hooks'
 
-import { startProductionServer } from './production-server'
+import { startProductionServer } from '../production-server'
 
 const SECONDS = Math.min(Number(process.env.BENCH_SECONDS) || 5, 60)
 const CONCURRENCY = Math.min(Number(process.env.BENCH_CONCURRENCY) || 16, 64)

@@ -1,0 +1,19 @@
+import { getPayloadClient } from '@/lib/payload'
+import { siteTimeZone } from '@/lib/analytics/time'
+
+import { Collector } from './collector'
+import { analyticsStore } from './store'
+import type { AnalyticsStore } from './store/types'
+
+type Analytics = { store: AnalyticsStore; collector: Collector }
+
+const registry = globalThis as { __analytics?: Promise<Analytics> }
+
+/** The process's one store and collector (shared even when bundles load this module twice). */
+export function analytics(): Promise<Analytics> {
+  registry.__analytics ??= getPayloadClient().then((payload) => {
+    const store = analyticsStore(payload)
+    return { store, collector: new Collector(store, siteTimeZone()) }
+  })
+  return registry.__analytics
+}

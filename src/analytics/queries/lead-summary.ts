@@ -1,0 +1,109 @@
+import type { Payload, TypedUser, Where } from 'payload'
+
+import { localDayHour, rangeStartDay, zonedDayStart, addDays, type Range } from '@/lib/analytics/time'
+import { INQUIRY_TYPES, REVENUE_RANGES } from '@/lib/constants'
+
+export type AnalyticsSummary = {
+  totalAssessments: number
+  totalContacts: number
+  conversionMetrics: {
+    assessmentsThisWeek: number
+    contactsThisWeek: number
+    assessmentsThisMonth: number
+    contactsThisMonth: number
+  }
+  topBusinessTypes: { revenue: string; count: number }[]
+  inquiryTypes: { type: string; count: number }[]
+  recentActivity: { type: 'assessment' | 'contact'; count: number; date: string }[]
+}
+
+export const RECENT_ACTIVITY_DAYS = 10
+const DAY_MS = 24 * 60 * 60 * 1000
+
+type Lead = 'assessments' | 'contact-inquiries'
+type Context = { payload: Payload; user: TypedUser; timeZone: string; now: number }
+
+const since = (ms: number): Where => ({ createdAt: { greater_than_equal: new Date(ms).toISOString() } })
+function and(...clauses: (Where | null)[]): Where {
+  const present = clauses.filter((clause): clause is Where => clause !== null)
+  return present.length > 0 ? { and: present } : {}
+}
+
+async function count(ctx: Context, collection: Lead, where: Where): Promise<number> {
+  const { totalDocs } = await ctx.payload.count({ collection, where, user: ctx.user, overrideAccess: false })
+  return totalDocs
+}
+
+/** Counts per local day for the latest days that have any, newest first, walking back day by day. */
+async function perDay(ctx: Context, collection: Lead, range: Where | null) {
+  const days: { count: number; date: string }[] = []
+  let before: string | undefined
+  while (days.length < RECENT_ACTIVITY_DAYS) {
+    const { docs } = await ctx.payload.find({
+      collection,
+      where: and(range, before ? { createdAt: { less_than: before } } : null),
+      sort: '-createdAt',
+      limit: 1,
+      pagination: false,
+      select: { createdAt: true },
+      user: ctx.user,
+      overrideAccess: false,
+    })
+    if (docs.length === 0) break
+    const date = localDayHour(Date.parse(docs[0].createdAt), ctx.timeZone).day
+    const start = new Date(zonedDayStart(date, ctx.timeZone)).toISOString()
+    const end = new Date(zonedDayStart(addDays(date, 1), ctx.timeZone)).toISOString()
+    const onDay = await count(ctx, collection, and(range, { createdAt: { greater_than_equal: start, less_than: end } }))
+    days.push({ count: onDay, date })
+    before = start
+  }
+  return days
+}
+
+/** The Analytics summary, every figure counted by the database. */
+export async function analyticsSummary(ctx: Context, range: Range): Promise<AnalyticsSummary> {
+  const fromDay = rangeStartDay(range, ctx.now, ctx.timeZone)
+  const inRange = fromDay === null ? null : since(zonedDayStart(fromDay, ctx.timeZone))
+  const week = since(ctx.now - 7 * DAY_MS)
+  const month = since(ctx.now - 30 * DAY_MS)
+  const [totalAssessments, totalContacts, assessmentsThisWeek, contactsThisWeek, assessmentsThisMonth, contactsThisMonth] =
+    await Promise.all([
+      count(ctx, 'assessments', and(inRange)),
+      count(ctx, 'contact-inquiries', and(inRange)),
+      count(ctx, 'assessments', week),
+      count(ctx, 'contact-inquiries', week),
+      count(ctx, 'assessments', month),
+      count(ctx, 'contact-inquiries', month),
+    ])
+  const revenue = await Promise.all(
+    REVENUE_RANGES.map(async (value) => ({
+      revenue: value,
+      count: await count(ctx, 'assessments', and(inRange, { annualRevenue: { equals: value } })),
+    })),
+  )
+  const types = await Promise.all(
+    INQUIRY_TYPES.map(async (value) => ({
+      type: value,
+      count: await count(ctx, 'contact-inquiries', and(inRange, { inquiryType: { equals: value } })),
+    })),
+  )
+  const [assessmentDays, contactDays] = await Promise.all([
+    perDay(ctx, 'assessments', inRange),
+    perDay(ctx, 'contact-inquiries', inRange),
+  ])
+  const recentActivity = [
+    ...assessmentDays.map((day) => ({ type: 'assessment' as const, ...day })),
+    ...contactDays.map((day) => ({ type: 'contact' as const, ...day })),
+  ]
+    .sort((a, b) => b.date.localeCompare(a.date) || a.type.localeCompare(b.type))
+    .slice(0, RECENT_ACTIVITY_DAYS)
+  const byCount = <T extends { count: number }>(rows: T[]) => rows.filter((row) => row.count > 0).sort((a, b) => b.count - a.count)
+  return {
+    totalAssessments,
+    totalContacts,
+    conversionMetrics: { assessmentsThisWeek, contactsThisWeek, assessmentsThisMonth, contactsThisMonth },
+    topBusinessTypes: byCount(revenue),
+    inquiryTypes: byCount(types),
+    recentActivity,
+  }
+}

@@ -1,0 +1,89 @@
+import { isbot } from 'isbot'
+import { UAParser } from 'ua-parser-js'
+
+export type Device = 'Desktop' | 'Mobile' | 'Tablet'
+
+const DESKTOP_OS = /^(Windows|Mac OS|macOS|Linux|Ubuntu|Debian|Fedora|Chrome OS|Chromium OS|FreeBSD|OpenBSD)/
+
+/** Plausible's screen-size classes, used only when the user agent does not tell. */
+export function deviceFromWidth(width: number | undefined): Device {
+  if (width === undefined || width <= 0) return 'Desktop'
+  if (width < 576) return 'Mobile'
+  if (width < 992) return 'Tablet'
+  return 'Desktop'
+}
+
+type AgentFacts = { bot: boolean; device: Device | null; browser: string }
+
+/** Parsing a user agent costs ~60 µs and the same few hundred recur, so results are kept (bounded). */
+const parsed = new Map<string, AgentFacts>()
+const PARSED_MAX = 2000
+
+function agentFacts(userAgent: string): AgentFacts {
+  let facts = parsed.get(userAgent)
+  if (facts) return facts
+  const result = new UAParser(userAgent).getResult()
+  const type = result.device.type
+  let device: Device | null = null
+  if (type === 'mobile' || type === 'wearable') device = 'Mobile'
+  else if (type === 'tablet') device = 'Tablet'
+  else if (type === 'smarttv' || type === 'console' || DESKTOP_OS.test(result.os.name ?? '')) device = 'Desktop'
+  const name = result.browser.name ?? ''
+  facts = { bot: isbot(userAgent), device, browser: name.replace(/^Mobile /, '').replace(/ WebView$/, '') || 'Unknown' }
+  if (parsed.size >= PARSED_MAX) parsed.delete(parsed.keys().next().value!)
+  parsed.set(userAgent, facts)
+  return facts
+}
+
+/** Crawlers, headless browsers and HTTP libraries (isbot); an empty user agent counts as one. */
+export const isBotAgent = (userAgent: string): boolean => userAgent === '' || agentFacts(userAgent).bot
+
+/** Device type and browser name from a user agent (screen width only as a fallback). */
+export function classifyAgent(userAgent: string, width?: number): { device: Device; browser: string } {
+  const { device, browser } = agentFacts(userAgent)
+  return { device: device ?? deviceFromWidth(width), browser }
+}
+
+const COUNTRY_HEADERS = ['cf-ipcountry', 'x-vercel-ip-country', 'cloudfront-viewer-country']
+
+/** ISO country code from a CDN header, else '' (shown as Unknown). */
+export function countryFromHeaders(headers: Headers): string {
+  for (const name of COUNTRY_HEADERS) {
+    const value = headers.get(name)?.trim().toUpperCase()
+    // XX and T1 are Cloudflare's "unknown" and "Tor".
+    if (value && /^[A-Z]{2}$/.test(value) && value !== 'XX') return value
+  }
+  return ''
+}
+
+const bareHost = (host: string) => host.toLowerCase().replace(/^www\./, '')
+
+function parseUrl(value: string): URL | null {
+  try {
+    return new URL(value)
+  } catch {
+    return null
+  }
+}
+
+export const DIRECT = 'direct'
+
+/**
+ * Where a visit came from: utm_source of the page URL wins, else the referrer's host without
+ * `www.`; our own host or no referrer is `direct`.
+ */
+export function referrerSource(pageUrl: URL, referrer: string, ownHosts: string[]): string {
+  const utm = pageUrl.searchParams.get('utm_source')?.trim()
+  if (utm) return utm.toLowerCase().slice(0, 100)
+  const from = referrer ? parseUrl(referrer) : null
+  if (!from || !from.hostname) return DIRECT
+  const host = bareHost(from.hostname)
+  const own = new Set([bareHost(pageUrl.hostname), ...ownHosts.map((own) => bareHost(own.replace(/:\d+$/, '')))])
+  return own.has(host) ? DIRECT : host
+}
+
+/** The page path without query, fragment or trailing slash ('/' stays '/'). */
+export function pagePath(pageUrl: URL): string {
+  const path = pageUrl.pathname.replace(/\/+$/, '')
+  return path === '' ? '/' : path
+}

@@ -1,0 +1,98 @@
+export const DEFAULT_SITE_TIMEZONE = 'America/Chicago'
+
+export const siteTimeZone = (): string => process.env.SITE_TIMEZONE?.trim() || DEFAULT_SITE_TIMEZONE
+
+const formatters = new Map<string, Intl.DateTimeFormat>()
+
+function formatter(timeZone: string): Intl.DateTimeFormat {
+  let format = formatters.get(timeZone)
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    })
+    formatters.set(timeZone, format)
+  }
+  return format
+}
+
+type Parts = { year: number; month: number; day: number; hour: number; minute: number; second: number }
+
+function localParts(ms: number, timeZone: string): Parts {
+  const parts: Record<string, number> = {}
+  for (const part of formatter(timeZone).formatToParts(ms)) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value)
+  }
+  return parts as Parts
+}
+
+const pad = (value: number) => String(value).padStart(2, '0')
+
+/** Every UTC offset in use is a multiple of 15 minutes, so day and hour are constant within a slot. */
+const SLOT_MS = 15 * 60 * 1000
+const slots = new Map<string, { day: string; hour: number }>()
+
+/** The calendar day (YYYY-MM-DD) and hour (0-23) of an instant in a time zone. */
+export function localDayHour(ms: number, timeZone: string): { day: string; hour: number } {
+  const key = `${timeZone} ${Math.floor(ms / SLOT_MS)}`
+  let result = slots.get(key)
+  if (!result) {
+    const { year, month, day, hour } = localParts(ms, timeZone)
+    result = { day: `${year}-${pad(month)}-${pad(day)}`, hour }
+    if (slots.size >= 10_000) slots.clear()
+    slots.set(key, result)
+  }
+  return result
+}
+
+/** The instant a local calendar day (YYYY-MM-DD) begins in a time zone (DST-safe). */
+export function zonedDayStart(day: string, timeZone: string): number {
+  const [year, month, date] = day.split('-').map(Number)
+  const wall = Date.UTC(year, month - 1, date)
+  const offsetAt = (ms: number) => {
+    const p = localParts(ms, timeZone)
+    return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - Math.floor(ms / 1000) * 1000
+  }
+  const guess = wall - offsetAt(wall)
+  return wall - offsetAt(guess)
+}
+
+/** A YYYY-MM-DD day moved by whole days (calendar arithmetic, no time zone involved). */
+export function addDays(day: string, days: number): string {
+  const [year, month, date] = day.split('-').map(Number)
+  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10)
+}
+
+export const RANGES = ['7d', '30d', '90d', '12m', 'all'] as const
+export type Range = (typeof RANGES)[number]
+export const DEFAULT_RANGE: Range = '30d'
+
+export const isRange = (value: string): value is Range => (RANGES as readonly string[]).includes(value)
+
+/**
+ * The first local day a range covers, today included (Plausible's "last 7 days" etc.);
+ * null for all time.
+ */
+export function rangeStartDay(range: Range, nowMs: number, timeZone: string): string | null {
+  const today = localDayHour(nowMs, timeZone).day
+  switch (range) {
+    case '7d':
+      return addDays(today, -6)
+    case '30d':
+      return addDays(today, -29)
+    case '90d':
+      return addDays(today, -89)
+    case '12m': {
+      const [year, month, date] = today.split('-').map(Number)
+      return addDays(new Date(Date.UTC(year - 1, month - 1, date)).toISOString().slice(0, 10), 1)
+    }
+    case 'all':
+      return null
+  }
+}

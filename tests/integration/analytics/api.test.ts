@@ -1,0 +1,156 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { TABLES } from '@/analytics/store/types'
+import { POST as postEvent } from '@/app/api/events/route'
+import { GET as getVisitorAnalytics } from '@/app/api/visitor-analytics/route'
+import type { VisitorAnalytics } from '@/lib/analytics/metrics'
+
+import { BOT_USER_AGENTS, BROWSER_USER_AGENTS } from '../../fixtures/user-agents'
+import { ADMIN_KEY, apiRequest } from '../helpers'
+import { sqliteClient } from './harness'
+
+const PAGE = 'http://localhost:3000/insights?page=2'
+const context = { params: Promise.resolve({}) }
+
+function event(body: unknown, { ip = '192.0.2.1', userAgent = BROWSER_USER_AGENTS[0], type = 'text/plain;charset=UTF-8' } = {}) {
+  return postEvent(
+    apiRequest('/api/events', {
+      method: 'POST',
+      rawBody: typeof body === 'string' ? body : JSON.stringify(body),
+      ip,
+      headers: { 'content-type': type, 'user-agent': userAgent, 'cf-ipcountry': 'CA' },
+    }),
+    context,
+  )
+}
+
+async function report(range = 'all'): Promise<VisitorAnalytics> {
+  const response = await getVisitorAnalytics(apiRequest(`/api/visitor-analytics?range=${range}`, { key: ADMIN_KEY }), context)
+  expect(response.status).toBe(200)
+  return response.json()
+}
+
+describe('POST /api/events', () => {
+  beforeAll(async () => {
+    const client = await sqliteClient()
+    for (const table of Object.values(TABLES)) await client.execute(`DELETE FROM ${table}`)
+  })
+
+  it('accepts a JSON or text/plain pageview with 202 and stores it', async () => {
+    const before = (await report()).pageViews
+    expect((await event({ name: 'pageview', url: PAGE, referrer: '', width: 1440 })).status).toBe(202)
+    const json = await event({ name: 'pageview', url: PAGE, referrer: '' }, { type: 'application/json', ip: '192.0.2.2' })
+    expect(json.status).toBe(202)
+    const after = await report()
+    expect(after.pageViews).toBe(before + 2)
+    expect(after.countryBreakdown[0]).toEqual({ country: 'CA', percentage: 100 })
+    expect(after.topPages[0]).toEqual({ path: '/insights', views: 2, uniqueViews: 2 })
+  })
+
+  it.each([
+    ['a body over 4 kB', { name: 'pageview', url: PAGE, referrer: 'x'.repeat(4100) }],
+    ['a URL over 2,000 characters', { name: 'pageview', url: `${PAGE}&q=${'a'.repeat(2000)}` }],
+    ['a referrer over 2,000 characters', { name: 'pageview', url: PAGE, referrer: `https://a.example/${'a'.repeat(2000)}` }],
+    ['an unknown event name', { name: 'signup', url: PAGE }],
+    ['a URL that is not http(s)', { name: 'pageview', url: 'javascript:alert(1)' }],
+    ['a width that is not a number', { name: 'pageview', url: PAGE, width: 'wide' }],
+    ['invalid JSON', '{"name": "pageview"'],
+  ])('rejects %s with 400', async (_label, body) => {
+    const before = (await report()).pageViews
+    const response = await event(body)
+    expect(response.status).toBe(400)
+    expect(await response.text()).not.toBe('')
+    expect((await report()).pageViews).toBe(before)
+  })
+
+  it('rejects other content types with 415', async () => {
+    expect((await event({ name: 'pageview', url: PAGE }, { type: 'application/x-www-form-urlencoded' })).status).toBe(415)
+  })
+
+  it('answers bots 202 but drops them, and keeps the 50 most common browsers', async () => {
+    const before = await report()
+    for (const [index, userAgent] of [...BOT_USER_AGENTS, ''].entries()) {
+      expect((await event({ name: 'pageview', url: PAGE }, { userAgent, ip: `192.0.2.${100 + index}` })).status).toBe(202)
+    }
+    expect((await report()).pageViews).toBe(before.pageViews)
+    for (const userAgent of BROWSER_USER_AGENTS) {
+      expect((await event({ name: 'pageview', url: PAGE }, { userAgent, ip: '192.0.2.200' })).status).toBe(202)
+    }
+    const after = await report()
+    expect(after.pageViews).toBe(before.pageViews + 50)
+    expect(after.totalVisitors).toBe(before.totalVisitors + 50)
+  })
+
+  it('answers 429 after 120 events in a minute from one visitor', async () => {
+    const statuses: number[] = []
+    for (let i = 0; i < 121; i += 1) statuses.push((await event({ name: 'pageview', url: PAGE }, { ip: '192.0.2.250' })).status)
+    expect(statuses.slice(0, 120).every((status) => status === 202)).toBe(true)
+    expect(statuses[120]).toBe(429)
+    expect((await event({ name: 'pageview', url: PAGE }, { ip: '192.0.2.251' })).status).toBe(202)
+  })
+
+  it('never stores an IP address or a user agent', async () => {
+    await event({ name: 'contact_submitted', url: PAGE }, { ip: '192.0.2.1' })
+    await report()
+    const client = await sqliteClient()
+    const forbidden = [
+      ...BROWSER_USER_AGENTS,
+      ...['192.0.2.1', '192.0.2.2', '192.0.2.200', '192.0.2.250', '203.0.113.1'],
+      'Mozilla',
+      'AppleWebKit',
+    ]
+    let rows = 0
+    for (const table of Object.values(TABLES)) {
+      const result = await client.execute(`SELECT * FROM ${table}`)
+      expect(result.columns.join(' ')).not.toMatch(/ip|agent|ua\b/i)
+      for (const row of result.rows) {
+        rows += 1
+        const text = JSON.stringify(row)
+        for (const value of forbidden) expect(text).not.toContain(value)
+      }
+    }
+    expect(rows).toBeGreaterThan(200)
+  })
+})
+
+describe('GET /api/visitor-analytics', () => {
+  it('needs the admin key', async () => {
+    const response = await getVisitorAnalytics(apiRequest('/api/visitor-analytics'), context)
+    expect(response.status).toBe(401)
+    expect(await response.text()).toBe('Unauthorized: a valid x-api-key header is required')
+  })
+
+  it('rejects an unknown range with 400', async () => {
+    const response = await getVisitorAnalytics(apiRequest('/api/visitor-analytics?range=1y', { key: ADMIN_KEY }), context)
+    expect(response.status).toBe(400)
+    expect(await response.text()).toBe('range must be one of 7d, 30d, 90d, 12m, all')
+  })
+
+  it('answers exactly the Visitor analytics shape, 30 days by default', async () => {
+    const response = await getVisitorAnalytics(apiRequest('/api/visitor-analytics', { key: ADMIN_KEY }), context)
+    const body = await response.json()
+    expect(Object.keys(body).sort()).toEqual(
+      [
+        'totalVisitors',
+        'uniqueVisitors',
+        'pageViews',
+        'bounceRate',
+        'avgSessionDuration',
+        'conversionMetrics',
+        'deviceBreakdown',
+        'browserBreakdown',
+        'countryBreakdown',
+        'topPages',
+        'topReferrers',
+        'hourlyTraffic',
+      ].sort(),
+    )
+    expect(Object.keys(body.conversionMetrics)).toEqual(['assessmentConversionRate'])
+    expect(body.deviceBreakdown[0]).toEqual({ device: expect.any(String), percentage: expect.any(Number) })
+    expect(body.browserBreakdown[0]).toEqual({ browser: expect.any(String), percentage: expect.any(Number) })
+    expect(body.topPages[0]).toEqual({ path: '/insights', views: expect.any(Number), uniqueViews: expect.any(Number) })
+    expect(body.topReferrers[0]).toEqual({ referrer: 'direct', visitors: expect.any(Number) })
+    expect(body.hourlyTraffic).toHaveLength(24)
+    expect(body).toEqual(await report('30d'))
+  })
+})

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest'
+
+import { classifyAgent, countryFromHeaders, deviceFromWidth, pagePath, referrerSource } from '@/lib/analytics/classify'
+
+import { BROWSER_USER_AGENTS } from '../../fixtures/user-agents'
+
+const page = (url: string) => new URL(url)
+
+describe('referrerSource', () => {
+  it('is direct for an empty referrer or our own host, with or without www.', () => {
+    expect(referrerSource(page('https://keystone.example/team'), '', [])).toBe('direct')
+    expect(referrerSource(page('https://keystone.example/team'), 'https://keystone.example/', [])).toBe('direct')
+    expect(referrerSource(page('https://www.keystone.example/team'), 'https://keystone.example/insights', [])).toBe('direct')
+    expect(referrerSource(page('http://127.0.0.1:3000/'), 'http://localhost:3000/', ['localhost:3000'])).toBe('direct')
+    expect(referrerSource(page('https://keystone.example/'), 'not a url', [])).toBe('direct')
+  })
+
+  it('is the referrer host without www.', () => {
+    expect(referrerSource(page('https://keystone.example/'), 'https://www.google.com/search?q=x', [])).toBe('google.com')
+    expect(referrerSource(page('https://keystone.example/'), 'https://news.ycombinator.com/item', [])).toBe('news.ycombinator.com')
+  })
+
+  it('lets utm_source win', () => {
+    expect(referrerSource(page('https://keystone.example/?utm_source=Newsletter'), 'https://www.google.com/', [])).toBe('newsletter')
+  })
+})
+
+describe('pagePath', () => {
+  it('drops the query, fragment and trailing slash', () => {
+    expect(pagePath(page('https://keystone.example/insights/?page=2#top'))).toBe('/insights')
+    expect(pagePath(page('https://keystone.example/?utm_source=x'))).toBe('/')
+  })
+})
+
+describe('classifyAgent', () => {
+  it('takes the device from the user agent before the screen width', () => {
+    const iphone = BROWSER_USER_AGENTS.find((ua) => ua.includes('iPhone'))!
+    const ipad = BROWSER_USER_AGENTS.find((ua) => ua.includes('iPad'))!
+    expect(classifyAgent(iphone, 2000)).toEqual({ device: 'Mobile', browser: 'Safari' })
+    expect(classifyAgent(ipad, 390).device).toBe('Tablet')
+    expect(classifyAgent(BROWSER_USER_AGENTS[0], 390)).toEqual({ device: 'Desktop', browser: 'Chrome' })
+  })
+
+  it('falls back to the screen width when the user agent does not tell', () => {
+    expect(classifyAgent('SomeBrowser/1.0', 390).device).toBe('Mobile')
+    expect(classifyAgent('SomeBrowser/1.0', 800).device).toBe('Tablet')
+    expect(classifyAgent('SomeBrowser/1.0', 1440)).toEqual({ device: 'Desktop', browser: 'Unknown' })
+    expect(deviceFromWidth(undefined)).toBe('Desktop')
+  })
+
+  it('names every common browser', () => {
+    for (const ua of BROWSER_USER_AGENTS) expect(classifyAgent(ua).browser).not.toBe('Unknown')
+  })
+})
+
+describe('countryFromHeaders', () => {
+  it('reads the CDN headers in order, else empty', () => {
+    expect(countryFromHeaders(new Headers({ 'cf-ipcountry': 'de' }))).toBe('DE')
+    expect(countryFromHeaders(new Headers({ 'x-vercel-ip-country': 'FR' }))).toBe('FR')
+    expect(countryFromHeaders(new Headers({ 'cloudfront-viewer-country': 'JP' }))).toBe('JP')
+    expect(countryFromHeaders(new Headers({ 'cf-ipcountry': 'XX' }))).toBe('')
+    expect(countryFromHeaders(new Headers())).toBe('')
+  })
+})
