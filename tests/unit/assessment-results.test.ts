@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { CATEGORY_ADVICE, RATING_SUMMARY } from '@/lib/assessment/advice'
 import { CATEGORIES, QUESTIONS } from '@/lib/assessment/questions'
-import { assessmentResult, formatRatio, parseResultInput } from '@/lib/assessment/results'
+import { assessmentResult, formatRatio, parseResultInput, type ResultInput } from '@/lib/assessment/results'
 import { scoreAnswers } from '@/lib/assessment/scoring'
 
 /** Answers worth exactly `total` points, filled question by question. */
@@ -17,7 +17,9 @@ function answersWorth(total: number) {
   )
 }
 
-const resultFor = (total: number, economics = { lifetimeGrossProfit: null, customerAcquisitionCost: null }) =>
+type Economics = Pick<ResultInput, 'lifetimeGrossProfit' | 'customerAcquisitionCost'>
+const noEconomics: Economics = { lifetimeGrossProfit: null, customerAcquisitionCost: null }
+const resultFor = (total: number, economics = noEconomics) =>
   assessmentResult({ businessName: 'Acme', ...scoreAnswers(answersWorth(total)), ...economics })
 
 describe('the results page reading of an assessment', () => {
