@@ -1,5 +1,4 @@
-import { revalidatePath } from 'next/cache'
-
+import { revalidatePaths } from '@/hooks/revalidate'
 import { getPayloadClient } from '@/lib/payload'
 
 import { requireAdmin } from './auth'
@@ -15,6 +14,6 @@ export async function health(): Promise<Response> {
 /** POST /api/revalidate (admin): marks every public page stale, e.g. after the server starts on another database. */
 export async function revalidateSite(request: Request): Promise<Response> {
   await requireAdmin(request)
-  revalidatePath('/', 'layout')
+  revalidatePaths(['/'])
   return jsonResponse({ revalidated: true })
 }

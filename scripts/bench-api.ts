@@ -1,0 +1,113 @@
+/**
+ * npm run bench:api — requests per second and latency of the product's JSON API beside
+ * Payload's own REST API, measured in the same run against the production build on a fresh
+ * temporary database on 127.0.0.1. Bounded: BENCH_SECONDS (default 5) or 5,000 requests per
+ * call, whichever comes first, with BENCH_CONCURRENCY (default 16) requests in flight.
+ */
+import { performance } from 'node:perf_hooks'
+
+import { startProductionServer } from './production-server'
+
+const SECONDS = Math.min(Number(process.env.BENCH_SECONDS) || 5, 60)
+const CONCURRENCY = Math.min(Number(process.env.BENCH_CONCURRENCY) || 16, 64)
+const MAX_REQUESTS = 5000
+const POSTS = 20
+
+type Call = { name: string; path: string; init: (n: number) => RequestInit }
+type Result = { name: string; requests: number; perSecond: number; p50: number; p99: number; failures: number }
+
+const inquiry = (n: number) => ({
+  firstName: 'Bench',
+  lastName: `Visitor ${n}`,
+  email: `bench${n}@example.com`,
+  industry: 'Healthcare',
+  inquiryType: 'general',
+  message: 'Benchmark inquiry: we would like to talk about a partnership.',
+})
+
+/** A distinct client per request (the server trusts X-Forwarded-For here), so the per-client limit never applies. */
+const clientAddress = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`
+
+const percentile = (sorted: number[], p: number) => sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)] ?? 0
+
+async function measure(baseURL: string, call: Call, offset: number): Promise<Result> {
+  for (let n = 0; n < 20; n += 1) await (await fetch(baseURL + call.path, call.init(offset + n))).arrayBuffer()
+  const latencies: number[] = []
+  let failures = 0
+  let sent = 20
+  const started = performance.now()
+  const deadline = started + SECONDS * 1000
+  const worker = async () => {
+    while (performance.now() < deadline && sent < MAX_REQUESTS) {
+      const n = offset + sent++
+      const begin = performance.now()
+      try {
+        const response = await fetch(baseURL + call.path, call.init(n))
+        await response.arrayBuffer()
+        if (!response.ok) failures += 1
+      } catch {
+        failures += 1
+      }
+      latencies.push(performance.now() - begin)
+    }
+  }
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker))
+  const elapsed = (performance.now() - started) / 1000
+  latencies.sort((a, b) => a - b)
+  return { name: call.name, requests: latencies.length, perSecond: latencies.length / elapsed, p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), failures }
+}
+
+function table(results: Result[]): string {
+  const rows = [
+    ['Call', 'Requests', 'Req/s', 'p50 ms', 'p99 ms', 'Non-2xx'],
+    ...results.map((r) => [r.name, String(r.requests), r.perSecond.toFixed(0), r.p50.toFixed(1), r.p99.toFixed(1), String(r.failures)]),
+  ]
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)))
+  const line = (row: string[]) => `| ${row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join(' | ')} |`
+  return [line(rows[0]), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...rows.slice(1).map(line)].join('\n')
+}
+
+async function main() {
+  const port = Number(process.env.PORT) || undefined
+  console.log('Starting the production build on a fresh database...')
+  const server = await startProductionServer({ port })
+  try {
+    const { baseURL, adminKey } = server
+    const json = (headers: Record<string, string> = {}) => ({ 'content-type': 'application/json', ...headers })
+    for (let n = 0; n < POSTS; n += 1) {
+      const body = { title: `Benchmark insight ${n}`, summary: 'A summary.', content: 'Word '.repeat(600), tags: ['Growth'], isPublished: true }
+      const response = await fetch(`${baseURL}/api/blog/posts`, { method: 'POST', headers: json({ 'x-api-key': adminKey }), body: JSON.stringify(body) })
+      if (response.status !== 201) throw new Error(`Could not create a post: ${response.status} ${await response.text()}`)
+    }
+    const published = (await (await fetch(`${baseURL}/api/blog/posts`)).json()) as unknown[]
+    const calls: Call[] = [
+      { name: 'GET /api/blog/posts (anonymous)', path: '/api/blog/posts', init: () => ({}) },
+      { name: 'GET /cms-api/blog-posts?depth=0&pagination=false', path: '/cms-api/blog-posts?depth=0&pagination=false&sort=-createdAt', init: () => ({}) },
+      {
+        name: 'POST /api/contact (anonymous)',
+        path: '/api/contact',
+        init: (n) => ({
+          method: 'POST',
+          headers: json({ 'x-forwarded-for': clientAddress(n) }),
+          body: JSON.stringify({ ...inquiry(n), url: '', honeypot: '', website_url: '', formStartTime: Date.now() - 10_000 }),
+        }),
+      },
+      {
+        name: 'POST /cms-api/contact-inquiries (key)',
+        path: '/cms-api/contact-inquiries',
+        init: (n) => ({ method: 'POST', headers: json({ 'x-api-key': adminKey, 'x-forwarded-for': clientAddress(n) }), body: JSON.stringify(inquiry(n)) }),
+      },
+    ]
+    const results: Result[] = []
+    for (const [index, call] of calls.entries()) {
+      results.push(await measure(baseURL, call, (index + 1) * 100_000))
+      console.log(`  measured ${call.name}`)
+    }
+    console.log(`\n${published.length} published posts listed; ${CONCURRENCY} requests in flight; ${SECONDS} s or ${MAX_REQUESTS} requests per call.\n`)
+    console.log(table(results))
+  } finally {
+    await server.stop()
+  }
+}
+
+await main()

@@ -1,0 +1,77 @@
+/**
+ * Starts the production build (`next build` ran before) through scripts/server.ts on a fresh
+ * temporary database, for the end-to-end tests and the benchmarks. Only ever on 127.0.0.1.
+ */
+import { spawn } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+
+export type ProductionServer = { baseURL: string; adminKey: string; stop: () => Promise<void> }
+
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = net.createServer()
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()))
+    })
+  })
+
+export async function startProductionServer(
+  options: { port?: number; env?: Record<string, string> } = {},
+): Promise<ProductionServer> {
+  if (!fs.existsSync('.next/BUILD_ID')) throw new Error('No production build: run `npm run build` first')
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-prod-'))
+  const port = options.port ?? (await freePort())
+  const adminKey = `prod-${randomUUID()}`
+  // One process (no tsx wrapper around node), so killing it never leaves an orphan behind.
+  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/server.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URI: `file:${path.join(dir, 'site.db')}`,
+      SECRETS_FILE: path.join(dir, 'secrets.json'),
+      MEDIA_DIR: path.join(dir, 'media'),
+      ADMIN_API_KEY: adminKey,
+      TRUST_PROXY: 'true',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()))
+  let output = ''
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`Server did not start:\n${output}`)), 120_000)
+    server.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      if (output.includes('Ready on')) {
+        clearTimeout(timer)
+        resolve()
+      }
+    })
+    server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    server.once('exit', (code) => {
+      clearTimeout(timer)
+      reject(new Error(`Server exited with ${code}:\n${output}`))
+    })
+  }).catch((error: unknown) => {
+    server.kill('SIGKILL')
+    throw error
+  })
+  return {
+    baseURL: `http://127.0.0.1:${port}`,
+    adminKey,
+    stop: async () => {
+      server.kill('SIGTERM')
+      const timer = setTimeout(() => server.kill('SIGKILL'), 10_000)
+      await exited
+      clearTimeout(timer)
+      fs.rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}

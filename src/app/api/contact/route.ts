@@ -1,0 +1,6 @@
+import { listInquiries, submitInquiry } from '@/endpoints/contact'
+import { withErrors } from '@/endpoints/http'
+
+export const dynamic = 'force-dynamic'
+export const GET = withErrors(listInquiries)
+export const POST = withErrors(submitInquiry)

@@ -1,0 +1,58 @@
+import { z } from 'zod'
+
+import { sharedMutex } from '@/lib/mutex'
+
+import { getCaller, requireAdmin } from './auth'
+import { hasFields, optionalImageUrl, optionalText, optionalWebUrl, requiredText } from './fields'
+import { type IdContext, jsonResponse, readJson } from './http'
+import { BY_POSITION, deleteRecord, listRecords, updateRecord } from './records'
+
+const LABEL = 'Advisor'
+
+/** Creates and reorders take turns, so positions stay distinct (see reorder-advisors.ts). */
+export const advisorOrder = () => sharedMutex('advisor-order')
+
+const fields = {
+  name: requiredText(120),
+  title: requiredText(160),
+  company: requiredText(160),
+  expertise: requiredText(160),
+  description: requiredText(2000),
+  bio: optionalText(10000),
+  photo: optionalImageUrl,
+  linkedinUrl: optionalWebUrl,
+  isActive: z.boolean().optional(),
+}
+const createSchema = z.object(fields)
+const updateSchema = z.object(fields).partial().refine(hasFields, 'No fields to update')
+
+/** GET /api/advisors: active advisors for visitors, all of them with the key. */
+export async function listAdvisors(request: Request): Promise<Response> {
+  return listRecords(await getCaller(request), 'advisors', BY_POSITION)
+}
+
+/** POST /api/advisors: a new advisor goes to the end of the list. */
+export async function createAdvisor(request: Request): Promise<Response> {
+  const { payload, user } = await requireAdmin(request)
+  const data = createSchema.parse(await readJson(request))
+  const doc = await advisorOrder().run(async () => {
+    const { docs } = await payload.find({
+      collection: 'advisors',
+      user,
+      overrideAccess: false,
+      sort: '-displayOrder',
+      limit: 1,
+      depth: 0,
+      select: { displayOrder: true },
+    })
+    const displayOrder = docs.length ? (docs[0].displayOrder ?? 0) + 1 : 0
+    return payload.create({ collection: 'advisors', data: { ...data, displayOrder }, user, overrideAccess: false, depth: 0 })
+  })
+  return jsonResponse(doc, 201)
+}
+
+export const updateAdvisor = (request: Request, context: IdContext): Promise<Response> =>
+  updateRecord(request, context, { collection: 'advisors', label: LABEL, schema: updateSchema })
+
+export const deleteAdvisor = (request: Request, context: IdContext): Promise<Response> =>
+  deleteRecord(request, context, { collection: 'advisors', label: LABEL })

@@ -1,0 +1,42 @@
+import { z } from 'zod'
+
+/** Zod building blocks shared by the resources' schemas; limits match the collections'. */
+
+export const requiredText = (max: number) => z.string().trim().min(1).max(max)
+
+/** Optional text: absent leaves a stored value alone, null or blank clears it. */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => (value === undefined ? undefined : value || null))
+
+const isWebUrl = (value: string) => {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol)
+  } catch {
+    return false
+  }
+}
+
+/** An http(s) address, e.g. a LinkedIn profile: never javascript: or data: URLs. */
+export const optionalWebUrl = optionalText(2048).refine((value) => !value || isWebUrl(value), 'Must be an http(s) URL')
+
+/** An image: an http(s) address or a path on this site (what POST /api/upload answers). */
+export const optionalImageUrl = optionalText(2048).refine(
+  (value) => !value || isWebUrl(value) || /^\/(?!\/)/.test(value),
+  'Must be an http(s) URL or a path on this site',
+)
+
+export const email = z.string().trim().max(254).pipe(z.email())
+
+export const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .union([z.enum(values), z.literal('')])
+    .nullish()
+    .transform((value) => (value === undefined ? undefined : value || null))
+
+/** At least one known field, for updates. */
+export const hasFields = (data: Record<string, unknown>) => Object.values(data).some((value) => value !== undefined)

@@ -1,0 +1,83 @@
+import type { CollectionSlug, DataFromCollectionSlug, Payload, Sort, TypedUser } from 'payload'
+import type { z } from 'zod'
+
+import { type DocId, parseDocId } from '@/lib/ids'
+
+import { requireAdmin } from './auth'
+import { ApiError, type IdContext, jsonResponse, readJson } from './http'
+
+/** Order of the public lists: by position, then oldest first; leads and posts newest first. */
+export const BY_POSITION: Sort = ['displayOrder', 'createdAt']
+export const NEWEST_FIRST: Sort = ['-createdAt', '-id']
+
+type Access = { payload: Payload; user: TypedUser | null }
+
+/** The id in a path or body as the database expects it; a malformed id is a 404 like an unknown one. */
+export function docId(payload: Payload, raw: unknown, label: string): DocId {
+  const id = parseDocId(raw, payload.db.defaultIDType)
+  if (id === null) throw new ApiError(404, `${label} not found`)
+  return id
+}
+
+/** Every record the caller may read (access rules apply), in `sort` order. */
+export async function listRecords(
+  { payload, user }: Access,
+  collection: CollectionSlug,
+  sort: Sort,
+): Promise<Response> {
+  const { docs } = await payload.find({
+    collection,
+    user,
+    overrideAccess: false,
+    pagination: false,
+    depth: 0,
+    sort,
+  })
+  return jsonResponse(docs)
+}
+
+/** One record the caller may read, or a 404 naming it. */
+export async function findRecord({ payload, user }: Access, collection: CollectionSlug, rawId: string, label: string) {
+  const doc = await payload.findByID({
+    collection,
+    id: docId(payload, rawId, label),
+    user,
+    overrideAccess: false,
+    depth: 0,
+    disableErrors: true,
+  })
+  if (!doc) throw new ApiError(404, `${label} not found`)
+  return doc
+}
+
+/** DELETE of one record (admin); collection hooks delete what depends on it. */
+export async function deleteRecord(
+  request: Request,
+  { params }: IdContext,
+  target: { collection: CollectionSlug; label: string },
+): Promise<Response> {
+  const caller = await requireAdmin(request)
+  const { id } = await findRecord(caller, target.collection, (await params).id, target.label)
+  await caller.payload.delete({ collection: target.collection, id, user: caller.user, overrideAccess: false })
+  return jsonResponse({ success: true, id })
+}
+
+/** PUT of one record (admin): an unknown id is a 404 before the body is read; then the given fields change. */
+export async function updateRecord<S extends CollectionSlug>(
+  request: Request,
+  { params }: IdContext,
+  target: { collection: S; label: string; schema: z.ZodType<Partial<DataFromCollectionSlug<S>>>; maxBytes?: number },
+): Promise<Response> {
+  const caller = await requireAdmin(request)
+  const { id } = await findRecord(caller, target.collection, (await params).id, target.label)
+  const data = target.schema.parse(await readJson(request, target.maxBytes))
+  const doc = await caller.payload.update({
+    collection: target.collection,
+    id,
+    data: data as never,
+    user: caller.user,
+    overrideAccess: false,
+    depth: 0,
+  })
+  return jsonResponse(doc)
+}

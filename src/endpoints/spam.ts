@@ -1,0 +1,58 @@
+import { requestClientIp } from '@/lib/client-address'
+import { sharedLimiter } from '@/lib/rate-limit'
+
+import { ApiError, jsonResponse } from './http'
+
+/**
+ * Spam defences of the public forms (contact inquiry, assessment). A form sends, besides its
+ * fields, three hidden traps that people never see and so leave empty — `url`, `honeypot` and
+ * WEBSITE_TRAP_FIELD (the visible, optional `website` is real data) — and `formStartTime`, the
+ * time in milliseconds (Date.now()) at which the form was shown.
+ */
+export const WEBSITE_TRAP_FIELD = 'website_url'
+export const TRAP_FIELDS = ['url', 'honeypot', WEBSITE_TRAP_FIELD] as const
+/** People take longer than this to fill a form in. */
+export const MIN_FILL_MS = 3000
+export const SUBMISSION_LIMIT = 5
+export const SUBMISSION_WINDOW_MS = 10 * 60 * 1000
+
+const isFilled = (value: unknown) =>
+  value !== undefined && value !== null && value !== false && String(value).trim() !== ''
+
+/** formStartTime as epoch milliseconds (a number, digits or an ISO date), or null. */
+export function formStartMs(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null
+  if (typeof value !== 'string' || value.trim() === '') return null
+  const text = value.trim()
+  const ms = /^\d+$/.test(text) ? Number(text) : Date.parse(text)
+  return Number.isFinite(ms) ? ms : null
+}
+
+/** True for a bot: a filled trap, or a form start time that is missing, in the future or under 3 s ago. */
+export function isSpam(body: Record<string, unknown>, now = Date.now()): boolean {
+  if (TRAP_FIELDS.some((field) => isFilled(body[field]))) return true
+  const start = formStartMs(body.formStartTime)
+  return start === null || start > now || now - start < MIN_FILL_MS
+}
+
+/** A bot is told its submission went through, so it learns nothing; nothing was stored. */
+export const spamAnswer = () => jsonResponse({ success: true })
+
+/** At most 5 submissions of a form per client in 10 minutes, counted before anything is read. */
+export function limitSubmissions(request: Request, form: 'contact' | 'assessment'): void {
+  const limiter = sharedLimiter(`submissions:${form}`, SUBMISSION_LIMIT, SUBMISSION_WINDOW_MS)
+  const decision = limiter.hit(requestClientIp(request.headers))
+  if (!decision.allowed) {
+    throw new ApiError(429, 'Too many submissions. Please try again later.', {
+      'retry-after': String(decision.retryAfterSeconds),
+    })
+  }
+}
+
+/** The spam checks on a parsed body: a plain object, or it is not a form submission at all. */
+export function asFormBody(body: unknown): Record<string, unknown> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new ApiError(400, 'Invalid or missing fields: body')
+  }
+  return body as Record<string, unknown>
+}
