@@ -80,8 +80,8 @@ export function ResultsView() {
         <section aria-labelledby="focus-heading" className={card}>
           <p className="text-sm font-semibold uppercase tracking-[0.2em] text-[#7a5a1e]">Where to focus first</p>
           <h2 id="focus-heading" className={`mt-2 ${sectionHeading}`}>
-            {focus.label}
-            <span className="ml-3 align-middle font-sans text-base font-normal text-slate-600">
+            {focus.label}{' '}
+            <span className="ml-1 align-middle font-sans text-base font-normal text-slate-600">
               {focus.score}/{focus.max}
             </span>
           </h2>
