@@ -133,12 +133,9 @@ export function AssessmentForm() {
   const question = draft.step > DETAILS_STEP && draft.step < ECONOMICS_STEP ? QUESTIONS[draft.step - 1] : null
   return (
     <div className="grid gap-8 lg:grid-cols-[16rem_1fr] lg:gap-12">
-      <aside
-        aria-label="Assessment sections"
-        className="hidden self-start rounded-2xl border border-slate-200 bg-white p-3 shadow-sm lg:sticky lg:top-28 lg:block"
-      >
+      <div className="hidden self-start rounded-2xl border border-slate-200 bg-white p-3 shadow-sm lg:sticky lg:top-28 lg:block">
         <SectionList step={draft.step} />
-      </aside>
+      </div>
       <div className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
         <ProgressBar step={draft.step} />
         <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Business assessment" className="mt-10">
@@ -157,6 +154,7 @@ export function AssessmentForm() {
             <QuestionStep
               key={question.id}
               question={question}
+              number={draft.step}
               value={draft.answers[question.id]}
               error={errors[question.id]}
               headingRef={headingRef}

@@ -1,11 +1,13 @@
 import type { Ref } from 'react'
 
-import { CATEGORIES, type Question } from '@/lib/assessment/questions'
+import { CATEGORIES, type Question, QUESTIONS } from '@/lib/assessment/questions'
 
 import { errorId, FieldError, hintId, RadioOptions } from './form-fields'
 
 type Props = {
   question: Question
+  /** 1 for the first question. */
+  number: number
   value: number | undefined
   error?: string
   onChange: (points: number) => void
@@ -16,7 +18,7 @@ type Props = {
 const categoryLabel = (id: Question['category']) => CATEGORIES.find((category) => category.id === id)!.label
 
 /** One scored question: a radio group whose legend is the question, with why a partner asks. */
-export function QuestionStep({ question, value, error, onChange, headingRef, firstOptionRef }: Props) {
+export function QuestionStep({ question, number, value, error, onChange, headingRef, firstOptionRef }: Props) {
   const options = question.options.map((label, points) => ({ value: String(points), label }))
   const described = [hintId(question.id), error && errorId(question.id)].filter(Boolean).join(' ')
   return (
@@ -31,6 +33,7 @@ export function QuestionStep({ question, value, error, onChange, headingRef, fir
             tabIndex={-1}
             className="mt-3 scroll-mt-28 font-serif text-2xl font-semibold leading-snug text-[#07142a] focus:outline-none sm:text-3xl"
           >
+            <span className="sr-only">{`Question ${number} of ${QUESTIONS.length}: `}</span>
             {question.prompt}
           </h2>
         </legend>
