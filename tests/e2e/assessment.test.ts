@@ -63,10 +63,11 @@ const expectNoViolations = async (page: Page, where: string) =>
 
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? '')
 
-async function answerQuestion(page: Page, index: number, points: number, audit: boolean) {
+/** Answers one question, whose heading has the focus unless an error moved it to the options. */
+async function answerQuestion(page: Page, index: number, points: number, { audit = false, afterError = false } = {}) {
   const question = QUESTIONS[index]
   await page.getByText(`Question ${index + 1} of ${QUESTIONS.length}`, { exact: true }).waitFor()
-  expect(await focusedText(page)).toContain(question.prompt)
+  if (!afterError) expect(await focusedText(page)).toContain(question.prompt)
   if (audit) await expectNoViolations(page, question.id)
   await page.getByRole('radio', { name: question.options[points], exact: true }).check()
   await page.getByRole('button', { name: 'Continue' }).click()
@@ -93,7 +94,8 @@ describe('the business assessment', () => {
     await expectNoViolations(page, 'details')
 
     await page.getByRole('button', { name: 'Continue' }).click()
-    await page.getByText('Enter the name of your business.').waitFor()
+    await expect(page.locator('#businessName-error').textContent()).resolves.toBe('Enter the name of your business.')
+    await expect(page.locator('#businessName').getAttribute('aria-describedby')).resolves.toBe('businessName-error')
     await expect(page.locator('#businessName').getAttribute('aria-invalid')).resolves.toBe('true')
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('businessName')
     await expect(page.getByRole('alert').first().textContent()).resolves.toContain('8 fields need your attention.')
@@ -102,22 +104,31 @@ describe('the business assessment', () => {
     await fillDetails(page, 'Desktop Hartwell Foods')
     await page.locator('#contactEmail').fill('ana@hartwell')
     await page.getByRole('button', { name: 'Continue' }).click()
-    await page.getByText('Enter a valid e-mail address, like name@company.com.').waitFor()
+    await expect(page.locator('#contactEmail-error').textContent()).resolves.toBe(
+      'Enter a valid e-mail address, like name@company.com.',
+    )
     await page.locator('#contactEmail').fill(details('Desktop Hartwell Foods').contactEmail)
     await page.getByRole('button', { name: 'Continue' }).click()
 
     await page.getByText(`Question 1 of ${QUESTIONS.length}`, { exact: true }).waitFor()
     await page.getByRole('button', { name: 'Continue' }).click()
-    await page.getByText('Choose the answer that best describes your business.').waitFor()
+    await expect(page.locator('#owner-dependence-error').textContent()).resolves.toBe(
+      'Choose the answer that best describes your business.',
+    )
     await expectNoViolations(page, 'question with error')
 
     const answers = Object.fromEntries(QUESTIONS.map((question, index) => [question.id, index < 12 ? 3 : index % 4]))
-    for (const [index, question] of QUESTIONS.entries()) await answerQuestion(page, index, answers[question.id], true)
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).name)).toBe('owner-dependence')
+    for (const [index, question] of QUESTIONS.entries()) {
+      await answerQuestion(page, index, answers[question.id], { audit: true, afterError: index === 0 })
+    }
 
     await page.getByRole('heading', { name: 'What is a customer worth to you?' }).waitFor()
     await page.locator('#lifetimeGrossProfit').fill('forty')
     await page.getByRole('button', { name: 'See my results' }).click()
-    await page.getByText('Enter an amount in US dollars, like 25,000, or leave this field blank.').waitFor()
+    await expect(page.locator('#lifetimeGrossProfit-error').textContent()).resolves.toBe(
+      'Enter an amount in US dollars, like 25,000, or leave this field blank.',
+    )
     await expectNoViolations(page, 'economics')
     await page.locator('#lifetimeGrossProfit').fill('$40,000')
     await page.locator('#customerAcquisitionCost').fill('10000')
@@ -207,7 +218,7 @@ describe('the business assessment', () => {
     await page.goto(`${baseURL()}/assessment`)
     await fillDetails(page, 'Reload Ridge Partners')
     await page.getByRole('button', { name: 'Continue' }).click()
-    for (let index = 0; index < 5; index += 1) await answerQuestion(page, index, index % 5, false)
+    for (let index = 0; index < 5; index += 1) await answerQuestion(page, index, index % 5)
     await page.getByText(`Question 6 of ${QUESTIONS.length}`, { exact: true }).waitFor()
 
     await page.reload()
