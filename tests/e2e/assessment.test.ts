@@ -245,6 +245,34 @@ describe('the business assessment', () => {
     await context.close()
   })
 
+  it('takes the visitor back to a business detail the server refuses, keeping the answers', async () => {
+    const context = await newVisitor(DESKTOP)
+    const page = await context.newPage()
+    await page.goto(`${baseURL()}/assessment`)
+    const startedAt = Date.now()
+    await fillDetails(page, 'Refused Email Holdings')
+    // Passes the form's check but not the server's stricter e-mail rule (no consecutive dots).
+    await page.locator('#contactEmail').fill('ana..hartwell@example.com')
+    await page.getByRole('button', { name: 'Continue' }).click()
+    for (const index of QUESTIONS.keys()) await answerQuestion(page, index, 2)
+    await atHumanSpeed(startedAt)
+    await page.getByRole('button', { name: 'See my results' }).click()
+
+    await page.getByRole('heading', { name: 'Tell us about your business' }).waitFor()
+    await expect(page.locator('#contactEmail-error').textContent()).resolves.toBe(
+      'We could not accept this value. Please check it and continue.',
+    )
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('contactEmail')
+    await page.locator('#contactEmail').fill('ana.hartwell@example.com')
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await page.getByText(`Question 1 of ${QUESTIONS.length}`, { exact: true }).waitFor()
+    await expect(page.getByRole('radio', { name: QUESTIONS[0].options[2], exact: true }).isChecked()).resolves.toBe(
+      true,
+    )
+    expect((await storedAssessments()).some((row) => row.businessName === 'Refused Email Holdings')).toBe(false)
+    await context.close()
+  })
+
   it('shows an empty state on the results page before the assessment is taken', async () => {
     const context = await newVisitor(DESKTOP)
     const page = await context.newPage()

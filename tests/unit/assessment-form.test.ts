@@ -11,6 +11,7 @@ import {
   parseAmount,
   parseDraft,
   questionStep,
+  rejectedDetailFields,
   STEP_COUNT,
   submissionBody,
 } from '@/lib/assessment/form'
@@ -177,5 +178,16 @@ describe('the submission body', () => {
     expect(submissionBody(withScheme, { url: '', honeypot: '', website_url: '' }).businessWebsite).toBe(
       'HTTP://hartwell.example',
     )
+  })
+})
+
+describe('a 400 answer of the API', () => {
+  it('names the business-details fields to correct', () => {
+    expect(rejectedDetailFields('400: Invalid or missing fields: contactEmail, answers, businessZipCode')).toEqual([
+      'contactEmail',
+      'businessZipCode',
+    ])
+    expect(rejectedDetailFields('400: Invalid or missing fields: answers')).toEqual([])
+    expect(rejectedDetailFields('429: Too many submissions. Please try again later.')).toEqual([])
   })
 })

@@ -169,3 +169,9 @@ export function submissionBody(draft: Draft, traps: Traps) {
     formStartTime: draft.formStartTime,
   }
 }
+
+/** The business-details fields named by the API's 400 answer ("Invalid or missing fields: a, b"). */
+export function rejectedDetailFields(message: string): DetailField[] {
+  const named = /Invalid or missing fields: (.+)$/.exec(message)?.[1].split(', ') ?? []
+  return DETAIL_FIELDS.filter((field) => named.includes(field))
+}

@@ -13,6 +13,7 @@ import {
   emptyDraft,
   firstIncompleteStep,
   parseDraft,
+  rejectedDetailFields,
   STEP_COUNT,
 } from '@/lib/assessment/form'
 import { QUESTIONS } from '@/lib/assessment/questions'
@@ -30,6 +31,7 @@ type Errors = Record<string, string>
 
 const BEFORE_HYDRATION = emptyDraft(0)
 const CHOOSE_AN_ANSWER = 'Choose the answer that best describes your business.'
+const NOT_ACCEPTED = 'We could not accept this value. Please check it and continue.'
 
 function errorsForStep(draft: Draft): Errors {
   if (draft.step === DETAILS_STEP) return detailErrors(draft.details)
@@ -98,6 +100,8 @@ export function AssessmentForm() {
     const outcome = await submitAssessment(draft, new FormData(formRef.current!))
     if (!outcome.ok) {
       setSending(false)
+      const rejected = outcome.status === 400 ? rejectedDetailFields(outcome.message) : []
+      if (rejected.length) return goTo(DETAILS_STEP, Object.fromEntries(rejected.map((field) => [field, NOT_ACCEPTED])))
       setSubmitError(outcome.message)
       return
     }

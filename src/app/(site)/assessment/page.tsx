@@ -42,7 +42,7 @@ export default function AssessmentPage() {
         </ul>
       </AssessmentHero>
       <section aria-label="Questionnaire" className="relative -mt-12 pb-24">
-        <div className="mx-auto max-w-6xl px-5 sm:px-8">
+        <div className="mx-auto max-w-7xl px-5 sm:px-8">
           <AssessmentForm />
         </div>
       </section>

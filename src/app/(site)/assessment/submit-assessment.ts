@@ -2,7 +2,7 @@ import { type Draft, parseAmount, submissionBody, TRAP_FIELDS, type Traps } from
 import { parseResultInput, type ResultInput } from '@/lib/assessment/results'
 import { scoreAnswers } from '@/lib/assessment/scoring'
 
-export type SubmitOutcome = { ok: true; result: ResultInput } | { ok: false; message: string }
+export type SubmitOutcome = { ok: true; result: ResultInput } | { ok: false; message: string; status?: number }
 
 /**
  * POSTs the questionnaire to /api/assessments. The server scores the answers; its record is what

@@ -15,7 +15,7 @@ export default function AssessmentResultsPage() {
     <>
       <AssessmentHero eyebrow="Business Assessment" title="Your Assessment Results" />
       <section aria-label="Results" className="relative -mt-12 pb-24">
-        <div className="mx-auto max-w-6xl px-5 sm:px-8">
+        <div className="mx-auto max-w-7xl px-5 sm:px-8">
           <ResultsView />
         </div>
       </section>
