@@ -2,7 +2,7 @@ import { type Draft, parseAmount, submissionBody, TRAP_FIELDS, type Traps } from
 import { parseResultInput, type ResultInput } from '@/lib/assessment/results'
 import { scoreAnswers } from '@/lib/assessment/scoring'
 
-export type SubmitOutcome = { ok: true; result: ResultInput } | { ok: false; message: string; status?: number }
+export type SubmitOutcome = { ok: true; result: ResultInput } | { ok: false; status: number | null; message: string }
 
 /**
  * POSTs the questionnaire to /api/assessments. The server scores the answers; its record is what
@@ -20,10 +20,12 @@ export async function submitAssessment(draft: Draft, form: FormData): Promise<Su
       body: JSON.stringify(submissionBody(draft, traps)),
     })
   } catch {
-    return { ok: false, message: 'We could not reach our server. Check your connection and try again.' }
+    return { ok: false, status: null, message: 'We could not reach our server. Check your connection and try again.' }
   }
-  if (!response.ok)
-    return { ok: false, message: `${response.status}: ${(await response.text()) || response.statusText}` }
+  if (!response.ok) {
+    const message = `${response.status}: ${(await response.text()) || response.statusText}`
+    return { ok: false, message, status: response.status }
+  }
   const stored = parseResultInput(await response.json().catch(() => null))
   return {
     ok: true,
