@@ -42,6 +42,14 @@ async function newVisitor(viewport: { width: number; height: number }): Promise<
   return context
 }
 
+/** A new visitor on `path`; `startedAt` is when the page had loaded. */
+async function visit(viewport: { width: number; height: number }, path = '/assessment') {
+  const context = await newVisitor(viewport)
+  const page = await context.newPage()
+  const response = await page.goto(`${baseURL()}${path}`)
+  return { context, page, response, startedAt: Date.now() }
+}
+
 const details = (name: string) => ({
   businessName: name,
   contactName: 'Ana Hartwell',
@@ -85,11 +93,8 @@ async function storedAssessments(): Promise<Record<string, unknown>[]> {
 
 describe('the business assessment', () => {
   it('is completed at desktop size with no accessibility violation on any step, and the admin sees the same score', async () => {
-    const context = await newVisitor(DESKTOP)
-    const page = await context.newPage()
-    const response = await page.goto(`${baseURL()}/assessment`)
+    const { context, page, response, startedAt } = await visit(DESKTOP)
     expect(response?.status()).toBe(200)
-    const startedAt = Date.now()
     await page.getByRole('heading', { name: 'Tell us about your business' }).waitFor()
     await expectNoViolations(page, 'details')
 
@@ -173,10 +178,7 @@ describe('the business assessment', () => {
   })
 
   it('is completed by keyboard at mobile size, without the optional customer economics', async () => {
-    const context = await newVisitor(MOBILE)
-    const page = await context.newPage()
-    await page.goto(`${baseURL()}/assessment`)
-    const startedAt = Date.now()
+    const { context, page, startedAt } = await visit(MOBILE)
     await fillDetails(page, 'Mobile Keystone Dental')
     await page.locator('#businessZipCode').press('Enter')
 
@@ -213,9 +215,7 @@ describe('the business assessment', () => {
   })
 
   it('keeps the answers across a reload mid-way and goes back through them', async () => {
-    const context = await newVisitor(DESKTOP)
-    const page = await context.newPage()
-    await page.goto(`${baseURL()}/assessment`)
+    const { context, page } = await visit(DESKTOP)
     await fillDetails(page, 'Reload Ridge Partners')
     await page.getByRole('button', { name: 'Continue' }).click()
     for (let index = 0; index < 5; index += 1) await answerQuestion(page, index, index % 5)
@@ -246,10 +246,7 @@ describe('the business assessment', () => {
   })
 
   it('takes the visitor back to a business detail the server refuses, keeping the answers', async () => {
-    const context = await newVisitor(DESKTOP)
-    const page = await context.newPage()
-    await page.goto(`${baseURL()}/assessment`)
-    const startedAt = Date.now()
+    const { context, page, startedAt } = await visit(DESKTOP)
     await fillDetails(page, 'Refused Email Holdings')
     // Passes the form's check but not the server's stricter e-mail rule (no consecutive dots).
     await page.locator('#contactEmail').fill('ana..hartwell@example.com')
@@ -274,9 +271,7 @@ describe('the business assessment', () => {
   })
 
   it('shows an empty state on the results page before the assessment is taken', async () => {
-    const context = await newVisitor(DESKTOP)
-    const page = await context.newPage()
-    await page.goto(`${baseURL()}/assessment/results`)
+    const { context, page } = await visit(DESKTOP, '/assessment/results')
     await page.getByRole('heading', { name: 'No results to show yet' }).waitFor()
     await expect(page.getByRole('link', { name: 'Take the assessment' }).getAttribute('href')).resolves.toBe(
       '/assessment',
