@@ -19,10 +19,11 @@ describe('assessment scoring', () => {
     for (const { id } of CATEGORIES) expect(score.categoryScores[id]).toBeLessThanOrEqual(CATEGORY_MAX[id])
   })
 
-  it('every question has five options and belongs to a category', () => {
+  it('every question has five distinct options, says why it is asked and belongs to a category', () => {
     const ids = new Set(CATEGORIES.map((category) => category.id))
     for (const question of QUESTIONS) {
-      expect(question.options).toHaveLength(5)
+      expect(new Set(question.options).size).toBe(5)
+      expect(question.why.length).toBeGreaterThan(20)
       expect(ids.has(question.category)).toBe(true)
     }
     expect(new Set(QUESTIONS.map((question) => question.id)).size).toBe(QUESTIONS.length)

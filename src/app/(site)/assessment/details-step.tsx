@@ -1,0 +1,104 @@
+import type { Ref } from 'react'
+
+import type { DetailField, Details } from '@/lib/assessment/form'
+import { MAX_LENGTH } from '@/lib/assessment/form'
+import { US_STATES } from '@/lib/assessment/us-states'
+import { INDUSTRIES, REVENUE_RANGE_LABELS, REVENUE_RANGES } from '@/lib/constants'
+
+import { describedField, errorId, Field, FieldError, inputClass, RadioOptions } from './form-fields'
+
+type Props = {
+  details: Details
+  errors: Partial<Record<DetailField, string>>
+  onChange: (field: DetailField, value: string) => void
+  headingRef: Ref<HTMLHeadingElement>
+}
+
+const REVENUE_OPTIONS = REVENUE_RANGES.map((range) => ({ value: range, label: REVENUE_RANGE_LABELS[range] }))
+
+/** Step 1: who we are talking to and the business they run. */
+export function DetailsStep({ details, errors, onChange, headingRef }: Props) {
+  const text = (field: DetailField) => ({
+    ...describedField(field, errors[field]),
+    value: details[field],
+    maxLength: MAX_LENGTH[field],
+    onChange: (event: { target: { value: string } }) => onChange(field, event.target.value),
+    className: inputClass,
+  })
+  return (
+    <div>
+      <h2
+        ref={headingRef}
+        tabIndex={-1}
+        className="scroll-mt-28 font-serif text-2xl font-semibold text-[#07142a] focus:outline-none sm:text-3xl"
+      >
+        Tell us about your business
+      </h2>
+      <p className="mt-2 text-slate-600">
+        We use these details to prepare your results and, if you wish, to follow up personally. Fields marked * are
+        required.
+      </p>
+      <div className="mt-8 grid gap-6 sm:grid-cols-2">
+        <Field name="businessName" label="Business name" required error={errors.businessName} className="sm:col-span-2">
+          <input {...text('businessName')} autoComplete="organization" />
+        </Field>
+        <Field name="contactName" label="Your name" required error={errors.contactName}>
+          <input {...text('contactName')} autoComplete="name" />
+        </Field>
+        <Field name="contactEmail" label="E-mail" required error={errors.contactEmail}>
+          <input {...text('contactEmail')} type="email" autoComplete="email" inputMode="email" />
+        </Field>
+        <Field name="businessWebsite" label="Website" error={errors.businessWebsite}>
+          <input {...text('businessWebsite')} autoComplete="url" inputMode="url" placeholder="www.yourcompany.com" />
+        </Field>
+        <Field name="industry" label="Industry" required error={errors.industry}>
+          <select {...text('industry')}>
+            <option value="">Select your industry</option>
+            {INDUSTRIES.map((industry) => (
+              <option key={industry} value={industry}>
+                {industry}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <div className="grid gap-6 sm:col-span-2 sm:grid-cols-[2fr_1.5fr_1fr]">
+          <Field name="businessCity" label="City" required error={errors.businessCity}>
+            <input {...text('businessCity')} autoComplete="address-level2" />
+          </Field>
+          <Field name="businessState" label="State" required error={errors.businessState}>
+            <select {...text('businessState')} autoComplete="address-level1">
+              <option value="">Select your state</option>
+              {US_STATES.map(([code, name]) => (
+                <option key={code} value={code}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field name="businessZipCode" label="ZIP code" required error={errors.businessZipCode}>
+            <input {...text('businessZipCode')} autoComplete="postal-code" inputMode="numeric" />
+          </Field>
+        </div>
+      </div>
+      <fieldset className="mt-8" aria-describedby={errors.annualRevenue ? errorId('annualRevenue') : undefined}>
+        <legend className="text-sm font-semibold text-[#07142a]">
+          Annual revenue
+          <span aria-hidden="true" className="text-red-700">
+            {' '}
+            *
+          </span>
+        </legend>
+        <div className="mt-3">
+          <RadioOptions
+            name="annualRevenue"
+            options={REVENUE_OPTIONS}
+            value={details.annualRevenue}
+            onChange={(value) => onChange('annualRevenue', value)}
+            columns
+          />
+        </div>
+        <FieldError name="annualRevenue" message={errors.annualRevenue} />
+      </fieldset>
+    </div>
+  )
+}

@@ -1,0 +1,138 @@
+'use client'
+
+import { ArrowRight, LoaderCircle, RotateCcw } from 'lucide-react'
+import Link from 'next/link'
+import { useMemo } from 'react'
+
+import { RATING_SUMMARY } from '@/lib/assessment/advice'
+import { assessmentResult, parseResultInput } from '@/lib/assessment/results'
+
+import { RESULT_KEY, useHydrated, useSessionValue } from '../session-store'
+import { CategoryBars } from './category-bars'
+import { CustomerEconomics } from './customer-economics'
+import { RatingBadge } from './rating-badge'
+
+const card = 'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8'
+const sectionHeading = 'font-serif text-2xl font-semibold text-[#07142a]'
+
+/** The results of the assessment this tab submitted, read from session storage. */
+export function ResultsView() {
+  const hydrated = useHydrated()
+  const input = useSessionValue(RESULT_KEY, parseResultInput)
+  const result = useMemo(() => input && assessmentResult(input), [input])
+
+  if (!hydrated) {
+    return (
+      <p role="status" className={`${card} flex items-center gap-3 text-lg text-[#07142a]`}>
+        <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />
+        Loading your results...
+      </p>
+    )
+  }
+  if (!result) {
+    return (
+      <div className={card}>
+        <h2 className={sectionHeading}>No results to show yet</h2>
+        <p className="mt-3 text-slate-600">
+          Results appear here after you complete the assessment in this browser tab. It takes about 8 minutes.
+        </p>
+        <Link
+          href="/assessment"
+          className="mt-6 inline-flex items-center gap-2 rounded-full bg-[#07142a] px-7 py-3.5 font-semibold text-white hover:bg-[#13294d]"
+        >
+          Take the assessment
+          <ArrowRight className="size-4" aria-hidden="true" />
+        </Link>
+      </div>
+    )
+  }
+
+  const { focus } = result
+  return (
+    <div className="grid gap-8">
+      <div className="grid gap-8 lg:grid-cols-[2fr_3fr]">
+        <section aria-labelledby="score-heading" className={card}>
+          <h2 id="score-heading" className="text-sm font-semibold uppercase tracking-[0.2em] text-[#7a5a1e]">
+            Overall score{result.businessName && <span className="sr-only"> for {result.businessName}</span>}
+          </h2>
+          {result.businessName && <p className="mt-2 text-slate-600">{result.businessName}</p>}
+          <p className="mt-6 font-serif text-[#07142a]" data-testid="total-score">
+            <span className="text-7xl font-semibold tracking-tight">{result.totalScore}</span>
+            <span className="text-3xl text-slate-600">/{result.maxScore}</span>
+          </p>
+          <p className="mt-1 text-lg text-slate-700">
+            <span data-testid="score-percent">{result.percent}%</span> of the maximum score
+          </p>
+          <div className="mt-6">
+            <RatingBadge rating={result.rating} />
+          </div>
+          <p className="mt-4 leading-relaxed text-slate-700">{RATING_SUMMARY[result.rating.label]}</p>
+        </section>
+        <section aria-labelledby="areas-heading" className={card}>
+          <h2 id="areas-heading" className={sectionHeading}>
+            Your score by area
+          </h2>
+          <CategoryBars categories={result.categories} focusId={focus.id} />
+        </section>
+      </div>
+
+      <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
+        <section aria-labelledby="focus-heading" className={card}>
+          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-[#7a5a1e]">Where to focus first</p>
+          <h2 id="focus-heading" className={`mt-2 ${sectionHeading}`}>
+            {focus.label}{' '}
+            <span className="ml-1 align-middle font-sans text-base font-normal text-slate-600">
+              {focus.score}/{focus.max}
+            </span>
+          </h2>
+          <p className="mt-4 leading-relaxed text-slate-700">{focus.advice.summary}</p>
+          <ol className="mt-6 space-y-4">
+            {focus.advice.actions.map((action, index) => (
+              <li key={action} className="flex gap-4">
+                <span
+                  aria-hidden="true"
+                  className="grid size-8 shrink-0 place-items-center rounded-full bg-[#07142a] text-sm font-semibold text-white"
+                >
+                  {index + 1}
+                </span>
+                <span className="pt-1 leading-relaxed text-slate-800">{action}</span>
+              </li>
+            ))}
+          </ol>
+        </section>
+        <section aria-labelledby="economics-heading" className={card}>
+          <h2 id="economics-heading" className={sectionHeading}>
+            Customer economics
+          </h2>
+          <CustomerEconomics ltvCac={result.ltvCac} />
+        </section>
+      </div>
+
+      <section aria-labelledby="next-heading" className="rounded-2xl bg-[#07142a] p-8 text-white sm:p-12">
+        <h2 id="next-heading" className="font-serif text-3xl font-semibold">
+          Discuss your results with a partner
+        </h2>
+        <p className="mt-4 max-w-2xl text-lg leading-relaxed text-slate-300">
+          We work alongside founders and families on exactly these questions. In a confidential conversation we will
+          walk through your results and what the next stage of your business could look like.
+        </p>
+        <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-center">
+          <Link
+            href="/contact"
+            className="inline-flex items-center justify-center gap-2 rounded-full bg-[#e2c992] px-8 py-4 font-semibold text-[#07142a] hover:bg-[#d4b06a]"
+          >
+            Talk to a partner
+            <ArrowRight className="size-4" aria-hidden="true" />
+          </Link>
+          <Link
+            href="/assessment"
+            className="inline-flex items-center justify-center gap-2 rounded-full px-6 py-4 font-semibold text-white underline-offset-4 hover:underline"
+          >
+            <RotateCcw className="size-4" aria-hidden="true" />
+            Retake the assessment
+          </Link>
+        </div>
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,39 @@
+import { type Draft, parseAmount, submissionBody, TRAP_FIELDS, type Traps } from '@/lib/assessment/form'
+import { parseResultInput, type ResultInput } from '@/lib/assessment/results'
+import { scoreAnswers } from '@/lib/assessment/scoring'
+
+export type SubmitOutcome = { ok: true; result: ResultInput } | { ok: false; status: number | null; message: string }
+
+/**
+ * POSTs the questionnaire to /api/assessments. The server scores the answers; its record is what
+ * the results page shows. An answer without a score (what a suspected bot is told) falls back to
+ * scoring the same answers here.
+ */
+export async function submitAssessment(draft: Draft, form: FormData): Promise<SubmitOutcome> {
+  const traps = Object.fromEntries(TRAP_FIELDS.map((name) => [name, String(form.get(name) ?? '')])) as Traps
+  let response: Response
+  try {
+    response = await fetch('/api/assessments', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(submissionBody(draft, traps)),
+    })
+  } catch {
+    return { ok: false, status: null, message: 'We could not reach our server. Check your connection and try again.' }
+  }
+  if (!response.ok) {
+    const message = `${response.status}: ${(await response.text()) || response.statusText}`
+    return { ok: false, message, status: response.status }
+  }
+  const stored = parseResultInput(await response.json().catch(() => null))
+  return {
+    ok: true,
+    result: stored ?? {
+      businessName: draft.details.businessName.trim(),
+      ...scoreAnswers(draft.answers),
+      lifetimeGrossProfit: parseAmount(draft.economics.lifetimeGrossProfit),
+      customerAcquisitionCost: parseAmount(draft.economics.customerAcquisitionCost),
+    },
+  }
+}
