@@ -100,16 +100,9 @@ const Failure = ({ message }: { message: string }) => (
 export function AiAnalysisPanel({ assessmentId, onClose }: { assessmentId: Id; onClose: () => void }) {
   const assessment = useAssessment(assessmentId)
   const { query, generate } = usePrediction(assessmentId)
+  const loading = assessment.isPending || query.isPending
   let body
-  if (generate.isPending) {
-    body = (
-      <div className="flex flex-col items-center gap-2 py-6 text-center" role="status">
-        <Loader2 aria-hidden className="h-8 w-8 animate-spin text-blue-700" />
-        <p className="font-semibold text-slate-900">Analyzing Your Business</p>
-        <p className="text-sm text-slate-700">This may take a few moments</p>
-      </div>
-    )
-  } else if (assessment.isPending || query.isPending) {
+  if (!generate.isPending && loading) {
     body = (
       <p role="status" className="py-6 text-center text-sm text-slate-700">
         Loading analysis...
@@ -117,13 +110,23 @@ export function AiAnalysisPanel({ assessmentId, onClose }: { assessmentId: Id; o
     )
   } else if (assessment.isError) {
     body = <Failure message={assessment.error.message} />
-  } else if (query.data) {
+  } else if (assessment.data && query.data && !generate.isPending) {
     body = <Results prediction={query.data} assessment={assessment.data} />
   } else {
     body = (
       <div className="flex flex-col items-center gap-3 py-6 text-center">
-        <Brain aria-hidden className="h-10 w-10 text-blue-700" />
-        <p className="font-semibold text-slate-900">AI Business Potential Analysis</p>
+        {generate.isPending ? (
+          <div role="status" className="flex flex-col items-center gap-2">
+            <Loader2 aria-hidden className="h-10 w-10 animate-spin text-blue-700" />
+            <p className="font-semibold text-slate-900">Analyzing Your Business</p>
+            <p className="text-sm text-slate-700">This may take a few moments</p>
+          </div>
+        ) : (
+          <>
+            <Brain aria-hidden className="h-10 w-10 text-blue-700" />
+            <p className="font-semibold text-slate-900">AI Business Potential Analysis</p>
+          </>
+        )}
         {query.isError && <Failure message={query.error.message} />}
         {generate.isError && <Failure message={generate.error.message} />}
         <Button onClick={() => generate.mutate()} disabled={generate.isPending}>
