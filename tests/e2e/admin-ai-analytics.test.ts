@@ -261,3 +261,92 @@ describe('Analytics tab through the real endpoints', () => {
     expect(await axeViolations(page)).toEqual([])
   })
 })
+
+const many = <T>(count: number, row: (index: number) => T) => Array.from({ length: count }, (_, index) => row(index))
+const EMPTY_VISITORS = {
+  totalVisitors: 0,
+  uniqueVisitors: 0,
+  pageViews: 0,
+  bounceRate: 0,
+  avgSessionDuration: 0,
+  conversionMetrics: { assessmentConversionRate: 0 },
+  deviceBreakdown: [],
+  browserBreakdown: [],
+  countryBreakdown: [],
+  topPages: [],
+  topReferrers: [],
+  hourlyTraffic: many(24, (hour) => ({ hour, visitors: 0 })),
+}
+const EMPTY_SUMMARY = {
+  totalAssessments: 0,
+  totalContacts: 0,
+  conversionMetrics: { assessmentsThisWeek: 0, contactsThisWeek: 0, assessmentsThisMonth: 0, contactsThisMonth: 0 },
+  topBusinessTypes: [],
+  inquiryTypes: [],
+  recentActivity: [],
+}
+
+/** Shows the Analytics tab on the given answers (the endpoints' own shapes, with chosen figures). */
+async function analyticsOf(visitors: object, summary: object) {
+  await page.route('**/api/visitor-analytics', (route) => route.fulfill({ json: visitors }))
+  await page.route('**/api/analytics', (route) => route.fulfill({ json: summary }))
+  await openTab(page, 'Advisor Management')
+  await page.evaluate(() => undefined)
+  await openTab(page, 'Analytics')
+  await seeText(page, 'Traffic by Hour')
+}
+
+describe('Analytics tab rules', () => {
+  it('shows the first 5, 8 and 10 rows with their labels, one-decimal percentages and whole minutes', async () => {
+    await analyticsOf(
+      {
+        ...EMPTY_VISITORS,
+        totalVisitors: 120,
+        uniqueVisitors: 90,
+        pageViews: 400,
+        bounceRate: 41.26,
+        avgSessionDuration: 150,
+        conversionMetrics: { assessmentConversionRate: 3.333 },
+        deviceBreakdown: many(6, (i) => ({ device: `device-${i}`, percentage: 10 + i })),
+        browserBreakdown: many(7, (i) => ({ browser: `browser-${i}`, percentage: 5 })),
+        countryBreakdown: [{ country: '', percentage: 60 }, ...many(6, (i) => ({ country: `C${i}`, percentage: 5 }))],
+        topPages: [{ path: '/', views: 300, uniqueViews: 80 }, ...many(9, (i) => ({ path: `/page-${i}`, views: 9, uniqueViews: 3 }))],
+        topReferrers: [{ referrer: 'direct', visitors: 70 }, { referrer: '', visitors: 3 }, ...many(8, (i) => ({ referrer: `ref-${i}.example`, visitors: 1 }))],
+        hourlyTraffic: many(24, (hour) => ({ hour, visitors: hour === 14 ? 30 : 1 })),
+      },
+      {
+        ...EMPTY_SUMMARY,
+        conversionMetrics: { assessmentsThisWeek: 2, contactsThisWeek: 1, assessmentsThisMonth: 5, contactsThisMonth: 4 },
+        topBusinessTypes: [{ revenue: '1m-5m', count: 3 }],
+        inquiryTypes: [{ type: 'partnership', count: 2 }],
+        recentActivity: many(12, (i) => ({ type: i % 2 ? 'contact' : 'assessment', count: i + 1, date: `2026-11-${String(20 - i).padStart(2, '0')}` })),
+      },
+    )
+    const rows = (title: string) => section(title).getByRole('listitem')
+    for (const text of ['90 unique', '41.3% bounce rate', '3m', '3.3%', 'Home Page', '300 views · 80 unique', 'Direct Traffic', 'Peak hour: 14:00 (30 visitors)', 'Strategic Partnership']) {
+      await seeText(page, text)
+    }
+    expect(await rows('Device Breakdown').count()).toBe(5)
+    expect(await rows('Device Breakdown').first().innerText()).toMatch(/device-0\s+10\.0%/)
+    expect(await rows('Top Browsers').count()).toBe(5)
+    expect(await rows('Top Countries').count()).toBe(5)
+    expect(await rows('Top Countries').first().innerText()).toMatch(/Unknown\s+60\.0%/)
+    expect(await rows('Top Pages').count()).toBe(8)
+    expect(await rows('Top Referrers').count()).toBe(8)
+    expect(await rows('Top Referrers').nth(1).innerText()).toMatch(/^Unknown/)
+    expect(await rows('Recent Business Activity').count()).toBe(10)
+    expect(await page.getByRole('table', { name: 'Visitors per hour' }).getByRole('row').count()).toBe(25)
+    expect(await axeViolations(page)).toEqual([])
+  })
+
+  it('shows every empty-data message', async () => {
+    await page.unrouteAll()
+    await analyticsOf(EMPTY_VISITORS, EMPTY_SUMMARY)
+    for (const text of ['No device data available', 'No browser data available', 'No location data available', 'No page data available', 'No referrer data available', 'No recent activity']) {
+      await seeText(page, text)
+    }
+    expect(await page.getByText('No data available', { exact: true }).count()).toBeGreaterThanOrEqual(3)
+    expect(await axeViolations(page)).toEqual([])
+    await page.unrouteAll()
+  })
+})

@@ -26,12 +26,15 @@ const readPrediction = (item: AiPredictionItem): Prediction => ({
   ...(item.prediction ?? {}),
 })
 
-/** The assessment the AI panel analyses, read fresh from the API with the stored key. */
+/** Read afresh each time the panel opens (a loading state first), kept only while it is open. */
+const WHILE_OPEN = { staleTime: 0, gcTime: 0 } as const
+
+/** The assessment the AI panel analyses, read from the API with the stored key. */
 export const useAssessment = (assessmentId: Id) =>
   useQuery({
     queryKey: KEYS.assessment(assessmentId),
     queryFn: () => fetchAssessment(assessmentId),
-    staleTime: 0,
+    ...WHILE_OPEN,
   })
 
 /** The stored prediction of an assessment and its generation; on success the prediction is fetched again. */
@@ -40,6 +43,7 @@ export function usePrediction(assessmentId: Id) {
   const query = useQuery({
     queryKey: KEYS.prediction(assessmentId),
     queryFn: () => fetchPrediction(assessmentId),
+    ...WHILE_OPEN,
   })
   const generate = useMutation({
     mutationFn: async () => (await apiRequest(`/api/predictions/${assessmentId}`, 'POST')).json(),
