@@ -79,6 +79,17 @@ async function bar(panel: Locator, label: string) {
 
 describe('AI analysis panel through the real endpoints', () => {
   it('loads, offers generation, generates and shows every result of the stored prediction', async () => {
+    // The queue may already have predicted the new assessment; until our POST, the panel is shown the
+    // endpoint's answer for an assessment without one (404), so the states before generation are seen.
+    let generated = false
+    await page.route(`**/api/predictions/${assessment.id}`, (route) => {
+      if (route.request().method() === 'POST') {
+        generated = true
+        return slowly(800)(route)
+      }
+      if (!generated) return route.fulfill({ status: 404, body: 'No prediction for this assessment' })
+      return route.continue()
+    })
     await page.route(`**/api/assessments/${assessment.id}`, slowly(600))
     await openPanel()
     await aiPanel().getByText('Loading analysis...').waitFor()
@@ -86,12 +97,8 @@ describe('AI analysis panel through the real endpoints', () => {
     await page.unroute(`**/api/assessments/${assessment.id}`)
     expect(await aiPanel().innerText()).toContain('AI Analysis: Real AI Co')
     expect(await predictionPanel().innerText()).toContain('No prediction generated yet')
-    expect(await page.getByRole('row', { name: /Real AI Co/ }).innerText()).toContain('Not generated')
     expect(await axeViolations(page)).toEqual([])
 
-    await page.route(`**/api/predictions/${assessment.id}`, (route) =>
-      route.request().method() === 'POST' ? slowly(800)(route) : route.continue(),
-    )
     await aiPanel().getByRole('button', { name: 'Generate AI Analysis' }).click()
     await aiPanel().getByText('Analyzing Your Business').waitFor()
     await aiPanel().getByText('This may take a few moments').waitFor()
@@ -206,10 +213,10 @@ async function visitSite() {
       extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.77' },
     })
     const visitor = await context.newPage()
-    await visitor.goto(`${baseURL()}/`)
+    await visitor.goto(`${baseURL()}/?utm_source=e2e-analytics`)
     await visitor.waitForFunction(() => typeof window.trackEvent === 'function')
-    await visitor.goto(`${baseURL()}/team?utm_source=e2e-analytics`)
-    await visitor.waitForFunction(() => typeof window.trackEvent === 'function')
+    // A client-side navigation, as the App Router makes it.
+    await visitor.evaluate(() => history.pushState(null, '', '/insights'))
     await context.close()
   } finally {
     await browser.close()
@@ -223,11 +230,11 @@ describe('Analytics tab through the real endpoints', () => {
   it('shows the cards, lists, 24-bar chart and peak hour of /api/analytics and /api/visitor-analytics', async () => {
     await visitSite()
     let visitors = await adminApi<VisitorAnalytics>('/api/visitor-analytics')
-    for (let tries = 0; visitors.pageViews === 0 && tries < 40; tries += 1) {
+    for (let tries = 0; visitors.pageViews < 2 && tries < 40; tries += 1) {
       await new Promise((resolve) => setTimeout(resolve, 250))
       visitors = await adminApi<VisitorAnalytics>('/api/visitor-analytics')
     }
-    expect(visitors.pageViews).toBeGreaterThan(0)
+    expect(visitors.pageViews).toBeGreaterThanOrEqual(2)
     await openTab(page, 'Analytics')
     await seeText(page, 'Traffic by Hour')
     await seeText(page, 'Recent Business Activity')
@@ -263,7 +270,7 @@ describe('Analytics tab through the real endpoints', () => {
     expect(week).toMatch(new RegExp(`Contacts\\s+${summary.conversionMetrics.contactsThisWeek}`))
     const activity = section('Recent Business Activity').getByRole('listitem')
     expect(await activity.count()).toBe(Math.min(10, summary.recentActivity.length))
-    expect(await page.getByRole('alert').count()).toBe(0)
+    expect(await page.getByRole('tabpanel').getByRole('alert').count()).toBe(0)
     expect(await axeViolations(page)).toEqual([])
   })
 })
