@@ -2,39 +2,15 @@
 import type { Locator, Page, Route } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import type { PredictionAnswer } from '@/ai/schemas'
+import type { AnalyticsSummary } from '@/analytics/queries/lead-summary'
+import type { VisitorAnalytics } from '@/lib/analytics/metrics'
+
 import { BROWSER_USER_AGENTS } from '../fixtures/user-agents'
 import { adminApi, assessmentBody, dashboardPerFile, openTab, seeText } from './admin-helpers'
 import { adminKey, axeViolations, baseURL, DESKTOP, launchBrowser } from './browser'
 
 type Assessment = { id: number; businessName: string }
-type Prediction = {
-  investmentRecommendation: string
-  investmentReadiness: number
-  growthPotential: number
-  riskLevel: 'low' | 'medium' | 'high'
-  confidenceScore: number
-  keyStrengths: string[]
-  criticalChallenges: string[]
-  recommendedActions: string[]
-  rating: string
-}
-type VisitorAnalytics = {
-  totalVisitors: number
-  uniqueVisitors: number
-  pageViews: number
-  bounceRate: number
-  avgSessionDuration: number
-  conversionMetrics: { assessmentConversionRate: number }
-  deviceBreakdown: { device: string; percentage: number }[]
-  topPages: { path: string; views: number; uniqueViews: number }[]
-  topReferrers: { referrer: string; visitors: number }[]
-  hourlyTraffic: { hour: number; visitors: number }[]
-}
-type AnalyticsSummary = {
-  conversionMetrics: { assessmentsThisWeek: number; contactsThisWeek: number }
-  recentActivity: unknown[]
-}
-
 const RISK_TONE = { low: 'green', medium: 'yellow', high: 'red' }
 const words = (value: string) =>
   value
@@ -106,7 +82,7 @@ describe('AI analysis panel through the real endpoints', () => {
     await aiPanel().getByText('Investment Readiness').waitFor()
     await page.unroute(`**/api/predictions/${assessment.id}`)
 
-    const stored = await adminApi<Prediction>(`/api/predictions/${assessment.id}`)
+    const stored = await adminApi<PredictionAnswer>(`/api/predictions/${assessment.id}`)
     const panel = aiPanel()
     const text = await panel.innerText()
     expect(text).toContain(words(stored.investmentRecommendation))
@@ -142,7 +118,7 @@ describe('AI analysis panel through the real endpoints', () => {
   it('shows the existing prediction when reopened, and the prediction panel rating and risk with its refresh', async () => {
     await openPanel()
     await aiPanel().getByText('Analysis Confidence').waitFor()
-    const stored = await adminApi<Prediction>(`/api/predictions/${assessment.id}`)
+    const stored = await adminApi<PredictionAnswer>(`/api/predictions/${assessment.id}`)
     expect(['strong_buy', 'buy', 'hold', 'avoid']).toContain(stored.rating)
     await predictionPanel().getByText(words(stored.rating), { exact: true }).waitFor()
     const text = await predictionPanel().innerText()
