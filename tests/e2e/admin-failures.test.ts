@@ -1,4 +1,4 @@
-/** The content tabs when their loads fail (spec section 8), and the post editor's own fetch by id. */
+/** The content tabs when their loads and writes fail (spec section 8), and the post editor's own fetch by id. */
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 
@@ -95,5 +95,71 @@ describe('photo upload refused by the server', () => {
     await page.getByText('Failed to upload image').first().waitFor()
     expect(await dialog.getByLabel('Photo URL').inputValue()).toBe('')
     await dialog.getByRole('button', { name: 'Close', exact: true }).click()
+  })
+})
+
+describe('write failures', () => {
+  const toastSays = (text: string) => page.getByText(text, { exact: true }).first().waitFor()
+  const refusing = (pattern: string, method: string) =>
+    page.route(pattern, (route) =>
+      route.request().method() === method ? route.fulfill({ status: 500, body: 'down' }) : route.continue(),
+    )
+
+  it("toasts 'Failed to create advisor' and 'Enhancement Failed' when the API refuses", async () => {
+    await page.reload()
+    await page.getByRole('button', { name: 'Logout' }).waitFor()
+    await openTab(page, 'Advisor Management')
+    await refusing('**/api/advisors', 'POST')
+    await refusing('**/api/enhance-bio', 'POST')
+    await page.getByRole('button', { name: 'Add Advisor' }).click()
+    const dialog = page.getByRole('dialog')
+    for (const [label, value] of [['Name', 'Refused Person'], ['Title', 'Partner'], ['Company', 'Co'], ['Expertise', 'Ops'], ['Description', 'Text'], ['Bio', 'Some bio']]) {
+      await dialog.getByLabel(label, { exact: true }).fill(value)
+    }
+    await dialog.getByRole('button', { name: 'Enhance with AI' }).click()
+    await page.getByRole('menuitem', { name: 'General Enhancement' }).click()
+    await toastSays('Enhancement Failed')
+    await toastSays('Failed to enhance bio. Please try again.')
+    await dialog.getByRole('button', { name: 'Create Advisor' }).click()
+    await toastSays('Failed to create advisor')
+    expect(await dialog.isVisible()).toBe(true)
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click()
+    await page.unrouteAll()
+  })
+
+  it("toasts the team member error message and 'Failed to enhance overview. Please try again.'", async () => {
+    await openTab(page, 'Team Management')
+    await refusing('**/api/team-members', 'POST')
+    await refusing('**/api/enhance-bio', 'POST')
+    await page.getByRole('button', { name: 'Add Team Member' }).click()
+    await page.locator('#team-name').fill('Refused Member')
+    await page.locator('#team-title').fill('Principal')
+    await page.getByLabel('Professional Overview').fill('Invests in founders.')
+    await page.getByRole('button', { name: 'Enhance Overview with AI' }).click()
+    await toastSays('Failed to enhance overview. Please try again.')
+    await page.getByRole('button', { name: 'Create Team Member' }).click()
+    await toastSays('500: down')
+    await page.getByRole('button', { name: 'Cancel' }).click()
+    await page.unrouteAll()
+  })
+
+  it("toasts 'Failed to create blog post: {reason}' and 'Failed to update blog post: {reason}'", async () => {
+    await openTab(page, 'Insights')
+    await refusing('**/api/blog/posts', 'POST')
+    await page.getByRole('button', { name: 'New Post' }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByLabel('Title').fill('Refused Post')
+    await dialog.getByLabel('Summary').fill('Summary')
+    await dialog.getByLabel('Content').fill('Content')
+    await dialog.getByRole('button', { name: 'Create Post' }).click()
+    await toastSays('Failed to create blog post: 500: down')
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click()
+
+    await refusing(`**/api/blog/posts/${post.id}`, 'PUT')
+    await page.getByRole('button', { name: 'Edit Fetched By Id' }).click()
+    await dialog.getByRole('button', { name: 'Update Post' }).click()
+    await toastSays('Failed to update blog post: 500: down')
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click()
+    await page.unrouteAll()
   })
 })
