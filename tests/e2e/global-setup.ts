@@ -11,9 +11,9 @@ declare module 'vitest' {
 
 let server: ProductionServer | undefined
 
-/** Starts the production build on a fresh temporary database (TRUST_PROXY=true). */
+/** Starts the production build on a fresh temporary database (TRUST_PROXY=true); E2E_PORT pins its port. */
 export async function setup(project: TestProject) {
-  server = await startProductionServer()
+  server = await startProductionServer({ port: process.env.E2E_PORT ? Number(process.env.E2E_PORT) : undefined })
   project.provide('baseURL', server.baseURL)
   project.provide('adminKey', server.adminKey)
 }

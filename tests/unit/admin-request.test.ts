@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { apiRequest, defaultQueryFn, fetchAiList } from '@/components/admin/api'
+import { apiRequest, defaultQueryFn, fetchAiList, fetchAssessment, fetchOrFail } from '@/components/admin/api'
 
 type Call = { url: string; init: RequestInit }
 let calls: Call[]
@@ -56,6 +56,30 @@ describe('the admin request helper and default fetcher', () => {
     vi.stubGlobal('window', { localStorage: { getItem: () => null } })
     calls = []
     expect(await fetchAiList('/api/ai-predictions')).toEqual([])
+    expect(calls).toHaveLength(0)
+  })
+
+  it("loads content or fails with the spec's one sentence, network errors included", async () => {
+    expect(await fetchOrFail('/api/team-members', 'Failed to fetch team members')).toEqual([{ id: 1 }])
+    expect(headers(calls[0]).get('x-api-key')).toBe('stored-key')
+    answer = () => new Response('down', { status: 500 })
+    await expect(fetchOrFail('/api/advisors', 'Failed to fetch advisors')).rejects.toThrow(/^Failed to fetch advisors$/)
+    answer = () => {
+      throw new TypeError('network')
+    }
+    await expect(fetchOrFail('/api/blog/posts/3', 'Failed to fetch blog post')).rejects.toThrow(/^Failed to fetch blog post$/)
+  })
+
+  it("fetches an assessment with the stored key: 'Failed to fetch assessment', 'No API key found'", async () => {
+    answer = () => Response.json({ id: 7, businessName: 'B' })
+    expect(await fetchAssessment(7)).toEqual({ id: 7, businessName: 'B' })
+    expect(calls[0].url).toBe('/api/assessments/7')
+    expect(headers(calls[0]).get('x-api-key')).toBe('stored-key')
+    answer = () => new Response('Assessment not found', { status: 404 })
+    await expect(fetchAssessment(8)).rejects.toThrow(/^Failed to fetch assessment$/)
+    vi.stubGlobal('window', { localStorage: { getItem: () => null } })
+    calls = []
+    await expect(fetchAssessment(7)).rejects.toThrow(/^No API key found$/)
     expect(calls).toHaveLength(0)
   })
 })

@@ -1,6 +1,7 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query'
 
 import { fetcherNeedsKey, requestNeedsKey } from '@/lib/admin/api-key-rule'
+import type { Assessment, Id } from '@/lib/admin/records'
 
 import { readStoredKey } from './api-key-storage'
 
@@ -58,6 +59,26 @@ export const defaultQueryFn: QueryFunction = async ({ queryKey }) => {
   })
   await throwIfNotOk(response)
   return response.json()
+}
+
+/** A content load whose failure reads as one sentence of spec section 8 ('Failed to fetch advisors', ...). */
+export async function fetchOrFail<T>(url: string, failure: string): Promise<T> {
+  const response = await fetch(url, {
+    credentials: 'include',
+    headers: keyHeader(fetcherNeedsKey(url)),
+  }).catch(() => null)
+  if (!response?.ok) throw new Error(failure)
+  return (await response.json()) as T
+}
+
+/** GET /api/assessments/{id} with the stored key (spec sections 7 and 8). */
+export async function fetchAssessment(assessmentId: Id): Promise<Assessment> {
+  const key = readStoredKey()
+  if (!key) throw new Error('No API key found')
+  const url = `/api/assessments/${assessmentId}`
+  const response = await fetch(url, { credentials: 'include', headers: { 'x-api-key': key } }).catch(() => null)
+  if (!response?.ok) throw new Error('Failed to fetch assessment')
+  return (await response.json()) as Assessment
 }
 
 /** The two AI lists: fetched with the stored key; no key or any failure reads as an empty list. */

@@ -2,7 +2,7 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 
-import type { AiPredictionItem, Assessment, ContactInquiry, MessageAnalysis, SiteSettings } from '@/lib/admin/records'
+import type { AiPredictionItem, Assessment, ContactInquiry, Id, MessageAnalysis, SiteSettings } from '@/lib/admin/records'
 
 import { ALWAYS_REFETCHED, fetchAiList } from './api'
 
@@ -18,7 +18,9 @@ export const KEYS = {
   analytics: ['/api/analytics'],
   visitorAnalytics: ['/api/visitor-analytics'],
   siteSettings: ['/cms-api/globals/site-settings'],
-  prediction: (assessmentId: string | number) => [`/api/predictions/${assessmentId}`],
+  assessment: (assessmentId: Id) => [`/api/assessments/${assessmentId}`],
+  prediction: (assessmentId: Id) => [`/api/predictions/${assessmentId}`],
+  post: (postId: Id) => [`/api/blog/posts/${postId}`],
 } as const
 
 export const useAssessments = () => useQuery<Assessment[]>({ queryKey: KEYS.assessments, ...ALWAYS_REFETCHED })

@@ -52,7 +52,7 @@ export function AdvisorsTab() {
       </CardHeader>
       <ListState
         pending={advisors.isPending}
-        error={advisors.isError ? 'Failed to fetch advisors' : null}
+        error={advisors.error?.message ?? null}
         empty={list.length === 0}
         loadingText="Loading advisors..."
         emptyText="No advisors found. Add your first advisor to get started."

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 
 import type { Advisor, Id } from '@/lib/admin/records'
 
-import { apiRequest, CONTENT_LIST } from '../api'
+import { apiRequest, CONTENT_LIST, fetchOrFail } from '../api'
 import { KEYS } from '../queries'
 import { useListMutation } from '../use-list-mutation'
 
@@ -14,7 +14,12 @@ export type AdvisorInput = Pick<Advisor, 'name' | 'title' | 'company' | 'experti
   linkedinUrl: string
 }
 
-export const useAdvisorList = () => useQuery<Advisor[]>({ queryKey: KEYS.advisors, ...CONTENT_LIST })
+export const useAdvisorList = () =>
+  useQuery({
+    queryKey: KEYS.advisors,
+    queryFn: () => fetchOrFail<Advisor[]>('/api/advisors', 'Failed to fetch advisors'),
+    ...CONTENT_LIST,
+  })
 
 /** An advisor write with the spec's toasts (section 8); the failure toast names the operation only. */
 const useAdvisorMutation = <T>(request: (input: T) => Promise<Response>, success: string, failure: string) =>

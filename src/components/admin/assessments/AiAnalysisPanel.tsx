@@ -2,16 +2,15 @@
 
 import { Brain, Loader2, X } from 'lucide-react'
 
-import type { Assessment, Prediction } from '@/lib/admin/records'
+import type { Assessment, Id, Prediction } from '@/lib/admin/records'
 import { assessLtvCac, ltvCacRatio } from '@/lib/ltv-cac'
 
 import { Badge, Dot } from '../ui/badge'
 import { Button } from '../ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card'
-import { humanise, recommendationTone } from './recommendation'
-import { usePrediction } from './use-prediction'
-
-const RISK_TONE = { low: 'green', medium: 'yellow', high: 'red' } as const
+import { PredictionPanel } from './PredictionPanel'
+import { humanise, recommendationTone, RISK_TONE } from './recommendation'
+import { useAssessment, usePrediction } from './use-prediction'
 
 function ScoreBar({ label, value }: { label: string; value: number }) {
   return (
@@ -20,7 +19,14 @@ function ScoreBar({ label, value }: { label: string; value: number }) {
         <span>{label}</span>
         <span>{value}/10</span>
       </p>
-      <div className="mt-1 h-2 rounded-full bg-slate-200" aria-hidden>
+      <div
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={10}
+        aria-valuenow={value}
+        className="mt-1 h-2 rounded-full bg-slate-200"
+      >
         <div className="h-2 rounded-full bg-blue-700" style={{ width: `${Math.min(100, Math.max(0, value * 10))}%` }} />
       </div>
     </div>
@@ -52,7 +58,6 @@ function Results({ prediction, assessment }: { prediction: Prediction; assessmen
             {humanise(prediction.investmentRecommendation)}
           </Badge>
         )}
-        {prediction.rating && <Badge tone="blue">Rating: {humanise(prediction.rating)}</Badge>}
         {risk && (
           <span className="inline-flex items-center gap-1.5 text-sm text-slate-800">
             <Dot tone={RISK_TONE[risk] ?? 'yellow'} />
@@ -82,57 +87,68 @@ function Results({ prediction, assessment }: { prediction: Prediction; assessmen
   )
 }
 
-/** The AI analysis of one assessment: loading, not generated, generating, results (spec sections 2 and 4). */
-export function AiAnalysisPanel({ assessment, onClose }: { assessment: Assessment; onClose: () => void }) {
-  const { query, generate } = usePrediction(assessment.id)
+const Failure = ({ message }: { message: string }) => (
+  <p role="alert" className="text-sm text-red-700">
+    {message}
+  </p>
+)
+
+/**
+ * The AI analysis of one assessment (spec sections 2 and 4): the assessment and its stored prediction
+ * are fetched (loading), then not generated, generating or the results; the prediction panel below.
+ */
+export function AiAnalysisPanel({ assessmentId, onClose }: { assessmentId: Id; onClose: () => void }) {
+  const assessment = useAssessment(assessmentId)
+  const { query, generate } = usePrediction(assessmentId)
+  const loading = assessment.isPending || query.isPending
   let body
-  if (generate.isPending) {
-    body = (
-      <div className="flex flex-col items-center gap-2 py-6 text-center" role="status">
-        <Loader2 aria-hidden className="h-8 w-8 animate-spin text-blue-700" />
-        <p className="font-semibold text-slate-900">Analyzing Your Business</p>
-        <p className="text-sm text-slate-700">This may take a few moments</p>
-      </div>
-    )
-  } else if (query.isPending) {
+  if (!generate.isPending && loading) {
     body = (
       <p role="status" className="py-6 text-center text-sm text-slate-700">
         Loading analysis...
       </p>
     )
-  } else if (query.data) {
-    body = <Results prediction={query.data} assessment={assessment} />
+  } else if (assessment.isError) {
+    body = <Failure message={assessment.error.message} />
+  } else if (assessment.data && query.data && !generate.isPending) {
+    body = <Results prediction={query.data} assessment={assessment.data} />
   } else {
     body = (
       <div className="flex flex-col items-center gap-3 py-6 text-center">
-        <Brain aria-hidden className="h-10 w-10 text-blue-700" />
-        <p className="font-semibold text-slate-900">AI Business Potential Analysis</p>
-        {query.isError && (
-          <p role="alert" className="text-sm text-red-700">
-            {query.error.message}
-          </p>
+        {generate.isPending ? (
+          <div role="status" className="flex flex-col items-center gap-2">
+            <Loader2 aria-hidden className="h-10 w-10 animate-spin text-blue-700" />
+            <p className="font-semibold text-slate-900">Analyzing Your Business</p>
+            <p className="text-sm text-slate-700">This may take a few moments</p>
+          </div>
+        ) : (
+          <>
+            <Brain aria-hidden className="h-10 w-10 text-blue-700" />
+            <p className="font-semibold text-slate-900">AI Business Potential Analysis</p>
+          </>
         )}
-        {generate.isError && (
-          <p role="alert" className="text-sm text-red-700">
-            {generate.error.message}
-          </p>
-        )}
+        {query.isError && <Failure message={query.error.message} />}
+        {generate.isError && <Failure message={generate.error.message} />}
         <Button onClick={() => generate.mutate()} disabled={generate.isPending}>
           Generate AI Analysis
         </Button>
       </div>
     )
   }
+  const name = assessment.data?.businessName
   return (
-    <Card aria-label={`AI analysis of ${assessment.businessName}`} role="region">
-      <CardHeader className="flex flex-row items-center justify-between gap-2">
-        <CardTitle>AI Analysis: {assessment.businessName}</CardTitle>
-        <Button variant="outline" size="sm" onClick={onClose}>
-          <X aria-hidden className="h-4 w-4" />
-          Close Analysis
-        </Button>
-      </CardHeader>
-      <CardContent>{body}</CardContent>
-    </Card>
+    <div className="space-y-4">
+      <Card aria-label={name ? `AI analysis of ${name}` : 'AI analysis'} role="region">
+        <CardHeader className="flex flex-row items-center justify-between gap-2">
+          <CardTitle>{name ? `AI Analysis: ${name}` : 'AI Analysis'}</CardTitle>
+          <Button variant="outline" size="sm" onClick={onClose}>
+            <X aria-hidden className="h-4 w-4" />
+            Close Analysis
+          </Button>
+        </CardHeader>
+        <CardContent>{body}</CardContent>
+      </Card>
+      <PredictionPanel assessmentId={assessmentId} />
+    </div>
   )
 }

@@ -40,17 +40,16 @@ type Props = {
 
 export function AssessmentsTab({ query, search, revenue }: Props) {
   const predictions = useAiPredictions()
-  const [analysed, setAnalysed] = useState<Assessment | null>(null)
+  const [analysed, setAnalysed] = useState<Id | null>(null)
   const rows = useMemo(() => filterAssessments(query.data ?? [], search, revenue), [query.data, search, revenue])
   const predictionById = useMemo(
     () => new Map<string, AiPredictionItem>((predictions.data ?? []).map((item) => [String(item.assessmentId), item])),
     [predictions.data],
   )
-  const open = (id: Id) => setAnalysed(rows.find((row) => row.id === id) ?? null)
 
   return (
     <div className="space-y-4">
-      {analysed && <AiAnalysisPanel assessment={analysed} onClose={() => setAnalysed(null)} />}
+      {analysed !== null && <AiAnalysisPanel key={analysed} assessmentId={analysed} onClose={() => setAnalysed(null)} />}
       <Card>
         <CardHeader className="flex flex-row items-center justify-between gap-2">
           <CardTitle>Business Assessments ({rows.length})</CardTitle>
@@ -74,7 +73,7 @@ export function AssessmentsTab({ query, search, revenue }: Props) {
                 key={row.id}
                 assessment={row}
                 prediction={predictionById.get(String(row.id))}
-                onAnalyse={open}
+                onAnalyse={setAnalysed}
               />
             )}
           />

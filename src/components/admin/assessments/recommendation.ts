@@ -7,6 +7,10 @@ export function recommendationTone(value: string | null | undefined): Tone {
   return 'red'
 }
 
+export const RISK_TONE = { low: 'green', medium: 'yellow', high: 'red' } as const
+
+export const RATING_TONE = { strong_buy: 'green', buy: 'green', hold: 'yellow', avoid: 'red' } as const
+
 /** "highly_recommended" → "Highly Recommended". */
 export const humanise = (value: string) =>
   value

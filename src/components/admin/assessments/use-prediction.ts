@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 
 import type { AiPredictionItem, Id, Prediction } from '@/lib/admin/records'
 
-import { apiRequest } from '../api'
+import { apiRequest, fetchAssessment } from '../api'
 import { readStoredKey } from '../api-key-storage'
 import { KEYS } from '../queries'
 
@@ -14,9 +14,9 @@ async function fetchPrediction(assessmentId: Id): Promise<Prediction | null> {
   const response = await fetch(`/api/predictions/${assessmentId}`, {
     credentials: 'include',
     headers: key ? { 'x-api-key': key } : {},
-  })
-  if (response.status === 404) return null
-  if (!response.ok) throw new Error('Failed to fetch prediction')
+  }).catch(() => null)
+  if (response?.status === 404) return null
+  if (!response?.ok) throw new Error('Failed to fetch prediction')
   return readPrediction(await response.json())
 }
 
@@ -26,19 +26,30 @@ const readPrediction = (item: AiPredictionItem): Prediction => ({
   ...(item.prediction ?? {}),
 })
 
+/** Read afresh each time the panel opens (a loading state first), kept only while it is open. */
+const WHILE_OPEN = { staleTime: 0, gcTime: 0 } as const
+
+/** The assessment the AI panel analyses, read from the API with the stored key. */
+export const useAssessment = (assessmentId: Id) =>
+  useQuery({
+    queryKey: KEYS.assessment(assessmentId),
+    queryFn: () => fetchAssessment(assessmentId),
+    ...WHILE_OPEN,
+  })
+
+/** The stored prediction of an assessment and its generation; on success the prediction is fetched again. */
 export function usePrediction(assessmentId: Id) {
   const queryClient = useQueryClient()
   const query = useQuery({
     queryKey: KEYS.prediction(assessmentId),
     queryFn: () => fetchPrediction(assessmentId),
+    ...WHILE_OPEN,
   })
   const generate = useMutation({
     mutationFn: async () => (await apiRequest(`/api/predictions/${assessmentId}`, 'POST')).json(),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({
-          queryKey: KEYS.prediction(assessmentId),
-        }),
+        queryClient.invalidateQueries({ queryKey: KEYS.prediction(assessmentId) }),
         queryClient.invalidateQueries({ queryKey: KEYS.aiPredictions }),
       ]),
   })

@@ -3,7 +3,7 @@
 import { Pencil, Plus, RefreshCw } from 'lucide-react'
 import { useState } from 'react'
 
-import type { BlogPost } from '@/lib/admin/records'
+import type { Id } from '@/lib/admin/records'
 import { visibleTags } from '@/lib/admin/tags'
 
 import { adminDate } from '../format'
@@ -15,9 +15,34 @@ import { Dialog } from '../ui/dialog'
 import { ListState } from '../ui/list-state'
 import { Table, Td, Th } from '../ui/table'
 import { PostForm } from './PostForm'
-import { type PostInput, useCreatePost, useDeletePost, usePostList, useUpdatePost } from './use-posts'
+import { type PostInput, useCreatePost, useDeletePost, usePost, usePostList, useUpdatePost } from './use-posts'
 
-type Editing = { post: BlogPost | null } | null
+/** Creating (postId null) or editing a post, which is fetched by id first. */
+type Editing = { postId: Id | null } | null
+
+function PostEditor({
+  postId,
+  saving,
+  onSave,
+  onCancel,
+}: {
+  postId: Id | null
+  saving: boolean
+  onSave: (input: PostInput) => void
+  onCancel: () => void
+}) {
+  const post = usePost(postId)
+  if (postId === null) return <PostForm post={null} saving={saving} onSave={onSave} onCancel={onCancel} />
+  if (post.isPending) return <p className="text-sm text-slate-700">Loading blog post...</p>
+  if (post.isError) {
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        {post.error.message}
+      </p>
+    )
+  }
+  return <PostForm post={post.data} saving={saving} onSave={onSave} onCancel={onCancel} />
+}
 
 export function InsightsTab() {
   const posts = usePostList()
@@ -29,7 +54,7 @@ export function InsightsTab() {
 
   const onSave = (input: PostInput) => {
     const done = { onSuccess: () => setEditing(null) }
-    if (editing?.post) update.mutate({ id: editing.post.id, input }, done)
+    if (editing?.postId != null) update.mutate({ id: editing.postId, input }, done)
     else create.mutate(input, done)
   }
 
@@ -42,7 +67,7 @@ export function InsightsTab() {
             <RefreshCw aria-hidden className="h-4 w-4" />
             Refresh
           </Button>
-          <Button onClick={() => setEditing({ post: null })}>
+          <Button onClick={() => setEditing({ postId: null })}>
             <Plus aria-hidden className="h-4 w-4" />
             New Post
           </Button>
@@ -50,7 +75,7 @@ export function InsightsTab() {
       </CardHeader>
       <ListState
         pending={posts.isPending}
-        error={posts.isError ? 'Failed to fetch blog posts' : null}
+        error={posts.error?.message ?? null}
         empty={list.length === 0}
         loadingText="Loading blog posts..."
         emptyText="No blog posts yet. Create your first insight!"
@@ -94,7 +119,7 @@ export function InsightsTab() {
                         variant="ghost"
                         size="icon"
                         aria-label={`Edit ${post.title}`}
-                        onClick={() => setEditing({ post })}
+                        onClick={() => setEditing({ postId: post.id })}
                       >
                         <Pencil aria-hidden className="h-4 w-4" />
                       </Button>
@@ -114,12 +139,12 @@ export function InsightsTab() {
       <Dialog
         open={editing !== null}
         onOpenChange={(open) => !open && setEditing(null)}
-        title={editing?.post ? 'Edit Blog Post' : 'Create New Blog Post'}
+        title={editing?.postId != null ? 'Edit Blog Post' : 'Create New Blog Post'}
       >
         {editing && (
-          <PostForm
-            key={editing.post?.id ?? 'new'}
-            post={editing.post}
+          <PostEditor
+            key={editing.postId ?? 'new'}
+            postId={editing.postId}
             saving={create.isPending || update.isPending}
             onSave={onSave}
             onCancel={() => setEditing(null)}

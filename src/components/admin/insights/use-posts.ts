@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 
 import type { BlogPost, Id } from '@/lib/admin/records'
 
-import { ALWAYS_REFETCHED, apiRequest } from '../api'
+import { ALWAYS_REFETCHED, apiRequest, fetchOrFail } from '../api'
 import { KEYS } from '../queries'
 import { toast } from '../ui/toast'
 import { useListMutation } from '../use-list-mutation'
@@ -15,7 +15,22 @@ export type PostInput = Pick<BlogPost, 'title' | 'summary' | 'content' | 'isPubl
 }
 
 /** The admin list: always refetched, drafts included. */
-export const usePostList = () => useQuery<BlogPost[]>({ queryKey: KEYS.posts, ...ALWAYS_REFETCHED })
+export const usePostList = () =>
+  useQuery({
+    queryKey: KEYS.posts,
+    queryFn: () => fetchOrFail<BlogPost[]>('/api/blog/posts', 'Failed to fetch blog posts'),
+    ...ALWAYS_REFETCHED,
+  })
+
+/** A post opened for editing, fetched fresh each time (not kept after the dialog closes); only for an id above 0. */
+export const usePost = (id: Id | null) =>
+  useQuery({
+    queryKey: KEYS.post(id ?? 0),
+    queryFn: () => fetchOrFail<BlogPost>(`/api/blog/posts/${id}`, 'Failed to fetch blog post'),
+    enabled: id !== null && (typeof id === 'string' ? id !== '' : id > 0),
+    staleTime: 0,
+    gcTime: 0,
+  })
 
 /** Failures are a destructive toast titled Error: 'Failed to create blog post: {reason}' (spec section 8). */
 const failedTo = (verb: string) => (error: Error) => ({

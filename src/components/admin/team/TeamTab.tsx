@@ -53,7 +53,7 @@ export function TeamTab() {
         </CardHeader>
         <ListState
           pending={team.isPending}
-          error={team.isError ? 'Error loading team members' : null}
+          error={team.isError ? `Error loading team members: ${team.error.message}` : null}
           empty={members.length === 0}
           loadingText="Loading team members..."
           emptyText="No team members found. Add your first team member to get started."

@@ -5,13 +5,18 @@ import { useQuery } from '@tanstack/react-query'
 import type { Id, TeamMember } from '@/lib/admin/records'
 import type { teamMemberBody } from '@/lib/admin/team-form'
 
-import { apiRequest, CONTENT_LIST } from '../api'
+import { apiRequest, CONTENT_LIST, fetchOrFail } from '../api'
 import { KEYS } from '../queries'
 import { useListMutation } from '../use-list-mutation'
 
 type Body = ReturnType<typeof teamMemberBody>
 
-export const useTeamList = () => useQuery<TeamMember[]>({ queryKey: KEYS.teamMembers, ...CONTENT_LIST })
+export const useTeamList = () =>
+  useQuery({
+    queryKey: KEYS.teamMembers,
+    queryFn: () => fetchOrFail<TeamMember[]>('/api/team-members', 'Failed to fetch team members'),
+    ...CONTENT_LIST,
+  })
 
 /** A team write: its success toast, or the error's message, else the fallback text (spec section 8). */
 const useTeamMutation = <T>(request: (input: T) => Promise<Response>, success: string, failure: string) =>

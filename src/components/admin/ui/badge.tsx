@@ -22,6 +22,7 @@ export const Badge = ({ tone = 'neutral', className, ...props }: HTMLAttributes<
 export const Dot = ({ tone }: { tone: 'green' | 'yellow' | 'red' }) => (
   <span
     aria-hidden
+    data-tone={tone}
     className={cn(
       'inline-block h-2.5 w-2.5 rounded-full',
       { green: 'bg-green-600', yellow: 'bg-yellow-500', red: 'bg-red-600' }[tone],
