@@ -63,6 +63,7 @@ export const aiJobs: JobsConfig = {
   autoRun: async (payload) => {
     if (process.env.JOBS_AUTORUN === 'false') return []
     await releaseInterruptedJobs(payload)
-    return [{ cron: '*/5 * * * * *', queue: AI_QUEUE, limit: 10, silent: { info: true } }]
+    // Up to 25 jobs a second: a burst of submissions (hundreds of inquiries) drains in seconds.
+    return [{ cron: '*/2 * * * * *', queue: AI_QUEUE, limit: 50, silent: { info: true } }]
   },
 }
