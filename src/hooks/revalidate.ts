@@ -3,15 +3,28 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'paylo
 
 /**
  * Marks public pages stale so the next visit renders them from the database again.
+ * A literal path ('/team') refreshes that page; a route pattern with its route group
+ * ('/(site)/insights/[slug]') refreshes every page it matches. Pages live in the (site)
+ * route group, so `revalidatePath('/team', 'layout')` would match no cache tag.
  * Outside a Next.js request (seed script, CLI, tests) there is no cache to clear.
  */
 export function revalidatePaths(paths: readonly string[]): void {
   for (const path of paths) {
     try {
-      revalidatePath(path, 'layout')
+      if (path.includes('[')) revalidatePath(path, 'page')
+      else revalidatePath(path)
     } catch {
       return
     }
+  }
+}
+
+/** Every public page, e.g. when the firm name shown in the layout changes. */
+export function revalidateWholeSite(): void {
+  try {
+    revalidatePath('/', 'layout')
+  } catch {
+    return
   }
 }
 
