@@ -75,11 +75,17 @@ function summarize(lhr: RunnerResult['lhr']): Run {
 async function lighthouseRuns(port: number, url: string, preset: 'desktop' | 'mobile', count: number): Promise<Run[]> {
   const flags: Flags = { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] }
   const runs: Run[] = []
-  for (let i = 0; i < count; i += 1) {
+  let retries = 2
+  while (runs.length < count) {
     const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined)
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
-    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`)
-    runs.push(summarize(result.lhr))
+    const error = result ? result.lhr.runtimeError : { message: 'no result' }
+    if (!error) {
+      runs.push(summarize(result!.lhr))
+      continue
+    }
+    // Trace recording occasionally fails on a busy machine; Lighthouse's own advice is to run again.
+    if (retries-- === 0) throw new Error(`${url}: ${error.message}`)
+    console.error(`  retrying ${url} (${preset}): ${error.message}`)
   }
   return runs
 }

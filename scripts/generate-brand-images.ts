@@ -1,5 +1,5 @@
 /**
- * Renders the social-sharing image (public/social-card.png) and the Apple touch icon from SVG with sharp (no network, no
+ * Renders the social-sharing image (public/social-card.png) and the Apple touch icon (public/apple-touch-icon.png) from SVG with sharp (no network, no
  * fonts to download: the text uses the fonts installed on the machine). Run once after a
  * brand change: `npx tsx scripts/generate-brand-images.ts`; the PNGs are committed.
  */
@@ -7,7 +7,6 @@ import sharp from 'sharp'
 
 import { SITE_DEFAULTS } from '../src/globals/SiteSettings'
 
-const dir = 'src/app/(site)'
 const mark = (x: number, y: number, size: number) => {
   const s = size / 32
   return `<g transform="translate(${x} ${y}) scale(${s})"><rect width="32" height="32" rx="6" fill="#0b1d3a"/><path d="M10 8h12l-3 11h-6z" fill="#d4b06a"/><path d="M8 23h16v2H8z" fill="#e2c992"/></g>`
@@ -26,5 +25,5 @@ const social = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630
 await sharp(Buffer.from(social)).png().toFile('public/social-card.png')
 await sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="180" height="180">${mark(0, 0, 180)}</svg>`))
   .png()
-  .toFile(`${dir}/apple-icon.png`)
-console.log('Wrote public/social-card.png and apple-icon.png')
+  .toFile('public/apple-touch-icon.png')
+console.log('Wrote public/social-card.png and public/apple-touch-icon.png')

@@ -105,7 +105,7 @@ describe.each(VIEWPORTS)('contact page (%s)', (_name, viewport) => {
     await page.getByRole('button', { name: 'Send Message' }).click()
     await expectToast(page, 'Missing Information', 'Please fill in all required fields')
     expect(await page.getByLabel('First Name').getAttribute('aria-invalid')).toBe('true')
-    expect(await page.getByLabel('Website').getAttribute('aria-invalid')).toBeNull()
+    expect(await page.getByLabel('Website', { exact: true }).getAttribute('aria-invalid')).toBeNull()
     await fillForm(page, { message: '   ' })
     await page.getByRole('button', { name: 'Send Message' }).click()
     await page.waitForTimeout(300)

@@ -118,8 +118,7 @@ describe('insight posts', () => {
     const gone = await page.goto(`/insights/${slug}`)
     expect(gone!.status()).toBe(404)
     await page.getByText("The blog post you're looking for doesn't exist or has been removed.").waitFor()
-    await page.goto('/insights')
-    expect(await card.count()).toBe(0)
+    await untilPage(page, '/insights', async () => (await card.count()) === 0)
     await page.context().close()
   })
 

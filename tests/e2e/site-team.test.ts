@@ -95,7 +95,12 @@ describe.each(VIEWPORTS)('team page (%s)', (_name, viewport) => {
 
 describe('team content from the CMS', () => {
   it('shows new active members within seconds, with the default category, click text and icon fallback', async () => {
-    await cms('/team-members', 'POST', { name: 'Nora Quinn', title: 'Associate', displayOrder: 90 })
+    await cms('/team-members', 'POST', {
+      name: 'Nora Quinn',
+      title: 'Associate',
+      displayOrder: 90,
+      photo: 'https://images.example.com/nora-quinn.jpg',
+    })
     await cms('/team-members', 'POST', {
       name: 'Owen Park',
       title: 'Principal',
@@ -115,6 +120,10 @@ describe('team content from the CMS', () => {
     const card = (name: string) => page.getByTestId('team-card').filter({ hasText: name })
     await untilPage(page, '/team', async () => (await card('Owen Park').count()) === 1 && (await card('Nora Quinn').count()) === 1)
     expect(await card('Nora Quinn').textContent()).toBe('Nora QuinnAssociateLeadership TeamClick to view full profile')
+    expect(await card('Nora Quinn').getByRole('img', { name: 'Nora Quinn' }).getAttribute('src')).toBe(
+      'https://images.example.com/nora-quinn.jpg',
+    )
+    expect(await card('Owen Park').getByTestId('photo-placeholder').count()).toBe(1)
     expect(await card('Owen Park').textContent()).toBe('Owen ParkPrincipalOperations TeamShort overview.')
     expect(await page.getByText('Hidden Person').count()).toBe(0)
 

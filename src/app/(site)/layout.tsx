@@ -20,6 +20,7 @@ export async function generateMetadata(): Promise<Metadata> {
     title: { default: firmName, template: `%s | ${firmName}` },
     description: `${firmName} partners with founder-led and family-run businesses with venture and growth capital, operating expertise and a long-term view.`,
     applicationName: firmName,
+    icons: { icon: { url: '/logo.svg', type: 'image/svg+xml' }, apple: '/apple-touch-icon.png' },
   }
 }
 
@@ -48,7 +49,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
             '@type': 'Organization',
             name: firmName,
             url: `${url}/`,
-            logo: `${url}/icon.svg`,
+            logo: `${url}/logo.svg`,
             email: contactEmail,
             description: 'Venture and growth capital for founder-led and family-run businesses.',
             contactPoint: { '@type': 'ContactPoint', contactType: 'business inquiries', email: contactEmail, url: `${url}/contact` },

@@ -63,7 +63,7 @@ export default function HomePage() {
             <Link href="/contact" className="inline-flex items-center gap-2 rounded-full bg-gold-400 px-7 py-3.5 font-semibold text-navy-950 transition-colors hover:bg-gold-300">
               Get In Touch <ArrowRight className="size-4" aria-hidden="true" />
             </Link>
-            <Link href="/assessment" className="inline-flex items-center gap-2 rounded-full border border-white/30 px-7 py-3.5 font-semibold text-white transition-colors hover:border-gold-300 hover:text-gold-300">
+            <Link href="/assessment" prefetch={false} className="inline-flex items-center gap-2 rounded-full border border-white/30 px-7 py-3.5 font-semibold text-white transition-colors hover:border-gold-300 hover:text-gold-300">
               Take the Business Assessment
             </Link>
           </div>
@@ -127,7 +127,7 @@ export default function HomePage() {
               Take our business assessment: 21 questions across seven areas, scored out of {MAX_ASSESSMENT_SCORE}, to see where your company stands and where a partner could help most.
             </p>
           </div>
-          <Link href="/assessment" className="inline-flex shrink-0 items-center gap-2 rounded-full bg-navy-950 px-7 py-3.5 font-semibold text-white transition-colors hover:bg-navy-800">
+          <Link href="/assessment" prefetch={false} className="inline-flex shrink-0 items-center gap-2 rounded-full bg-navy-950 px-7 py-3.5 font-semibold text-white transition-colors hover:bg-navy-800">
             Take the Assessment <ArrowRight className="size-4" aria-hidden="true" />
           </Link>
         </div>

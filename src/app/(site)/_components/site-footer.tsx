@@ -21,7 +21,7 @@ export function SiteFooter({ firmName, contactEmail }: { firmName: string; conta
             <li><Link href="/#about" className="hover:text-white">About</Link></li>
             <li><Link href="/team" className="hover:text-white">Who We Are</Link></li>
             <li><Link href="/insights" className="hover:text-white">Insights</Link></li>
-            <li><Link href="/assessment" className="hover:text-white">Business Assessment</Link></li>
+            <li><Link href="/assessment" prefetch={false} className="hover:text-white">Business Assessment</Link></li>
           </ul>
         </nav>
         <div>

@@ -15,7 +15,10 @@ const links = [
   { href: '/team', label: 'Who We Are' },
   { href: '/insights', label: 'Insights' },
   { href: '/assessment', label: 'Assessment' },
-]
+] as const
+
+/** The assessment page is built separately: no prefetch, so a site without it logs no failed request. */
+const prefetchOf = (href: string) => (href === '/assessment' ? false : undefined)
 
 /**
  * The fixed navigation bar: transparent at the top of the page, opaque with a blur once scrolled.
@@ -60,7 +63,7 @@ export function SiteNav({ firmName }: { firmName: string }) {
             About
           </Link>
           {links.map((link) => (
-            <Link key={link.href} href={link.href} className={linkClass(pathname.startsWith(link.href))}>
+            <Link key={link.href} href={link.href} prefetch={prefetchOf(link.href)} className={linkClass(pathname.startsWith(link.href))}>
               {link.label}
             </Link>
           ))}
@@ -90,7 +93,7 @@ export function SiteNav({ firmName }: { firmName: string }) {
                   About
                 </Link>
                 {links.map((link) => (
-                  <Link key={link.href} href={link.href} onClick={closeDrawer} className={drawerLinkClass}>
+                  <Link key={link.href} href={link.href} prefetch={prefetchOf(link.href)} onClick={closeDrawer} className={drawerLinkClass}>
                     {link.label}
                   </Link>
                 ))}

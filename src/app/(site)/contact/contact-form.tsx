@@ -1,16 +1,18 @@
 'use client'
 
 import { Send } from 'lucide-react'
-import { Toast } from 'radix-ui'
+import dynamic from 'next/dynamic'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 
 import { INDUSTRIES, INQUIRY_TYPE_FORM_LABELS, INQUIRY_TYPES } from '@/lib/constants'
 import { track } from '@/lib/track'
 
+import type { Notice } from './notice-toast'
+
+const NoticeToast = dynamic(() => import('./notice-toast'), { ssr: false })
+
 const REQUIRED = ['firstName', 'lastName', 'email', 'industry', 'inquiryType', 'message'] as const
 const TEXT_FIELDS = [...REQUIRED, 'website', 'url', 'honeypot', 'website_url'] as const
-
-type Notice = { title: string; description: string; error: boolean; key: number }
 
 const input =
   'mt-2 block w-full rounded-lg border border-slate-300 bg-white px-4 py-3 text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-navy-700 focus:outline-none focus:ring-2 focus:ring-navy-700/30 aria-[invalid=true]:border-red-700'
@@ -72,7 +74,7 @@ export function ContactForm() {
   const field = (name: string) => ({ id: name, name, 'aria-invalid': invalid.has(name) || undefined })
 
   return (
-    <Toast.Provider swipeDirection="right" duration={6000}>
+    <>
       <form noValidate onSubmit={onSubmit} className="relative space-y-6" aria-label="Contact form">
         <div className="grid gap-6 sm:grid-cols-2">
           <div>
@@ -139,19 +141,7 @@ export function ContactForm() {
         </button>
       </form>
 
-      {notice && (
-        <Toast.Root
-          data-testid="toast"
-          key={notice.key}
-          type={notice.error ? 'foreground' : 'background'}
-          onOpenChange={(open) => !open && setNotice(null)}
-          className={`rounded-xl border p-5 shadow-xl ${notice.error ? 'border-red-200 bg-red-50 text-red-900' : 'border-emerald-200 bg-white text-navy-950'}`}
-        >
-          <Toast.Title className="font-semibold">{notice.title}</Toast.Title>
-          <Toast.Description className="mt-1 text-sm">{notice.description}</Toast.Description>
-        </Toast.Root>
-      )}
-      <Toast.Viewport className="fixed bottom-4 right-4 z-50 flex w-[calc(100%-2rem)] max-w-sm flex-col gap-3 outline-none" />
-    </Toast.Provider>
+      {notice && <NoticeToast notice={notice} onClose={() => setNotice(null)} />}
+    </>
   )
 }
