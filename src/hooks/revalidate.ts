@@ -1,4 +1,5 @@
 import { revalidatePath } from 'next/cache'
+import { after } from 'next/server'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
 /**
@@ -9,13 +10,25 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'paylo
  * Outside a Next.js request (seed script, CLI, tests) there is no cache to clear.
  */
 export function revalidatePaths(paths: readonly string[]): void {
+  try {
+    expire(paths)
+    // A visit that began regenerating a page before this change was committed would store the old
+    // content as fresh; marking the pages stale again once the response is sent catches that case.
+    after(async () => {
+      await new Promise((resolve) => setTimeout(resolve, RECHECK_AFTER_MS))
+      expire(paths)
+    })
+  } catch {
+    return
+  }
+}
+
+const RECHECK_AFTER_MS = 1500
+
+function expire(paths: readonly string[]): void {
   for (const path of paths) {
-    try {
-      if (path.includes('[')) revalidatePath(path, 'page')
-      else revalidatePath(path)
-    } catch {
-      return
-    }
+    if (path.includes('[')) revalidatePath(path, 'page')
+    else revalidatePath(path)
   }
 }
 

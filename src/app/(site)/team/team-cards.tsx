@@ -41,6 +41,28 @@ function LinkedInButton({ href, name }: { href: string; name: string }) {
   )
 }
 
+type Person = { name: string; title: string; photo?: string | null; linkedinUrl?: string | null }
+
+/** The top of a profile modal: photo or placeholder, name, title, an optional company line, a badge and LinkedIn. */
+function ProfileHeader({ person, company, badgeText }: { person: Person; company?: string; badgeText: string }) {
+  return (
+    <div className="grid gap-6 p-6 sm:grid-cols-[12rem_1fr] sm:p-8">
+      <Photo src={person.photo} alt={person.name} sizes="12rem" className="aspect-square w-40 rounded-xl sm:w-48" />
+      <div className="pr-8">
+        <p aria-hidden="true" className="font-serif text-3xl font-semibold text-navy-950">{person.name}</p>
+        <p className="mt-1 font-medium text-slate-600">{person.title}</p>
+        {company && <p className="text-slate-600">{company}</p>}
+        <span className={`${badge} mt-3`}>{badgeText}</span>
+        {person.linkedinUrl && (
+          <div className="mt-4">
+            <LinkedInButton href={person.linkedinUrl} name={person.name} />
+          </div>
+        )}
+      </div>
+    </div>
+  )
+}
+
 export function TeamMemberCard({ member }: { member: TeamMember }) {
   const bio = parseTeamBio(member.bio)
   const overview = bio.overview.trim()
@@ -64,19 +86,7 @@ export function TeamMemberCard({ member }: { member: TeamMember }) {
 
   return (
     <ProfileDialog name={member.name} card={card}>
-      <div className="grid gap-6 p-6 sm:grid-cols-[12rem_1fr] sm:p-8">
-        <Photo src={member.photo} alt={member.name} sizes="12rem" className="aspect-square w-40 rounded-xl sm:w-48" />
-        <div className="pr-8">
-          <p aria-hidden="true" className="font-serif text-3xl font-semibold text-navy-950">{member.name}</p>
-          <p className="mt-1 font-medium text-slate-600">{member.title}</p>
-          <span className={`${badge} mt-3`}>{category}</span>
-          {member.linkedinUrl && (
-            <div className="mt-4">
-              <LinkedInButton href={member.linkedinUrl} name={member.name} />
-            </div>
-          )}
-        </div>
-      </div>
+      <ProfileHeader person={member} badgeText={category} />
       <div className="space-y-8 px-6 pb-8 sm:px-8">
         {overview && <p className="whitespace-pre-line leading-relaxed text-slate-700">{overview}</p>}
         {pillars.length > 0 && (
@@ -123,20 +133,7 @@ export function AdvisorCard({ advisor }: { advisor: Advisor }) {
 
   return (
     <ProfileDialog name={advisor.name} card={card}>
-      <div className="grid gap-6 p-6 sm:grid-cols-[12rem_1fr] sm:p-8">
-        <Photo src={advisor.photo} alt={advisor.name} sizes="12rem" className="aspect-square w-40 rounded-xl sm:w-48" />
-        <div className="pr-8">
-          <p aria-hidden="true" className="font-serif text-3xl font-semibold text-navy-950">{advisor.name}</p>
-          <p className="mt-1 font-medium text-slate-600">{advisor.title}</p>
-          <p className="text-slate-600">{advisor.company}</p>
-          <span className={`${badge} mt-3`}>{advisor.expertise}</span>
-          {advisor.linkedinUrl && (
-            <div className="mt-4">
-              <LinkedInButton href={advisor.linkedinUrl} name={advisor.name} />
-            </div>
-          )}
-        </div>
-      </div>
+      <ProfileHeader person={advisor} company={advisor.company} badgeText={advisor.expertise} />
       <div className="space-y-8 px-6 pb-8 sm:px-8">
         {advisor.bio && (
           <section>

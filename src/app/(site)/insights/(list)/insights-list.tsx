@@ -1,9 +1,10 @@
 'use client'
 
-import { ArrowRight, Clock } from 'lucide-react'
+import { ArrowRight } from 'lucide-react'
 import Link from 'next/link'
 import { useState } from 'react'
 
+import { PostMeta } from '../../_components/post-meta'
 import type { PostSummary } from '../../_lib/posts'
 
 /** Published posts with a tag filter: All (no tag) or exactly one tag. */
@@ -36,13 +37,7 @@ export function InsightsList({ posts }: { posts: PostSummary[] }) {
         {shown.map((post) => (
           <li key={post.id}>
             <article data-testid="post-card" className="group relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-7 shadow-sm transition-shadow hover:shadow-lg">
-              <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
-                <time dateTime={post.dateTime}>{post.date}</time>
-                <span className="inline-flex items-center gap-1">
-                  <Clock className="size-4" aria-hidden="true" />
-                  {post.readTime}
-                </span>
-              </div>
+              <PostMeta {...post} className="text-slate-600" />
               <h2 className="mt-4 font-serif text-2xl font-semibold leading-snug text-navy-950">
                 <Link href={`/insights/${post.slug}`} className="after:absolute after:inset-0 after:rounded-2xl">
                   {post.title}

@@ -1,4 +1,3 @@
-import { Clock } from 'lucide-react'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
@@ -7,6 +6,7 @@ import { postIdFromSlug } from '@/lib/slug'
 
 import { BackToInsights } from '../../_components/back-to-insights'
 import { JsonLd } from '../../_components/json-ld'
+import { PostMeta } from '../../_components/post-meta'
 import { pageMetadata } from '../../_lib/metadata'
 import { summarizePost } from '../../_lib/posts'
 import { getSiteSettings, publishedPost, publishedPosts } from '../../_lib/queries'
@@ -46,13 +46,7 @@ export default async function InsightPage({ params }: Props) {
         <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(212,176,106,0.18),transparent_55%)]" />
         <div className="relative mx-auto max-w-3xl px-5 sm:px-8">
           <BackToInsights tone="dark" />
-          <div className="mt-10 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-300">
-            <time dateTime={summary.dateTime}>{summary.date}</time>
-            <span className="inline-flex items-center gap-1">
-              <Clock className="size-4" aria-hidden="true" />
-              {summary.readTime}
-            </span>
-          </div>
+          <PostMeta {...summary} className="mt-10 text-slate-300" />
           <h1 className="mt-4 font-serif text-4xl font-semibold leading-tight tracking-tight sm:text-5xl">{post.title}</h1>
           <p className="mt-6 text-lg leading-relaxed text-slate-300">{post.summary}</p>
           {summary.tags.length > 0 && (
