@@ -2,7 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isAdmin, isAdminField } from '@/access/isAdmin'
-import { revalidatePaths } from '@/hooks/revalidate'
+import { revalidateWholeSite } from '@/hooks/revalidate'
 
 export const SITE_DEFAULTS = {
   firmName: 'Keystone Legacy Partners',
@@ -15,7 +15,7 @@ export const SiteSettings: GlobalConfig = {
   label: 'Site settings',
   admin: { group: 'Settings' },
   access: { read: anyone, update: isAdmin },
-  hooks: { afterChange: [({ doc }) => (revalidatePaths(['/']), doc)] },
+  hooks: { afterChange: [({ doc }) => (revalidateWholeSite(), doc)] },
   fields: [
     { name: 'firmName', type: 'text', required: true, defaultValue: SITE_DEFAULTS.firmName, maxLength: 120 },
     {

@@ -1,17 +1,43 @@
 import { revalidatePath } from 'next/cache'
+import { after } from 'next/server'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
 /**
  * Marks public pages stale so the next visit renders them from the database again.
+ * A literal path ('/team') refreshes that page; a route pattern with its route group
+ * ('/(site)/insights/[slug]') refreshes every page it matches. Pages live in the (site)
+ * route group, so `revalidatePath('/team', 'layout')` would match no cache tag.
  * Outside a Next.js request (seed script, CLI, tests) there is no cache to clear.
  */
 export function revalidatePaths(paths: readonly string[]): void {
+  try {
+    expire(paths)
+    // A visit that began regenerating a page before this change was committed would store the old
+    // content as fresh; marking the pages stale again once the response is sent catches that case.
+    after(async () => {
+      await new Promise((resolve) => setTimeout(resolve, RECHECK_AFTER_MS))
+      expire(paths)
+    })
+  } catch {
+    return
+  }
+}
+
+const RECHECK_AFTER_MS = 1500
+
+function expire(paths: readonly string[]): void {
   for (const path of paths) {
-    try {
-      revalidatePath(path, 'layout')
-    } catch {
-      return
-    }
+    if (path.includes('[')) revalidatePath(path, 'page')
+    else revalidatePath(path)
+  }
+}
+
+/** Every public page, e.g. when the firm name shown in the layout changes. */
+export function revalidateWholeSite(): void {
+  try {
+    revalidatePath('/', 'layout')
+  } catch {
+    return
   }
 }
 

@@ -5,7 +5,7 @@ import { inject } from 'vitest'
 export const baseURL = () => inject('baseURL')
 export const adminKey = () => inject('adminKey')
 
-const CHROMIUM_FLAGS = [
+export const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',

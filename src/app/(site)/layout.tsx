@@ -1,20 +1,61 @@
-import type { Metadata } from 'next'
+import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 
 import { Tracker } from '@/components/analytics/Tracker'
+import { siteUrl } from '@/lib/site-url'
 
+import { JsonLd } from './_components/json-ld'
+import { SiteFooter } from './_components/site-footer'
+import { SiteNav } from './_components/site-nav'
+import { sans, serif } from './_lib/fonts'
+import { getSiteSettings } from './_lib/queries'
 import './globals.css'
 
-export const metadata: Metadata = {
-  title: 'Keystone Legacy Partners',
-  description: 'Growth capital and partnership for founder-led and family-run businesses.',
+/** Pages are rebuilt when content changes (collection hooks); once a day as well, so the footer's year stays current. */
+export const revalidate = 86400
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { firmName } = await getSiteSettings()
+  return {
+    metadataBase: new URL(siteUrl()),
+    title: { default: firmName, template: `%s | ${firmName}` },
+    description: `${firmName} partners with founder-led and family-run businesses with venture and growth capital, operating expertise and a long-term view.`,
+    applicationName: firmName,
+    icons: { icon: { url: '/logo.svg', type: 'image/svg+xml' }, apple: '/apple-touch-icon.png' },
+  }
 }
 
-export default function SiteLayout({ children }: { children: ReactNode }) {
+export const viewport: Viewport = { themeColor: '#07142a' }
+
+export default async function SiteLayout({ children }: { children: ReactNode }) {
+  const { firmName, contactEmail } = await getSiteSettings()
+  const url = siteUrl()
   return (
-    <html lang="en">
-      <body>
-        {children}
+    <html lang="en" className={`${sans.variable} ${serif.variable}`}>
+      <body className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-white px-4 py-2 text-navy-950 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        >
+          Skip to content
+        </a>
+        <SiteNav firmName={firmName} />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter firmName={firmName} contactEmail={contactEmail} />
+        <JsonLd
+          data={{
+            '@context': 'https://schema.org',
+            '@type': 'Organization',
+            name: firmName,
+            url: `${url}/`,
+            logo: `${url}/logo.svg`,
+            email: contactEmail,
+            description: 'Venture and growth capital for founder-led and family-run businesses.',
+            contactPoint: { '@type': 'ContactPoint', contactType: 'business inquiries', email: contactEmail, url: `${url}/contact` },
+          }}
+        />
         <Tracker />
       </body>
     </html>

@@ -6,7 +6,7 @@ import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidate
 
 import { setPublishedAt } from './hooks/setPublishedAt'
 
-const pages = ['/', '/insights', '/sitemap.xml']
+const pages = ['/insights', '/(site)/insights/[slug]', '/sitemap.xml']
 
 export const BlogPosts: CollectionConfig = {
   slug: 'blog-posts',

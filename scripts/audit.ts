@@ -1,0 +1,200 @@
+/**
+ * Audits the public site on a running production server (this script builds nothing):
+ * Lighthouse 12 on every public route (desktop ×3, mobile ×5) and axe-core through Playwright
+ * on every public page, the open mobile drawer and the contact form's error state.
+ *
+ *   npm run audit -- http://localhost:3000      (or AUDIT_URL=...)
+ *
+ * Prints a table and exits 1 when a budget is missed.
+ */
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse, { desktopConfig, type Flags, type RunnerResult } from 'lighthouse'
+
+import { axeViolations, CHROMIUM_FLAGS, DESKTOP, MOBILE } from '../tests/e2e/browser'
+import { chromium } from 'playwright-core'
+
+const BUDGET = {
+  desktopPerformance: 95,
+  categories: 100,
+  jsKb: 180,
+  stylesheets: 1,
+}
+const DESKTOP_RUNS = 3
+const MOBILE_RUNS = 5
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+
+const base = (process.argv[2] || process.env.AUDIT_URL || '').replace(/\/+$/, '')
+if (!base) {
+  console.error('Usage: npm run audit -- <url of a running production server>')
+  process.exit(2)
+}
+const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium'
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+type Run = {
+  scores: Record<(typeof CATEGORIES)[number], number>
+  cls: number
+  jsKb: number
+  stylesheets: number
+  blockingThirdParty: string[]
+  thirdPartyFonts: string[]
+  failedAudits: string[]
+}
+
+type Item = Record<string, unknown>
+const items = (lhr: RunnerResult['lhr'], id: string): Item[] =>
+  ((lhr.audits[id]?.details as { items?: Item[] } | undefined)?.items ?? []) as Item[]
+
+function summarize(lhr: RunnerResult['lhr']): Run {
+  const origin = new URL(base).origin
+  const summary = items(lhr, 'resource-summary')
+  const ofType = (type: string) => summary.find((item) => item.resourceType === type)
+  const foreign = (url: unknown) => typeof url === 'string' && new URL(url).origin !== origin
+  return {
+    scores: Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])) as Run['scores'],
+    cls: Number(lhr.audits['cumulative-layout-shift']?.numericValue ?? 0),
+    jsKb: Number(ofType('script')?.transferSize ?? 0) / 1024,
+    stylesheets: Number(ofType('stylesheet')?.requestCount ?? 0),
+    blockingThirdParty: items(lhr, 'render-blocking-resources').map((item) => item.url).filter(foreign) as string[],
+    thirdPartyFonts: items(lhr, 'network-requests')
+      .filter((item) => item.resourceType === 'Font' && foreign(item.url))
+      .map((item) => String(item.url)),
+    failedAudits: CATEGORIES.filter((id) => id !== 'performance').flatMap((id) =>
+      (lhr.categories[id]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && (lhr.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => `${id}:${ref.id}`),
+    ),
+  }
+}
+
+async function lighthouseRuns(port: number, url: string, preset: 'desktop' | 'mobile', count: number): Promise<Run[]> {
+  const flags: Flags = { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] }
+  const runs: Run[] = []
+  let retries = 2
+  while (runs.length < count) {
+    const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined)
+    const error = result ? result.lhr.runtimeError : { message: 'no result' }
+    if (!error) {
+      runs.push(summarize(result!.lhr))
+      continue
+    }
+    // Trace recording occasionally fails on a busy machine; Lighthouse's own advice is to run again.
+    if (retries-- === 0) throw new Error(`${url}: ${error.message}`)
+    console.error(`  retrying ${url} (${preset}): ${error.message}`)
+  }
+  return runs
+}
+
+async function findPostPath(): Promise<string> {
+  const xml = await (await fetch(`${base}/sitemap.xml`)).text()
+  const loc = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname).find((path) => path.startsWith('/insights/'))
+  if (!loc) throw new Error('No published post in the sitemap: publish one to audit the detail page')
+  return loc
+}
+
+type Row = { route: string; desktop: number; mobile: number; a11y: number; bp: number; seo: number; cls: number; jsKb: number; css: number; problems: string[] }
+
+async function auditRoutes(routes: string[]): Promise<Row[]> {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_FLAGS })
+  try {
+    const rows: Row[] = []
+    for (const route of routes) {
+      const url = `${base}${route}`
+      const desktop = await lighthouseRuns(chrome.port, url, 'desktop', DESKTOP_RUNS)
+      const mobile = await lighthouseRuns(chrome.port, url, 'mobile', MOBILE_RUNS)
+      const all = [...desktop, ...mobile]
+      const worst = (key: 'accessibility' | 'best-practices' | 'seo') => Math.min(...all.map((run) => run.scores[key]))
+      const row: Row = {
+        route,
+        desktop: median(desktop.map((run) => run.scores.performance)),
+        mobile: median(mobile.map((run) => run.scores.performance)),
+        a11y: worst('accessibility'),
+        bp: worst('best-practices'),
+        seo: worst('seo'),
+        cls: Math.max(...all.map((run) => run.cls)),
+        jsKb: Math.max(...all.map((run) => run.jsKb)),
+        css: Math.max(...all.map((run) => run.stylesheets)),
+        problems: [],
+      }
+      if (row.desktop < BUDGET.desktopPerformance) row.problems.push(`desktop performance ${row.desktop} < ${BUDGET.desktopPerformance}`)
+      for (const [name, score] of [['accessibility', row.a11y], ['best practices', row.bp], ['SEO', row.seo]] as const) {
+        if (score < BUDGET.categories) row.problems.push(`${name} ${score}`)
+      }
+      if (row.cls > 0.0005) row.problems.push(`CLS ${row.cls.toFixed(4)}`)
+      if (row.jsKb > BUDGET.jsKb) row.problems.push(`JS ${row.jsKb.toFixed(1)} KB > ${BUDGET.jsKb} KB`)
+      if (row.css !== BUDGET.stylesheets) row.problems.push(`${row.css} stylesheets`)
+      const blocking = [...new Set(all.flatMap((run) => run.blockingThirdParty))]
+      if (blocking.length) row.problems.push(`render-blocking third party: ${blocking.join(', ')}`)
+      const fonts = [...new Set(all.flatMap((run) => run.thirdPartyFonts))]
+      if (fonts.length) row.problems.push(`third-party fonts: ${fonts.join(', ')}`)
+      const failed = [...new Set(all.flatMap((run) => run.failedAudits))]
+      if (failed.length) row.problems.push(`failed audits: ${failed.join(', ')}`)
+      rows.push(row)
+      console.error(`  audited ${route}`)
+    }
+    return rows
+  } finally {
+    chrome.kill()
+  }
+}
+
+async function axeChecks(routes: string[]): Promise<{ target: string; violations: string[] }[]> {
+  const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_FLAGS })
+  const results: { target: string; violations: string[] }[] = []
+  const check = async (target: string, viewport: { width: number; height: number }, path: string, act?: (page: import('playwright-core').Page) => Promise<void>) => {
+    const page = await browser.newPage({ viewport })
+    await page.goto(`${base}${path}`)
+    if (act) await act(page)
+    await page.waitForTimeout(300)
+    const violations = await axeViolations(page)
+    results.push({ target, violations: violations.map((violation) => `${violation.id} (${violation.nodes.join(', ')})`) })
+    await page.close()
+  }
+  try {
+    for (const route of [...routes, '/no-such-page']) {
+      await check(`${route} desktop`, DESKTOP, route)
+      await check(`${route} mobile`, MOBILE, route)
+    }
+    await check('mobile drawer', MOBILE, '/', async (page) => {
+      await page.getByRole('button', { name: 'Open menu' }).click()
+      await page.getByRole('dialog', { name: 'Menu' }).waitFor()
+    })
+    await check('contact form error state', DESKTOP, '/contact', async (page) => {
+      await page.getByRole('button', { name: 'Send Message' }).click()
+      await page.getByTestId('toast').waitFor()
+    })
+    return results
+  } finally {
+    await browser.close()
+  }
+}
+
+const pad = (value: string | number, width: number) => String(value).padEnd(width)
+
+const post = await findPostPath()
+const routes = ['/', '/team', '/insights', post, '/contact', '/disclaimer']
+console.error(`Auditing ${base}: Lighthouse desktop ×${DESKTOP_RUNS}, mobile ×${MOBILE_RUNS} per route, then axe-core`)
+const rows = await auditRoutes(routes)
+const axe = await axeChecks(routes)
+
+const width = Math.max(...routes.map((route) => route.length)) + 2
+console.log(
+  `\n${pad('Route', width)}${pad('Desktop', 9)}${pad('Mobile', 8)}${pad('A11y', 6)}${pad('BP', 5)}${pad('SEO', 5)}${pad('CLS', 8)}${pad('JS KB', 8)}${pad('CSS', 5)}Budget`,
+)
+for (const row of rows) {
+  console.log(
+    `${pad(row.route, width)}${pad(row.desktop, 9)}${pad(row.mobile, 8)}${pad(row.a11y, 6)}${pad(row.bp, 5)}${pad(row.seo, 5)}${pad(row.cls.toFixed(3), 8)}${pad(row.jsKb.toFixed(1), 8)}${pad(row.css, 5)}${row.problems.length ? `MISSED: ${row.problems.join('; ')}` : 'ok'}`,
+  )
+}
+console.log('\nDesktop: median performance of 3 runs (budget >= 95). Mobile: median of 5, for information. A11y/BP/SEO: lowest of all runs (budget 100). CLS and JS (gzipped, transferred): highest of all runs (budget 0 and <= 180 KB).')
+console.log('\naxe-core')
+for (const result of axe) console.log(`${pad(result.target, width + 10)}${result.violations.length ? `VIOLATIONS: ${result.violations.join('; ')}` : 'no violations'}`)
+
+const missed = rows.some((row) => row.problems.length) || axe.some((result) => result.violations.length)
+console.log(missed ? '\nBudget missed.' : '\nAll budgets met.')
+process.exit(missed ? 1 : 0)

@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react'
+
+/** The navy band every inner page opens with, under the transparent navigation bar. */
+export function PageHero({ eyebrow, title, children }: { eyebrow: string; title: string; children?: ReactNode }) {
+  return (
+    <section className="relative overflow-hidden bg-navy-950 pb-16 pt-36 text-white sm:pb-20 sm:pt-40">
+      <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(212,176,106,0.18),transparent_55%)]" />
+      <div className="relative mx-auto max-w-7xl px-5 sm:px-8">
+        <p className="text-xs font-semibold uppercase tracking-[0.25em] text-gold-300">{eyebrow}</p>
+        <h1 className="mt-4 max-w-3xl font-serif text-4xl font-semibold tracking-tight sm:text-5xl">{title}</h1>
+        {children && <div className="mt-5 max-w-2xl text-lg leading-relaxed text-slate-300">{children}</div>}
+      </div>
+    </section>
+  )
+}

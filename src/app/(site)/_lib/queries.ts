@@ -1,0 +1,65 @@
+import { cache } from 'react'
+
+import { getPayloadClient } from '@/lib/payload'
+import { SITE_DEFAULTS } from '@/globals/SiteSettings'
+
+/** Public reads: no user and `overrideAccess: false`, so only active and published records come back. */
+export const getSiteSettings = cache(async () => {
+  const payload = await getPayloadClient()
+  const settings = await payload.findGlobal({ slug: 'site-settings', overrideAccess: false })
+  return {
+    firmName: settings.firmName || SITE_DEFAULTS.firmName,
+    contactEmail: settings.contactEmail || SITE_DEFAULTS.contactEmail,
+  }
+})
+
+export async function activeTeamMembers() {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'team-members',
+    overrideAccess: false,
+    sort: ['displayOrder', 'createdAt'],
+    pagination: false,
+  })
+  return docs
+}
+
+export async function activeAdvisors() {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'advisors',
+    overrideAccess: false,
+    sort: ['displayOrder', 'createdAt'],
+    pagination: false,
+  })
+  return docs
+}
+
+export const publishedPosts = cache(async () => {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'blog-posts',
+    overrideAccess: false,
+    where: { isPublished: { equals: true } },
+    sort: ['-publishedAt', '-createdAt'],
+    pagination: false,
+  })
+  return docs
+})
+
+/** The published post with this id, or null when it is missing, unpublished or the id is not valid for the database. */
+export const publishedPost = cache(async (id: string) => {
+  const payload = await getPayloadClient()
+  try {
+    const { docs } = await payload.find({
+      collection: 'blog-posts',
+      overrideAccess: false,
+      where: { and: [{ id: { equals: id } }, { isPublished: { equals: true } }] },
+      limit: 1,
+      pagination: false,
+    })
+    return docs[0] ?? null
+  } catch {
+    return null
+  }
+})

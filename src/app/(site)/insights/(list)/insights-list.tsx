@@ -1,0 +1,63 @@
+'use client'
+
+import { ArrowRight } from 'lucide-react'
+import Link from 'next/link'
+import { useState } from 'react'
+
+import { PostMeta } from '../../_components/post-meta'
+import type { PostSummary } from '../../_lib/posts'
+
+/** Published posts with a tag filter: All (no tag) or exactly one tag. */
+export function InsightsList({ posts }: { posts: PostSummary[] }) {
+  const [activeTag, setActiveTag] = useState<string | null>(null)
+  const tags = [...new Set(posts.flatMap((post) => post.tags))].sort((a, b) => a.localeCompare(b))
+  const shown = activeTag ? posts.filter((post) => post.tags.includes(activeTag)) : posts
+
+  return (
+    <>
+      <div role="group" aria-label="Filter by tag" className="flex flex-wrap gap-2">
+        {[null, ...tags].map((tag) => {
+          const active = tag === activeTag
+          return (
+            <button
+              key={tag ?? 'all'}
+              type="button"
+              aria-pressed={active}
+              onClick={() => setActiveTag(tag)}
+              className={`rounded-full border px-4 py-2 text-sm font-medium transition-colors ${
+                active ? 'border-navy-950 bg-navy-950 text-white' : 'border-slate-300 bg-white text-slate-700 hover:border-navy-700'
+              }`}
+            >
+              {tag ?? 'All'}
+            </button>
+          )
+        })}
+      </div>
+      <ul className="mt-10 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+        {shown.map((post) => (
+          <li key={post.id}>
+            <article data-testid="post-card" className="group relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-7 shadow-sm transition-shadow hover:shadow-lg">
+              <PostMeta {...post} className="text-slate-600" />
+              <h2 className="mt-4 font-serif text-2xl font-semibold leading-snug text-navy-950">
+                <Link href={`/insights/${post.slug}`} className="after:absolute after:inset-0 after:rounded-2xl">
+                  {post.title}
+                </Link>
+              </h2>
+              <p className="mt-3 flex-1 leading-relaxed text-slate-700">{post.summary}</p>
+              {post.tags.length > 0 && (
+                <ul aria-label="Tags" className="mt-5 flex flex-wrap gap-2">
+                  {post.tags.map((tag) => (
+                    <li key={tag} className="rounded-full bg-gold-400/15 px-3 py-1 text-xs font-semibold text-gold-700">{tag}</li>
+                  ))}
+                </ul>
+              )}
+              <span aria-hidden="true" className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-navy-800 group-hover:text-gold-700">
+                Read more <ArrowRight className="size-4" />
+              </span>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}

@@ -1,0 +1,85 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { absoluteUrl } from '@/lib/site-url'
+import { postIdFromSlug } from '@/lib/slug'
+
+import { BackToInsights } from '../../_components/back-to-insights'
+import { JsonLd } from '../../_components/json-ld'
+import { PostMeta } from '../../_components/post-meta'
+import { pageMetadata } from '../../_lib/metadata'
+import { summarizePost } from '../../_lib/posts'
+import { getSiteSettings, publishedPost, publishedPosts } from '../../_lib/queries'
+
+type Props = { params: Promise<{ slug: string }> }
+
+/** Published posts are prerendered; posts published later render on first visit and are then cached. */
+export async function generateStaticParams() {
+  return (await publishedPosts()).map((post) => ({ slug: summarizePost(post).slug }))
+}
+
+async function postForSlug(slug: string) {
+  const id = postIdFromSlug(slug)
+  return id ? publishedPost(id) : null
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const post = await postForSlug((await params).slug)
+  if (!post) return { title: 'Post Not Found', robots: { index: false } }
+  const summary = summarizePost(post)
+  const metadata = await pageMetadata({ title: post.title, description: post.summary, path: `/insights/${summary.slug}`, type: 'article' })
+  return {
+    ...metadata,
+    openGraph: { ...metadata.openGraph, type: 'article', publishedTime: summary.dateTime, tags: summary.tags },
+  }
+}
+
+export default async function InsightPage({ params }: Props) {
+  const post = await postForSlug((await params).slug)
+  if (!post) notFound()
+  const summary = summarizePost(post)
+  const { firmName } = await getSiteSettings()
+
+  return (
+    <article>
+      <header className="relative overflow-hidden bg-navy-950 pb-16 pt-32 text-white sm:pt-36">
+        <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(212,176,106,0.18),transparent_55%)]" />
+        <div className="relative mx-auto max-w-3xl px-5 sm:px-8">
+          <BackToInsights tone="dark" />
+          <PostMeta {...summary} className="mt-10 text-slate-300" />
+          <h1 className="mt-4 font-serif text-4xl font-semibold leading-tight tracking-tight sm:text-5xl">{post.title}</h1>
+          <p className="mt-6 text-lg leading-relaxed text-slate-300">{post.summary}</p>
+          {summary.tags.length > 0 && (
+            <ul aria-label="Tags" className="mt-6 flex flex-wrap gap-2">
+              {summary.tags.map((tag) => (
+                <li key={tag} className="rounded-full border border-gold-300/50 px-3 py-1 text-xs font-semibold text-gold-300">{tag}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </header>
+      <div className="mx-auto max-w-3xl px-5 py-16 sm:px-8">
+        <div data-testid="post-content" className="whitespace-pre-wrap font-serif text-lg leading-8 text-slate-800">
+          {post.content}
+        </div>
+        <div className="mt-16 border-t border-slate-200 pt-8">
+          <BackToInsights />
+        </div>
+      </div>
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'BlogPosting',
+          headline: post.title,
+          description: post.summary,
+          datePublished: summary.dateTime,
+          dateModified: post.updatedAt,
+          keywords: summary.tags.join(', '),
+          mainEntityOfPage: absoluteUrl(`/insights/${summary.slug}`),
+          author: { '@type': 'Organization', name: firmName },
+          publisher: { '@type': 'Organization', name: firmName },
+        }}
+      />
+    </article>
+  )
+}

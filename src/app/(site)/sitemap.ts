@@ -1,0 +1,21 @@
+import type { MetadataRoute } from 'next'
+
+import { absoluteUrl } from '@/lib/site-url'
+
+import { summarizePost } from './_lib/posts'
+import { publishedPosts } from './_lib/queries'
+
+export const PUBLIC_PAGES = ['/', '/team', '/insights', '/contact', '/assessment', '/disclaimer']
+
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const posts = await publishedPosts()
+  return [
+    ...PUBLIC_PAGES.map((path) => ({ url: absoluteUrl(path), changeFrequency: 'monthly' as const, priority: path === '/' ? 1 : 0.7 })),
+    ...posts.map((post) => ({
+      url: absoluteUrl(`/insights/${summarizePost(post).slug}`),
+      lastModified: post.updatedAt,
+      changeFrequency: 'yearly' as const,
+      priority: 0.6,
+    })),
+  ]
+}

@@ -1,0 +1,10 @@
+import type { MetadataRoute } from 'next'
+
+import { absoluteUrl } from '@/lib/site-url'
+
+export default function robots(): MetadataRoute.Robots {
+  return {
+    rules: { userAgent: '*', allow: '/', disallow: ['/admin', '/cms', '/api'] },
+    sitemap: absoluteUrl('/sitemap.xml'),
+  }
+}

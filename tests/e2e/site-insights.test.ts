@@ -1,0 +1,141 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import type { BlogPost } from '../../src/payload-types'
+import { demoPosts } from '../../src/seed/demo-content'
+import { DESKTOP, launchBrowser } from './browser'
+import { cms, metaContent, openPage, siteOrigin, untilPage, VIEWPORTS } from './site'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const published = demoPosts.filter((post) => post.isPublished)
+const draft = demoPosts.find((post) => !post.isPublished)!
+const pressed = (page: import('playwright-core').Page) =>
+  page.getByRole('group', { name: 'Filter by tag' }).locator('button[aria-pressed="true"]').allTextContents()
+
+describe.each(VIEWPORTS)('insights list (%s)', (_name, viewport) => {
+  it('shows only published posts, filtered by All or exactly one tag', async () => {
+    const page = await openPage(browser, viewport, '/insights')
+    await page.getByRole('heading', { level: 1, name: 'Strategic Insights' }).waitFor()
+    const titles = page.getByTestId('post-card').locator('h2')
+    expect((await titles.allTextContents()).sort()).toEqual(published.map((post) => post.title).sort())
+    expect(await page.getByText(draft.title).count()).toBe(0)
+
+    const buttons = page.getByRole('group', { name: 'Filter by tag' }).getByRole('button')
+    const tags = [...new Set(published.flatMap((post) => post.tags ?? []))].sort((a, b) => a.localeCompare(b))
+    expect(await buttons.allTextContents()).toEqual(['All', ...tags])
+    expect(await pressed(page)).toEqual(['All'])
+
+    await buttons.filter({ hasText: 'Founders' }).click()
+    expect(await pressed(page)).toEqual(['Founders'])
+    expect(await titles.allTextContents()).toEqual(published.filter((post) => post.tags?.includes('Founders')).map((post) => post.title))
+
+    await buttons.filter({ hasText: 'Healthcare' }).click()
+    expect(await pressed(page)).toEqual(['Healthcare'])
+    expect(await titles.allTextContents()).toEqual(published.filter((post) => post.tags?.includes('Healthcare')).map((post) => post.title))
+
+    await buttons.filter({ hasText: 'All' }).click()
+    expect(await pressed(page)).toEqual(['All'])
+    expect(await titles.count()).toBe(published.length)
+    expect(await page.getByTestId('post-card').first().textContent()).toContain('Read more')
+    await page.context().close()
+  })
+})
+
+describe('insight posts', () => {
+  it('shows the long US date and the read time of a post with a known word count', async () => {
+    const words = Array.from({ length: 401 }, (_, index) => `word${index}`).join(' ')
+    const { doc } = await cms<{ doc: BlogPost }>('/blog-posts', 'POST', {
+      title: 'Four Hundred And One Words',
+      summary: 'A post of exactly 401 words.',
+      content: words,
+      tags: ['Measured'],
+      isPublished: true,
+      publishedAt: '2024-03-15T12:00:00.000Z',
+    })
+    const page = await openPage(browser, DESKTOP)
+    const card = page.getByTestId('post-card').filter({ hasText: 'Four Hundred And One Words' })
+    await untilPage(page, '/insights', async () => (await card.count()) === 1)
+    const text = await card.textContent()
+    expect(text).toContain('March 15, 2024')
+    expect(text).toContain('3 min read')
+    expect(text).toContain('Measured')
+
+    await card.getByRole('link').click()
+    await page.waitForURL((url) => url.pathname === `/insights/four-hundred-and-one-words-${doc.id}`)
+    const header = await page.locator('article header').textContent()
+    expect(header).toContain('March 15, 2024')
+    expect(header).toContain('3 min read')
+    await page.context().close()
+  })
+
+  it('round-trips a slug: created → listed → detail → edited → unpublished → Post Not Found with 404', async () => {
+    const content = 'First paragraph of the round trip.\n\n    Indented second paragraph.'
+    const { doc } = await cms<{ doc: BlogPost }>('/blog-posts', 'POST', {
+      title: 'Round Trip: Capital & Care, 2026!',
+      summary: 'How a post travels from the CMS to the site.',
+      content,
+      tags: ['Round Trip', 'Testing'],
+      isPublished: true,
+    })
+    const slug = `round-trip-capital-care-2026-${doc.id}`
+    const today = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date())
+
+    const page = await openPage(browser, DESKTOP)
+    const card = page.getByTestId('post-card').filter({ hasText: 'Round Trip: Capital & Care, 2026!' })
+    await untilPage(page, '/insights', async () => (await card.count()) === 1)
+    expect(await card.getByRole('link').getAttribute('href')).toBe(`/insights/${slug}`)
+    await card.click()
+    await page.waitForURL((url) => url.pathname === `/insights/${slug}`)
+
+    const response = await page.goto(`/insights/${slug}`)
+    expect(response!.status()).toBe(200)
+    await page.getByRole('heading', { level: 1, name: 'Round Trip: Capital & Care, 2026!' }).waitFor()
+    const header = await page.locator('article header').textContent()
+    for (const part of [today, '1 min read', 'How a post travels from the CMS to the site.', 'Round Trip', 'Testing']) {
+      expect(header).toContain(part)
+    }
+    const body = page.getByTestId('post-content')
+    expect(await body.textContent()).toBe(content)
+    expect(await body.evaluate((element) => getComputedStyle(element).whiteSpace)).toBe('pre-wrap')
+    expect(await page.getByRole('link', { name: 'Back to Insights' }).count()).toBe(2)
+    expect(await page.title()).toBe('Round Trip: Capital & Care, 2026! | Keystone Legacy Partners')
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${siteOrigin()}/insights/${slug}`)
+    expect(await metaContent(page, 'meta[property="og:type"]')).toBe('article')
+    expect(await metaContent(page, 'meta[property="og:description"]')).toBe('How a post travels from the CMS to the site.')
+
+    await cms(`/blog-posts/${doc.id}`, 'PATCH', { summary: 'An edited summary.' })
+    await untilPage(page, `/insights/${slug}`, async () => (await page.getByText('An edited summary.').count()) === 1)
+
+    await cms(`/blog-posts/${doc.id}`, 'PATCH', { isPublished: false })
+    await untilPage(page, `/insights/${slug}`, async () => (await page.getByRole('heading', { name: 'Post Not Found' }).count()) === 1)
+    const gone = await page.goto(`/insights/${slug}`)
+    expect(gone!.status()).toBe(404)
+    await page.getByText("The blog post you're looking for doesn't exist or has been removed.").waitFor()
+    await untilPage(page, '/insights', async () => (await card.count()) === 0)
+    await page.context().close()
+  })
+
+  it.each(['no-such-post-999999', 'malformed-slug-!!', 'letters-abc', 'the-unpublished-draft'])('answers /insights/%s with Post Not Found and 404', async (slug) => {
+    const page = await openPage(browser, DESKTOP)
+    const response = await page.goto(`/insights/${encodeURIComponent(slug === 'the-unpublished-draft' ? await draftSlug() : slug)}`)
+    expect(response!.status()).toBe(404)
+    await page.getByRole('heading', { level: 1, name: 'Post Not Found' }).waitFor()
+    await page.getByText("The blog post you're looking for doesn't exist or has been removed.").waitFor()
+    expect(await page.getByRole('link', { name: 'Back to Insights' }).getAttribute('href')).toBe('/insights')
+    await page.context().close()
+  })
+})
+
+/** The slug the unpublished demo post would have. */
+async function draftSlug() {
+  const { docs } = await cms<{ docs: BlogPost[] }>(`/blog-posts?where[title][equals]=${encodeURIComponent(draft.title)}`)
+  expect(docs[0].isPublished).toBe(false)
+  return `building-a-board-that-helps-governance-for-founderled-companies-${docs[0].id}`
+}
