@@ -17,13 +17,12 @@ const links = [
   { href: '/assessment', label: 'Assessment' },
 ] as const
 
-/** The assessment page is built separately: no prefetch, so a site without it logs no failed request. */
-const prefetchOf = (href: string) => (href === '/assessment' ? false : undefined)
-
 /**
  * The fixed navigation bar: transparent at the top of the page, opaque with a blur once scrolled.
  * About is not a route: on the home page it scrolls to the about section; elsewhere it goes to
  * /#about, where the home page scrolls to the section after its hash delay.
+ * Its links do not prefetch: on every page they would download every other page's JavaScript
+ * up front (the pages are static, so a click still loads them in a moment).
  */
 export function SiteNav({ firmName }: { firmName: string }) {
   const pathname = usePathname()
@@ -53,21 +52,21 @@ export function SiteNav({ firmName }: { firmName: string }) {
       }`}
     >
       <nav aria-label="Main" className="mx-auto flex h-18 max-w-7xl items-center justify-between px-5 sm:px-8">
-        <Link href="/" className="flex items-center gap-3 text-white">
+        <Link href="/" prefetch={false} className="flex items-center gap-3 text-white">
           <LogoMark className="size-9" />
           <span className="font-serif text-lg font-semibold tracking-tight">{firmName}</span>
         </Link>
 
         <div className="hidden items-center gap-8 md:flex">
-          <Link href="/#about" onClick={onAbout} className={linkClass(false)}>
+          <Link href="/#about" prefetch={false} onClick={onAbout} className={linkClass(false)}>
             About
           </Link>
           {links.map((link) => (
-            <Link key={link.href} href={link.href} prefetch={prefetchOf(link.href)} className={linkClass(pathname.startsWith(link.href))}>
+            <Link key={link.href} href={link.href} prefetch={false} className={linkClass(pathname.startsWith(link.href))}>
               {link.label}
             </Link>
           ))}
-          <Link href="/contact" className={buttonClass}>
+          <Link href="/contact" prefetch={false} className={buttonClass}>
             Contact
           </Link>
         </div>
@@ -89,15 +88,15 @@ export function SiteNav({ firmName }: { firmName: string }) {
                 </Dialog.Close>
               </div>
               <nav aria-label="Mobile" className="mt-8 flex flex-col gap-2 text-lg">
-                <Link href="/#about" onClick={onAbout} className={drawerLinkClass}>
+                <Link href="/#about" prefetch={false} onClick={onAbout} className={drawerLinkClass}>
                   About
                 </Link>
                 {links.map((link) => (
-                  <Link key={link.href} href={link.href} prefetch={prefetchOf(link.href)} onClick={closeDrawer} className={drawerLinkClass}>
+                  <Link key={link.href} href={link.href} prefetch={false} onClick={closeDrawer} className={drawerLinkClass}>
                     {link.label}
                   </Link>
                 ))}
-                <Link href="/contact" onClick={closeDrawer} className={`${buttonClass} mt-6 text-center`}>
+                <Link href="/contact" prefetch={false} onClick={closeDrawer} className={`${buttonClass} mt-6 text-center`}>
                   Contact
                 </Link>
               </nav>
