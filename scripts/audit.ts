@@ -177,7 +177,7 @@ async function axeChecks(routes: string[]): Promise<{ target: string; violations
 const pad = (value: string | number, width: number) => String(value).padEnd(width)
 
 const post = await findPostPath()
-const routes = ['/', '/team', '/insights', post, '/contact', '/disclaimer']
+const routes = ['/', '/team', '/insights', post, '/contact', '/disclaimer', '/assessment']
 console.error(`Auditing ${base}: Lighthouse desktop ×${DESKTOP_RUNS}, mobile ×${MOBILE_RUNS} per route, then axe-core`)
 const rows = await auditRoutes(routes)
 const axe = await axeChecks(routes)

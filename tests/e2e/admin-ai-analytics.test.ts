@@ -191,8 +191,12 @@ async function visitSite() {
     const visitor = await context.newPage()
     await visitor.goto(`${baseURL()}/?utm_source=e2e-analytics`)
     await visitor.waitForFunction(() => typeof window.trackEvent === 'function')
-    // A client-side navigation, as the App Router makes it.
+    // A client-side navigation, as the App Router makes it; its beacon must land before the context closes.
+    const recorded = visitor.waitForResponse(
+      (response) => response.url().endsWith('/api/events') && (response.request().postData() ?? '').includes('/insights'),
+    )
     await visitor.evaluate(() => history.pushState(null, '', '/insights'))
+    expect((await recorded).status()).toBe(202)
     await context.close()
   } finally {
     await browser.close()
