@@ -29,6 +29,7 @@ describe.each(VIEWPORTS)('insights list (%s)', (_name, viewport) => {
 
     const buttons = page.getByRole('group', { name: 'Filter by tag' }).getByRole('button')
     const tags = [...new Set(published.flatMap((post) => post.tags ?? []))].sort((a, b) => a.localeCompare(b))
+    await buttons.first().waitFor()
     expect(await buttons.allTextContents()).toEqual(['All', ...tags])
     expect(await pressed(page)).toEqual(['All'])
 
