@@ -2,20 +2,13 @@
 
 import { useMutation } from '@tanstack/react-query'
 
-import type { EnhancementType } from '@/lib/constants'
+import type { BioInput } from '@/ai/types'
 
 import { apiRequest } from './api'
 import { toast } from './ui/toast'
 
-export type EnhanceRequest = {
-  bio: string
-  name: string
-  title: string
-  company: string
-  expertise: string
-  enhancementType: EnhancementType
-  customInstructions: string
-}
+/** The body of POST /api/enhance-bio. */
+export type EnhanceRequest = BioInput
 
 type Messages = {
   successTitle: string

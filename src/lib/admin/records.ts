@@ -95,33 +95,8 @@ export type BlogPost = {
   createdAt: string
 }
 
-export type AnalyticsSummary = {
-  totalAssessments: number
-  totalContacts: number
-  conversionMetrics: {
-    assessmentsThisWeek: number
-    contactsThisWeek: number
-    assessmentsThisMonth: number
-    contactsThisMonth: number
-  }
-  topBusinessTypes: { revenue: string; count: number }[]
-  inquiryTypes: { type: string; count: number }[]
-  recentActivity: { type: string; count: number; date: string }[]
-}
-
-export type VisitorAnalytics = {
-  totalVisitors: number
-  uniqueVisitors: number
-  pageViews: number
-  bounceRate: number
-  avgSessionDuration: number
-  conversionMetrics: { assessmentConversionRate: number }
-  deviceBreakdown: { device: string; percentage: number }[]
-  browserBreakdown: { browser: string; percentage: number }[]
-  countryBreakdown: { country: string; percentage: number }[]
-  topPages: { path: string; views: number; uniqueViews: number }[]
-  topReferrers: { referrer: string; visitors: number }[]
-  hourlyTraffic: { hour: number; visitors: number }[]
-}
+/** The analytics endpoints' answers (spec section 3), as their server modules define them. */
+export type { AnalyticsSummary } from '@/analytics/queries/lead-summary'
+export type { VisitorAnalytics } from '@/lib/analytics/metrics'
 
 export type SiteSettings = { firmName?: string; crmUrl?: string }
