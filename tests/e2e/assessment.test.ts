@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { QUESTIONS } from '@/lib/assessment/questions'
 import { scoreAnswers } from '@/lib/assessment/scoring'
 
+import { loggedInContext, openDashboard } from './admin-helpers'
 import { adminKey, axeViolations, baseURL, DESKTOP, launchBrowser, MOBILE } from './browser'
 
 let browser: Browser
@@ -91,6 +92,23 @@ async function storedAssessments(): Promise<Record<string, unknown>[]> {
   return (await response.json()) as Record<string, unknown>[]
 }
 
+/** The admin's row for `businessName` in Business Assessments, found through the dashboard's search: cell text by column. */
+async function dashboardRow(businessName: string): Promise<Record<string, string>> {
+  const context = await loggedInContext(browser)
+  try {
+    const page = await openDashboard(context)
+    await page.getByPlaceholder('Search by name, email, or business...').fill(businessName)
+    await page.getByText('Business Assessments (1)', { exact: true }).waitFor()
+    const row = page.getByRole('row').filter({ hasText: businessName })
+    await row.waitFor()
+    const headers = await page.getByRole('columnheader').allTextContents()
+    const cells = await row.getByRole('cell').allTextContents()
+    return Object.fromEntries(headers.map((header, index) => [header, cells[index]]))
+  } finally {
+    await context.close()
+  }
+}
+
 describe('the business assessment', () => {
   it('is completed at desktop size with no accessibility violation on any step, and the admin sees the same score', async () => {
     const { context, page, response, startedAt } = await visit(DESKTOP)
@@ -143,9 +161,11 @@ describe('the business assessment', () => {
     await page.waitForURL(/\/assessment\/results$/)
     const { totalScore, categoryScores } = scoreAnswers(answers)
     expect(totalScore).toBe(48)
-    await expect(page.getByTestId('total-score').textContent()).resolves.toBe('48/84')
+    const shownScore = await page.getByTestId('total-score').textContent()
+    const shownRating = await page.getByTestId('rating').textContent()
+    expect(shownScore).toBe('48/84')
     await expect(page.getByTestId('score-percent').textContent()).resolves.toBe('57%')
-    await expect(page.getByTestId('rating').textContent()).resolves.toBe('Needs Development')
+    expect(shownRating).toBe('Needs Development')
     await expect(page.getByTestId('rating').getAttribute('data-tone')).resolves.toBe('red')
     await expect(page.getByTestId('category-leadership').textContent()).resolves.toContain('9/12')
     await expect(page.getByTestId('category-customers').textContent()).resolves.toContain('Focus area')
@@ -175,6 +195,9 @@ describe('the business assessment', () => {
       customerAcquisitionCost: 10000,
     })
     await context.close()
+
+    const row = await dashboardRow('Desktop Hartwell Foods')
+    expect({ score: row.Score, rating: row.Rating }).toEqual({ score: shownScore, rating: shownRating })
   })
 
   it('is completed by keyboard at mobile size, without the optional customer economics', async () => {
@@ -212,6 +235,9 @@ describe('the business assessment', () => {
     const stored = (await storedAssessments()).find((row) => row.businessName === 'Mobile Keystone Dental')
     expect(stored).toMatchObject({ totalScore: 79, lifetimeGrossProfit: null, customerAcquisitionCost: null })
     await context.close()
+
+    const row = await dashboardRow('Mobile Keystone Dental')
+    expect({ score: row.Score, rating: row.Rating }).toEqual({ score: '79/84', rating: 'High Potential' })
   })
 
   it('keeps the answers across a reload mid-way and goes back through them', async () => {
