@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import { CATEGORY_ADVICE, RATING_SUMMARY } from '@/lib/assessment/advice'
 import { CATEGORIES, QUESTIONS } from '@/lib/assessment/questions'
-import { assessmentResult, formatRatio, parseResultInput, type ResultInput } from '@/lib/assessment/results'
+import { parseResultInput, type ResultInput } from '@/lib/assessment/result-input'
+import { assessmentResult, formatRatio } from '@/lib/assessment/results'
 import { scoreAnswers } from '@/lib/assessment/scoring'
 
 /** Answers worth exactly `total` points, filled question by question. */

@@ -1,5 +1,5 @@
 import { type Draft, parseAmount, submissionBody, TRAP_FIELDS, type Traps } from '@/lib/assessment/form'
-import { parseResultInput, type ResultInput } from '@/lib/assessment/results'
+import { parseResultInput, type ResultInput } from '@/lib/assessment/result-input'
 import { scoreAnswers } from '@/lib/assessment/scoring'
 
 export type SubmitOutcome = { ok: true; result: ResultInput } | { ok: false; status: number | null; message: string }

@@ -5,7 +5,8 @@ import Link from 'next/link'
 import { useMemo } from 'react'
 
 import { RATING_SUMMARY } from '@/lib/assessment/advice'
-import { assessmentResult, parseResultInput } from '@/lib/assessment/results'
+import { parseResultInput } from '@/lib/assessment/result-input'
+import { assessmentResult } from '@/lib/assessment/results'
 
 import { RESULT_KEY, useHydrated, useSessionValue } from '../session-store'
 import { CategoryBars } from './category-bars'
