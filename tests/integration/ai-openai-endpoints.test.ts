@@ -18,7 +18,7 @@ beforeAll(async () => {
   vi.stubEnv('OPENAI_API_KEY', 'sk-test')
   vi.stubEnv('OPENAI_BASE_URL', fake.baseURL)
   vi.stubEnv('OPENAI_MODEL', 'test-model')
-  vi.stubEnv('OPENAI_TIMEOUT_MS', '300')
+  vi.stubEnv('OPENAI_TIMEOUT_MS', '5000') // generous on a loaded machine; the failure mode answers 500 at once
   vi.spyOn(console, 'warn').mockImplementation(() => undefined)
   payload = await testPayload()
 })
