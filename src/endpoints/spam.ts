@@ -1,16 +1,14 @@
 import { requestClientIp } from '@/lib/client-address'
+import { TRAP_FIELDS } from '@/lib/spam-traps'
 import { sharedLimiter } from '@/lib/rate-limit'
 
 import { ApiError, jsonResponse } from './http'
 
 /**
  * Spam defences of the public forms (contact inquiry, assessment). A form sends, besides its
- * fields, three hidden traps that people never see and so leave empty — `url`, `honeypot` and
- * WEBSITE_TRAP_FIELD (the visible, optional `website` is real data) — and `formStartTime`, the
- * time in milliseconds (Date.now()) at which the form was shown.
+ * fields, the hidden traps of src/lib/spam-traps.ts and `formStartTime`, the time in
+ * milliseconds (Date.now()) at which the form was shown.
  */
-export const WEBSITE_TRAP_FIELD = 'website_url'
-export const TRAP_FIELDS = ['url', 'honeypot', WEBSITE_TRAP_FIELD] as const
 /** People take longer than this to fill a form in. */
 export const MIN_FILL_MS = 3000
 export const SUBMISSION_LIMIT = 5

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { formStartMs, isSpam, WEBSITE_TRAP_FIELD } from '@/endpoints/spam'
+import { formStartMs, isSpam } from '@/endpoints/spam'
+import { WEBSITE_TRAP_FIELD } from '@/lib/spam-traps'
 
 const now = Date.parse('2026-01-01T12:00:00Z')
 const human = { url: '', honeypot: '', [WEBSITE_TRAP_FIELD]: '', formStartTime: now - 30_000 }

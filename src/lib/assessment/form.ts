@@ -1,4 +1,5 @@
 import { INDUSTRIES, REVENUE_RANGES } from '../constants'
+import type { Traps } from '../spam-traps'
 
 import { POINTS_PER_QUESTION, QUESTIONS } from './questions'
 import { unansweredQuestions } from './scoring'
@@ -27,10 +28,6 @@ export type Details = Record<DetailField, string>
 export const ECONOMICS_FIELDS = ['lifetimeGrossProfit', 'customerAcquisitionCost'] as const
 export type EconomicsField = (typeof ECONOMICS_FIELDS)[number]
 export type Economics = Record<EconomicsField, string>
-
-/** The hidden anti-spam traps people never see and so leave empty. */
-export const TRAP_FIELDS = ['url', 'honeypot', 'website_url'] as const
-export type Traps = Record<(typeof TRAP_FIELDS)[number], string>
 
 /** Everything a visitor has entered, kept in the tab's session storage across reloads. */
 export type Draft = {

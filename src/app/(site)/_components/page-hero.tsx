@@ -1,9 +1,18 @@
 import type { ReactNode } from 'react'
 
+type Props = {
+  eyebrow: string
+  title: string
+  children?: ReactNode
+  /** Deeper bottom padding for content that overlaps the band (a card pulled up with -mt-12). */
+  overlapped?: boolean
+}
+
 /** The navy band every inner page opens with, under the transparent navigation bar. */
-export function PageHero({ eyebrow, title, children }: { eyebrow: string; title: string; children?: ReactNode }) {
+export function PageHero({ eyebrow, title, children, overlapped = false }: Props) {
+  const bottom = overlapped ? 'pb-24' : 'pb-16 sm:pb-20'
   return (
-    <section className="relative overflow-hidden bg-navy-950 pb-16 pt-36 text-white sm:pb-20 sm:pt-40">
+    <section className={`relative overflow-hidden bg-navy-950 pt-36 text-white sm:pt-40 ${bottom}`}>
       <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(212,176,106,0.18),transparent_55%)]" />
       <div className="relative mx-auto max-w-7xl px-5 sm:px-8">
         <p className="text-xs font-semibold uppercase tracking-[0.25em] text-gold-300">{eyebrow}</p>

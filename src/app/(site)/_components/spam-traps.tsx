@@ -1,4 +1,4 @@
-import { TRAP_FIELDS } from '@/lib/assessment/form'
+import { TRAP_FIELDS } from '@/lib/spam-traps'
 
 /** Fields only bots fill in: off-screen, inert and hidden from assistive technology. */
 export function SpamTraps() {

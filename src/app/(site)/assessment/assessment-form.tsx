@@ -23,7 +23,7 @@ import { DetailsStep } from './details-step'
 import { EconomicsStep } from './economics-step'
 import { QuestionStep } from './question-step'
 import { DRAFT_KEY, readSessionValue, RESULT_KEY, useSessionValue, writeSession } from './session-store'
-import { SpamTraps } from './spam-traps'
+import { SpamTraps } from '../_components/spam-traps'
 import { ProgressBar, SectionList } from './step-progress'
 import { submitAssessment } from './submit-assessment'
 
@@ -127,7 +127,7 @@ export function AssessmentForm() {
 
   if (finished) {
     return (
-      <p role="status" className="flex items-center gap-3 rounded-2xl bg-white p-10 text-lg text-[#07142a] shadow-sm">
+      <p role="status" className="flex items-center gap-3 rounded-2xl bg-white p-10 text-lg text-navy-950 shadow-sm">
         <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />
         Preparing your results...
       </p>
@@ -198,7 +198,7 @@ export function AssessmentForm() {
               <button
                 type="button"
                 onClick={() => goTo(draft.step - 1)}
-                className="inline-flex items-center justify-center gap-2 rounded-full px-5 py-3 font-semibold text-[#13294d] hover:bg-slate-100"
+                className="inline-flex items-center justify-center gap-2 rounded-full px-5 py-3 font-semibold text-navy-800 hover:bg-slate-100"
               >
                 <ArrowLeft className="size-4" aria-hidden="true" />
                 Back
@@ -209,7 +209,7 @@ export function AssessmentForm() {
             <button
               type="submit"
               disabled={sending}
-              className="inline-flex items-center justify-center gap-2 rounded-full bg-[#07142a] px-8 py-3.5 font-semibold text-white transition-colors hover:bg-[#13294d] disabled:cursor-wait disabled:opacity-70"
+              className="inline-flex items-center justify-center gap-2 rounded-full bg-navy-950 px-8 py-3.5 font-semibold text-white transition-colors hover:bg-navy-800 disabled:cursor-wait disabled:opacity-70"
             >
               {draft.step === ECONOMICS_STEP ? (sending ? 'Submitting...' : 'See my results') : 'Continue'}
               {sending ? (

@@ -30,7 +30,7 @@ export function DetailsStep({ details, errors, onChange, headingRef }: Props) {
       <h2
         ref={headingRef}
         tabIndex={-1}
-        className="scroll-mt-28 font-serif text-2xl font-semibold text-[#07142a] focus:outline-none sm:text-3xl"
+        className="scroll-mt-28 font-serif text-2xl font-semibold text-navy-950 focus:outline-none sm:text-3xl"
       >
         Tell us about your business
       </h2>
@@ -81,7 +81,7 @@ export function DetailsStep({ details, errors, onChange, headingRef }: Props) {
         </div>
       </div>
       <fieldset className="mt-8" aria-describedby={errors.annualRevenue ? errorId('annualRevenue') : undefined}>
-        <legend className="text-sm font-semibold text-[#07142a]">
+        <legend className="text-sm font-semibold text-navy-950">
           Annual revenue
           <span aria-hidden="true" className="text-red-700">
             {' '}

@@ -28,11 +28,11 @@ const AMOUNTS: { field: EconomicsField; label: string; hint: string }[] = [
 export function EconomicsStep({ economics, errors, onChange, headingRef }: Props) {
   return (
     <div>
-      <p className="text-xs font-semibold uppercase tracking-[0.2em] text-[#7a5a1e]">Customer economics</p>
+      <p className="text-xs font-semibold uppercase tracking-[0.2em] text-gold-700">Customer economics</p>
       <h2
         ref={headingRef}
         tabIndex={-1}
-        className="mt-3 scroll-mt-28 font-serif text-2xl font-semibold text-[#07142a] focus:outline-none sm:text-3xl"
+        className="mt-3 scroll-mt-28 font-serif text-2xl font-semibold text-navy-950 focus:outline-none sm:text-3xl"
       >
         What is a customer worth to you?
       </h2>

@@ -1,8 +1,8 @@
 import type { ReactNode, Ref } from 'react'
 
 export const inputClass =
-  'mt-2 block w-full rounded-lg border border-slate-300 bg-white px-4 py-3 text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-[#1f3a66] focus:outline-none focus:ring-2 focus:ring-[#1f3a66]/30 aria-[invalid=true]:border-red-700'
-export const labelClass = 'block text-sm font-semibold text-[#07142a]'
+  'mt-2 block w-full rounded-lg border border-slate-300 bg-white px-4 py-3 text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-navy-700 focus:outline-none focus:ring-2 focus:ring-navy-700/30 aria-[invalid=true]:border-red-700'
+export const labelClass = 'block text-sm font-semibold text-navy-950'
 
 export const errorId = (name: string) => `${name}-error`
 export const hintId = (name: string) => `${name}-hint`
@@ -77,7 +77,7 @@ export function RadioOptions({ name, options, value, onChange, firstRef, columns
       {options.map((option, index) => (
         <label
           key={option.value}
-          className="flex cursor-pointer items-start gap-3 rounded-xl border border-slate-300 bg-white px-4 py-3.5 text-slate-800 transition-colors hover:border-[#1f3a66] has-checked:border-[#13294d] has-checked:bg-[#13294d]/5 has-checked:ring-1 has-checked:ring-[#13294d] has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-[#d4b06a]"
+          className="flex cursor-pointer items-start gap-3 rounded-xl border border-slate-300 bg-white px-4 py-3.5 text-slate-800 transition-colors hover:border-navy-700 has-checked:border-navy-800 has-checked:bg-navy-800/5 has-checked:ring-1 has-checked:ring-navy-800 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-gold-400"
         >
           <input
             ref={index === 0 ? firstRef : undefined}
@@ -86,7 +86,7 @@ export function RadioOptions({ name, options, value, onChange, firstRef, columns
             value={option.value}
             checked={value === option.value}
             onChange={() => onChange(option.value)}
-            className="mt-0.5 size-5 shrink-0 accent-[#13294d] focus-visible:outline-none"
+            className="mt-0.5 size-5 shrink-0 accent-navy-800 focus-visible:outline-none"
           />
           <span className="leading-snug">{option.label}</span>
         </label>

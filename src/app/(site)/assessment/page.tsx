@@ -4,7 +4,7 @@ import type { Metadata } from 'next'
 import { MAX_ASSESSMENT_SCORE } from '@/lib/constants'
 
 import { AssessmentForm } from './assessment-form'
-import { AssessmentHero } from './assessment-hero'
+import { PageHero } from '../_components/page-hero'
 
 const title = 'Business Assessment'
 const description = `How ready is your founder-led or family-run business for growth capital? Answer 21 questions in about 8 minutes and get a score out of ${MAX_ASSESSMENT_SCORE}, a rating and advice on where to focus first.`
@@ -26,7 +26,7 @@ const PROMISES = [
 export default function AssessmentPage() {
   return (
     <>
-      <AssessmentHero eyebrow="Business Assessment" title="How Ready Is Your Business for Growth Capital?">
+      <PageHero overlapped eyebrow="Business Assessment" title="How Ready Is Your Business for Growth Capital?">
         <p>
           The questions a growth-capital partner asks before investing in a founder-led or family-run business:
           leadership and succession, financial health, growth, operations, customers, team and readiness for a partner.
@@ -35,12 +35,12 @@ export default function AssessmentPage() {
         <ul className="mt-8 flex flex-col gap-3 text-base text-slate-200 sm:flex-row sm:flex-wrap sm:gap-x-8">
           {PROMISES.map(({ icon: Icon, text }) => (
             <li key={text} className="flex items-center gap-2">
-              <Icon className="size-5 shrink-0 text-[#e2c992]" aria-hidden="true" />
+              <Icon className="size-5 shrink-0 text-gold-300" aria-hidden="true" />
               {text}
             </li>
           ))}
         </ul>
-      </AssessmentHero>
+      </PageHero>
       <section aria-label="Questionnaire" className="relative -mt-12 pb-24">
         <div className="mx-auto max-w-7xl px-5 sm:px-8">
           <AssessmentForm />

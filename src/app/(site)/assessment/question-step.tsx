@@ -23,7 +23,7 @@ export function QuestionStep({ question, number, value, error, onChange, heading
   const described = [hintId(question.id), error && errorId(question.id)].filter(Boolean).join(' ')
   return (
     <>
-      <p className="text-xs font-semibold uppercase tracking-[0.2em] text-[#7a5a1e]">
+      <p className="text-xs font-semibold uppercase tracking-[0.2em] text-gold-700">
         {categoryLabel(question.category)}
       </p>
       <fieldset aria-describedby={described}>
@@ -31,7 +31,7 @@ export function QuestionStep({ question, number, value, error, onChange, heading
           <h2
             ref={headingRef}
             tabIndex={-1}
-            className="mt-3 scroll-mt-28 font-serif text-2xl font-semibold leading-snug text-[#07142a] focus:outline-none sm:text-3xl"
+            className="mt-3 scroll-mt-28 font-serif text-2xl font-semibold leading-snug text-navy-950 focus:outline-none sm:text-3xl"
           >
             <span className="sr-only">{`Question ${number} of ${QUESTIONS.length}: `}</span>
             {question.prompt}

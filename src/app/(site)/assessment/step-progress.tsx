@@ -15,7 +15,7 @@ export function ProgressBar({ step }: { step: number }) {
   return (
     <div>
       <div className="flex items-baseline justify-between gap-4 text-sm">
-        <p id="assessment-progress" className="font-semibold text-[#07142a]">
+        <p id="assessment-progress" className="font-semibold text-navy-950">
           {stepLabel(step)}
         </p>
         <p className="text-slate-600">{percent}% complete</p>
@@ -57,11 +57,11 @@ export function SectionList({ step }: { step: number }) {
           <li
             key={section.label}
             aria-current={current ? 'step' : undefined}
-            className={`flex items-center gap-3 rounded-lg px-3 py-2 text-sm ${current ? 'bg-slate-100 font-semibold text-[#07142a]' : done ? 'text-slate-700' : 'text-slate-600'}`}
+            className={`flex items-center gap-3 rounded-lg px-3 py-2 text-sm ${current ? 'bg-slate-100 font-semibold text-navy-950' : done ? 'text-slate-700' : 'text-slate-600'}`}
           >
             <span
               aria-hidden="true"
-              className={`grid size-6 shrink-0 place-items-center rounded-full border ${done ? 'border-[#13294d] bg-[#13294d] text-white' : current ? 'border-[#b08d48] text-[#7a5a1e]' : 'border-slate-300'}`}
+              className={`grid size-6 shrink-0 place-items-center rounded-full border ${done ? 'border-navy-800 bg-navy-800 text-white' : current ? 'border-[#b08d48] text-gold-700' : 'border-slate-300'}`}
             >
               {done && <Check className="size-3.5" strokeWidth={3} />}
             </span>

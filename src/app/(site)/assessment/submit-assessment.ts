@@ -1,4 +1,5 @@
-import { type Draft, parseAmount, submissionBody, TRAP_FIELDS, type Traps } from '@/lib/assessment/form'
+import { type Draft, parseAmount, submissionBody } from '@/lib/assessment/form'
+import { TRAP_FIELDS, type Traps } from '@/lib/spam-traps'
 import { parseResultInput, type ResultInput } from '@/lib/assessment/result-input'
 import { scoreAnswers } from '@/lib/assessment/scoring'
 

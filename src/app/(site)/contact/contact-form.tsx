@@ -5,14 +5,17 @@ import dynamic from 'next/dynamic'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 
 import { INDUSTRIES, INQUIRY_TYPE_FORM_LABELS, INQUIRY_TYPES } from '@/lib/constants'
+import { TRAP_FIELDS } from '@/lib/spam-traps'
 import { track } from '@/lib/track'
+
+import { SpamTraps } from '../_components/spam-traps'
 
 import type { Notice } from './notice-toast'
 
 const NoticeToast = dynamic(() => import('./notice-toast'), { ssr: false })
 
 const REQUIRED = ['firstName', 'lastName', 'email', 'industry', 'inquiryType', 'message'] as const
-const TEXT_FIELDS = [...REQUIRED, 'website', 'url', 'honeypot', 'website_url'] as const
+const TEXT_FIELDS = [...REQUIRED, 'website', ...TRAP_FIELDS] as const
 
 const input =
   'mt-2 block w-full rounded-lg border border-slate-300 bg-white px-4 py-3 text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-navy-700 focus:outline-none focus:ring-2 focus:ring-navy-700/30 aria-[invalid=true]:border-red-700'
@@ -121,15 +124,7 @@ export function ContactForm() {
           <textarea {...field('message')} required rows={6} placeholder="Tell us about your business and how we can help." className={input} />
         </div>
 
-        {/* Traps for bots: off-screen, hidden from assistive technology and out of the tab order. */}
-        <div aria-hidden="true" className="absolute -left-[10000px] top-0 h-px w-px overflow-hidden">
-          <label htmlFor="url">URL</label>
-          <input id="url" name="url" type="text" tabIndex={-1} autoComplete="off" />
-          <label htmlFor="honeypot">Leave this field empty</label>
-          <input id="honeypot" name="honeypot" type="text" tabIndex={-1} autoComplete="off" />
-          <label htmlFor="website_url">Company website</label>
-          <input id="website_url" name="website_url" type="text" tabIndex={-1} autoComplete="off" />
-        </div>
+        <SpamTraps />
 
         <button
           type="submit"

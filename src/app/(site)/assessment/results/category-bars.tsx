@@ -9,10 +9,10 @@ export function CategoryBars({ categories, focusId }: { categories: CategoryResu
         return (
           <li key={category.id} data-testid={`category-${category.id}`}>
             <div className="flex items-baseline justify-between gap-4 text-sm">
-              <span className="font-semibold text-[#07142a]">
+              <span className="font-semibold text-navy-950">
                 {category.label}
                 {focus && (
-                  <span className="ml-2 rounded-full bg-[#e2c992]/40 px-2 py-0.5 text-xs font-semibold text-[#5c4416]">
+                  <span className="ml-2 rounded-full bg-gold-300/40 px-2 py-0.5 text-xs font-semibold text-[#5c4416]">
                     Focus area
                   </span>
                 )}
@@ -23,7 +23,7 @@ export function CategoryBars({ categories, focusId }: { categories: CategoryResu
             </div>
             <div aria-hidden="true" className="mt-2 h-2.5 overflow-hidden rounded-full bg-slate-200">
               <div
-                className={`h-full rounded-full ${focus ? 'bg-[#b08d48]' : 'bg-[#13294d]'}`}
+                className={`h-full rounded-full ${focus ? 'bg-[#b08d48]' : 'bg-navy-800'}`}
                 style={{ width: `${category.percent}%` }}
               />
             </div>

@@ -14,7 +14,7 @@ export function CustomerEconomics({ ltvCac }: { ltvCac: LtvCacAssessment | null 
   return (
     <div className="mt-4">
       <p className="text-sm text-slate-600">LTV/CAC ratio</p>
-      <p className="mt-1 font-serif text-5xl font-semibold text-[#07142a]" data-testid="ltv-cac-ratio">
+      <p className="mt-1 font-serif text-5xl font-semibold text-navy-950" data-testid="ltv-cac-ratio">
         {formatRatio(ltvCac.ratio)} : 1
       </p>
       <p className="mt-4 text-slate-800">
@@ -23,7 +23,7 @@ export function CustomerEconomics({ ltvCac }: { ltvCac: LtvCacAssessment | null 
           {ltvCac.score}/10
         </span>
       </p>
-      <p className="mt-1 font-semibold text-[#07142a]" data-testid="ltv-cac-label">
+      <p className="mt-1 font-semibold text-navy-950" data-testid="ltv-cac-label">
         {ltvCac.label}
       </p>
       <p className="mt-4 text-sm leading-relaxed text-slate-600">

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { AssessmentHero } from '../assessment-hero'
+import { PageHero } from '../../_components/page-hero'
 import { ResultsView } from './results-view'
 
 export const metadata: Metadata = {
@@ -13,7 +13,7 @@ export const metadata: Metadata = {
 export default function AssessmentResultsPage() {
   return (
     <>
-      <AssessmentHero eyebrow="Business Assessment" title="Your Assessment Results" />
+      <PageHero overlapped eyebrow="Business Assessment" title="Your Assessment Results" />
       <section aria-label="Results" className="relative -mt-12 pb-24">
         <div className="mx-auto max-w-7xl px-5 sm:px-8">
           <ResultsView />

@@ -14,7 +14,7 @@ import { CustomerEconomics } from './customer-economics'
 import { RatingBadge } from './rating-badge'
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8'
-const sectionHeading = 'font-serif text-2xl font-semibold text-[#07142a]'
+const sectionHeading = 'font-serif text-2xl font-semibold text-navy-950'
 
 /** The results of the assessment this tab submitted, read from session storage. */
 export function ResultsView() {
@@ -24,7 +24,7 @@ export function ResultsView() {
 
   if (!hydrated) {
     return (
-      <p role="status" className={`${card} flex items-center gap-3 text-lg text-[#07142a]`}>
+      <p role="status" className={`${card} flex items-center gap-3 text-lg text-navy-950`}>
         <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />
         Loading your results...
       </p>
@@ -39,7 +39,7 @@ export function ResultsView() {
         </p>
         <Link
           href="/assessment"
-          className="mt-6 inline-flex items-center gap-2 rounded-full bg-[#07142a] px-7 py-3.5 font-semibold text-white hover:bg-[#13294d]"
+          className="mt-6 inline-flex items-center gap-2 rounded-full bg-navy-950 px-7 py-3.5 font-semibold text-white hover:bg-navy-800"
         >
           Take the assessment
           <ArrowRight className="size-4" aria-hidden="true" />
@@ -53,11 +53,11 @@ export function ResultsView() {
     <div className="grid gap-8">
       <div className="grid gap-8 lg:grid-cols-[2fr_3fr]">
         <section aria-labelledby="score-heading" className={card}>
-          <h2 id="score-heading" className="text-sm font-semibold uppercase tracking-[0.2em] text-[#7a5a1e]">
+          <h2 id="score-heading" className="text-sm font-semibold uppercase tracking-[0.2em] text-gold-700">
             Overall score{result.businessName && <span className="sr-only"> for {result.businessName}</span>}
           </h2>
           {result.businessName && <p className="mt-2 text-slate-600">{result.businessName}</p>}
-          <p className="mt-6 font-serif text-[#07142a]" data-testid="total-score">
+          <p className="mt-6 font-serif text-navy-950" data-testid="total-score">
             <span className="text-7xl font-semibold tracking-tight">{result.totalScore}</span>
             <span className="text-3xl text-slate-600">/{result.maxScore}</span>
           </p>
@@ -79,7 +79,7 @@ export function ResultsView() {
 
       <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
         <section aria-labelledby="focus-heading" className={card}>
-          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-[#7a5a1e]">Where to focus first</p>
+          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-gold-700">Where to focus first</p>
           <h2 id="focus-heading" className={`mt-2 ${sectionHeading}`}>
             {focus.label}{' '}
             <span className="ml-1 align-middle font-sans text-base font-normal text-slate-600">
@@ -92,7 +92,7 @@ export function ResultsView() {
               <li key={action} className="flex gap-4">
                 <span
                   aria-hidden="true"
-                  className="grid size-8 shrink-0 place-items-center rounded-full bg-[#07142a] text-sm font-semibold text-white"
+                  className="grid size-8 shrink-0 place-items-center rounded-full bg-navy-950 text-sm font-semibold text-white"
                 >
                   {index + 1}
                 </span>
@@ -109,7 +109,7 @@ export function ResultsView() {
         </section>
       </div>
 
-      <section aria-labelledby="next-heading" className="rounded-2xl bg-[#07142a] p-8 text-white sm:p-12">
+      <section aria-labelledby="next-heading" className="rounded-2xl bg-navy-950 p-8 text-white sm:p-12">
         <h2 id="next-heading" className="font-serif text-3xl font-semibold">
           Discuss your results with a partner
         </h2>
@@ -120,7 +120,7 @@ export function ResultsView() {
         <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-center">
           <Link
             href="/contact"
-            className="inline-flex items-center justify-center gap-2 rounded-full bg-[#e2c992] px-8 py-4 font-semibold text-[#07142a] hover:bg-[#d4b06a]"
+            className="inline-flex items-center justify-center gap-2 rounded-full bg-gold-300 px-8 py-4 font-semibold text-navy-950 hover:bg-gold-400"
           >
             Talk to a partner
             <ArrowRight className="size-4" aria-hidden="true" />
