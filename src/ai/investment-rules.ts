@@ -6,7 +6,7 @@ import { HIGH_POTENTIAL_MIN_SCORE, MODERATE_POTENTIAL_MIN_SCORE } from '@/lib/ra
 import type { InvestmentRating, InvestmentRecommendation, Level } from './schemas'
 
 /**
- * The thresholds the spec leaves open (section 9: "Strategic rating thresholds … not shown"),
+ * The strategic rating thresholds (strong_buy, buy, hold, avoid), which the product defines itself,
  * decided here and shared by the rule-based analyst and its tests.
  */
 

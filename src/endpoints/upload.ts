@@ -57,7 +57,7 @@ async function reencode(input: Buffer, mime: Mime): Promise<Buffer> {
   }
 }
 
-/** The dashboard may send the key as a bearer credential on uploads (spec section 6) instead of x-api-key. */
+/** The dashboard may send the key as a bearer credential on uploads instead of x-api-key. */
 function withBearerKey(request: Request): Request {
   const bearer = /^Bearer\s+(.+)$/i.exec(request.headers.get('authorization') ?? '')?.[1]
   if (!bearer || request.headers.has(API_KEY_HEADER)) return request

@@ -72,14 +72,14 @@ export const REVENUE_RANGE_LABELS: Record<RevenueRange, string> = {
 export const INQUIRY_TYPES = ['consulting', 'partnership', 'general'] as const
 export type InquiryType = (typeof INQUIRY_TYPES)[number]
 
-/** Labels on the public contact form (spec section 2). */
+/** Labels on the public contact form. */
 export const INQUIRY_TYPE_FORM_LABELS: Record<InquiryType, string> = {
   consulting: 'Business Efficiency Consulting',
   partnership: 'Strategic Partnership Discussion',
   general: 'General Inquiry',
 }
 
-/** Labels in the dashboard's type filter (spec section 2). */
+/** Labels in the dashboard's type filter. */
 export const INQUIRY_TYPE_ADMIN_LABELS: Record<InquiryType, string> = {
   consulting: 'Business Consulting',
   partnership: 'Strategic Partnership',

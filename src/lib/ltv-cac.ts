@@ -7,7 +7,7 @@ export function ltvCacRatio(
   return lifetimeGrossProfit / customerAcquisitionCost
 }
 
-/** The dashboard table's 0–10 score for a ratio (spec section 9). */
+/** The dashboard table's 0–10 score for a ratio: >=5 gives 10, >=4 8, >=3 6, >=2 4, >=1 2, else 0. */
 export function tableLtvCacScore(ratio: number): number {
   if (ratio >= 5) return 10
   if (ratio >= 4) return 8
@@ -19,7 +19,7 @@ export function tableLtvCacScore(ratio: number): number {
 
 export type LtvCacAssessment = { ratio: number; score: number; label: string }
 
-/** The AI panel's and results page's reading of a ratio (spec section 9). */
+/** The AI panel's and results page's reading of a ratio: Exceptional from 10, Excellent from 5, Good from 3, Acceptable from 1, else Poor. */
 export function assessLtvCac(ratio: number): LtvCacAssessment {
   if (ratio >= 10) return { ratio, score: 10, label: 'Exceptional - Outstanding customer economics' }
   if (ratio >= 5) return { ratio, score: 8, label: 'Excellent - Strong customer value creation' }

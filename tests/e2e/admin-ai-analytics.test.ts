@@ -20,7 +20,7 @@ const words = (value: string) =>
 
 let assessment: Assessment
 const currentPage = dashboardPerFile(async () => {
-  // LTV/CAC 6000/1000 = 6: 'Excellent - Strong customer value creation' (spec section 9).
+  // LTV/CAC 6000/1000 = 6: 'Excellent - Strong customer value creation'.
   assessment = await adminApi<Assessment>(
     '/api/assessments',
     'POST',

@@ -1,4 +1,4 @@
-/** The content tabs when their loads and writes fail (spec section 8), and the post editor's own fetch by id. */
+/** The content tabs when their loads and writes fail, and the post editor's own fetch by id. */
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 

@@ -19,7 +19,7 @@ const KEYED = [
   '/api/team-members/2',
 ]
 
-describe('which admin requests carry x-api-key (spec section 6)', () => {
+describe('which admin requests carry x-api-key', () => {
   it.each(KEYED)('the request helper and the fetcher key %s', (url) => {
     expect(requestNeedsKey(url)).toBe(true)
     expect(fetcherNeedsKey(url)).toBe(true)

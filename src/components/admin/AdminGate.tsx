@@ -9,7 +9,7 @@ import { Card, CardContent, CardHeader } from './ui/card'
 import { Input, Label } from './ui/fields'
 import { useAdminKey } from './use-admin-key'
 
-/** The key gate in front of the dashboard (spec sections 2, 4, 5 and 8). */
+/** The key gate in front of the dashboard: the stored key is checked at load, a rejected key is forgotten, an unreachable check leaves the admin logged out. */
 export function AdminGate({ children }: { children: ReactNode }) {
   const { status, error, login, logout } = useAdminKey()
   const [typedKey, setTypedKey] = useState('')

@@ -3,7 +3,7 @@ import { Mail } from 'lucide-react'
 import { Button } from './ui/button'
 import { toast } from './ui/toast'
 
-/** Copies an address so the admin can search the CRM by hand (spec section 8). */
+/** Copies an address so the admin can search the CRM by hand ; the toast says so and lasts 3 s. */
 export async function copyEmail(email: string) {
   try {
     await navigator.clipboard.writeText(email)

@@ -21,7 +21,7 @@ const LABELS: Record<EnhancementType, string> = {
 }
 
 /**
- * The bio-enhancement menu (spec sections 4 and 5): the seven choices, a custom-instruction box
+ * The bio-enhancement menu: the seven choices, a custom-instruction box
  * for 'custom', and an enhancing state. `onEnhance` receives the type and the instructions.
  */
 export function EnhanceMenu({

@@ -12,7 +12,7 @@ export const MAX_PHOTO_BYTES = 5 * 1024 * 1024
 /** The raster formats the upload accepts; SVG can carry scripts and is refused. */
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif'])
 
-/** The spec's client-side checks before an upload (section 5). */
+/** Checks before an upload: an image type, at most 5 MB. */
 export function photoProblem(file: File): string | null {
   if (file.size > MAX_PHOTO_BYTES) return 'File size must be less than 5MB'
   if (!IMAGE_TYPES.has(file.type)) return 'Please select an image file'

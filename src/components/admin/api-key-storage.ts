@@ -1,4 +1,4 @@
-/** The admin key's one entry in localStorage (spec sections 3 and 9). */
+/** The admin key's one entry in localStorage, named api-key. */
 export const API_KEY_STORAGE_NAME = 'api-key'
 
 const storage = () => (typeof window === 'undefined' ? null : window.localStorage)

@@ -5,7 +5,7 @@ import type { Assessment, Id } from '@/lib/admin/records'
 
 import { readStoredKey } from './api-key-storage'
 
-/** Spec section 8: a non-OK answer throws "status: body text" (or the status text when the body is empty). */
+/** A non-OK answer throws "status: body text" (or the status text when the body is empty). */
 async function throwIfNotOk(response: Response) {
   if (response.ok) return
   const text = (await response.text()) || response.statusText
@@ -18,7 +18,7 @@ function keyHeader(needsKey: boolean): Record<string, string> {
 }
 
 /**
- * The generic request helper (spec section 7): JSON content type, cookies, the key by the URL rule.
+ * The generic request helper: JSON content type, cookies, the key by the URL rule.
  * `withKey` sends the key on a call outside the rule (AI enhancement, which our API also guards by key).
  */
 export async function apiRequest(url: string, method = 'GET', body?: unknown, withKey = false): Promise<Response> {
@@ -61,7 +61,7 @@ export const defaultQueryFn: QueryFunction = async ({ queryKey }) => {
   return response.json()
 }
 
-/** A content load whose failure reads as one sentence of spec section 8 ('Failed to fetch advisors', ...). */
+/** A content load whose failure reads as one fixed sentence ('Failed to fetch advisors', ...). */
 export async function fetchOrFail<T>(url: string, failure: string): Promise<T> {
   const response = await fetch(url, {
     credentials: 'include',
@@ -71,7 +71,7 @@ export async function fetchOrFail<T>(url: string, failure: string): Promise<T> {
   return (await response.json()) as T
 }
 
-/** GET /api/assessments/{id} with the stored key (spec sections 7 and 8). */
+/** GET /api/assessments/{id} with the stored key: 'No API key found' without one, else 'Failed to fetch assessment' on any failure. */
 export async function fetchAssessment(assessmentId: Id): Promise<Assessment> {
   const key = readStoredKey()
   if (!key) throw new Error('No API key found')
@@ -104,10 +104,10 @@ export const ALWAYS_REFETCHED = {
   refetchOnMount: 'always',
 } as const
 
-/** Advisors and team members are also retried once (spec section 9). */
+/** Advisors and team members are also retried once. */
 export const CONTENT_LIST = { ...ALWAYS_REFETCHED, retry: 1 } as const
 
-/** Spec section 7: no refetch on focus or interval, no retries, data never stale unless a query says otherwise. */
+/** Dashboard queries: no refetch on focus or interval, no retries, data never stale unless a query says otherwise. */
 export const createQueryClient = () =>
   new QueryClient({
     defaultOptions: {

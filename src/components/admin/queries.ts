@@ -40,7 +40,7 @@ export const useMessageAnalyses = () =>
 
 export const useSiteSettings = () => useQuery<SiteSettings>({ queryKey: KEYS.siteSettings })
 
-/** After deleting a lead: the lead lists and the analytics are fetched again (spec section 4). */
+/** After deleting a lead: the lead lists and the analytics are fetched again. */
 export function useRefetchLeads() {
   const queryClient = useQueryClient()
   return () =>

@@ -36,7 +36,7 @@ async function attempt(key: string): Promise<Outcome> {
   }
 }
 
-/** The admin gate's state machine (spec section 4); 'checking' is the automatic check of a stored key at load. */
+/** The admin gate's state machine; 'checking' is the automatic check of a stored key at load. */
 export function useAdminKey() {
   const [status, setStatus] = useState<GateStatus>('checking')
   const [error, setError] = useState<string | null>(null)

@@ -1,4 +1,4 @@
-/** How the Analytics tab reads the summaries (spec sections 2 and 9). */
+/** How the Analytics tab reads the summaries: fixed row counts, one-decimal percentages, whole minutes. */
 
 export const pageLabel = (path: string) => (path === '/' ? 'Home Page' : path)
 

@@ -1,4 +1,4 @@
-/** URLs that carry the stored key as x-api-key (spec section 6). */
+/** URLs that carry the stored key as x-api-key: the lead, content and analytics calls. */
 const KEYED_PATHS = [
   '/api/assessments',
   '/api/contact',

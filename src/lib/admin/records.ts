@@ -1,4 +1,4 @@
-/** The JSON shapes the dashboard reads from the API (spec sections 3 and 7). Ids are numbers (SQLite) or strings (MongoDB). */
+/** The JSON shapes the dashboard reads from the API. Ids are numbers (SQLite) or strings (MongoDB). */
 export type Id = number | string
 
 export type Assessment = {
@@ -95,7 +95,7 @@ export type BlogPost = {
   createdAt: string
 }
 
-/** The analytics endpoints' answers (spec section 3), as their server modules define them. */
+/** The analytics endpoints' answers, as their server modules define them. */
 export type { AnalyticsSummary } from '@/analytics/queries/lead-summary'
 export type { VisitorAnalytics } from '@/lib/analytics/metrics'
 

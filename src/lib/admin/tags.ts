@@ -1,4 +1,4 @@
-/** Adds a tag when it is non-empty after trimming and not already present (spec section 5). */
+/** Adds a tag when it is non-empty after trimming and not already present. */
 export function addTag(tags: readonly string[], raw: string): string[] {
   const tag = raw.trim()
   return tag && !tags.includes(tag) ? [...tags, tag] : [...tags]

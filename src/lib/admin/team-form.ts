@@ -65,7 +65,7 @@ export function teamFormFromMember(member: TeamMember): TeamForm {
   }
 }
 
-/** Display order as an integer; anything unparsable is 0 (spec section 5). */
+/** Display order as an integer; anything unparsable is 0. */
 export const parseDisplayOrder = (text: string): number => {
   const value = Number.parseInt(text, 10)
   return Number.isNaN(value) ? 0 : value

@@ -78,7 +78,7 @@ export const CATEGORY_ADVICE: Record<CategoryId, CategoryAdvice> = {
   },
 }
 
-/** What each rating of spec section 9 means for an owner considering a capital partner. */
+/** What each rating (High Potential, Moderate Potential, Needs Development) means for an owner considering a capital partner. */
 export const RATING_SUMMARY: Record<RatingLabel, string> = {
   'High Potential':
     'Your business shows the strengths growth-capital partners look for. A conversation now could turn that position into a plan for the next stage.',

@@ -96,7 +96,7 @@ describe('the investment recommendation', () => {
   })
 })
 
-describe('the LTV/CAC block (spec section 9)', () => {
+describe('the LTV/CAC block', () => {
   it.each([
     [10, 10, 'Exceptional - Outstanding customer economics'],
     [9.99, 8, 'Excellent - Strong customer value creation'],

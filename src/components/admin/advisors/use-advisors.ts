@@ -21,7 +21,7 @@ export const useAdvisorList = () =>
     ...CONTENT_LIST,
   })
 
-/** An advisor write with the spec's toasts (section 8); the failure toast names the operation only. */
+/** An advisor write with its success or failure toast; the failure toast names the operation only. */
 const useAdvisorMutation = <T>(request: (input: T) => Promise<Response>, success: string, failure: string) =>
   useListMutation(KEYS.advisors, request, success, () => ({ title: failure }))
 

@@ -94,7 +94,7 @@ const Failure = ({ message }: { message: string }) => (
 )
 
 /**
- * The AI analysis of one assessment (spec sections 2 and 4): the assessment and its stored prediction
+ * The AI analysis of one assessment: the assessment and its stored prediction
  * are fetched (loading), then not generated, generating or the results; the prediction panel below.
  */
 export function AiAnalysisPanel({ assessmentId, onClose }: { assessmentId: Id; onClose: () => void }) {

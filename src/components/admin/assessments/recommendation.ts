@@ -1,6 +1,6 @@
 import type { Tone } from '../ui/badge'
 
-/** highly_recommended and recommended read positive, consider neutral-warm, anything else negative (spec section 3). */
+/** highly_recommended and recommended read positive, consider neutral-warm, anything else negative. */
 export function recommendationTone(value: string | null | undefined): Tone {
   if (value === 'highly_recommended' || value === 'recommended') return 'green'
   if (value === 'consider') return 'yellow'

@@ -32,7 +32,7 @@ export const usePost = (id: Id | null) =>
     gcTime: 0,
   })
 
-/** Failures are a destructive toast titled Error: 'Failed to create blog post: {reason}' (spec section 8). */
+/** Failures are a destructive toast titled Error: 'Failed to create blog post: {reason}'. */
 const failedTo = (verb: string) => (error: Error) => ({
   title: 'Error',
   description: `Failed to ${verb} blog post: ${error.message}`,
@@ -54,7 +54,7 @@ export const useUpdatePost = () =>
     failedTo('update'),
   )
 
-/** Delete has no error handler (spec section 8): a failure leaves the list as it is. */
+/** Delete has no error toast: a failure leaves the list as it is. */
 export function useDeletePost() {
   const queryClient = useQueryClient()
   return useMutation({

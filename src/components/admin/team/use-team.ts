@@ -18,7 +18,7 @@ export const useTeamList = () =>
     ...CONTENT_LIST,
   })
 
-/** A team write: its success toast, or the error's message, else the fallback text (spec section 8). */
+/** A team write: its success toast, or the error's message, else the fallback text. */
 const useTeamMutation = <T>(request: (input: T) => Promise<Response>, success: string, failure: string) =>
   useListMutation(KEYS.teamMembers, request, success, (error) => ({
     title: 'Error',

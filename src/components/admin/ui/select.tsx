@@ -15,7 +15,7 @@ type SelectProps = {
   className?: string
 }
 
-/** A Radix select. An option with an empty value is refused (spec section 5): it is left out. */
+/** A Radix select. An option with an empty value cannot be chosen, so it is left out. */
 export function Select({ id, value, onValueChange, options, placeholder, className, ...aria }: SelectProps) {
   const items = options.filter((option) => option.value.trim() !== '')
   return (

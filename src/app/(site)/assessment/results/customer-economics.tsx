@@ -1,7 +1,7 @@
 import { formatRatio } from '@/lib/assessment/results'
 import type { LtvCacAssessment } from '@/lib/ltv-cac'
 
-/** The LTV/CAC ratio with its score and reading (spec section 9), or why it is missing. */
+/** The LTV/CAC ratio with its score and reading (lifetime gross profit over acquisition cost), or why it is missing. */
 export function CustomerEconomics({ ltvCac }: { ltvCac: LtvCacAssessment | null }) {
   if (!ltvCac) {
     return (

@@ -6,7 +6,7 @@ const TONES: Record<RatingTone, { badge: string; dot: string }> = {
   red: { badge: 'border-red-200 bg-red-50 text-red-900', dot: 'bg-red-600' },
 }
 
-/** The rating of spec section 9 with its colour: green, yellow or red. */
+/** The rating with its colour: High Potential green, Moderate Potential yellow, Needs Development red. */
 export function RatingBadge({ rating }: { rating: Rating }) {
   const tone = TONES[rating.tone]
   return (
