@@ -178,7 +178,7 @@ describe('each contract agrees with its collection', () => {
           if (field.name === 'company') return { ...field, required: false } as Field
           return field
         }),
-        { name: 'nickname', type: 'text', maxLength: 50 },
+        { name: 'nickname', type: 'text', maxLength: 50 } satisfies Field,
       ].filter((field) => !('name' in field) || field.name !== 'bio'),
     }
     expect(contractMismatches(drifted, advisorCreateSchema, { serverFills: ['displayOrder'] })).toEqual([
