@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { useState } from 'react'
 
 import { AdminGate } from './AdminGate'
-import { createQueryClient } from './api'
+import { createQueryClient } from './api/query-client'
 import { Dashboard } from './Dashboard'
 import { Toaster } from './ui/toast'
 

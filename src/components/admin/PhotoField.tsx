@@ -3,7 +3,7 @@
 import { Upload } from 'lucide-react'
 import { type ChangeEvent, useRef, useState } from 'react'
 
-import { uploadPhoto } from './api'
+import { uploadPhoto } from './api/upload'
 import { Button } from './ui/button'
 import { Input, Label } from './ui/fields'
 import { toast } from './ui/toast'
