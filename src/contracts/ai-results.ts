@@ -70,3 +70,6 @@ export const enhanceBioSchema = z.object({
 
 export type EnhanceBioInput = z.input<typeof enhanceBioSchema>
 export type EnhanceBioData = z.output<typeof enhanceBioSchema>
+
+/** The analyses as the analysts answer them (and as the dashboard reads the listed results). */
+export type { MessageAnalysisAnswer, PredictionAnswer } from '@/ai/schemas'
