@@ -6,12 +6,12 @@ import { describe, expect, it } from 'vitest'
 import * as advisors from '@/contracts/advisors'
 import * as aiResults from '@/contracts/ai-results'
 import * as analytics from '@/contracts/analytics'
+import * as apiKey from '@/contracts/api-key'
 import * as assessments from '@/contracts/assessments'
 import * as blogPosts from '@/contracts/blog-posts'
 import * as contactInquiries from '@/contracts/contact-inquiries'
 import * as teamMembers from '@/contracts/team-members'
-import { VALIDATE_BODY_BYTES } from '@/endpoints/admin'
-import { MAX_UPLOAD_BYTES } from '@/endpoints/upload'
+import * as uploads from '@/contracts/uploads'
 
 /**
  * docs/api.md documents every route under src/app/api, and its body and field limits are the
@@ -54,12 +54,12 @@ const CONSTANTS: Record<string, unknown> = {
   ...advisors,
   ...aiResults,
   ...analytics,
+  ...apiKey,
   ...assessments,
   ...blogPosts,
   ...contactInquiries,
   ...teamMembers,
-  VALIDATE_BODY_BYTES,
-  MAX_UPLOAD_BYTES,
+  ...uploads,
 }
 
 /** The page's disagreements with the routes and the constants. */
