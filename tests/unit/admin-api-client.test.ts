@@ -6,9 +6,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { validateKey } from '@/components/admin/api/admin-key'
 import { fetchAiList, fetchPrediction } from '@/components/admin/api/ai-results'
 import { fetchAssessment } from '@/components/admin/api/assessments'
-import { ApiError, NETWORK_FAILURE, parseInvalidFields, request, requestJson } from '@/components/admin/api/client'
+import { ApiError, NETWORK_FAILURE, request, requestJson } from '@/components/admin/api/client'
 import { failLoad, keyCheckFailure, writeFailure } from '@/components/admin/api/failures'
 import { uploadPhoto } from '@/components/admin/api/upload'
+import { parseInvalidFields } from '@/contracts/errors'
 
 type Call = { url: string; init: RequestInit }
 let calls: Call[]
