@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { activeOrStaff } from '@/access/activeOrStaff'
 import { isStaff } from '@/access/isStaff'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidate'
+import { imageUrlField, webUrlField } from '@/fields/url'
 
 const pages = ['/team']
 
@@ -24,8 +25,8 @@ export const Advisors: CollectionConfig = {
     { name: 'expertise', type: 'text', required: true, maxLength: 160 },
     { name: 'description', type: 'textarea', required: true, maxLength: 2000 },
     { name: 'bio', type: 'textarea', maxLength: 10000 },
-    { name: 'photo', type: 'text', maxLength: 2048, admin: { description: 'Image URL' } },
-    { name: 'linkedinUrl', label: 'LinkedIn URL', type: 'text', maxLength: 2048 },
+    imageUrlField('photo', { admin: { description: 'Image URL: https://… or a path on this site' } }),
+    webUrlField('linkedinUrl', { label: 'LinkedIn URL' }),
     { name: 'isActive', label: 'Active', type: 'checkbox', defaultValue: true, index: true },
     {
       name: 'displayOrder',

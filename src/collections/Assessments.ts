@@ -5,6 +5,7 @@ import { queueAssessmentPrediction } from '@/ai/queue-hooks'
 import { industryField } from '@/fields/industry'
 import { deleteDependents } from '@/hooks/deleteDependents'
 import { MAX_ASSESSMENT_SCORE, REVENUE_RANGES } from '@/lib/constants'
+import { websiteTextField } from '@/fields/url'
 
 const wholeNumberIn =
   (min: number, max: number, label: string) =>
@@ -33,7 +34,7 @@ export const Assessments: CollectionConfig = {
     { name: 'businessName', type: 'text', required: true, maxLength: 200 },
     { name: 'contactName', type: 'text', required: true, maxLength: 120 },
     { name: 'contactEmail', type: 'email', required: true, index: true },
-    { name: 'businessWebsite', type: 'text', maxLength: 2048 },
+    websiteTextField('businessWebsite'),
     industryField(),
     { name: 'businessCity', type: 'text', required: true, maxLength: 120 },
     { name: 'businessState', type: 'text', required: true, maxLength: 120 },

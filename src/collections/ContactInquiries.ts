@@ -5,6 +5,7 @@ import { queueInquiryAnalysis } from '@/ai/queue-hooks'
 import { industryField } from '@/fields/industry'
 import { deleteDependents } from '@/hooks/deleteDependents'
 import { INQUIRY_TYPE_ADMIN_LABELS, INQUIRY_TYPES } from '@/lib/constants'
+import { websiteTextField } from '@/fields/url'
 
 export const ContactInquiries: CollectionConfig = {
   slug: 'contact-inquiries',
@@ -24,7 +25,7 @@ export const ContactInquiries: CollectionConfig = {
     { name: 'firstName', type: 'text', required: true, maxLength: 100 },
     { name: 'lastName', type: 'text', required: true, maxLength: 100 },
     { name: 'email', type: 'email', required: true, index: true },
-    { name: 'website', type: 'text', maxLength: 2048 },
+    websiteTextField('website'),
     industryField(),
     {
       name: 'inquiryType',

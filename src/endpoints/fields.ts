@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { isImageUrl, isWebUrl } from '@/lib/urls'
+
 /** Zod building blocks shared by the resources' schemas; limits match the collections'. */
 
 export const requiredText = (max: number) => z.string().trim().min(1).max(max)
@@ -13,20 +15,12 @@ export const optionalText = (max: number) =>
     .nullish()
     .transform((value) => (value === undefined ? undefined : value || null))
 
-const isWebUrl = (value: string) => {
-  try {
-    return ['http:', 'https:'].includes(new URL(value).protocol)
-  } catch {
-    return false
-  }
-}
-
 /** An http(s) address, e.g. a LinkedIn profile: never javascript: or data: URLs. */
 export const optionalWebUrl = optionalText(2048).refine((value) => !value || isWebUrl(value), 'Must be an http(s) URL')
 
 /** An image: an http(s) address or a path on this site (what POST /api/upload answers). */
 export const optionalImageUrl = optionalText(2048).refine(
-  (value) => !value || isWebUrl(value) || /^\/(?!\/)/.test(value),
+  (value) => !value || isImageUrl(value),
   'Must be an http(s) URL or a path on this site',
 )
 

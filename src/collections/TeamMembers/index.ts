@@ -5,6 +5,7 @@ import { isStaff } from '@/access/isStaff'
 import { DEFAULT_TEAM_CATEGORY, TEAM_CATEGORIES } from '@/lib/constants'
 import { DEFAULT_PILLAR_ICONS, PILLAR_ICONS } from '@/lib/pillar-icons'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidate'
+import { imageUrlField, webUrlField } from '@/fields/url'
 
 import { syncBio } from './hooks/syncBio'
 
@@ -47,8 +48,8 @@ export const TeamMembers: CollectionConfig = {
       defaultValue: DEFAULT_TEAM_CATEGORY,
       options: TEAM_CATEGORIES.map((category) => ({ label: category, value: category })),
     },
-    { name: 'photo', type: 'text', maxLength: 2048, admin: { description: 'Image URL' } },
-    { name: 'linkedinUrl', label: 'LinkedIn URL', type: 'text', maxLength: 2048 },
+    imageUrlField('photo', { admin: { description: 'Image URL: https://… or a path on this site' } }),
+    webUrlField('linkedinUrl', { label: 'LinkedIn URL' }),
     {
       name: 'bio',
       type: 'textarea',

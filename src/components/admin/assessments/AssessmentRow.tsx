@@ -7,6 +7,7 @@ import type { AiPredictionItem, Assessment, Id } from '@/lib/admin/records'
 import { ltvCacRatio, tableLtvCacScore } from '@/lib/ltv-cac'
 import { ratingForScore } from '@/lib/rating'
 import { MAX_ASSESSMENT_SCORE } from '@/lib/constants'
+import { isWebUrl } from '@/lib/urls'
 
 import { CopyEmailButton } from '../CopyEmailButton'
 import { adminDate } from '../format'
@@ -49,7 +50,7 @@ export const AssessmentRow = memo(function AssessmentRow({ assessment, predictio
       <Td>
         <p className="font-medium text-slate-900">{assessment.businessName}</p>
         <p className="text-xs text-slate-700">{assessment.contactEmail}</p>
-        {assessment.businessWebsite ? (
+        {assessment.businessWebsite && isWebUrl(assessment.businessWebsite) ? (
           <a
             href={assessment.businessWebsite}
             target="_blank"
@@ -58,6 +59,8 @@ export const AssessmentRow = memo(function AssessmentRow({ assessment, predictio
           >
             {assessment.businessWebsite}
           </a>
+        ) : assessment.businessWebsite ? (
+          <p className="break-all text-xs text-slate-700">{assessment.businessWebsite}</p>
         ) : (
           <p className="text-xs text-slate-600">Not provided</p>
         )}
