@@ -2,11 +2,9 @@ import { z } from 'zod'
 
 import { apiKeyFailures, apiKeyMatches } from '@/auth/api-key'
 import { requestClientIp } from '@/lib/client-address'
+import { ADMIN_VALIDATE_BODY_BYTES } from '@/server/body-limits'
 
 import { ApiError, jsonResponse, readJson } from './http'
-
-/** Body of POST /api/admin/validate: a key, with room to spare; anything larger is no key. */
-export const VALIDATE_BODY_BYTES = 16 * 1024
 
 const validateBody = z.object({ apiKey: z.unknown() })
 
@@ -20,7 +18,7 @@ export async function validateApiKey(request: Request): Promise<Response> {
       'retry-after': String(decision.retryAfterSeconds),
     })
   }
-  const parsed = validateBody.safeParse(await readJson(request, VALIDATE_BODY_BYTES))
+  const parsed = validateBody.safeParse(await readJson(request, ADMIN_VALIDATE_BODY_BYTES))
   const apiKey = parsed.success ? parsed.data.apiKey : undefined
   if (!apiKeyMatches(apiKey)) {
     failures.record(client)

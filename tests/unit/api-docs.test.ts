@@ -10,8 +10,7 @@ import * as assessments from '@/contracts/assessments'
 import * as blogPosts from '@/contracts/blog-posts'
 import * as contactInquiries from '@/contracts/contact-inquiries'
 import * as teamMembers from '@/contracts/team-members'
-import { VALIDATE_BODY_BYTES } from '@/endpoints/admin'
-import { MAX_UPLOAD_BYTES } from '@/endpoints/upload'
+import { ADMIN_VALIDATE_BODY_BYTES, MAX_UPLOAD_BYTES } from '@/server/body-limits'
 
 /**
  * docs/api.md documents every route under src/app/api, and its body and field limits are the
@@ -58,7 +57,7 @@ const CONSTANTS: Record<string, unknown> = {
   ...blogPosts,
   ...contactInquiries,
   ...teamMembers,
-  VALIDATE_BODY_BYTES,
+  ADMIN_VALIDATE_BODY_BYTES,
   MAX_UPLOAD_BYTES,
 }
 
