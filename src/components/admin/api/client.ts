@@ -1,3 +1,5 @@
+import { invalidFieldsOf } from '@/contracts/errors'
+
 import { readStoredKey } from './key-storage'
 
 /** Why a call failed: the server answered non-OK, the server was not reached, or no key was stored for a call that needs one. */
@@ -8,12 +10,9 @@ export const NETWORK_FAILURE = 'Network error: the server could not be reached'
 /** The message when a call that needs the key is made without one stored (nothing is sent). */
 export const NO_KEY = 'No API key found'
 
-/** The header in which the API lists the fields a 400 rejected, comma-separated. */
-export const INVALID_FIELDS_HEADER = 'x-invalid-fields'
-
 /**
  * The one error of the dashboard's API calls. For an answer its message is "status: body"
- * (the status text when the body is empty), `fields` the rejected field names of a 400.
+ * (the status text when the body is empty), `fields` the rejected field names of a 400 (X-Invalid-Fields).
  */
 export class ApiError extends Error {
   constructor(
@@ -32,18 +31,13 @@ export class ApiError extends Error {
   }
 }
 
-/** The field names of an X-Invalid-Fields header: trimmed, empty entries dropped, each once. */
-export const parseInvalidFields = (header: string | null): string[] =>
-  [...new Set((header ?? '').split(',').map((field) => field.trim()).filter(Boolean))]
-
 /** Any thrown value as an ApiError (the client only throws ApiErrors; this is for code around it). */
 export const asApiError = (error: unknown): ApiError =>
   error instanceof ApiError ? error : new ApiError(error instanceof Error ? error.message : String(error), 'network')
 
 async function failureOf(response: Response): Promise<ApiError> {
   const text = (await response.text().catch(() => '')) || response.statusText
-  const fields = parseInvalidFields(response.headers.get(INVALID_FIELDS_HEADER))
-  return new ApiError(`${response.status}: ${text}`, 'response', response.status, fields)
+  return new ApiError(`${response.status}: ${text}`, 'response', response.status, invalidFieldsOf(response.headers))
 }
 
 export type RequestOptions = {
