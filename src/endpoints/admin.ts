@@ -1,5 +1,5 @@
 import { apiKeyFailures, apiKeyMatches } from '@/auth/api-key'
-import { apiKeyCheckSchema, VALIDATE_BODY_BYTES } from '@/contracts/api-key'
+import { ADMIN_VALIDATE_BODY_BYTES, apiKeyCheckSchema } from '@/contracts/api-key'
 import { requestClientIp } from '@/lib/client-address'
 
 import { ApiError, jsonResponse, readJson } from './http'
@@ -14,7 +14,7 @@ export async function validateApiKey(request: Request): Promise<Response> {
       'retry-after': String(decision.retryAfterSeconds),
     })
   }
-  const parsed = apiKeyCheckSchema.safeParse(await readJson(request, VALIDATE_BODY_BYTES))
+  const parsed = apiKeyCheckSchema.safeParse(await readJson(request, ADMIN_VALIDATE_BODY_BYTES))
   const apiKey = parsed.success ? parsed.data.apiKey : undefined
   if (!apiKeyMatches(apiKey)) {
     failures.record(client)

@@ -9,7 +9,6 @@ import { fetchAssessment } from '@/components/admin/api/assessments'
 import { ApiError, NETWORK_FAILURE, request, requestJson } from '@/components/admin/api/client'
 import { failLoad, keyCheckFailure, writeFailure } from '@/components/admin/api/failures'
 import { uploadPhoto } from '@/components/admin/api/upload'
-import { parseInvalidFields } from '@/contracts/errors'
 
 type Call = { url: string; init: RequestInit }
 let calls: Call[]
@@ -120,10 +119,16 @@ describe('failures', () => {
     })
   })
 
-  it('parses the field list: trimmed, nested names kept, empty entries and repeats dropped', () => {
-    expect(parseInvalidFields(' email , answers.records,,email ')).toEqual(['email', 'answers.records'])
-    expect(parseInvalidFields('')).toEqual([])
-    expect(parseInvalidFields(null)).toEqual([])
+  it('reads nested and encoded field names from the header', async () => {
+    answer = () =>
+      new Response('Invalid or missing fields: answers.records, answers.a,b', {
+        status: 400,
+        headers: { 'X-Invalid-Fields': 'answers.records,answers.a%2Cb' },
+      })
+    expect((await failureOf(request('/api/assessments', { method: 'POST', body: {} }))).fields).toEqual([
+      'answers.records',
+      'answers.a,b',
+    ])
   })
 
   it('a network failure is one message, whatever the browser said', async () => {

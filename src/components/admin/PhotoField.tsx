@@ -71,7 +71,7 @@ export function PhotoField({ id, value, onChange }: { id: string; value: string;
       {value && (
         <div className="flex items-center gap-3">
           {failed === value ? (
-            <p role="alert" className="text-sm text-red-700">
+            <p role="alert" className="text-sm text-danger">
               Failed to load image
             </p>
           ) : (

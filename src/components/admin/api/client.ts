@@ -10,10 +10,9 @@ export const NETWORK_FAILURE = 'Network error: the server could not be reached'
 /** The message when a call that needs the key is made without one stored (nothing is sent). */
 export const NO_KEY = 'No API key found'
 
-
 /**
  * The one error of the dashboard's API calls. For an answer its message is "status: body"
- * (the status text when the body is empty), `fields` the rejected field names of a 400.
+ * (the status text when the body is empty), `fields` the rejected field names of a 400 (X-Invalid-Fields).
  */
 export class ApiError extends Error {
   constructor(
@@ -38,8 +37,7 @@ export const asApiError = (error: unknown): ApiError =>
 
 async function failureOf(response: Response): Promise<ApiError> {
   const text = (await response.text().catch(() => '')) || response.statusText
-  const fields = invalidFieldsOf(response.headers)
-  return new ApiError(`${response.status}: ${text}`, 'response', response.status, fields)
+  return new ApiError(`${response.status}: ${text}`, 'response', response.status, invalidFieldsOf(response.headers))
 }
 
 export type RequestOptions = {

@@ -102,7 +102,7 @@ export function PostForm({
                 type="button"
                 onClick={() => set('tags', removeTag(form.tags, tag))}
                 aria-label={`Remove tag ${tag}`}
-                className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-800 hover:bg-red-100"
+                className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-body hover:bg-red-100"
               >
                 {tag}
                 <X aria-hidden className="h-3 w-3" />

@@ -72,7 +72,7 @@ export function TeamTab() {
                   <Td>
                     <Photo src={member.photo} alt={member.name} className="h-10 w-10" />
                   </Td>
-                  <Td className="font-medium text-slate-900">{member.name}</Td>
+                  <Td className="font-medium text-ink">{member.name}</Td>
                   <Td>{member.title}</Td>
                   <Td>
                     <Badge tone={member.isActive ? 'green' : 'neutral'}>
@@ -92,7 +92,7 @@ export function TeamTab() {
                         LinkedIn
                       </a>
                     ) : (
-                      <span className="text-slate-600">—</span>
+                      <span className="text-subtle">—</span>
                     )}
                   </Td>
                   <Td>
