@@ -6,7 +6,7 @@ import { type ChangeEvent, useRef, useState } from 'react'
 import { writeFailure } from './api/failures'
 import { uploadPhoto } from './api/upload'
 import { Button } from './ui/button'
-import { Input, Label } from './ui/fields'
+import { FieldError, Input, Label } from './ui/fields'
 import { toast } from './ui/toast'
 
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024
@@ -64,6 +64,7 @@ export function PhotoField({ id, value, onChange }: { id: string; value: string;
           onChange={onFile}
         />
       </div>
+      <FieldError id={id} />
       {value && (
         <div className="flex items-center gap-3">
           {failed === value ? (
