@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { apiKeyFailures, apiKeyMatches } from '@/auth/api-key'
 import { requestClientIp } from '@/lib/client-address'
+import { ADMIN_VALIDATE_BODY_BYTES } from '@/server/body-limits'
 
 import { ApiError, jsonResponse, readJson } from './http'
 
@@ -17,7 +18,7 @@ export async function validateApiKey(request: Request): Promise<Response> {
       'retry-after': String(decision.retryAfterSeconds),
     })
   }
-  const parsed = validateBody.safeParse(await readJson(request, 16 * 1024))
+  const parsed = validateBody.safeParse(await readJson(request, ADMIN_VALIDATE_BODY_BYTES))
   const apiKey = parsed.success ? parsed.data.apiKey : undefined
   if (!apiKeyMatches(apiKey)) {
     failures.record(client)

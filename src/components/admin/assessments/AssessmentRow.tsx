@@ -8,6 +8,7 @@ import type { Id } from '@/contracts/ids'
 import { MAX_ASSESSMENT_SCORE } from '@/lib/constants'
 import { ltvCacRatio, tableLtvCacScore } from '@/lib/ltv-cac'
 import { ratingForScore } from '@/lib/rating'
+import { isWebUrl } from '@/lib/urls'
 
 import type { AiPredictionItem } from '../api/ai-results'
 import { useDeleteAssessment } from '../api/assessments'
@@ -51,7 +52,7 @@ export const AssessmentRow = memo(function AssessmentRow({ assessment, predictio
       <Td>
         <p className="font-medium text-ink">{assessment.businessName}</p>
         <p className="text-xs text-muted">{assessment.contactEmail}</p>
-        {assessment.businessWebsite ? (
+        {assessment.businessWebsite && isWebUrl(assessment.businessWebsite) ? (
           <a
             href={assessment.businessWebsite}
             target="_blank"
@@ -60,6 +61,8 @@ export const AssessmentRow = memo(function AssessmentRow({ assessment, predictio
           >
             {assessment.businessWebsite}
           </a>
+        ) : assessment.businessWebsite ? (
+          <p className="break-all text-xs text-muted">{assessment.businessWebsite}</p>
         ) : (
           <p className="text-xs text-subtle">Not provided</p>
         )}
