@@ -14,7 +14,7 @@ import {
 import { writeFailure } from './api/failures'
 import { uploadPhoto } from './api/upload'
 import { Button } from './ui/button'
-import { Input, Label } from './ui/fields'
+import { FieldError, Input, Label } from './ui/fields'
 import { toast } from './ui/toast'
 
 /** Checks before an upload: an image type, at most 5 MB. */
@@ -68,6 +68,7 @@ export function PhotoField({ id, value, onChange }: { id: string; value: string;
           onChange={onFile}
         />
       </div>
+      <FieldError id={id} />
       {value && (
         <div className="flex items-center gap-3">
           {failed === value ? (
