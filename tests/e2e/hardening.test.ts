@@ -214,11 +214,25 @@ describe('the dashboard runs under a strict nonce-based CSP', () => {
       expect(tabs.length).toBeGreaterThanOrEqual(5)
       for (const tab of tabs) {
         await tab.click()
-        await page.waitForLoadState('networkidle')
+        await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true')
+        // The dashboard polls some lists, so the network never idles: give each tab time to render its data.
+        await page.waitForTimeout(1500)
       }
-      const violations = await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)
-      expect(violations).toEqual([])
+      const violations = () => page.evaluate(() => [...(window as unknown as { cspViolations: string[] }).cspViolations])
+      expect(await violations()).toEqual([])
       expect(consoleProblems).toEqual([])
+      // The listener is live and the policy bites: an outside image and an inline handler are refused.
+      await page.evaluate(() => {
+        const image = document.createElement('img')
+        image.src = 'https://images.example/x.png'
+        document.body.append(image)
+        // Markup injected into the page, as an XSS would: its inline handler must not run.
+        document.body.insertAdjacentHTML('beforeend', '<img src="/missing.png" onerror="window.injected = true">')
+      })
+      await expect.poll(violations).toEqual(
+        expect.arrayContaining([expect.stringMatching(/^img-src https:\/\/images\.example/), expect.stringMatching(/^script-src/)]),
+      )
+      expect(await page.evaluate(() => (window as unknown as { injected?: boolean }).injected)).toBeUndefined()
       await context.close()
     } finally {
       await browser.close()
