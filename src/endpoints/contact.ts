@@ -23,7 +23,7 @@ const inquirySchema = z.object({
 
 /** POST /api/contact (public): a real inquiry is stored and answered 201; spam gets a quiet 200. */
 export async function submitInquiry(request: Request): Promise<Response> {
-  limitSubmissions(request, 'contact')
+  await limitSubmissions(request, 'contact')
   const body = asFormBody(await readJson(request, 32 * 1024))
   if (isSpam(body)) return spamAnswer()
   const data = inquirySchema.parse(body)
