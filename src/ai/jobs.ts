@@ -39,31 +39,11 @@ export const predictAssessmentTask: TaskConfig<'predictAssessment'> = {
   },
 }
 
-/**
- * Jobs left marked as processing by a process that stopped mid-run would never be picked up again;
- * this single server process owns the queue, so at start-up they go back to pending.
- */
-async function releaseInterruptedJobs(payload: Payload): Promise<void> {
-  await payload.db.updateMany({
-    collection: 'payload-jobs',
-    where: { and: [{ processing: { equals: true } }, { queue: { equals: AI_QUEUE } }] },
-    data: { processing: false },
-    returning: false,
-  })
-}
-
 const isAdminRequest = ({ req }: { req: { user?: { role?: string | null } | null } }) => req.user?.role === 'admin'
 
-/** The durable AI queue: jobs are rows in payload-jobs, run every few seconds by the server itself. */
+/** The durable AI queue: jobs are rows in payload-jobs, run by src/jobs's runner (server or worker). */
 export const aiJobs: JobsConfig = {
   tasks: [analyzeInquiryTask, predictAssessmentTask],
   access: { queue: isAdminRequest, run: isAdminRequest, cancel: isAdminRequest },
   deleteJobOnComplete: true,
-  // JOBS_AUTORUN=false stops the runner (tests run jobs explicitly with payload.jobs.run).
-  autoRun: async (payload) => {
-    if (process.env.JOBS_AUTORUN === 'false') return []
-    await releaseInterruptedJobs(payload)
-    // Up to 25 jobs a second: a burst of submissions (hundreds of inquiries) drains in seconds.
-    return [{ cron: '*/2 * * * * *', queue: AI_QUEUE, limit: 50, silent: { info: true } }]
-  },
 }

@@ -1,5 +1,11 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-/** `cron: true` starts the jobs runner (src/ai/jobs.ts) with the server; `next build` never starts it. */
-export const getPayloadClient = () => getPayload({ config, cron: true })
+import { runsJobs, startJobRunner } from '@/jobs'
+
+/** Payload, started once per process; a server process also starts the job runner (src/jobs). */
+export async function getPayloadClient() {
+  const payload = await getPayload({ config })
+  if (runsJobs()) startJobRunner(payload)
+  return payload
+}
