@@ -2,7 +2,8 @@
  * The one entry point for `npm run dev` and `npm start`: a Node HTTP server in front of Next.js
  * that records the client address from the socket (X-Forwarded-For only with TRUST_PROXY=true),
  * starts Payload right away (migrations, first CMS user, demo content) and prints where
- * everything is.
+ * everything is. With `--worker` (`npm run worker`) it serves only /api/health and runs the job
+ * queues (src/jobs). In production it is compiled to dist/server.mjs (`npm run build`).
  */
 import { createServer } from 'node:http'
 
@@ -11,6 +12,8 @@ import next from 'next'
 
 import { ensureSecrets } from '../src/config/secrets'
 import { CLIENT_IP_HEADER, clientAddress } from '../src/lib/client-address'
+import { handleShutdown } from './graceful-shutdown'
+import { serverRole } from './server-role'
 
 process.env.NEXT_TELEMETRY_DISABLED ??= '1'
 const dev = process.env.NODE_ENV !== 'production'
@@ -20,12 +23,17 @@ const host = process.env.HOST || '0.0.0.0'
 const trustProxy = process.env.TRUST_PROXY === 'true'
 const keyFromEnv = Boolean(process.env.ADMIN_API_KEY?.trim())
 const secrets = ensureSecrets()
+const role = serverRole(process.argv, dev)
 
 const app = next({ dev, hostname: 'localhost', port, webpack: !dev })
 const handle = app.getRequestHandler()
 await app.prepare()
 
 const server = createServer((req, res) => {
+  if (!role.serves(req.url)) {
+    res.writeHead(404).end()
+    return
+  }
   req.headers[CLIENT_IP_HEADER] = clientAddress({
     remoteAddress: req.socket.remoteAddress,
     forwardedFor: req.headers['x-forwarded-for'],
@@ -34,12 +42,14 @@ const server = createServer((req, res) => {
   void handle(req, res)
 })
 
+handleShutdown(server)
 await new Promise<void>((resolve) => server.listen(port, host, resolve))
 const base = `http://localhost:${port}`
 
 async function warmUp(): Promise<void> {
   const health = await fetch(`${base}/api/health`)
   if (!health.ok) throw new Error(`Startup check failed: ${health.status} ${await health.text()}`)
+  if (role.worker) return
   // Pages prerendered at build time may come from another database: render them anew.
   const revalidated = await fetch(`${base}/api/revalidate`, {
     method: 'POST',
@@ -55,7 +65,7 @@ try {
   process.exit(1)
 }
 
-const lines = [
+const banner = [
   '',
   `  Site        ${base}`,
   `  Dashboard   ${base}/admin`,
@@ -67,12 +77,6 @@ const lines = [
   '',
   `Ready on ${base}`,
 ]
+const workerBanner = [`Worker running the job queues; health on ${base}/api/health`, `Ready on ${base}`]
+const lines = role.worker ? workerBanner : banner
 console.log(lines.filter((line, index) => line !== '' || index === 0 || index === lines.length - 2).join('\n'))
-
-const stop = () => {
-  server.close(() => process.exit(0))
-  server.closeIdleConnections()
-  setTimeout(() => process.exit(0), 3000).unref()
-}
-process.on('SIGTERM', stop)
-process.on('SIGINT', stop)
