@@ -45,6 +45,8 @@ const server = createServer((req, res) => {
 handleShutdown(server)
 await new Promise<void>((resolve) => server.listen(port, host, resolve))
 const base = `http://localhost:${port}`
+// Where this instance reaches itself to re-render its pages when another instance changed content.
+if (!role.worker) process.env.SITE_INTERNAL_URL = `http://127.0.0.1:${port}`
 
 async function warmUp(): Promise<void> {
   const health = await fetch(`${base}/api/health`)

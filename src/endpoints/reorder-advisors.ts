@@ -3,6 +3,7 @@ import { z } from 'zod'
 
 import { revalidatePaths } from '@/hooks/revalidate'
 import { parseDocId } from '@/lib/ids'
+import { announceContentChange } from '@/shared-state/content-sync'
 
 import { inAdvisorOrder } from './advisors'
 import { requireAdmin } from './auth'
@@ -60,6 +61,7 @@ export async function reorderAdvisors(request: Request): Promise<Response> {
       throw error
     }
     revalidatePaths(['/team'])
+    announceContentChange(payload)
     const { docs: reordered } = await payload.find({
       collection: 'advisors',
       user,

@@ -1,6 +1,7 @@
 import * as migration_20261122_090659_initial from './20261122_090659_initial';
 import * as migration_20261122_091500_analytics from './20261122_091500_analytics';
 import * as migration_20261123_181500_shared_state from './20261123_181500_shared_state';
+import * as migration_20261123_190500_shared_signals from './20261123_190500_shared_signals';
 
 export const migrations = [
   {
@@ -17,5 +18,10 @@ export const migrations = [
     up: migration_20261123_181500_shared_state.up,
     down: migration_20261123_181500_shared_state.down,
     name: '20261123_181500_shared_state'
+  },
+  {
+    up: migration_20261123_190500_shared_signals.up,
+    down: migration_20261123_190500_shared_signals.down,
+    name: '20261123_190500_shared_signals'
   },
 ];

@@ -9,6 +9,7 @@ import {
   type LockStore,
   type RateLimitStore,
   type SharedState,
+  type SignalStore,
 } from './types'
 
 /** MongoDB's duplicate-key error: an upsert lost the race for an `_id` that exists. */
@@ -134,5 +135,16 @@ export function mongoSharedState(connection: Connection, options: MongoSharedSta
     },
   }
 
-  return { rateLimits, locks, jobClaims }
+  const signalDocs = () => connection.collection<{ _id: string; version: number }>(SHARED_TABLES.signals)
+  const signals: SignalStore = {
+    async bump(name) {
+      const doc = await signalDocs().findOneAndUpdate({ _id: name }, { $inc: { version: 1 } }, { upsert: true, returnDocument: 'after' })
+      return Number(doc?.version)
+    },
+    async read(name) {
+      return Number((await signalDocs().findOne({ _id: name }))?.version ?? 0)
+    },
+  }
+
+  return { rateLimits, locks, jobClaims, signals }
 }

@@ -8,6 +8,7 @@ import {
   type LockStore,
   type RateLimitStore,
   type SharedState,
+  type SignalStore,
 } from './types'
 
 const JOBS = 'payload_jobs'
@@ -32,7 +33,7 @@ const counterOf = (row: Record<string, unknown>): Counter => ({ count: Number(ro
 
 const placeholders = (ids: JobId[]) => ids.map(() => '?').join(',')
 
-/** The SQLite implementation, on the libsql client Payload's SQLite adapter holds (tables: migration 20261123_181500_shared_state). */
+/** The SQLite implementation, on the libsql client Payload's SQLite adapter holds (tables: migrations 20261123_181500_shared_state and 20261123_190500_shared_signals). */
 export function sqliteSharedState(client: Client): SharedState {
   const rateLimits: RateLimitStore = {
     async hit(key, cost, windowMs, now) {
@@ -107,5 +108,20 @@ export function sqliteSharedState(client: Client): SharedState {
     },
   }
 
-  return { rateLimits, locks, jobClaims }
+  const signals: SignalStore = {
+    async bump(name) {
+      const result = await client.execute({
+        sql: `INSERT INTO ${SHARED_TABLES.signals} (name, version) VALUES (?, 1)
+          ON CONFLICT(name) DO UPDATE SET version = version + 1 RETURNING version`,
+        args: [name],
+      })
+      return Number(result.rows[0].version)
+    },
+    async read(name) {
+      const result = await client.execute({ sql: `SELECT version FROM ${SHARED_TABLES.signals} WHERE name = ?`, args: [name] })
+      return result.rows.length ? Number(result.rows[0].version) : 0
+    },
+  }
+
+  return { rateLimits, locks, jobClaims, signals }
 }

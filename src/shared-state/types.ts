@@ -46,6 +46,14 @@ export interface JobClaimStore {
   releaseStale(before: number): Promise<number>
 }
 
-export type SharedState = { rateLimits: RateLimitStore; locks: LockStore; jobClaims: JobClaimStore }
+/** Named counters that instances bump to tell each other that something changed. */
+export interface SignalStore {
+  /** Adds one to the named signal atomically; returns its new version. */
+  bump(name: string): Promise<number>
+  /** The signal's current version (0 before its first bump). */
+  read(name: string): Promise<number>
+}
 
-export const SHARED_TABLES = { rateLimits: 'shared_rate_limits', locks: 'shared_locks' } as const
+export type SharedState = { rateLimits: RateLimitStore; locks: LockStore; jobClaims: JobClaimStore; signals: SignalStore }
+
+export const SHARED_TABLES = { rateLimits: 'shared_rate_limits', locks: 'shared_locks', signals: 'shared_signals' } as const

@@ -140,6 +140,15 @@ describe(`${INSTANCES} instances behind a round-robin proxy`, () => {
     expect(orders.map((order) => JSON.stringify(order))).toContain(JSON.stringify(final.map((row) => row.id)))
   })
 
+  it('show a content change on every instance within seconds, not only on the one that made it', async () => {
+    const onEach = () => Promise.all(cluster.instances.map(async (instance) => (await fetch(`http://127.0.0.1:${instance.port}/team`)).text()))
+    await onEach()
+    const name = `Synced Advisor ${Date.now()}`
+    expect((await admin('/api/advisors', { body: { ...advisor(99), name } })).status).toBe(201)
+    const pages = await waitFor(onEach, (html) => html.every((page) => page.includes(name)), 20_000)
+    expect(pages.map((page) => page.includes(name))).toEqual(cluster.instances.map(() => true))
+  })
+
   it('count a visitor whose page views alternate between instances as one visitor and one visit', async () => {
     const report = async () => json<VisitorAnalytics>(await admin('/api/visitor-analytics?range=7d'))
     const before = await report()

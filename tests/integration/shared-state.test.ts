@@ -184,6 +184,15 @@ describe.each([sqlite(), mingo()])('shared state on $name', (implementation) => 
     })
   })
 
+  describe('signals', () => {
+    it('count every bump, concurrent ones too, and read 0 before the first', async () => {
+      expect(await state.signals.read('never-bumped')).toBe(0)
+      const versions = await Promise.all(Array.from({ length: 10 }, () => state.signals.bump('changed')))
+      expect(versions.sort((x, y) => x - y)).toEqual(Array.from({ length: 10 }, (_, i) => i + 1))
+      expect(await (await implementation.peer()).signals.read('changed')).toBe(10)
+    })
+  })
+
   describe('job claims', () => {
     it('give a job to exactly one of many concurrent claimers', async () => {
       const id = await implementation.addJob()
