@@ -4,6 +4,9 @@ import { parseDocId } from '@/lib/ids'
 
 import { generateMessageAnalysis } from './message-analysis-records'
 import { generatePrediction } from './prediction-records'
+import { rateLimiter } from '@/shared-state/rate-limiter'
+
+import { modelForPublicSubmission } from './public-budget'
 
 export const AI_QUEUE = 'ai'
 
@@ -23,7 +26,7 @@ export const analyzeInquiryTask: TaskConfig<'analyzeInquiry'> = {
   retries,
   // An inquiry deleted before its turn simply has nothing to analyse.
   handler: async ({ input, req }) => {
-    await generateMessageAnalysis(req.payload, idOf(req.payload, input.contactInquiryId))
+    await generateMessageAnalysis(req.payload, idOf(req.payload, input.contactInquiryId), null, await modelForPublicSubmission(rateLimiter(req.payload)))
     return { output: {} }
   },
 }
@@ -34,7 +37,7 @@ export const predictAssessmentTask: TaskConfig<'predictAssessment'> = {
   inputSchema: [{ name: 'assessmentId', type: 'text', required: true }],
   retries,
   handler: async ({ input, req }) => {
-    await generatePrediction(req.payload, idOf(req.payload, input.assessmentId))
+    await generatePrediction(req.payload, idOf(req.payload, input.assessmentId), null, await modelForPublicSubmission(rateLimiter(req.payload)))
     return { output: {} }
   },
 }

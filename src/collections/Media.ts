@@ -4,12 +4,14 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isStaff } from '@/access/isStaff'
+import { sanitizeUploadedImage } from '@/hooks/sanitizeImage'
 
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: 'Image', plural: 'Images' },
   admin: { group: 'Content' },
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  hooks: { beforeOperation: [sanitizeUploadedImage] },
   upload: {
     staticDir: path.resolve(process.cwd(), process.env.MEDIA_DIR ?? 'data/media'),
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],

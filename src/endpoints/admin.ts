@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { checkApiKey, TOO_MANY_FAILED_ATTEMPTS } from '@/auth/api-key'
 import { requestClientIp } from '@/lib/client-address'
 import { getPayloadClient } from '@/lib/payload'
+import { ADMIN_VALIDATE_BODY_BYTES } from '@/server/body-limits'
 
 import { ApiError, jsonResponse, readJson } from './http'
 
@@ -13,7 +14,7 @@ export const tooManyFailedAttempts = (retryAfterSeconds: number) =>
 
 /** POST /api/admin/validate {apiKey}: 200 for the right key (trimmed), 401 otherwise, 429 after 10 failures. */
 export async function validateApiKey(request: Request): Promise<Response> {
-  const parsed = validateBody.safeParse(await readJson(request, 16 * 1024))
+  const parsed = validateBody.safeParse(await readJson(request, ADMIN_VALIDATE_BODY_BYTES))
   const apiKey = parsed.success ? parsed.data.apiKey : undefined
   const check = await checkApiKey(await getPayloadClient(), apiKey, requestClientIp(request.headers))
   if (check.status === 'locked') throw tooManyFailedAttempts(check.retryAfterSeconds)

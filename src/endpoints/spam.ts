@@ -3,7 +3,7 @@ import { getPayloadClient } from '@/lib/payload'
 import { TRAP_FIELDS } from '@/lib/spam-traps'
 import { rateLimiter, type RateRule } from '@/shared-state/rate-limiter'
 
-import { ApiError, jsonResponse } from './http'
+import { ApiError, invalidFieldsError, jsonResponse } from './http'
 
 /**
  * Spam defences of the public forms (contact inquiry, assessment). A form sends, besides its
@@ -57,7 +57,7 @@ export async function limitSubmissions(request: Request, form: 'contact' | 'asse
 /** The spam checks on a parsed body: a plain object, or it is not a form submission at all. */
 export function asFormBody(body: unknown): Record<string, unknown> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new ApiError(400, 'Invalid or missing fields: body')
+    throw invalidFieldsError(['body'])
   }
   return body as Record<string, unknown>
 }

@@ -1,6 +1,6 @@
 import { revalidatePath } from 'next/cache'
 import { after } from 'next/server'
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, TypeWithID } from 'payload'
 
 import { announceContentChange } from '@/shared-state/content-sync'
 
@@ -44,7 +44,7 @@ export function revalidateWholeSite(): void {
 }
 
 export const revalidateAfterChange =
-  (paths: readonly string[]): CollectionAfterChangeHook =>
+  (paths: readonly string[]): CollectionAfterChangeHook<TypeWithID> =>
   ({ doc, context, req }) => {
     if (!context.disableRevalidate) {
       revalidatePaths(paths)
@@ -54,7 +54,7 @@ export const revalidateAfterChange =
   }
 
 export const revalidateAfterDelete =
-  (paths: readonly string[]): CollectionAfterDeleteHook =>
+  (paths: readonly string[]): CollectionAfterDeleteHook<TypeWithID> =>
   ({ doc, context, req }) => {
     if (!context.disableRevalidate) {
       revalidatePaths(paths)

@@ -2,51 +2,24 @@
 
 import { useCallback, useEffect, useState } from 'react'
 
-import { clearStoredKey, readStoredKey, storeKey } from './api-key-storage'
+import { validateKey } from './api/admin-key'
+import { keyCheckFailure } from './api/failures'
+import { clearStoredKey, readStoredKey, storeKey } from './api/key-storage'
 
 export type GateStatus = 'checking' | 'logged-out' | 'validating' | 'authenticated'
 
-const INVALID = 'Invalid API key'
-const UNREACHABLE = 'Unable to validate API key'
-
-/** After too many failed attempts from this address, how long to wait (Retry-After is in seconds). */
-export function waitMessage(retryAfterSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
-  return `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`
-}
-
-type Verdict = 'valid' | 'invalid' | { lockedForSeconds: number }
-
-/** POST /api/admin/validate: only an OK answer counts; a thrown fetch means the check could not run. */
-async function validate(apiKey: string): Promise<Verdict> {
-  const response = await fetch('/api/admin/validate', {
-    method: 'POST',
-    credentials: 'include',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ apiKey }),
-  })
-  if (response.status === 429) return { lockedForSeconds: Number(response.headers.get('retry-after')) || 60 }
-  return response.ok ? 'valid' : 'invalid'
-}
-
 type Outcome = { status: 'logged-out' | 'authenticated'; error: string | null }
 
-/**
- * Validates a key: accepted keys are stored, rejected ones cleared; a locked-out address (the key
- * was not even compared) and an unreachable check change nothing.
- */
+/** Validates a key: accepted keys are stored, refused ones cleared, an unreachable check changes nothing. */
 async function attempt(key: string): Promise<Outcome> {
   try {
-    const verdict = await validate(key)
-    if (verdict === 'valid') {
-      storeKey(key)
-      return { status: 'authenticated', error: null }
-    }
-    if (verdict !== 'invalid') return { status: 'logged-out', error: waitMessage(verdict.lockedForSeconds) }
-    clearStoredKey()
-    return { status: 'logged-out', error: INVALID }
-  } catch {
-    return { status: 'logged-out', error: UNREACHABLE }
+    await validateKey(key)
+    storeKey(key)
+    return { status: 'authenticated', error: null }
+  } catch (error) {
+    const { refused, message } = keyCheckFailure(error)
+    if (refused) clearStoredKey()
+    return { status: 'logged-out', error: message }
   }
 }
 

@@ -3,7 +3,7 @@
 import { Pencil, Plus, RefreshCw } from 'lucide-react'
 import { useState } from 'react'
 
-import type { Id } from '@/lib/admin/records'
+import type { Id } from '@/contracts/ids'
 import { visibleTags } from '@/lib/admin/tags'
 
 import { adminDate } from '../format'
@@ -15,7 +15,7 @@ import { Dialog } from '../ui/dialog'
 import { ListState } from '../ui/list-state'
 import { Table, Td, Th } from '../ui/table'
 import { PostForm } from './PostForm'
-import { type PostInput, useCreatePost, useDeletePost, usePost, usePostList, useUpdatePost } from './use-posts'
+import { type PostInput, useCreatePost, useDeletePost, usePost, usePostList, useUpdatePost } from '../api/posts'
 
 /** Creating (postId null) or editing a post, which is fetched by id first. */
 type Editing = { postId: Id | null } | null
@@ -33,10 +33,10 @@ function PostEditor({
 }) {
   const post = usePost(postId)
   if (postId === null) return <PostForm post={null} saving={saving} onSave={onSave} onCancel={onCancel} />
-  if (post.isPending) return <p className="text-sm text-slate-700">Loading blog post...</p>
+  if (post.isPending) return <p className="text-sm text-muted">Loading blog post...</p>
   if (post.isError) {
     return (
-      <p role="alert" className="text-sm text-red-700">
+      <p role="alert" className="text-sm text-danger">
         {post.error.message}
       </p>
     )
@@ -94,8 +94,8 @@ export function InsightsTab() {
               return (
                 <tr key={post.id}>
                   <Td className="max-w-md">
-                    <p className="font-medium text-slate-900">{post.title}</p>
-                    <p className="line-clamp-2 text-xs text-slate-700">{post.summary}</p>
+                    <p className="font-medium text-ink">{post.title}</p>
+                    <p className="line-clamp-2 text-xs text-muted">{post.summary}</p>
                   </Td>
                   <Td>
                     <Badge tone={post.isPublished ? 'green' : 'neutral'}>

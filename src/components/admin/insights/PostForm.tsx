@@ -3,14 +3,14 @@
 import { X } from 'lucide-react'
 import { type FormEvent, type KeyboardEvent, useState } from 'react'
 
-import type { BlogPost } from '@/lib/admin/records'
+import type { BlogPost } from '@/contracts/blog-posts'
 import { addTag, removeTag } from '@/lib/admin/tags'
 
 import { Button } from '../ui/button'
 import { FormActions } from '../ui/form-actions'
 import { Field, Input, Textarea } from '../ui/fields'
 import { Switch } from '../ui/switch'
-import type { PostInput } from './use-posts'
+import type { PostInput } from '../api/posts'
 
 const fromPost = (post: BlogPost | null): PostInput => ({
   title: post?.title ?? '',
@@ -102,7 +102,7 @@ export function PostForm({
                 type="button"
                 onClick={() => set('tags', removeTag(form.tags, tag))}
                 aria-label={`Remove tag ${tag}`}
-                className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-800 hover:bg-red-100"
+                className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-body hover:bg-red-100"
               >
                 {tag}
                 <X aria-hidden className="h-3 w-3" />

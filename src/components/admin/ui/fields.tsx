@@ -1,10 +1,10 @@
 import { Label as RadixLabel } from 'radix-ui'
 import type { ComponentProps, InputHTMLAttributes, TextareaHTMLAttributes } from 'react'
 
-import { cn } from './cn'
+import { cn } from '@/lib/cn'
 
 const control =
-  'w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-blue-700'
+  'w-full rounded-md border border-control bg-white px-3 py-2 text-sm text-ink placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-focus'
 
 export const Input = ({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) => (
   <input className={cn(control, 'h-9', className)} {...props} />
@@ -15,7 +15,7 @@ export const Textarea = ({ className, ...props }: TextareaHTMLAttributes<HTMLTex
 )
 
 export const Label = ({ className, ...props }: ComponentProps<typeof RadixLabel.Root>) => (
-  <RadixLabel.Root className={cn('text-sm font-medium text-slate-800', className)} {...props} />
+  <RadixLabel.Root className={cn('text-sm font-medium text-body', className)} {...props} />
 )
 
 /** A label above its control. */
