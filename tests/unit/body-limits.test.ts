@@ -5,7 +5,8 @@ import { BLOG_POST_BODY_BYTES } from '@/contracts/blog-posts'
 import { CONTACT_BODY_BYTES } from '@/contracts/contact-inquiries'
 import { JSON_BODY_BYTES } from '@/contracts/fields'
 import { TEAM_MEMBER_BODY_BYTES } from '@/contracts/team-members'
-import { bodyRule, MAX_UPLOAD_BYTES, refusesAnonymousWrite } from '@/server/body-limits'
+import { MAX_UPLOAD_BYTES } from '@/contracts/uploads'
+import { bodyRule, refusesAnonymousWrite } from '@/server/body-limits'
 
 describe('bodyRule', () => {
   it.each([

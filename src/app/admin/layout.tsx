@@ -17,7 +17,7 @@ export default async function AdminLayout({ children }: { children: ReactNode })
   await connection()
   return (
     <html lang="en">
-      <body className="min-h-screen bg-slate-50 text-slate-900 antialiased">{children}</body>
+      <body className="min-h-screen bg-slate-50 text-ink antialiased">{children}</body>
     </html>
   )
 }
