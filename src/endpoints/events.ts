@@ -13,7 +13,7 @@ async function readEventBody(request: Request): Promise<unknown> {
   if (!type.startsWith('application/json') && !type.startsWith('text/plain')) {
     throw new ApiError(415, 'Content-Type must be application/json or text/plain')
   }
-  const tooLarge = new ApiError(400, `Event body must be at most ${MAX_EVENT_BODY_BYTES} bytes`)
+  const tooLarge = new ApiError(413, `Event body must be at most ${MAX_EVENT_BODY_BYTES} bytes`)
   if (Number(request.headers.get('content-length') ?? 0) > MAX_EVENT_BODY_BYTES) throw tooLarge
   const text = await request.text()
   if (Buffer.byteLength(text) > MAX_EVENT_BODY_BYTES) throw tooLarge
