@@ -8,6 +8,7 @@ import { useEffect, useState, type MouseEvent } from 'react'
 
 import { LogoMark } from './logo'
 import { scrollToSection } from './scroll-to-section'
+import { buttonVariants } from './ui/button-variants'
 
 const SCROLLED_AFTER_PX = 10
 
@@ -66,7 +67,7 @@ export function SiteNav({ firmName }: { firmName: string }) {
               {link.label}
             </Link>
           ))}
-          <Link href="/contact" prefetch={false} className={buttonClass}>
+          <Link href="/contact" prefetch={false} className={buttonVariants({ variant: 'accent', size: 'compact' })}>
             Contact
           </Link>
         </div>
@@ -96,7 +97,7 @@ export function SiteNav({ firmName }: { firmName: string }) {
                     {link.label}
                   </Link>
                 ))}
-                <Link href="/contact" prefetch={false} onClick={closeDrawer} className={`${buttonClass} mt-6 text-center`}>
+                <Link href="/contact" prefetch={false} onClick={closeDrawer} className={buttonVariants({ variant: 'accent', size: 'compact', className: 'mt-6' })}>
                   Contact
                 </Link>
               </nav>
@@ -111,5 +112,3 @@ export function SiteNav({ firmName }: { firmName: string }) {
 const linkClass = (active: boolean) =>
   `text-sm font-medium tracking-wide transition-colors hover:text-gold-300 ${active ? 'text-gold-300' : 'text-white'}`
 const drawerLinkClass = 'rounded-md px-3 py-3 font-medium text-white hover:bg-white/10'
-const buttonClass =
-  'rounded-full bg-gold-400 px-5 py-2.5 text-sm font-semibold text-navy-950 transition-colors hover:bg-gold-300'
