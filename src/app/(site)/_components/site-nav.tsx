@@ -1,22 +1,20 @@
 'use client'
 
-import { Menu, X } from 'lucide-react'
+import { Menu } from 'lucide-react'
+import dynamic from 'next/dynamic'
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
-import { Dialog } from 'radix-ui'
-import { useEffect, useState, type MouseEvent } from 'react'
+import { useEffect, useRef, useState, type MouseEvent } from 'react'
 
 import { LogoMark } from './logo'
+import { NAV_LINKS } from './nav-links'
 import { scrollToSection } from './scroll-to-section'
 import { buttonVariants } from './ui/button-variants'
 
-const SCROLLED_AFTER_PX = 10
+/** The drawer (a Radix dialog, ~15 kB) loads on the first tap of the menu button, not with every page. */
+const MobileDrawer = dynamic(() => import('./mobile-drawer'), { ssr: false })
 
-const links = [
-  { href: '/team', label: 'Who We Are' },
-  { href: '/insights', label: 'Insights' },
-  { href: '/assessment', label: 'Assessment' },
-] as const
+const SCROLLED_AFTER_PX = 10
 
 /**
  * The fixed navigation bar: transparent at the top of the page, opaque with a blur once scrolled.
@@ -29,6 +27,8 @@ export function SiteNav({ firmName }: { firmName: string }) {
   const pathname = usePathname()
   const [scrolled, setScrolled] = useState(false)
   const [drawerOpen, setDrawerOpen] = useState(false)
+  const [drawerWanted, setDrawerWanted] = useState(false)
+  const menuButton = useRef<HTMLButtonElement>(null)
 
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > SCROLLED_AFTER_PX)
@@ -44,6 +44,10 @@ export function SiteNav({ firmName }: { firmName: string }) {
     scrollToSection('about')
   }
   const closeDrawer = () => setDrawerOpen(false)
+  const openDrawer = () => {
+    setDrawerWanted(true)
+    setDrawerOpen(true)
+  }
 
   return (
     <header
@@ -62,7 +66,7 @@ export function SiteNav({ firmName }: { firmName: string }) {
           <Link href="/#about" prefetch={false} onClick={onAbout} className={linkClass(false)}>
             About
           </Link>
-          {links.map((link) => (
+          {NAV_LINKS.map((link) => (
             <Link key={link.href} href={link.href} prefetch={false} className={linkClass(pathname.startsWith(link.href))}>
               {link.label}
             </Link>
@@ -72,38 +76,26 @@ export function SiteNav({ firmName }: { firmName: string }) {
           </Link>
         </div>
 
-        <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
-          <Dialog.Trigger className="rounded-md p-2 text-white md:hidden" aria-label="Open menu">
-            <Menu className="size-6" aria-hidden="true" />
-          </Dialog.Trigger>
-          <Dialog.Portal>
-            <Dialog.Overlay className="fixed inset-0 z-50 bg-navy-950/60 backdrop-blur-sm" />
-            <Dialog.Content
-              aria-describedby={undefined}
-              className="fixed inset-y-0 right-0 z-50 flex w-80 max-w-[85vw] flex-col bg-navy-950 p-6 text-white shadow-2xl"
-            >
-              <div className="flex items-center justify-between">
-                <Dialog.Title className="font-serif text-xl">Menu</Dialog.Title>
-                <Dialog.Close className="rounded-md p-2 text-white" aria-label="Close menu">
-                  <X className="size-6" aria-hidden="true" />
-                </Dialog.Close>
-              </div>
-              <nav aria-label="Mobile" className="mt-8 flex flex-col gap-2 text-lg">
-                <Link href="/#about" prefetch={false} onClick={onAbout} className={drawerLinkClass}>
-                  About
-                </Link>
-                {links.map((link) => (
-                  <Link key={link.href} href={link.href} prefetch={false} onClick={closeDrawer} className={drawerLinkClass}>
-                    {link.label}
-                  </Link>
-                ))}
-                <Link href="/contact" prefetch={false} onClick={closeDrawer} className={buttonVariants({ variant: 'accent', size: 'compact', className: 'mt-6' })}>
-                  Contact
-                </Link>
-              </nav>
-            </Dialog.Content>
-          </Dialog.Portal>
-        </Dialog.Root>
+        <button
+          ref={menuButton}
+          type="button"
+          onClick={openDrawer}
+          aria-label="Open menu"
+          aria-haspopup="dialog"
+          aria-expanded={drawerOpen}
+          className="rounded-md p-2 text-white md:hidden"
+        >
+          <Menu className="size-6" aria-hidden="true" />
+        </button>
+        {drawerWanted && (
+          <MobileDrawer
+            open={drawerOpen}
+            onOpenChange={setDrawerOpen}
+            onAbout={onAbout}
+            onNavigate={closeDrawer}
+            returnFocusTo={menuButton}
+          />
+        )}
       </nav>
     </header>
   )
@@ -111,4 +103,3 @@ export function SiteNav({ firmName }: { firmName: string }) {
 
 const linkClass = (active: boolean) =>
   `text-sm font-medium tracking-wide transition-colors hover:text-gold-300 ${active ? 'text-gold-300' : 'text-white'}`
-const drawerLinkClass = 'rounded-md px-3 py-3 font-medium text-white hover:bg-white/10'
