@@ -1,36 +1,48 @@
 /**
  * The one entry point for `npm run dev` and `npm start`: a Node HTTP server in front of Next.js
- * that records the client address from the socket (X-Forwarded-For only with TRUST_PROXY=true),
- * starts Payload right away (migrations, first CMS user, demo content) and prints where
- * everything is.
+ * that records the client address from the socket (X-Forwarded-For only from the proxies
+ * TRUST_PROXY names), bounds request bodies while they stream, starts Payload right away
+ * (migrations, first CMS user, demo content) and prints where everything is; generated secrets
+ * are printed on the first start only.
  */
+import fs from 'node:fs'
 import { createServer } from 'node:http'
 
 import nextEnv from '@next/env'
 import next from 'next'
 
-import { ensureSecrets } from '../src/config/secrets'
-import { CLIENT_IP_HEADER, clientAddress } from '../src/lib/client-address'
+import { ensureSecrets, secretsFile } from '../src/config/secrets'
+import { CLIENT_IP_HEADER, clientAddress, trustedProxies } from '../src/lib/client-address'
+import { admitBody } from '../src/server/admit-body'
 
 process.env.NEXT_TELEMETRY_DISABLED ??= '1'
 const dev = process.env.NODE_ENV !== 'production'
 nextEnv.loadEnvConfig(process.cwd(), dev)
 const port = Number(process.env.PORT || 3000)
 const host = process.env.HOST || '0.0.0.0'
-const trustProxy = process.env.TRUST_PROXY === 'true'
 const keyFromEnv = Boolean(process.env.ADMIN_API_KEY?.trim())
-const secrets = ensureSecrets()
+const firstStart = !fs.existsSync(secretsFile())
+const startup = (() => {
+  try {
+    return { trust: trustedProxies(process.env.TRUST_PROXY), secrets: ensureSecrets() }
+  } catch (error) {
+    console.error((error as Error).message)
+    process.exit(1)
+  }
+})()
+const { trust, secrets } = startup
 
 const app = next({ dev, hostname: 'localhost', port, webpack: !dev })
 const handle = app.getRequestHandler()
 await app.prepare()
 
-const server = createServer((req, res) => {
+const server = createServer(async (req, res) => {
   req.headers[CLIENT_IP_HEADER] = clientAddress({
     remoteAddress: req.socket.remoteAddress,
     forwardedFor: req.headers['x-forwarded-for'],
-    trustProxy,
+    trust,
   })
+  if (!(await admitBody(req, res))) return
   void handle(req, res)
 })
 
@@ -60,8 +72,8 @@ const lines = [
   `  Site        ${base}`,
   `  Dashboard   ${base}/admin`,
   `  CMS         ${base}/cms`,
-  `  Admin key   ${keyFromEnv ? '(from ADMIN_API_KEY)' : secrets.adminApiKey}`,
-  process.env.CMS_ADMIN_PASSWORD
+  `  Admin key   ${keyFromEnv ? '(from ADMIN_API_KEY)' : firstStart ? secrets.adminApiKey : `(in ${secretsFile()})`}`,
+  process.env.CMS_ADMIN_PASSWORD || !firstStart
     ? ''
     : `  CMS login   ${process.env.CMS_ADMIN_EMAIL || 'admin@example.com'} / ${secrets.cmsAdminPassword} (first start only; change it in the CMS)`,
   '',

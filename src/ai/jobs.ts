@@ -4,6 +4,7 @@ import { parseDocId } from '@/lib/ids'
 
 import { generateMessageAnalysis } from './message-analysis-records'
 import { generatePrediction } from './prediction-records'
+import { modelForPublicSubmission } from './public-budget'
 
 export const AI_QUEUE = 'ai'
 
@@ -23,7 +24,7 @@ export const analyzeInquiryTask: TaskConfig<'analyzeInquiry'> = {
   retries,
   // An inquiry deleted before its turn simply has nothing to analyse.
   handler: async ({ input, req }) => {
-    await generateMessageAnalysis(req.payload, idOf(req.payload, input.contactInquiryId))
+    await generateMessageAnalysis(req.payload, idOf(req.payload, input.contactInquiryId), null, modelForPublicSubmission())
     return { output: {} }
   },
 }
@@ -34,7 +35,7 @@ export const predictAssessmentTask: TaskConfig<'predictAssessment'> = {
   inputSchema: [{ name: 'assessmentId', type: 'text', required: true }],
   retries,
   handler: async ({ input, req }) => {
-    await generatePrediction(req.payload, idOf(req.payload, input.assessmentId))
+    await generatePrediction(req.payload, idOf(req.payload, input.assessmentId), null, modelForPublicSubmission())
     return { output: {} }
   },
 }

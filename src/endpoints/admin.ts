@@ -1,11 +1,8 @@
-import { z } from 'zod'
-
 import { apiKeyFailures, apiKeyMatches } from '@/auth/api-key'
+import { ADMIN_VALIDATE_BODY_BYTES, apiKeyCheckSchema } from '@/contracts/api-key'
 import { requestClientIp } from '@/lib/client-address'
 
 import { ApiError, jsonResponse, readJson } from './http'
-
-const validateBody = z.object({ apiKey: z.unknown() })
 
 /** POST /api/admin/validate {apiKey}: 200 for the right key (trimmed), 401 otherwise, 429 after 10 failures. */
 export async function validateApiKey(request: Request): Promise<Response> {
@@ -17,7 +14,7 @@ export async function validateApiKey(request: Request): Promise<Response> {
       'retry-after': String(decision.retryAfterSeconds),
     })
   }
-  const parsed = validateBody.safeParse(await readJson(request, 16 * 1024))
+  const parsed = apiKeyCheckSchema.safeParse(await readJson(request, ADMIN_VALIDATE_BODY_BYTES))
   const apiKey = parsed.success ? parsed.data.apiKey : undefined
   if (!apiKeyMatches(apiKey)) {
     failures.record(client)

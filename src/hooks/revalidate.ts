@@ -1,6 +1,6 @@
 import { revalidatePath } from 'next/cache'
 import { after } from 'next/server'
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, TypeWithID } from 'payload'
 
 /**
  * Marks public pages stale so the next visit renders them from the database again.
@@ -42,14 +42,14 @@ export function revalidateWholeSite(): void {
 }
 
 export const revalidateAfterChange =
-  (paths: readonly string[]): CollectionAfterChangeHook =>
+  (paths: readonly string[]): CollectionAfterChangeHook<TypeWithID> =>
   ({ doc, context }) => {
     if (!context.disableRevalidate) revalidatePaths(paths)
     return doc
   }
 
 export const revalidateAfterDelete =
-  (paths: readonly string[]): CollectionAfterDeleteHook =>
+  (paths: readonly string[]): CollectionAfterDeleteHook<TypeWithID> =>
   ({ doc, context }) => {
     if (!context.disableRevalidate) revalidatePaths(paths)
     return doc

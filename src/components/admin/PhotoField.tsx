@@ -3,19 +3,24 @@
 import { Upload } from 'lucide-react'
 import { type ChangeEvent, useRef, useState } from 'react'
 
-import { uploadPhoto } from './api'
-import { Button } from './ui/button'
-import { Input, Label } from './ui/fields'
-import { toast } from './ui/toast'
+import {
+  isUploadImageType,
+  MAX_UPLOAD_BYTES,
+  UPLOAD_IMAGE_FORMATS,
+  UPLOAD_NOT_AN_IMAGE,
+  UPLOAD_TOO_LARGE,
+} from '@/contracts/uploads'
 
-export const MAX_PHOTO_BYTES = 5 * 1024 * 1024
-/** The raster formats the upload accepts; SVG can carry scripts and is refused. */
-const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif'])
+import { writeFailure } from './api/failures'
+import { uploadPhoto } from './api/upload'
+import { Button } from './ui/button'
+import { FieldError, Input, Label } from './ui/fields'
+import { toast } from './ui/toast'
 
 /** Checks before an upload: an image type, at most 5 MB. */
 export function photoProblem(file: File): string | null {
-  if (file.size > MAX_PHOTO_BYTES) return 'File size must be less than 5MB'
-  if (!IMAGE_TYPES.has(file.type)) return 'Please select an image file'
+  if (file.size > MAX_UPLOAD_BYTES) return UPLOAD_TOO_LARGE
+  if (!isUploadImageType(file.type)) return UPLOAD_NOT_AN_IMAGE
   return null
 }
 
@@ -37,12 +42,8 @@ export function PhotoField({ id, value, onChange }: { id: string; value: string;
     setUploading(true)
     try {
       onChange(await uploadPhoto(file))
-    } catch {
-      toast({
-        title: 'Error',
-        description: 'Failed to upload image',
-        variant: 'destructive',
-      })
+    } catch (error) {
+      toast({ ...writeFailure('uploadPhoto', error), variant: 'destructive' })
     } finally {
       setUploading(false)
     }
@@ -60,17 +61,18 @@ export function PhotoField({ id, value, onChange }: { id: string; value: string;
         <input
           ref={fileInput}
           type="file"
-          accept="image/jpeg,image/png,image/webp,image/gif"
+          accept={Object.keys(UPLOAD_IMAGE_FORMATS).join(',')}
           aria-label="Upload photo file"
           className="sr-only"
           tabIndex={-1}
           onChange={onFile}
         />
       </div>
+      <FieldError id={id} />
       {value && (
         <div className="flex items-center gap-3">
           {failed === value ? (
-            <p role="alert" className="text-sm text-red-700">
+            <p role="alert" className="text-sm text-danger">
               Failed to load image
             </p>
           ) : (

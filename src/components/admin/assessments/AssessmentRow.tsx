@@ -3,18 +3,21 @@
 import { Brain } from 'lucide-react'
 import { memo } from 'react'
 
-import type { AiPredictionItem, Assessment, Id } from '@/lib/admin/records'
+import type { Assessment } from '@/contracts/assessments'
+import type { Id } from '@/contracts/ids'
+import { MAX_ASSESSMENT_SCORE } from '@/lib/constants'
 import { ltvCacRatio, tableLtvCacScore } from '@/lib/ltv-cac'
 import { ratingForScore } from '@/lib/rating'
-import { MAX_ASSESSMENT_SCORE } from '@/lib/constants'
+import { isWebUrl } from '@/lib/urls'
 
+import type { AiPredictionItem } from '../api/ai-results'
+import { useDeleteAssessment } from '../api/assessments'
 import { CopyEmailButton } from '../CopyEmailButton'
 import { adminDate } from '../format'
 import { Badge, Dot } from '../ui/badge'
 import { Button } from '../ui/button'
 import { ConfirmDelete } from '../ui/confirm-delete'
 import { Td } from '../ui/table'
-import { useDeleteLead } from '../use-delete-lead'
 import { humanise, recommendationTone } from './recommendation'
 
 const RATING_TEXT = {
@@ -25,11 +28,11 @@ const RATING_TEXT = {
 
 function LtvCac({ assessment }: { assessment: Assessment }) {
   const ratio = ltvCacRatio(assessment.lifetimeGrossProfit, assessment.customerAcquisitionCost)
-  if (ratio === null) return <span className="text-slate-600">n/a</span>
+  if (ratio === null) return <span className="text-subtle">n/a</span>
   return (
     <span>
       {ratio.toFixed(1)}:1
-      <span className="block text-xs text-slate-600">Score {tableLtvCacScore(ratio)}/10</span>
+      <span className="block text-xs text-subtle">Score {tableLtvCacScore(ratio)}/10</span>
     </span>
   )
 }
@@ -42,14 +45,14 @@ type Props = {
 
 export const AssessmentRow = memo(function AssessmentRow({ assessment, prediction, onAnalyse }: Props) {
   const rating = ratingForScore(assessment.totalScore)
-  const remove = useDeleteLead('assessments', 'Assessment')
+  const remove = useDeleteAssessment()
   const recommendation = prediction?.prediction?.investmentRecommendation ?? prediction?.investmentRecommendation
   return (
     <tr>
       <Td>
-        <p className="font-medium text-slate-900">{assessment.businessName}</p>
-        <p className="text-xs text-slate-700">{assessment.contactEmail}</p>
-        {assessment.businessWebsite ? (
+        <p className="font-medium text-ink">{assessment.businessName}</p>
+        <p className="text-xs text-muted">{assessment.contactEmail}</p>
+        {assessment.businessWebsite && isWebUrl(assessment.businessWebsite) ? (
           <a
             href={assessment.businessWebsite}
             target="_blank"
@@ -58,8 +61,10 @@ export const AssessmentRow = memo(function AssessmentRow({ assessment, predictio
           >
             {assessment.businessWebsite}
           </a>
+        ) : assessment.businessWebsite ? (
+          <p className="break-all text-xs text-muted">{assessment.businessWebsite}</p>
         ) : (
-          <p className="text-xs text-slate-600">Not provided</p>
+          <p className="text-xs text-subtle">Not provided</p>
         )}
       </Td>
       <Td>{assessment.contactName}</Td>
@@ -82,7 +87,7 @@ export const AssessmentRow = memo(function AssessmentRow({ assessment, predictio
         {recommendation ? (
           <Badge tone={recommendationTone(recommendation)}>{humanise(recommendation)}</Badge>
         ) : (
-          <span className="text-xs text-slate-600">Not generated</span>
+          <span className="text-xs text-subtle">Not generated</span>
         )}
       </Td>
       <Td className="whitespace-nowrap">{adminDate(assessment.createdAt)}</Td>

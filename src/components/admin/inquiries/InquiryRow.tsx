@@ -2,15 +2,16 @@
 
 import { memo } from 'react'
 
-import type { ContactInquiry, MessageAnalysis } from '@/lib/admin/records'
+import type { ContactInquiry } from '@/contracts/contact-inquiries'
 import { INQUIRY_TYPE_ADMIN_LABELS, type InquiryType } from '@/lib/constants'
 
+import type { MessageAnalysis } from '../api/ai-results'
+import { useDeleteInquiry } from '../api/inquiries'
 import { CopyEmailButton } from '../CopyEmailButton'
 import { adminDate } from '../format'
 import { Badge } from '../ui/badge'
 import { ConfirmDelete } from '../ui/confirm-delete'
 import { Td } from '../ui/table'
-import { useDeleteLead } from '../use-delete-lead'
 
 const LEVEL_TONE = { high: 'red', medium: 'yellow', low: 'green' } as const
 const POTENTIAL_TONE = {
@@ -22,15 +23,15 @@ const POTENTIAL_TONE = {
 const toneOf = <T extends Record<string, string>>(tones: T, level: string) => tones[level as keyof T] ?? 'neutral'
 
 function AnalysisBox({ analysis }: { analysis: MessageAnalysis | undefined }) {
-  if (!analysis) return <p className="mt-2 text-xs italic text-slate-600">AI analysis processing...</p>
+  if (!analysis) return <p className="mt-2 text-xs italic text-subtle">AI analysis processing...</p>
   return (
     <div className="mt-2 space-y-1 rounded-md border border-blue-200 bg-blue-50 p-2">
       <div className="flex flex-wrap gap-1">
         <Badge tone={toneOf(LEVEL_TONE, analysis.urgencyLevel)}>Urgency: {analysis.urgencyLevel}</Badge>
         <Badge tone={toneOf(POTENTIAL_TONE, analysis.businessPotential)}>Potential: {analysis.businessPotential}</Badge>
       </div>
-      <p className="text-xs text-slate-800">{analysis.summary}</p>
-      <ul className="list-disc pl-4 text-xs text-slate-800">
+      <p className="text-xs text-body">{analysis.summary}</p>
+      <ul className="list-disc pl-4 text-xs text-body">
         {(analysis.keyPoints ?? []).slice(0, 3).map((point) => (
           <li key={point}>{point}</li>
         ))}
@@ -42,14 +43,14 @@ function AnalysisBox({ analysis }: { analysis: MessageAnalysis | undefined }) {
 type Props = { inquiry: ContactInquiry; analysis: MessageAnalysis | undefined }
 
 export const InquiryRow = memo(function InquiryRow({ inquiry, analysis }: Props) {
-  const remove = useDeleteLead('contact', 'Contact inquiry')
+  const remove = useDeleteInquiry()
   const name = `${inquiry.firstName} ${inquiry.lastName}`
   return (
     <tr>
       <Td>
-        <p className="font-medium text-slate-900">{name}</p>
-        <p className="text-xs text-slate-700">{inquiry.email}</p>
-        {inquiry.website && <p className="break-all text-xs text-slate-700">{inquiry.website}</p>}
+        <p className="font-medium text-ink">{name}</p>
+        <p className="text-xs text-muted">{inquiry.email}</p>
+        {inquiry.website && <p className="break-all text-xs text-muted">{inquiry.website}</p>}
       </Td>
       <Td>{inquiry.industry || 'Not specified'}</Td>
       <Td className="whitespace-nowrap">

@@ -3,8 +3,8 @@
 import { ExternalLink, Pencil, Plus } from 'lucide-react'
 import { useState } from 'react'
 
-import type { TeamMember } from '@/lib/admin/records'
-import type { teamMemberBody } from '@/lib/admin/team-form'
+import type { TeamMember } from '@/contracts/team-members'
+import type { TeamMemberBody } from '@/lib/admin/team-form'
 
 import { Badge } from '../ui/badge'
 import { Button } from '../ui/button'
@@ -14,7 +14,7 @@ import { ListState } from '../ui/list-state'
 import { Photo } from '../ui/photo'
 import { Table, Td, Th } from '../ui/table'
 import { TeamForm } from './TeamForm'
-import { useCreateTeamMember, useDeleteTeamMember, useTeamList, useUpdateTeamMember } from './use-team'
+import { useCreateTeamMember, useDeleteTeamMember, useTeamList, useUpdateTeamMember } from '../api/team'
 
 type Editing = { member: TeamMember | null } | null
 
@@ -26,10 +26,11 @@ export function TeamTab() {
   const [editing, setEditing] = useState<Editing>(null)
   const members = team.data ?? []
 
-  const save = (body: ReturnType<typeof teamMemberBody>) => {
-    const done = { onSuccess: () => setEditing(null) }
-    if (editing?.member) update.mutate({ id: editing.member.id, body }, done)
-    else create.mutate(body, done)
+  /** Rejects when the API refuses, so the form can mark the fields it named. */
+  const save = async (body: TeamMemberBody) => {
+    if (editing?.member) await update.mutateAsync({ id: editing.member.id, body })
+    else await create.mutateAsync(body)
+    setEditing(null)
   }
 
   return (
@@ -72,7 +73,7 @@ export function TeamTab() {
                   <Td>
                     <Photo src={member.photo} alt={member.name} className="h-10 w-10" />
                   </Td>
-                  <Td className="font-medium text-slate-900">{member.name}</Td>
+                  <Td className="font-medium text-ink">{member.name}</Td>
                   <Td>{member.title}</Td>
                   <Td>
                     <Badge tone={member.isActive ? 'green' : 'neutral'}>
@@ -92,7 +93,7 @@ export function TeamTab() {
                         LinkedIn
                       </a>
                     ) : (
-                      <span className="text-slate-600">—</span>
+                      <span className="text-subtle">—</span>
                     )}
                   </Td>
                   <Td>
