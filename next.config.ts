@@ -11,8 +11,13 @@ const dev = process.env.NODE_ENV === 'development'
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+<<<<<<< HEAD
   // The optimizer answers 400 to any width, quality or query string the site never asks for, so
   // typed-in variants cannot fill the image cache: widths cover the portraits at up to 3x density.
+=======
+  // .next/standalone: the server files and only the node_modules they use, for the production image.
+  output: 'standalone',
+>>>>>>> main
   images: {
     localPatterns: [
       { pathname: '/cms-api/media/file/**', search: '' },
