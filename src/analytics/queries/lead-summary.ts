@@ -1,6 +1,7 @@
 import type { Payload, TypedUser, Where } from 'payload'
 
-import { localDayHour, rangeStartDay, zonedDayStart, addDays, type Range } from '@/lib/analytics/time'
+import { spanInstants, type Period } from '@/lib/analytics/period'
+import { addDays, localDayHour, zonedDayStart } from '@/lib/analytics/time'
 import { INQUIRY_TYPES, REVENUE_RANGES } from '@/lib/constants'
 
 export type AnalyticsSummary = {
@@ -60,10 +61,20 @@ async function perDay(ctx: Context, collection: Lead, range: Where | null) {
   return days
 }
 
-/** The Analytics summary, every figure counted by the database. */
-export async function analyticsSummary(ctx: Context, range: Range): Promise<AnalyticsSummary> {
-  const fromDay = rangeStartDay(range, ctx.now, ctx.timeZone)
-  const inRange = fromDay === null ? null : since(zonedDayStart(fromDay, ctx.timeZone))
+/** Leads created within a period's local days; all time has no bound. */
+export function createdWithin(period: Period, timeZone: string): Where | null {
+  if (period.range === 'all') return null
+  const { start, end } = spanInstants(period, timeZone)
+  return { createdAt: { greater_than_equal: new Date(start).toISOString(), less_than: new Date(end).toISOString() } }
+}
+
+/**
+ * The Analytics summary, every figure counted by the database. Totals, revenue ranges, inquiry
+ * types and recent activity cover the period; This Week and This Month are always the last 7
+ * and 30 days.
+ */
+export async function analyticsSummary(ctx: Context, period: Period): Promise<AnalyticsSummary> {
+  const inRange = createdWithin(period, ctx.timeZone)
   const week = since(ctx.now - 7 * DAY_MS)
   const month = since(ctx.now - 30 * DAY_MS)
   const [totalAssessments, totalContacts, assessmentsThisWeek, contactsThisWeek, assessmentsThisMonth, contactsThisMonth] =

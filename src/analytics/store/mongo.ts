@@ -1,17 +1,8 @@
 import type { Connection } from 'mongoose'
 
-import type { RangeTotals } from '@/lib/analytics/metrics'
-import { emptyTotals, type Batch, type SessionRow } from '@/lib/analytics/rollup'
+import type { Batch, SessionRow } from '@/lib/analytics/rollup'
 
-import {
-  dimensionsPipeline,
-  hoursPipeline,
-  incrementOps,
-  pagesPipeline,
-  totalsPipeline,
-  TOTAL_FIELDS,
-  type DimensionGroup,
-} from './mongo-pipelines'
+import { incrementOps, TOTAL_FIELDS } from './mongo-pipelines'
 import { TABLES, type AnalyticsStore, type SaltRow } from './types'
 
 /**
@@ -80,22 +71,6 @@ export class MongoAnalyticsStore implements AnalyticsStore {
 
   async deleteSaltsCreatedBefore(ms: number): Promise<void> {
     await this.collection(TABLES.salts).deleteMany({ createdAt: { $lt: ms } })
-  }
-
-  async rangeTotals(fromDay: string | null): Promise<RangeTotals> {
-    const [totals, dimensions, pages, hours] = await Promise.all([
-      this.collection(TABLES.daily).aggregate(totalsPipeline(fromDay)).toArray(),
-      this.collection(TABLES.dimensions).aggregate<DimensionGroup>(dimensionsPipeline(fromDay)).toArray(),
-      this.collection(TABLES.pages).aggregate(pagesPipeline(fromDay)).toArray(),
-      this.collection(TABLES.hours).aggregate(hoursPipeline(fromDay)).toArray(),
-    ])
-    const sums = totals[0] ?? {}
-    return {
-      totals: Object.fromEntries(TOTAL_FIELDS.map((field) => [field, Number(sums[field] ?? 0)])) as ReturnType<typeof emptyTotals>,
-      dimensions: dimensions.flatMap((group) => group.rows.map((row) => ({ dimension: group._id, ...row }))),
-      pages: pages.map((row) => ({ path: String(row._id), views: Number(row.views), uniques: Number(row.uniques) })),
-      hours: hours.map((row) => ({ hour: Number(row._id), pageviews: Number(row.pageviews) })),
-    }
   }
 
   countEvents(): Promise<number> {

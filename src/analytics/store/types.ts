@@ -1,4 +1,3 @@
-import type { RangeTotals } from '@/lib/analytics/metrics'
 import type { Batch, SessionRow } from '@/lib/analytics/rollup'
 
 export type SaltRow = { day: string; salt: string; createdAt: number }
@@ -13,8 +12,6 @@ export interface AnalyticsStore {
   saveSalt(row: SaltRow): Promise<string>
   salts(): Promise<SaltRow[]>
   deleteSaltsCreatedBefore(ms: number): Promise<void>
-  /** Rollup sums from a local day on (null: all time). */
-  rangeTotals(fromDay: string | null): Promise<RangeTotals>
   countEvents(): Promise<number>
 }
 

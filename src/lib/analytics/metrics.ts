@@ -41,9 +41,27 @@ function breakdown(totals: RangeTotals, dimension: Dimension, limit: number) {
     .slice(0, limit)
 }
 
+/** The four headline figures the cards show, as a period's totals define them. */
+export type Headline = Pick<VisitorAnalytics, 'totalVisitors' | 'uniqueVisitors' | 'pageViews' | 'bounceRate' | 'avgSessionDuration'> & {
+  assessmentConversionRate: number
+}
+
+/** Plausible's definitions: visits, unique visitors, bounce rate and mean visit length. */
+export function headline({ sessions, bounces, durationMs, pageviews, visitors, converters }: DailyTotals): Headline {
+  return {
+    totalVisitors: sessions,
+    uniqueVisitors: visitors,
+    pageViews: pageviews,
+    bounceRate: percent(bounces, sessions),
+    avgSessionDuration: sessions > 0 ? Math.round(durationMs / 1000 / sessions) : 0,
+    assessmentConversionRate: percent(converters, visitors),
+  }
+}
+
 /** Plausible's definitions over a range's sums; breakdown percentages are of sessions. */
 export function visitorAnalytics(range: RangeTotals): VisitorAnalytics {
-  const { sessions, bounces, durationMs, pageviews, visitors, converters } = range.totals
+  const { sessions } = range.totals
+  const { assessmentConversionRate, ...figures } = headline(range.totals)
   const share = (dimension: Dimension) =>
     breakdown(range, dimension, BREAKDOWN_LIMIT).map((row) => ({
       value: row.value,
@@ -52,12 +70,8 @@ export function visitorAnalytics(range: RangeTotals): VisitorAnalytics {
   const hourly = new Array<number>(24).fill(0)
   for (const row of range.hours) hourly[row.hour] += row.pageviews
   return {
-    totalVisitors: sessions,
-    uniqueVisitors: visitors,
-    pageViews: pageviews,
-    bounceRate: percent(bounces, sessions),
-    avgSessionDuration: sessions > 0 ? Math.round(durationMs / 1000 / sessions) : 0,
-    conversionMetrics: { assessmentConversionRate: percent(converters, visitors) },
+    ...figures,
+    conversionMetrics: { assessmentConversionRate },
     deviceBreakdown: share('device').map(({ value, percentage }) => ({ device: value, percentage })),
     browserBreakdown: share('browser').map(({ value, percentage }) => ({ browser: value, percentage })),
     countryBreakdown: share('country').map(({ value, percentage }) => ({ country: value, percentage })),

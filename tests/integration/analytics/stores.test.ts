@@ -2,11 +2,14 @@ import type { Connection } from 'mongoose'
 import { describe, expect, it } from 'vitest'
 
 import { Collector, type Incoming } from '@/analytics/collector'
-import { visitorAnalyticsFor } from '@/analytics/queries/visitor-analytics'
+import { visitorReportFor } from '@/analytics/queries/visitor-analytics'
+import { MongoReportStore } from '@/analytics/report/mongo'
+import { SqliteReportStore } from '@/analytics/report/sqlite'
+import type { ReportStore } from '@/analytics/report/types'
 import { MongoAnalyticsStore } from '@/analytics/store/mongo'
 import { SqliteAnalyticsStore } from '@/analytics/store/sqlite'
 import { TABLES, type AnalyticsStore } from '@/analytics/store/types'
-import { RANGES } from '@/lib/analytics/time'
+import { RANGES } from '@/lib/analytics/period'
 
 import { MemoryConnection } from '../../fixtures/mongo-emulator'
 import { BROWSER_USER_AGENTS } from '../../fixtures/user-agents'
@@ -39,7 +42,7 @@ function fixture(): { at: number; event: Incoming }[] {
   return events
 }
 
-async function replay(store: AnalyticsStore) {
+async function replay(store: AnalyticsStore, report: ReportStore) {
   const clock = { now: 0 }
   const collector = new Collector(store, TIME_ZONE, () => clock.now)
   for (const { at, event } of fixture()) {
@@ -47,7 +50,7 @@ async function replay(store: AnalyticsStore) {
     await collector.accept(event)
   }
   const reports = []
-  for (const range of RANGES) reports.push(await visitorAnalyticsFor({ store, collector }, range, TIME_ZONE, clock.now))
+  for (const range of RANGES) reports.push(await visitorReportFor({ report, collector }, { range }, TIME_ZONE, clock.now))
   await collector.close()
   return { reports, events: await store.countEvents() }
 }
@@ -56,8 +59,9 @@ describe('the SQLite and MongoDB analytics stores', () => {
   it('give the same results for the same visits', async () => {
     const client = await sqliteClient()
     for (const table of Object.values(TABLES)) await client.execute(`DELETE FROM ${table}`)
-    const sqlite = await replay(new SqliteAnalyticsStore(client))
-    const mongo = await replay(new MongoAnalyticsStore(new MemoryConnection() as unknown as Connection))
+    const sqlite = await replay(new SqliteAnalyticsStore(client), new SqliteReportStore(client))
+    const connection = new MemoryConnection() as unknown as Connection
+    const mongo = await replay(new MongoAnalyticsStore(connection), new MongoReportStore(connection))
     expect(sqlite.events).toBe(1500)
     expect(mongo).toEqual(sqlite)
     const all = sqlite.reports.at(-1)!

@@ -1,14 +1,24 @@
 import { describe, expect, it } from 'vitest'
 
-import { dimensionsPipeline, hoursPipeline, incrementOps, pagesPipeline, totalsPipeline } from '@/analytics/store/mongo-pipelines'
+import {
+  dimensionsPipeline,
+  firstDayPipeline,
+  hoursPipeline,
+  pagesPipeline,
+  seriesPipeline,
+  totalsPipeline,
+  visitorsSincePipeline,
+} from '@/analytics/report/pipelines'
+import { incrementOps } from '@/analytics/store/mongo-pipelines'
 import { ROWS_PER_LIST } from '@/analytics/store/types'
 
 import { MemoryCollection } from '../../fixtures/mongo-emulator'
 
+const ALL = { from: '2000-01-01', to: '2099-12-31' }
+
 describe('MongoDB analytics pipelines', () => {
-  it('match nothing out for all time and a day range otherwise', () => {
-    expect(totalsPipeline(null)[0]).toHaveProperty('$group')
-    expect(totalsPipeline('2026-01-01')[0]).toEqual({ $match: { day: { $gte: '2026-01-01' } } })
+  it('match the days of the period, both ends included', () => {
+    expect(totalsPipeline({ from: '2026-01-01', to: '2026-01-31' })[0]).toEqual({ $match: { day: { $gte: '2026-01-01', $lte: '2026-01-31' } } })
   })
 
   it('add increments into one document per key', async () => {
@@ -26,7 +36,7 @@ describe('MongoDB analytics pipelines', () => {
       { day: '2026-01-02', path: '/', views: 3, uniques: 2 },
       { day: '2025-12-31', path: '/old', views: 50, uniques: 50 },
     ]
-    expect(pages.run(pagesPipeline('2026-01-01'))).toEqual([
+    expect(pages.run(pagesPipeline({ from: '2026-01-01', to: '2026-01-02' }))).toEqual([
       { _id: '/team', views: 6, uniques: 5 },
       { _id: '/', views: 3, uniques: 2 },
     ])
@@ -40,7 +50,7 @@ describe('MongoDB analytics pipelines', () => {
       { day: '2026-01-02', dimension: 'device', value: 'Mobile', sessions: 2 },
       { day: '2026-01-02', dimension: 'device', value: 'Desktop', sessions: 3 },
     ]
-    const groups = dimensions.run(dimensionsPipeline(null)) as { _id: string; rows: { value: string; sessions: number }[] }[]
+    const groups = dimensions.run(dimensionsPipeline(ALL)) as { _id: string; rows: { value: string; sessions: number }[] }[]
     const device = groups.find((group) => group._id === 'device')!
     expect(device.rows).toEqual([
       { value: 'Mobile', sessions: 4 },
@@ -57,7 +67,7 @@ describe('MongoDB analytics pipelines', () => {
       { day: '2026-01-01', sessions: 2, bounces: 1, durationMs: 1000, pageviews: 3, visitors: 2, converters: 0 },
       { day: '2026-01-02', sessions: 1, bounces: 0, durationMs: 500, pageviews: 4, visitors: 1, converters: 1 },
     ]
-    expect(daily.run(totalsPipeline('2026-01-02'))).toEqual([
+    expect(daily.run(totalsPipeline({ from: '2026-01-02', to: '2026-01-02' }))).toEqual([
       { _id: null, sessions: 1, bounces: 0, durationMs: 500, pageviews: 4, visitors: 1, converters: 1 },
     ])
     const hours = new MemoryCollection()
@@ -65,6 +75,52 @@ describe('MongoDB analytics pipelines', () => {
       { day: '2026-01-01', hour: 5, pageviews: 2 },
       { day: '2026-01-02', hour: 5, pageviews: 1 },
     ]
-    expect(hours.run(hoursPipeline(null))).toEqual([{ _id: 5, pageviews: 3 }])
+    expect(hours.run(hoursPipeline(ALL))).toEqual([{ _id: 5, pageviews: 3 }])
+  })
+
+  it('find the first day with traffic', () => {
+    const daily = new MemoryCollection()
+    expect(daily.run(firstDayPipeline)).toEqual([])
+    daily.docs = [{ day: '2026-03-04' }, { day: '2025-12-31' }, { day: '2026-01-01' }]
+    expect(daily.run(firstDayPipeline)).toEqual([{ day: '2025-12-31' }])
+  })
+
+  it('bucket the trend per day, per month and per hour of a day', () => {
+    const daily = new MemoryCollection()
+    daily.docs = [
+      { day: '2025-12-31', visitors: 9, pageviews: 9 },
+      { day: '2026-01-30', visitors: 2, pageviews: 5 },
+      { day: '2026-01-31', visitors: 3, pageviews: 4 },
+      { day: '2026-02-01', visitors: 1, pageviews: 1 },
+    ]
+    const span = { from: '2026-01-01', to: '2026-02-28' }
+    const sorted = (rows: Record<string, unknown>[]) => [...rows].sort((a, b) => String(a._id).localeCompare(String(b._id)))
+    expect(sorted(daily.run(seriesPipeline(span, 'month')))).toEqual([
+      { _id: '2026-01', visitors: 5, pageviews: 9 },
+      { _id: '2026-02', visitors: 1, pageviews: 1 },
+    ])
+    expect(sorted(daily.run(seriesPipeline(span, 'day')))).toEqual([
+      { _id: '2026-01-30', visitors: 2, pageviews: 5 },
+      { _id: '2026-01-31', visitors: 3, pageviews: 4 },
+      { _id: '2026-02-01', visitors: 1, pageviews: 1 },
+    ])
+    const hours = new MemoryCollection()
+    hours.docs = [
+      { day: '2026-01-30', hour: 7, pageviews: 2 },
+      { day: '2026-01-31', hour: 7, pageviews: 3 },
+    ]
+    expect(hours.run(seriesPipeline({ from: '2026-01-31', to: '2026-01-31' }, 'hour'))).toEqual([{ _id: '7', visitors: 0, pageviews: 3 }])
+  })
+
+  it('count distinct visitors active since an instant', () => {
+    const sessions = new MemoryCollection()
+    sessions.docs = [
+      { day: '2026-01-31', visitorId: 'a', lastAt: 1_000 },
+      { day: '2026-01-31', visitorId: 'a', lastAt: 2_000 },
+      { day: '2026-01-31', visitorId: 'b', lastAt: 1_500 },
+      { day: '2026-01-31', visitorId: 'c', lastAt: 400 },
+      { day: '2026-01-29', visitorId: 'd', lastAt: 5_000 },
+    ]
+    expect(sessions.run(visitorsSincePipeline(1_000, '2026-01-30'))).toEqual([{ visitors: 2 }])
   })
 })
