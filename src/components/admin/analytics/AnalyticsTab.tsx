@@ -1,8 +1,9 @@
 'use client'
 
-import { useQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
 
 import {
+  changeLabel,
   countryLabel,
   hourLabel,
   hourlyBars,
@@ -12,28 +13,44 @@ import {
   referrerLabel,
   wholeMinutes,
 } from '@/lib/admin/analytics-view'
-import type { AnalyticsSummary, VisitorAnalytics } from '@/lib/admin/records'
+import type { AnalyticsSummary } from '@/contracts/analytics'
+import { RANGE_LABELS } from '@/lib/analytics/period'
+import type { VisitorReport } from '@/lib/analytics/report'
 import { INQUIRY_TYPE_ADMIN_LABELS, type InquiryType } from '@/lib/constants'
 
-import { KEYS } from '../queries'
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card'
+import { ExportButton } from './ExportButton'
 import { HourlyChart } from './HourlyChart'
+import { PeriodPicker } from './PeriodPicker'
 import { StatList } from './StatList'
+import { TrendChart } from './TrendChart'
+import { useAnalyticsPeriod, useAnalyticsReports } from './use-analytics-period'
 
-function MetricCard({ label, value, detail }: { label: string; value: string | number; detail: string }) {
+function MetricCard({ label, value, detail, change }: { label: string; value: string | number; detail: string; change: string | null }) {
   return (
-    <Card className="p-4">
+    <Card className="p-4" data-testid={`card-${label}`}>
       <p className="text-sm font-medium text-slate-700">{label}</p>
       <p className="text-2xl font-bold text-slate-900">{value}</p>
       <p className="text-xs text-slate-700">{detail}</p>
+      {change === null ? null : (
+        <p className="mt-1 text-xs font-medium text-slate-800" data-testid="card-change">
+          {change} vs previous period
+        </p>
+      )}
     </Card>
   )
 }
 
-function VisitorSection({ visitors }: { visitors: VisitorAnalytics }) {
+const periodTitle = (visitors: VisitorReport) =>
+  visitors.period.range === 'custom' ? `${visitors.period.from} to ${visitors.period.to}` : RANGE_LABELS[visitors.period.range]
+
+function VisitorSection({ visitors }: { visitors: VisitorReport }) {
   const bars = hourlyBars(visitors.hourlyTraffic)
   const peak = peakHour(visitors.hourlyTraffic)
   const peakText = peak ? `Peak hour: ${hourLabel(peak.hour)} (${peak.visitors} visitors)` : 'No data available'
+  const before = visitors.previousPeriod
+  const change = (current: number, previous: number | undefined, kind?: 'points'): string | null =>
+    previous === undefined ? null : changeLabel(current, previous, kind)
   return (
     <>
       <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
@@ -41,23 +58,39 @@ function VisitorSection({ visitors }: { visitors: VisitorAnalytics }) {
           label="Total Visitors"
           value={visitors.totalVisitors}
           detail={`${visitors.uniqueVisitors} unique`}
+          change={change(visitors.totalVisitors, before?.totalVisitors)}
         />
         <MetricCard
           label="Page Views"
           value={visitors.pageViews}
           detail={`${oneDecimal(visitors.bounceRate)} bounce rate`}
+          change={change(visitors.pageViews, before?.pageViews)}
         />
         <MetricCard
           label="Avg Session"
           value={wholeMinutes(visitors.avgSessionDuration)}
           detail="Average session duration"
+          change={change(visitors.avgSessionDuration, before?.avgSessionDuration)}
         />
         <MetricCard
           label="Conversion Rate"
           value={oneDecimal(visitors.conversionMetrics.assessmentConversionRate)}
           detail="Assessment conversion"
+          change={change(visitors.conversionMetrics.assessmentConversionRate, before?.assessmentConversionRate, 'points')}
         />
       </div>
+      <Card>
+        <CardHeader>
+          <CardTitle>Visitors and Page Views</CardTitle>
+          <p className="text-sm text-slate-700">
+            {periodTitle(visitors)}
+            {before ? ` · previous period ${before.from} to ${before.to} dashed` : ''} · {visitors.visitorsNow} visitors now
+          </p>
+        </CardHeader>
+        <CardContent>
+          <TrendChart series={visitors.series} previous={visitors.previousSeries} granularity={visitors.period.granularity} />
+        </CardContent>
+      </Card>
       <div className="grid gap-4 lg:grid-cols-3">
         <StatList
           title="Device Breakdown"
@@ -110,10 +143,10 @@ function VisitorSection({ visitors }: { visitors: VisitorAnalytics }) {
       <Card>
         <CardHeader>
           <CardTitle>Traffic by Hour</CardTitle>
-          <p className="text-sm text-slate-700">{peakText}</p>
+          <p className="text-sm text-slate-700">Distinct visitors per hour of the day over the period. {peakText}</p>
         </CardHeader>
         <CardContent>
-          <HourlyChart bars={bars} description={`Visitors per hour of the day. ${peakText}`} />
+          <HourlyChart bars={bars} description={`Distinct visitors per hour of the day over the period. ${peakText}`} />
         </CardContent>
       </Card>
     </>
@@ -170,31 +203,33 @@ function LeadSection({ summary }: { summary: AnalyticsSummary }) {
   )
 }
 
+function Loaded<T>({ query, loading, children }: { query: { data?: T; isPending: boolean; isError: boolean; error: Error | null }; loading: string; children: (data: T) => ReactNode }) {
+  if (query.isPending) return <p className="text-sm text-slate-700">{loading}</p>
+  if (query.isError || query.data === undefined) {
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        {query.error?.message}
+      </p>
+    )
+  }
+  return children(query.data)
+}
+
 export function AnalyticsTab() {
-  const summary = useQuery<AnalyticsSummary>({ queryKey: KEYS.analytics })
-  const visitors = useQuery<VisitorAnalytics>({
-    queryKey: KEYS.visitorAnalytics,
-  })
+  const [period, choose] = useAnalyticsPeriod()
+  const { visitors, summary } = useAnalyticsReports(period)
   return (
     <div className="space-y-4">
-      {visitors.isPending ? (
-        <p className="text-sm text-slate-700">Loading visitor analytics...</p>
-      ) : visitors.isError ? (
-        <p role="alert" className="text-sm text-red-700">
-          {visitors.error.message}
-        </p>
-      ) : (
-        <VisitorSection visitors={visitors.data} />
-      )}
-      {summary.isPending ? (
-        <p className="text-sm text-slate-700">Loading analytics...</p>
-      ) : summary.isError ? (
-        <p role="alert" className="text-sm text-red-700">
-          {summary.error.message}
-        </p>
-      ) : (
-        <LeadSection summary={summary.data} />
-      )}
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <PeriodPicker period={period} onChange={choose} today={visitors.data?.period.to ?? ''} />
+        <ExportButton period={period} visitors={visitors.data} summary={summary.data} />
+      </div>
+      <Loaded query={visitors} loading="Loading visitor analytics...">
+        {(data) => <VisitorSection visitors={data} />}
+      </Loaded>
+      <Loaded query={summary} loading="Loading analytics...">
+        {(data) => <LeadSection summary={data} />}
+      </Loaded>
     </div>
   )
 }
