@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
 import { queueAssessmentPrediction } from '@/ai/queue-hooks'
+import { attributionField } from '@/fields/attribution'
 import { industryField } from '@/fields/industry'
 import { deleteDependents } from '@/hooks/deleteDependents'
 import { MAX_ASSESSMENT_SCORE, REVENUE_RANGES } from '@/lib/constants'
@@ -70,5 +71,6 @@ export const Assessments: CollectionConfig = {
       type: 'json',
       admin: { description: 'Points per category, computed by the server' },
     },
+    attributionField(),
   ],
 }

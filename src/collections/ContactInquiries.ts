@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
 import { queueInquiryAnalysis } from '@/ai/queue-hooks'
+import { attributionField } from '@/fields/attribution'
 import { industryField } from '@/fields/industry'
 import { deleteDependents } from '@/hooks/deleteDependents'
 import { INQUIRY_TYPE_ADMIN_LABELS, INQUIRY_TYPES } from '@/lib/constants'
@@ -34,5 +35,6 @@ export const ContactInquiries: CollectionConfig = {
       options: INQUIRY_TYPES.map((type) => ({ label: INQUIRY_TYPE_ADMIN_LABELS[type], value: type })),
     },
     { name: 'message', type: 'textarea', required: true, maxLength: 5000 },
+    attributionField(),
   ],
 }

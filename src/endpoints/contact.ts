@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { attributionOf } from '@/contracts/contact-inquiries'
 import { INDUSTRIES, INQUIRY_TYPES } from '@/lib/constants'
 import { getPayloadClient } from '@/lib/payload'
 
@@ -26,7 +27,7 @@ export async function submitInquiry(request: Request): Promise<Response> {
   limitSubmissions(request, 'contact')
   const body = asFormBody(await readJson(request, 32 * 1024))
   if (isSpam(body)) return spamAnswer()
-  const data = inquirySchema.parse(body)
+  const data = { ...inquirySchema.parse(body), attribution: attributionOf(body.attribution, new URL(request.url).host) }
   const payload = await getPayloadClient()
   // Anonymous visitors may not write leads through Payload's access rules; the checks above are ours.
   const doc = await payload.create({ collection: 'contact-inquiries', data, overrideAccess: true, depth: 0 })

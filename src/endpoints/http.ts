@@ -1,6 +1,8 @@
 import { APIError } from 'payload'
 import { ZodError } from 'zod'
 
+import { invalidFieldsMessage } from '@/lib/zod-message'
+
 /** An error whose message is safe and meant for the caller. */
 export class ApiError extends Error {
   constructor(
@@ -22,18 +24,13 @@ export const textResponse = (status: number, message: string, headers: Record<st
 export const jsonResponse = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } })
 
-function zodMessage(error: ZodError): string {
-  const fields = [...new Set(error.issues.map((issue) => issue.path.join('.') || 'body'))]
-  return `Invalid or missing fields: ${fields.join(', ')}`
-}
-
 /**
  * The one mapping from thrown errors to responses. Payload's own 4xx errors (validation, not
  * found) keep their status and message; anything unexpected is logged and a 500.
  */
 export function errorResponse(error: unknown): Response {
   if (error instanceof ApiError) return textResponse(error.status, error.message, error.headers)
-  if (error instanceof ZodError) return textResponse(400, zodMessage(error))
+  if (error instanceof ZodError) return textResponse(400, invalidFieldsMessage(error))
   if (error instanceof APIError && error.status >= 400 && error.status < 500) {
     return textResponse(error.status, error.message)
   }

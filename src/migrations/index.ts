@@ -1,5 +1,6 @@
 import * as migration_20261122_090659_initial from './20261122_090659_initial';
 import * as migration_20261122_091500_analytics from './20261122_091500_analytics';
+import * as migration_20261123_181500_analytics_goals_campaigns_live_state from './20261123_181500_analytics_goals_campaigns_live_state';
 
 export const migrations = [
   {
@@ -11,5 +12,10 @@ export const migrations = [
     up: migration_20261122_091500_analytics.up,
     down: migration_20261122_091500_analytics.down,
     name: '20261122_091500_analytics'
+  },
+  {
+    up: migration_20261123_181500_analytics_goals_campaigns_live_state.up,
+    down: migration_20261123_181500_analytics_goals_campaigns_live_state.down,
+    name: '20261123_181500_analytics_goals_campaigns_live_state'
   },
 ];

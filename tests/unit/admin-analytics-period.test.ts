@@ -58,6 +58,15 @@ describe('the analytics CSV export', () => {
     series: [{ date: '2026-03-08', visitors: 2, pageViews: 7 }],
     previousSeries: [{ date: '2026-03-01', visitors: 1, pageViews: 2 }],
     visitorsNow: 1,
+    goals: [{ goal: 'assessment_started', events: 3, visitors: 2, conversionRate: 100 }],
+    assessmentFunnel: [
+      { stage: 'Started', visitors: 2, dropOff: 0 },
+      { stage: 'Completed', visitors: 1, dropOff: 50 },
+    ],
+    channels: [{ channel: 'Email', visitors: 1, conversionRate: 0 }],
+    campaigns: [{ campaign: '@spring', visitors: 1, conversionRate: 0 }],
+    entryPages: [{ path: '/', visits: 3, bounceRate: 33.3 }],
+    brokenLinks: [{ path: '/old-page', views: 4, visitors: 2 }],
   }
 
   it('has every list and both trends, names the file after the period, and neutralises formulas', () => {
@@ -72,6 +81,12 @@ describe('the analytics CSV export', () => {
     expect(lines).toContain('Countries,Unknown,Share of visits (%),100')
     expect(lines).toContain('Traffic by hour,09:00,Visitors,2')
     expect(lines).toContain('Top referrers,\'+cmd,Visitors,1')
+    expect(lines).toContain('Campaigns,\'@spring,Visitors,1')
+    expect(lines).toContain('Assessment funnel,Completed,Drop-off (%),50')
+    expect(lines).toContain('Channels,Email,Visitors,1')
+    expect(lines).toContain('Entry pages,/,Bounce rate (%),33.3')
+    expect(lines).toContain('Broken links,/old-page,Views,4')
+    expect(lines).toContain('Goals,assessment_started,Conversion rate (%),100')
     expect(csv).toContain('"/=HYPERLINK(""http://evil.example"")"')
     expect(analyticsCsvName({ range: '7d' })).toBe('analytics-7d.csv')
     expect(analyticsCsvName({ from: '2026-03-01', to: '2026-03-31' })).toBe('analytics-2026-03-01_to_2026-03-31.csv')

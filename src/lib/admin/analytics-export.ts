@@ -57,6 +57,31 @@ export function analyticsExportRows(visitors: VisitorReport, summary: AnalyticsS
   }
   for (const row of visitors.topReferrers) add('Top referrers', row.referrer || 'Unknown', 'Visitors', row.visitors)
   for (const row of visitors.hourlyTraffic) add('Traffic by hour', `${String(row.hour).padStart(2, '0')}:00`, 'Visitors', row.visitors)
+  for (const row of visitors.goals) {
+    add('Goals', row.goal, 'Events', row.events)
+    add('Goals', row.goal, 'Visitors', row.visitors)
+    add('Goals', row.goal, 'Conversion rate (%)', row.conversionRate)
+  }
+  for (const row of visitors.assessmentFunnel) {
+    add('Assessment funnel', row.stage, 'Visitors', row.visitors)
+    add('Assessment funnel', row.stage, 'Drop-off (%)', row.dropOff)
+  }
+  for (const row of visitors.channels) {
+    add('Channels', row.channel, 'Visitors', row.visitors)
+    add('Channels', row.channel, 'Conversion rate (%)', row.conversionRate)
+  }
+  for (const row of visitors.campaigns) {
+    add('Campaigns', row.campaign, 'Visitors', row.visitors)
+    add('Campaigns', row.campaign, 'Conversion rate (%)', row.conversionRate)
+  }
+  for (const row of visitors.entryPages) {
+    add('Entry pages', row.path, 'Visits', row.visits)
+    add('Entry pages', row.path, 'Bounce rate (%)', row.bounceRate)
+  }
+  for (const row of visitors.brokenLinks) {
+    add('Broken links', row.path, 'Views', row.views)
+    add('Broken links', row.path, 'Visitors', row.visitors)
+  }
   if (summary) {
     add('Leads', 'Assessments', 'Count', summary.totalAssessments)
     add('Leads', 'Contact inquiries', 'Count', summary.totalContacts)

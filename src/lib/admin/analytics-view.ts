@@ -52,3 +52,11 @@ export function trendLabel(date: string, granularity: 'hour' | 'day' | 'month'):
   const month = MONTHS[Number(date.slice(5, 7)) - 1]
   return granularity === 'day' ? `${month} ${Number(date.slice(8, 10))}` : `${month} ${date.slice(0, 4)}`
 }
+
+const GOAL_LABELS: Record<string, string> = {
+  assessment_started: 'Assessment started',
+  assessment_completed: 'Assessment completed',
+  contact_submitted: 'Contact form sent',
+}
+
+export const goalLabel = (goal: string) => GOAL_LABELS[goal] ?? goal

@@ -1,11 +1,16 @@
-import type { DailyTotals, Dimension } from './rollup'
+import type { Goal } from './event'
+import type { DailyTotals, Dimension, DimensionCounts } from './rollup'
 
 /** Sums over a range of days, as a store's aggregation returns them. */
 export type RangeTotals = {
   totals: DailyTotals
-  dimensions: { dimension: Dimension; value: string; sessions: number }[]
+  /** The top rows of each dimension by visits. */
+  dimensions: ({ dimension: Dimension; value: string } & DimensionCounts)[]
   pages: { path: string; views: number; uniques: number }[]
-  hours: { hour: number; pageviews: number }[]
+  /** Per hour of day: page views, and distinct visitors summed over the days. */
+  hours: { hour: number; pageviews: number; visitors: number }[]
+  /** Per goal and detail (a path for not_found, a step number for assessment_step). */
+  goals: { goal: Goal; detail: string; events: number; visitors: number }[]
 }
 
 export type VisitorAnalytics = {
@@ -68,7 +73,7 @@ export function visitorAnalytics(range: RangeTotals): VisitorAnalytics {
       percentage: percent(row.sessions, sessions),
     }))
   const hourly = new Array<number>(24).fill(0)
-  for (const row of range.hours) hourly[row.hour] += row.pageviews
+  for (const row of range.hours) hourly[row.hour] += row.visitors
   return {
     ...figures,
     conversionMetrics: { assessmentConversionRate },
@@ -81,7 +86,7 @@ export function visitorAnalytics(range: RangeTotals): VisitorAnalytics {
       .map((row) => ({ path: row.path, views: row.views, uniqueViews: row.uniques })),
     topReferrers: breakdown(range, 'referrer', TOP_LIST_LIMIT).map((row) => ({
       referrer: row.value,
-      visitors: row.sessions,
+      visitors: row.visitors,
     })),
     hourlyTraffic: hourly.map((visitors, hour) => ({ hour, visitors })),
   }

@@ -52,7 +52,7 @@ describe('POST /api/events', () => {
     ['a body over 4 kB', { name: 'pageview', url: PAGE, referrer: 'x'.repeat(4100) }],
     ['a URL over 2,000 characters', { name: 'pageview', url: `${PAGE}&q=${'a'.repeat(2000)}` }],
     ['a referrer over 2,000 characters', { name: 'pageview', url: PAGE, referrer: `https://a.example/${'a'.repeat(2000)}` }],
-    ['an unknown event name', { name: 'signup', url: PAGE }],
+    ['an event name that is not a name', { name: '<b>Sign up</b>', url: PAGE }],
     ['a URL that is not http(s)', { name: 'pageview', url: 'javascript:alert(1)' }],
     ['a width that is not a number', { name: 'pageview', url: PAGE, width: 'wide' }],
     ['invalid JSON', '{"name": "pageview"'],
@@ -62,6 +62,12 @@ describe('POST /api/events', () => {
     expect(response.status).toBe(400)
     expect(await response.text()).not.toBe('')
     expect((await report()).pageViews).toBe(before)
+  })
+
+  it('accepts and ignores a well-formed event name it does not know', async () => {
+    const before = await report()
+    expect((await event({ name: 'signup', url: PAGE }, { ip: '192.0.2.3' })).status).toBe(202)
+    expect(await report()).toEqual(before)
   })
 
   it('rejects other content types with 415', async () => {
@@ -152,6 +158,12 @@ describe('GET /api/visitor-analytics', () => {
         'series',
         'previousSeries',
         'visitorsNow',
+        'goals',
+        'assessmentFunnel',
+        'channels',
+        'campaigns',
+        'entryPages',
+        'brokenLinks',
         'totalVisitors',
         'uniqueVisitors',
         'pageViews',

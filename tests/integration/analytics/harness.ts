@@ -2,7 +2,6 @@ import type { SQLiteAdapter } from '@payloadcms/db-sqlite'
 
 import { Collector, type Incoming } from '@/analytics/collector'
 import { visitorReportFor } from '@/analytics/queries/visitor-analytics'
-import { SqliteReportStore } from '@/analytics/report/sqlite'
 import { SqliteAnalyticsStore } from '@/analytics/store/sqlite'
 import { TABLES } from '@/analytics/store/types'
 import type { PeriodQuery, Range } from '@/lib/analytics/period'
@@ -25,7 +24,6 @@ export async function clockedCollector(start: string) {
   const client = await sqliteClient()
   for (const table of Object.values(TABLES)) await client.execute(`DELETE FROM ${table}`)
   const store = new SqliteAnalyticsStore(client)
-  const report = new SqliteReportStore(client)
   const clock = { now: Date.parse(start) }
   let collector = new Collector(store, TIME_ZONE, () => clock.now)
   return {
@@ -50,7 +48,7 @@ export async function clockedCollector(start: string) {
       })
     },
     report(period: Range | PeriodQuery = 'all') {
-      return visitorReportFor({ report, collector }, typeof period === 'string' ? { range: period } : period, TIME_ZONE, clock.now)
+      return visitorReportFor({ store, collector }, typeof period === 'string' ? { range: period } : period, TIME_ZONE, clock.now)
     },
     /** A process restart: the in-memory state is rebuilt from the database. */
     async restart() {

@@ -4,17 +4,16 @@ import {
   dimensionsPipeline,
   firstDayPipeline,
   hoursPipeline,
+  incrementOps,
   pagesPipeline,
   seriesPipeline,
   totalsPipeline,
-  visitorsSincePipeline,
-} from '@/analytics/report/pipelines'
-import { incrementOps } from '@/analytics/store/mongo-pipelines'
-import { ROWS_PER_LIST } from '@/analytics/store/types'
+} from '@/analytics/store/mongo-pipelines'
+import { ROWS_PER_LIST, TABLES } from '@/analytics/store/types'
 
-import { MemoryCollection } from '../../fixtures/mongo-emulator'
+import { MemoryCollection, MemoryConnection } from '../../fixtures/mongo-emulator'
 
-const ALL = { from: '2000-01-01', to: '2099-12-31' }
+const JAN_1_2 = { from: '2026-01-01', to: '2026-01-02' }
 
 describe('MongoDB analytics pipelines', () => {
   it('match the days of the period, both ends included', () => {
@@ -50,15 +49,15 @@ describe('MongoDB analytics pipelines', () => {
       { day: '2026-01-02', dimension: 'device', value: 'Mobile', sessions: 2 },
       { day: '2026-01-02', dimension: 'device', value: 'Desktop', sessions: 3 },
     ]
-    const groups = dimensions.run(dimensionsPipeline(ALL)) as { _id: string; rows: { value: string; sessions: number }[] }[]
+    const groups = dimensions.run(dimensionsPipeline(JAN_1_2)) as { _id: string; rows: { value: string; sessions: number }[] }[]
     const device = groups.find((group) => group._id === 'device')!
-    expect(device.rows).toEqual([
+    expect(device.rows.map(({ value, sessions }) => ({ value, sessions }))).toEqual([
       { value: 'Mobile', sessions: 4 },
       { value: 'Desktop', sessions: 3 },
     ])
     const referrer = groups.find((group) => group._id === 'referrer')!
     expect(referrer.rows).toHaveLength(ROWS_PER_LIST)
-    expect(referrer.rows[0]).toEqual({ value: `site${ROWS_PER_LIST + 4}.example`, sessions: ROWS_PER_LIST + 5 })
+    expect(referrer.rows[0]).toMatchObject({ value: `site${ROWS_PER_LIST + 4}.example`, sessions: ROWS_PER_LIST + 5 })
   })
 
   it('sum totals and hours', () => {
@@ -75,7 +74,7 @@ describe('MongoDB analytics pipelines', () => {
       { day: '2026-01-01', hour: 5, pageviews: 2 },
       { day: '2026-01-02', hour: 5, pageviews: 1 },
     ]
-    expect(hours.run(hoursPipeline(ALL))).toEqual([{ _id: 5, pageviews: 3 }])
+    expect(hours.run(hoursPipeline(JAN_1_2))).toEqual([{ _id: 5, pageviews: 3, visitors: 0 }])
   })
 
   it('find the first day with traffic', () => {
@@ -112,15 +111,24 @@ describe('MongoDB analytics pipelines', () => {
     expect(hours.run(seriesPipeline({ from: '2026-01-31', to: '2026-01-31' }, 'hour'))).toEqual([{ _id: '7', visitors: 0, pageviews: 3 }])
   })
 
-  it('count distinct visitors active since an instant', () => {
-    const sessions = new MemoryCollection()
-    sessions.docs = [
-      { day: '2026-01-31', visitorId: 'a', lastAt: 1_000 },
-      { day: '2026-01-31', visitorId: 'a', lastAt: 2_000 },
-      { day: '2026-01-31', visitorId: 'b', lastAt: 1_500 },
-      { day: '2026-01-31', visitorId: 'c', lastAt: 400 },
-      { day: '2026-01-29', visitorId: 'd', lastAt: 5_000 },
+
+  it('read whole months from the month collection and partial months from the day collection', () => {
+    const connection = new MemoryConnection()
+    connection.collection(TABLES.monthlyPages).docs = [
+      { month: '2026-01', path: '/', views: 100, uniques: 90 },
+      { month: '2026-02', path: '/', views: 200, uniques: 150 },
+      { month: '2026-03', path: '/', views: 1000, uniques: 1000 },
     ]
-    expect(sessions.run(visitorsSincePipeline(1_000, '2026-01-30'))).toEqual([{ visitors: 2 }])
+    connection.collection(TABLES.pages).docs = [
+      { day: '2025-12-30', path: '/', views: 1, uniques: 1 },
+      { day: '2025-12-31', path: '/', views: 2, uniques: 2 },
+      { day: '2026-01-15', path: '/', views: 50, uniques: 50 },
+      { day: '2026-03-01', path: '/', views: 4, uniques: 3 },
+      { day: '2026-03-02', path: '/', views: 8, uniques: 8 },
+    ]
+    // Dec 31 (a partial month), January and February whole, March 1 (partial).
+    expect(connection.collection(TABLES.pages).run(pagesPipeline({ from: '2025-12-31', to: '2026-03-01' }))).toEqual([
+      { _id: '/', views: 2 + 100 + 200 + 4, uniques: 2 + 90 + 150 + 3 },
+    ])
   })
 })

@@ -19,6 +19,7 @@ import type { VisitorReport } from '@/lib/analytics/report'
 import { INQUIRY_TYPE_ADMIN_LABELS, type InquiryType } from '@/lib/constants'
 
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card'
+import { AcquisitionSection } from './AcquisitionSection'
 import { ExportButton } from './ExportButton'
 import { HourlyChart } from './HourlyChart'
 import { PeriodPicker } from './PeriodPicker'
@@ -149,6 +150,7 @@ function VisitorSection({ visitors }: { visitors: VisitorReport }) {
           <HourlyChart bars={bars} description={`Distinct visitors per hour of the day over the period. ${peakText}`} />
         </CardContent>
       </Card>
+      <AcquisitionSection visitors={visitors} />
     </>
   )
 }
