@@ -1,8 +1,8 @@
 import { analytics } from '@/analytics'
 import { analyticsSummary } from '@/analytics/queries/lead-summary'
-import { visitorReportFor } from '@/analytics/queries/visitor-analytics'
+import { periodFor, visitorReportFor } from '@/analytics/queries/visitor-analytics'
 import { analyticsPeriodQuery, periodParams } from '@/contracts/analytics'
-import { resolvePeriod, type PeriodQuery } from '@/lib/analytics/period'
+import type { PeriodQuery } from '@/lib/analytics/period'
 import { siteTimeZone } from '@/lib/analytics/time'
 
 import { requireAdmin } from './auth'
@@ -22,11 +22,19 @@ export async function getVisitorAnalytics(request: Request): Promise<Response> {
   return jsonResponse(await visitorReportFor(await analytics(), query, siteTimeZone()))
 }
 
-/** GET /api/analytics (admin): the Analytics summary shape, from assessments and inquiries. */
+/**
+ * GET /api/analytics (admin): the Analytics summary shape, from assessments and inquiries, plus
+ * Leads by source (which needs the visitors of each source in the period).
+ */
 export async function getAnalyticsSummary(request: Request): Promise<Response> {
   const { payload, user } = await requireAdmin(request)
   const query = periodQuery(request)
   const now = Date.now()
   const timeZone = siteTimeZone()
-  return jsonResponse(await analyticsSummary({ payload, user, timeZone, now }, resolvePeriod(query, now, timeZone, null)))
+  const { store, collector } = await analytics()
+  await collector.flush()
+  const period = await periodFor(store, query, timeZone, now)
+  const visitors = await store.rangeTotals(period)
+  const visitorsBySource = new Map(visitors.dimensions.filter((row) => row.dimension === 'referrer').map((row) => [row.value, row.visitors]))
+  return jsonResponse(await analyticsSummary({ payload, user, timeZone, now }, period, visitorsBySource))
 }

@@ -78,7 +78,7 @@ export async function submitAssessment(request: Request): Promise<Response> {
   limitSubmissions(request, 'assessment')
   const body = asFormBody(await readJson(request))
   if (isSpam(body)) return spamAnswer()
-  const data = { ...scored(visitorSchema.parse(body)), attribution: attributionOf(body.attribution, new URL(request.url).host) }
+  const data = { ...scored(visitorSchema.parse(body)), attribution: attributionOf(body.attribution, new URL(request.url).host) ?? undefined }
   // Visitors may not write leads through Payload's access rules; the checks above are ours.
   const doc = await payload.create({ collection: 'assessments', data, overrideAccess: true, depth: 0 })
   return jsonResponse(doc, 201)

@@ -27,7 +27,7 @@ export async function submitInquiry(request: Request): Promise<Response> {
   limitSubmissions(request, 'contact')
   const body = asFormBody(await readJson(request, 32 * 1024))
   if (isSpam(body)) return spamAnswer()
-  const data = { ...inquirySchema.parse(body), attribution: attributionOf(body.attribution, new URL(request.url).host) }
+  const data = { ...inquirySchema.parse(body), attribution: attributionOf(body.attribution, new URL(request.url).host) ?? undefined }
   const payload = await getPayloadClient()
   // Anonymous visitors may not write leads through Payload's access rules; the checks above are ours.
   const doc = await payload.create({ collection: 'contact-inquiries', data, overrideAccess: true, depth: 0 })

@@ -1,21 +1,27 @@
 import * as migration_20261122_090659_initial from './20261122_090659_initial';
 import * as migration_20261122_091500_analytics from './20261122_091500_analytics';
 import * as migration_20261123_181500_analytics_goals_campaigns_live_state from './20261123_181500_analytics_goals_campaigns_live_state';
+import * as migration_20261123_185037_lead_attribution from './20261123_185037_lead_attribution';
 
 export const migrations = [
   {
     up: migration_20261122_090659_initial.up,
     down: migration_20261122_090659_initial.down,
-    name: '20261122_090659_initial'
+    name: '20261122_090659_initial',
   },
   {
     up: migration_20261122_091500_analytics.up,
     down: migration_20261122_091500_analytics.down,
-    name: '20261122_091500_analytics'
+    name: '20261122_091500_analytics',
   },
   {
     up: migration_20261123_181500_analytics_goals_campaigns_live_state.up,
     down: migration_20261123_181500_analytics_goals_campaigns_live_state.down,
-    name: '20261123_181500_analytics_goals_campaigns_live_state'
+    name: '20261123_181500_analytics_goals_campaigns_live_state',
+  },
+  {
+    up: migration_20261123_185037_lead_attribution.up,
+    down: migration_20261123_185037_lead_attribution.down,
+    name: '20261123_185037_lead_attribution'
   },
 ];

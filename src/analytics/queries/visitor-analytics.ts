@@ -1,4 +1,4 @@
-import { resolvePeriod, type PeriodQuery } from '@/lib/analytics/period'
+import { resolvePeriod, type Period, type PeriodQuery } from '@/lib/analytics/period'
 import { visitorReport, type VisitorReport } from '@/lib/analytics/report'
 
 import type { Collector } from '../collector'
@@ -6,6 +6,11 @@ import type { AnalyticsStore } from '../store/types'
 
 /** "Visitors now": anyone with an event in the last 5 minutes. */
 export const VISITORS_NOW_MS = 5 * 60 * 1000
+
+/** The period of a query; all time starts on the first day with traffic. */
+export async function periodFor(store: AnalyticsStore, query: PeriodQuery, timeZone: string, now: number): Promise<Period> {
+  return resolvePeriod(query, now, timeZone, 'range' in query && query.range === 'all' ? await store.firstDay() : null)
+}
 
 /** The visitor report for a period, including events accepted in the last second. */
 export async function visitorReportFor(
@@ -15,7 +20,7 @@ export async function visitorReportFor(
   now = Date.now(),
 ): Promise<VisitorReport> {
   await collector.flush()
-  const period = resolvePeriod(query, now, timeZone, 'range' in query && query.range === 'all' ? await store.firstDay() : null)
+  const period = await periodFor(store, query, timeZone, now)
   const { previous } = period
   const [current, series, previousTotals, previousSeries, visitorsNow] = await Promise.all([
     store.rangeTotals(period),

@@ -3,11 +3,11 @@ import { HIGH_POTENTIAL_MIN_SCORE } from '../rating'
 import { percent } from './metrics'
 
 /** The first touch a lead stored (all optional: leads from before attribution, or without the tracker). */
-export type LeadTouch = { source?: string | null; referrerHost?: string | null } | null | undefined
+export type LeadTouch = { channel?: string | null; source?: string | null; referrerHost?: string | null } | null | undefined
 
 /** A lead's source as the Top Referrers list names it: utm_source, else the referrer's host, else direct; '' when none was recorded. */
 export function leadSource(touch: LeadTouch): string {
-  if (!touch) return ''
+  if (!touch?.channel) return ''
   return touch.source || touch.referrerHost || 'direct'
 }
 
@@ -25,7 +25,7 @@ export type SourcedLead = { kind: 'inquiry' } | { kind: 'assessment'; totalScore
 
 /**
  * Per source: inquiries, assessments and High Potential assessments in the period, and the rate
- * of leads to visitors from that source. High Potential first, then assessments, inquiries, name.
+ * of leads to visitors from that source. High Potential first, then assessments, inquiries, visitors, name.
  */
 export function leadsBySource(
   leads: readonly (SourcedLead & { source: string })[],
@@ -49,7 +49,11 @@ export function leadsBySource(
     .map((row) => ({ ...row, conversionRate: percent(row.inquiries + row.assessments, row.visitors) }))
     .sort(
       (a, b) =>
-        b.highPotential - a.highPotential || b.assessments - a.assessments || b.inquiries - a.inquiries || a.source.localeCompare(b.source),
+        b.highPotential - a.highPotential ||
+        b.assessments - a.assessments ||
+        b.inquiries - a.inquiries ||
+        b.visitors - a.visitors ||
+        a.source.localeCompare(b.source),
     )
     .slice(0, limit)
 }
