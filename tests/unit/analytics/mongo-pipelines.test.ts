@@ -15,7 +15,7 @@ describe('MongoDB analytics pipelines', () => {
     const pages = new MemoryCollection()
     await pages.bulkWrite(incrementOps([{ day: '2026-01-01', path: '/', views: 2, uniques: 1 }], ['day', 'path'], ['views', 'uniques']))
     await pages.bulkWrite(incrementOps([{ day: '2026-01-01', path: '/', views: 3, uniques: 2 }], ['day', 'path'], ['views', 'uniques']))
-    expect(pages.docs).toEqual([{ day: '2026-01-01', path: '/', views: 5, uniques: 3 }])
+    expect(pages.docs).toEqual([{ _id: expect.any(String), day: '2026-01-01', path: '/', views: 5, uniques: 3 }])
   })
 
   it('sum pages over the range, most viewed first', () => {
