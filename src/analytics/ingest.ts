@@ -16,7 +16,7 @@ export type EventRequest = {
   host: string
 }
 
-export type EventAnswer = { status: 202 | 400 | 415 | 429; message?: string; retryAfterSeconds?: number }
+export type EventAnswer = { status: 202 | 400 | 415 | 429 | 503; message?: string; retryAfterSeconds?: number }
 
 export const ACCEPTED: EventAnswer = { status: 202 }
 export const BODY_TOO_LARGE = `Event body must be at most ${MAX_EVENT_BODY_BYTES} bytes`
