@@ -48,10 +48,9 @@ function readBody(req: IncomingMessage): Promise<Buffer | null> {
   })
 }
 
-function answer(req: IncomingMessage, res: ServerResponse, { status, message, retryAfterSeconds }: EventAnswer, bodyLeft: boolean): void {
-  const headers: Record<string, string> = { 'cache-control': 'no-store' }
+function answer(req: IncomingMessage, res: ServerResponse, { status, message, headers: extra }: EventAnswer, bodyLeft: boolean): void {
+  const headers: Record<string, string> = { 'cache-control': 'no-store', ...extra }
   if (message) headers['content-type'] = 'text/plain; charset=utf-8'
-  if (retryAfterSeconds) headers['retry-after'] = String(retryAfterSeconds)
   // A body left unread is not drained: the connection closes after the answer.
   if (bodyLeft) headers.connection = 'close'
   res.writeHead(status, headers)
@@ -87,7 +86,7 @@ export function eventsServer(openStore: () => IngestStore = openIngestStore): Ev
       answer(req, res, result, body === null)
     } catch (error) {
       console.error(error)
-      if (!res.headersSent) answer(req, res, { status: 503, message: 'Analytics is unavailable, try again later', retryAfterSeconds: 5 }, true)
+      if (!res.headersSent) answer(req, res, { status: 503, message: 'Analytics is unavailable, try again later', headers: { 'retry-after': '5' } }, true)
     }
   }
 
