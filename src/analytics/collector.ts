@@ -17,7 +17,7 @@ export const EVENTS_PER_MINUTE = 120
  */
 export const EVENTS_PER_ADDRESS_PER_MINUTE = 240
 /** New visitor ids per client address and hour: a rotating user agent must not make unlimited visitors. */
-export const NEW_VISITORS_PER_ADDRESS_PER_HOUR = 30
+export const NEW_VISITORS_PER_ADDRESS_PER_HOUR = 60
 /** Visitor ids remembered as already counted against their address (the most recent ones). */
 const KNOWN_VISITORS_MAX = 100_000
 /** Live state is kept this long after a visit's last event, then deleted (history is in the rollups). */
@@ -102,7 +102,7 @@ export class Collector {
 
   /**
    * Records one event; false when its client is over a limit: 120 events a minute per visitor,
-   * 240 a minute and 30 new visitors an hour per client address. The limits are per instance
+   * 240 a minute and 60 new visitors an hour per client address. The limits are per instance
    * (an answer must not wait for the database); the per-address ones bound what one client can
    * do through each instance.
    */

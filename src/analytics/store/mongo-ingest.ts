@@ -132,8 +132,10 @@ export class MongoIngestStore implements IngestStore {
   }
 
   async activeVisitors(since: number): Promise<number> {
-    const ids = await this.collection(TABLES.sessions).distinct('visitorId', { lastAt: { $gte: since } })
-    return ids.length
+    const [row] = await this.collection(TABLES.sessions)
+      .aggregate([{ $match: { lastAt: { $gte: since } } }, { $group: { _id: '$visitorId' } }, { $count: 'visitors' }])
+      .toArray()
+    return Number(row?.visitors ?? 0)
   }
 
   async saveSalt(row: SaltRow): Promise<string> {

@@ -14,7 +14,7 @@ import { TABLES, type IngestStore } from '@/analytics/store/types'
 import { resolveDatabase } from '@/config/database'
 import { CLIENT_IP_HEADER } from '@/lib/client-address'
 
-import { MemoryConnection } from '../../fixtures/mongo-emulator'
+import { MingoConnection } from '../../fixtures/mingo-mongo'
 import { BOT_USER_AGENTS, BROWSER_USER_AGENTS } from '../../fixtures/user-agents'
 import { CHROME, HOST, sqliteClient, TIME_ZONE } from './harness'
 
@@ -227,7 +227,7 @@ describe('rollups of fixture visits (SQLite)', () => {
 describe('the MongoDB ingest store', () => {
   it('writes the same rollups as SQLite for the fixture visits', async () => {
     await replayFixture(new SqliteIngestStore(client))
-    const connection = new MemoryConnection()
+    const connection = new MingoConnection()
     await replayFixture(new MongoIngestStore(connection as unknown as Connection))
     const strip = (docs: Record<string, unknown>[]) =>
       docs
@@ -344,18 +344,19 @@ describe('POST /api/events in the front server', () => {
 
   it('limits events per client address however the user agent rotates', async () => {
     const statuses: number[] = []
-    for (let i = 0; i < 60; i += 1) {
+    for (let i = 0; i < 125; i += 1) {
       const userAgent = `${FIREFOX.replace(/Firefox\/[\d.]+/, `Firefox/${100 + i}.0`)}`
       const response = await send(JSON.stringify({ name: 'pageview', url: `https://${HOST}/` }), { 'x-test-ip': '192.0.2.31', 'user-agent': userAgent })
       statuses.push(response.status)
     }
-    expect(statuses.slice(0, 30).every((status) => status === 202)).toBe(true)
-    expect(statuses.slice(30).every((status) => status === 429)).toBe(true)
+    // 125 events from one client, each with another user agent: 60 new visitors an hour, no more.
+    expect(statuses.slice(0, 60).every((status) => status === 202)).toBe(true)
+    expect(statuses.slice(60).every((status) => status === 429)).toBe(true)
     // The same browser on that address goes on being counted.
     const known = FIREFOX.replace(/Firefox\/[\d.]+/, 'Firefox/100.0')
     expect((await send(JSON.stringify({ name: 'pageview', url: `https://${HOST}/team` }), { 'x-test-ip': '192.0.2.31', 'user-agent': known })).status).toBe(202)
     await front.flush()
     const [day] = await rows(client, `SELECT SUM(visitors) AS visitors, SUM(pageviews) AS pageviews FROM ${TABLES.daily}`)
-    expect(day).toEqual({ visitors: 30, pageviews: 31 })
+    expect(day).toEqual({ visitors: 60, pageviews: 61 })
   })
 })
