@@ -6,7 +6,7 @@
   try {
     staff = localStorage.getItem('api-key')
     s = sessionStorage
-  } catch (e) {}
+  } catch {}
   function send(name, step) {
     if (staff) return
     var body = JSON.stringify({ name: name, url: l.href, referrer: d.referrer, width: screen.width, step: step })
