@@ -9,6 +9,7 @@ import { createServer } from 'node:http'
 import nextEnv from '@next/env'
 import next from 'next'
 
+import { eventsServer } from '../src/analytics/events-server'
 import { ensureSecrets } from '../src/config/secrets'
 import { CLIENT_IP_HEADER, clientAddress } from '../src/lib/client-address'
 
@@ -24,6 +25,7 @@ const secrets = ensureSecrets()
 const app = next({ dev, hostname: 'localhost', port, webpack: !dev })
 const handle = app.getRequestHandler()
 await app.prepare()
+const events = eventsServer()
 
 const server = createServer((req, res) => {
   req.headers[CLIENT_IP_HEADER] = clientAddress({
@@ -31,6 +33,7 @@ const server = createServer((req, res) => {
     forwardedFor: req.headers['x-forwarded-for'],
     trustProxy,
   })
+  if (events.handle(req, res)) return
   void handle(req, res)
 })
 
@@ -70,7 +73,7 @@ const lines = [
 console.log(lines.filter((line, index) => line !== '' || index === 0 || index === lines.length - 2).join('\n'))
 
 const stop = () => {
-  server.close(() => process.exit(0))
+  server.close(() => void events.flush().finally(() => process.exit(0)))
   server.closeIdleConnections()
   setTimeout(() => process.exit(0), 3000).unref()
 }

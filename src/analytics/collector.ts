@@ -16,6 +16,10 @@ export const EVENTS_PER_MINUTE = 120
  * unlimited visitors. Room for an office of a few people behind one NAT address.
  */
 export const EVENTS_PER_ADDRESS_PER_MINUTE = 240
+/** New visitor ids per client address and hour: a rotating user agent must not make unlimited visitors. */
+export const NEW_VISITORS_PER_ADDRESS_PER_HOUR = 60
+/** Visitor ids remembered as already counted against their address (the most recent ones). */
+const KNOWN_VISITORS_MAX = 100_000
 /** Live state is kept this long after a visit's last event, then deleted (history is in the rollups). */
 const LIVE_STATE_MS = 2 * 24 * 60 * 60 * 1000
 const PRUNE_EVERY_MS = 60_000
@@ -32,6 +36,8 @@ export type Incoming = KnownEventBody & { ip: string; userAgent: string; host: s
 export class Collector {
   private readonly visitorLimiter: SlidingWindowLimiter
   private readonly addressLimiter: SlidingWindowLimiter
+  private readonly newVisitorLimiter: SlidingWindowLimiter
+  private readonly knownVisitors = new Set<string>()
   private readonly salts = new Map<string, Promise<string>>()
   private pending: TrackedEvent[] = []
   private flushing: Promise<void> = Promise.resolve()
@@ -46,6 +52,7 @@ export class Collector {
   ) {
     this.visitorLimiter = new SlidingWindowLimiter(EVENTS_PER_MINUTE, 60_000, now)
     this.addressLimiter = new SlidingWindowLimiter(EVENTS_PER_ADDRESS_PER_MINUTE, 60_000, now)
+    this.newVisitorLimiter = new SlidingWindowLimiter(NEW_VISITORS_PER_ADDRESS_PER_HOUR, 60 * 60_000, now)
   }
 
   /** Events accepted and not yet written. */
@@ -93,12 +100,22 @@ export class Collector {
     return (await this.salts.get(day)) || undefined
   }
 
-  /** Records one event; false when its client sent too many events in the last minute. */
+  /**
+   * Records one event; false when its client is over a limit: 120 events a minute per visitor,
+   * 240 a minute and 60 new visitors an hour per client address. The limits are per instance
+   * (an answer must not wait for the database); the per-address ones bound what one client can
+   * do through each instance.
+   */
   async accept(event: Incoming): Promise<boolean> {
     const ts = this.now()
     if (!this.addressLimiter.check(event.ip).allowed) return false
     const { day, hour } = localDayHour(ts, this.timeZone)
     const id = visitorId(await this.saltFor(day), event.ip, event.userAgent, event.host)
+    if (!this.knownVisitors.has(id)) {
+      if (!this.newVisitorLimiter.hit(event.ip).allowed) return false
+      if (this.knownVisitors.size >= KNOWN_VISITORS_MAX) this.knownVisitors.delete(this.knownVisitors.values().next().value!)
+      this.knownVisitors.add(id)
+    }
     if (!this.visitorLimiter.hit(id).allowed) return false
     this.addressLimiter.record(event.ip)
     // A visit is over after 30 idle minutes, so only in the day's first hour can it have begun yesterday.

@@ -1,8 +1,8 @@
+import { INVALID_FIELDS_HEADER, invalidFields, invalidFieldsHeaderValue, invalidFieldsMessage } from '@/contracts/errors'
 import { referrerHost } from '@/lib/analytics/attribution'
 import { countryFromHeaders, isBotAgent } from '@/lib/analytics/classify'
 import { eventBody, isKnownEvent, MAX_EVENT_BODY_BYTES } from '@/lib/analytics/event'
 import { isSpamReferrer } from '@/lib/analytics/referrer-spam'
-import { invalidFieldsMessage } from '@/lib/zod-message'
 
 import type { Collector } from './collector'
 
@@ -16,7 +16,7 @@ export type EventRequest = {
   host: string
 }
 
-export type EventAnswer = { status: 202 | 400 | 415 | 429; message?: string; retryAfterSeconds?: number }
+export type EventAnswer = { status: 202 | 400 | 415 | 429 | 503; message?: string; headers?: Record<string, string> }
 
 export const ACCEPTED: EventAnswer = { status: 202 }
 export const BODY_TOO_LARGE = `Event body must be at most ${MAX_EVENT_BODY_BYTES} bytes`
@@ -41,7 +41,10 @@ export async function ingest(collector: Collector, request: EventRequest): Promi
     return { status: 400, message: 'Request body is not valid JSON' }
   }
   const parsed = eventBody.safeParse(json)
-  if (!parsed.success) return { status: 400, message: invalidFieldsMessage(parsed.error) }
+  if (!parsed.success) {
+    const fields = invalidFields(parsed.error)
+    return { status: 400, message: invalidFieldsMessage(fields), headers: { [INVALID_FIELDS_HEADER]: invalidFieldsHeaderValue(fields) } }
+  }
   const body = parsed.data
   if (request.headers.get('x-api-key')) return ACCEPTED
   const userAgent = request.headers.get('user-agent')?.trim() ?? ''
@@ -56,5 +59,5 @@ export async function ingest(collector: Collector, request: EventRequest): Promi
     host: request.host,
     country: countryFromHeaders(request.headers),
   })
-  return stored ? ACCEPTED : { status: 429, message: 'Too many events', retryAfterSeconds: 60 }
+  return stored ? ACCEPTED : { status: 429, message: 'Too many events', headers: { 'retry-after': '60' } }
 }

@@ -25,5 +25,5 @@ export async function ingestEvent(request: Request): Promise<Response> {
     host: request.headers.get('host') ?? new URL(request.url).host,
   })
   if (answer.status === 202) return new Response(null, { status: 202, headers: { 'cache-control': 'no-store' } })
-  throw new ApiError(answer.status, answer.message ?? '', answer.retryAfterSeconds ? { 'retry-after': String(answer.retryAfterSeconds) } : {})
+  throw new ApiError(answer.status, answer.message ?? '', answer.headers)
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 
 import type { Connection } from 'mongoose'
 
-import type { Batch, SessionRow, VisitorDayRow } from '@/lib/analytics/rollup'
+import type { Batch, SessionRow } from '@/lib/analytics/rollup'
 
 import { incrementOps } from './mongo-pipelines'
 import { monthRows, ROLLUPS, type RollupBatch, type Row } from './rollups'
@@ -78,7 +78,7 @@ export class MongoIngestStore implements IngestStore {
     ])
     return {
       sessions: sessions.map(({ _id, ...row }) => ({ ...(row as unknown as Omit<SessionRow, 'id'>), id: String(_id) })),
-      visitorDays: days.map(({ _id, ...row }) => row as unknown as VisitorDayRow),
+      visitorDays: days.map((row) => ({ day: String(row.day), visitorId: String(row.visitorId), hours: Number(row.hours), seen: row.seen as string[] })),
     }
   }
 
@@ -132,8 +132,10 @@ export class MongoIngestStore implements IngestStore {
   }
 
   async activeVisitors(since: number): Promise<number> {
-    const ids = await this.collection(TABLES.sessions).distinct('visitorId', { lastAt: { $gte: since } })
-    return ids.length
+    const [row] = await this.collection(TABLES.sessions)
+      .aggregate([{ $match: { lastAt: { $gte: since } } }, { $group: { _id: '$visitorId' } }, { $count: 'visitors' }])
+      .toArray()
+    return Number(row?.visitors ?? 0)
   }
 
   async saveSalt(row: SaltRow): Promise<string> {

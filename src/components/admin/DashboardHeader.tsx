@@ -2,7 +2,7 @@
 
 import { CheckCircle2, ExternalLink } from 'lucide-react'
 
-import { useSiteSettings } from './queries'
+import { useSiteSettings } from './api/site-settings'
 
 /** Title, the CRM link (from site settings) and the integration status line. */
 export function DashboardHeader() {

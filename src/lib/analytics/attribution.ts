@@ -40,7 +40,7 @@ export function referrerHost(referrer: string, ownHosts: string[]): string {
  * FIRST_TOUCH_KEY and a page passes it with a lead (contact form, assessment). Validated on the
  * server like the tracker's own events; the channel is derived here, never taken from the client.
  */
-export const FIRST_TOUCH_KEY = 'lcp_touch'
+export { FIRST_TOUCH_STORAGE_KEY as FIRST_TOUCH_KEY } from '@/lib/track'
 
 const utmField = z.string().max(MAX_UTM_LENGTH * 4).transform(cleanUtm)
 
@@ -53,6 +53,7 @@ export const firstTouchBody = z.object({
     .string()
     .max(300)
     .refine((value) => value === '' || /^\/[^\s]*$/.test(value), 'must be a path starting with /')
+    .transform((value) => (value === '' ? '' : value.replace(/[?#].*$/, '').replace(/(.)\/+$/, '$1')))
     .optional()
     .default(''),
   /** The referrer's host ('news.ycombinator.com'), '' for none. */

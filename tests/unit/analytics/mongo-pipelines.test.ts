@@ -11,7 +11,7 @@ import {
 } from '@/analytics/store/mongo-pipelines'
 import { ROWS_PER_LIST, TABLES } from '@/analytics/store/types'
 
-import { MemoryCollection, MemoryConnection } from '../../fixtures/mongo-emulator'
+import { MingoCollection, MingoConnection } from '../../fixtures/mingo-mongo'
 
 const JAN_1_2 = { from: '2026-01-01', to: '2026-01-02' }
 
@@ -21,14 +21,15 @@ describe('MongoDB analytics pipelines', () => {
   })
 
   it('add increments into one document per key', async () => {
-    const pages = new MemoryCollection()
+    const pages = new MingoCollection()
     await pages.bulkWrite(incrementOps([{ day: '2026-01-01', path: '/', views: 2, uniques: 1 }], ['day', 'path'], ['views', 'uniques']))
     await pages.bulkWrite(incrementOps([{ day: '2026-01-01', path: '/', views: 3, uniques: 2 }], ['day', 'path'], ['views', 'uniques']))
-    expect(pages.docs).toEqual([{ day: '2026-01-01', path: '/', views: 5, uniques: 3 }])
+    // MongoDB gives an upserted document an _id of its own.
+    expect(pages.docs.map(({ _id, ...doc }) => doc)).toEqual([{ day: '2026-01-01', path: '/', views: 5, uniques: 3 }])
   })
 
   it('sum pages over the range, most viewed first', () => {
-    const pages = new MemoryCollection()
+    const pages = new MingoCollection()
     pages.docs = [
       { day: '2026-01-01', path: '/team', views: 5, uniques: 4 },
       { day: '2026-01-02', path: '/team', views: 1, uniques: 1 },
@@ -42,7 +43,7 @@ describe('MongoDB analytics pipelines', () => {
   })
 
   it('rank each dimension separately and keep the top rows', () => {
-    const dimensions = new MemoryCollection()
+    const dimensions = new MingoCollection()
     dimensions.docs = [
       ...Array.from({ length: ROWS_PER_LIST + 5 }, (_, i) => ({ day: '2026-01-01', dimension: 'referrer', value: `site${i}.example`, sessions: i + 1 })),
       { day: '2026-01-01', dimension: 'device', value: 'Mobile', sessions: 2 },
@@ -61,7 +62,7 @@ describe('MongoDB analytics pipelines', () => {
   })
 
   it('sum totals and hours', () => {
-    const daily = new MemoryCollection()
+    const daily = new MingoCollection()
     daily.docs = [
       { day: '2026-01-01', sessions: 2, bounces: 1, durationMs: 1000, pageviews: 3, visitors: 2, converters: 0 },
       { day: '2026-01-02', sessions: 1, bounces: 0, durationMs: 500, pageviews: 4, visitors: 1, converters: 1 },
@@ -69,7 +70,7 @@ describe('MongoDB analytics pipelines', () => {
     expect(daily.run(totalsPipeline({ from: '2026-01-02', to: '2026-01-02' }))).toEqual([
       { _id: null, sessions: 1, bounces: 0, durationMs: 500, pageviews: 4, visitors: 1, converters: 1 },
     ])
-    const hours = new MemoryCollection()
+    const hours = new MingoCollection()
     hours.docs = [
       { day: '2026-01-01', hour: 5, pageviews: 2 },
       { day: '2026-01-02', hour: 5, pageviews: 1 },
@@ -78,14 +79,14 @@ describe('MongoDB analytics pipelines', () => {
   })
 
   it('find the first day with traffic', () => {
-    const daily = new MemoryCollection()
+    const daily = new MingoCollection()
     expect(daily.run(firstDayPipeline)).toEqual([])
     daily.docs = [{ day: '2026-03-04' }, { day: '2025-12-31' }, { day: '2026-01-01' }]
     expect(daily.run(firstDayPipeline)).toEqual([{ day: '2025-12-31' }])
   })
 
   it('bucket the trend per day, per month and per hour of a day', () => {
-    const daily = new MemoryCollection()
+    const daily = new MingoCollection()
     daily.docs = [
       { day: '2025-12-31', visitors: 9, pageviews: 9 },
       { day: '2026-01-30', visitors: 2, pageviews: 5 },
@@ -103,7 +104,7 @@ describe('MongoDB analytics pipelines', () => {
       { _id: '2026-01-31', visitors: 3, pageviews: 4 },
       { _id: '2026-02-01', visitors: 1, pageviews: 1 },
     ])
-    const hours = new MemoryCollection()
+    const hours = new MingoCollection()
     hours.docs = [
       { day: '2026-01-30', hour: 7, pageviews: 2 },
       { day: '2026-01-31', hour: 7, pageviews: 3 },
@@ -113,7 +114,7 @@ describe('MongoDB analytics pipelines', () => {
 
 
   it('read whole months from the month collection and partial months from the day collection', () => {
-    const connection = new MemoryConnection()
+    const connection = new MingoConnection()
     connection.collection(TABLES.monthlyPages).docs = [
       { month: '2026-01', path: '/', views: 100, uniques: 90 },
       { month: '2026-02', path: '/', views: 200, uniques: 150 },

@@ -61,7 +61,9 @@ export function AssessmentForm() {
   const focusError = useRef(false)
 
   useEffect(() => {
-    if (!readSessionValue(DRAFT_KEY, parseDraft)) writeSession(DRAFT_KEY, emptyDraft(Date.now()))
+    if (readSessionValue(DRAFT_KEY, parseDraft)) return
+    writeSession(DRAFT_KEY, emptyDraft(Date.now()))
+    track('assessment_started')
   }, [])
 
   useEffect(() => {
@@ -100,7 +102,7 @@ export function AssessmentForm() {
     const outcome = await submitAssessment(draft, new FormData(formRef.current!))
     if (!outcome.ok) {
       setSending(false)
-      const rejected = outcome.status === 400 ? rejectedDetailFields(outcome.message) : []
+      const rejected = outcome.status === 400 ? rejectedDetailFields(outcome.invalidFields) : []
       if (rejected.length) return goTo(DETAILS_STEP, Object.fromEntries(rejected.map((field) => [field, NOT_ACCEPTED])))
       setSubmitError(outcome.message)
       return
@@ -121,8 +123,10 @@ export function AssessmentForm() {
       setErrors(stepErrors)
       return
     }
-    if (draft.step === ECONOMICS_STEP) void submit()
-    else goTo(draft.step + 1)
+    if (draft.step === ECONOMICS_STEP) return void submit()
+    // The funnel's steps: each one answered (0 = details, then the questions).
+    track('assessment_step', draft.step)
+    goTo(draft.step + 1)
   }
 
   if (finished) {

@@ -1,9 +1,12 @@
+import { invalidFieldsOf } from '@/contracts/errors'
 import { type Draft, parseAmount, submissionBody } from '@/lib/assessment/form'
 import { TRAP_FIELDS, type Traps } from '@/lib/spam-traps'
 import { parseResultInput, type ResultInput } from '@/lib/assessment/result-input'
 import { scoreAnswers } from '@/lib/assessment/scoring'
 
-export type SubmitOutcome = { ok: true; result: ResultInput } | { ok: false; status: number | null; message: string }
+export type SubmitOutcome =
+  | { ok: true; result: ResultInput }
+  | { ok: false; status: number | null; message: string; invalidFields: string[] }
 
 /**
  * POSTs the questionnaire to /api/assessments. The server scores the answers; its record is what
@@ -21,11 +24,16 @@ export async function submitAssessment(draft: Draft, form: FormData): Promise<Su
       body: JSON.stringify(submissionBody(draft, traps)),
     })
   } catch {
-    return { ok: false, status: null, message: 'We could not reach our server. Check your connection and try again.' }
+    return {
+      ok: false,
+      status: null,
+      message: 'We could not reach our server. Check your connection and try again.',
+      invalidFields: [],
+    }
   }
   if (!response.ok) {
     const message = `${response.status}: ${(await response.text()) || response.statusText}`
-    return { ok: false, message, status: response.status }
+    return { ok: false, message, status: response.status, invalidFields: invalidFieldsOf(response.headers) }
   }
   const stored = parseResultInput(await response.json().catch(() => null))
   return {

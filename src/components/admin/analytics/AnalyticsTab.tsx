@@ -14,6 +14,7 @@ import {
   wholeMinutes,
 } from '@/lib/admin/analytics-view'
 import type { AnalyticsSummary } from '@/contracts/analytics'
+import { periodSlug } from '@/lib/admin/analytics-period'
 import { RANGE_LABELS } from '@/lib/analytics/period'
 import type { VisitorReport } from '@/lib/analytics/report'
 import { INQUIRY_TYPE_ADMIN_LABELS, type InquiryType } from '@/lib/constants'
@@ -25,7 +26,8 @@ import { HourlyChart } from './HourlyChart'
 import { PeriodPicker } from './PeriodPicker'
 import { StatList } from './StatList'
 import { TrendChart } from './TrendChart'
-import { useAnalyticsPeriod, useAnalyticsReports } from './use-analytics-period'
+import { useAnalyticsSummary, useVisitorAnalytics } from '../api/analytics'
+import { useAnalyticsPeriod } from './use-analytics-period'
 
 function MetricCard({ label, value, detail, change }: { label: string; value: string | number; detail: string; change: string | null }) {
   return (
@@ -219,11 +221,12 @@ function Loaded<T>({ query, loading, children }: { query: { data?: T; isPending:
 
 export function AnalyticsTab() {
   const [period, choose] = useAnalyticsPeriod()
-  const { visitors, summary } = useAnalyticsReports(period)
+  const visitors = useVisitorAnalytics(period)
+  const summary = useAnalyticsSummary(period)
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <PeriodPicker period={period} onChange={choose} today={visitors.data?.period.to ?? ''} />
+        <PeriodPicker key={periodSlug(period)} period={period} onChange={choose} today={visitors.data?.period.to ?? ''} />
         <ExportButton period={period} visitors={visitors.data} summary={summary.data} />
       </div>
       <Loaded query={visitors} loading="Loading visitor analytics...">
