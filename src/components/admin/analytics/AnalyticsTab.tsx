@@ -19,6 +19,7 @@ import { RANGE_LABELS } from '@/lib/analytics/period'
 import type { VisitorReport } from '@/lib/analytics/report'
 import { INQUIRY_TYPE_ADMIN_LABELS, type InquiryType } from '@/lib/constants'
 
+import { useAnalyticsSummary, useVisitorAnalytics } from '../api/analytics'
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card'
 import { AcquisitionSection } from './AcquisitionSection'
 import { ExportButton } from './ExportButton'
@@ -26,17 +27,16 @@ import { HourlyChart } from './HourlyChart'
 import { PeriodPicker } from './PeriodPicker'
 import { StatList } from './StatList'
 import { TrendChart } from './TrendChart'
-import { useAnalyticsSummary, useVisitorAnalytics } from '../api/analytics'
 import { useAnalyticsPeriod } from './use-analytics-period'
 
 function MetricCard({ label, value, detail, change }: { label: string; value: string | number; detail: string; change: string | null }) {
   return (
     <Card className="p-4" data-testid={`card-${label}`}>
-      <p className="text-sm font-medium text-slate-700">{label}</p>
-      <p className="text-2xl font-bold text-slate-900">{value}</p>
-      <p className="text-xs text-slate-700">{detail}</p>
+      <p className="text-sm font-medium text-muted">{label}</p>
+      <p className="text-2xl font-bold text-ink">{value}</p>
+      <p className="text-xs text-muted">{detail}</p>
       {change === null ? null : (
-        <p className="mt-1 text-xs font-medium text-slate-800" data-testid="card-change">
+        <p className="mt-1 text-xs font-medium text-ink" data-testid="card-change">
           {change} vs previous period
         </p>
       )}
@@ -85,7 +85,7 @@ function VisitorSection({ visitors }: { visitors: VisitorReport }) {
       <Card>
         <CardHeader>
           <CardTitle>Visitors and Page Views</CardTitle>
-          <p className="text-sm text-slate-700">
+          <p className="text-sm text-muted">
             {periodTitle(visitors)}
             {before ? ` · previous period ${before.from} to ${before.to} dashed` : ''} · {visitors.visitorsNow} visitors now
           </p>
@@ -146,7 +146,7 @@ function VisitorSection({ visitors }: { visitors: VisitorReport }) {
       <Card>
         <CardHeader>
           <CardTitle>Traffic by Hour</CardTitle>
-          <p className="text-sm text-slate-700">Distinct visitors per hour of the day over the period. {peakText}</p>
+          <p className="text-sm text-muted">Distinct visitors per hour of the day over the period. {peakText}</p>
         </CardHeader>
         <CardContent>
           <HourlyChart bars={bars} description={`Distinct visitors per hour of the day over the period. ${peakText}`} />
@@ -208,10 +208,10 @@ function LeadSection({ summary }: { summary: AnalyticsSummary }) {
 }
 
 function Loaded<T>({ query, loading, children }: { query: { data?: T; isPending: boolean; isError: boolean; error: Error | null }; loading: string; children: (data: T) => ReactNode }) {
-  if (query.isPending) return <p className="text-sm text-slate-700">{loading}</p>
+  if (query.isPending) return <p className="text-sm text-muted">{loading}</p>
   if (query.isError || query.data === undefined) {
     return (
-      <p role="alert" className="text-sm text-red-700">
+      <p role="alert" className="text-sm text-danger">
         {query.error?.message}
       </p>
     )
