@@ -1,20 +1,16 @@
-import { z } from 'zod'
-
 import { checkApiKey, TOO_MANY_FAILED_ATTEMPTS } from '@/auth/api-key'
+import { ADMIN_VALIDATE_BODY_BYTES, apiKeyCheckSchema } from '@/contracts/api-key'
 import { requestClientIp } from '@/lib/client-address'
 import { getPayloadClient } from '@/lib/payload'
-import { ADMIN_VALIDATE_BODY_BYTES } from '@/server/body-limits'
 
 import { ApiError, jsonResponse, readJson } from './http'
-
-const validateBody = z.object({ apiKey: z.unknown() })
 
 export const tooManyFailedAttempts = (retryAfterSeconds: number) =>
   new ApiError(429, TOO_MANY_FAILED_ATTEMPTS, { 'retry-after': String(retryAfterSeconds) })
 
 /** POST /api/admin/validate {apiKey}: 200 for the right key (trimmed), 401 otherwise, 429 after 10 failures. */
 export async function validateApiKey(request: Request): Promise<Response> {
-  const parsed = validateBody.safeParse(await readJson(request, ADMIN_VALIDATE_BODY_BYTES))
+  const parsed = apiKeyCheckSchema.safeParse(await readJson(request, ADMIN_VALIDATE_BODY_BYTES))
   const apiKey = parsed.success ? parsed.data.apiKey : undefined
   const check = await checkApiKey(await getPayloadClient(), apiKey, requestClientIp(request.headers))
   if (check.status === 'locked') throw tooManyFailedAttempts(check.retryAfterSeconds)

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
 
 import { API_KEY_HEADER } from '@/auth/api-key'
-import { MAX_UPLOAD_BYTES, MULTIPART_OVERHEAD_BYTES, UPLOAD_TOO_LARGE } from '@/server/body-limits'
+import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from '@/contracts/uploads'
+import { MULTIPART_OVERHEAD_BYTES } from '@/server/body-limits'
 
 import { requireAdmin } from './auth'
 import { ApiError, jsonResponse, readBody } from './http'

@@ -4,34 +4,37 @@ import { fileTypeFromBuffer } from 'file-type'
 import { APIError, type CollectionBeforeOperationHook } from 'payload'
 import sharp from 'sharp'
 
-import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from '@/server/body-limits'
+import {
+  isUploadImageType,
+  MAX_UPLOAD_BYTES,
+  UPLOAD_IMAGE_FORMATS,
+  UPLOAD_NOT_AN_IMAGE,
+  UPLOAD_TOO_LARGE,
+  type UploadImageType,
+} from '@/contracts/uploads'
 
 /** Decompression bombs: a small file claiming a huge canvas is refused before it is decoded. */
 const MAX_INPUT_PIXELS = 40_000_000
 const MAX_EDGE = 2400
-export const NOT_AN_IMAGE = 'Please select an image file'
 
-const FORMATS = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp', 'image/gif': 'gif' } as const
-type Mime = keyof typeof FORMATS
-
-export type CleanImage = { data: Buffer; mime: Mime; ext: string }
+export type CleanImage = { data: Buffer; mime: UploadImageType; ext: string }
 
 /** Decodes and re-encodes the image: upright, no EXIF or other metadata, at most MAX_EDGE px. */
-async function reencode(input: Buffer, mime: Mime): Promise<Buffer> {
+async function reencode(input: Buffer, mime: UploadImageType): Promise<Buffer> {
   const { width = 0, height = 0 } = await sharp(input)
     .metadata()
     .catch(() => {
-      throw new APIError(NOT_AN_IMAGE, 415)
+      throw new APIError(UPLOAD_NOT_AN_IMAGE, 415)
     })
   if (width * height > MAX_INPUT_PIXELS) throw new APIError('Image dimensions must be at most 40 megapixels', 413)
   try {
     return await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, animated: mime === 'image/gif' })
       .rotate()
       .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: 'inside', withoutEnlargement: true })
-      .toFormat(FORMATS[mime])
+      .toFormat(UPLOAD_IMAGE_FORMATS[mime])
       .toBuffer()
   } catch {
-    throw new APIError(NOT_AN_IMAGE, 415)
+    throw new APIError(UPLOAD_NOT_AN_IMAGE, 415)
   }
 }
 
@@ -42,9 +45,8 @@ async function reencode(input: Buffer, mime: Mime): Promise<Buffer> {
 export async function cleanImage(input: Buffer): Promise<CleanImage> {
   if (input.length > MAX_UPLOAD_BYTES) throw new APIError(UPLOAD_TOO_LARGE, 413)
   const detected = await fileTypeFromBuffer(input)
-  if (!detected || !(detected.mime in FORMATS)) throw new APIError(NOT_AN_IMAGE, 415)
-  const mime = detected.mime as Mime
-  return { data: await reencode(input, mime), mime, ext: detected.ext }
+  if (!detected || !isUploadImageType(detected.mime)) throw new APIError(UPLOAD_NOT_AN_IMAGE, 415)
+  return { data: await reencode(input, detected.mime), mime: detected.mime, ext: detected.ext }
 }
 
 /**

@@ -1,8 +1,10 @@
 import { MAX_EVENT_BODY_BYTES } from '@/contracts/analytics'
+import { ADMIN_VALIDATE_BODY_BYTES } from '@/contracts/api-key'
 import { BLOG_POST_BODY_BYTES } from '@/contracts/blog-posts'
 import { CONTACT_BODY_BYTES } from '@/contracts/contact-inquiries'
 import { JSON_BODY_BYTES } from '@/contracts/fields'
 import { TEAM_MEMBER_BODY_BYTES } from '@/contracts/team-members'
+import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from '@/contracts/uploads'
 
 /**
  * How large a request body may be, per route: the one table the front server enforces while the
@@ -13,13 +15,8 @@ import { TEAM_MEMBER_BODY_BYTES } from '@/contracts/team-members'
 const KB = 1024
 const MB = 1024 * KB
 
-/** A photo upload: the file itself, as /api/upload and the CMS media collection accept it. */
-export const MAX_UPLOAD_BYTES = 5 * MB
 /** Room for the multipart boundaries, part headers and small fields around the file. */
 export const MULTIPART_OVERHEAD_BYTES = 64 * KB
-export const UPLOAD_TOO_LARGE = 'File size must be less than 5MB'
-/** The admin key check: a key of at most 512 characters in a small JSON object. */
-export const ADMIN_VALIDATE_BODY_BYTES = 16 * KB
 /** Payload's REST API and the CMS's server functions: documents with rich text, never files. */
 export const MAX_CMS_BODY_BYTES = 2 * MB
 

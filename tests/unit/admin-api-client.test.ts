@@ -7,7 +7,7 @@ import { validateKey } from '@/components/admin/api/admin-key'
 import { fetchAiList, fetchPrediction } from '@/components/admin/api/ai-results'
 import { fetchAssessment } from '@/components/admin/api/assessments'
 import { ApiError, NETWORK_FAILURE, request, requestJson } from '@/components/admin/api/client'
-import { failLoad, keyCheckFailure, writeFailure } from '@/components/admin/api/failures'
+import { failAs, keyCheckFailure, writeFailure } from '@/components/admin/api/failures'
 import { uploadPhoto } from '@/components/admin/api/upload'
 
 type Call = { url: string; init: RequestInit }
@@ -145,7 +145,7 @@ describe('the texts a failure becomes', () => {
   const network = new ApiError(NETWORK_FAILURE, 'network')
 
   it("loads read as their fixed sentence, network errors included, keeping status and fields", async () => {
-    const load = (what: Parameters<typeof failLoad>[0], error: ApiError) => failureOf(Promise.reject(error).catch(failLoad(what)))
+    const load = (what: Parameters<typeof failAs>[0], error: ApiError) => failureOf(Promise.reject(error).catch(failAs(what)))
     expect((await load('advisors', response(500))).message).toBe('Failed to fetch advisors')
     expect((await load('teamMembers', network)).message).toBe('Failed to fetch team members')
     expect((await load('posts', response(500))).message).toBe('Failed to fetch blog posts')

@@ -14,8 +14,9 @@ import { Dialog } from '../ui/dialog'
 import { ListState } from '../ui/list-state'
 import { Photo } from '../ui/photo'
 import { AdvisorForm } from './AdvisorForm'
+import type { AdvisorCreateInput } from '@/contracts/advisors'
+
 import {
-  type AdvisorInput,
   useAdvisorList,
   useCreateAdvisor,
   useDeleteAdvisor,
@@ -44,10 +45,11 @@ export function AdvisorsTab() {
   const list = advisors.data ?? []
   const ids = list.map((advisor) => advisor.id)
 
-  const save = (input: AdvisorInput) => {
-    const done = { onSuccess: () => setEditing(null) }
-    if (editing?.advisor) update.mutate({ id: editing.advisor.id, input }, done)
-    else create.mutate(input, done)
+  /** Rejects when the API refuses, so the form can mark the fields it named. */
+  const save = async (input: AdvisorCreateInput) => {
+    if (editing?.advisor) await update.mutateAsync({ id: editing.advisor.id, input })
+    else await create.mutateAsync(input)
+    setEditing(null)
   }
 
   return (

@@ -1,12 +1,12 @@
 import { type ApiError, asApiError } from './client'
 
 /**
- * The one place where a failed call becomes what the admin reads. Loads rethrow their screen's
- * fixed sentence (the status and rejected fields stay on the error); writes become toasts.
+ * The one place where a failed call becomes what the admin reads. Loads (and the upload) rethrow
+ * their fixed sentence (the status and rejected fields stay on the error); writes become toasts.
  */
 
-/** The sentence a failed load shows, by what was loaded. */
-const LOAD_FAILURES = {
+/** The sentence a failed call rethrows, by call. */
+const CALL_FAILURES = {
   advisors: () => 'Failed to fetch advisors',
   teamMembers: () => 'Failed to fetch team members',
   posts: () => 'Failed to fetch blog posts',
@@ -16,14 +16,14 @@ const LOAD_FAILURES = {
   upload: () => 'Upload failed',
 } satisfies Record<string, (error: ApiError) => string>
 
-export type Load = keyof typeof LOAD_FAILURES
+export type Call = keyof typeof CALL_FAILURES
 
-/** For `.catch`: rethrows the failure with the load's fixed sentence. */
-export const failLoad =
-  (load: Load) =>
+/** For `.catch`: rethrows the failure with the call's fixed sentence. */
+export const failAs =
+  (call: Call) =>
   (error: unknown): never => {
     const failure = asApiError(error)
-    throw failure.withMessage(LOAD_FAILURES[load](failure))
+    throw failure.withMessage(CALL_FAILURES[call](failure))
   }
 
 /** After too many failed attempts from this address, how long to wait (Retry-After is in seconds). */

@@ -3,6 +3,7 @@
 import { Pencil, Plus, RefreshCw } from 'lucide-react'
 import { useState } from 'react'
 
+import type { BlogPostCreateInput } from '@/contracts/blog-posts'
 import type { Id } from '@/contracts/ids'
 import { visibleTags } from '@/lib/admin/tags'
 
@@ -15,7 +16,7 @@ import { Dialog } from '../ui/dialog'
 import { ListState } from '../ui/list-state'
 import { Table, Td, Th } from '../ui/table'
 import { PostForm } from './PostForm'
-import { type PostInput, useCreatePost, useDeletePost, usePost, usePostList, useUpdatePost } from '../api/posts'
+import { useCreatePost, useDeletePost, usePost, usePostList, useUpdatePost } from '../api/posts'
 
 /** Creating (postId null) or editing a post, which is fetched by id first. */
 type Editing = { postId: Id | null } | null
@@ -28,7 +29,7 @@ function PostEditor({
 }: {
   postId: Id | null
   saving: boolean
-  onSave: (input: PostInput) => void
+  onSave: (input: BlogPostCreateInput) => Promise<unknown>
   onCancel: () => void
 }) {
   const post = usePost(postId)
@@ -52,10 +53,11 @@ export function InsightsTab() {
   const [editing, setEditing] = useState<Editing>(null)
   const list = posts.data ?? []
 
-  const onSave = (input: PostInput) => {
-    const done = { onSuccess: () => setEditing(null) }
-    if (editing?.postId != null) update.mutate({ id: editing.postId, input }, done)
-    else create.mutate(input, done)
+  /** Rejects when the API refuses, so the form can mark the fields it named. */
+  const onSave = async (input: BlogPostCreateInput) => {
+    if (editing?.postId != null) await update.mutateAsync({ id: editing.postId, input })
+    else await create.mutateAsync(input)
+    setEditing(null)
   }
 
   return (

@@ -26,10 +26,11 @@ export function TeamTab() {
   const [editing, setEditing] = useState<Editing>(null)
   const members = team.data ?? []
 
-  const save = (body: TeamMemberBody) => {
-    const done = { onSuccess: () => setEditing(null) }
-    if (editing?.member) update.mutate({ id: editing.member.id, body }, done)
-    else create.mutate(body, done)
+  /** Rejects when the API refuses, so the form can mark the fields it named. */
+  const save = async (body: TeamMemberBody) => {
+    if (editing?.member) await update.mutateAsync({ id: editing.member.id, body })
+    else await create.mutateAsync(body)
+    setEditing(null)
   }
 
   return (
