@@ -5,7 +5,7 @@ import { createClient, type Client } from '@libsql/client'
 import type { Connection } from 'mongoose'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { Collector, type Incoming } from '@/analytics/collector'
+import { Collector, EVENTS_PER_ADDRESS_PER_MINUTE, type Incoming } from '@/analytics/collector'
 import { eventsServer } from '@/analytics/events-server'
 import { ingest } from '@/analytics/ingest'
 import { MongoIngestStore } from '@/analytics/store/mongo-ingest'
@@ -113,6 +113,41 @@ describe('live state shared by instances', () => {
     expect(await stores[1].activeVisitors(t.clock.now - 2 * MINUTE)).toBe(1)
     await t.close()
     other.close()
+  })
+})
+
+describe('per-address limits across instances', () => {
+  it('adds up the events of one client sent through two instances and refuses it on both', async () => {
+    const counts = new Map<string, number>()
+    const stored: string[] = []
+    const shared = async (hits: { client: string; cost: number }[]) =>
+      hits.map(({ client, cost }) => {
+        stored.push(client)
+        counts.set(client, (counts.get(client) ?? 0) + cost)
+        return (counts.get(client) ?? 0) <= EVENTS_PER_ADDRESS_PER_MINUTE ? { allowed: true as const } : { allowed: false as const, retryAfterSeconds: 60 }
+      })
+    const clock = { now: Date.parse('2026-06-10T15:00:00Z') }
+    const [a, b] = [0, 1].map(() => new Collector(new SqliteIngestStore(client), TIME_ZONE, () => clock.now, shared))
+    const ip = '198.51.100.90'
+    // 150 events through each instance: each is within its own limit, together they are not.
+    for (let i = 0; i < 150; i += 1) {
+      const userAgent = BROWSER_USER_AGENTS[i % 40]
+      expect(await a.accept(event({ ip, userAgent }))).toBe(true)
+      expect(await b.accept(event({ ip, userAgent }))).toBe(true)
+    }
+    await a.flush()
+    await b.flush()
+    // b's flush found the client over the limit; a learns it with its next flush.
+    expect(await b.accept(event({ ip }))).toBe(false)
+    expect(await a.accept(event({ ip }))).toBe(true)
+    await a.flush()
+    expect(await a.accept(event({ ip }))).toBe(false)
+    expect(await a.accept(event({ ip: '198.51.100.91' }))).toBe(true)
+    // What the shared store sees of a client is a salted hash, never its address.
+    expect(stored.every((key) => !key.includes('198.51.100'))).toBe(true)
+    clock.now += 61_000
+    expect(await b.accept(event({ ip }))).toBe(true)
+    await Promise.all([a.close(), b.close()])
   })
 })
 
