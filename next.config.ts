@@ -11,6 +11,8 @@ const dev = process.env.NODE_ENV === 'development'
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // .next/standalone: the server files and only the node_modules they use, for the production image.
+  output: 'standalone',
   images: {
     localPatterns: [{ pathname: '/cms-api/media/file/**' }, { pathname: '/images/**' }],
   },

@@ -4,6 +4,7 @@ import type { KnownEventBody } from '@/lib/analytics/event'
 import { foldEvents, SESSION_TIMEOUT_MS, type TrackedEvent } from '@/lib/analytics/sessions'
 import { addDays, localDayHour } from '@/lib/analytics/time'
 import { newSalt, SALT_TTL_MS, visitorId } from '@/lib/analytics/visitor-id'
+import { clientKey } from '@/lib/client-key'
 import { SlidingWindowLimiter } from '@/lib/rate-limit'
 
 import type { IngestStore } from './store/types'
@@ -121,20 +122,22 @@ export class Collector {
    */
   async accept(event: Incoming): Promise<boolean> {
     const ts = this.now()
-    if (!this.addressLimiter.check(event.ip).allowed) return false
+    // One client per IPv4 address or IPv6 /64, however it is written.
+    const address = clientKey(event.ip)
+    if (!this.addressLimiter.check(address).allowed) return false
     const { day, hour } = localDayHour(ts, this.timeZone)
     const salt = await this.saltFor(day)
     // The shared counters see the client address only as a hash under the day's salt.
-    const client = this.sharedLimit ? visitorId(salt, event.ip, '', event.host) : ''
+    const client = this.sharedLimit ? visitorId(salt, address, '', event.host) : ''
     if ((this.blockedUntil.get(client) ?? 0) > ts) return false
     const id = visitorId(salt, event.ip, event.userAgent, event.host)
     if (!this.knownVisitors.has(id)) {
-      if (!this.newVisitorLimiter.hit(event.ip).allowed) return false
+      if (!this.newVisitorLimiter.hit(address).allowed) return false
       if (this.knownVisitors.size >= KNOWN_VISITORS_MAX) this.knownVisitors.delete(this.knownVisitors.values().next().value!)
       this.knownVisitors.add(id)
     }
     if (!this.visitorLimiter.hit(id).allowed) return false
-    this.addressLimiter.record(event.ip)
+    this.addressLimiter.record(address)
     if (this.sharedLimit) this.addressHits.set(client, (this.addressHits.get(client) ?? 0) + 1)
     // A visit is over after 30 idle minutes, so only in the day's first hour can it have begun yesterday.
     const yesterdaySalt = hour === 0 ? await this.previousSalt(this.yesterday(day)) : undefined

@@ -5,6 +5,7 @@ import { queueAssessmentPrediction } from '@/ai/queue-hooks'
 import { ASSESSMENT_LIMITS, MAX_ASSESSMENT_SCORE, REVENUE_RANGES } from '@/contracts/assessments'
 import { industryField } from '@/fields/industry'
 import { deleteDependents } from '@/hooks/deleteDependents'
+import { websiteTextField } from '@/fields/url'
 
 const wholeNumberIn =
   (min: number, max: number, label: string) =>
@@ -33,7 +34,7 @@ export const Assessments: CollectionConfig = {
     { name: 'businessName', type: 'text', required: true, maxLength: ASSESSMENT_LIMITS.businessName },
     { name: 'contactName', type: 'text', required: true, maxLength: ASSESSMENT_LIMITS.contactName },
     { name: 'contactEmail', type: 'email', required: true, index: true },
-    { name: 'businessWebsite', type: 'text', maxLength: ASSESSMENT_LIMITS.businessWebsite },
+    websiteTextField('businessWebsite', { maxLength: ASSESSMENT_LIMITS.businessWebsite }),
     industryField(),
     { name: 'businessCity', type: 'text', required: true, maxLength: ASSESSMENT_LIMITS.businessCity },
     { name: 'businessState', type: 'text', required: true, maxLength: ASSESSMENT_LIMITS.businessState },

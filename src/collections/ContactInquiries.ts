@@ -5,6 +5,7 @@ import { queueInquiryAnalysis } from '@/ai/queue-hooks'
 import { CONTACT_INQUIRY_LIMITS, INQUIRY_TYPE_ADMIN_LABELS, INQUIRY_TYPES } from '@/contracts/contact-inquiries'
 import { industryField } from '@/fields/industry'
 import { deleteDependents } from '@/hooks/deleteDependents'
+import { websiteTextField } from '@/fields/url'
 
 export const ContactInquiries: CollectionConfig = {
   slug: 'contact-inquiries',
@@ -24,7 +25,7 @@ export const ContactInquiries: CollectionConfig = {
     { name: 'firstName', type: 'text', required: true, maxLength: CONTACT_INQUIRY_LIMITS.firstName },
     { name: 'lastName', type: 'text', required: true, maxLength: CONTACT_INQUIRY_LIMITS.lastName },
     { name: 'email', type: 'email', required: true, index: true },
-    { name: 'website', type: 'text', maxLength: CONTACT_INQUIRY_LIMITS.website },
+    websiteTextField('website', { maxLength: CONTACT_INQUIRY_LIMITS.website }),
     industryField(),
     {
       name: 'inquiryType',

@@ -344,7 +344,7 @@ describe('POST /api/events in the front server', () => {
   let front: ReturnType<typeof eventsServer>
 
   beforeAll(async () => {
-    front = eventsServer(() => new SqliteIngestStore(otherConnection()))
+    front = eventsServer(() => ({ store: new SqliteIngestStore(otherConnection()) }))
     server = http.createServer((req, res) => {
       req.headers[CLIENT_IP_HEADER] = String(req.headers['x-test-ip'] ?? req.socket.remoteAddress)
       if (front.handle(req, res)) return

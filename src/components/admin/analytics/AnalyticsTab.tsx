@@ -21,9 +21,9 @@ import { StatList } from './StatList'
 function MetricCard({ label, value, detail }: { label: string; value: string | number; detail: string }) {
   return (
     <Card className="p-4">
-      <p className="text-sm font-medium text-slate-700">{label}</p>
-      <p className="text-2xl font-bold text-slate-900">{value}</p>
-      <p className="text-xs text-slate-700">{detail}</p>
+      <p className="text-sm font-medium text-muted">{label}</p>
+      <p className="text-2xl font-bold text-ink">{value}</p>
+      <p className="text-xs text-muted">{detail}</p>
     </Card>
   )
 }
@@ -108,7 +108,7 @@ function VisitorSection({ visitors }: { visitors: VisitorAnalytics }) {
       <Card>
         <CardHeader>
           <CardTitle>Traffic by Hour</CardTitle>
-          <p className="text-sm text-slate-700">{peakText}</p>
+          <p className="text-sm text-muted">{peakText}</p>
         </CardHeader>
         <CardContent>
           <HourlyChart bars={bars} description={`Visitors per hour of the day. ${peakText}`} />
@@ -174,18 +174,18 @@ export function AnalyticsTab() {
   return (
     <div className="space-y-4">
       {visitors.isPending ? (
-        <p className="text-sm text-slate-700">Loading visitor analytics...</p>
+        <p className="text-sm text-muted">Loading visitor analytics...</p>
       ) : visitors.isError ? (
-        <p role="alert" className="text-sm text-red-700">
+        <p role="alert" className="text-sm text-danger">
           {visitors.error.message}
         </p>
       ) : (
         <VisitorSection visitors={visitors.data} />
       )}
       {summary.isPending ? (
-        <p className="text-sm text-slate-700">Loading analytics...</p>
+        <p className="text-sm text-muted">Loading analytics...</p>
       ) : summary.isError ? (
-        <p role="alert" className="text-sm text-red-700">
+        <p role="alert" className="text-sm text-danger">
           {summary.error.message}
         </p>
       ) : (

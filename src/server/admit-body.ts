@@ -1,0 +1,78 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+
+import { bodyRule, refusesAnonymousWrite } from './body-limits'
+
+type Push = IncomingMessage['push']
+
+const hasBody = (req: IncomingMessage) =>
+  req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0
+
+/** Any credential Payload or our API could accept; whether it is valid is theirs to decide. */
+const hasCredentials = (req: IncomingMessage) =>
+  Boolean(req.headers.authorization || req.headers['x-api-key'] || /(?:^|;\s*)payload-token=/.test(req.headers.cookie ?? ''))
+
+const isCmsApi = (path: string) => path === '/cms-api' || path.startsWith('/cms-api/')
+
+/** Answers before the body is read, and closes the connection so the rest of it is never waited for. */
+function refuse(res: ServerResponse, status: number, message: string, path: string): false {
+  const json = isCmsApi(path)
+  res.writeHead(status, {
+    'content-type': json ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8',
+    'cache-control': 'no-store',
+    connection: 'close',
+  })
+  res.end(json ? JSON.stringify({ errors: [{ message }] }) : message)
+  return false
+}
+
+/**
+ * Collects the body as the socket delivers it, stopping at `maxBytes`. The chunks are held back
+ * from the request stream and replayed into it once the body is complete, so Next.js reads the
+ * same request it would have read, and never sees one that was refused.
+ */
+function collectWithin(req: IncomingMessage, maxBytes: number): Promise<boolean> {
+  const push: Push = req.push.bind(req)
+  const chunks: Buffer[] = []
+  let size = 0
+  return new Promise((resolve) => {
+    req.once('error', () => resolve(false))
+    req.once('close', () => resolve(false))
+    req.push = (chunk, encoding) => {
+      if (chunk === null) {
+        req.push = push
+        for (const held of chunks) push(held)
+        resolve(true)
+        return push(null)
+      }
+      const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, encoding)
+      size += buffer.length
+      if (size > maxBytes) {
+        req.push = () => true
+        chunks.length = 0
+        resolve(false)
+        return true
+      }
+      chunks.push(buffer)
+      return true
+    }
+  })
+}
+
+/**
+ * Decides whether a request may go on to Next.js: anonymous writes to Payload's REST API are
+ * refused before their body is read, a declared length over the route's limit is refused at
+ * once, and a streamed (chunked) body is refused with 413 the moment it crosses the limit.
+ * Must be called synchronously from the server's request listener, before any await.
+ */
+export async function admitBody(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+  if (!hasBody(req)) return true
+  const path = new URL(req.url ?? '/', 'http://localhost').pathname
+  if (refusesAnonymousWrite(req.method, path) && !hasCredentials(req)) {
+    return refuse(res, 403, 'You are not allowed to perform this action.', path)
+  }
+  const { maxBytes, tooLarge } = bodyRule(path)
+  if (Number(req.headers['content-length'] ?? 0) > maxBytes) return refuse(res, 413, tooLarge, path)
+  if (await collectWithin(req, maxBytes)) return true
+  if (!req.destroyed && !res.headersSent) refuse(res, 413, tooLarge, path)
+  return false
+}
