@@ -5,7 +5,8 @@ import { createClient, type Client } from '@libsql/client'
 import type { Connection } from 'mongoose'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { Collector, EVENTS_PER_ADDRESS_PER_MINUTE, type Incoming } from '@/analytics/collector'
+import { sharedAddressLimit } from '@/analytics/address-limit'
+import { Collector, type Incoming } from '@/analytics/collector'
 import { eventsServer } from '@/analytics/events-server'
 import { ingest } from '@/analytics/ingest'
 import { MongoIngestStore } from '@/analytics/store/mongo-ingest'
@@ -13,6 +14,8 @@ import { SqliteIngestStore } from '@/analytics/store/sqlite-ingest'
 import { TABLES, type IngestStore } from '@/analytics/store/types'
 import { resolveDatabase } from '@/config/database'
 import { CLIENT_IP_HEADER } from '@/lib/client-address'
+import { sqliteSharedState } from '@/shared-state/sqlite'
+import { SHARED_TABLES } from '@/shared-state/types'
 
 import { MingoConnection } from '../../fixtures/mingo-mongo'
 import { BOT_USER_AGENTS, BROWSER_USER_AGENTS } from '../../fixtures/user-agents'
@@ -118,16 +121,11 @@ describe('live state shared by instances', () => {
 
 describe('per-address limits across instances', () => {
   it('adds up the events of one client sent through two instances and refuses it on both', async () => {
-    const counts = new Map<string, number>()
-    const stored: string[] = []
-    const shared = async (hits: { client: string; cost: number }[]) =>
-      hits.map(({ client, cost }) => {
-        stored.push(client)
-        counts.set(client, (counts.get(client) ?? 0) + cost)
-        return (counts.get(client) ?? 0) <= EVENTS_PER_ADDRESS_PER_MINUTE ? { allowed: true as const } : { allowed: false as const, retryAfterSeconds: 60 }
-      })
-    const clock = { now: Date.parse('2026-06-10T15:00:00Z') }
-    const [a, b] = [0, 1].map(() => new Collector(new SqliteIngestStore(client), TIME_ZONE, () => clock.now, shared))
+    await client.execute(`DELETE FROM ${SHARED_TABLES.rateLimits}`)
+    const clock = { now: Date.now() }
+    const [a, b] = [client, otherConnection()].map(
+      (connection) => new Collector(new SqliteIngestStore(connection), TIME_ZONE, () => clock.now, sharedAddressLimit(sqliteSharedState(connection).rateLimits)),
+    )
     const ip = '198.51.100.90'
     // 150 events through each instance: each is within its own limit, together they are not.
     for (let i = 0; i < 150; i += 1) {
@@ -143,8 +141,10 @@ describe('per-address limits across instances', () => {
     await a.flush()
     expect(await a.accept(event({ ip }))).toBe(false)
     expect(await a.accept(event({ ip: '198.51.100.91' }))).toBe(true)
-    // What the shared store sees of a client is a salted hash, never its address.
-    expect(stored.every((key) => !key.includes('198.51.100'))).toBe(true)
+    // The shared counters hold a client as a hash under the day's salt, never its address.
+    const keys = await rows(client, `SELECT key FROM ${SHARED_TABLES.rateLimits}`)
+    expect(keys.length).toBeGreaterThan(0)
+    expect(keys.every(({ key }) => String(key).startsWith('events:') && !String(key).includes('198.51.100'))).toBe(true)
     clock.now += 61_000
     expect(await b.accept(event({ ip }))).toBe(true)
     await Promise.all([a.close(), b.close()])
