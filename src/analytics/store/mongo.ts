@@ -1,25 +1,63 @@
 import type { RangeTotals } from '@/lib/analytics/metrics'
-import { emptyTotals } from '@/lib/analytics/rollup'
+import type { DaySpan, Granularity } from '@/lib/analytics/period'
+import type { SeriesRow } from '@/lib/analytics/report'
+import type { DailyTotals } from '@/lib/analytics/rollup'
 
 import { MongoIngestStore } from './mongo-ingest'
-import { dimensionsPipeline, hoursPipeline, pagesPipeline, totalsPipeline, TOTAL_FIELDS, type DimensionGroup } from './mongo-pipelines'
+import {
+  dimensionsPipeline,
+  firstDayPipeline,
+  goalsPipeline,
+  hoursPipeline,
+  pagesPipeline,
+  seriesPipeline,
+  totalsPipeline,
+  TOTAL_FIELDS,
+  type DimensionGroup,
+  type GoalGroup,
+} from './mongo-pipelines'
 import { TABLES, type AnalyticsStore } from './types'
+
+type Document = Record<string, unknown>
+
+const totalsOf = (sums: Document | undefined): DailyTotals =>
+  Object.fromEntries(TOTAL_FIELDS.map((field) => [field, Number(sums?.[field] ?? 0)])) as DailyTotals
 
 /** The MongoDB store, on the mongoose connection Payload's adapter holds: ingest, and the reports' reads. */
 export class MongoAnalyticsStore extends MongoIngestStore implements AnalyticsStore {
-  async rangeTotals(fromDay: string | null): Promise<RangeTotals> {
-    const [totals, dimensions, pages, hours] = await Promise.all([
-      this.collection(TABLES.daily).aggregate(totalsPipeline(fromDay)).toArray(),
-      this.collection(TABLES.dimensions).aggregate<DimensionGroup>(dimensionsPipeline(fromDay)).toArray(),
-      this.collection(TABLES.pages).aggregate(pagesPipeline(fromDay)).toArray(),
-      this.collection(TABLES.hours).aggregate(hoursPipeline(fromDay)).toArray(),
+  private aggregate<T extends Document = Document>(table: string, pipeline: Document[]): Promise<T[]> {
+    return this.collection(table).aggregate<T>(pipeline).toArray()
+  }
+
+  async firstDay(): Promise<string | null> {
+    const [row] = await this.aggregate(TABLES.daily, firstDayPipeline)
+    return row ? String(row.day) : null
+  }
+
+  async rangeTotals(span: DaySpan): Promise<RangeTotals> {
+    const [totals, dimensions, pages, hours, goals] = await Promise.all([
+      this.aggregate(TABLES.daily, totalsPipeline(span)),
+      this.aggregate<DimensionGroup>(TABLES.dimensions, dimensionsPipeline(span)),
+      this.aggregate(TABLES.pages, pagesPipeline(span)),
+      this.aggregate(TABLES.hours, hoursPipeline(span)),
+      this.aggregate<GoalGroup>(TABLES.goals, goalsPipeline(span)),
     ])
-    const sums = totals[0] ?? {}
     return {
-      totals: Object.fromEntries(TOTAL_FIELDS.map((field) => [field, Number(sums[field] ?? 0)])) as ReturnType<typeof emptyTotals>,
+      totals: totalsOf(totals[0]),
       dimensions: dimensions.flatMap((group) => group.rows.map((row) => ({ dimension: group._id, ...row }))),
       pages: pages.map((row) => ({ path: String(row._id), views: Number(row.views), uniques: Number(row.uniques) })),
-      hours: hours.map((row) => ({ hour: Number(row._id), pageviews: Number(row.pageviews) })),
+      hours: hours.map((row) => ({ hour: Number(row._id), pageviews: Number(row.pageviews), visitors: Number(row.visitors) })),
+      goals: goals.flatMap((group) => group.rows.map((row) => ({ goal: group._id, ...row }))),
     }
+  }
+
+  async totals(span: DaySpan): Promise<DailyTotals> {
+    const [sums] = await this.aggregate(TABLES.daily, totalsPipeline(span))
+    return totalsOf(sums)
+  }
+
+  async series(span: DaySpan, granularity: Granularity): Promise<SeriesRow[]> {
+    const rows = await this.aggregate(granularity === 'hour' ? TABLES.hours : TABLES.daily, seriesPipeline(span, granularity))
+    return rows.map((row) => ({ key: String(row._id), visitors: Number(row.visitors), pageviews: Number(row.pageviews) }))
   }
 }

@@ -1,5 +1,7 @@
 import type { RangeTotals } from '@/lib/analytics/metrics'
-import type { Batch, SessionRow, VisitorDayRow } from '@/lib/analytics/rollup'
+import type { DaySpan, Granularity } from '@/lib/analytics/period'
+import type { SeriesRow } from '@/lib/analytics/report'
+import type { Batch, DailyTotals, SessionRow, VisitorDayRow } from '@/lib/analytics/rollup'
 
 /**
  * # Where visitor analytics is kept
@@ -106,10 +108,20 @@ export interface IngestStore {
   countEvents(): Promise<number>
 }
 
-/** The read side, used by the dashboard's reports. */
+/**
+ * The read side, used by the dashboard's reports. Every read aggregates rollups over whole
+ * local days, so its cost follows the number of days (or months) and distinct values in the
+ * period, never the number of events.
+ */
 export interface ReportStore {
-  /** Rollup sums from a local day on (null: all time). */
-  rangeTotals(fromDay: string | null): Promise<RangeTotals>
+  /** The first local day with any traffic (where "all time" starts), null when there is none. */
+  firstDay(): Promise<string | null>
+  /** Totals, breakdowns, top pages, hours of day and goals over a span. */
+  rangeTotals(span: DaySpan): Promise<RangeTotals>
+  /** Totals only (the previous period's comparison figures). */
+  totals(span: DaySpan): Promise<DailyTotals>
+  /** Visitors and page views per bucket; buckets without traffic are absent. */
+  series(span: DaySpan, granularity: Granularity): Promise<SeriesRow[]>
 }
 
 export type AnalyticsStore = IngestStore & ReportStore

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { TABLES } from '@/analytics/store/types'
 import { POST as postEvent } from '@/app/api/events/route'
+import { GET as getAnalyticsSummary } from '@/app/api/analytics/route'
 import { GET as getVisitorAnalytics } from '@/app/api/visitor-analytics/route'
 import type { VisitorAnalytics } from '@/lib/analytics/metrics'
 
@@ -129,7 +130,21 @@ describe('GET /api/visitor-analytics', () => {
   it('rejects an unknown range with 400', async () => {
     const response = await getVisitorAnalytics(apiRequest('/api/visitor-analytics?range=1y', { key: ADMIN_KEY }), context)
     expect(response.status).toBe(400)
-    expect(await response.text()).toBe('range must be one of 7d, 30d, 90d, 12m, all')
+    expect(await response.text()).toBe('range must be one of today, 7d, 30d, 90d, 12m, all, custom')
+  })
+
+  it.each([
+    ['from=2026-02-30&to=2026-03-01', 'from must be a date written YYYY-MM-DD'],
+    ['from=2026-03-01', 'to is required with from'],
+    ['from=2026-03-05&to=2026-03-01', 'from must be on or before to'],
+    ['from=2020-01-01&to=2026-01-01', 'from and to must span at most 3 years'],
+    ['range=7d&from=2026-03-01&to=2026-03-02', 'range must be custom or absent when from and to are given'],
+  ])('rejects ?%s with 400 naming the parameter', async (query, message) => {
+    for (const get of [getVisitorAnalytics, getAnalyticsSummary]) {
+      const response = await get(apiRequest(`/api/analytics?${query}`, { key: ADMIN_KEY }), context)
+      expect(response.status).toBe(400)
+      expect(await response.text()).toBe(message)
+    }
   })
 
   it('answers exactly the Visitor analytics shape, 30 days by default', async () => {
@@ -137,6 +152,18 @@ describe('GET /api/visitor-analytics', () => {
     const body = await response.json()
     expect(Object.keys(body).sort()).toEqual(
       [
+        // The spec's fields, then the period, its trend and the comparison with the period before.
+        'period',
+        'previousPeriod',
+        'series',
+        'previousSeries',
+        'visitorsNow',
+        'goals',
+        'assessmentFunnel',
+        'channels',
+        'campaigns',
+        'entryPages',
+        'brokenLinks',
         'totalVisitors',
         'uniqueVisitors',
         'pageViews',
@@ -157,6 +184,9 @@ describe('GET /api/visitor-analytics', () => {
     expect(body.topPages[0]).toEqual({ path: '/insights', views: expect.any(Number), uniqueViews: expect.any(Number) })
     expect(body.topReferrers[0]).toEqual({ referrer: 'direct', visitors: expect.any(Number) })
     expect(body.hourlyTraffic).toHaveLength(24)
+    expect(body.period).toEqual({ range: '30d', from: expect.any(String), to: expect.any(String), granularity: 'day' })
+    expect(body.series).toHaveLength(30)
+    expect(body.previousSeries).toHaveLength(30)
     expect(body).toEqual(await report('30d'))
   })
 })

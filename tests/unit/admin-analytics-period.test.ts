@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest'
+
+import { analyticsCsv, analyticsCsvName } from '@/lib/admin/analytics-export'
+import { apiPeriodQuery, periodFromSearch, searchWithPeriod } from '@/lib/admin/analytics-period'
+import { changeLabel, trendLabel } from '@/lib/admin/analytics-view'
+import type { VisitorReport } from '@/lib/analytics/report'
+
+describe('the Analytics tab period in the URL', () => {
+  it('reads a named range or a custom from–to, and falls back to the last 30 days', () => {
+    expect(periodFromSearch('?tab=analytics&range=7d')).toEqual({ range: '7d' })
+    expect(periodFromSearch('?tab=analytics&range=custom&from=2026-03-01&to=2026-03-31')).toEqual({ from: '2026-03-01', to: '2026-03-31' })
+    expect(periodFromSearch('?tab=analytics')).toEqual({ range: '30d' })
+    expect(periodFromSearch('?range=forever')).toEqual({ range: '30d' })
+    expect(periodFromSearch('?range=custom&from=2026-03-31&to=2026-03-01')).toEqual({ range: '30d' })
+  })
+
+  it('writes the period and keeps every other parameter', () => {
+    expect(searchWithPeriod('tab=analytics', { range: '7d' })).toBe('tab=analytics&range=7d')
+    const custom = searchWithPeriod('tab=analytics&range=7d', { from: '2026-03-01', to: '2026-03-31' })
+    expect(custom).toBe('tab=analytics&range=custom&from=2026-03-01&to=2026-03-31')
+    expect(searchWithPeriod(custom, { range: 'all' })).toBe('tab=analytics&range=all')
+    expect(apiPeriodQuery({ range: 'today' })).toBe('range=today')
+    expect(apiPeriodQuery({ from: '2026-03-01', to: '2026-03-31' })).toBe('from=2026-03-01&to=2026-03-31')
+  })
+
+  it('shows the change against the previous period', () => {
+    expect(changeLabel(1124, 1000)).toBe('+12.4%')
+    expect(changeLabel(970, 1000)).toBe('-3.0%')
+    expect(changeLabel(5, 0)).toBe('New')
+    expect(changeLabel(0, 0)).toBe('0.0%')
+    expect(changeLabel(3.5, 2, 'points')).toBe('+1.5 pp')
+    expect(changeLabel(2, 2, 'points')).toBe('0.0 pp')
+  })
+
+  it('labels trend points per hour, day and month', () => {
+    expect(trendLabel('2026-03-08T14:00', 'hour')).toBe('14:00')
+    expect(trendLabel('2026-03-08', 'day')).toBe('Mar 8')
+    expect(trendLabel('2026-03', 'month')).toBe('Mar 2026')
+  })
+})
+
+describe('the analytics CSV export', () => {
+  const report: VisitorReport = {
+    totalVisitors: 3,
+    uniqueVisitors: 2,
+    pageViews: 7,
+    bounceRate: 33.3,
+    avgSessionDuration: 65,
+    conversionMetrics: { assessmentConversionRate: 50 },
+    deviceBreakdown: [{ device: 'Desktop', percentage: 100 }],
+    browserBreakdown: [],
+    countryBreakdown: [{ country: '', percentage: 100 }],
+    topPages: [{ path: '/=HYPERLINK("http://evil.example")', views: 2, uniqueViews: 1 }],
+    topReferrers: [{ referrer: '+cmd', visitors: 1 }],
+    hourlyTraffic: [{ hour: 9, visitors: 2 }],
+    period: { range: '7d', from: '2026-03-02', to: '2026-03-08', granularity: 'day' },
+    previousPeriod: { from: '2026-02-23', to: '2026-03-01', totalVisitors: 1, uniqueVisitors: 1, pageViews: 2, bounceRate: 0, avgSessionDuration: 10, assessmentConversionRate: 0 },
+    series: [{ date: '2026-03-08', visitors: 2, pageViews: 7 }],
+    previousSeries: [{ date: '2026-03-01', visitors: 1, pageViews: 2 }],
+    visitorsNow: 1,
+    goals: [{ goal: 'assessment_started', events: 3, visitors: 2, conversionRate: 100 }],
+    assessmentFunnel: [
+      { stage: 'Started', visitors: 2, dropOff: 0 },
+      { stage: 'Completed', visitors: 1, dropOff: 50 },
+    ],
+    channels: [{ channel: 'Email', visitors: 1, conversionRate: 0 }],
+    campaigns: [{ campaign: '@spring', visitors: 1, conversionRate: 0 }],
+    entryPages: [{ path: '/', visits: 3, bounceRate: 33.3 }],
+    brokenLinks: [{ path: '/old-page', views: 4, visitors: 2 }],
+  }
+
+  it('has every list and both trends, names the file after the period, and neutralises formulas', () => {
+    const csv = analyticsCsv(report, undefined)
+    const lines = csv.replace(/^\uFEFF/, '').trim().split('\r\n')
+    expect(lines[0]).toBe('Section,Item,Metric,Value')
+    expect(lines).toContain('Period,2026-03-02 to 2026-03-08,Range,7d')
+    expect(lines).toContain('Totals,This period,Page views,7')
+    expect(lines).toContain('Totals,Previous period,Page views,2')
+    expect(lines).toContain('Trend,2026-03-08,Visitors,2')
+    expect(lines).toContain('Previous trend,2026-03-01,Page views,2')
+    expect(lines).toContain('Countries,Unknown,Share of visits (%),100')
+    expect(lines).toContain('Traffic by hour,09:00,Visitors,2')
+    expect(lines).toContain('Top referrers,\'+cmd,Visitors,1')
+    expect(lines).toContain('Campaigns,\'@spring,Visitors,1')
+    expect(lines).toContain('Assessment funnel,Completed,Drop-off (%),50')
+    expect(lines).toContain('Channels,Email,Visitors,1')
+    expect(lines).toContain('Entry pages,/,Bounce rate (%),33.3')
+    expect(lines).toContain('Broken links,/old-page,Views,4')
+    expect(lines).toContain('Goals,assessment_started,Conversion rate (%),100')
+    expect(csv).toContain('"/=HYPERLINK(""http://evil.example"")"')
+    expect(analyticsCsvName({ range: '7d' })).toBe('analytics-7d.csv')
+    expect(analyticsCsvName({ from: '2026-03-01', to: '2026-03-31' })).toBe('analytics-2026-03-01_to_2026-03-31.csv')
+  })
+})
