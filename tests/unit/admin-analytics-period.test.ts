@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest'
 
 import { analyticsCsv, analyticsCsvName } from '@/lib/admin/analytics-export'
 import { apiPeriodQuery, periodFromSearch, searchWithPeriod } from '@/lib/admin/analytics-period'
-import { changeLabel, trendLabel } from '@/lib/admin/analytics-view'
+import type { ContactInquiry } from '@/contracts/contact-inquiries'
+import { attributionLabel, changeLabel, trendLabel } from '@/lib/admin/analytics-view'
+import { ASSESSMENT_COLUMNS, INQUIRY_COLUMNS } from '@/lib/admin/exports'
 import type { VisitorReport } from '@/lib/analytics/report'
+import { toCsv } from '@/lib/csv'
 
 describe('the Analytics tab period in the URL', () => {
   it('reads a named range or a custom from–to, and falls back to the last 30 days', () => {
@@ -90,5 +93,34 @@ describe('the analytics CSV export', () => {
     expect(csv).toContain('"/=HYPERLINK(""http://evil.example"")"')
     expect(analyticsCsvName({ range: '7d' })).toBe('analytics-7d.csv')
     expect(analyticsCsvName({ from: '2026-03-01', to: '2026-03-31' })).toBe('analytics-2026-03-01_to_2026-03-31.csv')
+  })
+})
+
+describe('lead attribution in the lead tables and exports', () => {
+  const touch = { channel: 'Email', source: 'newsletter', medium: 'email', campaign: '=spring', entryPage: '/insights/x', referrerHost: '' }
+
+  it('names the first touch in one line, or nothing when none was recorded', () => {
+    expect(attributionLabel(touch)).toBe('Email · newsletter · =spring')
+    expect(attributionLabel({ channel: 'Organic Search', source: '', campaign: '', referrerHost: 'google.com' })).toBe('Organic Search · google.com')
+    expect(attributionLabel({ channel: null, source: null })).toBeNull()
+    expect(attributionLabel(undefined)).toBeNull()
+  })
+
+  it('adds the first touch to both lead CSVs, formula-safe', () => {
+    const inquiry = {
+      id: 1,
+      firstName: 'Ada',
+      lastName: 'L',
+      email: 'ada@example.com',
+      inquiryType: 'general',
+      message: 'Hi',
+      createdAt: '2026-03-01T00:00:00.000Z',
+      updatedAt: '2026-03-01T00:00:00.000Z',
+      attribution: touch,
+    } as unknown as ContactInquiry
+    const lines = toCsv([inquiry], INQUIRY_COLUMNS).replace(/^\uFEFF/, '').trim().split('\r\n')
+    expect(lines[0]).toBe('First Name,Last Name,Email,Website,Industry,Inquiry Type,Message,Channel,Source,Medium,Campaign,Entry Page,Referrer,Date')
+    expect(lines[1]).toBe("Ada,L,ada@example.com,,,general,Hi,Email,newsletter,email,'=spring,/insights/x,,2026-03-01T00:00:00.000Z")
+    expect(ASSESSMENT_COLUMNS.map((column) => column.header)).toEqual(expect.arrayContaining(['Channel', 'Source', 'Medium', 'Campaign', 'Entry Page', 'Referrer']))
   })
 })

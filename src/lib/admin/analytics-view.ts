@@ -60,3 +60,11 @@ const GOAL_LABELS: Record<string, string> = {
 }
 
 export const goalLabel = (goal: string) => GOAL_LABELS[goal] ?? goal
+
+type Touch = { channel?: string | null; source?: string | null; campaign?: string | null; referrerHost?: string | null; entryPage?: string | null } | null | undefined
+
+/** A lead's first touch in one line ('Email · newsletter · spring letter', 'Organic Search · google.com'); null when none was recorded. */
+export function attributionLabel(touch: Touch): string | null {
+  if (!touch?.channel) return null
+  return [touch.channel, touch.source || touch.referrerHost, touch.campaign].filter(Boolean).join(' · ')
+}
