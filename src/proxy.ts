@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { ADMIN_PATHS, adminCsp } from '@/config/security-headers'
+import { adminCsp } from '@/config/security-headers'
 
 /**
  * The dashboard holds the admin key, so its pages get a strict policy with a fresh nonce per
@@ -17,4 +17,6 @@ export function proxy(request: NextRequest) {
   return response
 }
 
-export const config = { matcher: ADMIN_PATHS }
+// Only the dashboard (a matched request's body would be buffered for the proxy). Next.js reads the
+// matcher statically, so the paths of ADMIN_PATHS are written out: an imported constant fails the build.
+export const config = { matcher: ['/admin', '/admin/:path*'] }

@@ -11,6 +11,18 @@ const hasBody = (req: IncomingMessage) =>
 const hasCredentials = (req: IncomingMessage) =>
   Boolean(req.headers.authorization || req.headers['x-api-key'] || /(?:^|;\s*)payload-token=/.test(req.headers.cookie ?? ''))
 
+/** The path as routing will read it: decoded where possible, repeated slashes collapsed. Never throws. */
+function requestPath(url: string | undefined): string {
+  const raw = (url ?? '/').split('?')[0]
+  let path = raw
+  try {
+    path = decodeURI(raw)
+  } catch {
+    // A malformed escape: routing will not match it either, so the raw text is as good.
+  }
+  return path.replace(/\/{2,}/g, '/') || '/'
+}
+
 const isCmsApi = (path: string) => path === '/cms-api' || path.startsWith('/cms-api/')
 
 /** Answers before the body is read, and closes the connection so the rest of it is never waited for. */
@@ -66,7 +78,7 @@ function collectWithin(req: IncomingMessage, maxBytes: number): Promise<boolean>
  */
 export async function admitBody(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
   if (!hasBody(req)) return true
-  const path = new URL(req.url ?? '/', 'http://localhost').pathname
+  const path = requestPath(req.url)
   if (refusesAnonymousWrite(req.method, path) && !hasCredentials(req)) {
     return refuse(res, 403, 'You are not allowed to perform this action.', path)
   }

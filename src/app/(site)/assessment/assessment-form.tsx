@@ -24,6 +24,7 @@ import { EconomicsStep } from './economics-step'
 import { QuestionStep } from './question-step'
 import { DRAFT_KEY, readSessionValue, RESULT_KEY, useSessionValue, writeSession } from './session-store'
 import { SpamTraps } from '../_components/spam-traps'
+import { buttonVariants } from '../_components/ui/button-variants'
 import { ProgressBar, SectionList } from './step-progress'
 import { submitAssessment } from './submit-assessment'
 
@@ -199,22 +200,14 @@ export function AssessmentForm() {
 
           <div className="mt-10 flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-between">
             {draft.step > DETAILS_STEP ? (
-              <button
-                type="button"
-                onClick={() => goTo(draft.step - 1)}
-                className="inline-flex items-center justify-center gap-2 rounded-full px-5 py-3 font-semibold text-navy-800 hover:bg-slate-100"
-              >
+              <button type="button" onClick={() => goTo(draft.step - 1)} className={buttonVariants({ variant: 'ghost', size: 'md' })}>
                 <ArrowLeft className="size-4" aria-hidden="true" />
                 Back
               </button>
             ) : (
               <span className="hidden text-sm text-slate-600 sm:block">About 8 minutes · {STEP_COUNT} short steps</span>
             )}
-            <button
-              type="submit"
-              disabled={sending}
-              className="inline-flex items-center justify-center gap-2 rounded-full bg-navy-950 px-8 py-3.5 font-semibold text-white transition-colors hover:bg-navy-800 disabled:cursor-wait disabled:opacity-70"
-            >
+            <button type="submit" disabled={sending} className={buttonVariants()}>
               {draft.step === ECONOMICS_STEP ? (sending ? 'Submitting...' : 'See my results') : 'Continue'}
               {sending ? (
                 <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />

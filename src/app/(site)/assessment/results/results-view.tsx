@@ -8,6 +8,7 @@ import { RATING_SUMMARY } from '@/lib/assessment/advice'
 import { parseResultInput } from '@/lib/assessment/result-input'
 import { assessmentResult } from '@/lib/assessment/results'
 
+import { buttonVariants } from '../../_components/ui/button-variants'
 import { RESULT_KEY, useHydrated, useSessionValue } from '../session-store'
 import { CategoryBars } from './category-bars'
 import { CustomerEconomics } from './customer-economics'
@@ -37,10 +38,7 @@ export function ResultsView() {
         <p className="mt-3 text-slate-600">
           Results appear here after you complete the assessment in this browser tab. It takes about 8 minutes.
         </p>
-        <Link
-          href="/assessment"
-          className="mt-6 inline-flex items-center gap-2 rounded-full bg-navy-950 px-7 py-3.5 font-semibold text-white hover:bg-navy-800"
-        >
+        <Link href="/assessment" className={buttonVariants({ className: 'mt-6' })}>
           Take the assessment
           <ArrowRight className="size-4" aria-hidden="true" />
         </Link>
@@ -118,17 +116,11 @@ export function ResultsView() {
           walk through your results and what the next stage of your business could look like.
         </p>
         <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-center">
-          <Link
-            href="/contact"
-            className="inline-flex items-center justify-center gap-2 rounded-full bg-gold-300 px-8 py-4 font-semibold text-navy-950 hover:bg-gold-400"
-          >
+          <Link href="/contact" className={buttonVariants({ variant: 'highlight', size: 'xl' })}>
             Talk to a partner
             <ArrowRight className="size-4" aria-hidden="true" />
           </Link>
-          <Link
-            href="/assessment"
-            className="inline-flex items-center justify-center gap-2 rounded-full px-6 py-4 font-semibold text-white underline-offset-4 hover:underline"
-          >
+          <Link href="/assessment" className={buttonVariants({ variant: 'linkOnDark', size: 'xl' })}>
             <RotateCcw className="size-4" aria-hidden="true" />
             Retake the assessment
           </Link>
