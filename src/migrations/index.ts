@@ -18,11 +18,6 @@ export const migrations = [
     name: '20261122_091500_analytics',
   },
   {
-    up: migration_20261123_181500_analytics_goals_campaigns_live_state.up,
-    down: migration_20261123_181500_analytics_goals_campaigns_live_state.down,
-    name: '20261123_181500_analytics_goals_campaigns_live_state',
-  },
-  {
     up: migration_20261123_181500_shared_state.up,
     down: migration_20261123_181500_shared_state.down,
     name: '20261123_181500_shared_state',
