@@ -11,6 +11,8 @@ const dev = process.env.NODE_ENV === 'development'
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // .next/standalone: the server files and only the node_modules they use, for the production image.
+  output: 'standalone',
   // The optimizer answers 400 to any width, quality or query string the site never asks for, so
   // typed-in variants cannot fill the image cache: widths cover the portraits at up to 3x density.
   images: {

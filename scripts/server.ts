@@ -3,7 +3,9 @@
  * that records the client address from the socket (X-Forwarded-For only from the proxies
  * TRUST_PROXY names), bounds request bodies while they stream, starts Payload right away
  * (migrations, first CMS user, demo content) and prints where everything is; generated secrets
- * are printed on the first start only.
+ * are printed on the first start only. With `--worker` (`npm run worker`) it serves only
+ * /api/health and runs the job queues (src/jobs). In production it is compiled to dist/server.mjs
+ * (`npm run build`).
  */
 import fs from 'node:fs'
 import { createServer } from 'node:http'
@@ -14,6 +16,8 @@ import next from 'next'
 import { ensureSecrets, secretsFile } from '../src/config/secrets'
 import { CLIENT_IP_HEADER, clientAddress, trustedProxies } from '../src/lib/client-address'
 import { admitBody } from '../src/server/admit-body'
+import { handleShutdown } from './graceful-shutdown'
+import { serverRole } from './server-role'
 
 process.env.NEXT_TELEMETRY_DISABLED ??= '1'
 const dev = process.env.NODE_ENV !== 'production'
@@ -31,12 +35,17 @@ const startup = (() => {
   }
 })()
 const { trust, secrets } = startup
+const role = serverRole(process.argv, dev)
 
 const app = next({ dev, hostname: 'localhost', port, webpack: !dev })
 const handle = app.getRequestHandler()
 await app.prepare()
 
 const server = createServer(async (req, res) => {
+  if (!role.serves(req.url)) {
+    res.writeHead(404).end()
+    return
+  }
   req.headers[CLIENT_IP_HEADER] = clientAddress({
     remoteAddress: req.socket.remoteAddress,
     forwardedFor: req.headers['x-forwarded-for'],
@@ -46,12 +55,16 @@ const server = createServer(async (req, res) => {
   void handle(req, res)
 })
 
+handleShutdown(server)
 await new Promise<void>((resolve) => server.listen(port, host, resolve))
 const base = `http://localhost:${port}`
+// Where this instance reaches itself to re-render its pages when another instance changed content.
+if (!role.worker) process.env.SITE_INTERNAL_URL = `http://127.0.0.1:${port}`
 
 async function warmUp(): Promise<void> {
   const health = await fetch(`${base}/api/health`)
   if (!health.ok) throw new Error(`Startup check failed: ${health.status} ${await health.text()}`)
+  if (role.worker) return
   // Pages prerendered at build time may come from another database: render them anew.
   const revalidated = await fetch(`${base}/api/revalidate`, {
     method: 'POST',
@@ -67,7 +80,7 @@ try {
   process.exit(1)
 }
 
-const lines = [
+const banner = [
   '',
   `  Site        ${base}`,
   `  Dashboard   ${base}/admin`,
@@ -79,12 +92,6 @@ const lines = [
   '',
   `Ready on ${base}`,
 ]
+const workerBanner = [`Worker running the job queues; health on ${base}/api/health`, `Ready on ${base}`]
+const lines = role.worker ? workerBanner : banner
 console.log(lines.filter((line, index) => line !== '' || index === 0 || index === lines.length - 2).join('\n'))
-
-const stop = () => {
-  server.close(() => process.exit(0))
-  server.closeIdleConnections()
-  setTimeout(() => process.exit(0), 3000).unref()
-}
-process.on('SIGTERM', stop)
-process.on('SIGINT', stop)

@@ -4,6 +4,8 @@ import { parseDocId } from '@/lib/ids'
 
 import { generateMessageAnalysis } from './message-analysis-records'
 import { generatePrediction } from './prediction-records'
+import { rateLimiter } from '@/shared-state/rate-limiter'
+
 import { modelForPublicSubmission } from './public-budget'
 
 export const AI_QUEUE = 'ai'
@@ -24,7 +26,7 @@ export const analyzeInquiryTask: TaskConfig<'analyzeInquiry'> = {
   retries,
   // An inquiry deleted before its turn simply has nothing to analyse.
   handler: async ({ input, req }) => {
-    await generateMessageAnalysis(req.payload, idOf(req.payload, input.contactInquiryId), null, modelForPublicSubmission())
+    await generateMessageAnalysis(req.payload, idOf(req.payload, input.contactInquiryId), null, await modelForPublicSubmission(rateLimiter(req.payload)))
     return { output: {} }
   },
 }
@@ -35,36 +37,16 @@ export const predictAssessmentTask: TaskConfig<'predictAssessment'> = {
   inputSchema: [{ name: 'assessmentId', type: 'text', required: true }],
   retries,
   handler: async ({ input, req }) => {
-    await generatePrediction(req.payload, idOf(req.payload, input.assessmentId), null, modelForPublicSubmission())
+    await generatePrediction(req.payload, idOf(req.payload, input.assessmentId), null, await modelForPublicSubmission(rateLimiter(req.payload)))
     return { output: {} }
   },
 }
 
-/**
- * Jobs left marked as processing by a process that stopped mid-run would never be picked up again;
- * this single server process owns the queue, so at start-up they go back to pending.
- */
-async function releaseInterruptedJobs(payload: Payload): Promise<void> {
-  await payload.db.updateMany({
-    collection: 'payload-jobs',
-    where: { and: [{ processing: { equals: true } }, { queue: { equals: AI_QUEUE } }] },
-    data: { processing: false },
-    returning: false,
-  })
-}
-
 const isAdminRequest = ({ req }: { req: { user?: { role?: string | null } | null } }) => req.user?.role === 'admin'
 
-/** The durable AI queue: jobs are rows in payload-jobs, run every few seconds by the server itself. */
+/** The durable AI queue: jobs are rows in payload-jobs, run by src/jobs's runner (server or worker). */
 export const aiJobs: JobsConfig = {
   tasks: [analyzeInquiryTask, predictAssessmentTask],
   access: { queue: isAdminRequest, run: isAdminRequest, cancel: isAdminRequest },
   deleteJobOnComplete: true,
-  // JOBS_AUTORUN=false stops the runner (tests run jobs explicitly with payload.jobs.run).
-  autoRun: async (payload) => {
-    if (process.env.JOBS_AUTORUN === 'false') return []
-    await releaseInterruptedJobs(payload)
-    // Up to 25 jobs a second: a burst of submissions (hundreds of inquiries) drains in seconds.
-    return [{ cron: '*/2 * * * * *', queue: AI_QUEUE, limit: 50, silent: { info: true } }]
-  },
 }

@@ -1,4 +1,4 @@
-import { sharedLimiter } from '@/lib/rate-limit'
+import type { RateLimiter } from '@/shared-state/rate-limiter'
 
 import { configuredModel } from './analyst'
 import type { Analyst } from './types'
@@ -16,13 +16,14 @@ export function publicAnalysesPerHour(env: NodeJS.ProcessEnv = process.env): num
  * The analyst for work a public submission queued: the model while this hour's budget lasts,
  * then null, so the rule-based analyst answers at once and at no cost. Spam that gets past the
  * per-address limits (many addresses, a bot farm) cannot run up the model bill; an admin can
- * ask the model again later from the dashboard.
+ * ask the model again later from the dashboard. The budget is counted in the database, so it is
+ * one budget for all instances.
  */
-export function modelForPublicSubmission(env: NodeJS.ProcessEnv = process.env): Analyst | null {
+export async function modelForPublicSubmission(limiter: RateLimiter, env: NodeJS.ProcessEnv = process.env): Promise<Analyst | null> {
   const model = configuredModel(env)
   if (!model) return null
   const limit = publicAnalysesPerHour(env)
-  if (sharedLimiter('ai-public-analyses', limit, HOUR_MS).hit('all').allowed) return model
+  if ((await limiter.consume({ name: 'ai-public-analyses', limit, windowMs: HOUR_MS }, 'all')).allowed) return model
   console.warn(`AI budget for public submissions (${limit} an hour) reached: the rule-based analyst answers`)
   return null
 }

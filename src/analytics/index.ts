@@ -1,4 +1,5 @@
 import { getPayloadClient } from '@/lib/payload'
+import { onShutdown } from '@/lib/shutdown'
 import { siteTimeZone } from '@/lib/analytics/time'
 
 import { Collector } from './collector'
@@ -13,7 +14,10 @@ const registry = globalThis as { __analytics?: Promise<Analytics> }
 export function analytics(): Promise<Analytics> {
   registry.__analytics ??= getPayloadClient().then((payload) => {
     const store = analyticsStore(payload)
-    return { store, collector: new Collector(store, siteTimeZone()) }
+    const collector = new Collector(store, siteTimeZone())
+    // On SIGTERM, after the last request is answered, every accepted event is written.
+    onShutdown('analytics', () => collector.close())
+    return { store, collector }
   })
   return registry.__analytics
 }

@@ -29,7 +29,7 @@ export async function submitAssessment(request: Request): Promise<Response> {
     const doc = await payload.create({ collection: 'assessments', data, user, overrideAccess: false, depth: 0 })
     return jsonResponse(doc, 201)
   }
-  limitSubmissions(request, 'assessment')
+  await limitSubmissions(request, 'assessment')
   const body = asFormBody(await readJson(request, ASSESSMENT_BODY_BYTES))
   if (isSpam(body)) return spamAnswer()
   const data = scored(assessmentVisitorSchema.parse(body))

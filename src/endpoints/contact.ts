@@ -10,7 +10,7 @@ const LABEL = 'Contact inquiry'
 
 /** POST /api/contact (public): a real inquiry is stored and answered 201; spam gets a quiet 200. */
 export async function submitInquiry(request: Request): Promise<Response> {
-  limitSubmissions(request, 'contact')
+  await limitSubmissions(request, 'contact')
   const body = asFormBody(await readJson(request, CONTACT_BODY_BYTES))
   if (isSpam(body)) return spamAnswer()
   const data = contactInquirySchema.parse(body)

@@ -2,6 +2,8 @@ import { revalidatePath } from 'next/cache'
 import { after } from 'next/server'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, TypeWithID } from 'payload'
 
+import { announceContentChange } from '@/shared-state/content-sync'
+
 /**
  * Marks public pages stale so the next visit renders them from the database again.
  * A literal path ('/team') refreshes that page; a route pattern with its route group
@@ -43,14 +45,20 @@ export function revalidateWholeSite(): void {
 
 export const revalidateAfterChange =
   (paths: readonly string[]): CollectionAfterChangeHook<TypeWithID> =>
-  ({ doc, context }) => {
-    if (!context.disableRevalidate) revalidatePaths(paths)
+  ({ doc, context, req }) => {
+    if (!context.disableRevalidate) {
+      revalidatePaths(paths)
+      announceContentChange(req.payload)
+    }
     return doc
   }
 
 export const revalidateAfterDelete =
   (paths: readonly string[]): CollectionAfterDeleteHook<TypeWithID> =>
-  ({ doc, context }) => {
-    if (!context.disableRevalidate) revalidatePaths(paths)
+  ({ doc, context, req }) => {
+    if (!context.disableRevalidate) {
+      revalidatePaths(paths)
+      announceContentChange(req.payload)
+    }
     return doc
   }

@@ -1,12 +1,14 @@
 import * as migration_20261122_090659_initial from './20261122_090659_initial';
 import * as migration_20261122_091500_analytics from './20261122_091500_analytics';
+import * as migration_20261123_181500_shared_state from './20261123_181500_shared_state';
 import * as migration_20261123_182307_cms_users_throttled_not_locked from './20261123_182307_cms_users_throttled_not_locked';
+import * as migration_20261123_190500_shared_signals from './20261123_190500_shared_signals';
 
 export const migrations = [
   {
     up: migration_20261122_090659_initial.up,
     down: migration_20261122_090659_initial.down,
-    name: '20261122_090659_initial',
+    name: '20261122_090659_initial'
   },
   {
     up: migration_20261122_091500_analytics.up,
@@ -14,8 +16,18 @@ export const migrations = [
     name: '20261122_091500_analytics',
   },
   {
+    up: migration_20261123_181500_shared_state.up,
+    down: migration_20261123_181500_shared_state.down,
+    name: '20261123_181500_shared_state'
+  },
+  {
     up: migration_20261123_182307_cms_users_throttled_not_locked.up,
     down: migration_20261123_182307_cms_users_throttled_not_locked.down,
     name: '20261123_182307_cms_users_throttled_not_locked'
+  },
+  {
+    up: migration_20261123_190500_shared_signals.up,
+    down: migration_20261123_190500_shared_signals.down,
+    name: '20261123_190500_shared_signals'
   },
 ];

@@ -3,15 +3,15 @@ import type { SanitizedConfig } from 'payload'
 import type { IdType } from '@/lib/ids'
 import { requestClientIp } from '@/lib/client-address'
 import { getPayloadClient } from '@/lib/payload'
-import { sharedLimiter } from '@/lib/rate-limit'
+import { rateLimiter, type RateRule } from '@/shared-state/rate-limiter'
 
 import { type Endpoint, idProblem, queryProblem } from './cms-query'
 
 type RestArgs = { params: Promise<{ slug: string[] }> }
 type RestHandler = (request: Request, args: RestArgs) => Promise<Response>
 
-/** Failed CMS sign-ins per client address: 10 in 15 minutes, then 429 until the window passes. */
-export const cmsLoginFailures = () => sharedLimiter('cms-login-failures', 10, 15 * 60 * 1000)
+/** Failed CMS sign-ins per client address on all instances: 10 in 15 minutes, then 429 until the window passes. */
+export const CMS_LOGIN_FAILURES: RateRule = { name: 'cms-login-failures', limit: 10, windowMs: 15 * 60 * 1000 }
 
 /** Paths that describe the CMS itself: never answered to a caller who is not signed in. */
 const SIGNED_IN_ONLY = new Set(['access', 'payload-migrations'])
@@ -38,14 +38,17 @@ async function signedIn(request: Request): Promise<boolean> {
 
 async function throttledLogin(request: Request, args: RestArgs, handler: RestHandler): Promise<Response> {
   const client = requestClientIp(request.headers)
-  const decision = cmsLoginFailures().check(client)
+  // Counted before the password is checked, so concurrent guesses cannot pass the limit; a
+  // successful sign-in gives its attempt back.
+  const limiter = rateLimiter(await getPayloadClient())
+  const decision = await limiter.consume(CMS_LOGIN_FAILURES, client)
   if (!decision.allowed) {
     return problem(429, 'Too many failed sign-in attempts. Try again later.', {
       'retry-after': String(decision.retryAfterSeconds),
     })
   }
   const response = await handler(request, args)
-  if (response.status === 401 || response.status === 403) cmsLoginFailures().record(client)
+  if (response.status !== 401 && response.status !== 403) await limiter.refund(CMS_LOGIN_FAILURES, client)
   return response
 }
 

@@ -8,7 +8,7 @@ import { SqliteAnalyticsStore } from '@/analytics/store/sqlite'
 import { TABLES, type AnalyticsStore } from '@/analytics/store/types'
 import { RANGES } from '@/lib/analytics/time'
 
-import { MemoryConnection } from '../../fixtures/mongo-emulator'
+import { MingoConnection } from '../../fixtures/mingo-mongo'
 import { BROWSER_USER_AGENTS } from '../../fixtures/user-agents'
 import { HOST, sqliteClient, TIME_ZONE } from './harness'
 
@@ -57,7 +57,7 @@ describe('the SQLite and MongoDB analytics stores', () => {
     const client = await sqliteClient()
     for (const table of Object.values(TABLES)) await client.execute(`DELETE FROM ${table}`)
     const sqlite = await replay(new SqliteAnalyticsStore(client))
-    const mongo = await replay(new MongoAnalyticsStore(new MemoryConnection() as unknown as Connection))
+    const mongo = await replay(new MongoAnalyticsStore(new MingoConnection() as unknown as Connection))
     expect(sqlite.events).toBe(1500)
     expect(mongo).toEqual(sqlite)
     const all = sqlite.reports.at(-1)!

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { dimensionsPipeline, hoursPipeline, incrementOps, pagesPipeline, totalsPipeline } from '@/analytics/store/mongo-pipelines'
 import { ROWS_PER_LIST } from '@/analytics/store/types'
 
-import { MemoryCollection } from '../../fixtures/mongo-emulator'
+import { MingoCollection } from '../../fixtures/mingo-mongo'
 
 describe('MongoDB analytics pipelines', () => {
   it('match nothing out for all time and a day range otherwise', () => {
@@ -12,14 +12,15 @@ describe('MongoDB analytics pipelines', () => {
   })
 
   it('add increments into one document per key', async () => {
-    const pages = new MemoryCollection()
+    const pages = new MingoCollection()
     await pages.bulkWrite(incrementOps([{ day: '2026-01-01', path: '/', views: 2, uniques: 1 }], ['day', 'path'], ['views', 'uniques']))
     await pages.bulkWrite(incrementOps([{ day: '2026-01-01', path: '/', views: 3, uniques: 2 }], ['day', 'path'], ['views', 'uniques']))
-    expect(pages.docs).toEqual([{ day: '2026-01-01', path: '/', views: 5, uniques: 3 }])
+    // MongoDB gives an upserted document an _id of its own.
+    expect(pages.docs.map(({ _id, ...doc }) => doc)).toEqual([{ day: '2026-01-01', path: '/', views: 5, uniques: 3 }])
   })
 
   it('sum pages over the range, most viewed first', () => {
-    const pages = new MemoryCollection()
+    const pages = new MingoCollection()
     pages.docs = [
       { day: '2026-01-01', path: '/team', views: 5, uniques: 4 },
       { day: '2026-01-02', path: '/team', views: 1, uniques: 1 },
@@ -33,7 +34,7 @@ describe('MongoDB analytics pipelines', () => {
   })
 
   it('rank each dimension separately and keep the top rows', () => {
-    const dimensions = new MemoryCollection()
+    const dimensions = new MingoCollection()
     dimensions.docs = [
       ...Array.from({ length: ROWS_PER_LIST + 5 }, (_, i) => ({ day: '2026-01-01', dimension: 'referrer', value: `site${i}.example`, sessions: i + 1 })),
       { day: '2026-01-01', dimension: 'device', value: 'Mobile', sessions: 2 },
@@ -52,7 +53,7 @@ describe('MongoDB analytics pipelines', () => {
   })
 
   it('sum totals and hours', () => {
-    const daily = new MemoryCollection()
+    const daily = new MingoCollection()
     daily.docs = [
       { day: '2026-01-01', sessions: 2, bounces: 1, durationMs: 1000, pageviews: 3, visitors: 2, converters: 0 },
       { day: '2026-01-02', sessions: 1, bounces: 0, durationMs: 500, pageviews: 4, visitors: 1, converters: 1 },
@@ -60,7 +61,7 @@ describe('MongoDB analytics pipelines', () => {
     expect(daily.run(totalsPipeline('2026-01-02'))).toEqual([
       { _id: null, sessions: 1, bounces: 0, durationMs: 500, pageviews: 4, visitors: 1, converters: 1 },
     ])
-    const hours = new MemoryCollection()
+    const hours = new MingoCollection()
     hours.docs = [
       { day: '2026-01-01', hour: 5, pageviews: 2 },
       { day: '2026-01-02', hour: 5, pageviews: 1 },

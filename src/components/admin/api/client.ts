@@ -20,6 +20,8 @@ export class ApiError extends Error {
     readonly kind: FailureKind,
     readonly status: number | null = null,
     readonly fields: readonly string[] = [],
+    /** Retry-After of a 429, in seconds. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message)
     this.name = 'ApiError'
@@ -27,7 +29,7 @@ export class ApiError extends Error {
 
   /** The same failure told with another sentence (the screen's fixed texts). */
   withMessage(message: string): ApiError {
-    return new ApiError(message, this.kind, this.status, this.fields)
+    return new ApiError(message, this.kind, this.status, this.fields, this.retryAfterSeconds)
   }
 }
 
@@ -37,7 +39,8 @@ export const asApiError = (error: unknown): ApiError =>
 
 async function failureOf(response: Response): Promise<ApiError> {
   const text = (await response.text().catch(() => '')) || response.statusText
-  return new ApiError(`${response.status}: ${text}`, 'response', response.status, invalidFieldsOf(response.headers))
+  const retryAfter = Number(response.headers.get('retry-after'))
+  return new ApiError(`${response.status}: ${text}`, 'response', response.status, invalidFieldsOf(response.headers), retryAfter > 0 ? retryAfter : null)
 }
 
 export type RequestOptions = {

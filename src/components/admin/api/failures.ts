@@ -26,9 +26,21 @@ export const failAs =
     throw failure.withMessage(CALL_FAILURES[call](failure))
   }
 
-/** The key gate's failure: the key was refused (any non-OK answer), or the check could not run. */
+/** After too many failed attempts from this address, how long to wait (Retry-After is in seconds). */
+export function waitMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
+  return `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`
+}
+
+/**
+ * The key gate's failure: the key was refused (any other non-OK answer), or the check could not
+ * run, or the address is locked out after too many wrong keys (429: the key was not even compared,
+ * so it is kept).
+ */
 export function keyCheckFailure(error: unknown): { refused: boolean; message: string } {
-  const refused = asApiError(error).kind === 'response'
+  const failure = asApiError(error)
+  if (failure.status === 429) return { refused: false, message: waitMessage(failure.retryAfterSeconds ?? 60) }
+  const refused = failure.kind === 'response'
   return { refused, message: refused ? 'Invalid API key' : 'Unable to validate API key' }
 }
 
