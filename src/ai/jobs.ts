@@ -1,5 +1,6 @@
 import type { JobsConfig, Payload, TaskConfig } from 'payload'
 
+import { leadAnalysed, leadsAutoRun, leadsTasks, LEADS_QUEUES } from '@/leads/jobs'
 import { parseDocId } from '@/lib/ids'
 
 import { generateMessageAnalysis } from './message-analysis-records'
@@ -24,6 +25,7 @@ export const analyzeInquiryTask: TaskConfig<'analyzeInquiry'> = {
   // An inquiry deleted before its turn simply has nothing to analyse.
   handler: async ({ input, req }) => {
     await generateMessageAnalysis(req.payload, idOf(req.payload, input.contactInquiryId))
+    await leadAnalysed(req, { kind: 'inquiry', id: input.contactInquiryId })
     return { output: {} }
   },
 }
@@ -35,6 +37,7 @@ export const predictAssessmentTask: TaskConfig<'predictAssessment'> = {
   retries,
   handler: async ({ input, req }) => {
     await generatePrediction(req.payload, idOf(req.payload, input.assessmentId))
+    await leadAnalysed(req, { kind: 'assessment', id: input.assessmentId })
     return { output: {} }
   },
 }
@@ -46,7 +49,7 @@ export const predictAssessmentTask: TaskConfig<'predictAssessment'> = {
 async function releaseInterruptedJobs(payload: Payload): Promise<void> {
   await payload.db.updateMany({
     collection: 'payload-jobs',
-    where: { and: [{ processing: { equals: true } }, { queue: { equals: AI_QUEUE } }] },
+    where: { and: [{ processing: { equals: true } }, { queue: { in: [AI_QUEUE, ...LEADS_QUEUES] } }] },
     data: { processing: false },
     returning: false,
   })
@@ -56,7 +59,7 @@ const isAdminRequest = ({ req }: { req: { user?: { role?: string | null } | null
 
 /** The durable AI queue: jobs are rows in payload-jobs, run every few seconds by the server itself. */
 export const aiJobs: JobsConfig = {
-  tasks: [analyzeInquiryTask, predictAssessmentTask],
+  tasks: [analyzeInquiryTask, predictAssessmentTask, ...leadsTasks],
   access: { queue: isAdminRequest, run: isAdminRequest, cancel: isAdminRequest },
   deleteJobOnComplete: true,
   // JOBS_AUTORUN=false stops the runner (tests run jobs explicitly with payload.jobs.run).
@@ -64,6 +67,6 @@ export const aiJobs: JobsConfig = {
     if (process.env.JOBS_AUTORUN === 'false') return []
     await releaseInterruptedJobs(payload)
     // Up to 25 jobs a second: a burst of submissions (hundreds of inquiries) drains in seconds.
-    return [{ cron: '*/2 * * * * *', queue: AI_QUEUE, limit: 50, silent: { info: true } }]
+    return [{ cron: '*/2 * * * * *', queue: AI_QUEUE, limit: 50, disableScheduling: true, silent: { info: true } }, ...leadsAutoRun]
   },
 }

@@ -4,6 +4,7 @@ import { isAdmin } from '@/access/isAdmin'
 import { queueAssessmentPrediction } from '@/ai/queue-hooks'
 import { industryField } from '@/fields/industry'
 import { deleteDependents } from '@/hooks/deleteDependents'
+import { queueLeadDeliveries } from '@/leads/hooks'
 import { MAX_ASSESSMENT_SCORE, REVENUE_RANGES } from '@/lib/constants'
 
 const wholeNumberIn =
@@ -26,8 +27,8 @@ export const Assessments: CollectionConfig = {
   },
   access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: {
-    afterChange: [queueAssessmentPrediction],
-    beforeDelete: [deleteDependents('ai-predictions', 'assessment')],
+    afterChange: [queueAssessmentPrediction, queueLeadDeliveries('assessment')],
+    beforeDelete: [deleteDependents('ai-predictions', 'assessment'), deleteDependents('lead-deliveries', 'assessment')],
   },
   fields: [
     { name: 'businessName', type: 'text', required: true, maxLength: 200 },

@@ -4,6 +4,7 @@ import { isAdmin } from '@/access/isAdmin'
 import { queueInquiryAnalysis } from '@/ai/queue-hooks'
 import { industryField } from '@/fields/industry'
 import { deleteDependents } from '@/hooks/deleteDependents'
+import { queueLeadDeliveries } from '@/leads/hooks'
 import { INQUIRY_TYPE_ADMIN_LABELS, INQUIRY_TYPES } from '@/lib/constants'
 
 export const ContactInquiries: CollectionConfig = {
@@ -17,8 +18,11 @@ export const ContactInquiries: CollectionConfig = {
   },
   access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: {
-    afterChange: [queueInquiryAnalysis],
-    beforeDelete: [deleteDependents('message-analyses', 'contactInquiry')],
+    afterChange: [queueInquiryAnalysis, queueLeadDeliveries('inquiry')],
+    beforeDelete: [
+      deleteDependents('message-analyses', 'contactInquiry'),
+      deleteDependents('lead-deliveries', 'contactInquiry'),
+    ],
   },
   fields: [
     { name: 'firstName', type: 'text', required: true, maxLength: 100 },

@@ -1,8 +1,11 @@
+import type { Payload } from 'payload'
 import { z } from 'zod'
 
 import { QUESTIONS } from '@/lib/assessment/questions'
 import { scoreAnswers, unansweredQuestions } from '@/lib/assessment/scoring'
 import { INDUSTRIES, MAX_ASSESSMENT_SCORE, REVENUE_RANGES } from '@/lib/constants'
+import { EMAIL_RESULTS_CONTEXT } from '@/leads/hooks'
+import { resultsPath } from '@/lib/results-token'
 
 import { getCaller, isAdminUser, requireAdmin } from './auth'
 import { email, optionalEnum, optionalText, requiredText } from './fields'
@@ -27,6 +30,8 @@ const businessFields = {
   annualRevenue: z.enum(REVENUE_RANGES),
   lifetimeGrossProfit: amount,
   customerAcquisitionCost: amount,
+  /** 'E-mail me my results' on the last step: the founder receives the results e-mail. */
+  emailResults: z.boolean().optional(),
 }
 
 /** The questionnaire: question id → chosen option, 0 (first) to 4 (last); every question answered. */
@@ -53,6 +58,23 @@ const adminSchema = z
     path: ['totalScore'],
   })
 
+/** The stored record, its permanent results address, and the founder's e-mail request passed to the hooks. */
+async function store(
+  payload: Payload,
+  parsed: ReturnType<typeof scored<z.infer<typeof adminSchema>>>,
+  user: Parameters<Payload['create']>[0]['user'],
+): Promise<Response> {
+  const { emailResults, ...data } = parsed
+  const doc = await payload.create({
+    collection: 'assessments',
+    data,
+    ...(user ? { user, overrideAccess: false } : { overrideAccess: true }),
+    depth: 0,
+    context: { [EMAIL_RESULTS_CONTEXT]: emailResults === true },
+  })
+  return jsonResponse({ ...doc, resultsPath: resultsPath(payload.secret, doc.id) }, 201)
+}
+
 function scored<T extends { answers?: Record<string, number>; totalScore?: number }>(data: T) {
   if (!data.answers) return { ...data, totalScore: data.totalScore!, categoryScores: null }
   const score = scoreAnswers(data.answers)
@@ -70,17 +92,13 @@ function scored<T extends { answers?: Record<string, number>; totalScore?: numbe
 export async function submitAssessment(request: Request): Promise<Response> {
   const { payload, user } = await getCaller(request)
   if (user && isAdminUser(user)) {
-    const data = scored(adminSchema.parse(await readJson(request)))
-    const doc = await payload.create({ collection: 'assessments', data, user, overrideAccess: false, depth: 0 })
-    return jsonResponse(doc, 201)
+    return store(payload, scored(adminSchema.parse(await readJson(request))), user)
   }
   limitSubmissions(request, 'assessment')
   const body = asFormBody(await readJson(request))
   if (isSpam(body)) return spamAnswer()
-  const data = scored(visitorSchema.parse(body))
   // Visitors may not write leads through Payload's access rules; the checks above are ours.
-  const doc = await payload.create({ collection: 'assessments', data, overrideAccess: true, depth: 0 })
-  return jsonResponse(doc, 201)
+  return store(payload, scored(visitorSchema.parse(body)), null)
 }
 
 export async function listAssessments(request: Request): Promise<Response> {

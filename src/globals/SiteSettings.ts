@@ -3,6 +3,7 @@ import type { GlobalConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { isAdmin, isAdminField } from '@/access/isAdmin'
 import { revalidateWholeSite } from '@/hooks/revalidate'
+import { leadSettingsFields } from '@/leads/settings-fields'
 
 export const SITE_DEFAULTS = {
   firmName: 'Keystone Legacy Partners',
@@ -32,6 +33,7 @@ export const SiteSettings: GlobalConfig = {
       required: true,
       defaultValue: SITE_DEFAULTS.contactEmail,
     },
+    ...leadSettingsFields,
     {
       name: 'demoSeededAt',
       type: 'date',
