@@ -70,9 +70,11 @@ async function store(
     data,
     ...(user ? { user, overrideAccess: false } : { overrideAccess: true }),
     depth: 0,
-    context: { [EMAIL_RESULTS_CONTEXT]: emailResults === true },
+    // Imports scored by total alone have no results page to send.
+    context: { [EMAIL_RESULTS_CONTEXT]: emailResults === true && data.categoryScores !== null },
   })
-  return jsonResponse({ ...doc, resultsPath: resultsPath(payload.secret, doc.id) }, 201)
+  const path = data.categoryScores ? resultsPath(payload.secret, doc.id) : null
+  return jsonResponse({ ...doc, resultsPath: path }, 201)
 }
 
 function scored<T extends { answers?: Record<string, number>; totalScore?: number }>(data: T) {

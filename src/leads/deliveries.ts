@@ -21,7 +21,7 @@ export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number]
 export const MAX_TRIES = 7
 export const RETRY_BASE_DELAY_MS = 60_000
 
-const RELATION_FIELD = { assessment: 'assessment', inquiry: 'contactInquiry' } as const
+export const RELATION_FIELD = { assessment: 'assessment', inquiry: 'contactInquiry' } as const
 
 export const deliveryKey = (ref: LeadRef, channel: DeliveryChannel) => `${ref.kind}:${ref.id}:${channel}`
 
@@ -58,7 +58,7 @@ export async function createDelivery(
   }
 }
 
-export function leadOf(delivery: LeadDelivery): LeadRef | null {
+export function leadOf(delivery: Pick<LeadDelivery, 'assessment' | 'contactInquiry'>): LeadRef | null {
   const relation = delivery.assessment ?? delivery.contactInquiry
   if (relation === null || relation === undefined) return null
   const kind: LeadKind = delivery.assessment ? 'assessment' : 'inquiry'

@@ -9,6 +9,7 @@ import { ratingForScore } from '@/lib/rating'
 import { MAX_ASSESSMENT_SCORE } from '@/lib/constants'
 
 import { CopyEmailButton } from '../CopyEmailButton'
+import { CrmSyncBadge } from '../crm/CrmSyncBadge'
 import { adminDate } from '../format'
 import { Badge, Dot } from '../ui/badge'
 import { Button } from '../ui/button'
@@ -88,6 +89,7 @@ export const AssessmentRow = memo(function AssessmentRow({ assessment, predictio
       <Td className="whitespace-nowrap">{adminDate(assessment.createdAt)}</Td>
       <Td>
         <div className="flex items-center gap-1">
+          <CrmSyncBadge kind="assessment" id={assessment.id} />
           <CopyEmailButton email={assessment.contactEmail} />
           <Button variant="ghost" size="sm" onClick={() => onAnalyse(assessment.id)}>
             <Brain aria-hidden className="h-4 w-4" />

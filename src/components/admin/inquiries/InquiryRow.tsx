@@ -6,6 +6,7 @@ import type { ContactInquiry, MessageAnalysis } from '@/lib/admin/records'
 import { INQUIRY_TYPE_ADMIN_LABELS, type InquiryType } from '@/lib/constants'
 
 import { CopyEmailButton } from '../CopyEmailButton'
+import { CrmSyncBadge } from '../crm/CrmSyncBadge'
 import { adminDate } from '../format'
 import { Badge } from '../ui/badge'
 import { ConfirmDelete } from '../ui/confirm-delete'
@@ -62,6 +63,7 @@ export const InquiryRow = memo(function InquiryRow({ inquiry, analysis }: Props)
       <Td className="whitespace-nowrap">{adminDate(inquiry.createdAt)}</Td>
       <Td>
         <div className="flex items-center gap-1">
+          <CrmSyncBadge kind="inquiry" id={inquiry.id} />
           <CopyEmailButton email={inquiry.email} />
           <ConfirmDelete
             label={`Delete inquiry from ${name}`}
