@@ -1212,7 +1212,9 @@ export interface TaskDeliverLead {
  * via the `definition` "TaskWeeklyDigest".
  */
 export interface TaskWeeklyDigest {
-  input?: unknown;
+  input: {
+    periodEnd?: string | null;
+  };
   output?: unknown;
 }
 /**

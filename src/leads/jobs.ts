@@ -76,18 +76,22 @@ export const weeklyDigestTask: TaskConfig<'weeklyDigest'> = {
   slug: 'weeklyDigest',
   label: 'Weekly digest e-mail',
   schedule: [digestSchedule],
+  inputSchema: [{ name: 'periodEnd', type: 'date' }],
   retries: { attempts: 5, backoff: { type: 'exponential', delay: 60_000 } },
-  handler: async ({ job, req }) => {
-    await sendWeeklyDigest(req.payload, job.waitUntil ? Date.parse(job.waitUntil) : Date.now())
+  handler: async ({ input, req }) => {
+    await sendWeeklyDigest(req.payload, input.periodEnd ? Date.parse(input.periodEnd) : Date.now())
     return { output: {} }
   },
 }
 
 export const leadsTasks = [leadDeliveriesTask, deliverLeadTask, weeklyDigestTask]
 
-/** The runner's entries for these queues (scripts/server.ts starts them with the AI queue's). */
+/**
+ * The runner's entries for these queues (started with the AI queue's). Delivery failures are logged
+ * once, briefly, by attemptDelivery, not with Payload's whole job dump.
+ */
 export const leadsAutoRun = [
-  { cron: '*/2 * * * * *', queue: LEADS_QUEUE, limit: 20, disableScheduling: true, silent: { info: true } },
+  { cron: '*/2 * * * * *', queue: LEADS_QUEUE, limit: 20, disableScheduling: true, silent: { info: true, error: true } },
   { cron: '0 * * * * *', queue: DIGEST_QUEUE, limit: 1, silent: { info: true } },
 ]
 

@@ -24,7 +24,9 @@ export const digestSchedule: ScheduleConfig = {
   hooks: {
     beforeSchedule: async (args) => {
       const decision = await args.defaultBeforeSchedule(args)
-      return { ...decision, waitUntil: nextDigestRun(new Date()) }
+      const next = nextDigestRun(new Date())
+      // The week is fixed when queued: a run delayed by downtime still reports the week before its Monday.
+      return { ...decision, waitUntil: next, input: { periodEnd: next.toISOString() } }
     },
   },
 }

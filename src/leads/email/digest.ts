@@ -61,5 +61,7 @@ export function digestMessage(digest: Digest): Message {
     '',
     `Open the dashboard: ${digest.dashboardUrl}`,
   ].join('\n')
-  return { subject: `Weekly digest ${digest.period}: ${digest.assessments.count} assessments, ${digest.inquiries.count} inquiries`, html, text }
+  const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
+  const totals = `${count(digest.assessments.count, 'assessment', 'assessments')}, ${count(digest.inquiries.count, 'inquiry', 'inquiries')}`
+  return { subject: `Weekly digest ${digest.period}: ${totals}`, html, text }
 }

@@ -9,7 +9,7 @@ export async function runDue(payload: Payload, queue: string, rounds = 1): Promi
       data: { waitUntil: new Date(Date.now() - 1000).toISOString() },
       returning: false,
     })
-    await payload.jobs.run({ queue, limit: 100 })
+    await payload.jobs.run({ queue, limit: 100, silent: { info: true, error: true } })
   }
 }
 
