@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { LEVELS, RATINGS, RECOMMENDATIONS } from '@/lib/constants'
+
 /**
  * What the model must answer (sent as its structured-output schema) and the bounds every result
  * passes before it is stored, whoever produced it: enums, 0–10 scores, at most 5 items per list,
@@ -10,13 +12,7 @@ export const MAX_ITEM_CHARS = 300
 export const MAX_SUMMARY_CHARS = 600
 export const MAX_BIO_CHARS = 3000
 
-export const LEVELS = ['low', 'medium', 'high'] as const
-export const RATINGS = ['strong_buy', 'buy', 'hold', 'avoid'] as const
-export const RECOMMENDATIONS = ['highly_recommended', 'recommended', 'consider', 'not_recommended'] as const
-
-export type Level = (typeof LEVELS)[number]
-export type InvestmentRating = (typeof RATINGS)[number]
-export type InvestmentRecommendation = (typeof RECOMMENDATIONS)[number]
+export type { InvestmentRating, InvestmentRecommendation, Level } from '@/lib/constants'
 
 const score = z.number().describe('0 to 10, one decimal at most')
 const sentences = z.array(z.string()).describe(`At most ${MAX_LIST_ITEMS} items, one specific sentence each`)

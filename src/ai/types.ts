@@ -1,9 +1,7 @@
 import type { CategoryScores } from '@/lib/assessment/scoring'
-import type { EnhancementType, InquiryType } from '@/lib/constants'
+import type { AiSource, EnhancementType, InquiryType } from '@/lib/constants'
 
 import type { MessageAnalysisAnswer, PredictionAnswer } from './schemas'
-
-export type AiSource = 'openai' | 'rules'
 
 /** What the analysts know about an assessment. */
 export type PredictionInput = {

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { activeOrStaff } from '@/access/activeOrStaff'
 import { isStaff } from '@/access/isStaff'
+import { ADVISOR_LIMITS } from '@/contracts/advisors'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidate'
 
 const pages = ['/team']
@@ -18,14 +19,14 @@ export const Advisors: CollectionConfig = {
   access: { read: activeOrStaff, create: isStaff, update: isStaff, delete: isStaff },
   hooks: { afterChange: [revalidateAfterChange(pages)], afterDelete: [revalidateAfterDelete(pages)] },
   fields: [
-    { name: 'name', type: 'text', required: true, maxLength: 120 },
-    { name: 'title', type: 'text', required: true, maxLength: 160 },
-    { name: 'company', type: 'text', required: true, maxLength: 160 },
-    { name: 'expertise', type: 'text', required: true, maxLength: 160 },
-    { name: 'description', type: 'textarea', required: true, maxLength: 2000 },
-    { name: 'bio', type: 'textarea', maxLength: 10000 },
-    { name: 'photo', type: 'text', maxLength: 2048, admin: { description: 'Image URL' } },
-    { name: 'linkedinUrl', label: 'LinkedIn URL', type: 'text', maxLength: 2048 },
+    { name: 'name', type: 'text', required: true, maxLength: ADVISOR_LIMITS.name },
+    { name: 'title', type: 'text', required: true, maxLength: ADVISOR_LIMITS.title },
+    { name: 'company', type: 'text', required: true, maxLength: ADVISOR_LIMITS.company },
+    { name: 'expertise', type: 'text', required: true, maxLength: ADVISOR_LIMITS.expertise },
+    { name: 'description', type: 'textarea', required: true, maxLength: ADVISOR_LIMITS.description },
+    { name: 'bio', type: 'textarea', maxLength: ADVISOR_LIMITS.bio },
+    { name: 'photo', type: 'text', maxLength: ADVISOR_LIMITS.photo, admin: { description: 'Image URL' } },
+    { name: 'linkedinUrl', label: 'LinkedIn URL', type: 'text', maxLength: ADVISOR_LIMITS.linkedinUrl },
     { name: 'isActive', label: 'Active', type: 'checkbox', defaultValue: true, index: true },
     {
       name: 'displayOrder',

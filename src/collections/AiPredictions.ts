@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
+import { AI_RESULT_LIMITS, RATINGS, SCORE_RANGES } from '@/contracts/ai-results'
 import { aiSourceFields, levelOptions, resultOf } from '@/fields/ai-result'
-
 
 export const AiPredictions: CollectionConfig = {
   slug: 'ai-predictions',
@@ -16,19 +16,15 @@ export const AiPredictions: CollectionConfig = {
   fields: [
     resultOf('assessment', 'assessments'),
     { name: 'prediction', type: 'json', admin: { description: 'The full analysis object' } },
-    { name: 'investmentRecommendation', type: 'text', maxLength: 40 },
-    { name: 'investmentReadiness', type: 'number', min: 0, max: 10 },
-    { name: 'growthPotential', type: 'number', min: 0, max: 10 },
+    { name: 'investmentRecommendation', type: 'text', maxLength: AI_RESULT_LIMITS.investmentRecommendation },
+    { name: 'investmentReadiness', type: 'number', ...SCORE_RANGES.investmentReadiness },
+    { name: 'growthPotential', type: 'number', ...SCORE_RANGES.growthPotential },
     { name: 'riskLevel', type: 'select', options: levelOptions },
-    { name: 'confidenceScore', type: 'number', min: 0, max: 100 },
+    { name: 'confidenceScore', type: 'number', ...SCORE_RANGES.confidenceScore },
     { name: 'keyStrengths', type: 'json' },
     { name: 'criticalChallenges', type: 'json' },
     { name: 'recommendedActions', type: 'json' },
-    {
-      name: 'rating',
-      type: 'select',
-      options: ['strong_buy', 'buy', 'hold', 'avoid'].map((value) => ({ label: value, value })),
-    },
+    { name: 'rating', type: 'select', options: RATINGS.map((value) => ({ label: value, value })) },
     ...aiSourceFields,
   ],
 }

@@ -2,10 +2,10 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
 import { queueAssessmentPrediction } from '@/ai/queue-hooks'
+import { ASSESSMENT_LIMITS, MAX_ASSESSMENT_SCORE, REVENUE_RANGES } from '@/contracts/assessments'
 import { industryField } from '@/fields/industry'
 import { deleteDependents } from '@/hooks/deleteDependents'
 import { queueLeadDeliveries } from '@/leads/hooks'
-import { MAX_ASSESSMENT_SCORE, REVENUE_RANGES } from '@/lib/constants'
 
 const wholeNumberIn =
   (min: number, max: number, label: string) =>
@@ -31,14 +31,14 @@ export const Assessments: CollectionConfig = {
     beforeDelete: [deleteDependents('ai-predictions', 'assessment'), deleteDependents('lead-deliveries', 'assessment')],
   },
   fields: [
-    { name: 'businessName', type: 'text', required: true, maxLength: 200 },
-    { name: 'contactName', type: 'text', required: true, maxLength: 120 },
+    { name: 'businessName', type: 'text', required: true, maxLength: ASSESSMENT_LIMITS.businessName },
+    { name: 'contactName', type: 'text', required: true, maxLength: ASSESSMENT_LIMITS.contactName },
     { name: 'contactEmail', type: 'email', required: true, index: true },
-    { name: 'businessWebsite', type: 'text', maxLength: 2048 },
+    { name: 'businessWebsite', type: 'text', maxLength: ASSESSMENT_LIMITS.businessWebsite },
     industryField(),
-    { name: 'businessCity', type: 'text', required: true, maxLength: 120 },
-    { name: 'businessState', type: 'text', required: true, maxLength: 120 },
-    { name: 'businessZipCode', type: 'text', required: true, maxLength: 20 },
+    { name: 'businessCity', type: 'text', required: true, maxLength: ASSESSMENT_LIMITS.businessCity },
+    { name: 'businessState', type: 'text', required: true, maxLength: ASSESSMENT_LIMITS.businessState },
+    { name: 'businessZipCode', type: 'text', required: true, maxLength: ASSESSMENT_LIMITS.businessZipCode },
     {
       name: 'annualRevenue',
       type: 'select',

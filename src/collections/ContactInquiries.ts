@@ -2,10 +2,10 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
 import { queueInquiryAnalysis } from '@/ai/queue-hooks'
+import { CONTACT_INQUIRY_LIMITS, INQUIRY_TYPE_ADMIN_LABELS, INQUIRY_TYPES } from '@/contracts/contact-inquiries'
 import { industryField } from '@/fields/industry'
 import { deleteDependents } from '@/hooks/deleteDependents'
 import { queueLeadDeliveries } from '@/leads/hooks'
-import { INQUIRY_TYPE_ADMIN_LABELS, INQUIRY_TYPES } from '@/lib/constants'
 
 export const ContactInquiries: CollectionConfig = {
   slug: 'contact-inquiries',
@@ -25,10 +25,10 @@ export const ContactInquiries: CollectionConfig = {
     ],
   },
   fields: [
-    { name: 'firstName', type: 'text', required: true, maxLength: 100 },
-    { name: 'lastName', type: 'text', required: true, maxLength: 100 },
+    { name: 'firstName', type: 'text', required: true, maxLength: CONTACT_INQUIRY_LIMITS.firstName },
+    { name: 'lastName', type: 'text', required: true, maxLength: CONTACT_INQUIRY_LIMITS.lastName },
     { name: 'email', type: 'email', required: true, index: true },
-    { name: 'website', type: 'text', maxLength: 2048 },
+    { name: 'website', type: 'text', maxLength: CONTACT_INQUIRY_LIMITS.website },
     industryField(),
     {
       name: 'inquiryType',
@@ -37,6 +37,6 @@ export const ContactInquiries: CollectionConfig = {
       index: true,
       options: INQUIRY_TYPES.map((type) => ({ label: INQUIRY_TYPE_ADMIN_LABELS[type], value: type })),
     },
-    { name: 'message', type: 'textarea', required: true, maxLength: 5000 },
+    { name: 'message', type: 'textarea', required: true, maxLength: CONTACT_INQUIRY_LIMITS.message },
   ],
 }

@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
+import { AI_RESULT_LIMITS } from '@/contracts/ai-results'
 import { aiSourceFields, levelOptions, resultOf } from '@/fields/ai-result'
-
 
 export const MessageAnalyses: CollectionConfig = {
   slug: 'message-analyses',
@@ -17,7 +17,7 @@ export const MessageAnalyses: CollectionConfig = {
     resultOf('contactInquiry', 'contact-inquiries'),
     { name: 'urgencyLevel', type: 'select', required: true, options: levelOptions },
     { name: 'businessPotential', type: 'select', required: true, options: levelOptions },
-    { name: 'summary', type: 'textarea', required: true, maxLength: 2000 },
+    { name: 'summary', type: 'textarea', required: true, maxLength: AI_RESULT_LIMITS.summary },
     { name: 'keyPoints', type: 'json' },
     ...aiSourceFields,
   ],

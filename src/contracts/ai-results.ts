@@ -1,2 +1,75 @@
+import { z } from 'zod'
+
+import { ENHANCEMENT_TYPES } from '@/lib/constants'
+
+import { JSON_BODY_BYTES } from './fields'
+
 /** AI results: predictions of assessments and analyses of inquiries, as stored and as listed. */
 export type { AiPrediction, MessageAnalysis } from '@/payload-types'
+export type { PredictionRecord } from '@/ai/prediction-records'
+export type { MessageAnalysisRecord } from '@/ai/message-analysis-records'
+export {
+  AI_SOURCE_LABELS,
+  AI_SOURCES,
+  ENHANCEMENT_TYPES,
+  LEVELS,
+  RATINGS,
+  RECOMMENDATIONS,
+  type AiSource,
+  type EnhancementType,
+  type InvestmentRating,
+  type InvestmentRecommendation,
+  type Level,
+} from '@/lib/constants'
+
+/** Longest stored text of an AI result, in characters (the analysts' own bounds are tighter). */
+export const AI_RESULT_LIMITS = {
+  investmentRecommendation: 40,
+  summary: 2000,
+  model: 100,
+} as const
+
+/** Scores of a prediction: readiness and growth 0–10, confidence a percentage. */
+export const SCORE_RANGES = {
+  investmentReadiness: { min: 0, max: 10 },
+  growthPotential: { min: 0, max: 10 },
+  confidenceScore: { min: 0, max: 100 },
+} as const
+
+/** Longest text of each field of POST /api/enhance-bio, in characters. */
+export const ENHANCE_BIO_LIMITS = {
+  bio: 5000,
+  name: 200,
+  title: 200,
+  company: 200,
+  expertise: 500,
+  customInstructions: 1000,
+} as const
+
+/** Body of POST /api/enhance-bio. */
+export const ENHANCE_BIO_BODY_BYTES = JSON_BODY_BYTES
+
+/** Optional text, trimmed; absent or null reads as ''. */
+const text = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .nullish()
+    .transform((value) => value?.trim() ?? '')
+
+/** POST /api/enhance-bio: the bio and what the model may use to improve it. */
+export const enhanceBioSchema = z.object({
+  bio: text(ENHANCE_BIO_LIMITS.bio),
+  name: text(ENHANCE_BIO_LIMITS.name),
+  title: text(ENHANCE_BIO_LIMITS.title),
+  company: text(ENHANCE_BIO_LIMITS.company),
+  expertise: text(ENHANCE_BIO_LIMITS.expertise),
+  enhancementType: z.enum(ENHANCEMENT_TYPES).default('general'),
+  customInstructions: text(ENHANCE_BIO_LIMITS.customInstructions),
+})
+
+export type EnhanceBioInput = z.input<typeof enhanceBioSchema>
+export type EnhanceBioData = z.output<typeof enhanceBioSchema>
+
+/** The analyses as the analysts answer them (and as the dashboard reads the listed results). */
+export type { MessageAnalysisAnswer, PredictionAnswer } from '@/ai/schemas'

@@ -1,9 +1,7 @@
-import { z } from 'zod'
-
+import { ADVISOR_BODY_BYTES, advisorCreateSchema, advisorUpdateSchema } from '@/contracts/advisors'
 import { sharedMutex } from '@/lib/mutex'
 
 import { getCaller, requireAdmin } from './auth'
-import { hasFields, optionalImageUrl, optionalText, optionalWebUrl, requiredText } from './fields'
 import { type IdContext, jsonResponse, readJson } from './http'
 import { BY_POSITION, deleteRecord, listRecords, updateRecord } from './records'
 
@@ -11,20 +9,6 @@ const LABEL = 'Advisor'
 
 /** Creates, deletes and reorders of advisors take turns, so positions stay distinct (see reorder-advisors.ts). */
 export const advisorOrder = () => sharedMutex('advisor-order')
-
-const fields = {
-  name: requiredText(120),
-  title: requiredText(160),
-  company: requiredText(160),
-  expertise: requiredText(160),
-  description: requiredText(2000),
-  bio: optionalText(10000),
-  photo: optionalImageUrl,
-  linkedinUrl: optionalWebUrl,
-  isActive: z.boolean().optional(),
-}
-const createSchema = z.object(fields)
-const updateSchema = z.object(fields).partial().refine(hasFields, 'No fields to update')
 
 /** GET /api/advisors: active advisors for visitors, all of them with the key. */
 export async function listAdvisors(request: Request): Promise<Response> {
@@ -34,7 +18,7 @@ export async function listAdvisors(request: Request): Promise<Response> {
 /** POST /api/advisors: a new advisor goes to the end of the list. */
 export async function createAdvisor(request: Request): Promise<Response> {
   const { payload, user } = await requireAdmin(request)
-  const data = createSchema.parse(await readJson(request))
+  const data = advisorCreateSchema.parse(await readJson(request, ADVISOR_BODY_BYTES))
   const doc = await advisorOrder().run(async () => {
     const { docs } = await payload.find({
       collection: 'advisors',
@@ -52,7 +36,7 @@ export async function createAdvisor(request: Request): Promise<Response> {
 }
 
 export const updateAdvisor = (request: Request, context: IdContext): Promise<Response> =>
-  updateRecord(request, context, { collection: 'advisors', label: LABEL, schema: updateSchema })
+  updateRecord(request, context, { collection: 'advisors', label: LABEL, schema: advisorUpdateSchema, maxBytes: ADVISOR_BODY_BYTES })
 
 export const deleteAdvisor = (request: Request, context: IdContext): Promise<Response> =>
   advisorOrder().run(() => deleteRecord(request, context, { collection: 'advisors', label: LABEL }))

@@ -1,6 +1,9 @@
 import { APIError } from 'payload'
 import { ZodError } from 'zod'
 
+import { INVALID_FIELDS_HEADER, invalidFieldsHeaderValue } from '@/contracts/errors'
+import { JSON_BODY_BYTES } from '@/contracts/fields'
+
 /** An error whose message is safe and meant for the caller. */
 export class ApiError extends Error {
   constructor(
@@ -22,23 +25,41 @@ export const textResponse = (status: number, message: string, headers: Record<st
 export const jsonResponse = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } })
 
-function zodMessage(error: ZodError): string {
-  const fields = [...new Set(error.issues.map((issue) => issue.path.join('.') || 'body'))]
-  return `Invalid or missing fields: ${fields.join(', ')}`
-}
+/** The rejected fields of a validation error ('tags.0' for an array item, 'body' for the body itself). */
+const invalidFields = (error: ZodError): string[] => [
+  ...new Set(error.issues.map((issue) => issue.path.join('.') || 'body')),
+]
+
+/** A 400 naming the rejected fields, in words for people and in a header for programs. */
+export const invalidFieldsError = (fields: readonly string[]) =>
+  new ApiError(400, `Invalid or missing fields: ${fields.join(', ')}`, {
+    [INVALID_FIELDS_HEADER]: invalidFieldsHeaderValue(fields),
+  })
 
 /**
  * The one mapping from thrown errors to responses. Payload's own 4xx errors (validation, not
- * found) keep their status and message; anything unexpected is logged and a 500.
+ * found) keep their status and message; anything unexpected is a bare 500 (withErrors logs it).
  */
 export function errorResponse(error: unknown): Response {
   if (error instanceof ApiError) return textResponse(error.status, error.message, error.headers)
-  if (error instanceof ZodError) return textResponse(400, zodMessage(error))
+  if (error instanceof ZodError) return errorResponse(invalidFieldsError(invalidFields(error)))
   if (error instanceof APIError && error.status >= 400 && error.status < 500) {
     return textResponse(error.status, error.message)
   }
-  console.error(error)
   return textResponse(500, 'Internal server error')
+}
+
+/**
+ * Unexpected errors go to Payload's logger (imported on demand: pure modules and unit tests import
+ * this file without a database). When Payload itself cannot start, the error is rethrown for
+ * Next.js to log.
+ */
+async function logUnexpected(error: unknown): Promise<void> {
+  const { getPayloadClient } = await import('@/lib/payload')
+  const payload = await getPayloadClient().catch(() => {
+    throw error
+  })
+  payload.logger.error({ err: error }, 'API route failed')
 }
 
 type Handler<C> = (request: Request, context: C) => Promise<Response>
@@ -49,7 +70,9 @@ export const withErrors =
     try {
       return await handler(request, context)
     } catch (error) {
-      return errorResponse(error)
+      const response = errorResponse(error)
+      if (response.status >= 500) await logUnexpected(error)
+      return response
     }
   }
 
@@ -81,8 +104,8 @@ export async function readBody(
   return Buffer.concat(chunks)
 }
 
-/** Reads a JSON body of at most `maxBytes`, or throws a 4xx. */
-export async function readJson(request: Request, maxBytes = 64 * 1024): Promise<unknown> {
+/** Reads a JSON body of at most `maxBytes` (a resource's contract names its limit), or throws a 4xx. */
+export async function readJson(request: Request, maxBytes = JSON_BODY_BYTES): Promise<unknown> {
   const type = request.headers.get('content-type') ?? ''
   if (!type.toLowerCase().includes('application/json')) {
     throw new ApiError(415, 'Content-Type must be application/json')

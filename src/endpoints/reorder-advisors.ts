@@ -1,6 +1,6 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
-import { z } from 'zod'
 
+import { ADVISOR_BODY_BYTES, advisorReorderSchema } from '@/contracts/advisors'
 import { revalidatePaths } from '@/hooks/revalidate'
 import { parseDocId } from '@/lib/ids'
 
@@ -8,10 +8,6 @@ import { advisorOrder } from './advisors'
 import { requireAdmin } from './auth'
 import { ApiError, jsonResponse, readJson } from './http'
 import { BY_POSITION } from './records'
-
-const reorderSchema = z.object({
-  advisorIds: z.array(z.union([z.number(), z.string().max(64)])).max(10_000),
-})
 
 /**
  * PUT /api/reorder-advisors {advisorIds}: the ids of all advisors in their new order; each gets
@@ -27,7 +23,7 @@ const reorderSchema = z.object({
  */
 export async function reorderAdvisors(request: Request): Promise<Response> {
   const { payload, user } = await requireAdmin(request)
-  const { advisorIds } = reorderSchema.parse(await readJson(request))
+  const { advisorIds } = advisorReorderSchema.parse(await readJson(request, ADVISOR_BODY_BYTES))
   const docs = await advisorOrder().run(async () => {
     const { docs: current } = await payload.find({
       collection: 'advisors',

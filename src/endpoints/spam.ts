@@ -2,7 +2,7 @@ import { requestClientIp } from '@/lib/client-address'
 import { TRAP_FIELDS } from '@/lib/spam-traps'
 import { sharedLimiter } from '@/lib/rate-limit'
 
-import { ApiError, jsonResponse } from './http'
+import { ApiError, invalidFieldsError, jsonResponse } from './http'
 
 /**
  * Spam defences of the public forms (contact inquiry, assessment). A form sends, besides its
@@ -50,7 +50,7 @@ export function limitSubmissions(request: Request, form: 'contact' | 'assessment
 /** The spam checks on a parsed body: a plain object, or it is not a form submission at all. */
 export function asFormBody(body: unknown): Record<string, unknown> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new ApiError(400, 'Invalid or missing fields: body')
+    throw invalidFieldsError(['body'])
   }
   return body as Record<string, unknown>
 }

@@ -1,6 +1,9 @@
 import type { Field, RelationshipField } from 'payload'
 
-export const levelOptions = ['high', 'medium', 'low'].map((value) => ({ label: value, value }))
+import { AI_RESULT_LIMITS, AI_SOURCE_LABELS, AI_SOURCES, LEVELS } from '@/contracts/ai-results'
+
+/** Highest first, as the CMS lists them. */
+export const levelOptions = [...LEVELS].reverse().map((value) => ({ label: value, value }))
 
 /** The one record an AI result belongs to (one result per record). */
 export const resultOf = (name: string, relationTo: RelationshipField['relationTo']): Field =>
@@ -11,10 +14,7 @@ export const aiSourceFields: Field[] = [
   {
     name: 'source',
     type: 'select',
-    options: [
-      { label: 'OpenAI', value: 'openai' },
-      { label: 'Rule-based analyst', value: 'rules' },
-    ],
+    options: AI_SOURCES.map((value) => ({ label: AI_SOURCE_LABELS[value], value })),
   },
-  { name: 'model', type: 'text', maxLength: 100 },
+  { name: 'model', type: 'text', maxLength: AI_RESULT_LIMITS.model },
 ]

@@ -1,6 +1,6 @@
 import type { TextField } from 'payload'
 
-import { INDUSTRIES } from '@/lib/constants'
+import { INDUSTRIES, INDUSTRY_MAX_LENGTH } from '@/lib/constants'
 
 const known = new Set<string>(INDUSTRIES)
 
@@ -11,7 +11,7 @@ const known = new Set<string>(INDUSTRIES)
 export const industryField = (): TextField => ({
   name: 'industry',
   type: 'text',
-  maxLength: 60,
+  maxLength: INDUSTRY_MAX_LENGTH,
   index: true,
   admin: { description: `One of: ${INDUSTRIES.join(', ')}` },
   validate: (value: string | null | undefined) =>

@@ -1,4 +1,13 @@
+/**
+ * The enumerations of the resources, defined once. Plain data without zod, so the public pages'
+ * forms can import them without shipping a validation library; each resource's contract in
+ * src/contracts/ re-exports its own.
+ */
+
 export const MAX_ASSESSMENT_SCORE = 84
+
+/** An industry is stored as text (see src/fields/industry.ts); the longest option fits. */
+export const INDUSTRY_MAX_LENGTH = 60
 
 export const INDUSTRIES = [
   'Accounting & Financial Services',
@@ -109,3 +118,19 @@ export const ENHANCEMENT_TYPES = [
   'custom',
 ] as const
 export type EnhancementType = (typeof ENHANCEMENT_TYPES)[number]
+
+/** Levels of an AI result: an inquiry's urgency and potential, a prediction's risk. */
+export const LEVELS = ['low', 'medium', 'high'] as const
+export type Level = (typeof LEVELS)[number]
+
+/** The investment rating of an assessment's prediction, best first. */
+export const RATINGS = ['strong_buy', 'buy', 'hold', 'avoid'] as const
+export type InvestmentRating = (typeof RATINGS)[number]
+
+export const RECOMMENDATIONS = ['highly_recommended', 'recommended', 'consider', 'not_recommended'] as const
+export type InvestmentRecommendation = (typeof RECOMMENDATIONS)[number]
+
+/** Who wrote an AI result: the model, or the built-in rule-based analyst. */
+export const AI_SOURCE_LABELS = { openai: 'OpenAI', rules: 'Rule-based analyst' } as const
+export type AiSource = keyof typeof AI_SOURCE_LABELS
+export const AI_SOURCES = Object.keys(AI_SOURCE_LABELS) as AiSource[]

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
+import type { Assessment } from '@/contracts/assessments'
+import type { ContactInquiry } from '@/contracts/contact-inquiries'
 import { ALL, filterAssessments, filterInquiries, pageOf, summarise } from '@/lib/admin/filters'
-import type { Assessment, ContactInquiry } from '@/lib/admin/records'
 import { addTag, removeTag, visibleTags } from '@/lib/admin/tags'
 
 const assessment = (over: Partial<Assessment>): Assessment => ({
@@ -15,6 +16,7 @@ const assessment = (over: Partial<Assessment>): Assessment => ({
   annualRevenue: '1m-5m',
   totalScore: 60,
   createdAt: '2026-01-05T10:00:00.000Z',
+  updatedAt: '2026-01-05T10:00:00.000Z',
   ...over,
 })
 
@@ -26,6 +28,7 @@ const inquiry = (over: Partial<ContactInquiry>): ContactInquiry => ({
   inquiryType: 'general',
   message: 'Hello',
   createdAt: '2026-01-05T10:00:00.000Z',
+  updatedAt: '2026-01-05T10:00:00.000Z',
   ...over,
 })
 

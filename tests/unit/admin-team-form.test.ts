@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import type { TeamMember } from '@/lib/admin/records'
+import type { TeamMember } from '@/contracts/team-members'
 import { emptyTeamForm, parseDisplayOrder, teamFormFromMember, teamMemberBody } from '@/lib/admin/team-form'
 import { parseTeamBio } from '@/lib/team-bio'
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { INVALID_FIELDS_HEADER, invalidFieldsOf } from '@/contracts/errors'
 import {
   DETAILS_STEP,
   detailErrors,
@@ -183,11 +184,13 @@ describe('the submission body', () => {
 
 describe('a 400 answer of the API', () => {
   it('names the business-details fields to correct', () => {
-    expect(rejectedDetailFields('400: Invalid or missing fields: contactEmail, answers, businessZipCode')).toEqual([
+    const rejected = (header?: string) =>
+      rejectedDetailFields(invalidFieldsOf(new Headers(header ? { [INVALID_FIELDS_HEADER]: header } : {})))
+    expect(rejected('contactEmail,answers,businessZipCode')).toEqual([
       'contactEmail',
       'businessZipCode',
     ])
-    expect(rejectedDetailFields('400: Invalid or missing fields: answers')).toEqual([])
-    expect(rejectedDetailFields('429: Too many submissions. Please try again later.')).toEqual([])
+    expect(rejected('answers')).toEqual([])
+    expect(rejected()).toEqual([])
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { email, optionalEnum, optionalImageUrl, optionalText, optionalWebUrl } from '@/endpoints/fields'
+import { email, optionalEnum, optionalImageUrl, optionalText, optionalWebUrl } from '@/contracts/fields'
 
 describe('request field rules', () => {
   it('optional text: absent stays absent, blank or null clears, text is trimmed', () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 
-import { ApiError, errorResponse, readJson } from '@/endpoints/http'
+import { invalidFieldsOf } from '@/contracts/errors'
+import { ApiError, errorResponse, invalidFieldsError, readJson } from '@/endpoints/http'
 
 const request = (body: BodyInit, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
   new Request('http://localhost/api/x', { method: 'POST', headers, body, duplex: 'half' } as RequestInit)
@@ -46,10 +47,21 @@ describe('errorResponse', () => {
     expect([mine.status, mine.headers.get('content-type'), await mine.text()]).toEqual([404, 'text/plain; charset=utf-8', 'Advisor not found'])
     const invalid = errorResponse(z.object({ name: z.string(), tags: z.array(z.string()) }).safeParse({ tags: [1] }).error)
     expect([invalid.status, await invalid.text()]).toEqual([400, 'Invalid or missing fields: name, tags.0'])
+    expect(invalid.headers.get('x-invalid-fields')).toBe('name,tags.0')
     const original = console.error
     console.error = () => undefined
     const unexpected = errorResponse(new Error('secret detail'))
     console.error = original
     expect([unexpected.status, await unexpected.text()]).toEqual([500, 'Internal server error'])
+  })
+})
+
+describe('the rejected fields header', () => {
+  it('lists every field a program needs, even names with commas or non-ASCII characters from the caller', async () => {
+    const fields = ['email', 'answers.a,b', 'answers.größe']
+    const answer = errorResponse(invalidFieldsError(fields))
+    expect(await answer.text()).toBe('Invalid or missing fields: email, answers.a,b, answers.größe')
+    expect(invalidFieldsOf(answer.headers)).toEqual(fields)
+    expect(invalidFieldsOf(new Headers())).toEqual([])
   })
 })

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isStaff } from '@/access/isStaff'
 import { publishedOrStaff } from '@/access/publishedOrStaff'
+import { BLOG_POST_LIMITS } from '@/contracts/blog-posts'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidate'
 
 import { setPublishedAt } from './hooks/setPublishedAt'
@@ -24,10 +25,10 @@ export const BlogPosts: CollectionConfig = {
     afterDelete: [revalidateAfterDelete(pages)],
   },
   fields: [
-    { name: 'title', type: 'text', required: true, maxLength: 200 },
-    { name: 'summary', type: 'textarea', required: true, maxLength: 1000 },
-    { name: 'content', type: 'textarea', required: true, maxLength: 100000 },
-    { name: 'tags', type: 'text', hasMany: true, maxLength: 40, maxRows: 20 },
+    { name: 'title', type: 'text', required: true, maxLength: BLOG_POST_LIMITS.title },
+    { name: 'summary', type: 'textarea', required: true, maxLength: BLOG_POST_LIMITS.summary },
+    { name: 'content', type: 'textarea', required: true, maxLength: BLOG_POST_LIMITS.content },
+    { name: 'tags', type: 'text', hasMany: true, maxLength: BLOG_POST_LIMITS.tag, maxRows: BLOG_POST_LIMITS.tags },
     { name: 'isPublished', label: 'Published', type: 'checkbox', defaultValue: false, index: true },
     { name: 'publishedAt', type: 'date', index: true, admin: { position: 'sidebar' } },
   ],

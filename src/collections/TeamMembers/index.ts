@@ -2,17 +2,28 @@ import type { CollectionConfig, Field } from 'payload'
 
 import { activeOrStaff } from '@/access/activeOrStaff'
 import { isStaff } from '@/access/isStaff'
-import { DEFAULT_TEAM_CATEGORY, TEAM_CATEGORIES } from '@/lib/constants'
-import { DEFAULT_PILLAR_ICONS, PILLAR_ICONS } from '@/lib/pillar-icons'
+import {
+  DEFAULT_PILLAR_ICONS,
+  DEFAULT_TEAM_CATEGORY,
+  PILLAR_ICONS,
+  PILLAR_NUMBERS,
+  TEAM_CATEGORIES,
+  TEAM_MEMBER_LIMITS,
+} from '@/contracts/team-members'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidate'
 
 import { syncBio } from './hooks/syncBio'
 
 const pages = ['/team']
 
-const pillarFields = ([1, 2, 3] as const).flatMap((n): Field[] => [
-  { name: `pillar${n}Title`, label: `Pillar ${n} title`, type: 'text', maxLength: 120 },
-  { name: `pillar${n}Description`, label: `Pillar ${n} description`, type: 'textarea', maxLength: 1000 },
+const pillarFields = PILLAR_NUMBERS.flatMap((n): Field[] => [
+  { name: `pillar${n}Title`, label: `Pillar ${n} title`, type: 'text', maxLength: TEAM_MEMBER_LIMITS.pillarTitle },
+  {
+    name: `pillar${n}Description`,
+    label: `Pillar ${n} description`,
+    type: 'textarea',
+    maxLength: TEAM_MEMBER_LIMITS.pillarDescription,
+  },
   {
     name: `pillar${n}Icon`,
     label: `Pillar ${n} icon`,
@@ -38,8 +49,8 @@ export const TeamMembers: CollectionConfig = {
     afterDelete: [revalidateAfterDelete(pages)],
   },
   fields: [
-    { name: 'name', type: 'text', required: true, maxLength: 120 },
-    { name: 'title', type: 'text', required: true, maxLength: 160 },
+    { name: 'name', type: 'text', required: true, maxLength: TEAM_MEMBER_LIMITS.name },
+    { name: 'title', type: 'text', required: true, maxLength: TEAM_MEMBER_LIMITS.title },
     {
       name: 'teamCategory',
       type: 'select',
@@ -47,22 +58,22 @@ export const TeamMembers: CollectionConfig = {
       defaultValue: DEFAULT_TEAM_CATEGORY,
       options: TEAM_CATEGORIES.map((category) => ({ label: category, value: category })),
     },
-    { name: 'photo', type: 'text', maxLength: 2048, admin: { description: 'Image URL' } },
-    { name: 'linkedinUrl', label: 'LinkedIn URL', type: 'text', maxLength: 2048 },
+    { name: 'photo', type: 'text', maxLength: TEAM_MEMBER_LIMITS.photo, admin: { description: 'Image URL' } },
+    { name: 'linkedinUrl', label: 'LinkedIn URL', type: 'text', maxLength: TEAM_MEMBER_LIMITS.linkedinUrl },
     {
       name: 'bio',
       type: 'textarea',
-      maxLength: 20000,
+      maxLength: TEAM_MEMBER_LIMITS.bio,
       admin: { description: 'JSON of overview, career, pillars and philosophy, or plain text' },
     },
     {
       name: 'careerJourney',
       type: 'textarea',
-      maxLength: 5000,
+      maxLength: TEAM_MEMBER_LIMITS.careerJourney,
       admin: { description: 'One entry per line: role at institution' },
     },
     ...pillarFields,
-    { name: 'philosophy', type: 'textarea', maxLength: 2000 },
+    { name: 'philosophy', type: 'textarea', maxLength: TEAM_MEMBER_LIMITS.philosophy },
     { name: 'isActive', label: 'Active', type: 'checkbox', defaultValue: true, index: true },
     {
       name: 'displayOrder',

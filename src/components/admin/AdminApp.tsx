@@ -1,10 +1,10 @@
 'use client'
 
 import { QueryClientProvider } from '@tanstack/react-query'
-import { useState } from 'react'
+import { Suspense, useState } from 'react'
 
 import { AdminGate } from './AdminGate'
-import { createQueryClient } from './api'
+import { createQueryClient } from './api/query-client'
 import { Dashboard } from './Dashboard'
 import { Toaster } from './ui/toast'
 
@@ -14,7 +14,10 @@ export function AdminApp() {
   return (
     <QueryClientProvider client={queryClient}>
       <AdminGate>
-        <Dashboard />
+        {/* The open tab is read from the URL, which exists only in the browser. */}
+        <Suspense>
+          <Dashboard />
+        </Suspense>
       </AdminGate>
       <Toaster />
     </QueryClientProvider>

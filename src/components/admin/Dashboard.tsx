@@ -4,6 +4,7 @@ import { Search } from 'lucide-react'
 import { Tabs } from 'radix-ui'
 import { type ReactNode, useDeferredValue, useMemo, useState } from 'react'
 
+import { DASHBOARD_TABS, type DashboardTab } from '@/lib/admin/dashboard-tab'
 import { ALL, summarise } from '@/lib/admin/filters'
 import { REVENUE_RANGES } from '@/lib/constants'
 
@@ -13,35 +14,29 @@ import { AssessmentsTab } from './assessments/AssessmentsTab'
 import { DashboardHeader } from './DashboardHeader'
 import { InquiriesTab } from './inquiries/InquiriesTab'
 import { InsightsTab } from './insights/InsightsTab'
-import { useAssessments, useInquiries } from './queries'
+import { useAssessments } from './api/assessments'
+import { useInquiries } from './api/inquiries'
 import { SummaryCards } from './SummaryCards'
 import { TeamTab } from './team/TeamTab'
 import { Input } from './ui/fields'
 import { Select } from './ui/select'
+import { useDashboardTab } from './use-dashboard-tab'
 
 const REVENUE_OPTIONS = [
   { value: ALL, label: 'All' },
   ...REVENUE_RANGES.map((range) => ({ value: range, label: range })),
 ]
 
-const TABS = [
-  { value: 'assessments', label: 'Business Assessments' },
-  { value: 'inquiries', label: 'Contact Inquiries' },
-  { value: 'advisors', label: 'Advisor Management' },
-  { value: 'team', label: 'Team Management' },
-  { value: 'insights', label: 'Insights' },
-  { value: 'analytics', label: 'Analytics' },
-] as const
-
-/** The dashboard behind the gate: header, summary, search and revenue filter, six tabs. */
+/** The dashboard behind the gate: header, summary, search and revenue filter, six tabs (the open one in the URL). */
 export function Dashboard() {
   const assessments = useAssessments()
   const inquiries = useInquiries()
   const [search, setSearch] = useState('')
   const [revenue, setRevenue] = useState<string>(ALL)
+  const [tab, setTab] = useDashboardTab()
   // Typing stays responsive with 10,000 rows: the tables filter on the deferred value.
   const deferredSearch = useDeferredValue(search)
-  const panels: Record<(typeof TABS)[number]['value'], ReactNode> = {
+  const panels: Record<DashboardTab, ReactNode> = {
     assessments: <AssessmentsTab query={assessments} search={deferredSearch} revenue={revenue} />,
     inquiries: <InquiriesTab query={inquiries} search={deferredSearch} />,
     advisors: <AdvisorsTab />,
@@ -78,22 +73,22 @@ export function Dashboard() {
           className="sm:w-48"
         />
       </div>
-      <Tabs.Root defaultValue="assessments">
+      <Tabs.Root value={tab} onValueChange={setTab}>
         <Tabs.List aria-label="Dashboard sections" className="flex flex-wrap gap-1 rounded-lg bg-slate-200 p-1">
-          {TABS.map((tab) => (
+          {DASHBOARD_TABS.map((section) => (
             <Tabs.Trigger
-              key={tab.value}
-              value={tab.value}
+              key={section.value}
+              value={section.value}
               className="rounded-md px-3 py-1.5 text-sm font-medium text-slate-800 focus-visible:outline-2 focus-visible:outline-blue-700 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow"
             >
-              {tab.label}
+              {section.label}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        {TABS.map((tab) => (
+        {DASHBOARD_TABS.map((section) => (
           // Only the active panel is mounted, so a hidden 10,000-row table costs nothing.
-          <Tabs.Content key={tab.value} value={tab.value} className="mt-4">
-            {panels[tab.value]}
+          <Tabs.Content key={section.value} value={section.value} className="mt-4">
+            {panels[section.value]}
           </Tabs.Content>
         ))}
       </Tabs.Root>

@@ -2,8 +2,8 @@
 
 import { ExternalLink } from 'lucide-react'
 
+import { useSiteSettings } from './api/site-settings'
 import { CrmStatusLine } from './crm/CrmStatusLine'
-import { useSiteSettings } from './queries'
 
 /** Title, the CRM link (from site settings) and the integration status line (from the deliveries). */
 export function DashboardHeader() {

@@ -3,7 +3,8 @@
 import { Upload } from 'lucide-react'
 import { type ChangeEvent, useRef, useState } from 'react'
 
-import { uploadPhoto } from './api'
+import { writeFailure } from './api/failures'
+import { uploadPhoto } from './api/upload'
 import { Button } from './ui/button'
 import { Input, Label } from './ui/fields'
 import { toast } from './ui/toast'
@@ -37,12 +38,8 @@ export function PhotoField({ id, value, onChange }: { id: string; value: string;
     setUploading(true)
     try {
       onChange(await uploadPhoto(file))
-    } catch {
-      toast({
-        title: 'Error',
-        description: 'Failed to upload image',
-        variant: 'destructive',
-      })
+    } catch (error) {
+      toast({ ...writeFailure('uploadPhoto', error), variant: 'destructive' })
     } finally {
       setUploading(false)
     }

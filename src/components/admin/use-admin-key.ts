@@ -2,37 +2,24 @@
 
 import { useCallback, useEffect, useState } from 'react'
 
-import { clearStoredKey, readStoredKey, storeKey } from './api-key-storage'
+import { validateKey } from './api/admin-key'
+import { keyCheckFailure } from './api/failures'
+import { clearStoredKey, readStoredKey, storeKey } from './api/key-storage'
 
 export type GateStatus = 'checking' | 'logged-out' | 'validating' | 'authenticated'
 
-const INVALID = 'Invalid API key'
-const UNREACHABLE = 'Unable to validate API key'
-
-/** POST /api/admin/validate: only an OK answer counts; a thrown fetch means the check could not run. */
-async function validate(apiKey: string): Promise<'valid' | 'invalid'> {
-  const response = await fetch('/api/admin/validate', {
-    method: 'POST',
-    credentials: 'include',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ apiKey }),
-  })
-  return response.ok ? 'valid' : 'invalid'
-}
-
 type Outcome = { status: 'logged-out' | 'authenticated'; error: string | null }
 
-/** Validates a key: accepted keys are stored, rejected ones cleared, an unreachable check changes nothing. */
+/** Validates a key: accepted keys are stored, refused ones cleared, an unreachable check changes nothing. */
 async function attempt(key: string): Promise<Outcome> {
   try {
-    if ((await validate(key)) === 'valid') {
-      storeKey(key)
-      return { status: 'authenticated', error: null }
-    }
-    clearStoredKey()
-    return { status: 'logged-out', error: INVALID }
-  } catch {
-    return { status: 'logged-out', error: UNREACHABLE }
+    await validateKey(key)
+    storeKey(key)
+    return { status: 'authenticated', error: null }
+  } catch (error) {
+    const { refused, message } = keyCheckFailure(error)
+    if (refused) clearStoredKey()
+    return { status: 'logged-out', error: message }
   }
 }
 

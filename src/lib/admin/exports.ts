@@ -2,7 +2,8 @@ import type { CsvColumn } from '@/lib/csv'
 import { ltvCacRatio } from '@/lib/ltv-cac'
 import { ratingForScore } from '@/lib/rating'
 
-import type { Assessment, ContactInquiry } from './records'
+import type { Assessment } from '@/contracts/assessments'
+import type { ContactInquiry } from '@/contracts/contact-inquiries'
 
 export const ASSESSMENTS_CSV = 'business-assessments.csv'
 export const INQUIRIES_CSV = 'contact-inquiries.csv'

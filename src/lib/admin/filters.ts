@@ -1,6 +1,7 @@
 import { HIGH_POTENTIAL_MIN_SCORE } from '@/lib/rating'
 
-import type { Assessment, ContactInquiry } from './records'
+import type { Assessment } from '@/contracts/assessments'
+import type { ContactInquiry } from '@/contracts/contact-inquiries'
 
 export const ALL = 'all'
 

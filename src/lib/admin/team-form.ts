@@ -2,7 +2,7 @@ import { DEFAULT_TEAM_CATEGORY } from '@/lib/constants'
 import { DEFAULT_PILLAR_ICONS, pillarIconName, type PillarIconName } from '@/lib/pillar-icons'
 import { formatCareerLines, MAX_PILLARS, parseCareerLines, parseTeamBio, serializeTeamBio } from '@/lib/team-bio'
 
-import type { TeamMember } from './records'
+import type { TeamMember } from '@/contracts/team-members'
 
 export type PillarForm = { icon: PillarIconName; title: string; description: string }
 
@@ -61,7 +61,7 @@ export function teamFormFromMember(member: TeamMember): TeamForm {
     pillars,
     philosophy: bio.philosophy || (member.philosophy ?? ''),
     displayOrder: String(member.displayOrder ?? 0),
-    isActive: member.isActive,
+    isActive: member.isActive ?? false,
   }
 }
 
@@ -107,3 +107,5 @@ export function teamMemberBody(form: TeamForm) {
     isActive: form.isActive,
   }
 }
+
+export type TeamMemberBody = ReturnType<typeof teamMemberBody>

@@ -167,8 +167,7 @@ export function submissionBody(draft: Draft, traps: Traps) {
   }
 }
 
-/** The business-details fields named by the API's 400 answer ("Invalid or missing fields: a, b"). */
-export function rejectedDetailFields(message: string): DetailField[] {
-  const named = /Invalid or missing fields: (.+)$/.exec(message)?.[1].split(', ') ?? []
-  return DETAIL_FIELDS.filter((field) => named.includes(field))
+/** The business-details fields among those the API rejected (its 400's X-Invalid-Fields header). */
+export function rejectedDetailFields(rejected: readonly string[]): DetailField[] {
+  return DETAIL_FIELDS.filter((field) => rejected.includes(field))
 }

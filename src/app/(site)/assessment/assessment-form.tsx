@@ -100,7 +100,7 @@ export function AssessmentForm() {
     const outcome = await submitAssessment(draft, new FormData(formRef.current!))
     if (!outcome.ok) {
       setSending(false)
-      const rejected = outcome.status === 400 ? rejectedDetailFields(outcome.message) : []
+      const rejected = outcome.status === 400 ? rejectedDetailFields(outcome.invalidFields) : []
       if (rejected.length) return goTo(DETAILS_STEP, Object.fromEntries(rejected.map((field) => [field, NOT_ACCEPTED])))
       setSubmitError(outcome.message)
       return

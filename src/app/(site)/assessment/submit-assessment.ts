@@ -1,8 +1,11 @@
+import { invalidFieldsOf } from '@/contracts/errors'
 import { type Draft, submissionBody } from '@/lib/assessment/form'
 import { TRAP_FIELDS, type Traps } from '@/lib/spam-traps'
 
 /** Where to go after submitting: the record's permanent results address, or null (a suspected bot is told nothing). */
-export type SubmitOutcome = { ok: true; resultsPath: string | null } | { ok: false; status: number | null; message: string }
+export type SubmitOutcome =
+  | { ok: true; resultsPath: string | null }
+  | { ok: false; status: number | null; message: string; invalidFields: string[] }
 
 const RESULTS_PATH = /^\/assessment\/results\/[\w-]+\.[\w-]+$/
 
@@ -18,11 +21,16 @@ export async function submitAssessment(draft: Draft, form: FormData): Promise<Su
       body: JSON.stringify({ ...submissionBody(draft, traps), emailResults: form.get('emailResults') === 'on' }),
     })
   } catch {
-    return { ok: false, status: null, message: 'We could not reach our server. Check your connection and try again.' }
+    return {
+      ok: false,
+      status: null,
+      message: 'We could not reach our server. Check your connection and try again.',
+      invalidFields: [],
+    }
   }
   if (!response.ok) {
     const message = `${response.status}: ${(await response.text()) || response.statusText}`
-    return { ok: false, message, status: response.status }
+    return { ok: false, message, status: response.status, invalidFields: invalidFieldsOf(response.headers) }
   }
   const answer = (await response.json().catch(() => null)) as { resultsPath?: unknown } | null
   const path = typeof answer?.resultsPath === 'string' && RESULTS_PATH.test(answer.resultsPath) ? answer.resultsPath : null

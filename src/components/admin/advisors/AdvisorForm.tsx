@@ -2,7 +2,7 @@
 
 import { type FormEvent, useState } from 'react'
 
-import type { Advisor } from '@/lib/admin/records'
+import type { Advisor } from '@/contracts/advisors'
 import type { EnhancementType } from '@/lib/constants'
 
 import { EnhanceMenu } from '../EnhanceMenu'
@@ -11,8 +11,8 @@ import { FormActions } from '../ui/form-actions'
 import { Field, Input, Textarea } from '../ui/fields'
 import { Switch } from '../ui/switch'
 import { toast } from '../ui/toast'
-import { useEnhanceBio } from '../use-enhance-bio'
-import type { AdvisorInput } from './use-advisors'
+import { useEnhanceBio } from '../api/enhance-bio'
+import type { AdvisorInput } from '../api/advisors'
 
 const emptyAdvisor: AdvisorInput = {
   name: '',
@@ -35,7 +35,7 @@ const fromAdvisor = (advisor: Advisor): AdvisorInput => ({
   bio: advisor.bio ?? '',
   photo: advisor.photo ?? '',
   linkedinUrl: advisor.linkedinUrl ?? '',
-  isActive: advisor.isActive,
+  isActive: advisor.isActive ?? false,
 })
 
 const REQUIRED = ['name', 'title', 'company', 'expertise', 'description'] as const
@@ -56,7 +56,7 @@ export function AdvisorForm({
   const { enhance, enhancing } = useEnhanceBio({
     successTitle: 'Bio Enhanced',
     successDescription: 'Your bio has been professionally enhanced with AI',
-    failureDescription: 'Failed to enhance bio. Please try again.',
+    failure: 'enhanceBio',
   })
   const set = <K extends keyof AdvisorInput>(key: K, value: AdvisorInput[K]) =>
     setForm((current) => ({ ...current, [key]: value }))

@@ -3,7 +3,8 @@
 import { ArrowDown, ArrowUp, Pencil, Plus } from 'lucide-react'
 import { useState } from 'react'
 
-import type { Advisor } from '@/lib/admin/records'
+import type { Advisor } from '@/contracts/advisors'
+import type { Id } from '@/contracts/ids'
 
 import { Badge } from '../ui/badge'
 import { Button } from '../ui/button'
@@ -15,13 +16,21 @@ import { Photo } from '../ui/photo'
 import { AdvisorForm } from './AdvisorForm'
 import {
   type AdvisorInput,
-  moved,
   useAdvisorList,
   useCreateAdvisor,
   useDeleteAdvisor,
   useReorderAdvisors,
   useUpdateAdvisor,
-} from './use-advisors'
+} from '../api/advisors'
+
+/** The ids with the item at `index` swapped with its neighbour (`step` -1 up, +1 down). */
+function moved(ids: readonly Id[], index: number, step: -1 | 1): Id[] {
+  const next = [...ids]
+  const target = index + step
+  if (target < 0 || target >= next.length) return next
+  ;[next[index], next[target]] = [next[target], next[index]]
+  return next
+}
 
 type Editing = { advisor: Advisor | null } | null
 

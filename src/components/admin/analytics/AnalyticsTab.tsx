@@ -1,7 +1,5 @@
 'use client'
 
-import { useQuery } from '@tanstack/react-query'
-
 import {
   countryLabel,
   hourLabel,
@@ -12,10 +10,10 @@ import {
   referrerLabel,
   wholeMinutes,
 } from '@/lib/admin/analytics-view'
-import type { AnalyticsSummary, VisitorAnalytics } from '@/lib/admin/records'
+import type { AnalyticsSummary, VisitorAnalytics } from '@/contracts/analytics'
 import { INQUIRY_TYPE_ADMIN_LABELS, type InquiryType } from '@/lib/constants'
 
-import { KEYS } from '../queries'
+import { useAnalyticsSummary, useVisitorAnalytics } from '../api/analytics'
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card'
 import { HourlyChart } from './HourlyChart'
 import { StatList } from './StatList'
@@ -171,10 +169,8 @@ function LeadSection({ summary }: { summary: AnalyticsSummary }) {
 }
 
 export function AnalyticsTab() {
-  const summary = useQuery<AnalyticsSummary>({ queryKey: KEYS.analytics })
-  const visitors = useQuery<VisitorAnalytics>({
-    queryKey: KEYS.visitorAnalytics,
-  })
+  const summary = useAnalyticsSummary()
+  const visitors = useVisitorAnalytics()
   return (
     <div className="space-y-4">
       {visitors.isPending ? (

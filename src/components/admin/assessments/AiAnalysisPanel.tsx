@@ -2,15 +2,17 @@
 
 import { Brain, Loader2, X } from 'lucide-react'
 
-import type { Assessment, Id, Prediction } from '@/lib/admin/records'
+import type { Assessment } from '@/contracts/assessments'
+import type { Id } from '@/contracts/ids'
 import { assessLtvCac, ltvCacRatio } from '@/lib/ltv-cac'
 
+import { type Prediction, usePrediction } from '../api/ai-results'
+import { useAssessment } from '../api/assessments'
 import { Badge, Dot } from '../ui/badge'
 import { Button } from '../ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card'
 import { PredictionPanel } from './PredictionPanel'
 import { humanise, recommendationTone, RISK_TONE } from './recommendation'
-import { useAssessment, usePrediction } from './use-prediction'
 
 function ScoreBar({ label, value }: { label: string; value: number }) {
   return (

@@ -3,11 +3,14 @@
 import { Brain } from 'lucide-react'
 import { memo } from 'react'
 
-import type { AiPredictionItem, Assessment, Id } from '@/lib/admin/records'
+import type { Assessment } from '@/contracts/assessments'
+import type { Id } from '@/contracts/ids'
+import { MAX_ASSESSMENT_SCORE } from '@/lib/constants'
 import { ltvCacRatio, tableLtvCacScore } from '@/lib/ltv-cac'
 import { ratingForScore } from '@/lib/rating'
-import { MAX_ASSESSMENT_SCORE } from '@/lib/constants'
 
+import type { AiPredictionItem } from '../api/ai-results'
+import { useDeleteAssessment } from '../api/assessments'
 import { CopyEmailButton } from '../CopyEmailButton'
 import { CrmSyncBadge } from '../crm/CrmSyncBadge'
 import { adminDate } from '../format'
@@ -15,7 +18,6 @@ import { Badge, Dot } from '../ui/badge'
 import { Button } from '../ui/button'
 import { ConfirmDelete } from '../ui/confirm-delete'
 import { Td } from '../ui/table'
-import { useDeleteLead } from '../use-delete-lead'
 import { humanise, recommendationTone } from './recommendation'
 
 const RATING_TEXT = {
@@ -43,7 +45,7 @@ type Props = {
 
 export const AssessmentRow = memo(function AssessmentRow({ assessment, prediction, onAnalyse }: Props) {
   const rating = ratingForScore(assessment.totalScore)
-  const remove = useDeleteLead('assessments', 'Assessment')
+  const remove = useDeleteAssessment()
   const recommendation = prediction?.prediction?.investmentRecommendation ?? prediction?.investmentRecommendation
   return (
     <tr>

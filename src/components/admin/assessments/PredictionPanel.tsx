@@ -2,13 +2,13 @@
 
 import { RefreshCw } from 'lucide-react'
 
-import type { Id } from '@/lib/admin/records'
+import type { Id } from '@/contracts/ids'
 
 import { Badge, Dot } from '../ui/badge'
 import { Button } from '../ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card'
 import { humanise, RATING_TONE, RISK_TONE } from './recommendation'
-import { usePrediction } from './use-prediction'
+import { usePrediction } from '../api/ai-results'
 
 /** The prediction of one assessment: its rating (strong_buy … avoid) and risk level, generated on demand. */
 export function PredictionPanel({ assessmentId }: { assessmentId: Id }) {

@@ -2,7 +2,7 @@
 
 import { AlertTriangle, CheckCircle2, CircleSlash } from 'lucide-react'
 
-import { useCrmStatus } from './use-crm-status'
+import { useCrmStatus } from '../api/crm'
 
 const SETTINGS_URL = '/cms/globals/site-settings'
 

@@ -2,11 +2,11 @@
 
 import { RotateCcw } from 'lucide-react'
 
-import type { Id } from '@/lib/admin/records'
+import type { Id } from '@/contracts/ids'
 
+import { useCrmStatus, useRetryCrm } from '../api/crm'
 import { Badge, type Tone } from '../ui/badge'
 import { Button } from '../ui/button'
-import { useCrmStatus, useRetryCrm } from './use-crm-status'
 
 const LABEL = { synced: 'CRM synced', pending: 'CRM pending', failed: 'CRM failed' } as const
 const TONE: Record<keyof typeof LABEL, Tone> = { synced: 'green', pending: 'yellow', failed: 'red' }

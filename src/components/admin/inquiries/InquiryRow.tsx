@@ -2,16 +2,17 @@
 
 import { memo } from 'react'
 
-import type { ContactInquiry, MessageAnalysis } from '@/lib/admin/records'
+import type { ContactInquiry } from '@/contracts/contact-inquiries'
 import { INQUIRY_TYPE_ADMIN_LABELS, type InquiryType } from '@/lib/constants'
 
+import type { MessageAnalysis } from '../api/ai-results'
+import { useDeleteInquiry } from '../api/inquiries'
 import { CopyEmailButton } from '../CopyEmailButton'
 import { CrmSyncBadge } from '../crm/CrmSyncBadge'
 import { adminDate } from '../format'
 import { Badge } from '../ui/badge'
 import { ConfirmDelete } from '../ui/confirm-delete'
 import { Td } from '../ui/table'
-import { useDeleteLead } from '../use-delete-lead'
 
 const LEVEL_TONE = { high: 'red', medium: 'yellow', low: 'green' } as const
 const POTENTIAL_TONE = {
@@ -43,7 +44,7 @@ function AnalysisBox({ analysis }: { analysis: MessageAnalysis | undefined }) {
 type Props = { inquiry: ContactInquiry; analysis: MessageAnalysis | undefined }
 
 export const InquiryRow = memo(function InquiryRow({ inquiry, analysis }: Props) {
-  const remove = useDeleteLead('contact', 'Contact inquiry')
+  const remove = useDeleteInquiry()
   const name = `${inquiry.firstName} ${inquiry.lastName}`
   return (
     <tr>

@@ -3,7 +3,7 @@
 import { Pencil, Plus, RefreshCw } from 'lucide-react'
 import { useState } from 'react'
 
-import type { Id } from '@/lib/admin/records'
+import type { Id } from '@/contracts/ids'
 import { visibleTags } from '@/lib/admin/tags'
 
 import { adminDate } from '../format'
@@ -15,7 +15,7 @@ import { Dialog } from '../ui/dialog'
 import { ListState } from '../ui/list-state'
 import { Table, Td, Th } from '../ui/table'
 import { PostForm } from './PostForm'
-import { type PostInput, useCreatePost, useDeletePost, usePost, usePostList, useUpdatePost } from './use-posts'
+import { type PostInput, useCreatePost, useDeletePost, usePost, usePostList, useUpdatePost } from '../api/posts'
 
 /** Creating (postId null) or editing a post, which is fetched by id first. */
 type Editing = { postId: Id | null } | null

@@ -3,14 +3,14 @@
 import { X } from 'lucide-react'
 import { type FormEvent, type KeyboardEvent, useState } from 'react'
 
-import type { BlogPost } from '@/lib/admin/records'
+import type { BlogPost } from '@/contracts/blog-posts'
 import { addTag, removeTag } from '@/lib/admin/tags'
 
 import { Button } from '../ui/button'
 import { FormActions } from '../ui/form-actions'
 import { Field, Input, Textarea } from '../ui/fields'
 import { Switch } from '../ui/switch'
-import type { PostInput } from './use-posts'
+import type { PostInput } from '../api/posts'
 
 const fromPost = (post: BlogPost | null): PostInput => ({
   title: post?.title ?? '',

@@ -3,12 +3,18 @@
 import { Sparkles } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
 
-import type { TeamMember } from '@/lib/admin/records'
-import { emptyTeamForm, type TeamForm as Form, teamFormFromMember, teamMemberBody } from '@/lib/admin/team-form'
+import type { TeamMember } from '@/contracts/team-members'
+import {
+  emptyTeamForm,
+  type TeamForm as Form,
+  teamFormFromMember,
+  teamMemberBody,
+  type TeamMemberBody,
+} from '@/lib/admin/team-form'
 import { TEAM_CATEGORIES } from '@/lib/constants'
 
 import { PhotoField } from '../PhotoField'
-import { useSiteSettings } from '../queries'
+import { useSiteSettings } from '../api/site-settings'
 import { Button } from '../ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card'
 import { FormActions } from '../ui/form-actions'
@@ -16,7 +22,7 @@ import { Field, Input, Label, Textarea } from '../ui/fields'
 import { Select } from '../ui/select'
 import { Switch } from '../ui/switch'
 import { toast } from '../ui/toast'
-import { useEnhanceBio } from '../use-enhance-bio'
+import { useEnhanceBio } from '../api/enhance-bio'
 import { PillarFields } from './PillarFields'
 
 const CATEGORY_OPTIONS = TEAM_CATEGORIES.map((category) => ({
@@ -33,14 +39,14 @@ export function TeamForm({
 }: {
   member: TeamMember | null
   saving: boolean
-  onSave: (body: ReturnType<typeof teamMemberBody>) => void
+  onSave: (body: TeamMemberBody) => void
   onCancel: () => void
 }) {
   const [form, setForm] = useState<Form>(() => (member ? teamFormFromMember(member) : emptyTeamForm()))
   const { enhance, enhancing } = useEnhanceBio({
     successTitle: 'Overview Enhanced',
     successDescription: 'Your professional overview has been enhanced with AI',
-    failureDescription: 'Failed to enhance overview. Please try again.',
+    failure: 'enhanceOverview',
   })
   const settings = useSiteSettings()
   const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((current) => ({ ...current, [key]: value }))

@@ -3,8 +3,8 @@
 import { ExternalLink, Pencil, Plus } from 'lucide-react'
 import { useState } from 'react'
 
-import type { TeamMember } from '@/lib/admin/records'
-import type { teamMemberBody } from '@/lib/admin/team-form'
+import type { TeamMember } from '@/contracts/team-members'
+import type { TeamMemberBody } from '@/lib/admin/team-form'
 
 import { Badge } from '../ui/badge'
 import { Button } from '../ui/button'
@@ -14,7 +14,7 @@ import { ListState } from '../ui/list-state'
 import { Photo } from '../ui/photo'
 import { Table, Td, Th } from '../ui/table'
 import { TeamForm } from './TeamForm'
-import { useCreateTeamMember, useDeleteTeamMember, useTeamList, useUpdateTeamMember } from './use-team'
+import { useCreateTeamMember, useDeleteTeamMember, useTeamList, useUpdateTeamMember } from '../api/team'
 
 type Editing = { member: TeamMember | null } | null
 
@@ -26,7 +26,7 @@ export function TeamTab() {
   const [editing, setEditing] = useState<Editing>(null)
   const members = team.data ?? []
 
-  const save = (body: ReturnType<typeof teamMemberBody>) => {
+  const save = (body: TeamMemberBody) => {
     const done = { onSuccess: () => setEditing(null) }
     if (editing?.member) update.mutate({ id: editing.member.id, body }, done)
     else create.mutate(body, done)

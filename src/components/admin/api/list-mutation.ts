@@ -2,17 +2,18 @@
 
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query'
 
-import { toast } from './ui/toast'
+import { toast } from '../ui/toast'
+import { type Write, writeFailure } from './failures'
 
 /**
- * A write to one admin list: the success toast, the failure toast (`failure` reads the error),
+ * A write to one admin list: the success toast, the failure toast of `write` (none when null),
  * and the list fetched again after success.
  */
 export function useListMutation<T>(
   listKey: QueryKey,
   request: (input: T) => Promise<unknown>,
   success: string,
-  failure: (error: Error) => { title: string; description?: string },
+  write: Write | null,
 ) {
   const queryClient = useQueryClient()
   return useMutation({
@@ -21,6 +22,8 @@ export function useListMutation<T>(
       toast({ title: success })
       return queryClient.invalidateQueries({ queryKey: listKey })
     },
-    onError: (error) => toast({ ...failure(error), variant: 'destructive' }),
+    onError: (error) => {
+      if (write) toast({ ...writeFailure(write, error), variant: 'destructive' })
+    },
   })
 }

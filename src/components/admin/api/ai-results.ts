@@ -1,0 +1,58 @@
+'use client'
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+
+import type { MessageAnalysisAnswer, PredictionAnswer } from '@/contracts/ai-results'
+import type { Id } from '@/contracts/ids'
+
+import { asApiError, request, requestJson } from './client'
+import { failLoad } from './failures'
+import { KEYS, WHILE_OPEN } from './query-client'
+
+/** An analysis as listed: each field may be missing on older records. */
+export type Prediction = { [K in keyof PredictionAnswer]?: PredictionAnswer[K] | null }
+/** A listed prediction: the analysis in `prediction`, its main fields also flat. */
+export type AiPredictionItem = Prediction & { assessmentId: Id; prediction?: Prediction | null }
+export type MessageAnalysis = MessageAnalysisAnswer & { contactInquiryId: Id }
+
+/** The AI lists need the stored key (none: no request); any failure reads as an empty list. */
+export const fetchAiList = <T>(path: string): Promise<T[]> =>
+  requestJson<unknown>(path, { keyRequired: true }).then(
+    (body) => (Array.isArray(body) ? (body as T[]) : []),
+    () => [],
+  )
+
+export const useAiPredictions = () =>
+  useQuery({ queryKey: KEYS.aiPredictions, queryFn: () => fetchAiList<AiPredictionItem>('/api/ai-predictions') })
+
+export const useMessageAnalyses = () =>
+  useQuery({ queryKey: KEYS.messageAnalyses, queryFn: () => fetchAiList<MessageAnalysis>('/api/message-analyses') })
+
+/** The analysis object of a stored prediction: its `prediction`, else its flat fields. */
+const readPrediction = (item: AiPredictionItem): Prediction => ({ ...item, ...(item.prediction ?? {}) })
+
+/** The stored prediction of an assessment, null when there is none yet (a 404). */
+export const fetchPrediction = (assessmentId: Id): Promise<Prediction | null> =>
+  requestJson<AiPredictionItem>(`/api/predictions/${assessmentId}`).then(readPrediction, (error: unknown) => {
+    if (asApiError(error).status === 404) return null
+    return failLoad('prediction')(error)
+  })
+
+/** The stored prediction of an assessment and its generation; on success the prediction is fetched again. */
+export function usePrediction(assessmentId: Id) {
+  const queryClient = useQueryClient()
+  const query = useQuery({
+    queryKey: KEYS.prediction(assessmentId),
+    queryFn: () => fetchPrediction(assessmentId),
+    ...WHILE_OPEN,
+  })
+  const generate = useMutation({
+    mutationFn: () => request(`/api/predictions/${assessmentId}`, { method: 'POST' }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: KEYS.prediction(assessmentId) }),
+        queryClient.invalidateQueries({ queryKey: KEYS.aiPredictions }),
+      ]),
+  })
+  return { query, generate }
+}

@@ -1,0 +1,23 @@
+'use client'
+
+import { useQuery } from '@tanstack/react-query'
+
+import type { Assessment } from '@/contracts/assessments'
+import type { Id } from '@/contracts/ids'
+
+import { requestJson } from './client'
+import { failLoad } from './failures'
+import { useDeleteLead } from './leads'
+import { ALWAYS_REFETCHED, KEYS, WHILE_OPEN } from './query-client'
+
+export const useAssessments = () =>
+  useQuery({ queryKey: KEYS.assessments, queryFn: () => requestJson<Assessment[]>('/api/assessments'), ...ALWAYS_REFETCHED })
+
+/** One assessment, for its AI analysis: needs the stored key ('No API key found'), else 'Failed to fetch assessment'. */
+export const fetchAssessment = (assessmentId: Id) =>
+  requestJson<Assessment>(`/api/assessments/${assessmentId}`, { keyRequired: true }).catch(failLoad('assessment'))
+
+export const useAssessment = (assessmentId: Id) =>
+  useQuery({ queryKey: KEYS.assessment(assessmentId), queryFn: () => fetchAssessment(assessmentId), ...WHILE_OPEN })
+
+export const useDeleteAssessment = () => useDeleteLead('assessments', 'Assessment')

@@ -1,0 +1,66 @@
+import { type ApiError, asApiError } from './client'
+
+/**
+ * The one place where a failed call becomes what the admin reads. Loads rethrow their screen's
+ * fixed sentence (the status and rejected fields stay on the error); writes become toasts.
+ */
+
+/** The sentence a failed load shows, by what was loaded. */
+const LOAD_FAILURES = {
+  advisors: () => 'Failed to fetch advisors',
+  teamMembers: () => 'Failed to fetch team members',
+  posts: () => 'Failed to fetch blog posts',
+  post: () => 'Failed to fetch blog post',
+  assessment: (error: ApiError) => (error.kind === 'no-key' ? error.message : 'Failed to fetch assessment'),
+  prediction: () => 'Failed to fetch prediction',
+  upload: () => 'Upload failed',
+} satisfies Record<string, (error: ApiError) => string>
+
+export type Load = keyof typeof LOAD_FAILURES
+
+/** For `.catch`: rethrows the failure with the load's fixed sentence. */
+export const failLoad =
+  (load: Load) =>
+  (error: unknown): never => {
+    const failure = asApiError(error)
+    throw failure.withMessage(LOAD_FAILURES[load](failure))
+  }
+
+/** The key gate's failure: the key was refused (any non-OK answer), or the check could not run. */
+export function keyCheckFailure(error: unknown): { refused: boolean; message: string } {
+  const refused = asApiError(error).kind === 'response'
+  return { refused, message: refused ? 'Invalid API key' : 'Unable to validate API key' }
+}
+
+export type FailureToast = { title: string; description?: string }
+
+const titled = (title: string) => (): FailureToast => ({ title })
+/** Titled Error, saying the error's message, or `fallback` when it has none. */
+const errorOr = (fallback: string) => (error: ApiError) => ({ title: 'Error', description: error.message || fallback })
+const blogPost = (verb: string) => (error: ApiError) => ({
+  title: 'Error',
+  description: `Failed to ${verb} blog post: ${error.message}`,
+})
+const enhancement = (description: string) => () => ({ title: 'Enhancement Failed', description })
+
+/** The toast of a failed write, by operation. */
+const WRITE_FAILURES = {
+  createAdvisor: titled('Failed to create advisor'),
+  updateAdvisor: titled('Failed to update advisor'),
+  deleteAdvisor: titled('Failed to delete advisor'),
+  reorderAdvisors: titled('Failed to reorder advisors'),
+  createTeamMember: errorOr('Failed to create team member'),
+  updateTeamMember: errorOr('Failed to update team member'),
+  deleteTeamMember: errorOr('Failed to delete team member'),
+  createPost: blogPost('create'),
+  updatePost: blogPost('update'),
+  deleteLead: errorOr(''),
+  retryCrm: errorOr('Failed to retry the CRM sync'),
+  enhanceBio: enhancement('Failed to enhance bio. Please try again.'),
+  enhanceOverview: enhancement('Failed to enhance overview. Please try again.'),
+  uploadPhoto: () => ({ title: 'Error', description: 'Failed to upload image' }),
+} satisfies Record<string, (error: ApiError) => FailureToast>
+
+export type Write = keyof typeof WRITE_FAILURES
+
+export const writeFailure = (write: Write, error: unknown): FailureToast => WRITE_FAILURES[write](asApiError(error))

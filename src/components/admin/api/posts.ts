@@ -1,0 +1,60 @@
+'use client'
+
+import { useQuery } from '@tanstack/react-query'
+
+import type { BlogPost } from '@/contracts/blog-posts'
+import type { Id } from '@/contracts/ids'
+
+import { request, requestJson } from './client'
+import { failLoad } from './failures'
+import { useListMutation } from './list-mutation'
+import { ALWAYS_REFETCHED, KEYS, WHILE_OPEN } from './query-client'
+
+/** The body of POST and PUT /api/blog/posts. */
+export type PostInput = Pick<BlogPost, 'title' | 'summary' | 'content'> & {
+  tags: string[]
+  isPublished: boolean
+  publishedAt: string | null
+}
+
+/** The admin list: always refetched, drafts included. */
+export const usePostList = () =>
+  useQuery({
+    queryKey: KEYS.posts,
+    queryFn: () => requestJson<BlogPost[]>('/api/blog/posts').catch(failLoad('posts')),
+    ...ALWAYS_REFETCHED,
+  })
+
+/** A post opened for editing, fetched fresh each time (not kept after the dialog closes); only for an id above 0. */
+export const usePost = (id: Id | null) =>
+  useQuery({
+    queryKey: KEYS.post(id ?? 0),
+    queryFn: () => requestJson<BlogPost>(`/api/blog/posts/${id}`).catch(failLoad('post')),
+    enabled: id !== null && (typeof id === 'string' ? id !== '' : id > 0),
+    ...WHILE_OPEN,
+  })
+
+export const useCreatePost = () =>
+  useListMutation(
+    KEYS.posts,
+    (input: PostInput) => request('/api/blog/posts', { method: 'POST', body: input }),
+    'Blog post created successfully',
+    'createPost',
+  )
+
+export const useUpdatePost = () =>
+  useListMutation(
+    KEYS.posts,
+    ({ id, input }: { id: Id; input: PostInput }) => request(`/api/blog/posts/${id}`, { method: 'PUT', body: input }),
+    'Blog post updated successfully',
+    'updatePost',
+  )
+
+/** Delete has no failure toast: a failure leaves the list as it is. */
+export const useDeletePost = () =>
+  useListMutation(
+    KEYS.posts,
+    (id: Id) => request(`/api/blog/posts/${id}`, { method: 'DELETE' }),
+    'Blog post deleted successfully',
+    null,
+  )

@@ -1,0 +1,21 @@
+'use client'
+
+import { useSearchParams } from 'next/navigation'
+import { useCallback } from 'react'
+
+import { type DashboardTab, isTab, paramsWithTab, tabFromParams } from '@/lib/admin/dashboard-tab'
+
+/**
+ * The open tab lives in the URL (`/admin?tab=insights`): a reload or a shared link opens the same
+ * section, and each change is a history entry, so back and forward move between sections.
+ */
+export function useDashboardTab(): [DashboardTab, (tab: string) => void] {
+  const tab = tabFromParams(useSearchParams())
+  const select = useCallback((next: string) => {
+    if (!isTab(next)) return
+    const { pathname, search } = window.location
+    // Next.js keeps useSearchParams in step with the browser's own history calls, without a server round trip.
+    window.history.pushState(null, '', pathname + paramsWithTab(new URLSearchParams(search), next))
+  }, [])
+  return [tab, select]
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+
+import { DASHBOARD_TABS, paramsWithTab, tabFromParams } from '@/lib/admin/dashboard-tab'
+
+const read = (query: string) => tabFromParams(new URLSearchParams(query))
+
+describe('the dashboard tab in the URL', () => {
+  it('names the six sections in order, Business Assessments first', () => {
+    expect(DASHBOARD_TABS.map((tab) => tab.label)).toEqual([
+      'Business Assessments',
+      'Contact Inquiries',
+      'Advisor Management',
+      'Team Management',
+      'Insights',
+      'Analytics',
+    ])
+  })
+
+  it('reads ?tab=, with Business Assessments when it is missing or unknown', () => {
+    expect(read('tab=insights')).toBe('insights')
+    expect(read('tab=analytics&x=1')).toBe('analytics')
+    expect(read('')).toBe('assessments')
+    expect(read('tab=settings')).toBe('assessments')
+    expect(read('tab=')).toBe('assessments')
+  })
+
+  it('writes the tab, leaving the default out and other parameters in place', () => {
+    expect(paramsWithTab(new URLSearchParams(''), 'team')).toBe('?tab=team')
+    expect(paramsWithTab(new URLSearchParams('tab=team'), 'assessments')).toBe('')
+    expect(paramsWithTab(new URLSearchParams('range=7d&tab=team'), 'insights')).toBe('?range=7d&tab=insights')
+    expect(read(paramsWithTab(new URLSearchParams(''), 'advisors'))).toBe('advisors')
+  })
+})
