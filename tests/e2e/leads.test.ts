@@ -130,8 +130,11 @@ describe('the lead loop', () => {
     const context = await browser.newContext({ viewport: DESKTOP })
     await context.addInitScript((key) => window.localStorage.setItem('api-key', key), KEY)
     const page = await context.newPage()
-    await page.goto(`${BASE}/admin`)
+    // The e-mail's link opens the dashboard on the lead's tab with the lead found.
+    await page.goto(/http:\/\/\S+\/admin\?\S+/.exec(mail.text)![0])
     await page.getByText('CRM sync failing: 1 delivery failed').waitFor({ timeout: 30_000 })
+    expect(await page.getByRole('searchbox', { name: 'Search by name, email, or business' }).inputValue()).toBe(FOUNDER)
+    await page.getByText('Business Assessments (1)', { exact: true }).waitFor()
     await page.getByRole('row').filter({ hasText: BUSINESS }).getByText('CRM pending').waitFor()
     await context.close()
   })
