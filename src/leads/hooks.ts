@@ -5,6 +5,8 @@ import { queueNewLead } from './jobs'
 
 /** Context flag set by POST /api/assessments when the founder ticked 'E-mail me my results'. */
 export const EMAIL_RESULTS_CONTEXT = 'emailResults'
+/** Context flag of the demo content: its sample leads are nobody's, so they notify no one and reach no CRM. */
+export const DEMO_CONTENT_CONTEXT = 'demoContent'
 
 /**
  * After a lead is created, queues its deliveries in the same transaction. A failure to queue is
@@ -13,7 +15,7 @@ export const EMAIL_RESULTS_CONTEXT = 'emailResults'
 export const queueLeadDeliveries =
   (kind: LeadKind): CollectionAfterChangeHook =>
   async ({ context, doc, operation, req }) => {
-    if (operation !== 'create') return doc
+    if (operation !== 'create' || context[DEMO_CONTENT_CONTEXT] === true) return doc
     try {
       await queueNewLead(req, { kind, id: String(doc.id) }, context[EMAIL_RESULTS_CONTEXT] === true)
     } catch (error) {

@@ -113,7 +113,24 @@ export async function queueNewLead(req: PayloadRequest, ref: LeadRef, emailResul
   }
 }
 
-/** The AI result is stored: the lead's deliveries go now, carrying it. */
+/**
+ * The AI result is stored: the lead's waiting deliveries job is due now, so its messages carry it.
+ * A lead without one (demo content, or its 60 s already passed) gets nothing new.
+ */
 export async function leadAnalysed(req: PayloadRequest, ref: LeadRef): Promise<void> {
-  await req.payload.jobs.queue({ task: 'leadDeliveries', queue: LEADS_QUEUE, input: { kind: ref.kind, id: ref.id }, req })
+  await req.payload.db.updateMany({
+    collection: 'payload-jobs',
+    where: {
+      and: [
+        { taskSlug: { equals: 'leadDeliveries' } },
+        { 'input.kind': { equals: ref.kind } },
+        { 'input.id': { equals: ref.id } },
+        { completedAt: { exists: false } },
+        { processing: { equals: false } },
+      ],
+    },
+    data: { waitUntil: new Date().toISOString() },
+    req,
+    returning: false,
+  })
 }

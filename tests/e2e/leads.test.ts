@@ -27,8 +27,9 @@ const crm = new FakeHttp(() => ({ status: 503, body: { error: 'maintenance' } })
 
 let server: ProductionServer
 let browser: Browser
+let crmUrl = ''
 
-const start = async () =>
+const start = () =>
   startProductionServer({
     port: PORT,
     dataDir,
@@ -37,13 +38,14 @@ const start = async () =>
       SMTP_URL: 'smtp://127.0.0.1:4840',
       EMAIL_FROM: 'Keystone Leads <leads@keystone.example>',
       SITE_URL: BASE,
-      CRM_WEBHOOK_URL: `${await crm.start()}/hook`,
+      CRM_WEBHOOK_URL: crmUrl,
       CRM_WEBHOOK_SECRET: 'e2e-secret',
     },
   })
 
 beforeAll(async () => {
   await sink.start(4840)
+  crmUrl = `${await crm.start()}/hook`
   server = await start()
   browser = await launchBrowser()
 })

@@ -9,7 +9,7 @@ function subjectOf(lead: Lead): string {
     const flag = isHighPotential(lead) ? 'High Potential assessment' : 'New assessment'
     return oneLine(`${flag}: ${lead.company} scored ${lead.score.total}/${lead.score.max}`)
   }
-  return oneLine(`New ${lead.inquiry!.type.toLowerCase()} inquiry from ${lead.name}`)
+  return oneLine(`New inquiry from ${lead.name} (${lead.inquiry!.type})`)
 }
 
 /** The firm's message for a new lead: who, what, the score or the message, the AI result, the dashboard link. */

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import * as assessments from '@/app/api/assessments/route'
 import * as contact from '@/app/api/contact/route'
 import { verifyResultsToken } from '@/lib/results-token'
+import { seedDemoContent } from '@/seed/seed-demo'
 
 import { SmtpSink } from '../../fixtures/smtp-sink'
 import { allAnswers, businessBody, humanFields, inquiryBody } from '../api/bodies'
@@ -54,12 +55,18 @@ describe('the new-lead notification', () => {
     const id = (answer.json() as { id: number }).id
     // Nothing is sent while the request is answered: the delivery waits for the AI or 60 s.
     expect(sink.messages).toHaveLength(0)
+    const run = (queue: string) => payload.jobs.run({ queue, silent: { info: true, error: true } })
+    await run('leads')
+    expect(sink.messages).toHaveLength(0)
 
-    await drain()
+    // The AI result, once stored, makes the waiting delivery due at once (no 60 s wait).
+    await run('ai')
+    await run('leads')
+    await run('leads')
     const mail = await sink.waitFor((m) => m.subject.includes('Dana Lee'))
     expect(mail.to.sort()).toEqual([...RECIPIENTS].sort())
     expect(mail.from).toBe('leads@keystone.example')
-    expect(mail.subject).toBe('New strategic partnership inquiry from Dana Lee')
+    expect(mail.subject).toBe('New inquiry from Dana Lee (Strategic Partnership)')
 
     const [analysis] = (await payload.find({ collection: 'message-analyses', overrideAccess: true })).docs
     expect(mail.text).toContain(analysis.summary)
@@ -122,6 +129,14 @@ describe('the new-lead notification', () => {
     expect((await openJobs(payload, 'leads')).length).toBe(before)
     await drain()
     expect(sink.messages.filter((m) => m.text.includes('bot@example.com'))).toHaveLength(0)
+  })
+
+  it('never notifies about the demo content', async () => {
+    const before = sink.messages.length
+    expect(await seedDemoContent(payload)).toBe(true)
+    await drain()
+    expect(sink.messages.slice(before)).toEqual([])
+    expect((await openJobs(payload, 'leads')).length).toBe(0)
   })
 
   it('keeps the lead when the mail server refuses, shows the failure, and sends on the retry', async () => {
