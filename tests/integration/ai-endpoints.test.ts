@@ -119,7 +119,12 @@ describe('the durable AI queue', () => {
     // What the server does at start-up (the runner itself stays off in tests).
     vi.stubEnv('JOBS_AUTORUN', 'true')
     const autoRun = payload.config.jobs.autoRun as (payload: Payload) => Promise<unknown[]>
-    expect(await autoRun(payload)).toEqual([expect.objectContaining({ queue: 'ai' })])
+    // The AI queue, then the lead deliveries and the weekly digest (src/leads/jobs.ts).
+    expect(await autoRun(payload)).toEqual([
+      expect.objectContaining({ queue: 'ai' }),
+      expect.objectContaining({ queue: 'leads' }),
+      expect.objectContaining({ queue: 'digest' }),
+    ])
     vi.unstubAllEnvs()
     await payload.jobs.run({ queue: 'ai' })
     const done = await payload.find({ collection: 'message-analyses', overrideAccess: true, where: { contactInquiry: { equals: inquiry.id } } })
