@@ -19,10 +19,15 @@ describe('the results token', () => {
     const token = resultsToken(SECRET, 12)
     const [idPart, mac] = token.split('.')
     const otherId = Buffer.from('13').toString('base64url')
-    const flipped = `${mac.slice(0, -1)}${mac.endsWith('A') ? 'B' : 'A'}`
+    const flipped = `${mac.slice(0, 10)}${mac[10] === 'A' ? 'B' : 'A'}${mac.slice(11)}`
+    // The last character carries 4 bits of the signature and 2 unused ones: another spelling of the same bytes.
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
+    const respelled = `${mac.slice(0, -1)}${alphabet[alphabet.indexOf(mac.at(-1)!) ^ 1]}`
+    expect(Buffer.from(respelled, 'base64url')).toEqual(Buffer.from(mac, 'base64url'))
     for (const bad of [
       `${otherId}.${mac}`,
       `${idPart}.${flipped}`,
+      `${idPart}.${respelled}`,
       resultsToken('another-secret', 12),
       '12',
       `${idPart}.`,
