@@ -1,6 +1,11 @@
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 
 import { CRM_CHANNELS, type DeliveryStatus, leadOf } from './deliveries'
+
+const EMAIL_CHANNELS = ['notification', 'results']
+const failingWhere: Where = {
+  or: [{ status: { equals: 'failed' } }, { and: [{ status: { equals: 'pending' } }, { attempts: { greater_than: 0 } }] }],
+}
 import { leadSettings } from './settings'
 
 /** A lead's CRM sync as the dashboard shows it: every CRM delivery sent, one still trying, or one given up. */
@@ -14,6 +19,8 @@ export type CrmStatus = {
   /** Deliveries given up after their last try, or failing and waiting for a retry. */
   failing: number
   lastError: string | null
+  /** E-mails (notifications, results) not sent yet after an error, or given up: SMTP trouble shows here. */
+  emailFailing: number
   /** Sync state by lead, keyed "assessment:12" / "inquiry:7", for leads with CRM deliveries. */
   leads: Record<string, SyncState>
 }
@@ -47,7 +54,15 @@ export async function crmStatus(payload: Payload): Promise<CrmStatus> {
       lastError ??= row.lastError ?? null
     }
   }
+  const emailFailing = (
+    await payload.count({
+      collection: 'lead-deliveries',
+      overrideAccess: true,
+      where: { and: [{ channel: { in: EMAIL_CHANNELS } }, failingWhere] },
+    })
+  ).totalDocs
   return {
+    emailFailing,
     state: channels.length === 0 ? 'not-configured' : failing > 0 ? 'failing' : 'active',
     channels,
     failing,

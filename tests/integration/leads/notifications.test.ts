@@ -3,12 +3,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 
 import * as assessments from '@/app/api/assessments/route'
 import * as contact from '@/app/api/contact/route'
+import * as statusRoute from '@/app/api/crm/status/route'
 import { verifyResultsToken } from '@/lib/results-token'
 import { seedDemoContent } from '@/seed/seed-demo'
 
 import { SmtpSink } from '../../fixtures/smtp-sink'
 import { allAnswers, businessBody, humanFields, inquiryBody } from '../api/bodies'
-import { call, nextIp } from '../api/fixtures'
+import { admin, call, nextIp } from '../api/fixtures'
 import { testPayload } from '../helpers'
 import { deliveries, openJobs, runDue } from './queue'
 
@@ -148,12 +149,16 @@ describe('the new-lead notification', () => {
     const row = (await deliveries(payload)).find((d) => d.contactInquiry === id)!
     expect(row).toMatchObject({ status: 'pending', attempts: 1 })
     expect(row.lastError).toMatch(/550|Mailbox unavailable/)
+    // The dashboard's header counts it (GET /api/crm/status).
+    const failing = await call(statusRoute.GET, '/api/crm/status', { ...admin, ip: nextIp() })
+    expect(failing.json()).toMatchObject({ emailFailing: 1 })
     expect(sink.messages.filter((m) => m.subject.includes('Maria Retry'))).toHaveLength(0)
 
     await runDue(payload, 'leads')
     await sink.waitFor((m) => m.subject.includes('Maria Retry'))
     const after = (await deliveries(payload)).find((d) => d.contactInquiry === id)!
     expect(after).toMatchObject({ status: 'sent', attempts: 2, lastError: null })
+    expect((await call(statusRoute.GET, '/api/crm/status', { ...admin, ip: nextIp() })).json()).toMatchObject({ emailFailing: 0 })
   })
 })
 

@@ -8,6 +8,27 @@ const SETTINGS_URL = '/cms/globals/site-settings'
 
 /** The header's CRM line, as true as the deliveries: active, failing (with the count), or not configured. */
 export function CrmStatusLine() {
+  return (
+    <>
+      <CrmLine />
+      <EmailLine />
+    </>
+  )
+}
+
+/** Shown only while e-mails fail (SMTP down or refusing): they are retried, the lead is stored. */
+function EmailLine() {
+  const { data } = useCrmStatus()
+  if (!data?.emailFailing) return null
+  return (
+    <p role="status" className="mt-1 flex items-center gap-1.5 text-sm text-red-800">
+      <AlertTriangle aria-hidden className="h-4 w-4" />
+      E-mail failing: {data.emailFailing} {data.emailFailing === 1 ? 'message' : 'messages'} not sent yet (check SMTP_URL)
+    </p>
+  )
+}
+
+function CrmLine() {
   const { data, error } = useCrmStatus()
   const line = 'mt-1 flex items-center gap-1.5 text-sm'
   if (error) {
