@@ -9,7 +9,7 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
-export type ProductionServer = { baseURL: string; adminKey: string; stop: () => Promise<void> }
+export type ProductionServer = { baseURL: string; adminKey: string; pid: number; stop: () => Promise<void> }
 
 export const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -67,6 +67,7 @@ export async function startProductionServer(
   return {
     baseURL: `http://127.0.0.1:${port}`,
     adminKey,
+    pid: server.pid!,
     stop: async () => {
       server.kill('SIGTERM')
       const timer = setTimeout(() => server.kill('SIGKILL'), 10_000)

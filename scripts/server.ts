@@ -1,45 +1,77 @@
 /**
  * The one entry point for `npm run dev` and `npm start`: a Node HTTP server in front of Next.js
- * that records the client address from the socket (X-Forwarded-For only with TRUST_PROXY=true),
- * starts Payload right away (migrations, first CMS user, demo content) and prints where
- * everything is.
+ * that records the client address from the socket (X-Forwarded-For only from the proxies
+ * TRUST_PROXY names), bounds request bodies while they stream, starts Payload right away
+ * (migrations, first CMS user, demo content) and prints where everything is; generated secrets
+ * are printed on the first start only. With `--worker` (`npm run worker`) it serves only
+ * /api/health and runs the job queues (src/jobs). In production it is compiled to dist/server.mjs
+ * (`npm run build`).
  */
+import fs from 'node:fs'
 import { createServer } from 'node:http'
 
 import nextEnv from '@next/env'
 import next from 'next'
 
-import { ensureSecrets } from '../src/config/secrets'
-import { CLIENT_IP_HEADER, clientAddress } from '../src/lib/client-address'
+import { eventsServer } from '../src/analytics/events-server'
+import { ensureSecrets, secretsFile } from '../src/config/secrets'
+import { CLIENT_IP_HEADER, clientAddress, trustedProxies } from '../src/lib/client-address'
+import { onShutdown } from '../src/lib/shutdown'
+import { admitBody } from '../src/server/admit-body'
+import { handleShutdown } from './graceful-shutdown'
+import { serverRole } from './server-role'
 
 process.env.NEXT_TELEMETRY_DISABLED ??= '1'
 const dev = process.env.NODE_ENV !== 'production'
 nextEnv.loadEnvConfig(process.cwd(), dev)
 const port = Number(process.env.PORT || 3000)
 const host = process.env.HOST || '0.0.0.0'
-const trustProxy = process.env.TRUST_PROXY === 'true'
 const keyFromEnv = Boolean(process.env.ADMIN_API_KEY?.trim())
-const secrets = ensureSecrets()
+const firstStart = !fs.existsSync(secretsFile())
+const startup = (() => {
+  try {
+    return { trust: trustedProxies(process.env.TRUST_PROXY), secrets: ensureSecrets() }
+  } catch (error) {
+    console.error((error as Error).message)
+    process.exit(1)
+  }
+})()
+const { trust, secrets } = startup
+const role = serverRole(process.argv, dev)
 
 const app = next({ dev, hostname: 'localhost', port, webpack: !dev })
 const handle = app.getRequestHandler()
 await app.prepare()
+const events = eventsServer()
+// On SIGTERM, after the last request is answered, every accepted event is written.
+onShutdown('analytics-events', events.flush)
 
-const server = createServer((req, res) => {
+const server = createServer(async (req, res) => {
+  if (!role.serves(req.url)) {
+    res.writeHead(404).end()
+    return
+  }
   req.headers[CLIENT_IP_HEADER] = clientAddress({
     remoteAddress: req.socket.remoteAddress,
     forwardedFor: req.headers['x-forwarded-for'],
-    trustProxy,
+    trust,
   })
+  // Tracker events are answered here, off Next's path, with their own 4 KB body limit.
+  if (events.handle(req, res)) return
+  if (!(await admitBody(req, res))) return
   void handle(req, res)
 })
 
+handleShutdown(server)
 await new Promise<void>((resolve) => server.listen(port, host, resolve))
 const base = `http://localhost:${port}`
+// Where this instance reaches itself to re-render its pages when another instance changed content.
+if (!role.worker) process.env.SITE_INTERNAL_URL = `http://127.0.0.1:${port}`
 
 async function warmUp(): Promise<void> {
   const health = await fetch(`${base}/api/health`)
   if (!health.ok) throw new Error(`Startup check failed: ${health.status} ${await health.text()}`)
+  if (role.worker) return
   // Pages prerendered at build time may come from another database: render them anew.
   const revalidated = await fetch(`${base}/api/revalidate`, {
     method: 'POST',
@@ -55,24 +87,18 @@ try {
   process.exit(1)
 }
 
-const lines = [
+const banner = [
   '',
   `  Site        ${base}`,
   `  Dashboard   ${base}/admin`,
   `  CMS         ${base}/cms`,
-  `  Admin key   ${keyFromEnv ? '(from ADMIN_API_KEY)' : secrets.adminApiKey}`,
-  process.env.CMS_ADMIN_PASSWORD
+  `  Admin key   ${keyFromEnv ? '(from ADMIN_API_KEY)' : firstStart ? secrets.adminApiKey : `(in ${secretsFile()})`}`,
+  process.env.CMS_ADMIN_PASSWORD || !firstStart
     ? ''
     : `  CMS login   ${process.env.CMS_ADMIN_EMAIL || 'admin@example.com'} / ${secrets.cmsAdminPassword} (first start only; change it in the CMS)`,
   '',
   `Ready on ${base}`,
 ]
+const workerBanner = [`Worker running the job queues; health on ${base}/api/health`, `Ready on ${base}`]
+const lines = role.worker ? workerBanner : banner
 console.log(lines.filter((line, index) => line !== '' || index === 0 || index === lines.length - 2).join('\n'))
-
-const stop = () => {
-  server.close(() => process.exit(0))
-  server.closeIdleConnections()
-  setTimeout(() => process.exit(0), 3000).unref()
-}
-process.on('SIGTERM', stop)
-process.on('SIGINT', stop)

@@ -169,7 +169,7 @@ export interface TeamMember {
     | 'Investor Relations'
     | 'Marketing';
   /**
-   * Image URL
+   * Image URL: https://… or a path on this site
    */
   photo?: string | null;
   linkedinUrl?: string | null;
@@ -353,7 +353,7 @@ export interface Advisor {
   description: string;
   bio?: string | null;
   /**
-   * Image URL
+   * Image URL: https://… or a path on this site
    */
   photo?: string | null;
   linkedinUrl?: string | null;
@@ -441,6 +441,20 @@ export interface Assessment {
     | number
     | boolean
     | null;
+  /**
+   * First touch of the visit that sent this lead (cookieless, from the visit itself).
+   */
+  attribution?: {
+    /**
+     * One of: Direct, Organic Search, Referral, Social, Email, Paid
+     */
+    channel?: string | null;
+    source?: string | null;
+    medium?: string | null;
+    campaign?: string | null;
+    entryPage?: string | null;
+    referrerHost?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -460,6 +474,20 @@ export interface ContactInquiry {
   industry?: string | null;
   inquiryType: 'consulting' | 'partnership' | 'general';
   message: string;
+  /**
+   * First touch of the visit that sent this lead (cookieless, from the visit itself).
+   */
+  attribution?: {
+    /**
+     * One of: Direct, Organic Search, Referral, Social, Email, Paid
+     */
+    channel?: string | null;
+    source?: string | null;
+    medium?: string | null;
+    campaign?: string | null;
+    entryPage?: string | null;
+    referrerHost?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -589,8 +617,6 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -905,6 +931,16 @@ export interface AssessmentsSelect<T extends boolean = true> {
   customerAcquisitionCost?: T;
   answers?: T;
   categoryScores?: T;
+  attribution?:
+    | T
+    | {
+        channel?: T;
+        source?: T;
+        medium?: T;
+        campaign?: T;
+        entryPage?: T;
+        referrerHost?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -920,6 +956,16 @@ export interface ContactInquiriesSelect<T extends boolean = true> {
   industry?: T;
   inquiryType?: T;
   message?: T;
+  attribution?:
+    | T
+    | {
+        channel?: T;
+        source?: T;
+        medium?: T;
+        campaign?: T;
+        entryPage?: T;
+        referrerHost?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -991,8 +1037,6 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {

@@ -21,6 +21,7 @@ import { resolveDatabase } from './config/database'
 import { ensureSecrets } from './config/secrets'
 import { SiteSettings } from './globals/SiteSettings'
 import { emailAdapter } from './leads/email/adapter'
+import { cmsOrigins } from './lib/site-url'
 import { bootstrap } from './seed/bootstrap'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -51,11 +52,14 @@ export default buildConfig({
   email: emailAdapter(),
   editor: lexicalEditor(),
   secret: secrets.payloadSecret,
+  // A session cookie counts only on requests from the site's own origin.
+  csrf: cmsOrigins(),
   db: databaseAdapter(database),
   sharp,
   telemetry: false,
   logger: { options: { level: process.env.LOG_LEVEL || 'info' } },
-  graphQL: { disablePlaygroundInProduction: true },
+  // The product does not use GraphQL: one anonymous query could fan out into hundreds of lookups.
+  graphQL: { disable: true },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
   onInit: (payload) => bootstrap(payload, database, secrets),
 })

@@ -1,7 +1,8 @@
 /**
  * npm run bench:api — requests per second and latency of the product's JSON API beside
- * Payload's own REST API, measured in the same run against the production build on a fresh
- * temporary database on 127.0.0.1. Bounded: BENCH_SECONDS (default 5) one-second rounds or 5,000
+ * Payload's own REST API, measured in the same run against one instance of the production build
+ * on a fresh temporary database on 127.0.0.1, and that instance's resident memory once started
+ * and warmed up. Bounded: BENCH_SECONDS (default 5) one-second rounds or 5,000
  * requests per call, whichever comes first, with BENCH_CONCURRENCY (default 16) requests in flight.
  *
  * `npm run bench:api -- --leads` instead runs two servers side by side, one with the defaults (e-mail
@@ -39,6 +40,9 @@ const inquiry = (n: number) => ({
 
 /** A distinct client per request (the server trusts X-Forwarded-For here), so the per-client limit never applies. */
 const clientAddress = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`
+
+/** Resident set size of a process, in MB (Linux). */
+const rssMb = (pid: number) => Number(/^VmRSS:\s+(\d+) kB/m.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024
 
 const percentile = (sorted: number[], p: number) => sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)] ?? 0
 
@@ -183,10 +187,20 @@ async function main() {
       if (response.status !== 201) throw new Error(`Could not create a post: ${response.status} ${await response.text()}`)
     }
     const published = (await (await fetch(`${baseURL}/api/blog/posts`)).json()) as unknown[]
+    // Warm-up: every public page and the calls measured below once, then a pause for the collector.
+    for (const path of ['/', '/team', '/insights', '/contact', '/assessment', '/api/blog/posts', '/api/advisors']) {
+      await (await fetch(baseURL + path)).arrayBuffer()
+    }
+    await new Promise((resolve) => setTimeout(resolve, 2000))
+    const idleRss = rssMb(server.pid)
     const pairs: [Call, Call][] = [
       [
         { name: 'GET /api/blog/posts (anonymous)', path: '/api/blog/posts', init: () => ({}) },
         { name: 'GET /cms-api/blog-posts?depth=0&pagination=false', path: '/cms-api/blog-posts?depth=0&pagination=false&sort=-createdAt', init: () => ({}) },
+      ],
+      [
+        { name: 'GET /api/contact (key)', path: '/api/contact', init: () => ({ headers: { 'x-api-key': adminKey } }) },
+        { name: 'GET /cms-api/contact-inquiries (key)', path: '/cms-api/contact-inquiries?depth=0&limit=10', init: () => ({ headers: { 'x-api-key': adminKey } }) },
       ],
       [
         {
@@ -210,8 +224,9 @@ async function main() {
       results.push(...(await measurePair(baseURL, pair, (index + 1) * 200_000)))
       console.log(`  measured ${pair[0].name} beside ${pair[1].name}`)
     }
-    console.log(`\n${published.length} published posts listed; ${CONCURRENCY} requests in flight; ${SECONDS} alternating 1 s rounds or ${MAX_REQUESTS} requests per call.\n`)
+    console.log(`\nOne instance. ${published.length} published posts listed; ${CONCURRENCY} requests in flight; ${SECONDS} alternating 1 s rounds or ${MAX_REQUESTS} requests per call.\n`)
     console.log(table(results))
+    console.log(`\nServer RSS after start and warm-up (idle): ${idleRss.toFixed(0)} MB (goal ≤ 350 MB); after the benchmark: ${rssMb(server.pid).toFixed(0)} MB`)
   } finally {
     await server.stop()
   }

@@ -15,6 +15,20 @@ export function configuredModel(env: NodeJS.ProcessEnv = process.env): Analyst |
   })
 }
 
+/**
+ * A model failure goes to Payload's logger as a warning; Payload is imported on demand, so the
+ * analysts also run without a database, and a logger that cannot start never fails the analysis.
+ */
+async function warnModelFailed(model: string, error: unknown): Promise<void> {
+  try {
+    const { getPayloadClient } = await import('@/lib/payload')
+    const payload = await getPayloadClient()
+    payload.logger.warn(`AI model failed (${model}); using the rule-based analyst: ${(error as Error).message}`)
+  } catch {
+    return
+  }
+}
+
 /** Asks the model, if any; when it is missing or fails, the rule-based analyst answers instead. */
 export async function analyse<T>(
   task: (analyst: Analyst) => Promise<T>,
@@ -24,7 +38,7 @@ export async function analyse<T>(
     try {
       return { result: await task(model), source: model.source, model: model.model }
     } catch (error) {
-      console.warn(`AI model failed (${model.model}); using the rule-based analyst:`, (error as Error).message)
+      await warnModelFailed(model.model, error)
     }
   }
   return { result: await task(rulesAnalyst), source: rulesAnalyst.source, model: rulesAnalyst.model }

@@ -6,6 +6,7 @@ import type { MessageAnalysis } from '@/payload-types'
 import { accessFor } from './access'
 import { analyzeMessage, messageInput } from './message-analysis'
 import { replaceResult } from './replace-result'
+import type { Analyst } from './types'
 
 export const messageAnalysisRecord = (doc: MessageAnalysis) => ({
   id: doc.id,
@@ -26,11 +27,13 @@ export async function listMessageAnalyses(payload: Payload, user: TypedUser): Pr
   return docs.map(messageAnalysisRecord)
 }
 
-/** Analyses the inquiry and stores the result, replacing any earlier one. Null when the inquiry does not exist. */
+/** Analyses the inquiry and stores the result, replacing any earlier one. Null when the inquiry does not exist.
+ * `analyst`: the model to ask (by default the configured one; null for the rule-based analyst). */
 export async function generateMessageAnalysis(
   payload: Payload,
   contactInquiryId: DocId,
   user?: TypedUser | null,
+  analyst?: Analyst | null,
 ): Promise<MessageAnalysisRecord | null> {
   const access = accessFor(user)
   const inquiry = await payload.findByID({
@@ -41,7 +44,7 @@ export async function generateMessageAnalysis(
     ...access,
   })
   if (!inquiry) return null
-  const { result, source, model } = await analyzeMessage(messageInput(inquiry))
+  const { result, source, model } = await analyzeMessage(messageInput(inquiry), analyst)
   const doc = await replaceResult(payload, 'message-analyses', inquiry.id, { ...result, source, model }, user)
   return messageAnalysisRecord(doc)
 }

@@ -6,6 +6,7 @@ import type { AiPrediction } from '@/payload-types'
 import { accessFor } from './access'
 import { predictAssessment, predictionInput } from './prediction'
 import { replaceResult } from './replace-result'
+import type { Analyst } from './types'
 
 /** The JSON shape of a stored prediction: the full object plus its flat fields. */
 export const predictionRecord = (doc: AiPrediction) => ({
@@ -46,12 +47,14 @@ export async function listPredictions(payload: Payload, user: TypedUser): Promis
 
 /**
  * Generates the assessment's prediction and stores it, replacing any earlier one (one per
- * assessment). Null when the assessment does not exist.
+ * assessment). Null when the assessment does not exist. `analyst`: the model to ask (by default
+ * the configured one; null for the rule-based analyst).
  */
 export async function generatePrediction(
   payload: Payload,
   assessmentId: DocId,
   user?: TypedUser | null,
+  analyst?: Analyst | null,
 ): Promise<PredictionRecord | null> {
   const access = accessFor(user)
   const assessment = await payload.findByID({
@@ -62,7 +65,7 @@ export async function generatePrediction(
     ...access,
   })
   if (!assessment) return null
-  const { result, source, model } = await predictAssessment(predictionInput(assessment))
+  const { result, source, model } = await predictAssessment(predictionInput(assessment), analyst)
   const data = {
     prediction: result,
     investmentRecommendation: result.investmentRecommendation,

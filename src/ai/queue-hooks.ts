@@ -1,4 +1,7 @@
-import type { CollectionAfterChangeHook } from 'payload'
+import type { CollectionAfterChangeHook, TypeWithID } from 'payload'
+
+import type { Assessment } from '@/contracts/assessments'
+import type { ContactInquiry } from '@/contracts/contact-inquiries'
 
 import { AI_QUEUE } from './jobs'
 
@@ -7,7 +10,10 @@ import { AI_QUEUE } from './jobs'
  * neither does. A failure to queue is logged, never raised: the visitor's submission must not fail for it.
  */
 const queueOnCreate =
-  (task: 'analyzeInquiry' | 'predictAssessment', inputKey: 'contactInquiryId' | 'assessmentId'): CollectionAfterChangeHook =>
+  <T extends TypeWithID>(
+    task: 'analyzeInquiry' | 'predictAssessment',
+    inputKey: 'contactInquiryId' | 'assessmentId',
+  ): CollectionAfterChangeHook<T> =>
   async ({ doc, operation, req }) => {
     if (operation !== 'create') return doc
     try {
@@ -18,5 +24,5 @@ const queueOnCreate =
     return doc
   }
 
-export const queueInquiryAnalysis = queueOnCreate('analyzeInquiry', 'contactInquiryId')
-export const queueAssessmentPrediction = queueOnCreate('predictAssessment', 'assessmentId')
+export const queueInquiryAnalysis = queueOnCreate<ContactInquiry>('analyzeInquiry', 'contactInquiryId')
+export const queueAssessmentPrediction = queueOnCreate<Assessment>('predictAssessment', 'assessmentId')

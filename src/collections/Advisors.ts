@@ -4,6 +4,7 @@ import { activeOrStaff } from '@/access/activeOrStaff'
 import { isStaff } from '@/access/isStaff'
 import { ADVISOR_LIMITS } from '@/contracts/advisors'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidate'
+import { imageUrlField, webUrlField } from '@/fields/url'
 
 const pages = ['/team']
 
@@ -25,8 +26,11 @@ export const Advisors: CollectionConfig = {
     { name: 'expertise', type: 'text', required: true, maxLength: ADVISOR_LIMITS.expertise },
     { name: 'description', type: 'textarea', required: true, maxLength: ADVISOR_LIMITS.description },
     { name: 'bio', type: 'textarea', maxLength: ADVISOR_LIMITS.bio },
-    { name: 'photo', type: 'text', maxLength: ADVISOR_LIMITS.photo, admin: { description: 'Image URL' } },
-    { name: 'linkedinUrl', label: 'LinkedIn URL', type: 'text', maxLength: ADVISOR_LIMITS.linkedinUrl },
+    imageUrlField('photo', {
+      maxLength: ADVISOR_LIMITS.photo,
+      admin: { description: 'Image URL: https://… or a path on this site' },
+    }),
+    webUrlField('linkedinUrl', { label: 'LinkedIn URL', maxLength: ADVISOR_LIMITS.linkedinUrl }),
     { name: 'isActive', label: 'Active', type: 'checkbox', defaultValue: true, index: true },
     {
       name: 'displayOrder',

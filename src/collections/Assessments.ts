@@ -3,8 +3,10 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from '@/access/isAdmin'
 import { queueAssessmentPrediction } from '@/ai/queue-hooks'
 import { ASSESSMENT_LIMITS, MAX_ASSESSMENT_SCORE, REVENUE_RANGES } from '@/contracts/assessments'
+import { attributionField } from '@/fields/attribution'
 import { industryField } from '@/fields/industry'
 import { deleteDependents } from '@/hooks/deleteDependents'
+import { websiteTextField } from '@/fields/url'
 import { queueLeadDeliveries } from '@/leads/hooks'
 
 const wholeNumberIn =
@@ -34,7 +36,7 @@ export const Assessments: CollectionConfig = {
     { name: 'businessName', type: 'text', required: true, maxLength: ASSESSMENT_LIMITS.businessName },
     { name: 'contactName', type: 'text', required: true, maxLength: ASSESSMENT_LIMITS.contactName },
     { name: 'contactEmail', type: 'email', required: true, index: true },
-    { name: 'businessWebsite', type: 'text', maxLength: ASSESSMENT_LIMITS.businessWebsite },
+    websiteTextField('businessWebsite', { maxLength: ASSESSMENT_LIMITS.businessWebsite }),
     industryField(),
     { name: 'businessCity', type: 'text', required: true, maxLength: ASSESSMENT_LIMITS.businessCity },
     { name: 'businessState', type: 'text', required: true, maxLength: ASSESSMENT_LIMITS.businessState },
@@ -71,5 +73,6 @@ export const Assessments: CollectionConfig = {
       type: 'json',
       admin: { description: 'Points per category, computed by the server' },
     },
+    attributionField(),
   ],
 }

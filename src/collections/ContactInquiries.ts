@@ -3,8 +3,10 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from '@/access/isAdmin'
 import { queueInquiryAnalysis } from '@/ai/queue-hooks'
 import { CONTACT_INQUIRY_LIMITS, INQUIRY_TYPE_ADMIN_LABELS, INQUIRY_TYPES } from '@/contracts/contact-inquiries'
+import { attributionField } from '@/fields/attribution'
 import { industryField } from '@/fields/industry'
 import { deleteDependents } from '@/hooks/deleteDependents'
+import { websiteTextField } from '@/fields/url'
 import { queueLeadDeliveries } from '@/leads/hooks'
 
 export const ContactInquiries: CollectionConfig = {
@@ -28,7 +30,7 @@ export const ContactInquiries: CollectionConfig = {
     { name: 'firstName', type: 'text', required: true, maxLength: CONTACT_INQUIRY_LIMITS.firstName },
     { name: 'lastName', type: 'text', required: true, maxLength: CONTACT_INQUIRY_LIMITS.lastName },
     { name: 'email', type: 'email', required: true, index: true },
-    { name: 'website', type: 'text', maxLength: CONTACT_INQUIRY_LIMITS.website },
+    websiteTextField('website', { maxLength: CONTACT_INQUIRY_LIMITS.website }),
     industryField(),
     {
       name: 'inquiryType',
@@ -38,5 +40,6 @@ export const ContactInquiries: CollectionConfig = {
       options: INQUIRY_TYPES.map((type) => ({ label: INQUIRY_TYPE_ADMIN_LABELS[type], value: type })),
     },
     { name: 'message', type: 'textarea', required: true, maxLength: CONTACT_INQUIRY_LIMITS.message },
+    attributionField(),
   ],
 }

@@ -4,15 +4,18 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isStaff } from '@/access/isStaff'
+import { UPLOAD_IMAGE_FORMATS } from '@/contracts/uploads'
+import { sanitizeUploadedImage } from '@/hooks/sanitizeImage'
 
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: 'Image', plural: 'Images' },
   admin: { group: 'Content' },
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  hooks: { beforeOperation: [sanitizeUploadedImage] },
   upload: {
     staticDir: path.resolve(process.cwd(), process.env.MEDIA_DIR ?? 'data/media'),
-    mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
+    mimeTypes: Object.keys(UPLOAD_IMAGE_FORMATS),
   },
   fields: [{ name: 'alt', type: 'text', maxLength: 300 }],
 }

@@ -9,7 +9,14 @@ export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: 'CMS user', plural: 'CMS users' },
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'role'], group: 'Settings' },
-  auth: { strategies: [apiKeyStrategy], useSessions: true },
+  auth: {
+    strategies: [apiKeyStrategy],
+    useSessions: true,
+    // Wrong passwords are throttled per client address (src/server/cms-api-guard.ts) instead of
+    // locking the account: a lock per user lets anyone keep the first admin out.
+    maxLoginAttempts: 0,
+    cookies: { secure: process.env.NODE_ENV === 'production', sameSite: 'Lax' },
+  },
   access: {
     admin: ({ req: { user } }) => Boolean(user) && !isApiKeyAdmin(user),
     read: adminOrSelf,

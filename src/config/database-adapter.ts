@@ -8,9 +8,19 @@ import type { DatabaseAdapterObj } from 'payload'
 import { migrations } from '../migrations'
 import type { DatabaseChoice } from './database'
 
+/**
+ * The SQLite file holds the leads: created readable and writable by its owner only, and kept so
+ * (SQLite gives its -wal and -shm files the database file's mode).
+ */
+export function ownerOnlyDatabaseFile(file: string): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true })
+  fs.closeSync(fs.openSync(file, 'a', 0o600))
+  fs.chmodSync(file, 0o600)
+}
+
 export function databaseAdapter(choice: DatabaseChoice): DatabaseAdapterObj {
   if (choice.kind === 'mongodb') return mongooseAdapter({ url: choice.url })
-  fs.mkdirSync(path.dirname(choice.file), { recursive: true })
+  ownerOnlyDatabaseFile(choice.file)
   return sqliteAdapter({
     client: { url: choice.url },
     wal: true,

@@ -28,6 +28,27 @@ export function siteCsp(dev: boolean): string {
   })
 }
 
+/**
+ * The dashboard, where the admin key lives: rendered per request with a fresh nonce, so only
+ * the scripts Next.js emits with that nonce (and what they load) run; no inline handler, no
+ * injected <script>. Images only from this site (uploads, data: and blob: previews), requests
+ * only to this site. Development adds 'unsafe-eval' for React's debugging tools.
+ */
+export function adminCsp(nonce: string, dev: boolean): string {
+  return csp({
+    'default-src': "'self'",
+    'script-src': `'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}`,
+    'style-src': "'self' 'unsafe-inline'",
+    'img-src': "'self' data: blob:",
+    'font-src': "'self'",
+    'connect-src': "'self'",
+    'object-src': "'none'",
+    'base-uri': "'none'",
+    'form-action': "'self'",
+    'frame-ancestors': "'none'",
+  })
+}
+
 /** Payload's admin UI needs inline scripts and styles, blob: previews and data: fonts. */
 export function cmsCsp(dev: boolean): string {
   return csp({
@@ -55,10 +76,9 @@ export function securityHeaders({ dev, production }: { dev: boolean; production:
       : []),
   ]
   return [
-    {
-      source: '/:path*',
-      headers: [...common, { key: 'X-Frame-Options', value: 'DENY' }, { key: 'Content-Security-Policy', value: siteCsp(dev) }],
-    },
+    { source: '/:path*', headers: [...common, { key: 'X-Frame-Options', value: 'DENY' }] },
+    // Everything but the dashboard, whose policy carries a per-request nonce (src/proxy.ts).
+    { source: '/((?!admin$|admin/).*)', headers: [{ key: 'Content-Security-Policy', value: siteCsp(dev) }] },
     {
       source: '/cms/:path*',
       headers: [{ key: 'X-Frame-Options', value: 'SAMEORIGIN' }, { key: 'Content-Security-Policy', value: cmsCsp(dev) }],

@@ -8,6 +8,8 @@ import { JSON_BODY_BYTES } from './fields'
 export type { AiPrediction, MessageAnalysis } from '@/payload-types'
 export type { PredictionRecord } from '@/ai/prediction-records'
 export type { MessageAnalysisRecord } from '@/ai/message-analysis-records'
+/** The analyses as the analysts answer them (and as the dashboard reads the listed results). */
+export type { MessageAnalysisAnswer, PredictionAnswer } from '@/ai/schemas'
 export {
   AI_SOURCE_LABELS,
   AI_SOURCES,
@@ -70,6 +72,3 @@ export const enhanceBioSchema = z.object({
 
 export type EnhanceBioInput = z.input<typeof enhanceBioSchema>
 export type EnhanceBioData = z.output<typeof enhanceBioSchema>
-
-/** The analyses as the analysts answer them (and as the dashboard reads the listed results). */
-export type { MessageAnalysisAnswer, PredictionAnswer } from '@/ai/schemas'

@@ -5,18 +5,33 @@
  */
 export const INVALID_FIELDS_HEADER = 'X-Invalid-Fields'
 
+/** The rejected fields of a validation error ('tags.0' for an array item, 'body' for the body itself). */
+export const invalidFields = (error: { issues: { path: PropertyKey[] }[] }): string[] => [
+  ...new Set(error.issues.map((issue) => issue.path.map(String).join('.') || 'body')),
+]
+
+export const invalidFieldsMessage = (fields: readonly string[]): string => `Invalid or missing fields: ${fields.join(', ')}`
+
 export const invalidFieldsHeaderValue = (fields: readonly string[]): string =>
   fields.map(encodeURIComponent).join(',')
 
-/** The rejected fields an answer names; empty when it names none. */
-export function invalidFieldsOf(headers: Headers): string[] {
-  const value = headers.get(INVALID_FIELDS_HEADER)
-  if (!value) return []
-  return value.split(',').flatMap((name) => {
-    try {
-      return [decodeURIComponent(name)]
-    } catch {
-      return []
-    }
-  })
+const decoded = (name: string): string => {
+  try {
+    return decodeURIComponent(name)
+  } catch {
+    return name
+  }
 }
+
+/** The field names of an X-Invalid-Fields value: trimmed, decoded, empty entries dropped, each once. */
+export const parseInvalidFields = (value: string | null): string[] => [
+  ...new Set(
+    (value ?? '')
+      .split(',')
+      .map((name) => decoded(name.trim()))
+      .filter(Boolean),
+  ),
+]
+
+/** The rejected fields an answer names; empty when it names none. */
+export const invalidFieldsOf = (headers: Headers): string[] => parseInvalidFields(headers.get(INVALID_FIELDS_HEADER))

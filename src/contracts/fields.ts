@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { isImageUrl, isWebUrl } from '@/lib/urls'
+
 /** Zod building blocks shared by the resources' contracts. */
 
 /** A web address, as every URL field stores it. */
@@ -20,14 +22,6 @@ export const optionalText = (max: number) =>
     .nullish()
     .transform((value) => (value === undefined ? undefined : value || null))
 
-const isWebUrl = (value: string) => {
-  try {
-    return ['http:', 'https:'].includes(new URL(value).protocol)
-  } catch {
-    return false
-  }
-}
-
 /** An http(s) address, e.g. a LinkedIn profile: never javascript: or data: URLs. */
 export const optionalWebUrl = optionalText(URL_MAX_LENGTH).refine(
   (value) => !value || isWebUrl(value),
@@ -36,7 +30,7 @@ export const optionalWebUrl = optionalText(URL_MAX_LENGTH).refine(
 
 /** An image: an http(s) address or a path on this site (what POST /api/upload answers). */
 export const optionalImageUrl = optionalText(URL_MAX_LENGTH).refine(
-  (value) => !value || isWebUrl(value) || /^\/(?!\/)/.test(value),
+  (value) => !value || isImageUrl(value),
   'Must be an http(s) URL or a path on this site',
 )
 

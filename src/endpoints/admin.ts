@@ -1,27 +1,19 @@
-import { z } from 'zod'
-
-import { apiKeyFailures, apiKeyMatches } from '@/auth/api-key'
+import { checkApiKey, TOO_MANY_FAILED_ATTEMPTS } from '@/auth/api-key'
+import { ADMIN_VALIDATE_BODY_BYTES, apiKeyCheckSchema } from '@/contracts/api-key'
 import { requestClientIp } from '@/lib/client-address'
+import { getPayloadClient } from '@/lib/payload'
 
 import { ApiError, jsonResponse, readJson } from './http'
 
-const validateBody = z.object({ apiKey: z.unknown() })
+export const tooManyFailedAttempts = (retryAfterSeconds: number) =>
+  new ApiError(429, TOO_MANY_FAILED_ATTEMPTS, { 'retry-after': String(retryAfterSeconds) })
 
 /** POST /api/admin/validate {apiKey}: 200 for the right key (trimmed), 401 otherwise, 429 after 10 failures. */
 export async function validateApiKey(request: Request): Promise<Response> {
-  const client = requestClientIp(request.headers)
-  const failures = apiKeyFailures()
-  const decision = failures.check(client)
-  if (!decision.allowed) {
-    throw new ApiError(429, 'Too many failed attempts. Try again later.', {
-      'retry-after': String(decision.retryAfterSeconds),
-    })
-  }
-  const parsed = validateBody.safeParse(await readJson(request, 16 * 1024))
+  const parsed = apiKeyCheckSchema.safeParse(await readJson(request, ADMIN_VALIDATE_BODY_BYTES))
   const apiKey = parsed.success ? parsed.data.apiKey : undefined
-  if (!apiKeyMatches(apiKey)) {
-    failures.record(client)
-    throw new ApiError(401, 'Invalid API key')
-  }
+  const check = await checkApiKey(await getPayloadClient(), apiKey, requestClientIp(request.headers))
+  if (check.status === 'locked') throw tooManyFailedAttempts(check.retryAfterSeconds)
+  if (check.status === 'invalid') throw new ApiError(401, 'Invalid API key')
   return jsonResponse({ valid: true })
 }

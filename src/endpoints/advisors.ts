@@ -1,14 +1,30 @@
+import type { Payload } from 'payload'
+
 import { ADVISOR_BODY_BYTES, advisorCreateSchema, advisorUpdateSchema } from '@/contracts/advisors'
-import { sharedMutex } from '@/lib/mutex'
+import { getPayloadClient } from '@/lib/payload'
+import { sharedState } from '@/shared-state'
+import { LockBusyError, withLock } from '@/shared-state/lock'
 
 import { getCaller, requireAdmin } from './auth'
-import { type IdContext, jsonResponse, readJson } from './http'
+import { ApiError, type IdContext, jsonResponse, readJson } from './http'
 import { BY_POSITION, deleteRecord, listRecords, updateRecord } from './records'
 
 const LABEL = 'Advisor'
 
-/** Creates, deletes and reorders of advisors take turns, so positions stay distinct (see reorder-advisors.ts). */
-export const advisorOrder = () => sharedMutex('advisor-order')
+/**
+ * Creates, deletes and reorders of advisors take turns on every instance, under a lock in the
+ * database, so positions stay distinct (see reorder-advisors.ts).
+ */
+export async function inAdvisorOrder<T>(payload: Payload, task: () => Promise<T>): Promise<T> {
+  try {
+    return await withLock(sharedState(payload).locks, 'advisor-order', task)
+  } catch (error) {
+    if (error instanceof LockBusyError) {
+      throw new ApiError(503, 'The advisors are being changed by another request. Try again.', { 'retry-after': '1' })
+    }
+    throw error
+  }
+}
 
 /** GET /api/advisors: active advisors for visitors, all of them with the key. */
 export async function listAdvisors(request: Request): Promise<Response> {
@@ -19,7 +35,7 @@ export async function listAdvisors(request: Request): Promise<Response> {
 export async function createAdvisor(request: Request): Promise<Response> {
   const { payload, user } = await requireAdmin(request)
   const data = advisorCreateSchema.parse(await readJson(request, ADVISOR_BODY_BYTES))
-  const doc = await advisorOrder().run(async () => {
+  const doc = await inAdvisorOrder(payload, async () => {
     const { docs } = await payload.find({
       collection: 'advisors',
       user,
@@ -38,5 +54,5 @@ export async function createAdvisor(request: Request): Promise<Response> {
 export const updateAdvisor = (request: Request, context: IdContext): Promise<Response> =>
   updateRecord(request, context, { collection: 'advisors', label: LABEL, schema: advisorUpdateSchema, maxBytes: ADVISOR_BODY_BYTES })
 
-export const deleteAdvisor = (request: Request, context: IdContext): Promise<Response> =>
-  advisorOrder().run(() => deleteRecord(request, context, { collection: 'advisors', label: LABEL }))
+export const deleteAdvisor = async (request: Request, context: IdContext): Promise<Response> =>
+  inAdvisorOrder(await getPayloadClient(), () => deleteRecord(request, context, { collection: 'advisors', label: LABEL }))

@@ -1,6 +1,12 @@
 import type { Payload } from 'payload'
 
-import { ASSESSMENT_BODY_BYTES, type AssessmentImportData, assessmentImportSchema, assessmentVisitorSchema } from '@/contracts/assessments'
+import {
+  ASSESSMENT_BODY_BYTES,
+  type AssessmentImportData,
+  assessmentImportSchema,
+  assessmentVisitorSchema,
+  attributionOf,
+} from '@/contracts/assessments'
 import { EMAIL_RESULTS_CONTEXT } from '@/leads/hooks'
 import { scoreAnswers } from '@/lib/assessment/scoring'
 import { resultsPath } from '@/lib/results-token'
@@ -15,7 +21,7 @@ const LABEL = 'Assessment'
 /** The stored record, its permanent results address, and the founder's e-mail request passed to the hooks. */
 async function store(
   payload: Payload,
-  parsed: ReturnType<typeof scored<AssessmentImportData>>,
+  parsed: ReturnType<typeof scored<AssessmentImportData>> & { attribution?: NonNullable<ReturnType<typeof attributionOf>> },
   user: Parameters<Payload['create']>[0]['user'],
 ): Promise<Response> {
   const { emailResults, ...data } = parsed
@@ -50,11 +56,12 @@ export async function submitAssessment(request: Request): Promise<Response> {
   if (user && isAdminUser(user)) {
     return store(payload, scored(assessmentImportSchema.parse(await readJson(request, ASSESSMENT_BODY_BYTES))), user)
   }
-  limitSubmissions(request, 'assessment')
+  await limitSubmissions(request, 'assessment')
   const body = asFormBody(await readJson(request, ASSESSMENT_BODY_BYTES))
   if (isSpam(body)) return spamAnswer()
+  const data = { ...scored(assessmentVisitorSchema.parse(body)), attribution: attributionOf(body.attribution, new URL(request.url).host) ?? undefined }
   // Visitors may not write leads through Payload's access rules; the checks above are ours.
-  return store(payload, scored(assessmentVisitorSchema.parse(body)), null)
+  return store(payload, data, null)
 }
 
 export async function listAssessments(request: Request): Promise<Response> {

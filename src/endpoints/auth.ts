@@ -1,15 +1,32 @@
 import type { Payload, TypedUser } from 'payload'
 
+import { apiKeyAdmin } from '@/auth/admin-user'
+import { API_KEY_HEADER, checkApiKey } from '@/auth/api-key'
+import { requestClientIp } from '@/lib/client-address'
 import { getPayloadClient } from '@/lib/payload'
 
+import { tooManyFailedAttempts } from './admin'
 import { ApiError } from './http'
 
 export type Caller = { payload: Payload; user: TypedUser | null }
 
-/** Payload and whoever the request authenticates as (x-api-key or a CMS session), if anyone. */
+/**
+ * Payload and whoever the request authenticates as (x-api-key or a CMS session), if anyone. A key
+ * is checked here, against the shared brute-force limit, so a locked-out client gets a 429 with
+ * Retry-After (also for the right key) rather than a 401; a wrong key falls back to the session.
+ */
 export async function getCaller(request: Request): Promise<Caller> {
   const payload = await getPayloadClient()
-  const { user } = await payload.auth({ headers: request.headers })
+  const key = request.headers.get(API_KEY_HEADER)
+  if (key !== null) {
+    const check = await checkApiKey(payload, key, requestClientIp(request.headers))
+    if (check.status === 'locked') throw tooManyFailedAttempts(check.retryAfterSeconds)
+    if (check.status === 'valid') return { payload, user: apiKeyAdmin() as TypedUser }
+  }
+  // The key is settled above: Payload's strategy must not count it a second time.
+  const headers = new Headers(request.headers)
+  headers.delete(API_KEY_HEADER)
+  const { user } = await payload.auth({ headers })
   return { payload, user }
 }
 

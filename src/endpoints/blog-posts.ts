@@ -1,10 +1,11 @@
 import { BLOG_POST_BODY_BYTES, blogPostCreateSchema, blogPostUpdateSchema } from '@/contracts/blog-posts'
 
-import { getCaller, requireAdmin } from './auth'
-import { type IdContext, jsonResponse, readJson } from './http'
-import { deleteRecord, findRecord, listRecords, NEWEST_FIRST, updateRecord } from './records'
+import { getCaller } from './auth'
+import { type IdContext, jsonResponse } from './http'
+import { createRecord, deleteRecord, findRecord, listRecords, NEWEST_FIRST, updateRecord } from './records'
 
 const LABEL = 'Blog post'
+
 /** GET /api/blog/posts: published posts for visitors, drafts too with the key; newest first. */
 export async function listPosts(request: Request): Promise<Response> {
   return listRecords(await getCaller(request), 'blog-posts', NEWEST_FIRST)
@@ -15,15 +16,16 @@ export async function getPost(request: Request, { params }: IdContext): Promise<
   return jsonResponse(await findRecord(await getCaller(request), 'blog-posts', (await params).id, LABEL))
 }
 
-export async function createPost(request: Request): Promise<Response> {
-  const { payload, user } = await requireAdmin(request)
-  const data = blogPostCreateSchema.parse(await readJson(request, BLOG_POST_BODY_BYTES))
-  const doc = await payload.create({ collection: 'blog-posts', data, user, overrideAccess: false, depth: 0 })
-  return jsonResponse(doc, 201)
-}
+export const createPost = (request: Request): Promise<Response> =>
+  createRecord(request, { collection: 'blog-posts', schema: blogPostCreateSchema, maxBytes: BLOG_POST_BODY_BYTES })
 
 export const updatePost = (request: Request, context: IdContext): Promise<Response> =>
-  updateRecord(request, context, { collection: 'blog-posts', label: LABEL, schema: blogPostUpdateSchema, maxBytes: BLOG_POST_BODY_BYTES })
+  updateRecord(request, context, {
+    collection: 'blog-posts',
+    label: LABEL,
+    schema: blogPostUpdateSchema,
+    maxBytes: BLOG_POST_BODY_BYTES,
+  })
 
 export const deletePost = (request: Request, context: IdContext): Promise<Response> =>
   deleteRecord(request, context, { collection: 'blog-posts', label: LABEL })

@@ -1,18 +1,17 @@
 import { generatePrediction, findPrediction, listPredictions, predictionRecord } from '@/ai/prediction-records'
-import { parseDocId } from '@/lib/ids'
 
 import { requireAdmin } from './auth'
 import { ApiError, jsonResponse } from './http'
+import { docId } from './records'
 
 type Context = { params: Promise<{ assessmentId: string }> }
 
-const NOT_FOUND = 'Assessment not found'
+const LABEL = 'Assessment'
+const NOT_FOUND = `${LABEL} not found`
 
 async function assessmentIdOf(request: Request, context: Context) {
   const caller = await requireAdmin(request)
-  const id = parseDocId((await context.params).assessmentId, caller.payload.db.defaultIDType)
-  if (id === null) throw new ApiError(404, NOT_FOUND)
-  return { ...caller, id }
+  return { ...caller, id: docId(caller.payload, (await context.params).assessmentId, LABEL) }
 }
 
 /** GET /api/predictions/{assessmentId} (admin): the stored prediction, 404 when there is none yet. */

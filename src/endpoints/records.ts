@@ -1,4 +1,11 @@
-import type { CollectionSlug, DataFromCollectionSlug, Payload, Sort, TypedUser } from 'payload'
+import type {
+  CollectionSlug,
+  DataFromCollectionSlug,
+  Payload,
+  RequiredDataFromCollectionSlug,
+  Sort,
+  TypedUser,
+} from 'payload'
 import type { z } from 'zod'
 
 import { type DocId, parseDocId } from '@/lib/ids'
@@ -48,6 +55,17 @@ export async function findRecord({ payload, user }: Access, collection: Collecti
   })
   if (!doc) throw new ApiError(404, `${label} not found`)
   return doc
+}
+
+/** POST of one record (admin): the body as the contract's create schema reads it; answers 201. */
+export async function createRecord<S extends CollectionSlug>(
+  request: Request,
+  target: { collection: S; schema: z.ZodType<RequiredDataFromCollectionSlug<S>>; maxBytes: number },
+): Promise<Response> {
+  const { payload, user } = await requireAdmin(request)
+  const data = target.schema.parse(await readJson(request, target.maxBytes))
+  const doc = await payload.create({ collection: target.collection, data: data as never, user, overrideAccess: false, depth: 0 })
+  return jsonResponse(doc, 201)
 }
 
 /** DELETE of one record (admin); collection hooks delete what depends on it. */

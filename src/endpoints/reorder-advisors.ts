@@ -3,8 +3,9 @@ import { commitTransaction, createLocalReq, initTransaction, killTransaction } f
 import { ADVISOR_BODY_BYTES, advisorReorderSchema } from '@/contracts/advisors'
 import { revalidatePaths } from '@/hooks/revalidate'
 import { parseDocId } from '@/lib/ids'
+import { announceContentChange } from '@/shared-state/content-sync'
 
-import { advisorOrder } from './advisors'
+import { inAdvisorOrder } from './advisors'
 import { requireAdmin } from './auth'
 import { ApiError, jsonResponse, readJson } from './http'
 import { BY_POSITION } from './records'
@@ -14,17 +15,17 @@ import { BY_POSITION } from './records'
  * its index as displayOrder (0..n-1).
  *
  * Two reorders must never interleave, or each could write half of its order and leave
- * duplicate positions. The advisor-order mutex makes reorders (and creates, which append at the
- * end, and deletes) of this process take turns: each reads the current advisors and writes a whole
- * permutation before the next one starts. The writes run in one Payload transaction, so on
- * adapters with transactions (MongoDB replica sets) a failure leaves no half-written order; the
- * embedded SQLite adapter runs without transactions, and the checks before the first write
- * make a failure there unlikely. The mutex is per process: one server process owns the SQLite file.
+ * duplicate positions. The advisor-order lock, held in the database, makes reorders (and creates,
+ * which append at the end, and deletes) take turns across every instance: each reads the current
+ * advisors and writes a whole permutation before the next one starts. The writes run in one
+ * Payload transaction, so on adapters with transactions (MongoDB replica sets) a failure leaves no
+ * half-written order; the embedded SQLite adapter runs without transactions, and the checks before
+ * the first write make a failure there unlikely.
  */
 export async function reorderAdvisors(request: Request): Promise<Response> {
   const { payload, user } = await requireAdmin(request)
   const { advisorIds } = advisorReorderSchema.parse(await readJson(request, ADVISOR_BODY_BYTES))
-  const docs = await advisorOrder().run(async () => {
+  const docs = await inAdvisorOrder(payload, async () => {
     const { docs: current } = await payload.find({
       collection: 'advisors',
       user,
@@ -56,6 +57,7 @@ export async function reorderAdvisors(request: Request): Promise<Response> {
       throw error
     }
     revalidatePaths(['/team'])
+    announceContentChange(payload)
     const { docs: reordered } = await payload.find({
       collection: 'advisors',
       user,

@@ -1,6 +1,7 @@
 import { requestClientIp } from '@/lib/client-address'
+import { getPayloadClient } from '@/lib/payload'
 import { TRAP_FIELDS } from '@/lib/spam-traps'
-import { sharedLimiter } from '@/lib/rate-limit'
+import { rateLimiter, type RateRule } from '@/shared-state/rate-limiter'
 
 import { ApiError, invalidFieldsError, jsonResponse } from './http'
 
@@ -36,10 +37,16 @@ export function isSpam(body: Record<string, unknown>, now = Date.now()): boolean
 /** A bot is told its submission went through, so it learns nothing; nothing was stored. */
 export const spamAnswer = () => jsonResponse({ success: true })
 
-/** At most 5 submissions of a form per client in 10 minutes, counted before anything is read. */
-export function limitSubmissions(request: Request, form: 'contact' | 'assessment'): void {
-  const limiter = sharedLimiter(`submissions:${form}`, SUBMISSION_LIMIT, SUBMISSION_WINDOW_MS)
-  const decision = limiter.hit(requestClientIp(request.headers))
+const submissionRule = (form: 'contact' | 'assessment'): RateRule => ({
+  name: `submissions:${form}`,
+  limit: SUBMISSION_LIMIT,
+  windowMs: SUBMISSION_WINDOW_MS,
+})
+
+/** At most 5 submissions of a form per client in 10 minutes on all instances, counted before anything is read. */
+export async function limitSubmissions(request: Request, form: 'contact' | 'assessment'): Promise<void> {
+  const limiter = rateLimiter(await getPayloadClient())
+  const decision = await limiter.consume(submissionRule(form), requestClientIp(request.headers))
   if (!decision.allowed) {
     throw new ApiError(429, 'Too many submissions. Please try again later.', {
       'retry-after': String(decision.retryAfterSeconds),

@@ -1,8 +1,8 @@
 import { TEAM_MEMBER_BODY_BYTES, teamMemberCreateSchema, teamMemberUpdateSchema } from '@/contracts/team-members'
 
-import { getCaller, requireAdmin } from './auth'
-import { type IdContext, jsonResponse, readJson } from './http'
-import { BY_POSITION, deleteRecord, listRecords, updateRecord } from './records'
+import { getCaller } from './auth'
+import type { IdContext } from './http'
+import { BY_POSITION, createRecord, deleteRecord, listRecords, updateRecord } from './records'
 
 const LABEL = 'Team member'
 
@@ -11,12 +11,8 @@ export async function listTeamMembers(request: Request): Promise<Response> {
   return listRecords(await getCaller(request), 'team-members', BY_POSITION)
 }
 
-export async function createTeamMember(request: Request): Promise<Response> {
-  const { payload, user } = await requireAdmin(request)
-  const data = teamMemberCreateSchema.parse(await readJson(request, TEAM_MEMBER_BODY_BYTES))
-  const doc = await payload.create({ collection: 'team-members', data, user, overrideAccess: false, depth: 0 })
-  return jsonResponse(doc, 201)
-}
+export const createTeamMember = (request: Request): Promise<Response> =>
+  createRecord(request, { collection: 'team-members', schema: teamMemberCreateSchema, maxBytes: TEAM_MEMBER_BODY_BYTES })
 
 export const updateTeamMember = (request: Request, context: IdContext): Promise<Response> =>
   updateRecord(request, context, {

@@ -1,31 +1,18 @@
 import { randomUUID } from 'node:crypto'
 
-import { fileTypeFromBuffer } from 'file-type'
-import sharp from 'sharp'
-
 import { API_KEY_HEADER } from '@/auth/api-key'
+import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from '@/contracts/uploads'
+import { MULTIPART_OVERHEAD_BYTES } from '@/server/body-limits'
 
 import { requireAdmin } from './auth'
 import { ApiError, jsonResponse, readBody } from './http'
-
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
-/** Room for the multipart boundaries and part headers around the file. */
-const MULTIPART_OVERHEAD = 64 * 1024
-/** Decompression bombs: a small file claiming a huge canvas is refused before it is decoded. */
-const MAX_INPUT_PIXELS = 40_000_000
-const MAX_EDGE = 2400
-const TOO_LARGE = 'File size must be less than 5MB'
-const NOT_AN_IMAGE = 'Please select an image file'
-
-const FORMATS = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp', 'image/gif': 'gif' } as const
-type Mime = keyof typeof FORMATS
 
 async function photoFrom(request: Request): Promise<Buffer> {
   const type = request.headers.get('content-type') ?? ''
   if (!type.toLowerCase().startsWith('multipart/form-data')) {
     throw new ApiError(415, 'Content-Type must be multipart/form-data')
   }
-  const body = await readBody(request, MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD, TOO_LARGE)
+  const body = await readBody(request, MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES, UPLOAD_TOO_LARGE)
   let form: FormData
   try {
     form = await new Response(new Uint8Array(body), { headers: { 'content-type': type } }).formData()
@@ -34,27 +21,8 @@ async function photoFrom(request: Request): Promise<Buffer> {
   }
   const photo = form.get('photo')
   if (!(photo instanceof Blob)) throw new ApiError(400, 'Missing file field: photo')
-  if (photo.size > MAX_UPLOAD_BYTES) throw new ApiError(413, TOO_LARGE)
+  if (photo.size > MAX_UPLOAD_BYTES) throw new ApiError(413, UPLOAD_TOO_LARGE)
   return Buffer.from(await photo.arrayBuffer())
-}
-
-/** Decodes and re-encodes the image: upright, no EXIF or other metadata, at most MAX_EDGE px. */
-async function reencode(input: Buffer, mime: Mime): Promise<Buffer> {
-  const { width = 0, height = 0 } = await sharp(input)
-    .metadata()
-    .catch(() => {
-      throw new ApiError(415, NOT_AN_IMAGE)
-    })
-  if (width * height > MAX_INPUT_PIXELS) throw new ApiError(413, 'Image dimensions must be at most 40 megapixels')
-  try {
-    return await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, animated: mime === 'image/gif' })
-      .rotate()
-      .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: 'inside', withoutEnlargement: true })
-      .toFormat(FORMATS[mime])
-      .toBuffer()
-  } catch {
-    throw new ApiError(415, NOT_AN_IMAGE)
-  }
 }
 
 /** The dashboard may send the key as a bearer credential on uploads instead of x-api-key. */
@@ -76,14 +44,11 @@ export async function uploadPhoto(incoming: Request): Promise<Response> {
   const request = withBearerKey(incoming)
   const { payload, user } = await requireAdmin(request)
   const input = await photoFrom(request)
-  const detected = await fileTypeFromBuffer(input)
-  if (!detected || !(detected.mime in FORMATS)) throw new ApiError(415, NOT_AN_IMAGE)
-  const mime = detected.mime as Mime
-  const data = await reencode(input, mime)
+  // The Media collection's hook recognises, re-encodes and renames the file (src/hooks/sanitizeImage.ts).
   const doc = await payload.create({
     collection: 'media',
     data: {},
-    file: { data, mimetype: mime, name: `photo-${randomUUID()}.${detected.ext}`, size: data.length },
+    file: { data: input, mimetype: 'application/octet-stream', name: `photo-${randomUUID()}`, size: input.length },
     user,
     overrideAccess: false,
     depth: 0,

@@ -3,6 +3,7 @@ import type { GlobalConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { isAdmin, isAdminField } from '@/access/isAdmin'
 import { revalidateWholeSite } from '@/hooks/revalidate'
+import { announceContentChange } from '@/shared-state/content-sync'
 import { leadSettingsFields } from '@/leads/settings-fields'
 
 export const SITE_DEFAULTS = {
@@ -16,7 +17,7 @@ export const SiteSettings: GlobalConfig = {
   label: 'Site settings',
   admin: { group: 'Settings' },
   access: { read: anyone, update: isAdmin },
-  hooks: { afterChange: [({ doc }) => (revalidateWholeSite(), doc)] },
+  hooks: { afterChange: [({ doc, req }) => (revalidateWholeSite(), announceContentChange(req.payload), doc)] },
   fields: [
     { name: 'firmName', type: 'text', required: true, defaultValue: SITE_DEFAULTS.firmName, maxLength: 120 },
     {

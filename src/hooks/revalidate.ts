@@ -1,6 +1,8 @@
 import { revalidatePath } from 'next/cache'
 import { after } from 'next/server'
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, TypeWithID } from 'payload'
+
+import { announceContentChange } from '@/shared-state/content-sync'
 
 /**
  * Marks public pages stale so the next visit renders them from the database again.
@@ -42,15 +44,21 @@ export function revalidateWholeSite(): void {
 }
 
 export const revalidateAfterChange =
-  (paths: readonly string[]): CollectionAfterChangeHook =>
-  ({ doc, context }) => {
-    if (!context.disableRevalidate) revalidatePaths(paths)
+  (paths: readonly string[]): CollectionAfterChangeHook<TypeWithID> =>
+  ({ doc, context, req }) => {
+    if (!context.disableRevalidate) {
+      revalidatePaths(paths)
+      announceContentChange(req.payload)
+    }
     return doc
   }
 
 export const revalidateAfterDelete =
-  (paths: readonly string[]): CollectionAfterDeleteHook =>
-  ({ doc, context }) => {
-    if (!context.disableRevalidate) revalidatePaths(paths)
+  (paths: readonly string[]): CollectionAfterDeleteHook<TypeWithID> =>
+  ({ doc, context, req }) => {
+    if (!context.disableRevalidate) {
+      revalidatePaths(paths)
+      announceContentChange(req.payload)
+    }
     return doc
   }

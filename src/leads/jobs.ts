@@ -15,9 +15,9 @@ import { digestSchedule, DIGEST_QUEUE } from './digest/schedule'
 import { LEAD_KINDS, type LeadRef } from './lead'
 import { leadSettings } from './settings'
 
-/** Lead messages and CRM calls; the weekly digest has its own queue (its schedule is checked once a minute). */
+/** Lead messages and CRM calls; the weekly digest has its own queue. Both are run by src/jobs (see its QUEUES). */
 export const LEADS_QUEUE = 'leads'
-export const LEADS_QUEUES = [LEADS_QUEUE, DIGEST_QUEUE] as const
+export { DIGEST_QUEUE }
 
 /** How long a new lead's messages wait for its AI analysis, so one message carries it. */
 export const AI_WAIT_MS = 60_000
@@ -85,15 +85,6 @@ export const weeklyDigestTask: TaskConfig<'weeklyDigest'> = {
 }
 
 export const leadsTasks = [leadDeliveriesTask, deliverLeadTask, weeklyDigestTask]
-
-/**
- * The runner's entries for these queues (started with the AI queue's). Delivery failures are logged
- * once, briefly, by attemptDelivery, not with Payload's whole job dump.
- */
-export const leadsAutoRun = [
-  { cron: '*/2 * * * * *', queue: LEADS_QUEUE, limit: 20, disableScheduling: true, silent: { info: true, error: true } },
-  { cron: '0 * * * * *', queue: DIGEST_QUEUE, limit: 1, silent: { info: true } },
-]
 
 /**
  * A new lead: its deliveries start when its AI analysis is stored (`leadAnalysed`) or after 60 s

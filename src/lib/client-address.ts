@@ -1,25 +1,47 @@
+import type { IncomingMessage } from 'node:http'
+
+import proxyAddr from 'proxy-addr'
+
 /** The header our server sets from the socket (or a trusted proxy); any incoming copy is replaced. */
 export const CLIENT_IP_HEADER = 'x-client-ip'
 
+export type TrustProxy = (address: string, hop: number) => boolean
+
 /**
- * The client's address: the socket's, or with a trusted proxy in front the right-most entry of
- * X-Forwarded-For, the one that proxy appended (entries to its left are the client's to forge).
+ * Which senders may tell us the client's address in X-Forwarded-For, from TRUST_PROXY: unset or
+ * `false` trusts nobody; `true` trusts a proxy on this machine (loopback addresses only); anything
+ * else is a comma-separated list of addresses, CIDR ranges or proxy-addr's names (`loopback`,
+ * `linklocal`, `uniquelocal`), e.g. `127.0.0.1,10.0.0.0/8`. An invalid entry throws at start.
+ */
+export function trustedProxies(setting: string | undefined): TrustProxy {
+  const value = setting?.trim() ?? ''
+  if (value === '' || value === 'false') return () => false
+  const entries = value === 'true' ? ['loopback'] : value.split(',').map((entry) => entry.trim()).filter(Boolean)
+  try {
+    return proxyAddr.compile(entries)
+  } catch (error) {
+    throw new Error(`TRUST_PROXY must be true, false or a list of addresses and CIDR ranges: ${(error as Error).message}`)
+  }
+}
+
+/**
+ * The client's address: walking X-Forwarded-For from the right, the first hop not sent by a
+ * trusted proxy (entries further left are the client's to forge). Without a trusted proxy in
+ * front, the socket's address; the IPv4-mapped IPv6 prefix is dropped.
  */
 export function clientAddress(args: {
   remoteAddress: string | undefined
   forwardedFor: string | string[] | undefined
-  trustProxy: boolean
+  trust: TrustProxy
 }): string {
+  if (!args.remoteAddress) return 'unknown'
   const forwarded = Array.isArray(args.forwardedFor) ? args.forwardedFor.join(',') : args.forwardedFor
-  if (args.trustProxy && forwarded) {
-    const hops = forwarded
-      .split(',')
-      .map((hop) => hop.trim())
-      .filter(Boolean)
-    const last = hops.at(-1)
-    if (last) return last
-  }
-  return args.remoteAddress?.replace(/^::ffff:/, '') || 'unknown'
+  const request = {
+    socket: { remoteAddress: args.remoteAddress },
+    headers: forwarded ? { 'x-forwarded-for': forwarded } : {},
+  } as unknown as IncomingMessage
+  const address = proxyAddr(request, args.trust) || args.remoteAddress
+  return address.replace(/^::ffff:/, '')
 }
 
 export const requestClientIp = (headers: Headers): string =>

@@ -1,5 +1,17 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-/** `cron: true` starts the jobs runner (src/ai/jobs.ts) with the server; `next build` never starts it. */
-export const getPayloadClient = () => getPayload({ config, cron: true })
+import { runsJobs, startJobRunner } from '@/jobs'
+import { startContentSync } from '@/shared-state/content-sync'
+
+/**
+ * Payload, started once per process. A server process also starts the job runner (src/jobs)
+ * and, when it serves pages (scripts/server.ts sets SITE_INTERNAL_URL), the content sync.
+ */
+export async function getPayloadClient() {
+  const payload = await getPayload({ config })
+  if (runsJobs()) startJobRunner(payload)
+  const internalUrl = process.env.SITE_INTERNAL_URL
+  if (internalUrl && process.env.ADMIN_API_KEY) startContentSync(payload, internalUrl, process.env.ADMIN_API_KEY)
+  return payload
+}

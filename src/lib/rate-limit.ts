@@ -47,15 +47,3 @@ export class SlidingWindowLimiter {
     return decision
   }
 }
-
-/** One limiter per name for the whole process, even when bundles load this module twice. */
-export function sharedLimiter(name: string, limit: number, windowMs: number): SlidingWindowLimiter {
-  const registry = ((globalThis as { __rateLimiters?: Map<string, SlidingWindowLimiter> })
-    .__rateLimiters ??= new Map())
-  let limiter = registry.get(name)
-  if (!limiter) {
-    limiter = new SlidingWindowLimiter(limit, windowMs)
-    registry.set(name, limiter)
-  }
-  return limiter
-}

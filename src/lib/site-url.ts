@@ -8,3 +8,13 @@ export function siteUrl(): string {
 }
 
 export const absoluteUrl = (path: string): string => `${siteUrl()}${path === '/' ? '/' : path}`
+
+/**
+ * The origins the CMS session cookie is accepted from: SITE_URL, or when it is unset the local
+ * server under both of its loopback names.
+ */
+export function cmsOrigins(): string[] {
+  if (process.env.SITE_URL?.trim()) return [new URL(siteUrl()).origin]
+  const port = process.env.PORT || 3000
+  return [`http://localhost:${port}`, `http://127.0.0.1:${port}`]
+}

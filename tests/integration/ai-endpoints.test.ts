@@ -7,6 +7,10 @@ import * as analyseInquiryRoute from '@/app/api/message-analyses/[contactInquiry
 import * as messageAnalysesRoute from '@/app/api/message-analyses/route'
 import * as predictionRoute from '@/app/api/predictions/[assessmentId]/route'
 
+import { QUEUES } from '@/jobs/queues'
+import { HEARTBEAT_MS, JobRunner, STALE_AFTER_MS } from '@/jobs/runner'
+import { sharedState } from '@/shared-state'
+
 import { ADMIN_KEY, apiRequest, routeParams, testPayload } from './helpers'
 
 const noParams = routeParams({})
@@ -104,31 +108,28 @@ describe('the durable AI queue', () => {
     expect(docs[0]).toMatchObject({ rating: 'strong_buy', source: 'rules' })
   })
 
-  it('picks up a job left processing by a stopped server when the runner starts again', async () => {
+  it('hands a job left processing by a stopped instance back once its lock is stale, never one a live instance holds', async () => {
     const inquiry = await createInquiry({ email: 'restart@example.com' })
-    await payload.db.updateMany({
-      collection: 'payload-jobs',
-      where: { processing: { equals: false } },
-      data: { processing: true },
-      returning: false,
-    })
-    await payload.jobs.run({ queue: 'ai' })
-    const stuck = await payload.find({ collection: 'message-analyses', overrideAccess: true, where: { contactInquiry: { equals: inquiry.id } } })
-    expect(stuck.totalDocs).toBe(0)
+    const job = (await pendingJobs('analyzeInquiry')).find((pending) => (pending.input as { contactInquiryId?: string }).contactInquiryId === String(inquiry.id))!
+    const { jobClaims, locks } = sharedState(payload)
+    const clock = { now: Date.now() }
+    // Another instance claims the job, then stops without finishing it.
+    expect(await jobClaims.claim(job.id, clock.now)).toBe(true)
+    const runner = new JobRunner(payload, { claims: jobClaims, locks }, QUEUES, 'test-instance', () => clock.now)
+    const analyses = async () =>
+      (await payload.find({ collection: 'message-analyses', overrideAccess: true, where: { contactInquiry: { equals: inquiry.id } } })).totalDocs
 
-    // What the server does at start-up (the runner itself stays off in tests).
-    vi.stubEnv('JOBS_AUTORUN', 'true')
-    const autoRun = payload.config.jobs.autoRun as (payload: Payload) => Promise<unknown[]>
-    // The AI queue, then the lead deliveries and the weekly digest (src/leads/jobs.ts).
-    expect(await autoRun(payload)).toEqual([
-      expect.objectContaining({ queue: 'ai' }),
-      expect.objectContaining({ queue: 'leads' }),
-      expect.objectContaining({ queue: 'digest' }),
-    ])
-    vi.unstubAllEnvs()
-    await payload.jobs.run({ queue: 'ai' })
-    const done = await payload.find({ collection: 'message-analyses', overrideAccess: true, where: { contactInquiry: { equals: inquiry.id } } })
-    expect(done.totalDocs).toBe(1)
+    clock.now += STALE_AFTER_MS - 1000
+    await runner.poll()
+    expect(runner.active).toEqual([])
+    expect(await analyses()).toBe(0)
+
+    clock.now += HEARTBEAT_MS + 1000
+    await runner.poll()
+    expect(runner.active).toEqual([job.id])
+    await runner.stop(20_000)
+    expect(await analyses()).toBe(1)
+    expect((await pendingJobs('analyzeInquiry')).map((pending) => pending.id)).not.toContain(job.id)
   })
 
   it('never fails the submission when queueing fails', async () => {

@@ -11,8 +11,8 @@ describe('committed migrations', () => {
     const payload = await testPayload()
     const adapter = payload.db as unknown as { schema: unknown; drizzle: unknown; requireDrizzleKit: () => DrizzleKit }
     const { statementsToExecute } = await adapter.requireDrizzleKit().pushSchema(adapter.schema, adapter.drizzle)
-    // The analytics tables are plain SQL of their own migration, outside Payload's schema.
-    const payloadSchemaChanges = statementsToExecute.filter((statement) => !/`analytics_/.test(statement))
+    // The analytics and shared-state tables are plain SQL of their own migrations, outside Payload's schema.
+    const payloadSchemaChanges = statementsToExecute.filter((statement) => !/`(analytics|shared)_/.test(statement))
     expect(payloadSchemaChanges).toEqual([])
   })
 })

@@ -6,8 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { validateKey } from '@/components/admin/api/admin-key'
 import { fetchAiList, fetchPrediction } from '@/components/admin/api/ai-results'
 import { fetchAssessment } from '@/components/admin/api/assessments'
-import { ApiError, NETWORK_FAILURE, parseInvalidFields, request, requestJson } from '@/components/admin/api/client'
-import { failLoad, keyCheckFailure, writeFailure } from '@/components/admin/api/failures'
+import { ApiError, NETWORK_FAILURE, request, requestJson } from '@/components/admin/api/client'
+import { failAs, keyCheckFailure, writeFailure } from '@/components/admin/api/failures'
 import { uploadPhoto } from '@/components/admin/api/upload'
 
 type Call = { url: string; init: RequestInit }
@@ -119,10 +119,16 @@ describe('failures', () => {
     })
   })
 
-  it('parses the field list: trimmed, nested names kept, empty entries and repeats dropped', () => {
-    expect(parseInvalidFields(' email , answers.records,,email ')).toEqual(['email', 'answers.records'])
-    expect(parseInvalidFields('')).toEqual([])
-    expect(parseInvalidFields(null)).toEqual([])
+  it('reads nested and encoded field names from the header', async () => {
+    answer = () =>
+      new Response('Invalid or missing fields: answers.records, answers.a,b', {
+        status: 400,
+        headers: { 'X-Invalid-Fields': 'answers.records,answers.a%2Cb' },
+      })
+    expect((await failureOf(request('/api/assessments', { method: 'POST', body: {} }))).fields).toEqual([
+      'answers.records',
+      'answers.a,b',
+    ])
   })
 
   it('a network failure is one message, whatever the browser said', async () => {
@@ -139,7 +145,7 @@ describe('the texts a failure becomes', () => {
   const network = new ApiError(NETWORK_FAILURE, 'network')
 
   it("loads read as their fixed sentence, network errors included, keeping status and fields", async () => {
-    const load = (what: Parameters<typeof failLoad>[0], error: ApiError) => failureOf(Promise.reject(error).catch(failLoad(what)))
+    const load = (what: Parameters<typeof failAs>[0], error: ApiError) => failureOf(Promise.reject(error).catch(failAs(what)))
     expect((await load('advisors', response(500))).message).toBe('Failed to fetch advisors')
     expect((await load('teamMembers', network)).message).toBe('Failed to fetch team members')
     expect((await load('posts', response(500))).message).toBe('Failed to fetch blog posts')

@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest'
 
-import { securityHeaders } from '@/config/security-headers'
+import { adminCsp, securityHeaders } from '@/config/security-headers'
 
-const headerMap = (rules: ReturnType<typeof securityHeaders>, source: string) =>
-  Object.fromEntries(rules.find((rule) => rule.source === source)!.headers.map((h) => [h.key, h.value]))
+type Rules = ReturnType<typeof securityHeaders>
+
+/** The headers Next.js would send for `path` (a rule's source is a path-to-regexp pattern). */
+const headersFor = (rules: Rules, path: string) =>
+  Object.fromEntries(
+    rules
+      .filter((rule) => new RegExp(`^${rule.source.replace('/:path*', '(/.*)?')}$`).test(path))
+      .flatMap((rule) => rule.headers.map((h) => [h.key, h.value])),
+  )
+const headerMap = (rules: Rules, source: string) =>
+  source === '/:path*' ? headersFor(rules, '/team') : headersFor(rules, source.replace('/:path*', '/collections'))
 
 describe('security headers', () => {
   it('send a strict CSP, nosniff and a strict referrer policy on every path', () => {
@@ -29,5 +38,17 @@ describe('security headers', () => {
     const cms = headerMap(securityHeaders({ dev: false, production: true }), '/cms/:path*')
     expect(cms['Content-Security-Policy']).toContain("font-src 'self' data:")
     expect(cms['X-Frame-Options']).toBe('SAMEORIGIN')
+  })
+
+  it('leave the dashboard to its per-request policy: a nonce, no inline scripts, no outside images', () => {
+    const admin = headersFor(securityHeaders({ dev: false, production: true }), '/admin')
+    expect(admin['Content-Security-Policy']).toBeUndefined()
+    expect(admin['X-Frame-Options']).toBe('DENY')
+    expect(headersFor(securityHeaders({ dev: false, production: true }), '/administrators')['Content-Security-Policy']).toBeDefined()
+    const csp = adminCsp('abc123', false)
+    expect(csp).toContain("script-src 'nonce-abc123' 'strict-dynamic'")
+    expect(csp).toMatch(/img-src 'self' data: blob:(;|$)/)
+    expect(csp).toContain("connect-src 'self'")
+    expect(csp.split(';').find((directive) => directive.trim().startsWith('script-src'))).not.toContain('unsafe-inline')
   })
 })

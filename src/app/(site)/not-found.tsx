@@ -1,11 +1,15 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+
+import { ButtonLink } from './_components/ui/button'
+
+import { TrackNotFound } from '@/components/analytics/TrackNotFound'
 
 export const metadata: Metadata = { title: { absolute: '404 Page Not Found' }, robots: { index: false } }
 
 export default function NotFound() {
   return (
     <section className="bg-navy-950 pb-24 pt-40 text-white">
+      <TrackNotFound />
       <div className="mx-auto max-w-2xl px-5 sm:px-8">
         <p className="font-mono text-sm text-gold-300">Error 404</p>
         <h1 className="mt-4 font-serif text-4xl font-semibold">404 Page Not Found</h1>
@@ -13,9 +17,9 @@ export default function NotFound() {
         <pre className="mt-6 whitespace-pre-wrap break-words rounded-lg bg-black/40 p-4 font-mono text-sm text-slate-200">
           <code>No route in src/app/(site) matches this path.</code>
         </pre>
-        <Link href="/" className="mt-10 inline-flex rounded-full bg-gold-400 px-6 py-3 font-semibold text-navy-950 hover:bg-gold-300">
+        <ButtonLink href="/" variant="accent" size="md" className="mt-10">
           Return to the home page
-        </Link>
+        </ButtonLink>
       </div>
     </section>
   )

@@ -1,10 +1,11 @@
 import { ArrowRight, ClipboardCheck, Cpu, Handshake, HeartPulse, Landmark, Scale, Sprout, Target, Users } from 'lucide-react'
 import type { Metadata } from 'next'
-import Link from 'next/link'
 
 import { MAX_ASSESSMENT_SCORE } from '@/lib/constants'
 
 import { HashScroll } from './_components/hash-scroll'
+import { HeroBand } from './_components/hero-band'
+import { ButtonLink } from './_components/ui/button'
 import { pageMetadata } from './_lib/metadata'
 import { getSiteSettings } from './_lib/queries'
 
@@ -48,8 +49,7 @@ export default function HomePage() {
   return (
     <>
       <HashScroll />
-      <section className="relative overflow-hidden bg-navy-950 text-white">
-        <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(212,176,106,0.22),transparent_55%),radial-gradient(ellipse_at_bottom_left,rgba(31,58,102,0.8),transparent_60%)]" />
+      <HeroBand glow="home">
         <div className="relative mx-auto flex min-h-[88vh] max-w-7xl flex-col justify-center px-5 pb-20 pt-36 sm:px-8">
           <p className="text-xs font-semibold uppercase tracking-[0.3em] text-gold-300">Venture &amp; Growth Capital</p>
           <h1 className="mt-6 max-w-4xl font-serif text-5xl font-semibold leading-[1.05] tracking-tight sm:text-6xl lg:text-7xl">
@@ -60,15 +60,15 @@ export default function HomePage() {
             long-term view to the companies that families and founders have spent decades building.
           </p>
           <div className="mt-10 flex flex-wrap gap-4">
-            <Link href="/contact" className="inline-flex items-center gap-2 rounded-full bg-gold-400 px-7 py-3.5 font-semibold text-navy-950 transition-colors hover:bg-gold-300">
+            <ButtonLink href="/contact" variant="accent">
               Get In Touch <ArrowRight className="size-4" aria-hidden="true" />
-            </Link>
-            <Link href="/assessment" prefetch={false} className="inline-flex items-center gap-2 rounded-full border border-white/30 px-7 py-3.5 font-semibold text-white transition-colors hover:border-gold-300 hover:text-gold-300">
+            </ButtonLink>
+            <ButtonLink href="/assessment" prefetch={false} variant="outlineOnDark">
               Take the Business Assessment
-            </Link>
+            </ButtonLink>
           </div>
         </div>
-      </section>
+      </HeroBand>
 
       <section id="about" aria-labelledby="about-title" className="scroll-mt-20 bg-ivory py-24">
         <div className="mx-auto max-w-7xl px-5 sm:px-8">
@@ -127,9 +127,9 @@ export default function HomePage() {
               Take our business assessment: 21 questions across seven areas, scored out of {MAX_ASSESSMENT_SCORE}, to see where your company stands and where a partner could help most.
             </p>
           </div>
-          <Link href="/assessment" prefetch={false} className="inline-flex shrink-0 items-center gap-2 rounded-full bg-navy-950 px-7 py-3.5 font-semibold text-white transition-colors hover:bg-navy-800">
+          <ButtonLink href="/assessment" prefetch={false} className="shrink-0">
             Take the Assessment <ArrowRight className="size-4" aria-hidden="true" />
-          </Link>
+          </ButtonLink>
         </div>
       </section>
     </>

@@ -11,6 +11,7 @@ import {
   TEAM_MEMBER_LIMITS,
 } from '@/contracts/team-members'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidate'
+import { imageUrlField, webUrlField } from '@/fields/url'
 
 import { syncBio } from './hooks/syncBio'
 
@@ -58,8 +59,11 @@ export const TeamMembers: CollectionConfig = {
       defaultValue: DEFAULT_TEAM_CATEGORY,
       options: TEAM_CATEGORIES.map((category) => ({ label: category, value: category })),
     },
-    { name: 'photo', type: 'text', maxLength: TEAM_MEMBER_LIMITS.photo, admin: { description: 'Image URL' } },
-    { name: 'linkedinUrl', label: 'LinkedIn URL', type: 'text', maxLength: TEAM_MEMBER_LIMITS.linkedinUrl },
+    imageUrlField('photo', {
+      maxLength: TEAM_MEMBER_LIMITS.photo,
+      admin: { description: 'Image URL: https://… or a path on this site' },
+    }),
+    webUrlField('linkedinUrl', { label: 'LinkedIn URL', maxLength: TEAM_MEMBER_LIMITS.linkedinUrl }),
     {
       name: 'bio',
       type: 'textarea',

@@ -43,8 +43,8 @@ export function AdminGate({ children }: { children: ReactNode }) {
     <main className="flex min-h-screen items-center justify-center p-4">
       <Card className="w-full max-w-md">
         <CardHeader>
-          <h1 className="text-2xl font-semibold text-slate-900">Admin Login</h1>
-          <p className="mt-1 text-sm text-slate-700">Enter your API key to access the admin dashboard</p>
+          <h1 className="text-2xl font-semibold text-ink">Admin Login</h1>
+          <p className="mt-1 text-sm text-muted">Enter your API key to access the admin dashboard</p>
         </CardHeader>
         <CardContent>
           <form onSubmit={onSubmit} className="space-y-4">
@@ -62,7 +62,7 @@ export function AdminGate({ children }: { children: ReactNode }) {
               />
             </div>
             {error && (
-              <p role="alert" className="text-sm font-medium text-red-700">
+              <p role="alert" className="text-sm font-medium text-danger">
                 {error}
               </p>
             )}

@@ -82,7 +82,7 @@ export function Dashboard() {
             <Tabs.Trigger
               key={section.value}
               value={section.value}
-              className="rounded-md px-3 py-1.5 text-sm font-medium text-slate-800 focus-visible:outline-2 focus-visible:outline-blue-700 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow"
+              className="rounded-md px-3 py-1.5 text-sm font-medium text-body focus-visible:outline-2 focus-visible:outline-focus data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow"
             >
               {section.label}
             </Tabs.Trigger>

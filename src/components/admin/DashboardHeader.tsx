@@ -3,6 +3,7 @@
 import { ExternalLink } from 'lucide-react'
 
 import { useSiteSettings } from './api/site-settings'
+import { buttonVariants } from './ui/button'
 import { CrmStatusLine } from './crm/CrmStatusLine'
 
 /** Title, the CRM link (from site settings) and the integration status line (from the deliveries). */
@@ -12,7 +13,7 @@ export function DashboardHeader() {
   return (
     <header className="flex flex-wrap items-end justify-between gap-4 pr-28">
       <div>
-        <h1 className="text-3xl font-bold text-slate-900">Admin Dashboard</h1>
+        <h1 className="text-3xl font-bold text-ink">Admin Dashboard</h1>
         <CrmStatusLine />
       </div>
       {crmUrl && (
@@ -20,7 +21,7 @@ export function DashboardHeader() {
           href={crmUrl}
           target="_blank"
           rel="noopener noreferrer"
-          className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-900 hover:bg-slate-100"
+          className={buttonVariants({ variant: 'outline' })}
         >
           <ExternalLink aria-hidden className="h-4 w-4" />
           Open CRM

@@ -61,13 +61,13 @@ export function EnhanceMenu({
         <DropdownMenu.Portal>
           <DropdownMenu.Content
             sideOffset={4}
-            className="z-50 min-w-56 rounded-md border border-slate-200 bg-white p-1 shadow-lg"
+            className="z-50 min-w-56 rounded-md border border-line bg-white p-1 shadow-lg"
           >
             {ENHANCEMENT_TYPES.map((type) => (
               <DropdownMenu.Item
                 key={type}
                 onSelect={() => (type === 'custom' ? setCustomOpen(true) : onEnhance(type, ''))}
-                className="cursor-pointer rounded px-3 py-1.5 text-sm text-slate-900 outline-none data-[highlighted]:bg-slate-100"
+                className="cursor-pointer rounded px-3 py-1.5 text-sm text-ink outline-none data-[highlighted]:bg-slate-100"
               >
                 {LABELS[type]}
               </DropdownMenu.Item>
@@ -76,8 +76,8 @@ export function EnhanceMenu({
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
       {customOpen && (
-        <div className="space-y-2 rounded-md border border-slate-200 p-3">
-          <label htmlFor={`${id}-instructions`} className="text-sm font-medium text-slate-800">
+        <div className="space-y-2 rounded-md border border-line p-3">
+          <label htmlFor={`${id}-instructions`} className="text-sm font-medium text-body">
             Custom enhancement instructions
           </label>
           <Textarea

@@ -3,20 +3,24 @@
 import { Upload } from 'lucide-react'
 import { type ChangeEvent, useRef, useState } from 'react'
 
+import {
+  isUploadImageType,
+  MAX_UPLOAD_BYTES,
+  UPLOAD_IMAGE_FORMATS,
+  UPLOAD_NOT_AN_IMAGE,
+  UPLOAD_TOO_LARGE,
+} from '@/contracts/uploads'
+
 import { writeFailure } from './api/failures'
 import { uploadPhoto } from './api/upload'
 import { Button } from './ui/button'
-import { Input, Label } from './ui/fields'
+import { FieldError, Input, Label } from './ui/fields'
 import { toast } from './ui/toast'
-
-export const MAX_PHOTO_BYTES = 5 * 1024 * 1024
-/** The raster formats the upload accepts; SVG can carry scripts and is refused. */
-const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif'])
 
 /** Checks before an upload: an image type, at most 5 MB. */
 export function photoProblem(file: File): string | null {
-  if (file.size > MAX_PHOTO_BYTES) return 'File size must be less than 5MB'
-  if (!IMAGE_TYPES.has(file.type)) return 'Please select an image file'
+  if (file.size > MAX_UPLOAD_BYTES) return UPLOAD_TOO_LARGE
+  if (!isUploadImageType(file.type)) return UPLOAD_NOT_AN_IMAGE
   return null
 }
 
@@ -57,17 +61,18 @@ export function PhotoField({ id, value, onChange }: { id: string; value: string;
         <input
           ref={fileInput}
           type="file"
-          accept="image/jpeg,image/png,image/webp,image/gif"
+          accept={Object.keys(UPLOAD_IMAGE_FORMATS).join(',')}
           aria-label="Upload photo file"
           className="sr-only"
           tabIndex={-1}
           onChange={onFile}
         />
       </div>
+      <FieldError id={id} />
       {value && (
         <div className="flex items-center gap-3">
           {failed === value ? (
-            <p role="alert" className="text-sm text-red-700">
+            <p role="alert" className="text-sm text-danger">
               Failed to load image
             </p>
           ) : (

@@ -25,8 +25,8 @@ export function SummaryCards({ summary }: { summary: Summary }) {
       {cards.map(({ label, value, icon: Icon }) => (
         <Card key={label} className="flex items-center justify-between p-4" data-testid="summary-card">
           <div>
-            <p className="text-sm font-medium text-slate-700">{label}</p>
-            <p className="text-2xl font-bold text-slate-900">{value}</p>
+            <p className="text-sm font-medium text-muted">{label}</p>
+            <p className="text-2xl font-bold text-ink">{value}</p>
           </div>
           <Icon aria-hidden className="h-8 w-8 text-slate-500" />
         </Card>

@@ -14,8 +14,11 @@ export function useDashboardTab(): [DashboardTab, (tab: string) => void] {
   const select = useCallback((next: string) => {
     if (!isTab(next)) return
     const { pathname, search } = window.location
+    const query = paramsWithTab(new URLSearchParams(search), next)
+    // A click on a tab selects it twice (press, then focus): the second must not add a history entry.
+    if (query === search) return
     // Next.js keeps useSearchParams in step with the browser's own history calls, without a server round trip.
-    window.history.pushState(null, '', pathname + paramsWithTab(new URLSearchParams(search), next))
+    window.history.pushState(null, '', pathname + query)
   }, [])
   return [tab, select]
 }

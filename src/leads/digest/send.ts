@@ -28,14 +28,13 @@ const countBetween = async (payload: Payload, collection: 'assessments' | 'conta
     })
   ).totalDocs
 
-/** Rollup sums of the days from `fromDay` up to (not including) `toDay`: the later sum taken from the earlier. */
-function between(from: RangeTotals, to: RangeTotals) {
+/** Visitors, page views and the top referring sources of a span's rollup sums. */
+function traffic(range: RangeTotals) {
   const referrers = new Map<string, number>()
-  for (const row of from.dimensions) if (row.dimension === 'referrer') referrers.set(row.value, (referrers.get(row.value) ?? 0) + row.sessions)
-  for (const row of to.dimensions) if (row.dimension === 'referrer') referrers.set(row.value, (referrers.get(row.value) ?? 0) - row.sessions)
+  for (const row of range.dimensions) if (row.dimension === 'referrer') referrers.set(row.value, (referrers.get(row.value) ?? 0) + row.sessions)
   return {
-    visitors: from.totals.sessions - to.totals.sessions,
-    pageViews: from.totals.pageviews - to.totals.pageviews,
+    visitors: range.totals.sessions,
+    pageViews: range.totals.pageviews,
     sources: [...referrers]
       .filter(([, visitors]) => visitors > 0)
       .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
@@ -61,11 +60,12 @@ export async function buildDigest(payload: Payload, endMs: number): Promise<Dige
   const [end, start, previousStart] = [today, weekStartDay, previousStartDay].map((day) => zonedDayStart(day, timeZone))
 
   const store = analyticsStore(payload)
-  const [fromPrevious, fromWeek, fromToday] = await Promise.all(
-    [previousStartDay, weekStartDay, today].map((day) => store.rangeTotals(day)),
-  )
-  const week = between(fromWeek, fromToday)
-  const previous = between(fromPrevious, fromWeek)
+  const [week, previous] = (
+    await Promise.all([
+      store.rangeTotals({ from: weekStartDay, to: addDays(today, -1) }),
+      store.rangeTotals({ from: previousStartDay, to: addDays(weekStartDay, -1) }),
+    ])
+  ).map(traffic)
 
   const high = await payload.find({
     collection: 'assessments',

@@ -3,6 +3,7 @@ import { DEFAULT_PILLAR_ICONS, pillarIconName, type PillarIconName } from '@/lib
 import { formatCareerLines, MAX_PILLARS, parseCareerLines, parseTeamBio, serializeTeamBio } from '@/lib/team-bio'
 
 import type { TeamMember } from '@/contracts/team-members'
+import type { ControlOf } from '@/lib/admin/field-errors'
 
 export type PillarForm = { icon: PillarIconName; title: string; description: string }
 
@@ -71,15 +72,45 @@ export const parseDisplayOrder = (text: string): number => {
   return Number.isNaN(value) ? 0 : value
 }
 
+/** The pillars the body keeps (both a title and a description, at most three), trimmed, with their place in the form. */
+const keptPillars = (form: TeamForm) =>
+  form.pillars
+    .map((pillar, index) => ({
+      pillar: { ...pillar, title: pillar.title.trim(), description: pillar.description.trim() },
+      index,
+    }))
+    .filter(({ pillar }) => pillar.title && pillar.description)
+    .slice(0, MAX_PILLARS)
+
+/** The body fields the team editor shows, by the id of their control. */
+const TEAM_CONTROLS: Record<string, string> = {
+  name: 'team-name',
+  title: 'team-title',
+  photo: 'team-photo',
+  linkedinUrl: 'team-linkedin',
+  bio: 'team-overview',
+  careerJourney: 'team-career',
+  philosophy: 'team-philosophy',
+  displayOrder: 'team-order',
+}
+
+/** Where the editor shows a body field; pillar N of the body is the Nth kept pillar of the form. */
+export function teamControlOf(form: TeamForm): ControlOf {
+  const kept = keptPillars(form)
+  return (field) => {
+    const pillar = /^pillar([1-3])(Title|Description)$/.exec(field)
+    if (!pillar) return TEAM_CONTROLS[field] ?? null
+    const place = kept[Number(pillar[1]) - 1]
+    return place ? `pillar-${place.index + 1}-${pillar[2].toLowerCase()}` : null
+  }
+}
+
 /**
  * The body of POST/PUT /api/team-members: the bio as a JSON string of overview, career, pillars
  * (only those with both a title and a description, at most three) and philosophy, plus the flat fields.
  */
 export function teamMemberBody(form: TeamForm) {
-  const pillars = form.pillars
-    .map((pillar) => ({ ...pillar, title: pillar.title.trim(), description: pillar.description.trim() }))
-    .filter((pillar) => pillar.title && pillar.description)
-    .slice(0, MAX_PILLARS)
+  const pillars = keptPillars(form).map((kept) => kept.pillar)
   const career = parseCareerLines(form.career)
   const philosophy = form.philosophy.trim()
   const flatPillars = Object.fromEntries(

@@ -1,8 +1,16 @@
+import type { AdvisorCreateInput } from '@/contracts/advisors'
+import type { AssessmentVisitorInput } from '@/contracts/assessments'
+import type { BlogPostCreateInput } from '@/contracts/blog-posts'
+import type { ContactInquiryInput } from '@/contracts/contact-inquiries'
+import type { TeamMemberCreateInput } from '@/contracts/team-members'
 import { QUESTIONS } from '@/lib/assessment/questions'
 
-/** Valid request bodies, as the site and the dashboard send them. Pure: the e2e suite uses them too. */
+/**
+ * Valid request bodies, as the site and the dashboard send them, typed by the resources'
+ * contracts: a field a contract adds or renames fails here first. Pure: the e2e suite uses them too.
+ */
 
-export const advisorBody = (name = 'Grace Hopper') => ({
+export const advisorBody = (name = 'Grace Hopper'): AdvisorCreateInput => ({
   name,
   title: 'Operating Partner',
   company: 'Acme Holdings',
@@ -14,7 +22,7 @@ export const advisorBody = (name = 'Grace Hopper') => ({
   isActive: true,
 })
 
-export const teamBody = (name = 'Ada Lovelace') => ({
+export const teamBody = (name = 'Ada Lovelace'): TeamMemberCreateInput => ({
   name,
   title: 'Managing Partner',
   teamCategory: 'Investment Team',
@@ -30,7 +38,7 @@ export const teamBody = (name = 'Ada Lovelace') => ({
   displayOrder: 1,
 })
 
-export const postBody = (title = 'Scaling a Family Business') => ({
+export const postBody = (title = 'Scaling a Family Business'): BlogPostCreateInput => ({
   title,
   summary: 'How owners grow without losing control.',
   content: 'Word '.repeat(450).trim(),
@@ -42,7 +50,7 @@ export const postBody = (title = 'Scaling a Family Business') => ({
 /** Anti-spam fields as the real forms send them: traps empty, form shown a minute ago. */
 export const humanFields = () => ({ url: '', honeypot: '', website_url: '', formStartTime: Date.now() - 60_000 })
 
-export const inquiryBody = (email = 'owner@example.com') => ({
+export const inquiryFields = (email = 'owner@example.com'): ContactInquiryInput => ({
   firstName: 'Maria',
   lastName: 'Lopez',
   email,
@@ -50,13 +58,14 @@ export const inquiryBody = (email = 'owner@example.com') => ({
   industry: 'Healthcare',
   inquiryType: 'partnership',
   message: 'We are looking for a long-term partner.',
-  ...humanFields(),
 })
+
+export const inquiryBody = (email?: string) => ({ ...inquiryFields(email), ...humanFields() })
 
 /** Every question answered with option 3 (3 points each): 63 of 84. */
 export const allAnswers = (option = 3) => Object.fromEntries(QUESTIONS.map((question) => [question.id, option]))
 
-export const businessBody = (businessName = 'Lopez Clinics') => ({
+export const businessBody = (businessName = 'Lopez Clinics'): Omit<AssessmentVisitorInput, 'answers'> => ({
   businessName,
   contactName: 'Maria Lopez',
   contactEmail: 'maria@example.com',
@@ -70,8 +79,9 @@ export const businessBody = (businessName = 'Lopez Clinics') => ({
   customerAcquisitionCost: 3000,
 })
 
-export const assessmentBody = (businessName?: string) => ({
+export const assessmentFields = (businessName?: string): AssessmentVisitorInput => ({
   ...businessBody(businessName),
   answers: allAnswers(),
-  ...humanFields(),
 })
+
+export const assessmentBody = (businessName?: string) => ({ ...assessmentFields(businessName), ...humanFields() })

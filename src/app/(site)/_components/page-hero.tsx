@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
 
+import { HeroBand } from './hero-band'
+
 type Props = {
   eyebrow: string
   title: string
@@ -12,13 +14,12 @@ type Props = {
 export function PageHero({ eyebrow, title, children, overlapped = false }: Props) {
   const bottom = overlapped ? 'pb-24' : 'pb-16 sm:pb-20'
   return (
-    <section className={`relative overflow-hidden bg-navy-950 pt-36 text-white sm:pt-40 ${bottom}`}>
-      <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(212,176,106,0.18),transparent_55%)]" />
+    <HeroBand className={`pt-36 sm:pt-40 ${bottom}`}>
       <div className="relative mx-auto max-w-7xl px-5 sm:px-8">
         <p className="text-xs font-semibold uppercase tracking-[0.25em] text-gold-300">{eyebrow}</p>
         <h1 className="mt-4 max-w-3xl font-serif text-4xl font-semibold tracking-tight sm:text-5xl">{title}</h1>
         {children && <div className="mt-5 max-w-2xl text-lg leading-relaxed text-slate-300">{children}</div>}
       </div>
-    </section>
+    </HeroBand>
   )
 }

@@ -1,21 +1,20 @@
 'use client'
 
-import { Menu, X } from 'lucide-react'
+import { Menu } from 'lucide-react'
+import dynamic from 'next/dynamic'
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
-import { Dialog } from 'radix-ui'
-import { useEffect, useState, type MouseEvent } from 'react'
+import { useEffect, useRef, useState, type MouseEvent } from 'react'
 
 import { LogoMark } from './logo'
+import { NAV_LINKS } from './nav-links'
 import { scrollToSection } from './scroll-to-section'
+import { buttonVariants } from './ui/button-variants'
+
+/** The drawer (a Radix dialog, ~15 kB) loads on the first tap of the menu button, not with every page. */
+const MobileDrawer = dynamic(() => import('./mobile-drawer'), { ssr: false })
 
 const SCROLLED_AFTER_PX = 10
-
-const links = [
-  { href: '/team', label: 'Who We Are' },
-  { href: '/insights', label: 'Insights' },
-  { href: '/assessment', label: 'Assessment' },
-] as const
 
 /**
  * The fixed navigation bar: transparent at the top of the page, opaque with a blur once scrolled.
@@ -28,6 +27,8 @@ export function SiteNav({ firmName }: { firmName: string }) {
   const pathname = usePathname()
   const [scrolled, setScrolled] = useState(false)
   const [drawerOpen, setDrawerOpen] = useState(false)
+  const [drawerWanted, setDrawerWanted] = useState(false)
+  const menuButton = useRef<HTMLButtonElement>(null)
 
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > SCROLLED_AFTER_PX)
@@ -43,6 +44,10 @@ export function SiteNav({ firmName }: { firmName: string }) {
     scrollToSection('about')
   }
   const closeDrawer = () => setDrawerOpen(false)
+  const openDrawer = () => {
+    setDrawerWanted(true)
+    setDrawerOpen(true)
+  }
 
   return (
     <header
@@ -61,48 +66,36 @@ export function SiteNav({ firmName }: { firmName: string }) {
           <Link href="/#about" prefetch={false} onClick={onAbout} className={linkClass(false)}>
             About
           </Link>
-          {links.map((link) => (
+          {NAV_LINKS.map((link) => (
             <Link key={link.href} href={link.href} prefetch={false} className={linkClass(pathname.startsWith(link.href))}>
               {link.label}
             </Link>
           ))}
-          <Link href="/contact" prefetch={false} className={buttonClass}>
+          <Link href="/contact" prefetch={false} className={buttonVariants({ variant: 'accent', size: 'compact' })}>
             Contact
           </Link>
         </div>
 
-        <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
-          <Dialog.Trigger className="rounded-md p-2 text-white md:hidden" aria-label="Open menu">
-            <Menu className="size-6" aria-hidden="true" />
-          </Dialog.Trigger>
-          <Dialog.Portal>
-            <Dialog.Overlay className="fixed inset-0 z-50 bg-navy-950/60 backdrop-blur-sm" />
-            <Dialog.Content
-              aria-describedby={undefined}
-              className="fixed inset-y-0 right-0 z-50 flex w-80 max-w-[85vw] flex-col bg-navy-950 p-6 text-white shadow-2xl"
-            >
-              <div className="flex items-center justify-between">
-                <Dialog.Title className="font-serif text-xl">Menu</Dialog.Title>
-                <Dialog.Close className="rounded-md p-2 text-white" aria-label="Close menu">
-                  <X className="size-6" aria-hidden="true" />
-                </Dialog.Close>
-              </div>
-              <nav aria-label="Mobile" className="mt-8 flex flex-col gap-2 text-lg">
-                <Link href="/#about" prefetch={false} onClick={onAbout} className={drawerLinkClass}>
-                  About
-                </Link>
-                {links.map((link) => (
-                  <Link key={link.href} href={link.href} prefetch={false} onClick={closeDrawer} className={drawerLinkClass}>
-                    {link.label}
-                  </Link>
-                ))}
-                <Link href="/contact" prefetch={false} onClick={closeDrawer} className={`${buttonClass} mt-6 text-center`}>
-                  Contact
-                </Link>
-              </nav>
-            </Dialog.Content>
-          </Dialog.Portal>
-        </Dialog.Root>
+        <button
+          ref={menuButton}
+          type="button"
+          onClick={openDrawer}
+          aria-label="Open menu"
+          aria-haspopup="dialog"
+          aria-expanded={drawerOpen}
+          className="rounded-md p-2 text-white md:hidden"
+        >
+          <Menu className="size-6" aria-hidden="true" />
+        </button>
+        {drawerWanted && (
+          <MobileDrawer
+            open={drawerOpen}
+            onOpenChange={setDrawerOpen}
+            onAbout={onAbout}
+            onNavigate={closeDrawer}
+            returnFocusTo={menuButton}
+          />
+        )}
       </nav>
     </header>
   )
@@ -110,6 +103,3 @@ export function SiteNav({ firmName }: { firmName: string }) {
 
 const linkClass = (active: boolean) =>
   `text-sm font-medium tracking-wide transition-colors hover:text-gold-300 ${active ? 'text-gold-300' : 'text-white'}`
-const drawerLinkClass = 'rounded-md px-3 py-3 font-medium text-white hover:bg-white/10'
-const buttonClass =
-  'rounded-full bg-gold-400 px-5 py-2.5 text-sm font-semibold text-navy-950 transition-colors hover:bg-gold-300'

@@ -24,6 +24,7 @@ import { EconomicsStep } from './economics-step'
 import { QuestionStep } from './question-step'
 import { DRAFT_KEY, readSessionValue, useSessionValue, writeSession } from './session-store'
 import { SpamTraps } from '../_components/spam-traps'
+import { buttonVariants } from '../_components/ui/button-variants'
 import { ProgressBar, SectionList } from './step-progress'
 import { submitAssessment } from './submit-assessment'
 
@@ -61,7 +62,9 @@ export function AssessmentForm() {
   const focusError = useRef(false)
 
   useEffect(() => {
-    if (!readSessionValue(DRAFT_KEY, parseDraft)) writeSession(DRAFT_KEY, emptyDraft(Date.now()))
+    if (readSessionValue(DRAFT_KEY, parseDraft)) return
+    writeSession(DRAFT_KEY, emptyDraft(Date.now()))
+    track('assessment_started')
   }, [])
 
   useEffect(() => {
@@ -120,8 +123,10 @@ export function AssessmentForm() {
       setErrors(stepErrors)
       return
     }
-    if (draft.step === ECONOMICS_STEP) void submit()
-    else goTo(draft.step + 1)
+    if (draft.step === ECONOMICS_STEP) return void submit()
+    // The funnel's steps: each one answered (0 = details, then the questions).
+    track('assessment_step', draft.step)
+    goTo(draft.step + 1)
   }
 
   if (finished) {
@@ -194,22 +199,14 @@ export function AssessmentForm() {
 
           <div className="mt-10 flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-between">
             {draft.step > DETAILS_STEP ? (
-              <button
-                type="button"
-                onClick={() => goTo(draft.step - 1)}
-                className="inline-flex items-center justify-center gap-2 rounded-full px-5 py-3 font-semibold text-navy-800 hover:bg-slate-100"
-              >
+              <button type="button" onClick={() => goTo(draft.step - 1)} className={buttonVariants({ variant: 'ghost', size: 'md' })}>
                 <ArrowLeft className="size-4" aria-hidden="true" />
                 Back
               </button>
             ) : (
               <span className="hidden text-sm text-slate-600 sm:block">About 8 minutes · {STEP_COUNT} short steps</span>
             )}
-            <button
-              type="submit"
-              disabled={sending}
-              className="inline-flex items-center justify-center gap-2 rounded-full bg-navy-950 px-8 py-3.5 font-semibold text-white transition-colors hover:bg-navy-800 disabled:cursor-wait disabled:opacity-70"
-            >
+            <button type="submit" disabled={sending} className={buttonVariants()}>
               {draft.step === ECONOMICS_STEP ? (sending ? 'Submitting...' : 'See my results') : 'Continue'}
               {sending ? (
                 <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />

@@ -5,7 +5,9 @@ import { MAX_LENGTH } from '@/lib/assessment/form'
 import { US_STATES } from '@/lib/assessment/us-states'
 import { INDUSTRIES, REVENUE_RANGE_LABELS, REVENUE_RANGES } from '@/lib/constants'
 
-import { describedField, errorId, Field, FieldError, inputClass, RadioOptions } from './form-fields'
+import { Input, Select } from '../_components/ui/control'
+import { errorId, Field, FieldError, RequiredMark } from '../_components/ui/field'
+import { RadioOptions } from './form-fields'
 
 type Props = {
   details: Details
@@ -18,12 +20,10 @@ const REVENUE_OPTIONS = REVENUE_RANGES.map((range) => ({ value: range, label: RE
 
 /** Step 1: who we are talking to and the business they run. */
 export function DetailsStep({ details, errors, onChange, headingRef }: Props) {
-  const text = (field: DetailField) => ({
-    ...describedField(field, errors[field]),
+  const value = (field: DetailField) => ({
     value: details[field],
     maxLength: MAX_LENGTH[field],
     onChange: (event: { target: { value: string } }) => onChange(field, event.target.value),
-    className: inputClass,
   })
   return (
     <div>
@@ -40,53 +40,56 @@ export function DetailsStep({ details, errors, onChange, headingRef }: Props) {
       </p>
       <div className="mt-8 grid gap-6 sm:grid-cols-2">
         <Field name="businessName" label="Business name" required error={errors.businessName} className="sm:col-span-2">
-          <input {...text('businessName')} autoComplete="organization" />
+          {(control) => <Input {...control} {...value('businessName')} autoComplete="organization" />}
         </Field>
         <Field name="contactName" label="Your name" required error={errors.contactName}>
-          <input {...text('contactName')} autoComplete="name" />
+          {(control) => <Input {...control} {...value('contactName')} autoComplete="name" />}
         </Field>
         <Field name="contactEmail" label="E-mail" required error={errors.contactEmail}>
-          <input {...text('contactEmail')} type="email" autoComplete="email" inputMode="email" />
+          {(control) => <Input {...control} {...value('contactEmail')} type="email" autoComplete="email" inputMode="email" />}
         </Field>
-        <Field name="businessWebsite" label="Website" error={errors.businessWebsite}>
-          <input {...text('businessWebsite')} autoComplete="url" inputMode="url" placeholder="www.yourcompany.com" />
+        <Field name="businessWebsite" label="Website" optional error={errors.businessWebsite}>
+          {(control) => (
+            <Input {...control} {...value('businessWebsite')} autoComplete="url" inputMode="url" placeholder="www.yourcompany.com" />
+          )}
         </Field>
         <Field name="industry" label="Industry" required error={errors.industry}>
-          <select {...text('industry')}>
-            <option value="">Select your industry</option>
-            {INDUSTRIES.map((industry) => (
-              <option key={industry} value={industry}>
-                {industry}
-              </option>
-            ))}
-          </select>
+          {(control) => (
+            <Select {...control} {...value('industry')}>
+              <option value="">Select your industry</option>
+              {INDUSTRIES.map((industry) => (
+                <option key={industry} value={industry}>
+                  {industry}
+                </option>
+              ))}
+            </Select>
+          )}
         </Field>
         <div className="grid gap-6 sm:col-span-2 sm:grid-cols-[2fr_1.5fr_1fr]">
           <Field name="businessCity" label="City" required error={errors.businessCity}>
-            <input {...text('businessCity')} autoComplete="address-level2" />
+            {(control) => <Input {...control} {...value('businessCity')} autoComplete="address-level2" />}
           </Field>
           <Field name="businessState" label="State" required error={errors.businessState}>
-            <select {...text('businessState')} autoComplete="address-level1">
-              <option value="">Select your state</option>
-              {US_STATES.map(([code, name]) => (
-                <option key={code} value={code}>
-                  {name}
-                </option>
-              ))}
-            </select>
+            {(control) => (
+              <Select {...control} {...value('businessState')} autoComplete="address-level1">
+                <option value="">Select your state</option>
+                {US_STATES.map(([code, name]) => (
+                  <option key={code} value={code}>
+                    {name}
+                  </option>
+                ))}
+              </Select>
+            )}
           </Field>
           <Field name="businessZipCode" label="ZIP code" required error={errors.businessZipCode}>
-            <input {...text('businessZipCode')} autoComplete="postal-code" inputMode="numeric" />
+            {(control) => <Input {...control} {...value('businessZipCode')} autoComplete="postal-code" inputMode="numeric" />}
           </Field>
         </div>
       </div>
       <fieldset className="mt-8" aria-describedby={errors.annualRevenue ? errorId('annualRevenue') : undefined}>
         <legend className="text-sm font-semibold text-navy-950">
           Annual revenue
-          <span aria-hidden="true" className="text-red-700">
-            {' '}
-            *
-          </span>
+          <RequiredMark />
         </legend>
         <div className="mt-3">
           <RadioOptions

@@ -2,7 +2,8 @@ import type { Ref } from 'react'
 
 import type { Economics, EconomicsField } from '@/lib/assessment/form'
 
-import { describedField, Field, inputClass } from './form-fields'
+import { Input } from '../_components/ui/control'
+import { Field } from '../_components/ui/field'
 
 type Props = {
   economics: Economics
@@ -43,24 +44,26 @@ export function EconomicsStep({ economics, errors, onChange, headingRef }: Props
       </p>
       <div className="mt-8 grid gap-8">
         {AMOUNTS.map(({ field, label, hint }) => (
-          <Field key={field} name={field} label={label} error={errors[field]} hint={hint}>
-            <div className="relative">
-              <span
-                aria-hidden="true"
-                className="pointer-events-none absolute left-4 top-1/2 mt-1 -translate-y-1/2 text-slate-500"
-              >
-                $
-              </span>
-              <input
-                {...describedField(field, errors[field], true)}
-                value={economics[field]}
-                onChange={(event) => onChange(field, event.target.value)}
-                inputMode="decimal"
-                autoComplete="off"
-                placeholder="e.g. 25,000"
-                className={`${inputClass} pl-9`}
-              />
-            </div>
+          <Field key={field} name={field} label={label} optional error={errors[field]} hint={hint}>
+            {(control) => (
+              <div className="relative">
+                <span
+                  aria-hidden="true"
+                  className="pointer-events-none absolute left-4 top-1/2 mt-1 -translate-y-1/2 text-slate-500"
+                >
+                  $
+                </span>
+                <Input
+                  {...control}
+                  value={economics[field]}
+                  onChange={(event) => onChange(field, event.target.value)}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  placeholder="e.g. 25,000"
+                  className="pl-9"
+                />
+              </div>
+            )}
           </Field>
         ))}
       </div>

@@ -2,7 +2,8 @@ import type { Ref } from 'react'
 
 import { CATEGORIES, type Question, QUESTIONS } from '@/lib/assessment/questions'
 
-import { errorId, FieldError, hintId, RadioOptions } from './form-fields'
+import { errorId, FieldError, hintId } from '../_components/ui/field'
+import { RadioOptions } from './form-fields'
 
 type Props = {
   question: Question

@@ -1,6 +1,7 @@
 import { invalidFieldsOf } from '@/contracts/errors'
 import { type Draft, submissionBody } from '@/lib/assessment/form'
 import { TRAP_FIELDS, type Traps } from '@/lib/spam-traps'
+import { firstTouchFromTab } from '@/lib/track'
 
 /** Where to go after submitting: the record's permanent results address, or null (a suspected bot is told nothing). */
 export type SubmitOutcome =
@@ -18,7 +19,12 @@ export async function submitAssessment(draft: Draft, form: FormData): Promise<Su
       method: 'POST',
       credentials: 'include',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...submissionBody(draft, traps), emailResults: form.get('emailResults') === 'on' }),
+      // The visit's first touch, kept in the tab by the tracker, attributes the lead (no cookie).
+      body: JSON.stringify({
+        ...submissionBody(draft, traps),
+        attribution: firstTouchFromTab(),
+        emailResults: form.get('emailResults') === 'on',
+      }),
     })
   } catch {
     return {

@@ -6,9 +6,12 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 
 import { INDUSTRIES, INQUIRY_TYPE_FORM_LABELS, INQUIRY_TYPES } from '@/lib/constants'
 import { TRAP_FIELDS } from '@/lib/spam-traps'
-import { track } from '@/lib/track'
+import { firstTouchFromTab, track } from '@/lib/track'
 
 import { SpamTraps } from '../_components/spam-traps'
+import { buttonVariants } from '../_components/ui/button-variants'
+import { Input, Select, Textarea } from '../_components/ui/control'
+import { Field } from '../_components/ui/field'
 
 import type { Notice } from './notice-toast'
 
@@ -16,14 +19,6 @@ const NoticeToast = dynamic(() => import('./notice-toast'), { ssr: false })
 
 const REQUIRED = ['firstName', 'lastName', 'email', 'industry', 'inquiryType', 'message'] as const
 const TEXT_FIELDS = [...REQUIRED, 'website', ...TRAP_FIELDS] as const
-
-const input =
-  'mt-2 block w-full rounded-lg border border-slate-300 bg-white px-4 py-3 text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-navy-700 focus:outline-none focus:ring-2 focus:ring-navy-700/30 aria-[invalid=true]:border-red-700'
-const label = 'block text-sm font-semibold text-navy-950'
-
-function Required() {
-  return <span aria-hidden="true" className="text-red-700"> *</span>
-}
 
 /** The contact inquiry form: idle → Sending... → success (cleared, start time reset) or error. */
 export function ContactForm() {
@@ -56,7 +51,7 @@ export function ContactForm() {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         credentials: 'include',
-        body: JSON.stringify({ ...values, formStartTime: startedAt.current }),
+        body: JSON.stringify({ ...values, formStartTime: startedAt.current, attribution: firstTouchFromTab() }),
       })
       if (!response.ok) throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`)
       form.reset()
@@ -74,63 +69,54 @@ export function ContactForm() {
     }
   }
 
-  const field = (name: string) => ({ id: name, name, 'aria-invalid': invalid.has(name) || undefined })
-
   return (
     <>
       <form noValidate onSubmit={onSubmit} className="relative space-y-6" aria-label="Contact form">
         <div className="grid gap-6 sm:grid-cols-2">
-          <div>
-            <label htmlFor="firstName" className={label}>First Name<Required /></label>
-            <input {...field('firstName')} required autoComplete="given-name" className={input} />
-          </div>
-          <div>
-            <label htmlFor="lastName" className={label}>Last Name<Required /></label>
-            <input {...field('lastName')} required autoComplete="family-name" className={input} />
-          </div>
+          <Field name="firstName" label="First Name" required invalid={invalid.has('firstName')}>
+            {(control) => <Input {...control} required autoComplete="given-name" />}
+          </Field>
+          <Field name="lastName" label="Last Name" required invalid={invalid.has('lastName')}>
+            {(control) => <Input {...control} required autoComplete="family-name" />}
+          </Field>
         </div>
         <div className="grid gap-6 sm:grid-cols-2">
-          <div>
-            <label htmlFor="email" className={label}>Email<Required /></label>
-            <input {...field('email')} type="email" required autoComplete="email" className={input} />
-          </div>
-          <div>
-            <label htmlFor="website" className={label}>Website</label>
-            <input {...field('website')} autoComplete="url" placeholder="www.yourcompany.com" className={input} />
-          </div>
+          <Field name="email" label="Email" required invalid={invalid.has('email')}>
+            {(control) => <Input {...control} type="email" required autoComplete="email" />}
+          </Field>
+          <Field name="website" label="Website">
+            {(control) => <Input {...control} autoComplete="url" placeholder="www.yourcompany.com" />}
+          </Field>
         </div>
         <div className="grid gap-6 sm:grid-cols-2">
-          <div>
-            <label htmlFor="industry" className={label}>Industry<Required /></label>
-            <select {...field('industry')} required defaultValue="" className={input}>
-              <option value="" disabled>Select your industry</option>
-              {INDUSTRIES.map((industry) => (
-                <option key={industry} value={industry}>{industry}</option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="inquiryType" className={label}>Inquiry Type<Required /></label>
-            <select {...field('inquiryType')} required defaultValue="" className={input}>
-              <option value="" disabled>Select inquiry type</option>
-              {INQUIRY_TYPES.map((type) => (
-                <option key={type} value={type}>{INQUIRY_TYPE_FORM_LABELS[type]}</option>
-              ))}
-            </select>
-          </div>
+          <Field name="industry" label="Industry" required invalid={invalid.has('industry')}>
+            {(control) => (
+              <Select {...control} required defaultValue="">
+                <option value="" disabled>Select your industry</option>
+                {INDUSTRIES.map((industry) => (
+                  <option key={industry} value={industry}>{industry}</option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <Field name="inquiryType" label="Inquiry Type" required invalid={invalid.has('inquiryType')}>
+            {(control) => (
+              <Select {...control} required defaultValue="">
+                <option value="" disabled>Select inquiry type</option>
+                {INQUIRY_TYPES.map((type) => (
+                  <option key={type} value={type}>{INQUIRY_TYPE_FORM_LABELS[type]}</option>
+                ))}
+              </Select>
+            )}
+          </Field>
         </div>
-        <div>
-          <label htmlFor="message" className={label}>Message<Required /></label>
-          <textarea {...field('message')} required rows={6} placeholder="Tell us about your business and how we can help." className={input} />
-        </div>
+        <Field name="message" label="Message" required invalid={invalid.has('message')}>
+          {(control) => <Textarea {...control} required rows={6} placeholder="Tell us about your business and how we can help." />}
+        </Field>
 
         <SpamTraps />
 
-        <button
-          type="submit"
-          disabled={sending}
-          className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-navy-950 px-8 py-4 font-semibold text-white transition-colors hover:bg-navy-800 disabled:cursor-wait disabled:opacity-70 sm:w-auto"
-        >
+        <button type="submit" disabled={sending} className={buttonVariants({ size: 'xl', className: 'w-full sm:w-auto' })}>
           <Send className="size-4" aria-hidden="true" />
           {sending ? 'Sending...' : 'Send Message'}
         </button>

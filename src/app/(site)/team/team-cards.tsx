@@ -8,6 +8,7 @@ import { parseTeamBio, type Pillar } from '@/lib/team-bio'
 import { Photo } from '../_components/photo'
 import { PillarIcon } from '../_components/pillar-icon'
 import { ProfileDialog } from '../_components/profile-dialog'
+import { buttonVariants } from '../_components/ui/button-variants'
 
 export const BIO_EXCERPT_LENGTH = 100
 
@@ -33,7 +34,7 @@ function LinkedInButton({ href, name }: { href: string; name: string }) {
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      className="inline-flex items-center gap-2 rounded-full bg-navy-950 px-4 py-2 text-sm font-semibold text-white hover:bg-navy-800"
+      className={buttonVariants({ size: 'sm' })}
     >
       LinkedIn <ExternalLink className="size-4" aria-hidden="true" />
       <span className="sr-only">profile of {name} (opens in a new tab)</span>

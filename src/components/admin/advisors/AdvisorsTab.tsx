@@ -14,8 +14,9 @@ import { Dialog } from '../ui/dialog'
 import { ListState } from '../ui/list-state'
 import { Photo } from '../ui/photo'
 import { AdvisorForm } from './AdvisorForm'
+import type { AdvisorCreateInput } from '@/contracts/advisors'
+
 import {
-  type AdvisorInput,
   useAdvisorList,
   useCreateAdvisor,
   useDeleteAdvisor,
@@ -44,10 +45,11 @@ export function AdvisorsTab() {
   const list = advisors.data ?? []
   const ids = list.map((advisor) => advisor.id)
 
-  const save = (input: AdvisorInput) => {
-    const done = { onSuccess: () => setEditing(null) }
-    if (editing?.advisor) update.mutate({ id: editing.advisor.id, input }, done)
-    else create.mutate(input, done)
+  /** Rejects when the API refuses, so the form can mark the fields it named. */
+  const save = async (input: AdvisorCreateInput) => {
+    if (editing?.advisor) await update.mutateAsync({ id: editing.advisor.id, input })
+    else await create.mutateAsync(input)
+    setEditing(null)
   }
 
   return (
@@ -66,27 +68,27 @@ export function AdvisorsTab() {
         loadingText="Loading advisors..."
         emptyText="No advisors found. Add your first advisor to get started."
       >
-        <ol className="divide-y divide-slate-200">
+        <ol className="divide-y divide-line">
           {list.map((advisor, index) => (
             <li key={advisor.id} className="flex gap-4 p-4" data-testid="advisor-item">
-              <span className="w-8 shrink-0 text-lg font-bold text-slate-700" aria-label={`Position ${index + 1}`}>
+              <span className="w-8 shrink-0 text-lg font-bold text-muted" aria-label={`Position ${index + 1}`}>
                 #{index + 1}
               </span>
               <Photo src={advisor.photo} alt={advisor.name} className="h-14 w-14 shrink-0" />
               <div className="min-w-0 flex-1 space-y-1">
                 <div className="flex flex-wrap items-center gap-2">
-                  <h3 className="font-semibold text-slate-900">{advisor.name}</h3>
+                  <h3 className="font-semibold text-ink">{advisor.name}</h3>
                   <Badge tone={advisor.isActive ? 'green' : 'neutral'}>
                     {advisor.isActive ? 'Active' : 'Inactive'}
                   </Badge>
                 </div>
-                <p className="text-sm text-slate-800">
+                <p className="text-sm text-body">
                   {advisor.title} · {advisor.company}
                 </p>
-                <p className="text-sm text-slate-700">Expertise: {advisor.expertise}</p>
-                <p className="text-sm text-slate-800">{advisor.description}</p>
+                <p className="text-sm text-muted">Expertise: {advisor.expertise}</p>
+                <p className="text-sm text-body">{advisor.description}</p>
                 {advisor.bio && (
-                  <p className="line-clamp-3 whitespace-pre-wrap text-sm text-slate-700">{advisor.bio}</p>
+                  <p className="line-clamp-3 whitespace-pre-wrap text-sm text-muted">{advisor.bio}</p>
                 )}
               </div>
               <div className="flex shrink-0 items-start gap-1">

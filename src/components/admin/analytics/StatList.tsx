@@ -13,13 +13,13 @@ export function StatList({ title, rows, empty }: { title: string; rows: StatRow[
       </CardHeader>
       <CardContent>
         {rows.length === 0 ? (
-          <p className="text-sm text-slate-700">{empty}</p>
+          <p className="text-sm text-muted">{empty}</p>
         ) : (
           <ul className="space-y-1.5">
             {rows.map((row) => (
               <li key={row.key} className="flex justify-between gap-4 text-sm">
-                <span className="truncate text-slate-800">{row.label}</span>
-                <span className="shrink-0 font-medium text-slate-900">{row.value}</span>
+                <span className="truncate text-body">{row.label}</span>
+                <span className="shrink-0 font-medium text-ink">{row.value}</span>
               </li>
             ))}
           </ul>

@@ -2,33 +2,25 @@
 
 import { useQuery } from '@tanstack/react-query'
 
-import type { Advisor } from '@/contracts/advisors'
+import type { Advisor, AdvisorCreateInput } from '@/contracts/advisors'
 import type { Id } from '@/contracts/ids'
 
 import { request, requestJson } from './client'
-import { failLoad } from './failures'
+import { failAs } from './failures'
 import { useListMutation } from './list-mutation'
 import { CONTENT_LIST, KEYS } from './query-client'
-
-/** The body of POST and PUT /api/advisors. */
-export type AdvisorInput = Pick<Advisor, 'name' | 'title' | 'company' | 'expertise' | 'description'> & {
-  bio: string
-  photo: string
-  linkedinUrl: string
-  isActive: boolean
-}
 
 export const useAdvisorList = () =>
   useQuery({
     queryKey: KEYS.advisors,
-    queryFn: () => requestJson<Advisor[]>('/api/advisors').catch(failLoad('advisors')),
+    queryFn: () => requestJson<Advisor[]>('/api/advisors').catch(failAs('advisors')),
     ...CONTENT_LIST,
   })
 
 export const useCreateAdvisor = () =>
   useListMutation(
     KEYS.advisors,
-    (input: AdvisorInput) => request('/api/advisors', { method: 'POST', body: input }),
+    (input: AdvisorCreateInput) => request('/api/advisors', { method: 'POST', body: input }),
     'Advisor created successfully',
     'createAdvisor',
   )
@@ -36,7 +28,7 @@ export const useCreateAdvisor = () =>
 export const useUpdateAdvisor = () =>
   useListMutation(
     KEYS.advisors,
-    ({ id, input }: { id: Id; input: AdvisorInput }) => request(`/api/advisors/${id}`, { method: 'PUT', body: input }),
+    ({ id, input }: { id: Id; input: AdvisorCreateInput }) => request(`/api/advisors/${id}`, { method: 'PUT', body: input }),
     'Advisor updated successfully',
     'updateAdvisor',
   )

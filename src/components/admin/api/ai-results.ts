@@ -6,7 +6,7 @@ import type { MessageAnalysisAnswer, PredictionAnswer } from '@/contracts/ai-res
 import type { Id } from '@/contracts/ids'
 
 import { asApiError, request, requestJson } from './client'
-import { failLoad } from './failures'
+import { failAs } from './failures'
 import { KEYS, WHILE_OPEN } from './query-client'
 
 /** An analysis as listed: each field may be missing on older records. */
@@ -35,7 +35,7 @@ const readPrediction = (item: AiPredictionItem): Prediction => ({ ...item, ...(i
 export const fetchPrediction = (assessmentId: Id): Promise<Prediction | null> =>
   requestJson<AiPredictionItem>(`/api/predictions/${assessmentId}`).then(readPrediction, (error: unknown) => {
     if (asApiError(error).status === 404) return null
-    return failLoad('prediction')(error)
+    return failAs('prediction')(error)
   })
 
 /** The stored prediction of an assessment and its generation; on success the prediction is fetched again. */

@@ -6,7 +6,7 @@ import type { Assessment } from '@/contracts/assessments'
 import type { Id } from '@/contracts/ids'
 
 import { requestJson } from './client'
-import { failLoad } from './failures'
+import { failAs } from './failures'
 import { useDeleteLead } from './leads'
 import { ALWAYS_REFETCHED, KEYS, WHILE_OPEN } from './query-client'
 
@@ -15,7 +15,7 @@ export const useAssessments = () =>
 
 /** One assessment, for its AI analysis: needs the stored key ('No API key found'), else 'Failed to fetch assessment'. */
 export const fetchAssessment = (assessmentId: Id) =>
-  requestJson<Assessment>(`/api/assessments/${assessmentId}`, { keyRequired: true }).catch(failLoad('assessment'))
+  requestJson<Assessment>(`/api/assessments/${assessmentId}`, { keyRequired: true }).catch(failAs('assessment'))
 
 export const useAssessment = (assessmentId: Id) =>
   useQuery({ queryKey: KEYS.assessment(assessmentId), queryFn: () => fetchAssessment(assessmentId), ...WHILE_OPEN })

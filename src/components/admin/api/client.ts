@@ -1,3 +1,5 @@
+import { invalidFieldsOf } from '@/contracts/errors'
+
 import { readStoredKey } from './key-storage'
 
 /** Why a call failed: the server answered non-OK, the server was not reached, or no key was stored for a call that needs one. */
@@ -8,12 +10,9 @@ export const NETWORK_FAILURE = 'Network error: the server could not be reached'
 /** The message when a call that needs the key is made without one stored (nothing is sent). */
 export const NO_KEY = 'No API key found'
 
-/** The header in which the API lists the fields a 400 rejected, comma-separated. */
-export const INVALID_FIELDS_HEADER = 'x-invalid-fields'
-
 /**
  * The one error of the dashboard's API calls. For an answer its message is "status: body"
- * (the status text when the body is empty), `fields` the rejected field names of a 400.
+ * (the status text when the body is empty), `fields` the rejected field names of a 400 (X-Invalid-Fields).
  */
 export class ApiError extends Error {
   constructor(
@@ -21,6 +20,8 @@ export class ApiError extends Error {
     readonly kind: FailureKind,
     readonly status: number | null = null,
     readonly fields: readonly string[] = [],
+    /** Retry-After of a 429, in seconds. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message)
     this.name = 'ApiError'
@@ -28,13 +29,9 @@ export class ApiError extends Error {
 
   /** The same failure told with another sentence (the screen's fixed texts). */
   withMessage(message: string): ApiError {
-    return new ApiError(message, this.kind, this.status, this.fields)
+    return new ApiError(message, this.kind, this.status, this.fields, this.retryAfterSeconds)
   }
 }
-
-/** The field names of an X-Invalid-Fields header: trimmed, empty entries dropped, each once. */
-export const parseInvalidFields = (header: string | null): string[] =>
-  [...new Set((header ?? '').split(',').map((field) => field.trim()).filter(Boolean))]
 
 /** Any thrown value as an ApiError (the client only throws ApiErrors; this is for code around it). */
 export const asApiError = (error: unknown): ApiError =>
@@ -42,8 +39,8 @@ export const asApiError = (error: unknown): ApiError =>
 
 async function failureOf(response: Response): Promise<ApiError> {
   const text = (await response.text().catch(() => '')) || response.statusText
-  const fields = parseInvalidFields(response.headers.get(INVALID_FIELDS_HEADER))
-  return new ApiError(`${response.status}: ${text}`, 'response', response.status, fields)
+  const retryAfter = Number(response.headers.get('retry-after'))
+  return new ApiError(`${response.status}: ${text}`, 'response', response.status, invalidFieldsOf(response.headers), retryAfter > 0 ? retryAfter : null)
 }
 
 export type RequestOptions = {

@@ -1,12 +1,12 @@
 import { type ApiError, asApiError } from './client'
 
 /**
- * The one place where a failed call becomes what the admin reads. Loads rethrow their screen's
- * fixed sentence (the status and rejected fields stay on the error); writes become toasts.
+ * The one place where a failed call becomes what the admin reads. Loads (and the upload) rethrow
+ * their fixed sentence (the status and rejected fields stay on the error); writes become toasts.
  */
 
-/** The sentence a failed load shows, by what was loaded. */
-const LOAD_FAILURES = {
+/** The sentence a failed call rethrows, by call. */
+const CALL_FAILURES = {
   advisors: () => 'Failed to fetch advisors',
   teamMembers: () => 'Failed to fetch team members',
   posts: () => 'Failed to fetch blog posts',
@@ -16,19 +16,31 @@ const LOAD_FAILURES = {
   upload: () => 'Upload failed',
 } satisfies Record<string, (error: ApiError) => string>
 
-export type Load = keyof typeof LOAD_FAILURES
+export type Call = keyof typeof CALL_FAILURES
 
-/** For `.catch`: rethrows the failure with the load's fixed sentence. */
-export const failLoad =
-  (load: Load) =>
+/** For `.catch`: rethrows the failure with the call's fixed sentence. */
+export const failAs =
+  (call: Call) =>
   (error: unknown): never => {
     const failure = asApiError(error)
-    throw failure.withMessage(LOAD_FAILURES[load](failure))
+    throw failure.withMessage(CALL_FAILURES[call](failure))
   }
 
-/** The key gate's failure: the key was refused (any non-OK answer), or the check could not run. */
+/** After too many failed attempts from this address, how long to wait (Retry-After is in seconds). */
+export function waitMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
+  return `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`
+}
+
+/**
+ * The key gate's failure: the key was refused (any other non-OK answer), or the check could not
+ * run, or the address is locked out after too many wrong keys (429: the key was not even compared,
+ * so it is kept).
+ */
 export function keyCheckFailure(error: unknown): { refused: boolean; message: string } {
-  const refused = asApiError(error).kind === 'response'
+  const failure = asApiError(error)
+  if (failure.status === 429) return { refused: false, message: waitMessage(failure.retryAfterSeconds ?? 60) }
+  const refused = failure.kind === 'response'
   return { refused, message: refused ? 'Invalid API key' : 'Unable to validate API key' }
 }
 

@@ -2,26 +2,19 @@
 
 import { useQuery } from '@tanstack/react-query'
 
-import type { BlogPost } from '@/contracts/blog-posts'
+import type { BlogPost, BlogPostCreateInput } from '@/contracts/blog-posts'
 import type { Id } from '@/contracts/ids'
 
 import { request, requestJson } from './client'
-import { failLoad } from './failures'
+import { failAs } from './failures'
 import { useListMutation } from './list-mutation'
 import { ALWAYS_REFETCHED, KEYS, WHILE_OPEN } from './query-client'
-
-/** The body of POST and PUT /api/blog/posts. */
-export type PostInput = Pick<BlogPost, 'title' | 'summary' | 'content'> & {
-  tags: string[]
-  isPublished: boolean
-  publishedAt: string | null
-}
 
 /** The admin list: always refetched, drafts included. */
 export const usePostList = () =>
   useQuery({
     queryKey: KEYS.posts,
-    queryFn: () => requestJson<BlogPost[]>('/api/blog/posts').catch(failLoad('posts')),
+    queryFn: () => requestJson<BlogPost[]>('/api/blog/posts').catch(failAs('posts')),
     ...ALWAYS_REFETCHED,
   })
 
@@ -29,7 +22,7 @@ export const usePostList = () =>
 export const usePost = (id: Id | null) =>
   useQuery({
     queryKey: KEYS.post(id ?? 0),
-    queryFn: () => requestJson<BlogPost>(`/api/blog/posts/${id}`).catch(failLoad('post')),
+    queryFn: () => requestJson<BlogPost>(`/api/blog/posts/${id}`).catch(failAs('post')),
     enabled: id !== null && (typeof id === 'string' ? id !== '' : id > 0),
     ...WHILE_OPEN,
   })
@@ -37,7 +30,7 @@ export const usePost = (id: Id | null) =>
 export const useCreatePost = () =>
   useListMutation(
     KEYS.posts,
-    (input: PostInput) => request('/api/blog/posts', { method: 'POST', body: input }),
+    (input: BlogPostCreateInput) => request('/api/blog/posts', { method: 'POST', body: input }),
     'Blog post created successfully',
     'createPost',
   )
@@ -45,7 +38,7 @@ export const useCreatePost = () =>
 export const useUpdatePost = () =>
   useListMutation(
     KEYS.posts,
-    ({ id, input }: { id: Id; input: PostInput }) => request(`/api/blog/posts/${id}`, { method: 'PUT', body: input }),
+    ({ id, input }: { id: Id; input: BlogPostCreateInput }) => request(`/api/blog/posts/${id}`, { method: 'PUT', body: input }),
     'Blog post updated successfully',
     'updatePost',
   )

@@ -7,14 +7,14 @@ import type { TeamMember } from '@/contracts/team-members'
 import type { TeamMemberBody } from '@/lib/admin/team-form'
 
 import { request, requestJson } from './client'
-import { failLoad } from './failures'
+import { failAs } from './failures'
 import { useListMutation } from './list-mutation'
 import { CONTENT_LIST, KEYS } from './query-client'
 
 export const useTeamList = () =>
   useQuery({
     queryKey: KEYS.teamMembers,
-    queryFn: () => requestJson<TeamMember[]>('/api/team-members').catch(failLoad('teamMembers')),
+    queryFn: () => requestJson<TeamMember[]>('/api/team-members').catch(failAs('teamMembers')),
     ...CONTENT_LIST,
   })
 

@@ -1,10 +1,10 @@
 import { requestJson } from './client'
-import { failLoad } from './failures'
+import { failAs } from './failures'
 
 /** POST /api/upload: the file as multipart field `photo`; answers the stored image's URL. Failure: 'Upload failed'. */
 export async function uploadPhoto(file: File): Promise<string> {
   const form = new FormData()
   form.append('photo', file)
-  const { url } = await requestJson<{ url: string }>('/api/upload', { method: 'POST', body: form }).catch(failLoad('upload'))
+  const { url } = await requestJson<{ url: string }>('/api/upload', { method: 'POST', body: form }).catch(failAs('upload'))
   return url
 }

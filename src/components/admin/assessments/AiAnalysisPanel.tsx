@@ -17,7 +17,7 @@ import { humanise, recommendationTone, RISK_TONE } from './recommendation'
 function ScoreBar({ label, value }: { label: string; value: number }) {
   return (
     <div>
-      <p className="flex justify-between text-sm font-medium text-slate-800">
+      <p className="flex justify-between text-sm font-medium text-body">
         <span>{label}</span>
         <span>{value}/10</span>
       </p>
@@ -38,8 +38,8 @@ function ScoreBar({ label, value }: { label: string; value: number }) {
 function List({ title, items }: { title: string; items: string[] | null | undefined }) {
   return (
     <div>
-      <h3 className="text-sm font-semibold text-slate-900">{title}</h3>
-      <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-slate-800">
+      <h3 className="text-sm font-semibold text-ink">{title}</h3>
+      <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-body">
         {(items ?? []).map((item) => (
           <li key={item}>{item}</li>
         ))}
@@ -61,7 +61,7 @@ function Results({ prediction, assessment }: { prediction: Prediction; assessmen
           </Badge>
         )}
         {risk && (
-          <span className="inline-flex items-center gap-1.5 text-sm text-slate-800">
+          <span className="inline-flex items-center gap-1.5 text-sm text-body">
             <Dot tone={RISK_TONE[risk] ?? 'yellow'} />
             Risk level: {humanise(risk)}
           </span>
@@ -72,14 +72,14 @@ function Results({ prediction, assessment }: { prediction: Prediction; assessmen
         <ScoreBar label="Growth Potential" value={prediction.growthPotential ?? 0} />
       </div>
       {economics && (
-        <div className="rounded-md border border-slate-200 p-3">
-          <h3 className="text-sm font-semibold text-slate-900">Customer Economics (LTV/CAC)</h3>
-          <p className="text-sm text-slate-800">
+        <div className="rounded-md border border-line p-3">
+          <h3 className="text-sm font-semibold text-ink">Customer Economics (LTV/CAC)</h3>
+          <p className="text-sm text-body">
             Ratio {economics.ratio.toFixed(1)}:1 · Score {economics.score}/10 · {economics.label}
           </p>
         </div>
       )}
-      <p className="text-sm text-slate-800">Analysis Confidence: {prediction.confidenceScore ?? 0}%</p>
+      <p className="text-sm text-body">Analysis Confidence: {prediction.confidenceScore ?? 0}%</p>
       <div className="grid gap-4 md:grid-cols-3">
         <List title="Key Strengths" items={prediction.keyStrengths} />
         <List title="Critical Challenges" items={prediction.criticalChallenges} />
@@ -90,7 +90,7 @@ function Results({ prediction, assessment }: { prediction: Prediction; assessmen
 }
 
 const Failure = ({ message }: { message: string }) => (
-  <p role="alert" className="text-sm text-red-700">
+  <p role="alert" className="text-sm text-danger">
     {message}
   </p>
 )
@@ -106,7 +106,7 @@ export function AiAnalysisPanel({ assessmentId, onClose }: { assessmentId: Id; o
   let body
   if (!generate.isPending && loading) {
     body = (
-      <p role="status" className="py-6 text-center text-sm text-slate-700">
+      <p role="status" className="py-6 text-center text-sm text-muted">
         Loading analysis...
       </p>
     )
@@ -120,13 +120,13 @@ export function AiAnalysisPanel({ assessmentId, onClose }: { assessmentId: Id; o
         {generate.isPending ? (
           <div role="status" className="flex flex-col items-center gap-2">
             <Loader2 aria-hidden className="h-10 w-10 animate-spin text-blue-700" />
-            <p className="font-semibold text-slate-900">Analyzing Your Business</p>
-            <p className="text-sm text-slate-700">This may take a few moments</p>
+            <p className="font-semibold text-ink">Analyzing Your Business</p>
+            <p className="text-sm text-muted">This may take a few moments</p>
           </div>
         ) : (
           <>
             <Brain aria-hidden className="h-10 w-10 text-blue-700" />
-            <p className="font-semibold text-slate-900">AI Business Potential Analysis</p>
+            <p className="font-semibold text-ink">AI Business Potential Analysis</p>
           </>
         )}
         {query.isError && <Failure message={query.error.message} />}

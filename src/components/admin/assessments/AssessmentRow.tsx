@@ -8,12 +8,14 @@ import type { Id } from '@/contracts/ids'
 import { MAX_ASSESSMENT_SCORE } from '@/lib/constants'
 import { ltvCacRatio, tableLtvCacScore } from '@/lib/ltv-cac'
 import { ratingForScore } from '@/lib/rating'
+import { isWebUrl } from '@/lib/urls'
 
 import type { AiPredictionItem } from '../api/ai-results'
 import { useDeleteAssessment } from '../api/assessments'
 import { CopyEmailButton } from '../CopyEmailButton'
 import { CrmSyncBadge } from '../crm/CrmSyncBadge'
 import { adminDate } from '../format'
+import { LeadSource } from '../LeadSource'
 import { Badge, Dot } from '../ui/badge'
 import { Button } from '../ui/button'
 import { ConfirmDelete } from '../ui/confirm-delete'
@@ -28,11 +30,11 @@ const RATING_TEXT = {
 
 function LtvCac({ assessment }: { assessment: Assessment }) {
   const ratio = ltvCacRatio(assessment.lifetimeGrossProfit, assessment.customerAcquisitionCost)
-  if (ratio === null) return <span className="text-slate-600">n/a</span>
+  if (ratio === null) return <span className="text-subtle">n/a</span>
   return (
     <span>
       {ratio.toFixed(1)}:1
-      <span className="block text-xs text-slate-600">Score {tableLtvCacScore(ratio)}/10</span>
+      <span className="block text-xs text-subtle">Score {tableLtvCacScore(ratio)}/10</span>
     </span>
   )
 }
@@ -50,9 +52,9 @@ export const AssessmentRow = memo(function AssessmentRow({ assessment, predictio
   return (
     <tr>
       <Td>
-        <p className="font-medium text-slate-900">{assessment.businessName}</p>
-        <p className="text-xs text-slate-700">{assessment.contactEmail}</p>
-        {assessment.businessWebsite ? (
+        <p className="font-medium text-ink">{assessment.businessName}</p>
+        <p className="text-xs text-muted">{assessment.contactEmail}</p>
+        {assessment.businessWebsite && isWebUrl(assessment.businessWebsite) ? (
           <a
             href={assessment.businessWebsite}
             target="_blank"
@@ -61,8 +63,10 @@ export const AssessmentRow = memo(function AssessmentRow({ assessment, predictio
           >
             {assessment.businessWebsite}
           </a>
+        ) : assessment.businessWebsite ? (
+          <p className="break-all text-xs text-muted">{assessment.businessWebsite}</p>
         ) : (
-          <p className="text-xs text-slate-600">Not provided</p>
+          <p className="text-xs text-subtle">Not provided</p>
         )}
       </Td>
       <Td>{assessment.contactName}</Td>
@@ -85,10 +89,13 @@ export const AssessmentRow = memo(function AssessmentRow({ assessment, predictio
         {recommendation ? (
           <Badge tone={recommendationTone(recommendation)}>{humanise(recommendation)}</Badge>
         ) : (
-          <span className="text-xs text-slate-600">Not generated</span>
+          <span className="text-xs text-subtle">Not generated</span>
         )}
       </Td>
-      <Td className="whitespace-nowrap">{adminDate(assessment.createdAt)}</Td>
+      <Td className="whitespace-nowrap">
+        {adminDate(assessment.createdAt)}
+        <LeadSource attribution={assessment.attribution} />
+      </Td>
       <Td>
         <div className="flex items-center gap-1">
           <CrmSyncBadge kind="assessment" id={assessment.id} />

@@ -18,7 +18,7 @@ export function PredictionPanel({ assessmentId }: { assessmentId: Id }) {
   if (query.isPending) {
     body = <p role="status">Loading prediction...</p>
   } else if (query.isError) {
-    body = <p role="alert" className="text-red-700">{query.error.message}</p>
+    body = <p role="alert" className="text-danger">{query.error.message}</p>
   } else if (!prediction?.rating) {
     body = <p>No prediction generated yet</p>
   } else {
@@ -53,10 +53,10 @@ export function PredictionPanel({ assessmentId }: { assessmentId: Id }) {
           {generate.isPending ? 'Generating Prediction...' : prediction ? 'Refresh Prediction' : 'Generate Prediction'}
         </Button>
       </CardHeader>
-      <CardContent className="space-y-2 text-sm text-slate-800">
+      <CardContent className="space-y-2 text-sm text-body">
         {body}
         {generate.isError && (
-          <p role="alert" className="text-red-700">
+          <p role="alert" className="text-danger">
             {generate.error.message}
           </p>
         )}

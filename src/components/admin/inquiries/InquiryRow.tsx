@@ -10,6 +10,7 @@ import { useDeleteInquiry } from '../api/inquiries'
 import { CopyEmailButton } from '../CopyEmailButton'
 import { CrmSyncBadge } from '../crm/CrmSyncBadge'
 import { adminDate } from '../format'
+import { LeadSource } from '../LeadSource'
 import { Badge } from '../ui/badge'
 import { ConfirmDelete } from '../ui/confirm-delete'
 import { Td } from '../ui/table'
@@ -24,15 +25,15 @@ const POTENTIAL_TONE = {
 const toneOf = <T extends Record<string, string>>(tones: T, level: string) => tones[level as keyof T] ?? 'neutral'
 
 function AnalysisBox({ analysis }: { analysis: MessageAnalysis | undefined }) {
-  if (!analysis) return <p className="mt-2 text-xs italic text-slate-600">AI analysis processing...</p>
+  if (!analysis) return <p className="mt-2 text-xs italic text-subtle">AI analysis processing...</p>
   return (
     <div className="mt-2 space-y-1 rounded-md border border-blue-200 bg-blue-50 p-2">
       <div className="flex flex-wrap gap-1">
         <Badge tone={toneOf(LEVEL_TONE, analysis.urgencyLevel)}>Urgency: {analysis.urgencyLevel}</Badge>
         <Badge tone={toneOf(POTENTIAL_TONE, analysis.businessPotential)}>Potential: {analysis.businessPotential}</Badge>
       </div>
-      <p className="text-xs text-slate-800">{analysis.summary}</p>
-      <ul className="list-disc pl-4 text-xs text-slate-800">
+      <p className="text-xs text-body">{analysis.summary}</p>
+      <ul className="list-disc pl-4 text-xs text-body">
         {(analysis.keyPoints ?? []).slice(0, 3).map((point) => (
           <li key={point}>{point}</li>
         ))}
@@ -49,9 +50,9 @@ export const InquiryRow = memo(function InquiryRow({ inquiry, analysis }: Props)
   return (
     <tr>
       <Td>
-        <p className="font-medium text-slate-900">{name}</p>
-        <p className="text-xs text-slate-700">{inquiry.email}</p>
-        {inquiry.website && <p className="break-all text-xs text-slate-700">{inquiry.website}</p>}
+        <p className="font-medium text-ink">{name}</p>
+        <p className="text-xs text-muted">{inquiry.email}</p>
+        {inquiry.website && <p className="break-all text-xs text-muted">{inquiry.website}</p>}
       </Td>
       <Td>{inquiry.industry || 'Not specified'}</Td>
       <Td className="whitespace-nowrap">
@@ -61,7 +62,10 @@ export const InquiryRow = memo(function InquiryRow({ inquiry, analysis }: Props)
         <p className="line-clamp-3 whitespace-pre-wrap text-sm">{inquiry.message}</p>
         <AnalysisBox analysis={analysis} />
       </Td>
-      <Td className="whitespace-nowrap">{adminDate(inquiry.createdAt)}</Td>
+      <Td className="whitespace-nowrap">
+        {adminDate(inquiry.createdAt)}
+        <LeadSource attribution={inquiry.attribution} />
+      </Td>
       <Td>
         <div className="flex items-center gap-1">
           <CrmSyncBadge kind="inquiry" id={inquiry.id} />

@@ -3,6 +3,7 @@
 import { Pencil, Plus, RefreshCw } from 'lucide-react'
 import { useState } from 'react'
 
+import type { BlogPostCreateInput } from '@/contracts/blog-posts'
 import type { Id } from '@/contracts/ids'
 import { visibleTags } from '@/lib/admin/tags'
 
@@ -15,7 +16,7 @@ import { Dialog } from '../ui/dialog'
 import { ListState } from '../ui/list-state'
 import { Table, Td, Th } from '../ui/table'
 import { PostForm } from './PostForm'
-import { type PostInput, useCreatePost, useDeletePost, usePost, usePostList, useUpdatePost } from '../api/posts'
+import { useCreatePost, useDeletePost, usePost, usePostList, useUpdatePost } from '../api/posts'
 
 /** Creating (postId null) or editing a post, which is fetched by id first. */
 type Editing = { postId: Id | null } | null
@@ -28,15 +29,15 @@ function PostEditor({
 }: {
   postId: Id | null
   saving: boolean
-  onSave: (input: PostInput) => void
+  onSave: (input: BlogPostCreateInput) => Promise<unknown>
   onCancel: () => void
 }) {
   const post = usePost(postId)
   if (postId === null) return <PostForm post={null} saving={saving} onSave={onSave} onCancel={onCancel} />
-  if (post.isPending) return <p className="text-sm text-slate-700">Loading blog post...</p>
+  if (post.isPending) return <p className="text-sm text-muted">Loading blog post...</p>
   if (post.isError) {
     return (
-      <p role="alert" className="text-sm text-red-700">
+      <p role="alert" className="text-sm text-danger">
         {post.error.message}
       </p>
     )
@@ -52,10 +53,11 @@ export function InsightsTab() {
   const [editing, setEditing] = useState<Editing>(null)
   const list = posts.data ?? []
 
-  const onSave = (input: PostInput) => {
-    const done = { onSuccess: () => setEditing(null) }
-    if (editing?.postId != null) update.mutate({ id: editing.postId, input }, done)
-    else create.mutate(input, done)
+  /** Rejects when the API refuses, so the form can mark the fields it named. */
+  const onSave = async (input: BlogPostCreateInput) => {
+    if (editing?.postId != null) await update.mutateAsync({ id: editing.postId, input })
+    else await create.mutateAsync(input)
+    setEditing(null)
   }
 
   return (
@@ -94,8 +96,8 @@ export function InsightsTab() {
               return (
                 <tr key={post.id}>
                   <Td className="max-w-md">
-                    <p className="font-medium text-slate-900">{post.title}</p>
-                    <p className="line-clamp-2 text-xs text-slate-700">{post.summary}</p>
+                    <p className="font-medium text-ink">{post.title}</p>
+                    <p className="line-clamp-2 text-xs text-muted">{post.summary}</p>
                   </Td>
                   <Td>
                     <Badge tone={post.isPublished ? 'green' : 'neutral'}>

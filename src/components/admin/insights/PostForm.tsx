@@ -3,14 +3,29 @@
 import { X } from 'lucide-react'
 import { type FormEvent, type KeyboardEvent, useState } from 'react'
 
-import type { BlogPost } from '@/contracts/blog-posts'
+import { type BlogPost, blogPostCreateSchema, type BlogPostCreateInput } from '@/contracts/blog-posts'
+import { controlsByName } from '@/lib/admin/field-errors'
 import { addTag, removeTag } from '@/lib/admin/tags'
 
 import { Button } from '../ui/button'
 import { FormActions } from '../ui/form-actions'
+import { FieldErrorsProvider } from '../ui/field-errors'
 import { Field, Input, Textarea } from '../ui/fields'
 import { Switch } from '../ui/switch'
-import type { PostInput } from '../api/posts'
+import { useContractForm } from '../use-contract-form'
+
+/** The editor's fields, as typed. */
+type PostInput = {
+  title: string
+  summary: string
+  content: string
+  tags: string[]
+  isPublished: boolean
+  publishedAt: string | null
+}
+
+/** Each body field is shown by the control post-{field} (the tags by the tag box). */
+const controlOf = controlsByName('post', ['title', 'summary', 'content', 'tags'])
 
 const fromPost = (post: BlogPost | null): PostInput => ({
   title: post?.title ?? '',
@@ -30,10 +45,11 @@ export function PostForm({
 }: {
   post: BlogPost | null
   saving: boolean
-  onSave: (input: PostInput) => void
+  onSave: (input: BlogPostCreateInput) => Promise<unknown>
   onCancel: () => void
 }) {
   const [form, setForm] = useState<PostInput>(() => fromPost(post))
+  const { errors, submit } = useContractForm(blogPostCreateSchema, controlOf)
   const [tagText, setTagText] = useState('')
   const set = <K extends keyof PostInput>(key: K, value: PostInput[K]) =>
     setForm((current) => ({ ...current, [key]: value }))
@@ -49,75 +65,78 @@ export function PostForm({
   }
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
-    onSave({
+    const input = {
       ...form,
       title: form.title.trim(),
       summary: form.summary.trim(),
       content: form.content.trim(),
-    })
+    }
+    void submit(input, () => onSave(input))
   }
 
   return (
-    <form onSubmit={onSubmit} className="space-y-4">
-      <Field id="post-title" label="Title">
-        <Input id="post-title" required value={form.title} onChange={(event) => set('title', event.target.value)} />
-      </Field>
-      <Field id="post-summary" label="Summary">
-        <Textarea
-          id="post-summary"
-          rows={3}
-          required
-          value={form.summary}
-          onChange={(event) => set('summary', event.target.value)}
-        />
-      </Field>
-      <Field id="post-content" label="Content">
-        <Textarea
-          id="post-content"
-          rows={10}
-          required
-          value={form.content}
-          onChange={(event) => set('content', event.target.value)}
-        />
-      </Field>
-      <div className="space-y-2">
-        <Field id="post-tags" label="Tags">
-          <div className="flex gap-2">
-            <Input
-              id="post-tags"
-              value={tagText}
-              placeholder="Type a tag and press Enter"
-              onChange={(event) => setTagText(event.target.value)}
-              onKeyDown={onTagKey}
-            />
-            <Button variant="outline" onClick={commitTag}>
-              Add Tag
-            </Button>
-          </div>
+    <FieldErrorsProvider errors={errors}>
+      <form onSubmit={onSubmit} className="space-y-4">
+        <Field id="post-title" label="Title">
+          <Input id="post-title" required value={form.title} onChange={(event) => set('title', event.target.value)} />
         </Field>
-        <ul className="flex flex-wrap gap-2" aria-label="Selected tags">
-          {form.tags.map((tag) => (
-            <li key={tag}>
-              <button
-                type="button"
-                onClick={() => set('tags', removeTag(form.tags, tag))}
-                aria-label={`Remove tag ${tag}`}
-                className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-800 hover:bg-red-100"
-              >
-                {tag}
-                <X aria-hidden className="h-3 w-3" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      </div>
-      <Switch
-        id="post-published"
-        label="Publish immediately"
-        checked={form.isPublished}
-        onCheckedChange={(checked) => set('isPublished', checked)}
-      />
-      <FormActions submitLabel={post ? 'Update Post' : 'Create Post'} saving={saving} onCancel={onCancel} />
-    </form>
+        <Field id="post-summary" label="Summary">
+          <Textarea
+            id="post-summary"
+            rows={3}
+            required
+            value={form.summary}
+            onChange={(event) => set('summary', event.target.value)}
+          />
+        </Field>
+        <Field id="post-content" label="Content">
+          <Textarea
+            id="post-content"
+            rows={10}
+            required
+            value={form.content}
+            onChange={(event) => set('content', event.target.value)}
+          />
+        </Field>
+        <div className="space-y-2">
+          <Field id="post-tags" label="Tags">
+            <div className="flex gap-2">
+              <Input
+                id="post-tags"
+                value={tagText}
+                placeholder="Type a tag and press Enter"
+                onChange={(event) => setTagText(event.target.value)}
+                onKeyDown={onTagKey}
+              />
+              <Button variant="outline" onClick={commitTag}>
+                Add Tag
+              </Button>
+            </div>
+          </Field>
+          <ul className="flex flex-wrap gap-2" aria-label="Selected tags">
+            {form.tags.map((tag) => (
+              <li key={tag}>
+                <button
+                  type="button"
+                  onClick={() => set('tags', removeTag(form.tags, tag))}
+                  aria-label={`Remove tag ${tag}`}
+                  className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-body hover:bg-red-100"
+                >
+                  {tag}
+                  <X aria-hidden className="h-3 w-3" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <Switch
+          id="post-published"
+          label="Publish immediately"
+          checked={form.isPublished}
+          onCheckedChange={(checked) => set('isPublished', checked)}
+        />
+        <FormActions submitLabel={post ? 'Update Post' : 'Create Post'} saving={saving} onCancel={onCancel} />
+      </form>
+    </FieldErrorsProvider>
   )
 }

@@ -21,8 +21,8 @@ export function PillarFields({
 }) {
   const id = `pillar-${index + 1}`
   return (
-    <fieldset className="space-y-2 rounded-md border border-slate-200 p-3">
-      <legend className="px-1 text-sm font-semibold text-slate-900">Pillar {index + 1}</legend>
+    <fieldset className="space-y-2 rounded-md border border-line p-3">
+      <legend className="px-1 text-sm font-semibold text-ink">Pillar {index + 1}</legend>
       <div className="space-y-1">
         <Label htmlFor={`${id}-icon`}>Icon</Label>
         <Select

@@ -26,10 +26,11 @@ export function TeamTab() {
   const [editing, setEditing] = useState<Editing>(null)
   const members = team.data ?? []
 
-  const save = (body: TeamMemberBody) => {
-    const done = { onSuccess: () => setEditing(null) }
-    if (editing?.member) update.mutate({ id: editing.member.id, body }, done)
-    else create.mutate(body, done)
+  /** Rejects when the API refuses, so the form can mark the fields it named. */
+  const save = async (body: TeamMemberBody) => {
+    if (editing?.member) await update.mutateAsync({ id: editing.member.id, body })
+    else await create.mutateAsync(body)
+    setEditing(null)
   }
 
   return (
@@ -72,7 +73,7 @@ export function TeamTab() {
                   <Td>
                     <Photo src={member.photo} alt={member.name} className="h-10 w-10" />
                   </Td>
-                  <Td className="font-medium text-slate-900">{member.name}</Td>
+                  <Td className="font-medium text-ink">{member.name}</Td>
                   <Td>{member.title}</Td>
                   <Td>
                     <Badge tone={member.isActive ? 'green' : 'neutral'}>
@@ -92,7 +93,7 @@ export function TeamTab() {
                         LinkedIn
                       </a>
                     ) : (
-                      <span className="text-slate-600">—</span>
+                      <span className="text-subtle">—</span>
                     )}
                   </Td>
                   <Td>

@@ -1,9 +1,9 @@
 import type { HTMLAttributes } from 'react'
 
-import { cn } from './cn'
+import { cn } from '@/lib/cn'
 
 export const Card = ({ className, ...props }: HTMLAttributes<HTMLDivElement>) => (
-  <div className={cn('rounded-lg border border-slate-200 bg-white shadow-sm', className)} {...props} />
+  <div className={cn('rounded-lg border border-line bg-white shadow-sm', className)} {...props} />
 )
 
 export const CardHeader = ({ className, ...props }: HTMLAttributes<HTMLDivElement>) => (
@@ -11,7 +11,7 @@ export const CardHeader = ({ className, ...props }: HTMLAttributes<HTMLDivElemen
 )
 
 export const CardTitle = ({ className, ...props }: HTMLAttributes<HTMLHeadingElement>) => (
-  <h2 className={cn('text-base font-semibold text-slate-900', className)} {...props} />
+  <h2 className={cn('text-base font-semibold text-ink', className)} {...props} />
 )
 
 export const CardContent = ({ className, ...props }: HTMLAttributes<HTMLDivElement>) => (

@@ -22,11 +22,11 @@ export function Dialog({
           aria-describedby={undefined}
           className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[95vw] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl"
         >
-          <RadixDialog.Title className="mb-4 text-lg font-semibold text-slate-900">{title}</RadixDialog.Title>
+          <RadixDialog.Title className="mb-4 text-lg font-semibold text-ink">{title}</RadixDialog.Title>
           {children}
           <RadixDialog.Close
             aria-label="Close"
-            className="absolute right-4 top-4 rounded p-1 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-700"
+            className="absolute right-4 top-4 rounded p-1 text-subtle hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-focus"
           >
             <X aria-hidden className="h-4 w-4" />
           </RadixDialog.Close>

@@ -1,29 +1,46 @@
 import { Label as RadixLabel } from 'radix-ui'
 import type { ComponentProps, InputHTMLAttributes, TextareaHTMLAttributes } from 'react'
 
-import { cn } from './cn'
+import { cn } from '@/lib/cn'
+
+import { errorIdOf, useFieldError, useInvalidProps } from './field-errors'
 
 const control =
-  'w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-blue-700'
+  'w-full rounded-md border border-control bg-white px-3 py-2 text-sm text-ink placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-focus'
+
+/** Invalid controls (an error in the surrounding form) are outlined in the danger colour. */
+const invalid = 'aria-[invalid=true]:border-danger'
 
 export const Input = ({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) => (
-  <input className={cn(control, 'h-9', className)} {...props} />
+  <input className={cn(control, 'h-9', invalid, className)} {...useInvalidProps(props.id)} {...props} />
 )
 
 export const Textarea = ({ className, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement>) => (
-  <textarea className={cn(control, className)} {...props} />
+  <textarea className={cn(control, invalid, className)} {...useInvalidProps(props.id)} {...props} />
 )
 
 export const Label = ({ className, ...props }: ComponentProps<typeof RadixLabel.Root>) => (
-  <RadixLabel.Root className={cn('text-sm font-medium text-slate-800', className)} {...props} />
+  <RadixLabel.Root className={cn('text-sm font-medium text-body', className)} {...props} />
 )
 
-/** A label above its control. */
+/** The message under a control that its form marked invalid. */
+export function FieldError({ id }: { id: string }) {
+  const error = useFieldError(id)
+  if (!error) return null
+  return (
+    <p id={errorIdOf(id)} className="text-xs font-medium text-danger">
+      {error}
+    </p>
+  )
+}
+
+/** A label above its control, and the control's error below it. */
 export function Field({ id, label, children }: { id: string; label: string; children: React.ReactNode }) {
   return (
     <div className="space-y-1">
       <Label htmlFor={id}>{label}</Label>
       {children}
+      <FieldError id={id} />
     </div>
   )
 }

@@ -16,14 +16,14 @@ export function ListState({
   emptyText: string
   children: ReactNode
 }) {
-  if (pending) return <p className="p-4 text-sm text-slate-700">{loadingText}</p>
+  if (pending) return <p className="p-4 text-sm text-muted">{loadingText}</p>
   if (error !== null) {
     return (
-      <p role="alert" className="p-4 text-sm text-red-700">
+      <p role="alert" className="p-4 text-sm text-danger">
         {error}
       </p>
     )
   }
-  if (empty) return <p className="p-4 text-sm text-slate-700">{emptyText}</p>
+  if (empty) return <p className="p-4 text-sm text-muted">{emptyText}</p>
   return <>{children}</>
 }

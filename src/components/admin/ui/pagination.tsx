@@ -20,7 +20,7 @@ export function Pagination({
   const first = page * size + 1
   const last = Math.min(total, first + size - 1)
   return (
-    <nav aria-label="Pagination" className="flex items-center justify-end gap-3 p-3 text-sm text-slate-700">
+    <nav aria-label="Pagination" className="flex items-center justify-end gap-3 p-3 text-sm text-muted">
       <span>
         {first}–{last} of {total}
       </span>

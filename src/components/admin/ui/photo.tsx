@@ -1,6 +1,6 @@
 import { User } from 'lucide-react'
 
-import { cn } from './cn'
+import { cn } from '@/lib/cn'
 
 /** A person's photo (any https URL or an uploaded path, hence a plain img) or a placeholder icon. */
 export function Photo({ src, alt, className }: { src?: string | null; alt: string; className?: string }) {

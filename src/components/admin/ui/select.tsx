@@ -1,7 +1,7 @@
 import { Check, ChevronDown } from 'lucide-react'
 import { Select as RadixSelect } from 'radix-ui'
 
-import { cn } from './cn'
+import { cn } from '@/lib/cn'
 
 export type SelectOption = { value: string; label: string }
 
@@ -24,8 +24,8 @@ export function Select({ id, value, onValueChange, options, placeholder, classNa
         id={id}
         aria-label={aria['aria-label']}
         className={cn(
-          'inline-flex h-9 w-full items-center justify-between gap-2 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900',
-          'focus-visible:outline-2 focus-visible:outline-blue-700',
+          'inline-flex h-9 w-full items-center justify-between gap-2 rounded-md border border-control bg-white px-3 text-sm text-ink',
+          'focus-visible:outline-2 focus-visible:outline-focus',
           className,
         )}
       >
@@ -38,14 +38,14 @@ export function Select({ id, value, onValueChange, options, placeholder, classNa
         <RadixSelect.Content
           position="popper"
           sideOffset={4}
-          className="z-50 max-h-72 min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-md border border-slate-200 bg-white shadow-lg"
+          className="z-50 max-h-72 min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-md border border-line bg-white shadow-lg"
         >
           <RadixSelect.Viewport className="p-1">
             {items.map((option) => (
               <RadixSelect.Item
                 key={option.value}
                 value={option.value}
-                className="relative flex cursor-pointer select-none items-center rounded px-7 py-1.5 text-sm text-slate-900 outline-none data-[highlighted]:bg-slate-100"
+                className="relative flex cursor-pointer select-none items-center rounded px-7 py-1.5 text-sm text-ink outline-none data-[highlighted]:bg-slate-100"
               >
                 <RadixSelect.ItemIndicator className="absolute left-2">
                   <Check aria-hidden className="h-4 w-4" />

@@ -1,6 +1,6 @@
 import type { HTMLAttributes, TdHTMLAttributes, ThHTMLAttributes } from 'react'
 
-import { cn } from './cn'
+import { cn } from '@/lib/cn'
 
 export const Table = ({ className, ...props }: HTMLAttributes<HTMLTableElement>) => (
   <div className="overflow-x-auto">
@@ -11,11 +11,11 @@ export const Table = ({ className, ...props }: HTMLAttributes<HTMLTableElement>)
 export const Th = ({ className, ...props }: ThHTMLAttributes<HTMLTableCellElement>) => (
   <th
     scope="col"
-    className={cn('whitespace-nowrap border-b border-slate-200 px-3 py-2 font-semibold text-slate-800', className)}
+    className={cn('whitespace-nowrap border-b border-line px-3 py-2 font-semibold text-body', className)}
     {...props}
   />
 )
 
 export const Td = ({ className, ...props }: TdHTMLAttributes<HTMLTableCellElement>) => (
-  <td className={cn('border-b border-slate-100 px-3 py-2 align-top text-slate-800', className)} {...props} />
+  <td className={cn('border-b border-slate-100 px-3 py-2 align-top text-body', className)} {...props} />
 )

@@ -4,7 +4,7 @@ import { X } from 'lucide-react'
 import { Toast as RadixToast } from 'radix-ui'
 import { useSyncExternalStore } from 'react'
 
-import { cn } from './cn'
+import { cn } from '@/lib/cn'
 
 export type ToastInput = {
   title: string
@@ -52,8 +52,8 @@ export function Toaster() {
           className={cn(
             'relative rounded-md border p-4 pr-10 shadow-lg',
             item.variant === 'destructive'
-              ? 'border-red-800 bg-red-700 text-white'
-              : 'border-slate-200 bg-white text-slate-900',
+              ? 'border-red-800 bg-danger text-white'
+              : 'border-line bg-white text-ink',
           )}
         >
           <RadixToast.Title className="text-sm font-semibold">{item.title}</RadixToast.Title>

@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { RATING_SUMMARY } from '@/lib/assessment/advice'
 import type { AssessmentResult } from '@/lib/assessment/results'
 
+import { buttonVariants } from '../../_components/ui/button-variants'
 import { CategoryBars } from './category-bars'
 import { CustomerEconomics } from './customer-economics'
 import { RatingBadge } from './rating-badge'
@@ -103,17 +104,11 @@ export function ResultsView({ result }: { result: AssessmentResult }) {
           walk through your results and what the next stage of your business could look like.
         </p>
         <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-center">
-          <Link
-            href="/contact"
-            className="inline-flex items-center justify-center gap-2 rounded-full bg-gold-300 px-8 py-4 font-semibold text-navy-950 hover:bg-gold-400"
-          >
+          <Link href="/contact" className={buttonVariants({ variant: 'highlight', size: 'xl' })}>
             Talk to a partner
             <ArrowRight className="size-4" aria-hidden="true" />
           </Link>
-          <Link
-            href="/assessment"
-            className="inline-flex items-center justify-center gap-2 rounded-full px-6 py-4 font-semibold text-white underline-offset-4 hover:underline"
-          >
+          <Link href="/assessment" className={buttonVariants({ variant: 'linkOnDark', size: 'xl' })}>
             <RotateCcw className="size-4" aria-hidden="true" />
             Retake the assessment
           </Link>

@@ -1,10 +1,11 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
+import { notFound, permanentRedirect } from 'next/navigation'
 
 import { absoluteUrl } from '@/lib/site-url'
 import { postIdFromSlug } from '@/lib/slug'
 
 import { BackToInsights } from '../../_components/back-to-insights'
+import { HeroBand } from '../../_components/hero-band'
 import { JsonLd } from '../../_components/json-ld'
 import { PostMeta } from '../../_components/post-meta'
 import { pageMetadata } from '../../_lib/metadata'
@@ -35,15 +36,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function InsightPage({ params }: Props) {
-  const post = await postForSlug((await params).slug)
+  const { slug } = await params
+  const post = await postForSlug(slug)
   if (!post) notFound()
   const summary = summarizePost(post)
+  // One address per post: any other text before the id (an old title, a typo) moves to the current one.
+  if (slug !== summary.slug) permanentRedirect(`/insights/${summary.slug}`)
   const { firmName } = await getSiteSettings()
 
   return (
     <article>
-      <header className="relative overflow-hidden bg-navy-950 pb-16 pt-32 text-white sm:pt-36">
-        <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(212,176,106,0.18),transparent_55%)]" />
+      <HeroBand as="header" className="pb-16 pt-32 sm:pt-36">
         <div className="relative mx-auto max-w-3xl px-5 sm:px-8">
           <BackToInsights tone="dark" />
           <PostMeta {...summary} className="mt-10 text-slate-300" />
@@ -57,7 +60,7 @@ export default async function InsightPage({ params }: Props) {
             </ul>
           )}
         </div>
-      </header>
+      </HeroBand>
       <div className="mx-auto max-w-3xl px-5 py-16 sm:px-8">
         <div data-testid="post-content" className="whitespace-pre-wrap font-serif text-lg leading-8 text-slate-800">
           {post.content}

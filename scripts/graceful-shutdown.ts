@@ -1,0 +1,44 @@
+/**
+ * SIGTERM/SIGINT for the HTTP server in front of Next.js: stop accepting connections, let the
+ * requests in flight finish, then run the shutdown hooks the app registered (src/lib/shutdown.ts:
+ * the analytics buffer is written, running jobs finish or go back to the queue), all within 10 s,
+ * as orchestrators (Docker, Kubernetes) allow before they kill the process.
+ */
+import type { Server } from 'node:http'
+
+import { runShutdownHooks } from '../src/lib/shutdown'
+
+/** Requests in flight get this long to finish; the hooks the rest of the 10 s. */
+const DRAIN_MS = 5000
+const HARD_LIMIT_MS = 9500
+
+export function handleShutdown(server: Server, log: (message: string) => void = console.log): void {
+  let inFlight = 0
+  server.on('request', (_req, res) => {
+    inFlight += 1
+    res.once('close', () => (inFlight -= 1))
+  })
+
+  let stopping = false
+  const stop = async (signal: string) => {
+    if (stopping) return
+    stopping = true
+    log(`${signal}: finishing ${inFlight} request(s) in flight, then stopping`)
+    setTimeout(() => {
+      console.error('Shutdown took too long; exiting')
+      process.exit(1)
+    }, HARD_LIMIT_MS).unref()
+    server.close()
+    const deadline = Date.now() + DRAIN_MS
+    while (inFlight > 0 && Date.now() < deadline) {
+      server.closeIdleConnections()
+      await new Promise((resolve) => setTimeout(resolve, 25))
+    }
+    server.closeAllConnections()
+    await runShutdownHooks()
+    log('Stopped')
+    process.exit(0)
+  }
+  process.on('SIGTERM', () => void stop('SIGTERM'))
+  process.on('SIGINT', () => void stop('SIGINT'))
+}

@@ -1,0 +1,59 @@
+'use client'
+
+import { X } from 'lucide-react'
+import Link from 'next/link'
+import { Dialog } from 'radix-ui'
+import type { MouseEvent, RefObject } from 'react'
+
+import { NAV_LINKS } from './nav-links'
+import { buttonVariants } from './ui/button-variants'
+
+type Props = {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  onAbout: (event: MouseEvent<HTMLAnchorElement>) => void
+  onNavigate: () => void
+  /** The menu button: focus goes back to it when the drawer closes. */
+  returnFocusTo: RefObject<HTMLButtonElement | null>
+}
+
+const linkClass = 'rounded-md px-3 py-3 font-medium text-white hover:bg-white/10'
+
+/** The mobile navigation: a side drawer that traps focus, closes on Esc or outside, and on navigating. */
+export default function MobileDrawer({ open, onOpenChange, onAbout, onNavigate, returnFocusTo }: Props) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-navy-950/60 backdrop-blur-sm" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault()
+            returnFocusTo.current?.focus()
+          }}
+          className="fixed inset-y-0 right-0 z-50 flex w-80 max-w-[85vw] flex-col bg-navy-950 p-6 text-white shadow-2xl"
+        >
+          <div className="flex items-center justify-between">
+            <Dialog.Title className="font-serif text-xl">Menu</Dialog.Title>
+            <Dialog.Close className="rounded-md p-2 text-white" aria-label="Close menu">
+              <X className="size-6" aria-hidden="true" />
+            </Dialog.Close>
+          </div>
+          <nav aria-label="Mobile" className="mt-8 flex flex-col gap-2 text-lg">
+            <Link href="/#about" prefetch={false} onClick={onAbout} className={linkClass}>
+              About
+            </Link>
+            {NAV_LINKS.map((link) => (
+              <Link key={link.href} href={link.href} prefetch={false} onClick={onNavigate} className={linkClass}>
+                {link.label}
+              </Link>
+            ))}
+            <Link href="/contact" prefetch={false} onClick={onNavigate} className={buttonVariants({ variant: 'accent', size: 'compact', className: 'mt-6' })}>
+              Contact
+            </Link>
+          </nav>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}

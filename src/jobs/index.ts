@@ -1,0 +1,33 @@
+import { randomUUID } from 'node:crypto'
+
+import type { Payload } from 'payload'
+
+import { onShutdown } from '@/lib/shutdown'
+import { sharedState } from '@/shared-state'
+
+import { QUEUES } from './queues'
+import { JobRunner } from './runner'
+
+/** Running jobs get this long to finish on SIGTERM before they are handed back to the queue. */
+export const SHUTDOWN_GRACE_MS = 6000
+
+/**
+ * Whether this process runs the queues: servers do unless JOBS_AUTORUN=false (then `npm run
+ * worker` does); `next build` never does.
+ */
+export const runsJobs = () =>
+  process.env.JOBS_AUTORUN !== 'false' &&
+  process.env.NEXT_PHASE !== 'phase-production-build' &&
+  process.env.npm_lifecycle_event !== 'build'
+
+const registry = globalThis as { __jobRunner?: JobRunner }
+
+/** Starts the process's one job runner (also when bundles load this module twice). */
+export function startJobRunner(payload: Payload): void {
+  if (registry.__jobRunner) return
+  const { jobClaims, locks } = sharedState(payload)
+  const runner = new JobRunner(payload, { claims: jobClaims, locks }, QUEUES, randomUUID())
+  registry.__jobRunner = runner
+  runner.start()
+  onShutdown('jobs', () => runner.stop(SHUTDOWN_GRACE_MS))
+}

@@ -1,0 +1,145 @@
+import type { Payload, Where } from 'payload'
+
+import type { JobClaimStore, JobId, LockStore } from '@/shared-state/types'
+
+import type { QueueSpec } from './queues'
+
+/** How often an instance looks for runnable jobs. */
+export const POLL_INTERVAL_MS = 1000
+/** How often an instance refreshes the lock time of the jobs it is running. */
+export const HEARTBEAT_MS = 15_000
+/** A running job whose lock was not refreshed for this long belongs to an instance that died. */
+export const STALE_AFTER_MS = 60_000
+
+const SCHEDULE_LOCK = 'jobs-schedule'
+
+/** Payload's own idea of a runnable job (its runJobs filter), in one queue. */
+const runnable = (queue: string, now: number): Where => ({
+  and: [
+    { queue: { equals: queue } },
+    { completedAt: { exists: false } },
+    { hasError: { not_equals: true } },
+    { processing: { equals: false } },
+    { or: [{ waitUntil: { exists: false } }, { waitUntil: { less_than: new Date(now).toISOString() } }] },
+  ],
+})
+
+type Running = { queue: string; done: Promise<void> }
+
+/**
+ * Runs Payload's queued jobs exactly once with any number of instances. Payload's runner marks
+ * the jobs it picks as processing with a read followed by a separate write (on SQLite and MongoDB
+ * alike), so two instances polling at once can both pick a job. Here each job is first claimed
+ * with one conditional write that a single instance wins (JobClaimStore), and only the winner asks
+ * Payload to run it (`runByID`, which runs the job it is given, with its retries and logs).
+ *
+ * While a job runs, its lock time (`updatedAt`) is refreshed; jobs whose lock went stale are
+ * handed back by whichever instance notices, so a crashed instance's jobs run again elsewhere and a
+ * live instance's jobs are never taken from it. On shutdown the runner stops claiming, lets
+ * running jobs finish for a while and hands the rest back.
+ */
+export class JobRunner {
+  private timer: NodeJS.Timeout | undefined
+  private readonly running = new Map<JobId, Running>()
+  private pass: Promise<void> | undefined
+  private stopping = false
+  private lastHeartbeat = 0
+
+  constructor(
+    private readonly payload: Payload,
+    private readonly stores: { claims: JobClaimStore; locks: LockStore },
+    private readonly queues: QueueSpec[],
+    private readonly instanceId: string,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  start(): void {
+    this.timer ??= setInterval(() => void this.poll(), POLL_INTERVAL_MS)
+    this.timer.unref()
+    void this.poll()
+  }
+
+  /** One pass: heartbeat, schedules, then new claims up to each queue's limit. Passes never overlap. */
+  poll(): Promise<void> {
+    if (this.stopping) return Promise.resolve()
+    this.pass ??= this.runPass()
+      .catch((error: unknown) => this.payload.logger.error({ err: error, msg: 'Job runner pass failed' }))
+      .finally(() => (this.pass = undefined))
+    return this.pass
+  }
+
+  private async runPass(): Promise<void> {
+    await this.heartbeat()
+    await this.schedule()
+    for (const spec of this.queues) {
+      if (this.stopping) return
+      await this.fill(spec)
+    }
+  }
+
+  private async heartbeat(): Promise<void> {
+    const now = this.now()
+    if (now - this.lastHeartbeat < HEARTBEAT_MS) return
+    this.lastHeartbeat = now
+    await this.stores.claims.touch([...this.running.keys()], now)
+    const released = await this.stores.claims.releaseStale(now - STALE_AFTER_MS)
+    if (released > 0) this.payload.logger.warn(`Handed back ${released} job(s) left running by a stopped instance`)
+  }
+
+  /** Tasks with a `schedule` are queued by one instance at a time. */
+  private async schedule(): Promise<void> {
+    if (!this.payload.config.jobs.scheduling) return
+    if (!(await this.stores.locks.acquire(SCHEDULE_LOCK, this.instanceId, 30_000, this.now()))) return
+    try {
+      await this.payload.jobs.handleSchedules({ allQueues: true })
+    } finally {
+      await this.stores.locks.release(SCHEDULE_LOCK, this.instanceId)
+    }
+  }
+
+  private async fill(spec: QueueSpec): Promise<void> {
+    const busy = [...this.running.values()].filter((job) => job.queue === spec.queue).length
+    if (busy >= spec.limit) return
+    const now = this.now()
+    const { docs } = await this.payload.find({
+      collection: 'payload-jobs',
+      where: runnable(spec.queue, now),
+      sort: 'createdAt',
+      limit: spec.limit - busy,
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+      select: { queue: true },
+    })
+    for (const { id } of docs) {
+      if (this.stopping) return
+      if (await this.stores.claims.claim(id, this.now())) this.run(spec.queue, id)
+    }
+  }
+
+  private run(queue: string, id: JobId): void {
+    const done = this.payload.jobs
+      .runByID({ id, overrideAccess: true, silent: { info: true } })
+      .then(
+        () => undefined,
+        (error: unknown) => this.payload.logger.error({ err: error, msg: `Job ${id} failed to run` }),
+      )
+      .finally(() => this.running.delete(id))
+    this.running.set(id, { queue, done })
+  }
+
+  /** Jobs this instance is running right now. */
+  get active(): JobId[] {
+    return [...this.running.keys()]
+  }
+
+  /** Stops claiming, waits up to `graceMs` for running jobs, then hands the unfinished ones back. */
+  async stop(graceMs: number): Promise<void> {
+    this.stopping = true
+    clearInterval(this.timer)
+    await this.pass
+    const finished = Promise.all([...this.running.values()].map((job) => job.done))
+    await Promise.race([finished, new Promise((resolve) => setTimeout(resolve, graceMs).unref())])
+    await this.stores.claims.release(this.active)
+  }
+}

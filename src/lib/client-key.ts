@@ -1,0 +1,19 @@
+import ipaddr from 'ipaddr.js'
+
+/** IPv6 networks hand a whole /64 to one subscriber, so a client is its /64, not one of its 2^64 addresses. */
+export const IPV6_CLIENT_PREFIX = 64
+
+/**
+ * The key a client is counted under by the rate limits: an IPv4 address in dotted decimal (also
+ * when it arrives IPv4-mapped, `::ffff:192.0.2.1`), an IPv6 address as its /64 network in one
+ * spelling (`2001:db8::1` and `2001:0DB8:0:0::2` are both `2001:db8::/64`). Anything that is not
+ * an address (`unknown`) is kept as it is, lower-cased.
+ */
+export function clientKey(address: string): string {
+  const text = address.trim().replace(/^\[(.*)\]$/, '$1').replace(/%.*$/, '')
+  if (!ipaddr.isValid(text)) return text.toLowerCase()
+  const parsed = ipaddr.process(text)
+  if (parsed.kind() === 'ipv4') return parsed.toString()
+  const network = ipaddr.IPv6.networkAddressFromCIDR(`${parsed.toNormalizedString()}/${IPV6_CLIENT_PREFIX}`)
+  return `${network.toString()}/${IPV6_CLIENT_PREFIX}`
+}

@@ -1,0 +1,117 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+
+import { bodyRule, refusesAnonymousWrite } from './body-limits'
+
+type Push = IncomingMessage['push']
+
+const hasBody = (req: IncomingMessage) =>
+  req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0
+
+/** Any credential Payload or our API could accept; whether it is valid is theirs to decide. */
+const hasCredentials = (req: IncomingMessage) =>
+  Boolean(req.headers.authorization || req.headers['x-api-key'] || /(?:^|;\s*)payload-token=/.test(req.headers.cookie ?? ''))
+
+/** The path as routing will read it: decoded where possible, repeated slashes collapsed. Never throws. */
+function requestPath(url: string | undefined): string {
+  const raw = (url ?? '/').split('?')[0]
+  let path = raw
+  try {
+    path = decodeURI(raw)
+  } catch {
+    // A malformed escape: routing will not match it either, so the raw text is as good.
+  }
+  return path.replace(/\/{2,}/g, '/') || '/'
+}
+
+const isCmsApi = (path: string) => path === '/cms-api' || path.startsWith('/cms-api/')
+
+/**
+ * After a refusal, how much more of the body is read and thrown away. Many clients (fetch, most
+ * browsers) read the answer only once they have sent their whole body: draining lets them see
+ * the 413 instead of a reset connection. Past this, the connection is closed.
+ */
+export const DRAIN_BYTES = 32 * 1024 * 1024
+
+/** Discards the rest of the body, closing the connection once more than `budget` bytes follow. */
+function drain(req: IncomingMessage, push: Push, budget: number): void {
+  let discarded = 0
+  req.push = (chunk, encoding) => {
+    if (chunk === null) return push(null)
+    discarded += Buffer.isBuffer(chunk) ? chunk.length : Buffer.byteLength(chunk, encoding)
+    if (discarded > budget) req.socket.destroy()
+    return true
+  }
+  // Flowing, so Node does not switch to its own unbounded discarding once the answer is sent.
+  req.resume()
+}
+
+type Refusal = { status: number; message: string; path: string; draining?: boolean }
+
+/** Answers at once; what is still to come of the body is drained (see DRAIN_BYTES). */
+function refuse(req: IncomingMessage, res: ServerResponse, push: Push, { status, message, path, draining }: Refusal): false {
+  const json = isCmsApi(path)
+  if (Number(req.headers['content-length'] ?? 0) > DRAIN_BYTES) {
+    res.setHeader('connection', 'close')
+    res.once('finish', () => req.socket.destroy())
+  } else if (!draining && !req.complete) drain(req, push, DRAIN_BYTES)
+  res.writeHead(status, {
+    'content-type': json ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8',
+    'cache-control': 'no-store',
+  })
+  res.end(json ? JSON.stringify({ errors: [{ message }] }) : message)
+  return false
+}
+
+/**
+ * Collects the body as the socket delivers it, stopping at `maxBytes`. The chunks are held back
+ * from the request stream and replayed into it once the body is complete, so Next.js reads the
+ * same request it would have read, and never sees one that was refused.
+ */
+function collectWithin(req: IncomingMessage, push: Push, maxBytes: number): Promise<boolean> {
+  const chunks: Buffer[] = []
+  let size = 0
+  return new Promise((resolve) => {
+    req.once('error', () => resolve(false))
+    req.once('close', () => resolve(false))
+    req.push = (chunk, encoding) => {
+      if (chunk === null) {
+        req.push = push
+        for (const held of chunks) push(held)
+        resolve(true)
+        return push(null)
+      }
+      const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, encoding)
+      size += buffer.length
+      if (size > maxBytes) {
+        chunks.length = 0
+        drain(req, push, DRAIN_BYTES)
+        resolve(false)
+        return true
+      }
+      chunks.push(buffer)
+      return true
+    }
+  })
+}
+
+/**
+ * Decides whether a request may go on to Next.js: anonymous writes to Payload's REST API are
+ * refused before their body is read, a declared length over the route's limit is refused at
+ * once, and a streamed (chunked) body is refused with 413 the moment it crosses the limit.
+ * Must be called synchronously from the server's request listener, before any await.
+ */
+export async function admitBody(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+  if (!hasBody(req)) return true
+  const push: Push = req.push.bind(req)
+  const path = requestPath(req.url)
+  if (refusesAnonymousWrite(req.method, path) && !hasCredentials(req)) {
+    return refuse(req, res, push, { status: 403, message: 'You are not allowed to perform this action.', path })
+  }
+  const { maxBytes, tooLarge } = bodyRule(path)
+  if (Number(req.headers['content-length'] ?? 0) > maxBytes) {
+    return refuse(req, res, push, { status: 413, message: tooLarge, path })
+  }
+  if (await collectWithin(req, push, maxBytes)) return true
+  if (!req.destroyed && !res.headersSent) refuse(req, res, push, { status: 413, message: tooLarge, path, draining: true })
+  return false
+}

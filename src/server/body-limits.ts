@@ -1,0 +1,65 @@
+import { MAX_EVENT_BODY_BYTES } from '@/contracts/analytics'
+import { ADMIN_VALIDATE_BODY_BYTES } from '@/contracts/api-key'
+import { BLOG_POST_BODY_BYTES } from '@/contracts/blog-posts'
+import { CONTACT_BODY_BYTES } from '@/contracts/contact-inquiries'
+import { JSON_BODY_BYTES } from '@/contracts/fields'
+import { TEAM_MEMBER_BODY_BYTES } from '@/contracts/team-members'
+import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from '@/contracts/uploads'
+
+/**
+ * How large a request body may be, per route: the one table the front server enforces while the
+ * body streams in, before Next.js or Payload buffer or parse anything. The route handlers check
+ * the same limits again (they can be called without the front server, e.g. in tests).
+ */
+
+const KB = 1024
+const MB = 1024 * KB
+
+/** Room for the multipart boundaries, part headers and small fields around the file. */
+export const MULTIPART_OVERHEAD_BYTES = 64 * KB
+/** Payload's REST API and the CMS's server functions: documents with rich text, never files. */
+export const MAX_CMS_BODY_BYTES = 2 * MB
+
+export type BodyRule = { maxBytes: number; tooLarge: string }
+
+const rule = (maxBytes: number, tooLarge = 'Request body is too large'): BodyRule => ({ maxBytes, tooLarge })
+
+const uploadRule = rule(MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES, UPLOAD_TOO_LARGE)
+
+/** First match wins; a path matches a prefix when it equals it or continues with `/`. */
+const API_RULES: [prefix: string, rule: BodyRule][] = [
+  ['/api/events', rule(MAX_EVENT_BODY_BYTES, `Event body must be at most ${MAX_EVENT_BODY_BYTES} bytes`)],
+  ['/api/admin/validate', rule(ADMIN_VALIDATE_BODY_BYTES)],
+  ['/api/contact', rule(CONTACT_BODY_BYTES)],
+  ['/api/team-members', rule(TEAM_MEMBER_BODY_BYTES)],
+  ['/api/blog/posts', rule(BLOG_POST_BODY_BYTES)],
+  ['/api/upload', uploadRule],
+  ['/cms-api/media', uploadRule],
+  ['/cms-api', rule(MAX_CMS_BODY_BYTES)],
+  ['/cms', rule(MAX_CMS_BODY_BYTES)],
+  ['/api', rule(JSON_BODY_BYTES)],
+]
+
+const matches = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`)
+
+/** The limit for a request body sent to `path`; pages and everything else get the JSON default. */
+export function bodyRule(path: string): BodyRule {
+  return API_RULES.find(([prefix]) => matches(path, prefix))?.[1] ?? rule(JSON_BODY_BYTES)
+}
+
+/**
+ * Payload's REST endpoints an anonymous caller may POST to: signing in and the password and
+ * first-user flows. Every collection and global refuses anonymous writes in its access rules.
+ */
+const ANONYMOUS_CMS_WRITES = [
+  /^\/cms-api\/users\/(login|logout|refresh-token|forgot-password|reset-password|first-register|unlock)$/,
+  /^\/cms-api\/users\/verify\/[^/]+$/,
+]
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+/** Whether a request without credentials must be refused before its body is read. */
+export function refusesAnonymousWrite(method: string | undefined, path: string): boolean {
+  if (!WRITE_METHODS.has(method?.toUpperCase() ?? '') || !matches(path, '/cms-api')) return false
+  return !ANONYMOUS_CMS_WRITES.some((pattern) => pattern.test(path.replace(/\/+$/, '')))
+}

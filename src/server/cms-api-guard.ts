@@ -1,0 +1,80 @@
+import type { SanitizedConfig } from 'payload'
+
+import type { IdType } from '@/lib/ids'
+import { requestClientIp } from '@/lib/client-address'
+import { getPayloadClient } from '@/lib/payload'
+import { rateLimiter, type RateRule } from '@/shared-state/rate-limiter'
+
+import { type Endpoint, idProblem, queryProblem } from './cms-query'
+
+type RestArgs = { params: Promise<{ slug: string[] }> }
+type RestHandler = (request: Request, args: RestArgs) => Promise<Response>
+
+/** Failed CMS sign-ins per client address on all instances: 10 in 15 minutes, then 429 until the window passes. */
+export const CMS_LOGIN_FAILURES: RateRule = { name: 'cms-login-failures', limit: 10, windowMs: 15 * 60 * 1000 }
+
+/** Paths that describe the CMS itself: never answered to a caller who is not signed in. */
+const SIGNED_IN_ONLY = new Set(['access', 'payload-migrations'])
+
+const problem = (status: number, message: string, headers: Record<string, string> = {}) =>
+  Response.json({ errors: [{ message }] }, { status, headers: { 'cache-control': 'no-store', ...headers } })
+
+function endpointsFor(config: SanitizedConfig, slug: string[]): { endpoints: Endpoint[]; rest: string[] } | null {
+  const [first, second, ...rest] = slug
+  if (first === 'globals') {
+    const global = config.globals.find((candidate) => candidate.slug === second)
+    return global && Array.isArray(global.endpoints) ? { endpoints: global.endpoints, rest } : null
+  }
+  const collection = config.collections.find((candidate) => candidate.slug === first)
+  if (!collection || !Array.isArray(collection.endpoints)) return null
+  return { endpoints: collection.endpoints, rest: second === undefined ? [] : [second, ...rest] }
+}
+
+async function signedIn(request: Request): Promise<boolean> {
+  const payload = await getPayloadClient()
+  const { user } = await payload.auth({ headers: request.headers })
+  return Boolean(user)
+}
+
+async function throttledLogin(request: Request, args: RestArgs, handler: RestHandler): Promise<Response> {
+  const client = requestClientIp(request.headers)
+  // Counted before the password is checked, so concurrent guesses cannot pass the limit; a
+  // successful sign-in gives its attempt back.
+  const limiter = rateLimiter(await getPayloadClient())
+  const decision = await limiter.consume(CMS_LOGIN_FAILURES, client)
+  if (!decision.allowed) {
+    return problem(429, 'Too many failed sign-in attempts. Try again later.', {
+      'retry-after': String(decision.retryAfterSeconds),
+    })
+  }
+  const response = await handler(request, args)
+  if (response.status !== 401 && response.status !== 403) await limiter.refund(CMS_LOGIN_FAILURES, client)
+  return response
+}
+
+/**
+ * Payload's REST handler behind the checks it lacks: malformed queries and ids get a 4xx naming
+ * the problem (Payload would fail in the database with a 500), the CMS's own descriptions are
+ * refused to anonymous callers, sign-ins are throttled per client address, and Payload's 501 for
+ * a collection without endpoints becomes a 404.
+ */
+export const guardRest =
+  (config: Promise<SanitizedConfig>, handler: RestHandler): RestHandler =>
+  async (request, args) => {
+    const { slug } = await args.params
+    const url = new URL(request.url)
+    const invalidQuery = queryProblem(url.search)
+    if (invalidQuery) return problem(400, invalidQuery)
+    if (SIGNED_IN_ONLY.has(slug[0]) && !(await signedIn(request))) {
+      return problem(403, 'You are not allowed to perform this action.')
+    }
+    const target = endpointsFor(await config, slug)
+    if (target) {
+      const idType: IdType = (await getPayloadClient()).db.defaultIDType === 'number' ? 'number' : 'text'
+      const invalidId = idProblem(target.endpoints, request.method, target.rest, idType)
+      if (invalidId) return problem(404, invalidId)
+    }
+    const isLogin = request.method === 'POST' && slug.join('/') === 'users/login'
+    const response = isLogin ? await throttledLogin(request, args, handler) : await handler(request, args)
+    return response.status === 501 ? problem(404, 'Not Found') : response
+  }

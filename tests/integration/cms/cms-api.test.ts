@@ -1,0 +1,233 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import type { Payload } from 'payload'
+import sharp from 'sharp'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { DELETE, GET, PATCH, POST } from '@/app/(payload)/cms-api/[...slug]/route'
+import { GET as healthGET } from '@/app/api/health/route'
+
+import { ADMIN_KEY, testPayload } from '../helpers'
+
+type Handler = typeof GET
+let payload: Payload
+let advisorId: number
+
+beforeAll(async () => {
+  payload = await testPayload()
+  const advisor = await payload.create({
+    collection: 'advisors',
+    overrideAccess: true,
+    data: { name: 'Ada', title: 'Partner', company: 'Acme', expertise: 'Ops', description: 'Runs things.' },
+  })
+  advisorId = advisor.id as number
+})
+
+async function cms(handler: Handler, pathname: string, init: RequestInit & { ip?: string } = {}) {
+  const url = new URL(pathname, 'http://localhost:3000')
+  const headers = new Headers(init.headers)
+  headers.set('x-client-ip', init.ip ?? '203.0.113.7')
+  const slug = url.pathname.replace(/^\/cms-api\//, '').split('/').map(decodeURIComponent)
+  const response = await handler(new Request(url, { ...init, headers }), { params: Promise.resolve({ slug }) })
+  const text = await response.text()
+  return { status: response.status, text, headers: response.headers }
+}
+
+const asAdmin = { 'x-api-key': ADMIN_KEY, 'content-type': 'application/json' }
+
+describe('/cms-api refuses malformed queries with a 4xx naming the problem', () => {
+  it.each([
+    ['/cms-api/advisors?depth=abc', 400, 'depth'],
+    ['/cms-api/advisors?limit=-5', 400, 'limit'],
+    ['/cms-api/advisors?page=0', 400, 'page'],
+    ['/cms-api/advisors?sort=$where', 400, 'sort'],
+    ['/cms-api/advisors?draft=maybe', 400, 'draft'],
+    ['/cms-api/advisors?where[name][equals][$gt]=1', 400, 'where.name.equals'],
+    ['/cms-api/advisors?where[name][$ne]=x', 400, 'unknown operator'],
+    ['/cms-api/advisors?where=1', 400, 'where'],
+    ['/cms-api/advisors/%7B%22a%22%3A1%7D', 404, 'Not Found'],
+    ['/cms-api/advisors/abc', 404, 'Not Found'],
+    ['/cms-api/advisors/versions/abc', 404, 'Not Found'],
+    ['/cms-api/globals/site-settings?depth=abc', 400, 'depth'],
+  ])('GET %s answers %i', async (pathname, status, message) => {
+    const answer = await cms(GET, pathname)
+    expect(answer.status).toBe(status)
+    expect(answer.text).toContain(message)
+  })
+
+  it('still answers well-formed queries and ids', async () => {
+    const list = await cms(GET, '/cms-api/advisors?depth=1&limit=5&page=1&sort=-displayOrder,name&where[name][equals]=Ada')
+    expect(list.status).toBe(200)
+    expect(JSON.parse(list.text).docs.map((doc: { name: string }) => doc.name)).toEqual(['Ada'])
+    expect((await cms(GET, `/cms-api/advisors/${advisorId}`)).status).toBe(200)
+    expect((await cms(GET, '/cms-api/advisors/count')).status).toBe(200)
+    expect((await cms(GET, '/cms-api/advisors/999999')).status).toBe(404)
+  })
+
+  it('GraphQL is switched off', async () => {
+    const answer = await cms(POST, '/cms-api/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"query": "{ ',
+    })
+    expect(answer.status).toBe(404)
+  })
+
+  it('a collection without endpoints is a 404, not a 501', async () => {
+    expect((await cms(GET, '/cms-api/payload-migrations', { headers: { 'x-api-key': ADMIN_KEY } })).status).toBe(404)
+  })
+})
+
+describe('the CMS describes itself only to signed-in callers', () => {
+  it.each(['/cms-api/access', '/cms-api/payload-migrations'])('GET %s anonymously is 403', async (pathname) => {
+    const answer = await cms(GET, pathname)
+    expect(answer.status).toBe(403)
+    expect(answer.text).not.toContain('collections')
+  })
+
+  it('GET /cms-api/access answers a signed-in caller', async () => {
+    const answer = await cms(GET, '/cms-api/access', { headers: { 'x-api-key': ADMIN_KEY } })
+    expect(answer.status).toBe(200)
+    expect(JSON.parse(answer.text)).toHaveProperty('collections')
+  })
+})
+
+describe('URL fields are checked by the collections, also through /cms-api', () => {
+  it.each([
+    ['advisors', { linkedinUrl: 'javascript:alert(1)' }, 'linkedinUrl'],
+    ['advisors', { linkedinUrl: 'java\tscript:alert(1)' }, 'linkedinUrl'],
+    ['advisors', { photo: '/\\evil.example/x.png' }, 'photo'],
+    ['advisors', { photo: '//evil.example/x.png' }, 'photo'],
+    ['advisors', { photo: 'javascript:alert(1)' }, 'photo'],
+  ])('PATCH /cms-api/%s refuses %j', async (collection, data, field) => {
+    const answer = await cms(PATCH, `/cms-api/${collection}/${advisorId}`, {
+      method: 'PATCH',
+      headers: asAdmin,
+      body: JSON.stringify(data),
+    })
+    expect(answer.status).toBe(400)
+    expect(answer.text).toContain(field)
+    const stored = await payload.findByID({ collection: 'advisors', id: advisorId, overrideAccess: true })
+    expect(stored.linkedinUrl ?? null).toBeNull()
+    expect(stored.photo ?? null).toBeNull()
+  })
+
+  it('keeps http(s) links and paths on this site', async () => {
+    const answer = await cms(PATCH, `/cms-api/advisors/${advisorId}`, {
+      method: 'PATCH',
+      headers: asAdmin,
+      body: JSON.stringify({ linkedinUrl: 'https://www.linkedin.com/in/ada', photo: '/cms-api/media/file/ada.jpg' }),
+    })
+    expect(answer.status).toBe(200)
+    await payload.update({ collection: 'advisors', id: advisorId, overrideAccess: true, data: { linkedinUrl: null, photo: null } })
+  })
+
+  it('lead websites are free text, but a scheme must be http(s)', async () => {
+    const lead = {
+      firstName: 'Lee',
+      lastName: 'Doe',
+      email: 'lee@example.com',
+      industry: 'Manufacturing',
+      inquiryType: 'general',
+      message: 'Hello',
+    }
+    const refused = await cms(POST, '/cms-api/contact-inquiries', {
+      method: 'POST',
+      headers: asAdmin,
+      body: JSON.stringify({ ...lead, website: 'javascript:alert(document.cookie)' }),
+    })
+    expect(refused.status).toBe(400)
+    expect(refused.text).toContain('website')
+    for (const website of ['acme.example', 'https://acme.example']) {
+      const kept = await cms(POST, '/cms-api/contact-inquiries', {
+        method: 'POST',
+        headers: asAdmin,
+        body: JSON.stringify({ ...lead, website }),
+      })
+      expect(kept.status).toBe(201)
+    }
+  })
+})
+
+describe('CMS sign-in', () => {
+  const login = (password: string, ip: string) =>
+    cms(POST, '/cms-api/users/login', {
+      method: 'POST',
+      ip,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@example.com', password }),
+    })
+
+  it('throttles wrong passwords per client address without locking the account', async () => {
+    for (let attempt = 0; attempt < 10; attempt++) expect((await login('wrong-password', '198.51.100.1')).status).toBe(401)
+    const blocked = await login('test-cms-password', '198.51.100.1')
+    expect(blocked.status).toBe(429)
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0)
+    const elsewhere = await login('test-cms-password', '198.51.100.2')
+    expect(elsewhere.status).toBe(200)
+    expect(JSON.parse(elsewhere.text)).toHaveProperty('token')
+  })
+})
+
+describe('media uploaded through /cms-api', () => {
+  const upload = async (bytes: Buffer, name: string, type: string) => {
+    const form = new FormData()
+    form.append('file', new Blob([new Uint8Array(bytes)], { type }), name)
+    form.append('_payload', JSON.stringify({ alt: 'x' }))
+    return cms(POST, '/cms-api/media', { method: 'POST', headers: { 'x-api-key': ADMIN_KEY }, body: form })
+  }
+
+  it('is re-encoded without EXIF and named after what it really is', async () => {
+    const jpeg = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#0c0' } })
+      .jpeg()
+      .withMetadata({ orientation: 6, exif: { IFD0: { Make: 'SpyCam' } } })
+      .toBuffer()
+    const answer = await upload(jpeg, 'holiday.png', 'image/png')
+    expect(answer.status).toBe(201)
+    const { doc } = JSON.parse(answer.text) as { doc: { filename: string; mimeType: string } }
+    expect(doc).toMatchObject({ filename: 'holiday.jpg', mimeType: 'image/jpeg' })
+    const stored = await sharp(fs.readFileSync(path.join(process.env.MEDIA_DIR!, doc.filename))).metadata()
+    expect(stored).toMatchObject({ format: 'jpeg', width: 20, height: 40 })
+    expect(stored.exif).toBeUndefined()
+  })
+
+  it('refuses a file that is not an image, whatever its name says', async () => {
+    const answer = await upload(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'x.png', 'image/png')
+    expect(answer.status).toBe(415)
+    expect(answer.text).toContain('Please select an image file')
+  })
+
+  it('refuses a file over 5 MB', async () => {
+    const answer = await upload(Buffer.alloc(5 * 1024 * 1024 + 1, 1), 'big.jpg', 'image/jpeg')
+    expect(answer.status).toBe(413)
+    expect(answer.text).toContain('File size must be less than 5MB')
+  })
+})
+
+describe('GET /api/health', () => {
+  it('counts published posts only', async () => {
+    const before = JSON.parse(await (await healthGET(new Request('http://localhost:3000/api/health'), undefined)).text())
+    await payload.create({
+      collection: 'blog-posts',
+      overrideAccess: true,
+      data: { title: 'Draft', summary: 'Not yet', content: 'Soon', isPublished: false },
+    })
+    const after = JSON.parse(await (await healthGET(new Request('http://localhost:3000/api/health'), undefined)).text())
+    expect(after.posts).toBe(before.posts)
+  })
+})
+
+describe('files on disk', () => {
+  it('the database is readable by its owner only', () => {
+    const file = process.env.DATABASE_URI!.replace(/^file:/, '')
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600)
+    if (fs.existsSync(`${file}-wal`)) expect(fs.statSync(`${file}-wal`).mode & 0o777).toBe(0o600)
+  })
+})
+
+describe('deleting through /cms-api', () => {
+  it('an id that is not a number is a 404', async () => {
+    expect((await cms(DELETE, '/cms-api/advisors/abc', { method: 'DELETE', headers: asAdmin })).status).toBe(404)
+  })
+})

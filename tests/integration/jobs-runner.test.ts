@@ -1,0 +1,73 @@
+import { setTimeout as sleep } from 'node:timers/promises'
+
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+
+import { QUEUES } from '@/jobs/queues'
+import { JobRunner } from '@/jobs/runner'
+import { sqliteSharedState } from '@/shared-state/sqlite'
+import type { SQLiteAdapter } from '@payloadcms/db-sqlite'
+
+import { testPayload } from './helpers'
+
+let payload: Payload
+
+beforeAll(async () => {
+  payload = await testPayload()
+})
+
+/** Three runners, each with its own store objects on the one database, as three instances have. */
+const instances = (count: number) =>
+  Array.from({ length: count }, (_, index) => {
+    const state = sqliteSharedState((payload.db as unknown as SQLiteAdapter).client)
+    return new JobRunner(payload, { claims: state.jobClaims, locks: state.locks }, QUEUES, `instance-${index}`)
+  })
+
+const inquiry = (n: number) =>
+  payload.create({
+    collection: 'contact-inquiries',
+    overrideAccess: true,
+    data: {
+      firstName: 'Runner',
+      lastName: `Test ${n}`,
+      email: `runner-${n}@example.com`,
+      industry: 'Manufacturing',
+      inquiryType: 'partnership',
+      message: 'We make precision parts and are looking for a partner to fund our second plant next year.',
+    },
+  })
+
+describe('the job runner with several instances', () => {
+  it('runs each of 40 queued jobs exactly once when three instances poll at the same time', async () => {
+    const inquiries = await Promise.all(Array.from({ length: 40 }, (_, n) => inquiry(n)))
+    const runs = vi.spyOn(payload.jobs, 'runByID')
+    const runners = instances(3)
+    for (let pass = 0; pass < 100; pass += 1) {
+      await Promise.all(runners.map((runner) => runner.poll()))
+      const left = await payload.count({ collection: 'payload-jobs', overrideAccess: true })
+      if (left.totalDocs === 0) break
+      await sleep(50)
+    }
+    await Promise.all(runners.map((runner) => runner.stop(20_000)))
+
+    const ids = runs.mock.calls.map(([args]) => String(args.id))
+    expect(ids).toHaveLength(40)
+    expect(new Set(ids).size).toBe(40)
+    const analyses = await payload.find({ collection: 'message-analyses', overrideAccess: true, pagination: false, depth: 0 })
+    expect(analyses.docs.map((doc) => String(doc.contactInquiry)).sort()).toEqual(inquiries.map((doc) => String(doc.id)).sort())
+  })
+
+  it('hands back the jobs still running when an instance stops, for another to finish', async () => {
+    await inquiry(100)
+    const [stopping, survivor] = instances(2)
+    const release = vi.spyOn(payload.jobs, 'runByID').mockImplementationOnce(() => new Promise(() => undefined))
+    await stopping.poll()
+    expect(stopping.active).toHaveLength(1)
+    await stopping.stop(100)
+    release.mockRestore()
+    await survivor.poll()
+    await survivor.stop(20_000)
+    expect(await payload.count({ collection: 'payload-jobs', overrideAccess: true })).toEqual({ totalDocs: 0 })
+    expect((await payload.count({ collection: 'message-analyses', overrideAccess: true })).totalDocs).toBe(41)
+  })
+})
