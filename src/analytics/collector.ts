@@ -4,6 +4,7 @@ import type { KnownEventBody } from '@/lib/analytics/event'
 import { foldEvents, SESSION_TIMEOUT_MS, type TrackedEvent } from '@/lib/analytics/sessions'
 import { addDays, localDayHour } from '@/lib/analytics/time'
 import { newSalt, SALT_TTL_MS, visitorId } from '@/lib/analytics/visitor-id'
+import { clientKey } from '@/lib/client-key'
 import { SlidingWindowLimiter } from '@/lib/rate-limit'
 
 import type { IngestStore } from './store/types'
@@ -24,6 +25,15 @@ const KNOWN_VISITORS_MAX = 100_000
 const LIVE_STATE_MS = 2 * 24 * 60 * 60 * 1000
 const PRUNE_EVERY_MS = 60_000
 
+/**
+ * Counts each client's events of a flush in the database shared by all instances (the shared
+ * rate-limit store) and says, per client, whether it is within EVENTS_PER_ADDRESS_PER_MINUTE
+ * over all instances. Clients are opaque keys, never stored addresses.
+ */
+export type SharedAddressLimit = (
+  hits: { client: string; cost: number }[],
+) => Promise<({ allowed: true } | { allowed: false; retryAfterSeconds: number })[]>
+
 /** What the endpoint knows about one request; the IP and user agent never leave this object. */
 export type Incoming = KnownEventBody & { ip: string; userAgent: string; host: string; country: string }
 
@@ -38,6 +48,9 @@ export class Collector {
   private readonly addressLimiter: SlidingWindowLimiter
   private readonly newVisitorLimiter: SlidingWindowLimiter
   private readonly knownVisitors = new Set<string>()
+  /** This flush's events per client, and clients over the shared limit until when. */
+  private addressHits = new Map<string, number>()
+  private readonly blockedUntil = new Map<string, number>()
   private readonly salts = new Map<string, Promise<string>>()
   private pending: TrackedEvent[] = []
   private flushing: Promise<void> = Promise.resolve()
@@ -49,6 +62,7 @@ export class Collector {
     private readonly store: IngestStore,
     private readonly timeZone: string,
     private readonly now: () => number = Date.now,
+    private readonly sharedLimit?: SharedAddressLimit,
   ) {
     this.visitorLimiter = new SlidingWindowLimiter(EVENTS_PER_MINUTE, 60_000, now)
     this.addressLimiter = new SlidingWindowLimiter(EVENTS_PER_ADDRESS_PER_MINUTE, 60_000, now)
@@ -102,22 +116,29 @@ export class Collector {
 
   /**
    * Records one event; false when its client is over a limit: 120 events a minute per visitor,
-   * 240 a minute and 60 new visitors an hour per client address. The limits are per instance
-   * (an answer must not wait for the database); the per-address ones bound what one client can
-   * do through each instance.
+   * 240 a minute and 60 new visitors an hour per client address. They are decided in memory (an
+   * answer must not wait for the database); with a shared limit the per-address event counts of
+   * every instance are also added up in the database once a second.
    */
   async accept(event: Incoming): Promise<boolean> {
     const ts = this.now()
-    if (!this.addressLimiter.check(event.ip).allowed) return false
+    // One client per IPv4 address or IPv6 /64, however it is written.
+    const address = clientKey(event.ip)
+    if (!this.addressLimiter.check(address).allowed) return false
     const { day, hour } = localDayHour(ts, this.timeZone)
-    const id = visitorId(await this.saltFor(day), event.ip, event.userAgent, event.host)
+    const salt = await this.saltFor(day)
+    // The shared counters see the client address only as a hash under the day's salt.
+    const client = this.sharedLimit ? visitorId(salt, address, '', event.host) : ''
+    if ((this.blockedUntil.get(client) ?? 0) > ts) return false
+    const id = visitorId(salt, event.ip, event.userAgent, event.host)
     if (!this.knownVisitors.has(id)) {
-      if (!this.newVisitorLimiter.hit(event.ip).allowed) return false
+      if (!this.newVisitorLimiter.hit(address).allowed) return false
       if (this.knownVisitors.size >= KNOWN_VISITORS_MAX) this.knownVisitors.delete(this.knownVisitors.values().next().value!)
       this.knownVisitors.add(id)
     }
     if (!this.visitorLimiter.hit(id).allowed) return false
-    this.addressLimiter.record(event.ip)
+    this.addressLimiter.record(address)
+    if (this.sharedLimit) this.addressHits.set(client, (this.addressHits.get(client) ?? 0) + 1)
     // A visit is over after 30 idle minutes, so only in the day's first hour can it have begun yesterday.
     const yesterdaySalt = hour === 0 ? await this.previousSalt(this.yesterday(day)) : undefined
     const url = new URL(event.url)
@@ -170,8 +191,25 @@ export class Collector {
           this.pending = [...events, ...this.pending]
           throw error
         }
+        await this.shareAddressCounts()
       })
     return this.flushing
+  }
+
+  /**
+   * Adds this flush's per-client counts to the shared counters; a client over the limit across
+   * all instances is refused here until its window ends (so at most one flush late).
+   */
+  private async shareAddressCounts(): Promise<void> {
+    if (!this.sharedLimit || this.addressHits.size === 0) return
+    const hits = [...this.addressHits].map(([client, cost]) => ({ client, cost }))
+    this.addressHits = new Map()
+    const decisions = await this.sharedLimit(hits)
+    const now = this.now()
+    for (const [client, until] of this.blockedUntil) if (until <= now) this.blockedUntil.delete(client)
+    decisions.forEach((decision, index) => {
+      if (!decision.allowed) this.blockedUntil.set(hits[index].client, now + decision.retryAfterSeconds * 1000)
+    })
   }
 
   /** Stops the timer after a last flush (tests and shutdown). */

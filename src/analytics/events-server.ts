@@ -7,21 +7,30 @@ import { resolveDatabase } from '@/config/database'
 import { MAX_EVENT_BODY_BYTES } from '@/lib/analytics/event'
 import { siteTimeZone } from '@/lib/analytics/time'
 import { CLIENT_IP_HEADER } from '@/lib/client-address'
+import { onShutdown } from '@/lib/shutdown'
+import { mongoSharedState } from '@/shared-state/mongo'
+import { sqliteSharedState } from '@/shared-state/sqlite'
 
-import { Collector } from './collector'
+import { sharedAddressLimit } from './address-limit'
+import { Collector, type SharedAddressLimit } from './collector'
 import { ingest, type EventAnswer } from './ingest'
 import { MongoIngestStore } from './store/mongo-ingest'
 import { SqliteIngestStore } from './store/sqlite-ingest'
 import type { IngestStore } from './store/types'
 
-/** The ingest store on DATABASE_URI, with a connection of its own (Payload runs inside Next). */
-export function openIngestStore(databaseUri = process.env.DATABASE_URI): IngestStore {
+/** The ingest store and the shared rate-limit counters on DATABASE_URI, on a connection of their own (Payload runs inside Next). */
+export function openIngest(databaseUri = process.env.DATABASE_URI): { store: IngestStore; limit: SharedAddressLimit } {
   const choice = resolveDatabase(databaseUri)
-  if (choice.kind === 'mongodb') return new MongoIngestStore(mongoose.createConnection(choice.url))
+  if (choice.kind === 'mongodb') {
+    const connection = mongoose.createConnection(choice.url)
+    // Only the rate-limit counters are used here, never the job claims.
+    const shared = mongoSharedState(connection, { jobsCollection: 'payload-jobs', toObjectId: (id) => id })
+    return { store: new MongoIngestStore(connection), limit: sharedAddressLimit(shared.rateLimits) }
+  }
   const client = createClient({ url: choice.url })
   // Payload's migrations create the tables and switch the file to WAL; wait on its locks like it does.
   void client.execute('PRAGMA busy_timeout = 10000')
-  return new SqliteIngestStore(client)
+  return { store: new SqliteIngestStore(client), limit: sharedAddressLimit(sqliteSharedState(client).rateLimits) }
 }
 
 function header(req: IncomingMessage, name: string): string | undefined {
@@ -61,18 +70,26 @@ function answer(req: IncomingMessage, res: ServerResponse, { status, message, he
 export type EventsServer = {
   /** Answers POST /api/events and returns true; anything else is left to Next (false). */
   handle: (req: IncomingMessage, res: ServerResponse) => boolean
-  /** Writes the events accepted so far (shutdown). */
+  /** Writes the events accepted so far (also done on shutdown, through src/lib/shutdown.ts). */
   flush: () => Promise<void>
 }
 
 /**
  * POST /api/events in the HTTP server in front of Next: the same ingest as the Next route
  * (src/analytics/ingest.ts), without Next's routing and rendering on the path of every beacon.
- * The collector opens its store on the first event.
+ * The collector opens its store on the first event; on SIGTERM the server's shutdown hooks write
+ * what it still holds.
  */
-export function eventsServer(openStore: () => IngestStore = openIngestStore): EventsServer {
+export function eventsServer(open: () => { store: IngestStore; limit?: SharedAddressLimit } = openIngest): EventsServer {
   let collector: Collector | undefined
-  const collectorNow = () => (collector ??= new Collector(openStore(), siteTimeZone()))
+  const collectorNow = () => {
+    if (!collector) {
+      const { store, limit } = open()
+      collector = new Collector(store, siteTimeZone(), Date.now, limit)
+    }
+    return collector
+  }
+  onShutdown('analytics-events', () => collector?.close() ?? Promise.resolve())
 
   async function respond(req: IncomingMessage, res: ServerResponse): Promise<void> {
     try {

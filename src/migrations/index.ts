@@ -1,10 +1,10 @@
 import * as migration_20261122_090659_initial from './20261122_090659_initial';
 import * as migration_20261122_091500_analytics from './20261122_091500_analytics';
-import * as migration_20261123_181500_analytics_goals_campaigns_live_state from './20261123_181500_analytics_goals_campaigns_live_state';
 import * as migration_20261123_181500_shared_state from './20261123_181500_shared_state';
 import * as migration_20261123_182307_cms_users_throttled_not_locked from './20261123_182307_cms_users_throttled_not_locked';
 import * as migration_20261123_185037_lead_attribution from './20261123_185037_lead_attribution';
 import * as migration_20261123_190500_shared_signals from './20261123_190500_shared_signals';
+import * as migration_20261123_191500_analytics_goals_campaigns_live_state from './20261123_191500_analytics_goals_campaigns_live_state';
 
 export const migrations = [
   {
@@ -16,11 +16,6 @@ export const migrations = [
     up: migration_20261122_091500_analytics.up,
     down: migration_20261122_091500_analytics.down,
     name: '20261122_091500_analytics',
-  },
-  {
-    up: migration_20261123_181500_analytics_goals_campaigns_live_state.up,
-    down: migration_20261123_181500_analytics_goals_campaigns_live_state.down,
-    name: '20261123_181500_analytics_goals_campaigns_live_state',
   },
   {
     up: migration_20261123_181500_shared_state.up,
@@ -41,5 +36,10 @@ export const migrations = [
     up: migration_20261123_190500_shared_signals.up,
     down: migration_20261123_190500_shared_signals.down,
     name: '20261123_190500_shared_signals',
+  },
+  {
+    up: migration_20261123_191500_analytics_goals_campaigns_live_state.up,
+    down: migration_20261123_191500_analytics_goals_campaigns_live_state.down,
+    name: '20261123_191500_analytics_goals_campaigns_live_state',
   },
 ];

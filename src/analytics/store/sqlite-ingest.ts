@@ -1,4 +1,4 @@
-import type { Client, InStatement, InValue, Row as SqlRow, Transaction } from '@libsql/client'
+import type { Client, InStatement, InValue, Row as SqlRow } from '@libsql/client'
 
 import type { Batch, SessionRow, VisitorDayRow } from '@/lib/analytics/rollup'
 
@@ -8,6 +8,11 @@ import { TABLES, type IngestStore, type LiveKeys, type LiveState, type SaltRow }
 /** SQLite's bound-parameter limit is 32,766; stay well below it. */
 const MAX_PARAMS = 8000
 const IDS_PER_SELECT = 500
+const FLUSH_VERSION = 'analytics_flush_version'
+/** Flushes of other instances in between a read and its write make it retry; this many tries at most. */
+const MAX_FLUSH_ATTEMPTS = 20
+
+const isStaleRead = (error: unknown) => /CHECK constraint failed/i.test(String((error as Error).message))
 
 /** Multi-row INSERT statements of at most MAX_PARAMS parameters each. */
 function insertRows(head: string, columns: number, rows: InValue[][], tail = ''): InStatement[] {
@@ -71,25 +76,34 @@ function chunks<T>(values: T[], size: number): T[][] {
 }
 
 /**
- * The write side on SQLite, on a libsql client. A flush is one write transaction (BEGIN
- * IMMEDIATE): the live state is read and written under SQLite's write lock, so flushes of
- * several processes on one database file are serialized and each sees the others' visitors.
+ * The write side on SQLite, on a libsql client (Payload's, or one of its own in the front server).
+ * A flush reads the live state of its visitors in one read transaction, folds its events into it
+ * and writes everything in one write transaction that first moves the flush version on: when
+ * another process flushed in between, the version no longer matches, the write is rolled back
+ * and the flush starts over from fresh reads. So instances on one database file never count one
+ * visitor twice. (libsql's interactive transactions would swap the client's connection for a new
+ * one without Payload's busy timeout, so they are not used.)
  */
 export class SqliteIngestStore implements IngestStore {
   constructor(protected readonly client: Client) {}
 
-  private async loadLive(tx: Transaction, { visitorIds, since }: LiveKeys): Promise<LiveState> {
-    const state: LiveState = { sessions: [], visitorDays: [] }
+  /** The live state of `keys` and the flush version it was read at, in one consistent read. */
+  private async loadLive({ visitorIds, since }: LiveKeys): Promise<{ state: LiveState; version: number }> {
+    const statements: InStatement[] = [`SELECT version FROM ${FLUSH_VERSION} WHERE id = 1`]
     for (const ids of chunks([...new Set(visitorIds)], IDS_PER_SELECT)) {
       const marks = ids.map(() => '?').join(',')
-      const [sessions, days] = await tx.batch([
+      statements.push(
         { sql: `SELECT * FROM ${TABLES.sessions} WHERE visitor_id IN (${marks}) AND last_at >= ?`, args: [...ids, since] },
         { sql: `SELECT day, visitor_id, hours, seen FROM ${TABLES.visitorDays} WHERE visitor_id IN (${marks})`, args: ids },
-      ])
-      state.sessions.push(...sessions.rows.map(sessionFromRow))
-      state.visitorDays.push(...days.rows.map(visitorDayFromRow))
+      )
     }
-    return state
+    const [version, ...results] = await this.client.batch(statements, 'read')
+    const state: LiveState = { sessions: [], visitorDays: [] }
+    for (let index = 0; index < results.length; index += 2) {
+      state.sessions.push(...results[index].rows.map(sessionFromRow))
+      state.visitorDays.push(...results[index + 1].rows.map(visitorDayFromRow))
+    }
+    return { state, version: Number(version.rows[0].version) }
   }
 
   private batchStatements(batch: Batch): InStatement[] {
@@ -128,14 +142,19 @@ export class SqliteIngestStore implements IngestStore {
   }
 
   async flush(keys: LiveKeys, apply: (state: LiveState) => Batch): Promise<void> {
-    const tx = await this.client.transaction('write')
-    try {
-      const batch = apply(await this.loadLive(tx, keys))
-      const statements = this.batchStatements(batch)
-      if (statements.length > 0) await tx.batch(statements)
-      await tx.commit()
-    } finally {
-      tx.close()
+    for (let attempt = 1; ; attempt += 1) {
+      const { state, version } = await this.loadLive(keys)
+      // Moves the version on, or fails the CHECK (version >= 0) when another flush wrote since our read.
+      const claim: InStatement = {
+        sql: `UPDATE ${FLUSH_VERSION} SET version = CASE WHEN version = ? THEN version + 1 ELSE -1 END WHERE id = 1`,
+        args: [version],
+      }
+      try {
+        await this.client.batch([claim, ...this.batchStatements(apply(state))], 'write')
+        return
+      } catch (error) {
+        if (!isStaleRead(error) || attempt >= MAX_FLUSH_ATTEMPTS) throw error
+      }
     }
   }
 

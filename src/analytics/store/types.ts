@@ -22,6 +22,8 @@ import type { Batch, DailyTotals, SessionRow, VisitorDayRow } from '@/lib/analyt
  *   local hours it was active in (bit h = hour h) and the rollup keys it was already counted
  *   under that day. Pruned after the day before yesterday.
  * - `analytics_events` (ts, day, name, path, session_id): the raw event log (audit, exports).
+ * - `analytics_flush_version` (SQLite only): one row whose version every flush moves on, so a
+ *   flush that read stale live state retries (see sqlite-ingest.ts).
  *
  * ## Rollups (what reports read): increments summed per key, per local day and per month
  * Day tables are keyed by `day` ('YYYY-MM-DD' in SITE_TIMEZONE), month tables by `month`

@@ -5,6 +5,7 @@ import { createClient, type Client } from '@libsql/client'
 import type { Connection } from 'mongoose'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
+import { sharedAddressLimit } from '@/analytics/address-limit'
 import { Collector, type Incoming } from '@/analytics/collector'
 import { eventsServer } from '@/analytics/events-server'
 import { ingest } from '@/analytics/ingest'
@@ -13,6 +14,8 @@ import { SqliteIngestStore } from '@/analytics/store/sqlite-ingest'
 import { TABLES, type IngestStore } from '@/analytics/store/types'
 import { resolveDatabase } from '@/config/database'
 import { CLIENT_IP_HEADER } from '@/lib/client-address'
+import { sqliteSharedState } from '@/shared-state/sqlite'
+import { SHARED_TABLES } from '@/shared-state/types'
 
 import { MingoConnection } from '../../fixtures/mingo-mongo'
 import { BOT_USER_AGENTS, BROWSER_USER_AGENTS } from '../../fixtures/user-agents'
@@ -113,6 +116,38 @@ describe('live state shared by instances', () => {
     expect(await stores[1].activeVisitors(t.clock.now - 2 * MINUTE)).toBe(1)
     await t.close()
     other.close()
+  })
+})
+
+describe('per-address limits across instances', () => {
+  it('adds up the events of one client sent through two instances and refuses it on both', async () => {
+    await client.execute(`DELETE FROM ${SHARED_TABLES.rateLimits}`)
+    const clock = { now: Date.now() }
+    const [a, b] = [client, otherConnection()].map(
+      (connection) => new Collector(new SqliteIngestStore(connection), TIME_ZONE, () => clock.now, sharedAddressLimit(sqliteSharedState(connection).rateLimits)),
+    )
+    const ip = '198.51.100.90'
+    // 150 events through each instance: each is within its own limit, together they are not.
+    for (let i = 0; i < 150; i += 1) {
+      const userAgent = BROWSER_USER_AGENTS[i % 40]
+      expect(await a.accept(event({ ip, userAgent }))).toBe(true)
+      expect(await b.accept(event({ ip, userAgent }))).toBe(true)
+    }
+    await a.flush()
+    await b.flush()
+    // b's flush found the client over the limit; a learns it with its next flush.
+    expect(await b.accept(event({ ip }))).toBe(false)
+    expect(await a.accept(event({ ip }))).toBe(true)
+    await a.flush()
+    expect(await a.accept(event({ ip }))).toBe(false)
+    expect(await a.accept(event({ ip: '198.51.100.91' }))).toBe(true)
+    // The shared counters hold a client as a hash under the day's salt, never its address.
+    const keys = await rows(client, `SELECT key FROM ${SHARED_TABLES.rateLimits}`)
+    expect(keys.length).toBeGreaterThan(0)
+    expect(keys.every(({ key }) => String(key).startsWith('events:') && !String(key).includes('198.51.100'))).toBe(true)
+    clock.now += 61_000
+    expect(await b.accept(event({ ip }))).toBe(true)
+    await Promise.all([a.close(), b.close()])
   })
 })
 
@@ -309,7 +344,7 @@ describe('POST /api/events in the front server', () => {
   let front: ReturnType<typeof eventsServer>
 
   beforeAll(async () => {
-    front = eventsServer(() => new SqliteIngestStore(otherConnection()))
+    front = eventsServer(() => ({ store: new SqliteIngestStore(otherConnection()) }))
     server = http.createServer((req, res) => {
       req.headers[CLIENT_IP_HEADER] = String(req.headers['x-test-ip'] ?? req.socket.remoteAddress)
       if (front.handle(req, res)) return
@@ -332,7 +367,7 @@ describe('POST /api/events in the front server', () => {
     expect(accepted.status).toBe(202)
     expect(accepted.headers.get('cache-control')).toBe('no-store')
     const tooLarge = await send(JSON.stringify({ name: 'pageview', url: `https://${HOST}/`, referrer: 'x'.repeat(5000) }))
-    expect([tooLarge.status, await tooLarge.text()]).toEqual([400, 'Event body must be at most 4096 bytes'])
+    expect([tooLarge.status, await tooLarge.text()]).toEqual([413, 'Event body must be at most 4096 bytes'])
     const notJson = await send('{"name"')
     expect([notJson.status, await notJson.text()]).toEqual([400, 'Request body is not valid JSON'])
     const form = await send('name=pageview', { 'content-type': 'application/x-www-form-urlencoded' })

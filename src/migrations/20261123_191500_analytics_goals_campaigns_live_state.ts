@@ -24,6 +24,12 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   	PRIMARY KEY (\`day\`, \`visitor_id\`)
   ) WITHOUT ROWID;`)
   await db.run(sql`CREATE INDEX \`analytics_visitor_days_visitor_idx\` ON \`analytics_visitor_days\` (\`visitor_id\`);`)
+  // Every flush of every instance moves this version on; a flush whose reads are stale fails its CHECK and retries.
+  await db.run(sql`CREATE TABLE \`analytics_flush_version\` (
+  	\`id\` integer PRIMARY KEY NOT NULL CHECK (\`id\` = 1),
+  	\`version\` integer NOT NULL CHECK (\`version\` >= 0)
+  );`)
+  await db.run(sql`INSERT INTO \`analytics_flush_version\` (\`id\`, \`version\`) VALUES (1, 0);`)
   for (const column of DIMENSION_COUNTS) {
     await db.run(sql.raw(`ALTER TABLE \`analytics_daily_dimensions\` ADD \`${column}\` integer DEFAULT 0 NOT NULL;`))
   }
@@ -88,6 +94,7 @@ export async function down({ db }: MigrateDownArgs): Promise<void> {
     'analytics_monthly_dimensions',
     'analytics_daily_goals',
     'analytics_visitor_days',
+    'analytics_flush_version',
   ]) {
     await db.run(sql.raw(`DROP TABLE IF EXISTS \`${table}\`;`))
   }
