@@ -119,6 +119,20 @@ describe('request bodies are bounded while they stream', () => {
     expect(signedIn.status).toBe(413)
   })
 
+  it('a client that sends its whole body before reading the answer still reads the refusal', async () => {
+    const big = new FormData()
+    big.append('photo', new Blob([new Uint8Array(6 * 1024 * 1024)], { type: 'image/jpeg' }), 'big.jpg')
+    const upload = await fetch(`${baseURL()}/api/upload`, { method: 'POST', headers: { 'x-api-key': adminKey() }, body: big })
+    expect(upload.status).toBe(413)
+    expect(await upload.text()).toBe('File size must be less than 5MB')
+    const anonymous = await fetch(`${baseURL()}/cms-api/advisors`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'x'.repeat(3 * 1024 * 1024) }),
+    })
+    expect(anonymous.status).toBe(403)
+  })
+
   it('bodies within their limits still arrive whole', async () => {
     const response = await fetch(`${baseURL()}/api/admin/validate`, {
       method: 'POST',

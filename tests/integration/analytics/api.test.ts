@@ -49,7 +49,6 @@ describe('POST /api/events', () => {
   })
 
   it.each([
-    ['a body over 4 kB', { name: 'pageview', url: PAGE, referrer: 'x'.repeat(4100) }],
     ['a URL over 2,000 characters', { name: 'pageview', url: `${PAGE}&q=${'a'.repeat(2000)}` }],
     ['a referrer over 2,000 characters', { name: 'pageview', url: PAGE, referrer: `https://a.example/${'a'.repeat(2000)}` }],
     ['an event name that is not a name', { name: '<b>Sign up</b>', url: PAGE }],
@@ -68,6 +67,13 @@ describe('POST /api/events', () => {
     const before = await report()
     expect((await event({ name: 'signup', url: PAGE }, { ip: '192.0.2.3' })).status).toBe(202)
     expect(await report()).toEqual(before)
+  })
+
+  it('refuses a body over 4 kB with 413', async () => {
+    const before = (await report()).pageViews
+    const response = await event({ name: 'pageview', url: PAGE, referrer: 'x'.repeat(4100) })
+    expect([response.status, await response.text()]).toEqual([413, 'Event body must be at most 4096 bytes'])
+    expect((await report()).pageViews).toBe(before)
   })
 
   it('rejects other content types with 415', async () => {

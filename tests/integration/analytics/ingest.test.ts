@@ -367,7 +367,7 @@ describe('POST /api/events in the front server', () => {
     expect(accepted.status).toBe(202)
     expect(accepted.headers.get('cache-control')).toBe('no-store')
     const tooLarge = await send(JSON.stringify({ name: 'pageview', url: `https://${HOST}/`, referrer: 'x'.repeat(5000) }))
-    expect([tooLarge.status, await tooLarge.text()]).toEqual([400, 'Event body must be at most 4096 bytes'])
+    expect([tooLarge.status, await tooLarge.text()]).toEqual([413, 'Event body must be at most 4096 bytes'])
     const notJson = await send('{"name"')
     expect([notJson.status, await notJson.text()]).toEqual([400, 'Request body is not valid JSON'])
     const form = await send('name=pageview', { 'content-type': 'application/x-www-form-urlencoded' })
