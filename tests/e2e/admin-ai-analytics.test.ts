@@ -240,7 +240,7 @@ describe('Analytics tab through the real endpoints', () => {
 
     const peak = visitors.hourlyTraffic.reduce((best, row) => (row.visitors > best.visitors ? row : best))
     await seeText(page, `Peak hour: ${String(peak.hour).padStart(2, '0')}:00 (${peak.visitors} visitors)`)
-    expect(await page.locator('canvas[role="img"]').count()).toBe(1)
+    expect(await page.locator('canvas[role="img"][aria-label^="Distinct visitors per hour"]').count()).toBe(1)
     const hours = page.getByRole('table', { name: 'Visitors per hour' }).getByRole('row')
     expect(await hours.count()).toBe(25)
     expect(await hours.nth(peak.hour + 1).innerText()).toMatch(new RegExp(`${peak.visitors}$`))
@@ -269,6 +269,17 @@ const EMPTY_VISITORS = {
   topPages: [],
   topReferrers: [],
   hourlyTraffic: many(24, (hour) => ({ hour, visitors: 0 })),
+  period: { from: '2026-10-25', to: '2026-11-23', range: '30d', granularity: 'day' },
+  previousPeriod: null,
+  series: [],
+  previousSeries: [],
+  visitorsNow: 0,
+  goals: [],
+  assessmentFunnel: [],
+  channels: [],
+  campaigns: [],
+  entryPages: [],
+  brokenLinks: [],
 }
 const EMPTY_SUMMARY = {
   totalAssessments: 0,
@@ -277,12 +288,13 @@ const EMPTY_SUMMARY = {
   topBusinessTypes: [],
   inquiryTypes: [],
   recentActivity: [],
+  leadsBySource: [],
 }
 
 /** Shows the Analytics tab, freshly loaded, on the given answers (the endpoints' shapes, chosen figures). */
 async function analyticsOf(visitors: object, summary: object) {
-  await page.route('**/api/visitor-analytics', (route) => route.fulfill({ json: visitors }))
-  await page.route('**/api/analytics', (route) => route.fulfill({ json: summary }))
+  await page.route('**/api/visitor-analytics?*', (route) => route.fulfill({ json: visitors }))
+  await page.route('**/api/analytics?*', (route) => route.fulfill({ json: summary }))
   await page.reload()
   await page.getByRole('button', { name: 'Logout' }).waitFor()
   await openTab(page, 'Analytics')

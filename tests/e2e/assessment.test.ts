@@ -158,7 +158,7 @@ describe('the business assessment', () => {
     await atHumanSpeed(startedAt)
     await page.getByRole('button', { name: 'See my results' }).click()
 
-    await page.waitForURL(/\/assessment\/results$/)
+    await page.waitForURL(/\/assessment\/results\/[^/]+$/)
     const { totalScore, categoryScores } = scoreAnswers(answers)
     expect(totalScore).toBe(48)
     const shownScore = await page.getByTestId('total-score').textContent()
@@ -222,7 +222,7 @@ describe('the business assessment', () => {
     await atHumanSpeed(startedAt)
     await page.getByRole('button', { name: 'See my results' }).click()
 
-    await page.waitForURL(/\/assessment\/results$/)
+    await page.waitForURL(/\/assessment\/results\/[^/]+$/)
     await expect(page.getByTestId('total-score').textContent()).resolves.toBe('79/84')
     await expect(page.getByTestId('score-percent').textContent()).resolves.toBe('94%')
     await expect(page.getByTestId('rating').textContent()).resolves.toBe('High Potential')
