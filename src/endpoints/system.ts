@@ -1,4 +1,4 @@
-import { revalidatePaths } from '@/hooks/revalidate'
+import { revalidateWholeSite } from '@/hooks/revalidate'
 import { getPayloadClient } from '@/lib/payload'
 
 import { requireAdmin } from './auth'
@@ -17,6 +17,6 @@ export async function health(): Promise<Response> {
 /** POST /api/revalidate (admin): marks every public page stale, e.g. after the server starts on another database. */
 export async function revalidateSite(request: Request): Promise<Response> {
   await requireAdmin(request)
-  revalidatePaths(['/'])
+  revalidateWholeSite()
   return jsonResponse({ revalidated: true })
 }
