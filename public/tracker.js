@@ -1,18 +1,40 @@
-// First-party, cookieless analytics: a pageview on load and on each client-side navigation,
-// business events through window.trackEvent(name). Nothing is stored in the browser.
+// Cookieless analytics: pageviews, goals via trackEvent(name, step) (earlier calls wait in
+// __lcpQueue), the visit's first touch in sessionStorage 'lcp_touch' for lead attribution.
+// Staff (a browser holding the admin key) send nothing. See src/analytics/store/types.ts.
 ;(function (w, d, l, h) {
-  var last
-  function send(name) {
-    var body = JSON.stringify({ name: name, url: l.href, referrer: d.referrer, width: screen.width })
+  var last, staff, s
+  try {
+    staff = localStorage.getItem('api-key')
+    s = sessionStorage
+  } catch {}
+  function send(name, step) {
+    if (staff) return
+    var body = JSON.stringify({ name: name, url: l.href, referrer: d.referrer, width: screen.width, step: step })
     if (!(navigator.sendBeacon && navigator.sendBeacon('/api/events', body))) {
       fetch('/api/events', { method: 'POST', body: body, keepalive: true, headers: { 'content-type': 'text/plain' } })
     }
   }
+  function touch() {
+    if (staff || !s || s.getItem('lcp_touch')) return
+    var q = new URLSearchParams(l.search)
+    var from = d.referrer ? new URL(d.referrer).hostname : ''
+    s.setItem(
+      'lcp_touch',
+      JSON.stringify({
+        source: q.get('utm_source') || '',
+        medium: q.get('utm_medium') || '',
+        campaign: q.get('utm_campaign') || '',
+        entryPage: l.pathname,
+        referrerHost: from === l.hostname ? '' : from,
+      }),
+    )
+  }
   function pageview() {
     var page = l.pathname + l.search
-    // The router also calls replaceState for the same URL: only a new page counts.
+    // The router also replaceStates the same URL: only a new page counts.
     if (page === last || /^\/(admin|cms)(\/|$)/.test(l.pathname)) return
     last = page
+    touch()
     send('pageview')
   }
   ;['pushState', 'replaceState'].forEach(function (method) {
@@ -26,4 +48,7 @@
   w.addEventListener('popstate', pageview)
   w.trackEvent = send
   pageview()
+  ;(w.__lcpQueue || []).forEach(function (call) {
+    send(call[0], call[1])
+  })
 })(window, document, location, history)

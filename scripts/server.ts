@@ -13,8 +13,10 @@ import { createServer } from 'node:http'
 import nextEnv from '@next/env'
 import next from 'next'
 
+import { eventsServer } from '../src/analytics/events-server'
 import { ensureSecrets, secretsFile } from '../src/config/secrets'
 import { CLIENT_IP_HEADER, clientAddress, trustedProxies } from '../src/lib/client-address'
+import { onShutdown } from '../src/lib/shutdown'
 import { admitBody } from '../src/server/admit-body'
 import { handleShutdown } from './graceful-shutdown'
 import { serverRole } from './server-role'
@@ -40,6 +42,9 @@ const role = serverRole(process.argv, dev)
 const app = next({ dev, hostname: 'localhost', port, webpack: !dev })
 const handle = app.getRequestHandler()
 await app.prepare()
+const events = eventsServer()
+// On SIGTERM, after the last request is answered, every accepted event is written.
+onShutdown('analytics-events', events.flush)
 
 const server = createServer(async (req, res) => {
   if (!role.serves(req.url)) {
@@ -51,6 +56,8 @@ const server = createServer(async (req, res) => {
     forwardedFor: req.headers['x-forwarded-for'],
     trust,
   })
+  // Tracker events are answered here, off Next's path, with their own 4 KB body limit.
+  if (events.handle(req, res)) return
   if (!(await admitBody(req, res))) return
   void handle(req, res)
 })

@@ -434,6 +434,20 @@ export interface Assessment {
     | number
     | boolean
     | null;
+  /**
+   * First touch of the visit that sent this lead (cookieless, from the visit itself).
+   */
+  attribution?: {
+    /**
+     * One of: Direct, Organic Search, Referral, Social, Email, Paid
+     */
+    channel?: string | null;
+    source?: string | null;
+    medium?: string | null;
+    campaign?: string | null;
+    entryPage?: string | null;
+    referrerHost?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -453,6 +467,20 @@ export interface ContactInquiry {
   industry?: string | null;
   inquiryType: 'consulting' | 'partnership' | 'general';
   message: string;
+  /**
+   * First touch of the visit that sent this lead (cookieless, from the visit itself).
+   */
+  attribution?: {
+    /**
+     * One of: Direct, Organic Search, Referral, Social, Email, Paid
+     */
+    channel?: string | null;
+    source?: string | null;
+    medium?: string | null;
+    campaign?: string | null;
+    entryPage?: string | null;
+    referrerHost?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -853,6 +881,16 @@ export interface AssessmentsSelect<T extends boolean = true> {
   customerAcquisitionCost?: T;
   answers?: T;
   categoryScores?: T;
+  attribution?:
+    | T
+    | {
+        channel?: T;
+        source?: T;
+        medium?: T;
+        campaign?: T;
+        entryPage?: T;
+        referrerHost?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -868,6 +906,16 @@ export interface ContactInquiriesSelect<T extends boolean = true> {
   industry?: T;
   inquiryType?: T;
   message?: T;
+  attribution?:
+    | T
+    | {
+        channel?: T;
+        source?: T;
+        medium?: T;
+        campaign?: T;
+        entryPage?: T;
+        referrerHost?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }

@@ -17,6 +17,6 @@ export function proxy(request: NextRequest) {
   return response
 }
 
-// Next.js reads the matcher statically, so it is written out here (the paths of ADMIN_PATHS): an
-// imported constant fails the production build.
+// Only the dashboard (a matched request's body would be buffered for the proxy). Next.js reads the
+// matcher statically, so the paths of ADMIN_PATHS are written out: an imported constant fails the build.
 export const config = { matcher: ['/admin', '/admin/:path*'] }

@@ -1,52 +1,77 @@
+import { referrerHost, utmOf } from '@/lib/analytics/attribution'
 import { classifyAgent, pagePath, referrerSource } from '@/lib/analytics/classify'
-import type { EventBody } from '@/lib/analytics/event'
-import { RollupBuffer, type Batch } from '@/lib/analytics/rollup'
-import { SessionTracker } from '@/lib/analytics/sessions'
+import type { KnownEventBody } from '@/lib/analytics/event'
+import { foldEvents, SESSION_TIMEOUT_MS, type TrackedEvent } from '@/lib/analytics/sessions'
 import { addDays, localDayHour } from '@/lib/analytics/time'
 import { newSalt, SALT_TTL_MS, visitorId } from '@/lib/analytics/visitor-id'
+import { clientKey } from '@/lib/client-key'
 import { SlidingWindowLimiter } from '@/lib/rate-limit'
 
-import type { AnalyticsStore } from './store/types'
+import type { IngestStore } from './store/types'
 
 export const FLUSH_INTERVAL_MS = 1000
+/** Per visitor id (one browser on one address). */
 export const EVENTS_PER_MINUTE = 120
-
-/** What the endpoint knows about one request; the IP and user agent never leave this object. */
-export type Incoming = EventBody & { ip: string; userAgent: string; host: string; country: string }
+/**
+ * Per client address, whatever user agents it sends: a rotating user agent must not make
+ * unlimited visitors. Room for an office of a few people behind one NAT address.
+ */
+export const EVENTS_PER_ADDRESS_PER_MINUTE = 240
+/** New visitor ids per client address and hour: a rotating user agent must not make unlimited visitors. */
+export const NEW_VISITORS_PER_ADDRESS_PER_HOUR = 60
+/** Visitor ids remembered as already counted against their address (the most recent ones). */
+const KNOWN_VISITORS_MAX = 100_000
+/** Live state is kept this long after a visit's last event, then deleted (history is in the rollups). */
+const LIVE_STATE_MS = 2 * 24 * 60 * 60 * 1000
+const PRUNE_EVERY_MS = 60_000
 
 /**
- * The write path: events are classified and turned into rollup increments in memory, and a
- * timer writes everything accepted so far in one transaction every second. So an answer costs
- * no database work, and a crash loses at most the last second.
+ * Counts each client's events of a flush in the database shared by all instances (the shared
+ * rate-limit store) and says, per client, whether it is within EVENTS_PER_ADDRESS_PER_MINUTE
+ * over all instances. Clients are opaque keys, never stored addresses.
+ */
+export type SharedAddressLimit = (
+  hits: { client: string; cost: number }[],
+) => Promise<({ allowed: true } | { allowed: false; retryAfterSeconds: number })[]>
+
+/** What the endpoint knows about one request; the IP and user agent never leave this object. */
+export type Incoming = KnownEventBody & { ip: string; userAgent: string; host: string; country: string }
+
+/**
+ * The write path: events are classified in memory and a timer folds everything accepted so far
+ * into the shared live state and the rollups in one database transaction every second. So an
+ * answer costs no database work, a crash loses at most the last second, and instances sharing
+ * a database count a visitor whose requests alternate between them as one visitor and one visit.
  */
 export class Collector {
-  private readonly tracker: SessionTracker
-  private readonly buffer = new RollupBuffer()
-  private readonly limiter: SlidingWindowLimiter
+  private readonly visitorLimiter: SlidingWindowLimiter
+  private readonly addressLimiter: SlidingWindowLimiter
+  private readonly newVisitorLimiter: SlidingWindowLimiter
+  private readonly knownVisitors = new Set<string>()
+  /** This flush's events per client, and clients over the shared limit until when. */
+  private addressHits = new Map<string, number>()
+  private readonly blockedUntil = new Map<string, number>()
   private readonly salts = new Map<string, Promise<string>>()
-  private pending: Batch[] = []
+  private pending: TrackedEvent[] = []
   private flushing: Promise<void> = Promise.resolve()
   private timer: NodeJS.Timeout | undefined
-  private days = { today: '', yesterday: '' }
   private lastPrune = 0
-  readonly ready: Promise<void>
+  private days = { today: '', yesterday: '' }
 
   constructor(
-    private readonly store: AnalyticsStore,
+    private readonly store: IngestStore,
     private readonly timeZone: string,
     private readonly now: () => number = Date.now,
+    private readonly sharedLimit?: SharedAddressLimit,
   ) {
-    this.tracker = new SessionTracker(timeZone)
-    this.limiter = new SlidingWindowLimiter(EVENTS_PER_MINUTE, 60_000, now)
-    this.ready = this.restore()
+    this.visitorLimiter = new SlidingWindowLimiter(EVENTS_PER_MINUTE, 60_000, now)
+    this.addressLimiter = new SlidingWindowLimiter(EVENTS_PER_ADDRESS_PER_MINUTE, 60_000, now)
+    this.newVisitorLimiter = new SlidingWindowLimiter(NEW_VISITORS_PER_ADDRESS_PER_HOUR, 60 * 60_000, now)
   }
 
-  private async restore(): Promise<void> {
-    const now = this.now()
-    const yesterday = addDays(localDayHour(now, this.timeZone).day, -1)
-    await this.store.deleteSaltsCreatedBefore(now - SALT_TTL_MS)
-    for (const row of await this.store.salts()) this.salts.set(row.day, Promise.resolve(row.salt))
-    this.tracker.restore(await this.store.sessionsSince(yesterday), now)
+  /** Events accepted and not yet written. */
+  get backlog(): number {
+    return this.pending.length
   }
 
   private yesterday(today: string): string {
@@ -54,73 +79,137 @@ export class Collector {
     return this.days.yesterday
   }
 
-  /** Today's salt, made (and stored) on the first event of the day; old salts are deleted. */
+  /**
+   * A day's salt: the one stored by whichever instance came first, else a new one stored now;
+   * salts older than 48 hours are deleted then.
+   */
   private saltFor(day: string): Promise<string> {
     let salt = this.salts.get(day)
     if (!salt) {
       const now = this.now()
-      salt = this.store.saveSalt({ day, salt: newSalt(), createdAt: now }).catch((error: unknown) => {
-        this.salts.delete(day) // retried by the next event
-        throw error
-      })
+      salt = this.store
+        .saveSalt({ day, salt: newSalt(), createdAt: now })
+        .then(async (stored) => {
+          await this.store.deleteSaltsCreatedBefore(now - SALT_TTL_MS)
+          return stored
+        })
+        .catch((error: unknown) => {
+          this.salts.delete(day) // retried by the next event
+          throw error
+        })
       this.salts.set(day, salt)
-      void this.store.deleteSaltsCreatedBefore(now - SALT_TTL_MS)
       for (const known of this.salts.keys()) if (known < addDays(day, -1)) this.salts.delete(known)
-      this.tracker.prune(now, addDays(day, -1))
     }
     return salt
   }
 
-  /** Records one event; false when the visitor sent more than 120 events in the last minute. */
+  /** Yesterday's salt if one is stored (a visit may continue over midnight), without making one. */
+  private async previousSalt(day: string): Promise<string | undefined> {
+    if (!this.salts.has(day)) {
+      this.salts.set(
+        day,
+        this.store.salts().then((rows) => rows.find((row) => row.day === day)?.salt ?? ''),
+      )
+    }
+    return (await this.salts.get(day)) || undefined
+  }
+
+  /**
+   * Records one event; false when its client is over a limit: 120 events a minute per visitor,
+   * 240 a minute and 60 new visitors an hour per client address. They are decided in memory (an
+   * answer must not wait for the database); with a shared limit the per-address event counts of
+   * every instance are also added up in the database once a second.
+   */
   async accept(event: Incoming): Promise<boolean> {
-    await this.ready
     const ts = this.now()
-    const today = localDayHour(ts, this.timeZone).day
-    const id = visitorId(await this.saltFor(today), event.ip, event.userAgent, event.host)
-    if (!this.limiter.hit(id).allowed) return false
-    // Only a visitor without an open session today may be continuing one from before midnight.
-    const yesterdaySalt = this.tracker.isLive(id, ts) ? undefined : await this.salts.get(this.yesterday(today))
+    // One client per IPv4 address or IPv6 /64, however it is written.
+    const address = clientKey(event.ip)
+    if (!this.addressLimiter.check(address).allowed) return false
+    const { day, hour } = localDayHour(ts, this.timeZone)
+    const salt = await this.saltFor(day)
+    // The shared counters see the client address only as a hash under the day's salt.
+    const client = this.sharedLimit ? visitorId(salt, address, '', event.host) : ''
+    if ((this.blockedUntil.get(client) ?? 0) > ts) return false
+    const id = visitorId(salt, event.ip, event.userAgent, event.host)
+    if (!this.knownVisitors.has(id)) {
+      if (!this.newVisitorLimiter.hit(address).allowed) return false
+      if (this.knownVisitors.size >= KNOWN_VISITORS_MAX) this.knownVisitors.delete(this.knownVisitors.values().next().value!)
+      this.knownVisitors.add(id)
+    }
+    if (!this.visitorLimiter.hit(id).allowed) return false
+    this.addressLimiter.record(address)
+    if (this.sharedLimit) this.addressHits.set(client, (this.addressHits.get(client) ?? 0) + 1)
+    // A visit is over after 30 idle minutes, so only in the day's first hour can it have begun yesterday.
+    const yesterdaySalt = hour === 0 ? await this.previousSalt(this.yesterday(day)) : undefined
     const url = new URL(event.url)
     const { device, browser } = classifyAgent(event.userAgent, event.width)
-    this.tracker.apply(
-      {
-        ts,
-        name: event.name,
-        path: pagePath(url),
-        visitorId: id,
-        previousVisitorId: yesterdaySalt ? visitorId(yesterdaySalt, event.ip, event.userAgent, event.host) : undefined,
-        device,
-        browser,
-        country: event.country,
-        referrer: referrerSource(url, event.referrer, [event.host]),
-      },
-      this.buffer,
-    )
+    this.pending.push({
+      ts,
+      name: event.name,
+      path: pagePath(url),
+      step: event.step,
+      visitorId: id,
+      previousVisitorId: yesterdaySalt ? visitorId(yesterdaySalt, event.ip, event.userAgent, event.host) : undefined,
+      device,
+      browser,
+      country: event.country,
+      referrer: referrerSource(url, event.referrer, [event.host]),
+      referrerHost: referrerHost(event.referrer, [event.host, url.host]),
+      utm: utmOf(url),
+    })
     this.timer ??= setInterval(() => void this.flush().catch(console.error), FLUSH_INTERVAL_MS).unref()
     return true
   }
 
-  /** Sessions idle for 30 minutes are forgotten once a minute, so memory follows live traffic. */
-  private pruneIdleSessions(): void {
+  /** Deletes live state no event can reach any more, and old salts, once a minute. */
+  private async prune(): Promise<void> {
     const now = this.now()
-    if (now - this.lastPrune < 60_000) return
+    if (now - this.lastPrune < PRUNE_EVERY_MS) return
     this.lastPrune = now
-    this.tracker.prune(now, addDays(localDayHour(now, this.timeZone).day, -1))
+    const today = localDayHour(now, this.timeZone).day
+    await this.store.pruneLive(now - LIVE_STATE_MS, addDays(today, -1))
+    await this.store.deleteSaltsCreatedBefore(now - SALT_TTL_MS)
   }
 
-  /** Writes everything accepted so far; a failed write is retried, in order, on the next flush. */
+  /**
+   * Writes everything accepted so far in one transaction with the live state it reads; a failed
+   * write keeps the events, in order, for the next flush.
+   */
   flush(): Promise<void> {
     this.flushing = this.flushing
       .catch(() => undefined)
       .then(async () => {
-        if (this.buffer.size > 0) this.pending.push(this.buffer.drain())
-        this.pruneIdleSessions()
-        while (this.pending.length > 0) {
-          await this.store.write(this.pending[0])
-          this.pending.shift()
+        await this.prune()
+        if (this.pending.length === 0) return
+        const events = this.pending
+        this.pending = []
+        const visitorIds = events.flatMap((event) => (event.previousVisitorId ? [event.visitorId, event.previousVisitorId] : [event.visitorId]))
+        const since = events.reduce((first, event) => Math.min(first, event.ts), Infinity) - SESSION_TIMEOUT_MS
+        try {
+          await this.store.flush({ visitorIds, since }, (state) => foldEvents(state, events, this.timeZone))
+        } catch (error) {
+          this.pending = [...events, ...this.pending]
+          throw error
         }
+        await this.shareAddressCounts()
       })
     return this.flushing
+  }
+
+  /**
+   * Adds this flush's per-client counts to the shared counters; a client over the limit across
+   * all instances is refused here until its window ends (so at most one flush late).
+   */
+  private async shareAddressCounts(): Promise<void> {
+    if (!this.sharedLimit || this.addressHits.size === 0) return
+    const hits = [...this.addressHits].map(([client, cost]) => ({ client, cost }))
+    this.addressHits = new Map()
+    const decisions = await this.sharedLimit(hits)
+    const now = this.now()
+    for (const [client, until] of this.blockedUntil) if (until <= now) this.blockedUntil.delete(client)
+    decisions.forEach((decision, index) => {
+      if (!decision.allowed) this.blockedUntil.set(hits[index].client, now + decision.retryAfterSeconds * 1000)
+    })
   }
 
   /** Stops the timer after a last flush (tests and shutdown). */

@@ -2,6 +2,9 @@ import { getPayloadClient } from '@/lib/payload'
 import { onShutdown } from '@/lib/shutdown'
 import { siteTimeZone } from '@/lib/analytics/time'
 
+import { sharedState } from '@/shared-state'
+
+import { sharedAddressLimit } from './address-limit'
 import { Collector } from './collector'
 import { analyticsStore } from './store'
 import type { AnalyticsStore } from './store/types'
@@ -14,7 +17,7 @@ const registry = globalThis as { __analytics?: Promise<Analytics> }
 export function analytics(): Promise<Analytics> {
   registry.__analytics ??= getPayloadClient().then((payload) => {
     const store = analyticsStore(payload)
-    const collector = new Collector(store, siteTimeZone())
+    const collector = new Collector(store, siteTimeZone(), Date.now, sharedAddressLimit(sharedState(payload).rateLimits))
     // On SIGTERM, after the last request is answered, every accepted event is written.
     onShutdown('analytics', () => collector.close())
     return { store, collector }

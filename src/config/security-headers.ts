@@ -49,9 +49,6 @@ export function adminCsp(nonce: string, dev: boolean): string {
   })
 }
 
-/** The dashboard's pages get their policy per request from src/proxy.ts. */
-export const ADMIN_PATHS = ['/admin', '/admin/:path*']
-
 /** Payload's admin UI needs inline scripts and styles, blob: previews and data: fonts. */
 export function cmsCsp(dev: boolean): string {
   return csp({

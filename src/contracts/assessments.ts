@@ -84,3 +84,7 @@ export type AssessmentVisitorInput = z.input<typeof assessmentVisitorSchema>
 export type AssessmentVisitorData = z.output<typeof assessmentVisitorSchema>
 export type AssessmentImportInput = z.input<typeof assessmentImportSchema>
 export type AssessmentImportData = z.output<typeof assessmentImportSchema>
+
+// Lead attribution: the first touch of the visit that sent the lead, optional (older leads and
+// visits without the tracker have none). Limits and the stored schema: ./lead-attribution.ts.
+export { ATTRIBUTION_LIMITS, attributionOf, leadAttribution, type LeadAttribution } from './lead-attribution'

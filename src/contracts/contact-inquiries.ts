@@ -44,3 +44,7 @@ export const contactInquirySchema = z.object({
 
 export type ContactInquiryInput = z.input<typeof contactInquirySchema>
 export type ContactInquiryData = z.output<typeof contactInquirySchema>
+
+// Lead attribution: the first touch of the visit that sent the lead, optional (older leads and
+// visits without the tracker have none). Limits and the stored schema: ./lead-attribution.ts.
+export { ATTRIBUTION_LIMITS, attributionOf, leadAttribution, type LeadAttribution } from './lead-attribution'

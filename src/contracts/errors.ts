@@ -5,6 +5,13 @@
  */
 export const INVALID_FIELDS_HEADER = 'X-Invalid-Fields'
 
+/** The rejected fields of a validation error ('tags.0' for an array item, 'body' for the body itself). */
+export const invalidFields = (error: { issues: { path: PropertyKey[] }[] }): string[] => [
+  ...new Set(error.issues.map((issue) => issue.path.map(String).join('.') || 'body')),
+]
+
+export const invalidFieldsMessage = (fields: readonly string[]): string => `Invalid or missing fields: ${fields.join(', ')}`
+
 export const invalidFieldsHeaderValue = (fields: readonly string[]): string =>
   fields.map(encodeURIComponent).join(',')
 

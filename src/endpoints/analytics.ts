@@ -1,28 +1,40 @@
 import { analytics } from '@/analytics'
 import { analyticsSummary } from '@/analytics/queries/lead-summary'
-import { visitorAnalyticsFor } from '@/analytics/queries/visitor-analytics'
-import { DEFAULT_RANGE, isRange, RANGES, siteTimeZone, type Range } from '@/lib/analytics/time'
+import { periodFor, visitorReportFor } from '@/analytics/queries/visitor-analytics'
+import { analyticsPeriodQuery, periodParams } from '@/contracts/analytics'
+import type { PeriodQuery } from '@/lib/analytics/period'
+import { siteTimeZone } from '@/lib/analytics/time'
 
 import { requireAdmin } from './auth'
 import { ApiError, jsonResponse } from './http'
 
-/** ?range=7d|30d|90d|12m|all, 30d when absent. */
-export function rangeParam(request: Request): Range {
-  const value = new URL(request.url).searchParams.get('range') ?? DEFAULT_RANGE
-  if (!isRange(value)) throw new ApiError(400, `range must be one of ${RANGES.join(', ')}`)
-  return value
+/** The period of ?range= or ?from=&to=; a bad value is a 400 saying which parameter and why. */
+export function periodQuery(request: Request): PeriodQuery {
+  const parsed = analyticsPeriodQuery.safeParse(periodParams(new URL(request.url).searchParams))
+  if (!parsed.success) throw new ApiError(400, parsed.error.issues.map((issue) => issue.message).join('; '))
+  return parsed.data
 }
 
-/** GET /api/visitor-analytics (admin): the Visitor analytics shape. */
+/** GET /api/visitor-analytics (admin): the Visitor analytics shape with the trend and the previous period. */
 export async function getVisitorAnalytics(request: Request): Promise<Response> {
   await requireAdmin(request)
-  const range = rangeParam(request)
-  return jsonResponse(await visitorAnalyticsFor(await analytics(), range, siteTimeZone()))
+  const query = periodQuery(request)
+  return jsonResponse(await visitorReportFor(await analytics(), query, siteTimeZone()))
 }
 
-/** GET /api/analytics (admin): the Analytics summary shape, from assessments and inquiries. */
+/**
+ * GET /api/analytics (admin): the Analytics summary shape, from assessments and inquiries, plus
+ * Leads by source (which needs the visitors of each source in the period).
+ */
 export async function getAnalyticsSummary(request: Request): Promise<Response> {
   const { payload, user } = await requireAdmin(request)
-  const range = rangeParam(request)
-  return jsonResponse(await analyticsSummary({ payload, user, timeZone: siteTimeZone(), now: Date.now() }, range))
+  const query = periodQuery(request)
+  const now = Date.now()
+  const timeZone = siteTimeZone()
+  const { store, collector } = await analytics()
+  await collector.flush()
+  const period = await periodFor(store, query, timeZone, now)
+  const visitors = await store.rangeTotals(period)
+  const visitorsBySource = new Map(visitors.dimensions.filter((row) => row.dimension === 'referrer').map((row) => [row.value, row.visitors]))
+  return jsonResponse(await analyticsSummary({ payload, user, timeZone, now }, period, visitorsBySource))
 }

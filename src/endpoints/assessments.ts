@@ -1,4 +1,4 @@
-import { ASSESSMENT_BODY_BYTES, assessmentImportSchema, assessmentVisitorSchema } from '@/contracts/assessments'
+import { ASSESSMENT_BODY_BYTES, assessmentImportSchema, assessmentVisitorSchema, attributionOf } from '@/contracts/assessments'
 import { scoreAnswers } from '@/lib/assessment/scoring'
 
 import { getCaller, isAdminUser, requireAdmin } from './auth'
@@ -32,7 +32,7 @@ export async function submitAssessment(request: Request): Promise<Response> {
   await limitSubmissions(request, 'assessment')
   const body = asFormBody(await readJson(request, ASSESSMENT_BODY_BYTES))
   if (isSpam(body)) return spamAnswer()
-  const data = scored(assessmentVisitorSchema.parse(body))
+  const data = { ...scored(assessmentVisitorSchema.parse(body)), attribution: attributionOf(body.attribution, new URL(request.url).host) ?? undefined }
   // Visitors may not write leads through Payload's access rules; the checks above are ours.
   const doc = await payload.create({ collection: 'assessments', data, overrideAccess: true, depth: 0 })
   return jsonResponse(doc, 201)

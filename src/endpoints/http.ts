@@ -1,7 +1,7 @@
 import { APIError } from 'payload'
 import { ZodError } from 'zod'
 
-import { INVALID_FIELDS_HEADER, invalidFieldsHeaderValue } from '@/contracts/errors'
+import { INVALID_FIELDS_HEADER, invalidFields, invalidFieldsHeaderValue, invalidFieldsMessage } from '@/contracts/errors'
 import { JSON_BODY_BYTES } from '@/contracts/fields'
 
 /** An error whose message is safe and meant for the caller. */
@@ -25,14 +25,9 @@ export const textResponse = (status: number, message: string, headers: Record<st
 export const jsonResponse = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } })
 
-/** The rejected fields of a validation error ('tags.0' for an array item, 'body' for the body itself). */
-const invalidFields = (error: ZodError): string[] => [
-  ...new Set(error.issues.map((issue) => issue.path.join('.') || 'body')),
-]
-
 /** A 400 naming the rejected fields, in words for people and in a header for programs. */
 export const invalidFieldsError = (fields: readonly string[]) =>
-  new ApiError(400, `Invalid or missing fields: ${fields.join(', ')}`, {
+  new ApiError(400, invalidFieldsMessage(fields), {
     [INVALID_FIELDS_HEADER]: invalidFieldsHeaderValue(fields),
   })
 

@@ -2,13 +2,15 @@ import * as migration_20261122_090659_initial from './20261122_090659_initial';
 import * as migration_20261122_091500_analytics from './20261122_091500_analytics';
 import * as migration_20261123_181500_shared_state from './20261123_181500_shared_state';
 import * as migration_20261123_182307_cms_users_throttled_not_locked from './20261123_182307_cms_users_throttled_not_locked';
+import * as migration_20261123_185037_lead_attribution from './20261123_185037_lead_attribution';
 import * as migration_20261123_190500_shared_signals from './20261123_190500_shared_signals';
+import * as migration_20261123_191500_analytics_goals_campaigns_live_state from './20261123_191500_analytics_goals_campaigns_live_state';
 
 export const migrations = [
   {
     up: migration_20261122_090659_initial.up,
     down: migration_20261122_090659_initial.down,
-    name: '20261122_090659_initial'
+    name: '20261122_090659_initial',
   },
   {
     up: migration_20261122_091500_analytics.up,
@@ -18,16 +20,26 @@ export const migrations = [
   {
     up: migration_20261123_181500_shared_state.up,
     down: migration_20261123_181500_shared_state.down,
-    name: '20261123_181500_shared_state'
+    name: '20261123_181500_shared_state',
   },
   {
     up: migration_20261123_182307_cms_users_throttled_not_locked.up,
     down: migration_20261123_182307_cms_users_throttled_not_locked.down,
-    name: '20261123_182307_cms_users_throttled_not_locked'
+    name: '20261123_182307_cms_users_throttled_not_locked',
+  },
+  {
+    up: migration_20261123_185037_lead_attribution.up,
+    down: migration_20261123_185037_lead_attribution.down,
+    name: '20261123_185037_lead_attribution',
   },
   {
     up: migration_20261123_190500_shared_signals.up,
     down: migration_20261123_190500_shared_signals.down,
-    name: '20261123_190500_shared_signals'
+    name: '20261123_190500_shared_signals',
+  },
+  {
+    up: migration_20261123_191500_analytics_goals_campaigns_live_state.up,
+    down: migration_20261123_191500_analytics_goals_campaigns_live_state.down,
+    name: '20261123_191500_analytics_goals_campaigns_live_state',
   },
 ];

@@ -57,7 +57,9 @@ function whereProblem(where: unknown, depth = 0): string | null {
 /** The query string's problem, if any, as Payload would parse it. */
 export function queryProblem(search: string): string | null {
   if (!search || search === '?') return null
-  const query = qs.parse(search, { allowEmptyArrays: true, arrayLimit: 1000, depth: 10, ignoreQueryPrefix: true }) as Query
+  const parsed = qs.parse(search, { allowEmptyArrays: true, arrayLimit: 1000, depth: 10, ignoreQueryPrefix: true }) as Query
+  // An empty parameter (`sort=`) is the same as none to Payload.
+  const query = Object.fromEntries(Object.entries(parsed).filter(([, value]) => value !== ''))
   if ('depth' in query && !wholeNumber(query.depth, 0, MAX_DEPTH)) return `depth must be a whole number from 0 to ${MAX_DEPTH}`
   if ('limit' in query && !wholeNumber(query.limit, 0, MAX_LIMIT)) return `limit must be a whole number from 0 to ${MAX_LIMIT}`
   if ('page' in query && !wholeNumber(query.page, 1, 1_000_000)) return 'page must be a whole number from 1'
@@ -66,7 +68,7 @@ export function queryProblem(search: string): string | null {
   }
   if ('sort' in query) {
     const sort = query.sort
-    const fields = typeof sort === 'string' ? sort.split(',') : Array.isArray(sort) ? sort : [null]
+    const fields = typeof sort === 'string' ? sort.split(',').filter(Boolean) : Array.isArray(sort) ? sort : [null]
     if (!fields.every((field) => typeof field === 'string' && FIELD_PATH.test(field.replace(/^-/, '')))) {
       return 'sort must be field names, each optionally prefixed with -'
     }

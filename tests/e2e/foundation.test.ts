@@ -31,7 +31,7 @@ describe('the production server on a fresh database', () => {
     await context.close()
   })
 
-  it('answers Payload REST and GraphQL under /cms-api, with access rules', async () => {
+  it('answers Payload REST under /cms-api, with access rules; GraphQL is switched off', async () => {
     const posts = await fetch(`${baseURL()}/cms-api/blog-posts?limit=100`)
     expect(posts.status).toBe(200)
     const body = (await posts.json()) as { docs: { isPublished: boolean }[] }
@@ -40,12 +40,14 @@ describe('the production server on a fresh database', () => {
     expect((await fetch(`${baseURL()}/cms-api/assessments`)).status).toBe(403)
     const withKey = await fetch(`${baseURL()}/cms-api/assessments`, { headers: { 'x-api-key': adminKey() } })
     expect(withKey.status).toBe(200)
-    const graphql = await fetch(`${baseURL()}/cms-api/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: '{ BlogPosts { totalDocs } }' }),
-    })
-    expect(graphql.status).toBe(200)
+    const graphql = (headers: Record<string, string>) =>
+      fetch(`${baseURL()}/cms-api/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ query: '{ BlogPosts { totalDocs } }' }),
+      })
+    expect((await graphql({})).status).toBe(403)
+    expect((await graphql({ 'x-api-key': adminKey() })).status).toBe(404)
   })
 
   it.each(['/api/blog-posts', '/api/users/me', '/api/assessments?limit=5', '/api/graphql', '/api/globals/site-settings'])(

@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
-import { ensureSecrets } from '@/config/secrets'
+import { assertStrongSecrets, ensureSecrets } from '@/config/secrets'
 
 const keys = ['ADMIN_API_KEY', 'PAYLOAD_SECRET', 'CMS_ADMIN_PASSWORD', 'SECRETS_FILE'] as const
 let saved: Record<string, string | undefined>
@@ -38,5 +38,23 @@ describe('ensureSecrets', () => {
   it('prefers values from the environment', () => {
     process.env.ADMIN_API_KEY = ' from-env '
     expect(ensureSecrets(dir).adminApiKey).toBe('from-env')
+  })
+})
+
+describe('assertStrongSecrets', () => {
+  const env = (vars: Record<string, string>) => vars as NodeJS.ProcessEnv
+
+  it('refuses a short key or secret set in the environment, naming each one', () => {
+    expect(() => assertStrongSecrets(env({ ADMIN_API_KEY: 'k' }))).toThrow(/ADMIN_API_KEY must be at least 32 characters/)
+    expect(() => assertStrongSecrets(env({ PAYLOAD_SECRET: 'x'.repeat(31), CMS_ADMIN_PASSWORD: 'short' }))).toThrow(
+      /PAYLOAD_SECRET must be at least 32 characters; CMS_ADMIN_PASSWORD must be at least 12 characters/,
+    )
+  })
+
+  it('accepts long values and unset ones (those are generated)', () => {
+    expect(() => assertStrongSecrets(env({}))).not.toThrow()
+    expect(() =>
+      assertStrongSecrets(env({ ADMIN_API_KEY: 'k'.repeat(32), PAYLOAD_SECRET: 's'.repeat(40), CMS_ADMIN_PASSWORD: 'p'.repeat(12) })),
+    ).not.toThrow()
   })
 })

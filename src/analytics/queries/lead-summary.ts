@@ -1,6 +1,9 @@
 import type { Payload, TypedUser, Where } from 'payload'
 
-import { localDayHour, rangeStartDay, zonedDayStart, addDays, type Range } from '@/lib/analytics/time'
+import { leadsBySource, leadSource, type LeadsBySourceRow } from '@/lib/analytics/leads-by-source'
+import { TOP_LIST_LIMIT } from '@/lib/analytics/metrics'
+import { spanInstants, type Period } from '@/lib/analytics/period'
+import { addDays, localDayHour, zonedDayStart } from '@/lib/analytics/time'
 import { INQUIRY_TYPES, REVENUE_RANGES } from '@/lib/constants'
 
 export type AnalyticsSummary = {
@@ -15,6 +18,8 @@ export type AnalyticsSummary = {
   topBusinessTypes: { revenue: string; count: number }[]
   inquiryTypes: { type: string; count: number }[]
   recentActivity: { type: 'assessment' | 'contact'; count: number; date: string }[]
+  /** Per source of the leads' visits (utm_source, else referrer host, else direct; '' unknown). */
+  leadsBySource: LeadsBySourceRow[]
 }
 
 export const RECENT_ACTIVITY_DAYS = 10
@@ -60,10 +65,37 @@ async function perDay(ctx: Context, collection: Lead, range: Where | null) {
   return days
 }
 
-/** The Analytics summary, every figure counted by the database. */
-export async function analyticsSummary(ctx: Context, range: Range): Promise<AnalyticsSummary> {
-  const fromDay = rangeStartDay(range, ctx.now, ctx.timeZone)
-  const inRange = fromDay === null ? null : since(zonedDayStart(fromDay, ctx.timeZone))
+/** Leads created within a period's local days; all time has no bound. */
+export function createdWithin(period: Period, timeZone: string): Where | null {
+  if (period.range === 'all') return null
+  const { start, end } = spanInstants(period, timeZone)
+  return { createdAt: { greater_than_equal: new Date(start).toISOString(), less_than: new Date(end).toISOString() } }
+}
+
+/** Leads of the period with the source of their visit, for Leads by source. */
+async function sourcedLeads(ctx: Context, range: Where | null) {
+  const query = { where: and(range), pagination: false, user: ctx.user, overrideAccess: false, depth: 0 } as const
+  const [assessments, inquiries] = await Promise.all([
+    ctx.payload.find({ collection: 'assessments', ...query, select: { totalScore: true, attribution: true } }),
+    ctx.payload.find({ collection: 'contact-inquiries', ...query, select: { attribution: true } }),
+  ])
+  return [
+    ...assessments.docs.map((doc) => ({ kind: 'assessment' as const, totalScore: doc.totalScore, source: leadSource(doc.attribution) })),
+    ...inquiries.docs.map((doc) => ({ kind: 'inquiry' as const, source: leadSource(doc.attribution) })),
+  ]
+}
+
+/**
+ * The Analytics summary, every figure counted by the database. Totals, revenue ranges, inquiry
+ * types and recent activity cover the period; This Week and This Month are always the last 7
+ * and 30 days.
+ */
+export async function analyticsSummary(
+  ctx: Context,
+  period: Period,
+  visitorsBySource: ReadonlyMap<string, number>,
+): Promise<AnalyticsSummary> {
+  const inRange = createdWithin(period, ctx.timeZone)
   const week = since(ctx.now - 7 * DAY_MS)
   const month = since(ctx.now - 30 * DAY_MS)
   const [totalAssessments, totalContacts, assessmentsThisWeek, contactsThisWeek, assessmentsThisMonth, contactsThisMonth] =
@@ -105,5 +137,6 @@ export async function analyticsSummary(ctx: Context, range: Range): Promise<Anal
     topBusinessTypes: byCount(revenue),
     inquiryTypes: byCount(types),
     recentActivity,
+    leadsBySource: leadsBySource(await sourcedLeads(ctx, inRange), visitorsBySource, TOP_LIST_LIMIT),
   }
 }

@@ -1,16 +1,39 @@
-import { visitorAnalytics, type VisitorAnalytics } from '@/lib/analytics/metrics'
-import { rangeStartDay, type Range } from '@/lib/analytics/time'
+import { resolvePeriod, type Period, type PeriodQuery } from '@/lib/analytics/period'
+import { visitorReport, type VisitorReport } from '@/lib/analytics/report'
 
 import type { Collector } from '../collector'
 import type { AnalyticsStore } from '../store/types'
 
-/** The Visitor analytics shape for a range, including events accepted in the last second. */
-export async function visitorAnalyticsFor(
+/** "Visitors now": anyone with an event in the last 5 minutes. */
+export const VISITORS_NOW_MS = 5 * 60 * 1000
+
+/** The period of a query; all time starts on the first day with traffic. */
+export async function periodFor(store: AnalyticsStore, query: PeriodQuery, timeZone: string, now: number): Promise<Period> {
+  return resolvePeriod(query, now, timeZone, 'range' in query && query.range === 'all' ? await store.firstDay() : null)
+}
+
+/** The visitor report for a period, including events accepted in the last second. */
+export async function visitorReportFor(
   { store, collector }: { store: AnalyticsStore; collector: Collector },
-  range: Range,
+  query: PeriodQuery,
   timeZone: string,
   now = Date.now(),
-): Promise<VisitorAnalytics> {
+): Promise<VisitorReport> {
   await collector.flush()
-  return visitorAnalytics(await store.rangeTotals(rangeStartDay(range, now, timeZone)))
+  const period = await periodFor(store, query, timeZone, now)
+  const { previous } = period
+  const [current, series, previousTotals, previousSeries, visitorsNow] = await Promise.all([
+    store.rangeTotals(period),
+    store.series(period, period.granularity),
+    previous ? store.totals(previous) : null,
+    previous ? store.series(previous, period.granularity) : null,
+    store.activeVisitors(now - VISITORS_NOW_MS),
+  ])
+  return visitorReport({
+    period,
+    current,
+    series,
+    previous: previousTotals && previousSeries ? { totals: previousTotals, series: previousSeries } : null,
+    visitorsNow,
+  })
 }

@@ -1,42 +1,79 @@
+import { periodBuckets } from '@/lib/analytics/buckets'
+import type { Goal } from '@/lib/analytics/event'
+import type { DaySpan, Granularity } from '@/lib/analytics/period'
 import type { Dimension } from '@/lib/analytics/rollup'
 
-import { ROWS_PER_LIST } from './types'
+import { ROWS_PER_LIST, TABLES } from './types'
 
 /**
  * MongoDB aggregation pipelines and bulk operations for the analytics store, as plain data so
- * they are unit-tested without a server. They mirror the SQLite store's statements.
+ * they run under mingo in the tests without a server. They mirror the SQLite store's statements.
  */
 type Document = Record<string, unknown>
 
-export const matchFrom = (fromDay: string | null): Document[] =>
-  fromDay === null ? [] : [{ $match: { day: { $gte: fromDay } } }]
-
 export const TOTAL_FIELDS = ['sessions', 'bounces', 'durationMs', 'pageviews', 'visitors', 'converters'] as const
+export const DIMENSION_FIELDS = ['visitors', 'sessions', 'pageviews', 'bounces', 'durationMs', 'conversions'] as const
 
-export const totalsPipeline = (fromDay: string | null): Document[] => [
-  ...matchFrom(fromDay),
-  { $group: { _id: null, ...Object.fromEntries(TOTAL_FIELDS.map((field) => [field, { $sum: `$${field}` }])) } },
-]
+const sums = (fields: readonly string[]) => Object.fromEntries(fields.map((field) => [field, { $sum: `$${field}` }]))
 
-export const dimensionsPipeline = (fromDay: string | null): Document[] => [
-  ...matchFrom(fromDay),
-  { $group: { _id: { dimension: '$dimension', value: '$value' }, sessions: { $sum: '$sessions' } } },
+export const matchSpan = (span: DaySpan): Document => ({ $match: { day: { $gte: span.from, $lte: span.to } } })
+
+/**
+ * A rollup's documents over a span, read from its day collection: the days of partial months
+ * there, unioned with the whole months of its month collection.
+ */
+export function rollupSource(monthTable: string, span: DaySpan): Document[] {
+  const { months, days } = periodBuckets(span.from, span.to)
+  const dayMatch = days.length > 0 ? { $or: days.map((range) => ({ day: { $gte: range.from, $lte: range.to } })) } : { day: { $in: [] } }
+  return [
+    { $match: dayMatch },
+    ...(months ? [{ $unionWith: { coll: monthTable, pipeline: [{ $match: { month: { $gte: months.from, $lte: months.to } } }] } }] : []),
+  ]
+}
+
+export const totalsPipeline = (span: DaySpan): Document[] => [matchSpan(span), { $group: { _id: null, ...sums(TOTAL_FIELDS) } }]
+
+export const dimensionsPipeline = (span: DaySpan): Document[] => [
+  ...rollupSource(TABLES.monthlyDimensions, span),
+  { $group: { _id: { dimension: '$dimension', value: '$value' }, ...sums(DIMENSION_FIELDS) } },
   { $sort: { sessions: -1, '_id.value': 1 } },
-  { $group: { _id: '$_id.dimension', rows: { $push: { value: '$_id.value', sessions: '$sessions' } } } },
+  {
+    $group: {
+      _id: '$_id.dimension',
+      rows: { $push: { value: '$_id.value', ...Object.fromEntries(DIMENSION_FIELDS.map((field) => [field, `$${field}`])) } },
+    },
+  },
   { $project: { rows: { $slice: ['$rows', ROWS_PER_LIST] } } },
 ]
 
-export const pagesPipeline = (fromDay: string | null): Document[] => [
-  ...matchFrom(fromDay),
+export const pagesPipeline = (span: DaySpan): Document[] => [
+  ...rollupSource(TABLES.monthlyPages, span),
   { $group: { _id: '$path', views: { $sum: '$views' }, uniques: { $sum: '$uniques' } } },
   { $sort: { views: -1, _id: 1 } },
   { $limit: ROWS_PER_LIST },
 ]
 
-export const hoursPipeline = (fromDay: string | null): Document[] => [
-  ...matchFrom(fromDay),
-  { $group: { _id: '$hour', pageviews: { $sum: '$pageviews' } } },
+export const hoursPipeline = (span: DaySpan): Document[] => [
+  ...rollupSource(TABLES.monthlyHours, span),
+  { $group: { _id: '$hour', pageviews: { $sum: '$pageviews' }, visitors: { $sum: '$visitors' } } },
 ]
+
+export const goalsPipeline = (span: DaySpan): Document[] => [
+  ...rollupSource(TABLES.monthlyGoals, span),
+  { $group: { _id: { goal: '$goal', detail: '$detail' }, events: { $sum: '$events' }, visitors: { $sum: '$visitors' } } },
+  { $sort: { events: -1, '_id.detail': 1 } },
+  { $group: { _id: '$_id.goal', rows: { $push: { detail: '$_id.detail', events: '$events', visitors: '$visitors' } } } },
+  { $project: { rows: { $slice: ['$rows', ROWS_PER_LIST] } } },
+]
+
+/** The first day with traffic: the smallest `day` of the daily rollup (an index walk). */
+export const firstDayPipeline: Document[] = [{ $sort: { day: 1 } }, { $limit: 1 }, { $project: { _id: 0, day: 1 } }]
+
+/** Trend buckets: per hour of the span's hour rollup, or per day / month of the daily rollup. */
+export function seriesPipeline(span: DaySpan, granularity: Granularity): Document[] {
+  const key = granularity === 'hour' ? { $toString: '$hour' } : granularity === 'day' ? '$day' : { $substrBytes: ['$day', 0, 7] }
+  return [matchSpan(span), { $group: { _id: key, visitors: { $sum: '$visitors' }, pageviews: { $sum: '$pageviews' } } }]
+}
 
 /** Upserts adding each row's counts to the stored row with the same key. */
 export function incrementOps<T extends Record<string, unknown>>(rows: T[], keys: (keyof T & string)[], sums: (keyof T & string)[]) {
@@ -49,4 +86,8 @@ export function incrementOps<T extends Record<string, unknown>>(rows: T[], keys:
   }))
 }
 
-export type DimensionGroup = { _id: Dimension; rows: { value: string; sessions: number }[] }
+export type DimensionGroup = {
+  _id: Dimension
+  rows: ({ value: string } & Record<(typeof DIMENSION_FIELDS)[number], number>)[]
+}
+export type GoalGroup = { _id: Goal; rows: { detail: string; events: number; visitors: number }[] }

@@ -1,104 +1,63 @@
-import type { Connection } from 'mongoose'
-
 import type { RangeTotals } from '@/lib/analytics/metrics'
-import { emptyTotals, type Batch, type SessionRow } from '@/lib/analytics/rollup'
+import type { DaySpan, Granularity } from '@/lib/analytics/period'
+import type { SeriesRow } from '@/lib/analytics/report'
+import type { DailyTotals } from '@/lib/analytics/rollup'
 
+import { MongoIngestStore } from './mongo-ingest'
 import {
   dimensionsPipeline,
+  firstDayPipeline,
+  goalsPipeline,
   hoursPipeline,
-  incrementOps,
   pagesPipeline,
+  seriesPipeline,
   totalsPipeline,
   TOTAL_FIELDS,
   type DimensionGroup,
+  type GoalGroup,
 } from './mongo-pipelines'
-import { TABLES, type AnalyticsStore, type SaltRow } from './types'
+import { TABLES, type AnalyticsStore } from './types'
 
-/**
- * The MongoDB store, on the mongoose connection Payload's adapter holds. Without a replica set
- * there are no multi-collection transactions, so a flush is a few ordered bulk writes.
- */
-export class MongoAnalyticsStore implements AnalyticsStore {
-  private indexes: Promise<unknown> | undefined
+type Document = Record<string, unknown>
 
-  constructor(private readonly connection: Connection) {}
+const totalsOf = (sums: Document | undefined): DailyTotals =>
+  Object.fromEntries(TOTAL_FIELDS.map((field) => [field, Number(sums?.[field] ?? 0)])) as DailyTotals
 
-  private collection(name: string) {
-    return this.connection.collection(name)
+/** The MongoDB store, on the mongoose connection Payload's adapter holds: ingest, and the reports' reads. */
+export class MongoAnalyticsStore extends MongoIngestStore implements AnalyticsStore {
+  private aggregate<T extends Document = Document>(table: string, pipeline: Document[]): Promise<T[]> {
+    return this.collection(table).aggregate<T>(pipeline).toArray()
   }
 
-  private ensureIndexes() {
-    this.indexes ??= Promise.all([
-      this.collection(TABLES.sessions).createIndex({ day: 1 }),
-      this.collection(TABLES.daily).createIndex({ day: 1 }, { unique: true }),
-      this.collection(TABLES.dimensions).createIndex({ day: 1, dimension: 1, value: 1 }, { unique: true }),
-      this.collection(TABLES.pages).createIndex({ day: 1, path: 1 }, { unique: true }),
-      this.collection(TABLES.hours).createIndex({ day: 1, hour: 1 }, { unique: true }),
+  async firstDay(): Promise<string | null> {
+    const [row] = await this.aggregate(TABLES.daily, firstDayPipeline)
+    return row ? String(row.day) : null
+  }
+
+  async rangeTotals(span: DaySpan): Promise<RangeTotals> {
+    const [totals, dimensions, pages, hours, goals] = await Promise.all([
+      this.aggregate(TABLES.daily, totalsPipeline(span)),
+      this.aggregate<DimensionGroup>(TABLES.dimensions, dimensionsPipeline(span)),
+      this.aggregate(TABLES.pages, pagesPipeline(span)),
+      this.aggregate(TABLES.hours, hoursPipeline(span)),
+      this.aggregate<GoalGroup>(TABLES.goals, goalsPipeline(span)),
     ])
-    return this.indexes
-  }
-
-  async write(batch: Batch): Promise<void> {
-    await this.ensureIndexes()
-    if (batch.events.length > 0) await this.collection(TABLES.events).insertMany(batch.events.map((event) => ({ ...event })), { ordered: false })
-    if (batch.sessions.length > 0) {
-      await this.collection(TABLES.sessions).bulkWrite(
-        batch.sessions.map(({ id, ...session }) => ({
-          updateOne: { filter: { _id: id as never }, update: { $set: session }, upsert: true },
-        })),
-      )
-    }
-    const rollups: [string, Record<string, unknown>[], string[], string[]][] = [
-      [TABLES.daily, batch.daily, ['day'], [...TOTAL_FIELDS]],
-      [TABLES.dimensions, batch.dimensions, ['day', 'dimension', 'value'], ['sessions']],
-      [TABLES.pages, batch.pages, ['day', 'path'], ['views', 'uniques']],
-      [TABLES.hours, batch.hours, ['day', 'hour'], ['pageviews']],
-    ]
-    for (const [name, rows, keys, sums] of rollups) {
-      if (rows.length > 0) await this.collection(name).bulkWrite(incrementOps(rows, keys, sums))
-    }
-  }
-
-  async sessionsSince(day: string): Promise<SessionRow[]> {
-    const rows = await this.collection(TABLES.sessions).find({ day: { $gte: day } }).toArray()
-    return rows.map(({ _id, ...row }) => ({ ...(row as unknown as Omit<SessionRow, 'id'>), id: String(_id) }))
-  }
-
-  async saveSalt(row: SaltRow): Promise<string> {
-    const stored = await this.collection(TABLES.salts).findOneAndUpdate(
-      { _id: row.day as never },
-      { $setOnInsert: { salt: row.salt, createdAt: row.createdAt } },
-      { upsert: true, returnDocument: 'after' },
-    )
-    return String(stored?.salt)
-  }
-
-  async salts(): Promise<SaltRow[]> {
-    const rows = await this.collection(TABLES.salts).find().toArray()
-    return rows.map((row) => ({ day: String(row._id), salt: String(row.salt), createdAt: Number(row.createdAt) }))
-  }
-
-  async deleteSaltsCreatedBefore(ms: number): Promise<void> {
-    await this.collection(TABLES.salts).deleteMany({ createdAt: { $lt: ms } })
-  }
-
-  async rangeTotals(fromDay: string | null): Promise<RangeTotals> {
-    const [totals, dimensions, pages, hours] = await Promise.all([
-      this.collection(TABLES.daily).aggregate(totalsPipeline(fromDay)).toArray(),
-      this.collection(TABLES.dimensions).aggregate<DimensionGroup>(dimensionsPipeline(fromDay)).toArray(),
-      this.collection(TABLES.pages).aggregate(pagesPipeline(fromDay)).toArray(),
-      this.collection(TABLES.hours).aggregate(hoursPipeline(fromDay)).toArray(),
-    ])
-    const sums = totals[0] ?? {}
     return {
-      totals: Object.fromEntries(TOTAL_FIELDS.map((field) => [field, Number(sums[field] ?? 0)])) as ReturnType<typeof emptyTotals>,
+      totals: totalsOf(totals[0]),
       dimensions: dimensions.flatMap((group) => group.rows.map((row) => ({ dimension: group._id, ...row }))),
       pages: pages.map((row) => ({ path: String(row._id), views: Number(row.views), uniques: Number(row.uniques) })),
-      hours: hours.map((row) => ({ hour: Number(row._id), pageviews: Number(row.pageviews) })),
+      hours: hours.map((row) => ({ hour: Number(row._id), pageviews: Number(row.pageviews), visitors: Number(row.visitors) })),
+      goals: goals.flatMap((group) => group.rows.map((row) => ({ goal: group._id, ...row }))),
     }
   }
 
-  countEvents(): Promise<number> {
-    return this.collection(TABLES.events).countDocuments()
+  async totals(span: DaySpan): Promise<DailyTotals> {
+    const [sums] = await this.aggregate(TABLES.daily, totalsPipeline(span))
+    return totalsOf(sums)
+  }
+
+  async series(span: DaySpan, granularity: Granularity): Promise<SeriesRow[]> {
+    const rows = await this.aggregate(granularity === 'hour' ? TABLES.hours : TABLES.daily, seriesPipeline(span, granularity))
+    return rows.map((row) => ({ key: String(row._id), visitors: Number(row.visitors), pageviews: Number(row.pageviews) }))
   }
 }

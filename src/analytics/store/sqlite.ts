@@ -1,155 +1,125 @@
-import type { Client, InStatement, InValue } from '@libsql/client'
+import type { InValue, Row as SqlRow } from '@libsql/client'
 
+import { periodBuckets } from '@/lib/analytics/buckets'
+import type { Goal } from '@/lib/analytics/event'
 import type { RangeTotals } from '@/lib/analytics/metrics'
-import type { Batch, Dimension, SessionRow } from '@/lib/analytics/rollup'
+import type { DaySpan, Granularity } from '@/lib/analytics/period'
+import type { SeriesRow } from '@/lib/analytics/report'
+import type { DailyTotals, Dimension } from '@/lib/analytics/rollup'
 
-import { ROWS_PER_LIST, TABLES, type AnalyticsStore, type SaltRow } from './types'
+import { SqliteIngestStore } from './sqlite-ingest'
+import { ROWS_PER_LIST, TABLES, type AnalyticsStore } from './types'
 
-/** SQLite's bound-parameter limit is 32,766; stay well below it. */
-const MAX_PARAMS = 8000
+const inSpan = (span: DaySpan): { where: string; args: InValue[] } => ({
+  where: 'WHERE day >= ? AND day <= ?',
+  args: [span.from, span.to],
+})
 
-/** Multi-row INSERT statements of at most MAX_PARAMS parameters each. */
-function insertRows(head: string, columns: number, rows: InValue[][], tail = ''): InStatement[] {
-  const perStatement = Math.max(1, Math.floor(MAX_PARAMS / columns))
-  const tuple = `(${new Array(columns).fill('?').join(',')})`
-  const statements: InStatement[] = []
-  for (let start = 0; start < rows.length; start += perStatement) {
-    const chunk = rows.slice(start, start + perStatement)
-    statements.push({ sql: `${head} VALUES ${chunk.map(() => tuple).join(',')} ${tail}`, args: chunk.flat() })
+/**
+ * The rows of a rollup over a span as one subquery: whole months from its month table, the
+ * days of partial months from its day table (so three years read ~36 month rows per key).
+ */
+function rollupRows(dayTable: string, monthTable: string, columns: string, span: DaySpan): { source: string; args: InValue[] } {
+  const { months, days } = periodBuckets(span.from, span.to)
+  const parts: string[] = []
+  const args: InValue[] = []
+  if (months) {
+    parts.push(`SELECT ${columns} FROM ${monthTable} WHERE month >= ? AND month <= ?`)
+    args.push(months.from, months.to)
   }
-  return statements
+  for (const range of days) {
+    parts.push(`SELECT ${columns} FROM ${dayTable} WHERE day >= ? AND day <= ?`)
+    args.push(range.from, range.to)
+  }
+  if (parts.length === 0) parts.push(`SELECT ${columns} FROM ${dayTable} WHERE 0`)
+  return { source: `(${parts.join(' UNION ALL ')})`, args }
 }
 
-const sumOnConflict = (key: string, columns: string[]) =>
-  `ON CONFLICT(${key}) DO UPDATE SET ${columns.map((c) => `${c} = ${c} + excluded.${c}`).join(', ')}`
+const TOTALS_SQL = `SELECT COALESCE(SUM(sessions),0) AS sessions, COALESCE(SUM(bounces),0) AS bounces, COALESCE(SUM(duration_ms),0) AS duration_ms, COALESCE(SUM(pageviews),0) AS pageviews, COALESCE(SUM(visitors),0) AS visitors, COALESCE(SUM(converters),0) AS converters FROM ${TABLES.daily}`
 
-const dayFilter = (fromDay: string | null) =>
-  fromDay === null ? { where: '', args: [] as InValue[] } : { where: 'WHERE day >= ?', args: [fromDay] as InValue[] }
+const totalsOf = (row: SqlRow): DailyTotals => ({
+  sessions: Number(row.sessions),
+  bounces: Number(row.bounces),
+  durationMs: Number(row.duration_ms),
+  pageviews: Number(row.pageviews),
+  visitors: Number(row.visitors),
+  converters: Number(row.converters),
+})
 
-/** The SQLite store, on the libsql client Payload's SQLite adapter already holds. */
-export class SqliteAnalyticsStore implements AnalyticsStore {
-  constructor(private readonly client: Client) {}
+const DIMENSION_SUMS = ['visitors', 'sessions', 'pageviews', 'bounces', 'duration_ms', 'conversions']
 
-  async write(batch: Batch): Promise<void> {
-    const statements = [
-      ...insertRows(
-        `INSERT INTO ${TABLES.events} (ts, day, name, path, session_id)`,
-        5,
-        batch.events.map((e) => [e.ts, e.day, e.name, e.path, e.sessionId]),
-      ),
-      ...insertRows(
-        `INSERT INTO ${TABLES.sessions} (id, visitor_id, day, started_at, last_at, pageviews, business_events, assessment)`,
-        8,
-        batch.sessions.map((s) => [s.id, s.visitorId, s.day, s.startedAt, s.lastAt, s.pageviews, s.businessEvents, s.assessment ? 1 : 0]),
-        'ON CONFLICT(id) DO UPDATE SET last_at = excluded.last_at, pageviews = excluded.pageviews, business_events = excluded.business_events, assessment = excluded.assessment',
-      ),
-      ...insertRows(
-        `INSERT INTO ${TABLES.daily} (day, sessions, bounces, duration_ms, pageviews, visitors, converters)`,
-        7,
-        batch.daily.map((d) => [d.day, d.sessions, d.bounces, d.durationMs, d.pageviews, d.visitors, d.converters]),
-        sumOnConflict('day', ['sessions', 'bounces', 'duration_ms', 'pageviews', 'visitors', 'converters']),
-      ),
-      ...insertRows(
-        `INSERT INTO ${TABLES.dimensions} (day, dimension, value, sessions)`,
-        4,
-        batch.dimensions.map((d) => [d.day, d.dimension, d.value, d.sessions]),
-        sumOnConflict('day, dimension, value', ['sessions']),
-      ),
-      ...insertRows(
-        `INSERT INTO ${TABLES.pages} (day, path, views, uniques)`,
-        4,
-        batch.pages.map((p) => [p.day, p.path, p.views, p.uniques]),
-        sumOnConflict('day, path', ['views', 'uniques']),
-      ),
-      ...insertRows(
-        `INSERT INTO ${TABLES.hours} (day, hour, pageviews)`,
-        3,
-        batch.hours.map((h) => [h.day, h.hour, h.pageviews]),
-        sumOnConflict('day, hour', ['pageviews']),
-      ),
-    ]
-    if (statements.length > 0) await this.client.batch(statements, 'write')
+/** The SQLite store, on the libsql client Payload's SQLite adapter already holds: ingest, and the reports' reads. */
+export class SqliteAnalyticsStore extends SqliteIngestStore implements AnalyticsStore {
+  async firstDay(): Promise<string | null> {
+    const result = await this.client.execute(`SELECT MIN(day) AS day FROM ${TABLES.daily}`)
+    const day = result.rows[0]?.day
+    return day === null || day === undefined ? null : String(day)
   }
 
-  async sessionsSince(day: string): Promise<SessionRow[]> {
-    const result = await this.client.execute({
-      sql: `SELECT id, visitor_id, day, started_at, last_at, pageviews, business_events, assessment FROM ${TABLES.sessions} WHERE day >= ?`,
-      args: [day],
-    })
-    return result.rows.map((row) => ({
-      id: String(row.id),
-      visitorId: String(row.visitor_id),
-      day: String(row.day),
-      startedAt: Number(row.started_at),
-      lastAt: Number(row.last_at),
-      pageviews: Number(row.pageviews),
-      businessEvents: Number(row.business_events),
-      assessment: Boolean(row.assessment),
-    }))
-  }
-
-  async saveSalt(row: SaltRow): Promise<string> {
-    const [, stored] = await this.client.batch(
+  async rangeTotals(span: DaySpan): Promise<RangeTotals> {
+    const { where, args } = inSpan(span)
+    const dimensions = rollupRows(TABLES.dimensions, TABLES.monthlyDimensions, `dimension, value, ${DIMENSION_SUMS.join(', ')}`, span)
+    const pages = rollupRows(TABLES.pages, TABLES.monthlyPages, 'path, views, uniques', span)
+    const hours = rollupRows(TABLES.hours, TABLES.monthlyHours, 'hour, pageviews, visitors', span)
+    const goals = rollupRows(TABLES.goals, TABLES.monthlyGoals, 'goal, detail, events, visitors', span)
+    const sums = DIMENSION_SUMS.map((name) => `SUM(${name}) AS ${name}`).join(', ')
+    const [totals, dimensionRows, pageRows, hourRows, goalRows] = await this.client.batch(
       [
-        { sql: `INSERT OR IGNORE INTO ${TABLES.salts} (day, salt, created_at) VALUES (?, ?, ?)`, args: [row.day, row.salt, row.createdAt] },
-        { sql: `SELECT salt FROM ${TABLES.salts} WHERE day = ?`, args: [row.day] },
-      ],
-      'write',
-    )
-    return String(stored.rows[0].salt)
-  }
-
-  async salts(): Promise<SaltRow[]> {
-    const result = await this.client.execute(`SELECT day, salt, created_at FROM ${TABLES.salts}`)
-    return result.rows.map((row) => ({ day: String(row.day), salt: String(row.salt), createdAt: Number(row.created_at) }))
-  }
-
-  async deleteSaltsCreatedBefore(ms: number): Promise<void> {
-    await this.client.execute({ sql: `DELETE FROM ${TABLES.salts} WHERE created_at < ?`, args: [ms] })
-  }
-
-  async rangeTotals(fromDay: string | null): Promise<RangeTotals> {
-    const { where, args } = dayFilter(fromDay)
-    const [totals, dimensions, pages, hours] = await this.client.batch(
-      [
+        { sql: `${TOTALS_SQL} ${where}`, args },
         {
-          sql: `SELECT COALESCE(SUM(sessions),0) AS sessions, COALESCE(SUM(bounces),0) AS bounces, COALESCE(SUM(duration_ms),0) AS duration_ms, COALESCE(SUM(pageviews),0) AS pageviews, COALESCE(SUM(visitors),0) AS visitors, COALESCE(SUM(converters),0) AS converters FROM ${TABLES.daily} ${where}`,
-          args,
+          sql: `SELECT * FROM (SELECT dimension, value, ${sums}, ROW_NUMBER() OVER (PARTITION BY dimension ORDER BY SUM(sessions) DESC, value) AS rank FROM ${dimensions.source} GROUP BY dimension, value) WHERE rank <= ${ROWS_PER_LIST}`,
+          args: dimensions.args,
         },
         {
-          sql: `SELECT dimension, value, sessions FROM (SELECT dimension, value, SUM(sessions) AS sessions, ROW_NUMBER() OVER (PARTITION BY dimension ORDER BY SUM(sessions) DESC, value) AS rank FROM ${TABLES.dimensions} ${where} GROUP BY dimension, value) WHERE rank <= ${ROWS_PER_LIST}`,
-          args,
+          sql: `SELECT path, SUM(views) AS views, SUM(uniques) AS uniques FROM ${pages.source} GROUP BY path ORDER BY views DESC, path LIMIT ${ROWS_PER_LIST}`,
+          args: pages.args,
         },
+        { sql: `SELECT hour, SUM(pageviews) AS pageviews, SUM(visitors) AS visitors FROM ${hours.source} GROUP BY hour`, args: hours.args },
         {
-          sql: `SELECT path, SUM(views) AS views, SUM(uniques) AS uniques FROM ${TABLES.pages} ${where} GROUP BY path ORDER BY views DESC, path LIMIT ${ROWS_PER_LIST}`,
-          args,
+          sql: `SELECT * FROM (SELECT goal, detail, SUM(events) AS events, SUM(visitors) AS visitors, ROW_NUMBER() OVER (PARTITION BY goal ORDER BY SUM(events) DESC, detail) AS rank FROM ${goals.source} GROUP BY goal, detail) WHERE rank <= ${ROWS_PER_LIST}`,
+          args: goals.args,
         },
-        { sql: `SELECT hour, SUM(pageviews) AS pageviews FROM ${TABLES.hours} ${where} GROUP BY hour`, args },
       ],
       'read',
     )
-    const sums = totals.rows[0]
     return {
-      totals: {
-        sessions: Number(sums.sessions),
-        bounces: Number(sums.bounces),
-        durationMs: Number(sums.duration_ms),
-        pageviews: Number(sums.pageviews),
-        visitors: Number(sums.visitors),
-        converters: Number(sums.converters),
-      },
-      dimensions: dimensions.rows.map((row) => ({
+      totals: totalsOf(totals.rows[0]),
+      dimensions: dimensionRows.rows.map((row) => ({
         dimension: String(row.dimension) as Dimension,
         value: String(row.value),
+        visitors: Number(row.visitors),
         sessions: Number(row.sessions),
+        pageviews: Number(row.pageviews),
+        bounces: Number(row.bounces),
+        durationMs: Number(row.duration_ms),
+        conversions: Number(row.conversions),
       })),
-      pages: pages.rows.map((row) => ({ path: String(row.path), views: Number(row.views), uniques: Number(row.uniques) })),
-      hours: hours.rows.map((row) => ({ hour: Number(row.hour), pageviews: Number(row.pageviews) })),
+      pages: pageRows.rows.map((row) => ({ path: String(row.path), views: Number(row.views), uniques: Number(row.uniques) })),
+      hours: hourRows.rows.map((row) => ({ hour: Number(row.hour), pageviews: Number(row.pageviews), visitors: Number(row.visitors) })),
+      goals: goalRows.rows.map((row) => ({
+        goal: String(row.goal) as Goal,
+        detail: String(row.detail),
+        events: Number(row.events),
+        visitors: Number(row.visitors),
+      })),
     }
   }
 
-  async countEvents(): Promise<number> {
-    const result = await this.client.execute(`SELECT COUNT(*) AS n FROM ${TABLES.events}`)
-    return Number(result.rows[0].n)
+  async totals(span: DaySpan): Promise<DailyTotals> {
+    const { where, args } = inSpan(span)
+    const result = await this.client.execute({ sql: `${TOTALS_SQL} ${where}`, args })
+    return totalsOf(result.rows[0])
+  }
+
+  async series(span: DaySpan, granularity: Granularity): Promise<SeriesRow[]> {
+    const { where, args } = inSpan(span)
+    const sql =
+      granularity === 'hour'
+        ? `SELECT CAST(hour AS TEXT) AS key, SUM(visitors) AS visitors, SUM(pageviews) AS pageviews FROM ${TABLES.hours} ${where} GROUP BY hour`
+        : granularity === 'day'
+          ? `SELECT day AS key, visitors, pageviews FROM ${TABLES.daily} ${where}`
+          : `SELECT substr(day, 1, 7) AS key, SUM(visitors) AS visitors, SUM(pageviews) AS pageviews FROM ${TABLES.daily} ${where} GROUP BY key`
+    const result = await this.client.execute({ sql, args })
+    return result.rows.map((row) => ({ key: String(row.key), visitors: Number(row.visitors), pageviews: Number(row.pageviews) }))
   }
 }

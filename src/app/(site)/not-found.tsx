@@ -2,11 +2,14 @@ import type { Metadata } from 'next'
 
 import { ButtonLink } from './_components/ui/button'
 
+import { TrackNotFound } from '@/components/analytics/TrackNotFound'
+
 export const metadata: Metadata = { title: { absolute: '404 Page Not Found' }, robots: { index: false } }
 
 export default function NotFound() {
   return (
     <section className="bg-navy-950 pb-24 pt-40 text-white">
+      <TrackNotFound />
       <div className="mx-auto max-w-2xl px-5 sm:px-8">
         <p className="font-mono text-sm text-gold-300">Error 404</p>
         <h1 className="mt-4 font-serif text-4xl font-semibold">404 Page Not Found</h1>

@@ -28,3 +28,43 @@ export function hourlyBars(hours: readonly { hour: number; visitors: number }[])
 }
 
 export const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`
+
+/**
+ * A card's change against the previous period: '+12.4%' / '-3.0%' relative to it, 'New' when the
+ * previous period had none, '0.0%' when both are zero; percentage points for rates ('+1.5 pp').
+ */
+export function changeLabel(current: number, previous: number, kind: 'relative' | 'points' = 'relative'): string {
+  const sign = (value: number) => (value > 0 ? '+' : value < 0 ? '-' : '')
+  if (kind === 'points') {
+    const points = Math.round((current - previous) * 10) / 10
+    return `${sign(points)}${Math.abs(points).toFixed(1)} pp`
+  }
+  if (previous === 0) return current === 0 ? '0.0%' : 'New'
+  const change = Math.round(((current - previous) / previous) * 1000) / 10
+  return `${sign(change)}${Math.abs(change).toFixed(1)}%`
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+
+/** A trend point's axis label: '14:00', 'Mar 8' or 'Mar 2026'. */
+export function trendLabel(date: string, granularity: 'hour' | 'day' | 'month'): string {
+  if (granularity === 'hour') return date.slice(11, 16)
+  const month = MONTHS[Number(date.slice(5, 7)) - 1]
+  return granularity === 'day' ? `${month} ${Number(date.slice(8, 10))}` : `${month} ${date.slice(0, 4)}`
+}
+
+const GOAL_LABELS: Record<string, string> = {
+  assessment_started: 'Assessment started',
+  assessment_completed: 'Assessment completed',
+  contact_submitted: 'Contact form sent',
+}
+
+export const goalLabel = (goal: string) => GOAL_LABELS[goal] ?? goal
+
+type Touch = { channel?: string | null; source?: string | null; campaign?: string | null; referrerHost?: string | null; entryPage?: string | null } | null | undefined
+
+/** A lead's first touch in one line ('Email · newsletter · spring letter', 'Organic Search · google.com'); null when none was recorded. */
+export function attributionLabel(touch: Touch): string | null {
+  if (!touch?.channel) return null
+  return [touch.channel, touch.source || touch.referrerHost, touch.campaign].filter(Boolean).join(' · ')
+}

@@ -8,6 +8,18 @@ import type { ContactInquiry } from '@/contracts/contact-inquiries'
 export const ASSESSMENTS_CSV = 'business-assessments.csv'
 export const INQUIRIES_CSV = 'contact-inquiries.csv'
 
+type Attributed = { attribution?: { channel?: string | null; source?: string | null; medium?: string | null; campaign?: string | null; entryPage?: string | null; referrerHost?: string | null } | null }
+
+/** The first touch of the lead's visit; empty cells when none was recorded. */
+const ATTRIBUTION_COLUMNS: CsvColumn<Attributed>[] = [
+  { header: 'Channel', value: (row) => row.attribution?.channel },
+  { header: 'Source', value: (row) => row.attribution?.source },
+  { header: 'Medium', value: (row) => row.attribution?.medium },
+  { header: 'Campaign', value: (row) => row.attribution?.campaign },
+  { header: 'Entry Page', value: (row) => row.attribution?.entryPage },
+  { header: 'Referrer', value: (row) => row.attribution?.referrerHost },
+]
+
 export const ASSESSMENT_COLUMNS: CsvColumn<Assessment>[] = [
   { header: 'Business Name', value: (row) => row.businessName },
   { header: 'Contact Name', value: (row) => row.contactName },
@@ -29,6 +41,7 @@ export const ASSESSMENT_COLUMNS: CsvColumn<Assessment>[] = [
       return ratio === null ? null : Number(ratio.toFixed(2))
     },
   },
+  ...ATTRIBUTION_COLUMNS,
   { header: 'Date', value: (row) => row.createdAt },
 ]
 
@@ -40,5 +53,6 @@ export const INQUIRY_COLUMNS: CsvColumn<ContactInquiry>[] = [
   { header: 'Industry', value: (row) => row.industry },
   { header: 'Inquiry Type', value: (row) => row.inquiryType },
   { header: 'Message', value: (row) => row.message },
+  ...ATTRIBUTION_COLUMNS,
   { header: 'Date', value: (row) => row.createdAt },
 ]

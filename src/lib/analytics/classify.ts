@@ -1,6 +1,8 @@
 import { isbot } from 'isbot'
 import { UAParser } from 'ua-parser-js'
 
+import { cleanUtm } from './attribution'
+
 export type Device = 'Desktop' | 'Mobile' | 'Tablet'
 
 const DESKTOP_OS = /^(Windows|Mac OS|macOS|Linux|Ubuntu|Debian|Fedora|Chrome OS|Chromium OS|FreeBSD|OpenBSD)/
@@ -47,7 +49,7 @@ export function classifyAgent(userAgent: string, width?: number): { device: Devi
 const COUNTRY_HEADERS = ['cf-ipcountry', 'x-vercel-ip-country', 'cloudfront-viewer-country']
 
 /** ISO country code from a CDN header, else '' (shown as Unknown). */
-export function countryFromHeaders(headers: Headers): string {
+export function countryFromHeaders(headers: { get: (name: string) => string | null | undefined }): string {
   for (const name of COUNTRY_HEADERS) {
     const value = headers.get(name)?.trim().toUpperCase()
     // XX and T1 are Cloudflare's "unknown" and "Tor".
@@ -73,8 +75,8 @@ export const DIRECT = 'direct'
  * `www.`; our own host or no referrer is `direct`.
  */
 export function referrerSource(pageUrl: URL, referrer: string, ownHosts: string[]): string {
-  const utm = pageUrl.searchParams.get('utm_source')?.trim()
-  if (utm) return utm.toLowerCase().slice(0, 100)
+  const utm = cleanUtm(pageUrl.searchParams.get('utm_source'))
+  if (utm) return utm
   const from = referrer ? parseUrl(referrer) : null
   if (!from || !from.hostname) return DIRECT
   const host = bareHost(from.hostname)

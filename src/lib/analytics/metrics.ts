@@ -1,11 +1,16 @@
-import type { DailyTotals, Dimension } from './rollup'
+import type { Goal } from './event'
+import type { DailyTotals, Dimension, DimensionCounts } from './rollup'
 
 /** Sums over a range of days, as a store's aggregation returns them. */
 export type RangeTotals = {
   totals: DailyTotals
-  dimensions: { dimension: Dimension; value: string; sessions: number }[]
+  /** The top rows of each dimension by visits. */
+  dimensions: ({ dimension: Dimension; value: string } & DimensionCounts)[]
   pages: { path: string; views: number; uniques: number }[]
-  hours: { hour: number; pageviews: number }[]
+  /** Per hour of day: page views, and distinct visitors summed over the days. */
+  hours: { hour: number; pageviews: number; visitors: number }[]
+  /** Per goal and detail (a path for not_found, a step number for assessment_step). */
+  goals: { goal: Goal; detail: string; events: number; visitors: number }[]
 }
 
 export type VisitorAnalytics = {
@@ -41,23 +46,37 @@ function breakdown(totals: RangeTotals, dimension: Dimension, limit: number) {
     .slice(0, limit)
 }
 
-/** Plausible's definitions over a range's sums; breakdown percentages are of sessions. */
-export function visitorAnalytics(range: RangeTotals): VisitorAnalytics {
-  const { sessions, bounces, durationMs, pageviews, visitors, converters } = range.totals
-  const share = (dimension: Dimension) =>
-    breakdown(range, dimension, BREAKDOWN_LIMIT).map((row) => ({
-      value: row.value,
-      percentage: percent(row.sessions, sessions),
-    }))
-  const hourly = new Array<number>(24).fill(0)
-  for (const row of range.hours) hourly[row.hour] += row.pageviews
+/** The four headline figures the cards show, as a period's totals define them. */
+export type Headline = Pick<VisitorAnalytics, 'totalVisitors' | 'uniqueVisitors' | 'pageViews' | 'bounceRate' | 'avgSessionDuration'> & {
+  assessmentConversionRate: number
+}
+
+/** Plausible's definitions: visits, unique visitors, bounce rate and mean visit length. */
+export function headline({ sessions, bounces, durationMs, pageviews, visitors, converters }: DailyTotals): Headline {
   return {
     totalVisitors: sessions,
     uniqueVisitors: visitors,
     pageViews: pageviews,
     bounceRate: percent(bounces, sessions),
     avgSessionDuration: sessions > 0 ? Math.round(durationMs / 1000 / sessions) : 0,
-    conversionMetrics: { assessmentConversionRate: percent(converters, visitors) },
+    assessmentConversionRate: percent(converters, visitors),
+  }
+}
+
+/** Plausible's definitions over a range's sums; breakdown percentages are of sessions. */
+export function visitorAnalytics(range: RangeTotals): VisitorAnalytics {
+  const { sessions } = range.totals
+  const { assessmentConversionRate, ...figures } = headline(range.totals)
+  const share = (dimension: Dimension) =>
+    breakdown(range, dimension, BREAKDOWN_LIMIT).map((row) => ({
+      value: row.value,
+      percentage: percent(row.sessions, sessions),
+    }))
+  const hourly = new Array<number>(24).fill(0)
+  for (const row of range.hours) hourly[row.hour] += row.visitors
+  return {
+    ...figures,
+    conversionMetrics: { assessmentConversionRate },
     deviceBreakdown: share('device').map(({ value, percentage }) => ({ device: value, percentage })),
     browserBreakdown: share('browser').map(({ value, percentage }) => ({ browser: value, percentage })),
     countryBreakdown: share('country').map(({ value, percentage }) => ({ country: value, percentage })),
@@ -67,7 +86,7 @@ export function visitorAnalytics(range: RangeTotals): VisitorAnalytics {
       .map((row) => ({ path: row.path, views: row.views, uniqueViews: row.uniques })),
     topReferrers: breakdown(range, 'referrer', TOP_LIST_LIMIT).map((row) => ({
       referrer: row.value,
-      visitors: row.sessions,
+      visitors: row.visitors,
     })),
     hourlyTraffic: hourly.map((visitors, hour) => ({ hour, visitors })),
   }

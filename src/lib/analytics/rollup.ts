@@ -1,11 +1,30 @@
 /**
  * The stored shape of visitor analytics: raw events (an audit log without any IP or user
- * agent), one row per session, and per-day rollups that every read aggregates, so a read
- * costs the number of days and distinct values, not the number of events.
+ * agent), the live state of sessions and of today's visitors (shared by every instance), and
+ * per-day rollups that every read aggregates, so a read costs the number of days and distinct
+ * values, not the number of events. src/analytics/store/types.ts documents the tables.
  */
-export type EventName = 'pageview' | 'contact_submitted' | 'assessment_completed'
+import type { Goal } from './event'
+
+export type EventName = 'pageview' | Goal
 
 export type EventRow = { ts: number; day: string; name: EventName; path: string; sessionId: string }
+
+/** Per-visit dimensions, fixed by the visit's first event (its first touch). */
+export const VISIT_DIMENSIONS = [
+  'device',
+  'browser',
+  'country',
+  'referrer',
+  'channel',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'entry_page',
+] as const
+export type Dimension = (typeof VISIT_DIMENSIONS)[number]
+/** A visit's value per dimension; a missing key (no UTM tag) writes no row for that dimension. */
+export type VisitDimensions = Partial<Record<Dimension, string>>
 
 export type SessionRow = {
   id: string
@@ -15,9 +34,26 @@ export type SessionRow = {
   startedAt: number
   lastAt: number
   pageviews: number
+  /** Interactive goal events (every goal but not_found); one makes the visit no bounce. */
   businessEvents: number
+  /** Whether the visit completed an assessment. */
   assessment: boolean
+  /** The first page of the visit. */
+  entryPath: string
+  dimensions: VisitDimensions
+  /** Paths viewed in this visit (for unique page views), at most MAX_SESSION_PATHS. */
+  paths: string[]
 }
+
+export const MAX_SESSION_PATHS = 100
+
+/**
+ * One visitor id on one local day (ids are salted per day, so a visitor is only ever known
+ * within a day): the local hours it was active in (bit h = hour h) and every rollup key it
+ * was already counted under that day (`channel:Direct`, `goal:not_found:/x`, ...), which
+ * makes every visitors column an exact count of distinct ids.
+ */
+export type VisitorDayRow = { day: string; visitorId: string; hours: number; seen: string[] }
 
 export type DailyTotals = {
   sessions: number
@@ -28,21 +64,35 @@ export type DailyTotals = {
   converters: number
 }
 
-export type Dimension = 'device' | 'browser' | 'country' | 'referrer'
+/** A visit-level breakdown: visits, their page views, bounces and time, by one dimension value. */
+export type DimensionCounts = {
+  visitors: number
+  sessions: number
+  pageviews: number
+  bounces: number
+  durationMs: number
+  /** Visits that completed an assessment. */
+  conversions: number
+}
 
 export type DailyRow = { day: string } & DailyTotals
-export type DimensionRow = { day: string; dimension: Dimension; value: string; sessions: number }
+export type DimensionRow = { day: string; dimension: Dimension; value: string } & DimensionCounts
 export type PageRow = { day: string; path: string; views: number; uniques: number }
-export type HourRow = { day: string; hour: number; pageviews: number }
+/** Page views and distinct visitors in one local hour of one day. */
+export type HourRow = { day: string; hour: number; pageviews: number; visitors: number }
+/** Goal completions: `detail` is the path for not_found, the step number for assessment_step, else ''. */
+export type GoalRow = { day: string; goal: Goal; detail: string; events: number; visitors: number }
 
-/** Everything one flush writes: new events, changed sessions and rollup increments. */
+/** Everything one flush writes: new events, changed live state and rollup increments. */
 export type Batch = {
   events: EventRow[]
   sessions: SessionRow[]
+  visitorDays: VisitorDayRow[]
   daily: DailyRow[]
   dimensions: DimensionRow[]
   pages: PageRow[]
   hours: HourRow[]
+  goals: GoalRow[]
 }
 
 export const emptyTotals = (): DailyTotals => ({
@@ -54,14 +104,29 @@ export const emptyTotals = (): DailyTotals => ({
   converters: 0,
 })
 
+export const emptyDimensionCounts = (): DimensionCounts => ({
+  visitors: 0,
+  sessions: 0,
+  pageviews: 0,
+  bounces: 0,
+  durationMs: 0,
+  conversions: 0,
+})
+
+function add<T extends object>(row: T, delta: Partial<T>): void {
+  for (const [key, value] of Object.entries(delta) as [keyof T, number][]) (row[key] as number) += value
+}
+
 /** Sums increments per key until drained, so one flush writes each rollup row once. */
 export class RollupBuffer {
   private events: EventRow[] = []
   private sessions = new Map<string, SessionRow>()
+  private visitorDays = new Map<string, VisitorDayRow>()
   private daily = new Map<string, DailyRow>()
   private dimensions = new Map<string, DimensionRow>()
   private pages = new Map<string, PageRow>()
   private hours = new Map<string, HourRow>()
+  private goals = new Map<string, GoalRow>()
 
   get size(): number {
     return this.events.length
@@ -75,17 +140,21 @@ export class RollupBuffer {
     this.sessions.set(row.id, row)
   }
 
+  visitorDay(row: VisitorDayRow): void {
+    this.visitorDays.set(`${row.day}\u0000${row.visitorId}`, row)
+  }
+
   totals(day: string, delta: Partial<DailyTotals>): void {
     let row = this.daily.get(day)
     if (!row) this.daily.set(day, (row = { day, ...emptyTotals() }))
-    for (const [key, value] of Object.entries(delta) as [keyof DailyTotals, number][]) row[key] += value
+    add(row, delta)
   }
 
-  dimension(day: string, dimension: Dimension, value: string): void {
+  dimension(day: string, dimension: Dimension, value: string, delta: Partial<DimensionCounts>): void {
     const key = `${day}\u0000${dimension}\u0000${value}`
-    const row = this.dimensions.get(key)
-    if (row) row.sessions += 1
-    else this.dimensions.set(key, { day, dimension, value, sessions: 1 })
+    let row = this.dimensions.get(key)
+    if (!row) this.dimensions.set(key, (row = { day, dimension, value, ...emptyDimensionCounts() }))
+    add(row, delta)
   }
 
   page(day: string, path: string, unique: boolean): void {
@@ -96,28 +165,34 @@ export class RollupBuffer {
     if (unique) row.uniques += 1
   }
 
-  hour(day: string, hour: number): void {
+  hour(day: string, hour: number, delta: { pageviews?: number; visitors?: number }): void {
     const key = `${day}\u0000${hour}`
-    const row = this.hours.get(key)
-    if (row) row.pageviews += 1
-    else this.hours.set(key, { day, hour, pageviews: 1 })
+    let row = this.hours.get(key)
+    if (!row) this.hours.set(key, (row = { day, hour, pageviews: 0, visitors: 0 }))
+    add(row, delta)
+  }
+
+  goal(day: string, goal: Goal, detail: string, newVisitor: boolean): void {
+    const key = `${day}\u0000${goal}\u0000${detail}`
+    let row = this.goals.get(key)
+    if (!row) this.goals.set(key, (row = { day, goal, detail, events: 0, visitors: 0 }))
+    row.events += 1
+    if (newVisitor) row.visitors += 1
   }
 
   drain(): Batch {
     const batch: Batch = {
       events: this.events,
       sessions: [...this.sessions.values()],
+      visitorDays: [...this.visitorDays.values()],
       daily: [...this.daily.values()],
       dimensions: [...this.dimensions.values()],
       pages: [...this.pages.values()],
       hours: [...this.hours.values()],
+      goals: [...this.goals.values()],
     }
     this.events = []
-    this.sessions.clear()
-    this.daily.clear()
-    this.dimensions.clear()
-    this.pages.clear()
-    this.hours.clear()
+    for (const map of [this.sessions, this.visitorDays, this.daily, this.dimensions, this.pages, this.hours, this.goals]) map.clear()
     return batch
   }
 }

@@ -1,7 +1,19 @@
 import { randomUUID } from 'node:crypto'
 
+import { MAX_NEW_CAMPAIGNS_PER_VISITOR_DAY, type Utm } from './attribution'
+import { channelOf } from './channels'
 import type { Device } from './classify'
-import type { EventName, RollupBuffer, SessionRow } from './rollup'
+import type { Goal } from './event'
+import {
+  MAX_SESSION_PATHS,
+  RollupBuffer,
+  type Batch,
+  type DimensionCounts,
+  type EventName,
+  type SessionRow,
+  type VisitDimensions,
+  type VisitorDayRow,
+} from './rollup'
 import { localDayHour } from './time'
 
 export const SESSION_TIMEOUT_MS = 30 * 60 * 1000
@@ -11,139 +23,174 @@ export type TrackedEvent = {
   ts: number
   name: EventName
   path: string
+  /** The questionnaire step of an assessment_step event. */
+  step?: number
   /** The visitor id under today's salt, and under yesterday's (a session may span midnight). */
   visitorId: string
   previousVisitorId?: string
   device: Device
   browser: string
   country: string
+  /** utm_source, else the referrer's host, else 'direct' (the spec's Top Referrers). */
   referrer: string
+  /** The referrer's host ('' for none or our own site). */
+  referrerHost: string
+  utm: Utm
 }
 
-type LiveSession = SessionRow & { paths: Set<string> }
+/** What the fold starts from: the stored live state of the batch's visitors. */
+export type LiveSnapshot = { sessions: SessionRow[]; visitorDays: VisitorDayRow[] }
 
 const isBounce = (session: SessionRow | undefined) =>
   session !== undefined && session.pageviews === 1 && session.businessEvents === 0
 
-const sessionRow = ({ id, visitorId, day, startedAt, lastAt, pageviews, businessEvents, assessment }: LiveSession): SessionRow => ({
-  id,
-  visitorId,
-  day,
-  startedAt,
-  lastAt,
-  pageviews,
-  businessEvents,
-  assessment,
-})
-
 const duration = (session: SessionRow | undefined) => (session ? session.lastAt - session.startedAt : 0)
 
+/** Goal rows are split by path for not_found and by step for the funnel. */
+const goalDetail = (event: TrackedEvent): string =>
+  event.name === 'not_found' ? event.path : event.name === 'assessment_step' ? String(event.step ?? 0) : ''
+
+/** The dimensions a new visit is counted under, from its first event. */
+function visitDimensions(event: TrackedEvent, day: VisitorDayRow): VisitDimensions {
+  const { source, medium } = event.utm
+  let { campaign } = event.utm
+  const campaigns = day.seen.filter((key) => key.startsWith('utm_campaign:')).length
+  // One visitor cannot create unbounded campaign values: past the cap a new one counts as none.
+  if (campaign && campaigns >= MAX_NEW_CAMPAIGNS_PER_VISITOR_DAY && !day.seen.includes(`utm_campaign:${campaign}`)) {
+    campaign = ''
+  }
+  return {
+    device: event.device,
+    browser: event.browser,
+    country: event.country,
+    referrer: event.referrer,
+    channel: channelOf({ source, medium, referrerHost: event.referrerHost }),
+    ...(source ? { utm_source: source } : {}),
+    ...(medium ? { utm_medium: medium } : {}),
+    ...(campaign ? { utm_campaign: campaign } : {}),
+    entry_page: event.path,
+  }
+}
+
 /**
- * Plausible's model in memory: a visitor's events belong to one session until 30 minutes pass
- * without any. Each event turns into rollup increments for the day its session started.
- * Memory is bounded by the sessions active in the last 30 minutes plus today's and
- * yesterday's visitor ids.
+ * Plausible's model over the live state every instance shares: a visitor's events belong to
+ * one visit until 30 minutes pass without any. Folds a batch of events (any order) into the
+ * stored sessions and visitor days of its visitors and returns what to write: the changed live
+ * state, the events and the rollup increments, all counted on the day the visit started.
  */
-export class SessionTracker {
-  private readonly live = new Map<string, LiveSession>()
-  /** Per day: visitor id → whether that visitor completed an assessment that day. */
-  private readonly visitors = new Map<string, Map<string, boolean>>()
+export function foldEvents(
+  snapshot: LiveSnapshot,
+  events: TrackedEvent[],
+  timeZone: string,
+  newId: () => string = randomUUID,
+): Batch {
+  const buffer = new RollupBuffer()
+  const sessions = new Map<string, SessionRow>()
+  for (const session of snapshot.sessions) {
+    const known = sessions.get(session.visitorId)
+    if (!known || known.lastAt < session.lastAt) sessions.set(session.visitorId, session)
+  }
+  const days = new Map(snapshot.visitorDays.map((row) => [`${row.day}\u0000${row.visitorId}`, row]))
 
-  constructor(
-    private readonly timeZone: string,
-    private readonly newId: () => string = randomUUID,
-  ) {}
-
-  /** Restores state after a restart from the stored sessions. */
-  restore(sessions: SessionRow[], now: number): void {
-    for (const session of sessions) {
-      this.visitorsOn(session.day).set(
-        session.visitorId,
-        Boolean(this.visitorsOn(session.day).get(session.visitorId)) || session.assessment,
-      )
-      if (now - session.lastAt <= SESSION_TIMEOUT_MS) this.live.set(session.visitorId, { ...session, paths: new Set() })
-    }
+  function visitorDay(day: string, visitorId: string): { row: VisitorDayRow; isNew: boolean } {
+    const key = `${day}\u0000${visitorId}`
+    const row = days.get(key)
+    if (row) return { row, isNew: false }
+    const created = { day, visitorId, hours: 0, seen: [] }
+    days.set(key, created)
+    return { row: created, isNew: true }
   }
 
-  private visitorsOn(day: string): Map<string, boolean> {
-    let seen = this.visitors.get(day)
-    if (!seen) this.visitors.set(day, (seen = new Map()))
-    return seen
+  /** Marks a rollup key counted for this visitor today; true the first time. */
+  function firstTime(row: VisitorDayRow, key: string): boolean {
+    if (row.seen.includes(key)) return false
+    row.seen.push(key)
+    return true
   }
 
-  /** Whether a visitor id has a session still open at `ts`. */
-  isLive(visitorId: string, ts: number): boolean {
-    const session = this.live.get(visitorId)
-    return session !== undefined && ts - session.lastAt <= SESSION_TIMEOUT_MS
-  }
-
-  private current(event: TrackedEvent): LiveSession | undefined {
+  function current(event: TrackedEvent): SessionRow | undefined {
     for (const id of [event.visitorId, event.previousVisitorId]) {
-      const session = id ? this.live.get(id) : undefined
-      if (session && event.ts - session.lastAt <= SESSION_TIMEOUT_MS) return session
+      const session = id ? sessions.get(id) : undefined
+      if (session && event.ts - session.lastAt <= SESSION_TIMEOUT_MS && event.ts >= session.startedAt) return session
     }
     return undefined
   }
 
-  apply(event: TrackedEvent, buffer: RollupBuffer): void {
-    const found = this.current(event)
+  const perVisit = (session: SessionRow, delta: Partial<DimensionCounts>) => {
+    for (const [dimension, value] of Object.entries(session.dimensions)) {
+      buffer.dimension(session.day, dimension as keyof VisitDimensions, value, delta)
+    }
+  }
+
+  for (const event of [...events].sort((a, b) => a.ts - b.ts)) {
+    const found = current(event)
     const before = found ? { ...found } : undefined
-    const session: LiveSession = found ?? {
-      id: this.newId(),
-      visitorId: event.visitorId,
-      day: localDayHour(event.ts, this.timeZone).day,
-      startedAt: event.ts,
-      lastAt: event.ts,
-      pageviews: 0,
-      businessEvents: 0,
-      assessment: false,
-      paths: new Set(),
+    let session: SessionRow
+    if (found) {
+      session = found
+    } else {
+      const day = localDayHour(event.ts, timeZone).day
+      const { row, isNew } = visitorDay(day, event.visitorId)
+      if (isNew) buffer.totals(day, { visitors: 1 })
+      const dimensions = visitDimensions(event, row)
+      session = {
+        id: newId(),
+        visitorId: event.visitorId,
+        day,
+        startedAt: event.ts,
+        lastAt: event.ts,
+        pageviews: 0,
+        businessEvents: 0,
+        assessment: false,
+        entryPath: event.path,
+        dimensions,
+        paths: [],
+      }
+      sessions.set(event.visitorId, session)
+      buffer.totals(day, { sessions: 1 })
+      for (const [dimension, value] of Object.entries(dimensions)) {
+        buffer.dimension(day, dimension as keyof VisitDimensions, value, {
+          sessions: 1,
+          visitors: Number(firstTime(row, `${dimension}:${value}`)),
+        })
+      }
+      buffer.visitorDay(row)
     }
     const { day } = session
-    if (!found) {
-      this.live.set(session.visitorId, session)
-      buffer.totals(day, { sessions: 1 })
-      buffer.dimension(day, 'device', event.device)
-      buffer.dimension(day, 'browser', event.browser)
-      buffer.dimension(day, 'country', event.country)
-      buffer.dimension(day, 'referrer', event.referrer)
-      const seen = this.visitorsOn(day)
-      if (!seen.has(session.visitorId)) {
-        seen.set(session.visitorId, false)
-        buffer.totals(day, { visitors: 1 })
-      }
-    }
+    const { row: today } = visitorDay(day, session.visitorId)
     session.lastAt = Math.max(session.lastAt, event.ts)
     if (event.name === 'pageview') {
       session.pageviews += 1
-      buffer.page(day, event.path, !session.paths.has(event.path))
-      session.paths.add(event.path)
-      buffer.hour(day, localDayHour(event.ts, this.timeZone).hour)
+      const unique = !session.paths.includes(event.path)
+      if (unique && session.paths.length < MAX_SESSION_PATHS) session.paths = [...session.paths, event.path]
+      buffer.page(day, event.path, unique)
+      const { hour } = localDayHour(event.ts, timeZone)
+      const bit = 2 ** hour
+      buffer.hour(day, hour, { pageviews: 1, visitors: Math.floor(today.hours / bit) % 2 === 0 ? 1 : 0 })
+      today.hours |= bit
       buffer.totals(day, { pageviews: 1 })
+      perVisit(session, { pageviews: 1 })
     } else {
-      session.businessEvents += 1
-    }
-    if (event.name === 'assessment_completed') {
-      session.assessment = true
-      const seen = this.visitorsOn(day)
-      if (seen.get(session.visitorId) === false) {
-        seen.set(session.visitorId, true)
-        buffer.totals(day, { converters: 1 })
+      const goal: Goal = event.name
+      // A 404 page view is recorded, but it is no interaction: a visit seeing only it bounced.
+      if (goal !== 'not_found') session.businessEvents += 1
+      const detail = goalDetail(event)
+      buffer.goal(day, goal, detail, firstTime(today, `goal:${goal}:${detail}`))
+      if (goal === 'assessment_completed' && !session.assessment) {
+        session.assessment = true
+        perVisit(session, { conversions: 1 })
+        if (firstTime(today, 'converted')) buffer.totals(day, { converters: 1 })
       }
     }
-    buffer.totals(day, {
-      bounces: Number(isBounce(session)) - Number(isBounce(before)),
-      durationMs: duration(session) - duration(before),
-    })
-    buffer.session(sessionRow(session))
+    const bounces = Number(isBounce(session)) - Number(isBounce(before))
+    const durationMs = duration(session) - duration(before)
+    if (bounces !== 0 || durationMs !== 0) {
+      buffer.totals(day, { bounces, durationMs })
+      perVisit(session, { bounces, durationMs })
+    }
+    buffer.visitorDay(today)
+    buffer.session({ ...session })
     buffer.event({ ts: event.ts, day, name: event.name, path: event.path, sessionId: session.id })
   }
-
-  /** Forgets sessions idle for 30 minutes and visitor ids of days before `oldestDay`. */
-  prune(now: number, oldestDay: string): void {
-    for (const [id, session] of this.live) {
-      if (now - session.lastAt > SESSION_TIMEOUT_MS) this.live.delete(id)
-    }
-    for (const day of this.visitors.keys()) if (day < oldestDay) this.visitors.delete(day)
-  }
+  return buffer.drain()
 }

@@ -68,31 +68,3 @@ export function addDays(day: string, days: number): string {
   const [year, month, date] = day.split('-').map(Number)
   return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10)
 }
-
-export const RANGES = ['7d', '30d', '90d', '12m', 'all'] as const
-export type Range = (typeof RANGES)[number]
-export const DEFAULT_RANGE: Range = '30d'
-
-export const isRange = (value: string): value is Range => (RANGES as readonly string[]).includes(value)
-
-/**
- * The first local day a range covers, today included (Plausible's "last 7 days" etc.);
- * null for all time.
- */
-export function rangeStartDay(range: Range, nowMs: number, timeZone: string): string | null {
-  const today = localDayHour(nowMs, timeZone).day
-  switch (range) {
-    case '7d':
-      return addDays(today, -6)
-    case '30d':
-      return addDays(today, -29)
-    case '90d':
-      return addDays(today, -89)
-    case '12m': {
-      const [year, month, date] = today.split('-').map(Number)
-      return addDays(new Date(Date.UTC(year - 1, month - 1, date)).toISOString().slice(0, 10), 1)
-    }
-    case 'all':
-      return null
-  }
-}

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { TABLES } from '@/analytics/store/types'
 import { POST as postEvent } from '@/app/api/events/route'
+import { GET as getAnalyticsSummary } from '@/app/api/analytics/route'
 import { GET as getVisitorAnalytics } from '@/app/api/visitor-analytics/route'
 import type { VisitorAnalytics } from '@/lib/analytics/metrics'
 
@@ -48,10 +49,9 @@ describe('POST /api/events', () => {
   })
 
   it.each([
-    ['a body over 4 kB', { name: 'pageview', url: PAGE, referrer: 'x'.repeat(4100) }],
     ['a URL over 2,000 characters', { name: 'pageview', url: `${PAGE}&q=${'a'.repeat(2000)}` }],
     ['a referrer over 2,000 characters', { name: 'pageview', url: PAGE, referrer: `https://a.example/${'a'.repeat(2000)}` }],
-    ['an unknown event name', { name: 'signup', url: PAGE }],
+    ['an event name that is not a name', { name: '<b>Sign up</b>', url: PAGE }],
     ['a URL that is not http(s)', { name: 'pageview', url: 'javascript:alert(1)' }],
     ['a width that is not a number', { name: 'pageview', url: PAGE, width: 'wide' }],
     ['invalid JSON', '{"name": "pageview"'],
@@ -60,6 +60,19 @@ describe('POST /api/events', () => {
     const response = await event(body)
     expect(response.status).toBe(400)
     expect(await response.text()).not.toBe('')
+    expect((await report()).pageViews).toBe(before)
+  })
+
+  it('accepts and ignores a well-formed event name it does not know', async () => {
+    const before = await report()
+    expect((await event({ name: 'signup', url: PAGE }, { ip: '192.0.2.3' })).status).toBe(202)
+    expect(await report()).toEqual(before)
+  })
+
+  it('refuses a body over 4 kB with 413', async () => {
+    const before = (await report()).pageViews
+    const response = await event({ name: 'pageview', url: PAGE, referrer: 'x'.repeat(4100) })
+    expect([response.status, await response.text()]).toEqual([413, 'Event body must be at most 4096 bytes'])
     expect((await report()).pageViews).toBe(before)
   })
 
@@ -123,7 +136,21 @@ describe('GET /api/visitor-analytics', () => {
   it('rejects an unknown range with 400', async () => {
     const response = await getVisitorAnalytics(apiRequest('/api/visitor-analytics?range=1y', { key: ADMIN_KEY }), context)
     expect(response.status).toBe(400)
-    expect(await response.text()).toBe('range must be one of 7d, 30d, 90d, 12m, all')
+    expect(await response.text()).toBe('range must be one of today, 7d, 30d, 90d, 12m, all, custom')
+  })
+
+  it.each([
+    ['from=2026-02-30&to=2026-03-01', 'from must be a date written YYYY-MM-DD'],
+    ['from=2026-03-01', 'to is required with from'],
+    ['from=2026-03-05&to=2026-03-01', 'from must be on or before to'],
+    ['from=2020-01-01&to=2026-01-01', 'from and to must span at most 3 years'],
+    ['range=7d&from=2026-03-01&to=2026-03-02', 'range must be custom or absent when from and to are given'],
+  ])('rejects ?%s with 400 naming the parameter', async (query, message) => {
+    for (const get of [getVisitorAnalytics, getAnalyticsSummary]) {
+      const response = await get(apiRequest(`/api/analytics?${query}`, { key: ADMIN_KEY }), context)
+      expect(response.status).toBe(400)
+      expect(await response.text()).toBe(message)
+    }
   })
 
   it('answers exactly the Visitor analytics shape, 30 days by default', async () => {
@@ -131,6 +158,18 @@ describe('GET /api/visitor-analytics', () => {
     const body = await response.json()
     expect(Object.keys(body).sort()).toEqual(
       [
+        // The spec's fields, then the period, its trend and the comparison with the period before.
+        'period',
+        'previousPeriod',
+        'series',
+        'previousSeries',
+        'visitorsNow',
+        'goals',
+        'assessmentFunnel',
+        'channels',
+        'campaigns',
+        'entryPages',
+        'brokenLinks',
         'totalVisitors',
         'uniqueVisitors',
         'pageViews',
@@ -151,6 +190,9 @@ describe('GET /api/visitor-analytics', () => {
     expect(body.topPages[0]).toEqual({ path: '/insights', views: expect.any(Number), uniqueViews: expect.any(Number) })
     expect(body.topReferrers[0]).toEqual({ referrer: 'direct', visitors: expect.any(Number) })
     expect(body.hourlyTraffic).toHaveLength(24)
+    expect(body.period).toEqual({ range: '30d', from: expect.any(String), to: expect.any(String), granularity: 'day' })
+    expect(body.series).toHaveLength(30)
+    expect(body.previousSeries).toHaveLength(30)
     expect(body).toEqual(await report('30d'))
   })
 })

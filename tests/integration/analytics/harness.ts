@@ -1,10 +1,10 @@
 import type { SQLiteAdapter } from '@payloadcms/db-sqlite'
 
 import { Collector, type Incoming } from '@/analytics/collector'
-import { visitorAnalyticsFor } from '@/analytics/queries/visitor-analytics'
+import { visitorReportFor } from '@/analytics/queries/visitor-analytics'
 import { SqliteAnalyticsStore } from '@/analytics/store/sqlite'
 import { TABLES } from '@/analytics/store/types'
-import type { Range } from '@/lib/analytics/time'
+import type { PeriodQuery, Range } from '@/lib/analytics/period'
 
 import { BROWSER_USER_AGENTS } from '../../fixtures/user-agents'
 import { testPayload } from '../helpers'
@@ -47,8 +47,8 @@ export async function clockedCollector(start: string) {
         ...event,
       })
     },
-    report(range: Range = 'all') {
-      return visitorAnalyticsFor({ store, collector }, range, TIME_ZONE, clock.now)
+    report(period: Range | PeriodQuery = 'all') {
+      return visitorReportFor({ store, collector }, typeof period === 'string' ? { range: period } : period, TIME_ZONE, clock.now)
     },
     /** A process restart: the in-memory state is rebuilt from the database. */
     async restart() {

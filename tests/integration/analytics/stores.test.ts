@@ -2,11 +2,11 @@ import type { Connection } from 'mongoose'
 import { describe, expect, it } from 'vitest'
 
 import { Collector, type Incoming } from '@/analytics/collector'
-import { visitorAnalyticsFor } from '@/analytics/queries/visitor-analytics'
+import { visitorReportFor } from '@/analytics/queries/visitor-analytics'
 import { MongoAnalyticsStore } from '@/analytics/store/mongo'
 import { SqliteAnalyticsStore } from '@/analytics/store/sqlite'
 import { TABLES, type AnalyticsStore } from '@/analytics/store/types'
-import { RANGES } from '@/lib/analytics/time'
+import { RANGES } from '@/lib/analytics/period'
 
 import { MingoConnection } from '../../fixtures/mingo-mongo'
 import { BROWSER_USER_AGENTS } from '../../fixtures/user-agents'
@@ -14,6 +14,15 @@ import { HOST, sqliteClient, TIME_ZONE } from './harness'
 
 const PATHS = ['/', '/team', '/insights', '/contact', '/insights/growth-capital']
 const REFERRERS = ['', `https://${HOST}/`, 'https://www.google.com/', 'https://www.linkedin.com/in/x', 'https://news.ycombinator.com/']
+
+/** Every Nth event is this goal (the first that divides wins); the rest are page views. */
+const NAMES = [
+  [41, 'assessment_completed'],
+  [29, 'contact_submitted'],
+  [37, 'not_found'],
+  [17, 'assessment_started'],
+  [7, 'assessment_step'],
+] as const
 
 /** A deterministic mix of visits over 120 days, a DST change included. */
 function fixture(): { at: number; event: Incoming }[] {
@@ -25,8 +34,9 @@ function fixture(): { at: number; event: Incoming }[] {
     events.push({
       at,
       event: {
-        name: i % 41 === 0 ? 'assessment_completed' : i % 29 === 0 ? 'contact_submitted' : 'pageview',
-        url: `https://${HOST}${PATHS[i % PATHS.length]}${i % 13 === 0 ? '?utm_source=newsletter' : ''}`,
+        name: NAMES.find(([every]) => i % every === 0)?.[1] ?? 'pageview',
+        step: i % 5,
+        url: `https://${HOST}${i % 37 === 0 ? `/gone-${i % 3}` : PATHS[i % PATHS.length]}${i % 13 === 0 ? `?utm_source=newsletter&utm_medium=email&utm_campaign=autumn-${i % 2}` : ''}`,
         referrer: REFERRERS[i % REFERRERS.length],
         width: [390, 820, 1440][i % 3],
         ip: `203.0.113.${visitor}`,
@@ -47,7 +57,11 @@ async function replay(store: AnalyticsStore) {
     await collector.accept(event)
   }
   const reports = []
-  for (const range of RANGES) reports.push(await visitorAnalyticsFor({ store, collector }, range, TIME_ZONE, clock.now))
+  for (const range of RANGES) reports.push(await visitorReportFor({ store, collector }, { range }, TIME_ZONE, clock.now))
+  // Partial months at both ends (day rollups) around whole months (month rollups), the DST change inside.
+  for (const period of [{ from: '2026-08-14', to: '2026-11-03' }, { from: '2026-09-01', to: '2026-10-31' }, { from: '2026-11-01', to: '2026-11-01' }]) {
+    reports.push(await visitorReportFor({ store, collector }, period, TIME_ZONE, clock.now))
+  }
   await collector.close()
   return { reports, events: await store.countEvents() }
 }
@@ -60,12 +74,22 @@ describe('the SQLite and MongoDB analytics stores', () => {
     const mongo = await replay(new MongoAnalyticsStore(new MingoConnection() as unknown as Connection))
     expect(sqlite.events).toBe(1500)
     expect(mongo).toEqual(sqlite)
-    const all = sqlite.reports.at(-1)!
+    const all = sqlite.reports[RANGES.indexOf('all')]
     expect(all.totalVisitors).toBeGreaterThan(500)
     expect(all.topReferrers.map((row) => row.referrer)).toEqual(
       expect.arrayContaining(['direct', 'google.com', 'linkedin.com', 'news.ycombinator.com', 'newsletter']),
     )
     expect(all.conversionMetrics.assessmentConversionRate).toBeGreaterThan(0)
     expect(sqlite.reports[0].pageViews).toBeLessThan(all.pageViews)
+    expect(all.campaigns.map((row) => row.campaign).sort()).toEqual(['autumn-0', 'autumn-1'])
+    expect(all.channels.find((row) => row.channel === 'Email')!.visitors).toBeGreaterThan(0)
+    expect(all.brokenLinks.map((row) => row.path).sort()).toEqual(['/gone-0', '/gone-1', '/gone-2'])
+    expect(all.assessmentFunnel[0].visitors).toBeGreaterThan(0)
+    expect(all.goals.every((goal) => goal.events > 0)).toBe(true)
+    // The month-and-day reading of a custom period adds up to its daily series.
+    const [custom] = sqlite.reports.slice(RANGES.length)
+    expect(custom.series).toHaveLength(82)
+    expect(custom.series.reduce((sum, point) => sum + point.pageViews, 0)).toBe(custom.pageViews)
+    expect(custom.series.reduce((sum, point) => sum + point.visitors, 0)).toBe(custom.uniqueVisitors)
   })
 })

@@ -83,6 +83,8 @@ describe('GET /api/analytics', () => {
         { type: 'consulting', count: 1 },
       ],
       recentActivity: expect.any(Array),
+      // Leads stored without a first touch (imports, visits without the tracker) have an unknown source.
+      leadsBySource: [{ source: '', visitors: 0, inquiries: 3, assessments: 4, highPotential: 0, conversionRate: 0 }],
     })
     const activity = body.recentActivity as { type: string; count: number; date: string }[]
     expect(activity.map((entry) => entry.type).sort()).toEqual(['assessment', 'assessment', 'assessment', 'contact', 'contact'])

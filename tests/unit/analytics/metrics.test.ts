@@ -1,25 +1,36 @@
 import { describe, expect, it } from 'vitest'
 
 import { percent, visitorAnalytics } from '@/lib/analytics/metrics'
+import { emptyDimensionCounts, type Dimension } from '@/lib/analytics/rollup'
+
+/** A dimension row where each visit is another visitor. */
+const visits = (dimension: Dimension, value: string, sessions: number) => ({
+  dimension,
+  value,
+  ...emptyDimensionCounts(),
+  sessions,
+  visitors: sessions,
+})
 
 describe('visitorAnalytics', () => {
   const range = {
     totals: { sessions: 7, bounces: 3, durationMs: 7 * 61_400, pageviews: 15, visitors: 6, converters: 1 },
     dimensions: [
-      { dimension: 'device' as const, value: 'Mobile', sessions: 2 },
-      { dimension: 'device' as const, value: 'Desktop', sessions: 5 },
-      { dimension: 'country' as const, value: '', sessions: 7 },
-      { dimension: 'referrer' as const, value: 'direct', sessions: 4 },
-      { dimension: 'referrer' as const, value: 'google.com', sessions: 3 },
+      visits('device', 'Mobile', 2),
+      visits('device', 'Desktop', 5),
+      visits('country', '', 7),
+      visits('referrer', 'direct', 4),
+      visits('referrer', 'google.com', 3),
     ],
     pages: [
       { path: '/team', views: 4, uniques: 3 },
       { path: '/', views: 11, uniques: 7 },
     ],
     hours: [
-      { hour: 9, pageviews: 10 },
-      { hour: 23, pageviews: 5 },
+      { hour: 9, pageviews: 12, visitors: 10 },
+      { hour: 23, pageviews: 5, visitors: 5 },
     ],
+    goals: [],
   }
 
   it('applies the definitions to the sums', () => {
@@ -57,6 +68,7 @@ describe('visitorAnalytics', () => {
       dimensions: [],
       pages: [],
       hours: [],
+      goals: [],
     })
     expect(empty.bounceRate).toBe(0)
     expect(empty.avgSessionDuration).toBe(0)

@@ -1,18 +1,151 @@
 import fs from 'node:fs'
+import vm from 'node:vm'
 import zlib from 'node:zlib'
 
 import { describe, expect, it } from 'vitest'
 
+import { firstTouch } from '@/lib/analytics/attribution'
+
 const source = fs.readFileSync('public/tracker.js', 'utf8')
+
+class MemoryStorage {
+  readonly items = new Map<string, string>()
+  getItem(key: string) {
+    return this.items.get(key) ?? null
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, value)
+  }
+}
+
+/** Runs the tracker in a bare browser-like context and records what it sends and stores. */
+function load(href: string, { referrer = '', adminKey = false, queued = [] as unknown[][] } = {}) {
+  const sent: Record<string, unknown>[] = []
+  const url = new URL(href)
+  const location = {
+    get href() {
+      return url.href
+    },
+    get pathname() {
+      return url.pathname
+    },
+    get search() {
+      return url.search
+    },
+    get hostname() {
+      return url.hostname
+    },
+  }
+  const history = {
+    pushState: (_state: unknown, _title: string, next: string) => {
+      url.href = new URL(next, url).href
+    },
+    replaceState: (_state: unknown, _title: string, next: string) => {
+      url.href = new URL(next, url).href
+    },
+  }
+  const localStorage = new MemoryStorage()
+  if (adminKey) localStorage.setItem('api-key', 'k')
+  const sessionStorage = new MemoryStorage()
+  const window: Record<string, unknown> = { addEventListener: () => undefined, __lcpQueue: queued }
+  const context = vm.createContext({
+    window,
+    document: { referrer },
+    location,
+    history,
+    localStorage,
+    sessionStorage,
+    screen: { width: 1440 },
+    navigator: {
+      sendBeacon: (path: string, body: string) => {
+        expect(path).toBe('/api/events')
+        sent.push(JSON.parse(body))
+        return true
+      },
+    },
+    URL,
+    URLSearchParams,
+    JSON,
+  })
+  vm.runInContext(source, context)
+  return { sent, sessionStorage, history, trackEvent: window.trackEvent as (name: string, step?: number) => void }
+}
 
 describe('the tracker script', () => {
   it('is at most 1 KB gzipped', () => {
     expect(zlib.gzipSync(source, { level: 9 }).length).toBeLessThanOrEqual(1024)
   })
 
-  it('uses no cookies or browser storage and posts to our own origin', () => {
-    expect(source).not.toMatch(/\.cookie|localStorage|sessionStorage|indexedDB/)
+  it('uses no cookies, posts only to our own origin and names no other host', () => {
+    expect(source).not.toMatch(/\.cookie|indexedDB/)
     expect(source).toContain("'/api/events'")
     expect(source).not.toMatch(/https?:\/\//)
+  })
+
+  it('sends a page view with the URL (UTM tags included), then one per client-side navigation', () => {
+    const { sent, history } = load('https://keystone.example/insights/x?utm_source=LinkedIn&utm_campaign=spring', {
+      referrer: 'https://www.linkedin.com/feed/',
+    })
+    expect(sent).toEqual([
+      {
+        name: 'pageview',
+        url: 'https://keystone.example/insights/x?utm_source=LinkedIn&utm_campaign=spring',
+        referrer: 'https://www.linkedin.com/feed/',
+        width: 1440,
+      },
+    ])
+    history.pushState(null, '', '/team')
+    history.replaceState(null, '', '/team')
+    expect(sent.map((event) => [event.name, event.url])).toEqual([
+      ['pageview', 'https://keystone.example/insights/x?utm_source=LinkedIn&utm_campaign=spring'],
+      ['pageview', 'https://keystone.example/team'],
+    ])
+  })
+
+  it("keeps the visit's first touch in the tab for lead attribution, and only the first", () => {
+    const { sessionStorage, history } = load('https://keystone.example/insights/x?utm_source=LinkedIn&utm_medium=social&utm_campaign=Spring', {
+      referrer: 'https://www.linkedin.com/feed/',
+    })
+    history.pushState(null, '', '/contact?utm_source=other')
+    const stored = JSON.parse(sessionStorage.getItem('lcp_touch')!)
+    expect(stored).toEqual({
+      source: 'LinkedIn',
+      medium: 'social',
+      campaign: 'Spring',
+      entryPage: '/insights/x',
+      referrerHost: 'www.linkedin.com',
+    })
+    expect(sessionStorage.items.size).toBe(1)
+    // What the server makes of it when a form sends it with a lead.
+    expect(firstTouch(stored)).toEqual({
+      source: 'linkedin',
+      medium: 'social',
+      campaign: 'spring',
+      entryPage: '/insights/x',
+      referrerHost: 'linkedin.com',
+      channel: 'Social',
+    })
+  })
+
+  it('sends goals with their step, also those called before it loaded', () => {
+    const { sent, trackEvent } = load('https://keystone.example/assessment', { queued: [['assessment_started']] })
+    trackEvent('assessment_step', 3)
+    expect(sent.map(({ name, step }) => [name, step])).toEqual([
+      ['pageview', undefined],
+      ['assessment_started', undefined],
+      ['assessment_step', 3],
+    ])
+  })
+
+  it('sends nothing and stores nothing in a browser holding the admin key (staff)', () => {
+    const { sent, sessionStorage, trackEvent } = load('https://keystone.example/?utm_source=x', { adminKey: true })
+    trackEvent('contact_submitted')
+    expect(sent).toEqual([])
+    expect(sessionStorage.items.size).toBe(0)
+  })
+
+  it('records an own-site referrer as no referrer host', () => {
+    const { sessionStorage } = load('https://keystone.example/team', { referrer: 'https://keystone.example/' })
+    expect(JSON.parse(sessionStorage.getItem('lcp_touch')!).referrerHost).toBe('')
   })
 })

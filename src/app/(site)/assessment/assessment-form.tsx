@@ -62,7 +62,9 @@ export function AssessmentForm() {
   const focusError = useRef(false)
 
   useEffect(() => {
-    if (!readSessionValue(DRAFT_KEY, parseDraft)) writeSession(DRAFT_KEY, emptyDraft(Date.now()))
+    if (readSessionValue(DRAFT_KEY, parseDraft)) return
+    writeSession(DRAFT_KEY, emptyDraft(Date.now()))
+    track('assessment_started')
   }, [])
 
   useEffect(() => {
@@ -122,8 +124,10 @@ export function AssessmentForm() {
       setErrors(stepErrors)
       return
     }
-    if (draft.step === ECONOMICS_STEP) void submit()
-    else goTo(draft.step + 1)
+    if (draft.step === ECONOMICS_STEP) return void submit()
+    // The funnel's steps: each one answered (0 = details, then the questions).
+    track('assessment_step', draft.step)
+    goTo(draft.step + 1)
   }
 
   if (finished) {

@@ -3,6 +3,7 @@ import { type Draft, parseAmount, submissionBody } from '@/lib/assessment/form'
 import { TRAP_FIELDS, type Traps } from '@/lib/spam-traps'
 import { parseResultInput, type ResultInput } from '@/lib/assessment/result-input'
 import { scoreAnswers } from '@/lib/assessment/scoring'
+import { firstTouchFromTab } from '@/lib/track'
 
 export type SubmitOutcome =
   | { ok: true; result: ResultInput }
@@ -21,7 +22,8 @@ export async function submitAssessment(draft: Draft, form: FormData): Promise<Su
       method: 'POST',
       credentials: 'include',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(submissionBody(draft, traps)),
+      // The visit's first touch, kept in the tab by the tracker, attributes the lead (no cookie).
+      body: JSON.stringify({ ...submissionBody(draft, traps), attribution: firstTouchFromTab() }),
     })
   } catch {
     return {

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 
 import { INDUSTRIES, INQUIRY_TYPE_FORM_LABELS, INQUIRY_TYPES } from '@/lib/constants'
 import { TRAP_FIELDS } from '@/lib/spam-traps'
-import { track } from '@/lib/track'
+import { firstTouchFromTab, track } from '@/lib/track'
 
 import { SpamTraps } from '../_components/spam-traps'
 import { buttonVariants } from '../_components/ui/button-variants'
@@ -51,7 +51,7 @@ export function ContactForm() {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         credentials: 'include',
-        body: JSON.stringify({ ...values, formStartTime: startedAt.current }),
+        body: JSON.stringify({ ...values, formStartTime: startedAt.current, attribution: firstTouchFromTab() }),
       })
       if (!response.ok) throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`)
       form.reset()

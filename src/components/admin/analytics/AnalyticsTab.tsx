@@ -1,6 +1,9 @@
 'use client'
 
+import type { ReactNode } from 'react'
+
 import {
+  changeLabel,
   countryLabel,
   hourLabel,
   hourlyBars,
@@ -10,28 +13,47 @@ import {
   referrerLabel,
   wholeMinutes,
 } from '@/lib/admin/analytics-view'
-import type { AnalyticsSummary, VisitorAnalytics } from '@/contracts/analytics'
+import type { AnalyticsSummary } from '@/contracts/analytics'
+import { periodSlug } from '@/lib/admin/analytics-period'
+import { RANGE_LABELS } from '@/lib/analytics/period'
+import type { VisitorReport } from '@/lib/analytics/report'
 import { INQUIRY_TYPE_ADMIN_LABELS, type InquiryType } from '@/lib/constants'
 
 import { useAnalyticsSummary, useVisitorAnalytics } from '../api/analytics'
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card'
+import { AcquisitionSection } from './AcquisitionSection'
+import { ExportButton } from './ExportButton'
 import { HourlyChart } from './HourlyChart'
+import { PeriodPicker } from './PeriodPicker'
 import { StatList } from './StatList'
+import { TrendChart } from './TrendChart'
+import { useAnalyticsPeriod } from './use-analytics-period'
 
-function MetricCard({ label, value, detail }: { label: string; value: string | number; detail: string }) {
+function MetricCard({ label, value, detail, change }: { label: string; value: string | number; detail: string; change: string | null }) {
   return (
-    <Card className="p-4">
+    <Card className="p-4" data-testid={`card-${label}`}>
       <p className="text-sm font-medium text-muted">{label}</p>
       <p className="text-2xl font-bold text-ink">{value}</p>
       <p className="text-xs text-muted">{detail}</p>
+      {change === null ? null : (
+        <p className="mt-1 text-xs font-medium text-ink" data-testid="card-change">
+          {change} vs previous period
+        </p>
+      )}
     </Card>
   )
 }
 
-function VisitorSection({ visitors }: { visitors: VisitorAnalytics }) {
+const periodTitle = (visitors: VisitorReport) =>
+  visitors.period.range === 'custom' ? `${visitors.period.from} to ${visitors.period.to}` : RANGE_LABELS[visitors.period.range]
+
+function VisitorSection({ visitors }: { visitors: VisitorReport }) {
   const bars = hourlyBars(visitors.hourlyTraffic)
   const peak = peakHour(visitors.hourlyTraffic)
   const peakText = peak ? `Peak hour: ${hourLabel(peak.hour)} (${peak.visitors} visitors)` : 'No data available'
+  const before = visitors.previousPeriod
+  const change = (current: number, previous: number | undefined, kind?: 'points'): string | null =>
+    previous === undefined ? null : changeLabel(current, previous, kind)
   return (
     <>
       <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
@@ -39,23 +61,39 @@ function VisitorSection({ visitors }: { visitors: VisitorAnalytics }) {
           label="Total Visitors"
           value={visitors.totalVisitors}
           detail={`${visitors.uniqueVisitors} unique`}
+          change={change(visitors.totalVisitors, before?.totalVisitors)}
         />
         <MetricCard
           label="Page Views"
           value={visitors.pageViews}
           detail={`${oneDecimal(visitors.bounceRate)} bounce rate`}
+          change={change(visitors.pageViews, before?.pageViews)}
         />
         <MetricCard
           label="Avg Session"
           value={wholeMinutes(visitors.avgSessionDuration)}
           detail="Average session duration"
+          change={change(visitors.avgSessionDuration, before?.avgSessionDuration)}
         />
         <MetricCard
           label="Conversion Rate"
           value={oneDecimal(visitors.conversionMetrics.assessmentConversionRate)}
           detail="Assessment conversion"
+          change={change(visitors.conversionMetrics.assessmentConversionRate, before?.assessmentConversionRate, 'points')}
         />
       </div>
+      <Card>
+        <CardHeader>
+          <CardTitle>Visitors and Page Views</CardTitle>
+          <p className="text-sm text-muted">
+            {periodTitle(visitors)}
+            {before ? ` · previous period ${before.from} to ${before.to} dashed` : ''} · {visitors.visitorsNow} visitors now
+          </p>
+        </CardHeader>
+        <CardContent>
+          <TrendChart series={visitors.series} previous={visitors.previousSeries} granularity={visitors.period.granularity} />
+        </CardContent>
+      </Card>
       <div className="grid gap-4 lg:grid-cols-3">
         <StatList
           title="Device Breakdown"
@@ -108,12 +146,13 @@ function VisitorSection({ visitors }: { visitors: VisitorAnalytics }) {
       <Card>
         <CardHeader>
           <CardTitle>Traffic by Hour</CardTitle>
-          <p className="text-sm text-muted">{peakText}</p>
+          <p className="text-sm text-muted">Distinct visitors per hour of the day over the period. {peakText}</p>
         </CardHeader>
         <CardContent>
-          <HourlyChart bars={bars} description={`Visitors per hour of the day. ${peakText}`} />
+          <HourlyChart bars={bars} description={`Distinct visitors per hour of the day over the period. ${peakText}`} />
         </CardContent>
       </Card>
+      <AcquisitionSection visitors={visitors} />
     </>
   )
 }
@@ -164,33 +203,47 @@ function LeadSection({ summary }: { summary: AnalyticsSummary }) {
           value: row.count,
         }))}
       />
+      <StatList
+        title="Leads by Source"
+        empty="No data available"
+        rows={summary.leadsBySource.slice(0, 8).map((row) => ({
+          key: row.source,
+          label: referrerLabel(row.source),
+          value: `${row.inquiries} inquiries · ${row.assessments} assessments · ${row.highPotential} High Potential · ${oneDecimal(row.conversionRate)} of ${row.visitors} visitors`,
+        }))}
+      />
     </div>
   )
 }
 
+function Loaded<T>({ query, loading, children }: { query: { data?: T; isPending: boolean; isError: boolean; error: Error | null }; loading: string; children: (data: T) => ReactNode }) {
+  if (query.isPending) return <p className="text-sm text-muted">{loading}</p>
+  if (query.isError || query.data === undefined) {
+    return (
+      <p role="alert" className="text-sm text-danger">
+        {query.error?.message}
+      </p>
+    )
+  }
+  return children(query.data)
+}
+
 export function AnalyticsTab() {
-  const summary = useAnalyticsSummary()
-  const visitors = useVisitorAnalytics()
+  const [period, choose] = useAnalyticsPeriod()
+  const visitors = useVisitorAnalytics(period)
+  const summary = useAnalyticsSummary(period)
   return (
     <div className="space-y-4">
-      {visitors.isPending ? (
-        <p className="text-sm text-muted">Loading visitor analytics...</p>
-      ) : visitors.isError ? (
-        <p role="alert" className="text-sm text-danger">
-          {visitors.error.message}
-        </p>
-      ) : (
-        <VisitorSection visitors={visitors.data} />
-      )}
-      {summary.isPending ? (
-        <p className="text-sm text-muted">Loading analytics...</p>
-      ) : summary.isError ? (
-        <p role="alert" className="text-sm text-danger">
-          {summary.error.message}
-        </p>
-      ) : (
-        <LeadSection summary={summary.data} />
-      )}
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <PeriodPicker key={periodSlug(period)} period={period} onChange={choose} today={visitors.data?.period.to ?? ''} />
+        <ExportButton period={period} visitors={visitors.data} summary={summary.data} />
+      </div>
+      <Loaded query={visitors} loading="Loading visitor analytics...">
+        {(data) => <VisitorSection visitors={data} />}
+      </Loaded>
+      <Loaded query={summary} loading="Loading analytics...">
+        {(data) => <LeadSection summary={data} />}
+      </Loaded>
     </div>
   )
 }

@@ -1,14 +1,28 @@
 'use client'
 
-import { useQuery } from '@tanstack/react-query'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 
-import type { AnalyticsSummary, VisitorAnalytics } from '@/contracts/analytics'
+import type { AnalyticsSummary, VisitorReport } from '@/contracts/analytics'
+import { apiPeriodQuery, periodSlug } from '@/lib/admin/analytics-period'
+import type { PeriodQuery } from '@/lib/analytics/period'
 
 import { requestJson } from './client'
 import { KEYS } from './query-client'
 
-export const useAnalyticsSummary = () =>
-  useQuery({ queryKey: KEYS.analytics, queryFn: () => requestJson<AnalyticsSummary>('/api/analytics') })
+/** Keys under the calls' own, so refetching the analytics after a delete covers every period. */
+const periodKey = (base: readonly string[], period: PeriodQuery) => [...base, periodSlug(period)]
 
-export const useVisitorAnalytics = () =>
-  useQuery({ queryKey: KEYS.visitorAnalytics, queryFn: () => requestJson<VisitorAnalytics>('/api/visitor-analytics') })
+/** The analytics of a period; the last period's figures stay on screen while the next load. */
+export const useAnalyticsSummary = (period: PeriodQuery) =>
+  useQuery({
+    queryKey: periodKey(KEYS.analytics, period),
+    queryFn: () => requestJson<AnalyticsSummary>(`/api/analytics?${apiPeriodQuery(period)}`),
+    placeholderData: keepPreviousData,
+  })
+
+export const useVisitorAnalytics = (period: PeriodQuery) =>
+  useQuery({
+    queryKey: periodKey(KEYS.visitorAnalytics, period),
+    queryFn: () => requestJson<VisitorReport>(`/api/visitor-analytics?${apiPeriodQuery(period)}`),
+    placeholderData: keepPreviousData,
+  })

@@ -14,6 +14,7 @@ import type { AiPredictionItem } from '../api/ai-results'
 import { useDeleteAssessment } from '../api/assessments'
 import { CopyEmailButton } from '../CopyEmailButton'
 import { adminDate } from '../format'
+import { LeadSource } from '../LeadSource'
 import { Badge, Dot } from '../ui/badge'
 import { Button } from '../ui/button'
 import { ConfirmDelete } from '../ui/confirm-delete'
@@ -90,7 +91,10 @@ export const AssessmentRow = memo(function AssessmentRow({ assessment, predictio
           <span className="text-xs text-subtle">Not generated</span>
         )}
       </Td>
-      <Td className="whitespace-nowrap">{adminDate(assessment.createdAt)}</Td>
+      <Td className="whitespace-nowrap">
+        {adminDate(assessment.createdAt)}
+        <LeadSource attribution={assessment.attribution} />
+      </Td>
       <Td>
         <div className="flex items-center gap-1">
           <CopyEmailButton email={assessment.contactEmail} />

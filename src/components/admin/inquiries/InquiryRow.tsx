@@ -9,6 +9,7 @@ import type { MessageAnalysis } from '../api/ai-results'
 import { useDeleteInquiry } from '../api/inquiries'
 import { CopyEmailButton } from '../CopyEmailButton'
 import { adminDate } from '../format'
+import { LeadSource } from '../LeadSource'
 import { Badge } from '../ui/badge'
 import { ConfirmDelete } from '../ui/confirm-delete'
 import { Td } from '../ui/table'
@@ -60,7 +61,10 @@ export const InquiryRow = memo(function InquiryRow({ inquiry, analysis }: Props)
         <p className="line-clamp-3 whitespace-pre-wrap text-sm">{inquiry.message}</p>
         <AnalysisBox analysis={analysis} />
       </Td>
-      <Td className="whitespace-nowrap">{adminDate(inquiry.createdAt)}</Td>
+      <Td className="whitespace-nowrap">
+        {adminDate(inquiry.createdAt)}
+        <LeadSource attribution={inquiry.attribution} />
+      </Td>
       <Td>
         <div className="flex items-center gap-1">
           <CopyEmailButton email={inquiry.email} />

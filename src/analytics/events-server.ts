@@ -1,0 +1,118 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+
+import { createClient } from '@libsql/client'
+import mongoose from 'mongoose'
+
+import { resolveDatabase } from '@/config/database'
+import { MAX_EVENT_BODY_BYTES } from '@/lib/analytics/event'
+import { siteTimeZone } from '@/lib/analytics/time'
+import { CLIENT_IP_HEADER } from '@/lib/client-address'
+import { onShutdown } from '@/lib/shutdown'
+import { mongoSharedState } from '@/shared-state/mongo'
+import { sqliteSharedState } from '@/shared-state/sqlite'
+
+import { sharedAddressLimit } from './address-limit'
+import { Collector, type SharedAddressLimit } from './collector'
+import { ingest, type EventAnswer } from './ingest'
+import { MongoIngestStore } from './store/mongo-ingest'
+import { SqliteIngestStore } from './store/sqlite-ingest'
+import type { IngestStore } from './store/types'
+
+/** The ingest store and the shared rate-limit counters on DATABASE_URI, on a connection of their own (Payload runs inside Next). */
+export function openIngest(databaseUri = process.env.DATABASE_URI): { store: IngestStore; limit: SharedAddressLimit } {
+  const choice = resolveDatabase(databaseUri)
+  if (choice.kind === 'mongodb') {
+    const connection = mongoose.createConnection(choice.url)
+    // Only the rate-limit counters are used here, never the job claims.
+    const shared = mongoSharedState(connection, { jobsCollection: 'payload-jobs', toObjectId: (id) => id })
+    return { store: new MongoIngestStore(connection), limit: sharedAddressLimit(shared.rateLimits) }
+  }
+  const client = createClient({ url: choice.url })
+  // Payload's migrations create the tables and switch the file to WAL; wait on its locks like it does.
+  void client.execute('PRAGMA busy_timeout = 10000')
+  return { store: new SqliteIngestStore(client), limit: sharedAddressLimit(sqliteSharedState(client).rateLimits) }
+}
+
+function header(req: IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name]
+  return Array.isArray(value) ? value.join(', ') : value
+}
+
+/** The body, or null as soon as it passes the limit (the rest is not buffered). */
+function readBody(req: IncomingMessage): Promise<Buffer | null> {
+  if (Number(req.headers['content-length'] ?? 0) > MAX_EVENT_BODY_BYTES) return Promise.resolve(null)
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.byteLength
+      if (size > MAX_EVENT_BODY_BYTES) {
+        req.removeAllListeners('data')
+        req.pause()
+        resolve(null)
+      } else chunks.push(chunk)
+    })
+    req.on('end', () => resolve(Buffer.concat(chunks)))
+    req.on('error', reject)
+  })
+}
+
+function answer(req: IncomingMessage, res: ServerResponse, { status, message, headers: extra }: EventAnswer, bodyLeft: boolean): void {
+  const headers: Record<string, string> = { 'cache-control': 'no-store', ...extra }
+  if (message) headers['content-type'] = 'text/plain; charset=utf-8'
+  // A body left unread is not drained: the connection closes after the answer.
+  if (bodyLeft) headers.connection = 'close'
+  res.writeHead(status, headers)
+  res.end(message)
+  if (bodyLeft) res.once('finish', () => req.destroy())
+}
+
+export type EventsServer = {
+  /** Answers POST /api/events and returns true; anything else is left to Next (false). */
+  handle: (req: IncomingMessage, res: ServerResponse) => boolean
+  /** Writes the events accepted so far (also done on shutdown, through src/lib/shutdown.ts). */
+  flush: () => Promise<void>
+}
+
+/**
+ * POST /api/events in the HTTP server in front of Next: the same ingest as the Next route
+ * (src/analytics/ingest.ts), without Next's routing and rendering on the path of every beacon.
+ * The collector opens its store on the first event; on SIGTERM the server's shutdown hooks write
+ * what it still holds.
+ */
+export function eventsServer(open: () => { store: IngestStore; limit?: SharedAddressLimit } = openIngest): EventsServer {
+  let collector: Collector | undefined
+  const collectorNow = () => {
+    if (!collector) {
+      const { store, limit } = open()
+      collector = new Collector(store, siteTimeZone(), Date.now, limit)
+    }
+    return collector
+  }
+  onShutdown('analytics-events', () => collector?.close() ?? Promise.resolve())
+
+  async function respond(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    try {
+      const body = await readBody(req)
+      const result = await ingest(collectorNow(), {
+        headers: { get: (name) => header(req, name) },
+        body,
+        ip: header(req, CLIENT_IP_HEADER) ?? 'unknown',
+        host: header(req, 'host') ?? '',
+      })
+      answer(req, res, result, body === null)
+    } catch (error) {
+      console.error(error)
+      if (!res.headersSent) answer(req, res, { status: 503, message: 'Analytics is unavailable, try again later', headers: { 'retry-after': '5' } }, true)
+    }
+  }
+
+  return {
+    handle(req, res) {
+      if (req.method !== 'POST' || (req.url !== '/api/events' && !req.url?.startsWith('/api/events?'))) return false
+      void respond(req, res)
+      return true
+    },
+    flush: () => collector?.close() ?? Promise.resolve(),
+  }
+}

@@ -1,0 +1,63 @@
+import { INVALID_FIELDS_HEADER, invalidFields, invalidFieldsHeaderValue, invalidFieldsMessage } from '@/contracts/errors'
+import { referrerHost } from '@/lib/analytics/attribution'
+import { countryFromHeaders, isBotAgent } from '@/lib/analytics/classify'
+import { eventBody, isKnownEvent, MAX_EVENT_BODY_BYTES } from '@/lib/analytics/event'
+import { isSpamReferrer } from '@/lib/analytics/referrer-spam'
+
+import type { Collector } from './collector'
+
+/** One POST /api/events as either server sees it. */
+export type EventRequest = {
+  headers: { get: (name: string) => string | null | undefined }
+  /** The body, or null when it passed MAX_EVENT_BODY_BYTES (reading stopped there). */
+  body: Buffer | null
+  /** The client address our front server recorded. */
+  ip: string
+  host: string
+}
+
+export type EventAnswer = { status: 202 | 400 | 413 | 415 | 429 | 503; message?: string; headers?: Record<string, string> }
+
+export const ACCEPTED: EventAnswer = { status: 202 }
+export const BODY_TOO_LARGE = `Event body must be at most ${MAX_EVENT_BODY_BYTES} bytes`
+
+/** The tracker posts JSON, or text/plain when it uses navigator.sendBeacon. */
+const isEventType = (type: string) => type.startsWith('application/json') || type.startsWith('text/plain')
+
+/**
+ * POST /api/events, the same in the front server (production, `npm run dev`) and in the Next
+ * route (in-process tests): 202 once an event is accepted. Bots, staff (a request carrying the
+ * admin key header), unknown event names and spam referrers are answered 202 and dropped, so
+ * they learn nothing; malformed bodies get a 4xx naming what is wrong; a client over its limit 429.
+ */
+export async function ingest(collector: Collector, request: EventRequest): Promise<EventAnswer> {
+  const type = (request.headers.get('content-type') ?? '').toLowerCase()
+  if (!isEventType(type)) return { status: 415, message: 'Content-Type must be application/json or text/plain' }
+  if (request.body === null || request.body.byteLength > MAX_EVENT_BODY_BYTES) return { status: 413, message: BODY_TOO_LARGE }
+  let json: unknown
+  try {
+    json = JSON.parse(request.body.toString('utf8'))
+  } catch {
+    return { status: 400, message: 'Request body is not valid JSON' }
+  }
+  const parsed = eventBody.safeParse(json)
+  if (!parsed.success) {
+    const fields = invalidFields(parsed.error)
+    return { status: 400, message: invalidFieldsMessage(fields), headers: { [INVALID_FIELDS_HEADER]: invalidFieldsHeaderValue(fields) } }
+  }
+  const body = parsed.data
+  if (request.headers.get('x-api-key')) return ACCEPTED
+  const userAgent = request.headers.get('user-agent')?.trim() ?? ''
+  if (isBotAgent(userAgent) || !isKnownEvent(body.name)) return ACCEPTED
+  const fromHost = referrerHost(body.referrer, [request.host])
+  if (fromHost && isSpamReferrer(fromHost)) return ACCEPTED
+  const stored = await collector.accept({
+    ...body,
+    name: body.name,
+    ip: request.ip,
+    userAgent,
+    host: request.host,
+    country: countryFromHeaders(request.headers),
+  })
+  return stored ? ACCEPTED : { status: 429, message: 'Too many events', headers: { 'retry-after': '60' } }
+}

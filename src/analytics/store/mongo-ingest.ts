@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto'
+
+import type { Connection } from 'mongoose'
+
+import type { Batch, SessionRow } from '@/lib/analytics/rollup'
+
+import { incrementOps } from './mongo-pipelines'
+import { monthRows, ROLLUPS, type RollupBatch, type Row } from './rollups'
+import { TABLES, type IngestStore, type LiveKeys, type LiveState, type SaltRow } from './types'
+
+const LOCKS = 'analytics_locks'
+/** A flush holding the lock longer than this (a crashed process) loses it. */
+const LEASE_MS = 15_000
+const RETRY_MS = 5
+
+type Document = Record<string, unknown>
+
+const isDuplicateKey = (error: unknown) => (error as { code?: number }).code === 11000
+
+/**
+ * The write side on MongoDB, on the mongoose connection Payload's adapter holds. Flushes of
+ * all instances are serialized by a lease document (an atomic upsert on a unique _id), so the
+ * live state each one reads is the others' latest; within a flush the writes are ordered bulk
+ * writes (no multi-document transaction is needed for them to be right, and a standalone
+ * server has none).
+ */
+export class MongoIngestStore implements IngestStore {
+  private indexes: Promise<unknown> | undefined
+
+  constructor(protected readonly connection: Connection) {}
+
+  protected collection(name: string) {
+    return this.connection.collection(name)
+  }
+
+  protected ensureIndexes() {
+    this.indexes ??= Promise.all([
+      this.collection(TABLES.sessions).createIndex({ visitorId: 1, lastAt: 1 }),
+      this.collection(TABLES.sessions).createIndex({ lastAt: 1 }),
+      this.collection(TABLES.visitorDays).createIndex({ visitorId: 1 }),
+      this.collection(TABLES.visitorDays).createIndex({ day: 1 }),
+      ...ROLLUPS.flatMap((rollup) => [
+        this.collection(rollup.dayTable).createIndex(
+          Object.fromEntries(['day', ...rollup.keys].map((field) => [field, 1])),
+          { unique: true },
+        ),
+        ...(rollup.monthTable
+          ? [this.collection(rollup.monthTable).createIndex(Object.fromEntries(['month', ...rollup.keys].map((field) => [field, 1])), { unique: true })]
+          : []),
+      ]),
+    ])
+    return this.indexes
+  }
+
+  /** Takes the flush lease, waiting while another flush holds it. */
+  private async lock(): Promise<() => Promise<void>> {
+    const locks = this.collection(LOCKS)
+    const owner = randomUUID()
+    for (;;) {
+      const now = Date.now()
+      try {
+        await locks.updateOne({ _id: 'flush' as never, until: { $lt: now } }, { $set: { until: now + LEASE_MS, owner } }, { upsert: true })
+        return async () => {
+          await locks.deleteOne({ _id: 'flush' as never, owner })
+        }
+      } catch (error) {
+        if (!isDuplicateKey(error)) throw error
+      }
+      await new Promise((resolve) => setTimeout(resolve, RETRY_MS))
+    }
+  }
+
+  private async loadLive({ visitorIds, since }: LiveKeys): Promise<LiveState> {
+    const ids = [...new Set(visitorIds)]
+    const [sessions, days] = await Promise.all([
+      this.collection(TABLES.sessions).find({ visitorId: { $in: ids }, lastAt: { $gte: since } }).toArray(),
+      this.collection(TABLES.visitorDays).find({ visitorId: { $in: ids } }).toArray(),
+    ])
+    return {
+      sessions: sessions.map(({ _id, ...row }) => ({ ...(row as unknown as Omit<SessionRow, 'id'>), id: String(_id) })),
+      visitorDays: days.map((row) => ({ day: String(row.day), visitorId: String(row.visitorId), hours: Number(row.hours), seen: row.seen as string[] })),
+    }
+  }
+
+  private async writeRollups(batch: RollupBatch): Promise<void> {
+    for (const rollup of ROLLUPS) {
+      const rows = batch[rollup.rows] as unknown as Row[]
+      if (rows.length === 0) continue
+      await this.collection(rollup.dayTable).bulkWrite(incrementOps(rows, ['day', ...rollup.keys], [...rollup.sums]), { ordered: false })
+      if (rollup.monthTable) {
+        await this.collection(rollup.monthTable).bulkWrite(incrementOps(monthRows(rollup, rows), ['month', ...rollup.keys], [...rollup.sums]), {
+          ordered: false,
+        })
+      }
+    }
+  }
+
+  async flush(keys: LiveKeys, apply: (state: LiveState) => Batch): Promise<void> {
+    await this.ensureIndexes()
+    const unlock = await this.lock()
+    try {
+      const batch = apply(await this.loadLive(keys))
+      if (batch.events.length > 0) await this.collection(TABLES.events).insertMany(batch.events.map((event): Document => ({ ...event })), { ordered: false })
+      if (batch.sessions.length > 0) {
+        await this.collection(TABLES.sessions).bulkWrite(
+          batch.sessions.map(({ id, ...session }) => ({ updateOne: { filter: { _id: id as never }, update: { $set: session }, upsert: true } })),
+          { ordered: false },
+        )
+      }
+      if (batch.visitorDays.length > 0) {
+        await this.collection(TABLES.visitorDays).bulkWrite(
+          batch.visitorDays.map((row) => ({
+            updateOne: { filter: { _id: `${row.day} ${row.visitorId}` as never }, update: { $set: { ...row } }, upsert: true },
+          })),
+          { ordered: false },
+        )
+      }
+      await this.writeRollups(batch)
+    } finally {
+      await unlock()
+    }
+  }
+
+  async addRollups(batch: RollupBatch): Promise<void> {
+    await this.ensureIndexes()
+    await this.writeRollups(batch)
+  }
+
+  async pruneLive(endedBefore: number, day: string): Promise<void> {
+    await this.collection(TABLES.sessions).deleteMany({ lastAt: { $lt: endedBefore } })
+    await this.collection(TABLES.visitorDays).deleteMany({ day: { $lt: day } })
+  }
+
+  async activeVisitors(since: number): Promise<number> {
+    const [row] = await this.collection(TABLES.sessions)
+      .aggregate([{ $match: { lastAt: { $gte: since } } }, { $group: { _id: '$visitorId' } }, { $count: 'visitors' }])
+      .toArray()
+    return Number(row?.visitors ?? 0)
+  }
+
+  async saveSalt(row: SaltRow): Promise<string> {
+    const stored = await this.collection(TABLES.salts).findOneAndUpdate(
+      { _id: row.day as never },
+      { $setOnInsert: { salt: row.salt, createdAt: row.createdAt } },
+      { upsert: true, returnDocument: 'after' },
+    )
+    return String(stored?.salt)
+  }
+
+  async salts(): Promise<SaltRow[]> {
+    const rows = await this.collection(TABLES.salts).find().toArray()
+    return rows.map((row) => ({ day: String(row._id), salt: String(row.salt), createdAt: Number(row.createdAt) }))
+  }
+
+  async deleteSaltsCreatedBefore(ms: number): Promise<void> {
+    await this.collection(TABLES.salts).deleteMany({ createdAt: { $lt: ms } })
+  }
+
+  countEvents(): Promise<number> {
+    return this.collection(TABLES.events).countDocuments()
+  }
+}

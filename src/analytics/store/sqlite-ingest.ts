@@ -1,0 +1,208 @@
+import type { Client, InStatement, InValue, Row as SqlRow } from '@libsql/client'
+
+import type { Batch, SessionRow, VisitorDayRow } from '@/lib/analytics/rollup'
+
+import { column, monthRows, ROLLUPS, type RollupBatch, type Row } from './rollups'
+import { TABLES, type IngestStore, type LiveKeys, type LiveState, type SaltRow } from './types'
+
+/** SQLite's bound-parameter limit is 32,766; stay well below it. */
+const MAX_PARAMS = 8000
+const IDS_PER_SELECT = 500
+const FLUSH_VERSION = 'analytics_flush_version'
+/** Flushes of other instances in between a read and its write make it retry; this many tries at most. */
+const MAX_FLUSH_ATTEMPTS = 20
+
+const isStaleRead = (error: unknown) => /CHECK constraint failed/i.test(String((error as Error).message))
+
+/** Multi-row INSERT statements of at most MAX_PARAMS parameters each. */
+function insertRows(head: string, columns: number, rows: InValue[][], tail = ''): InStatement[] {
+  const perStatement = Math.max(1, Math.floor(MAX_PARAMS / columns))
+  const tuple = `(${new Array(columns).fill('?').join(',')})`
+  const statements: InStatement[] = []
+  for (let start = 0; start < rows.length; start += perStatement) {
+    const chunk = rows.slice(start, start + perStatement)
+    statements.push({ sql: `${head} VALUES ${chunk.map(() => tuple).join(',')} ${tail}`, args: chunk.flat() })
+  }
+  return statements
+}
+
+/** Upserts adding each row's sums to the stored row with the same key. */
+function incrementRows(table: string, keys: string[], sums: readonly string[], rows: Row[]): InStatement[] {
+  const fields = [...keys, ...sums]
+  return insertRows(
+    `INSERT INTO ${table} (${fields.map(column).join(', ')})`,
+    fields.length,
+    rows.map((row) => fields.map((field) => row[field])),
+    `ON CONFLICT(${keys.map(column).join(', ')}) DO UPDATE SET ${sums.map((sum) => `${column(sum)} = ${column(sum)} + excluded.${column(sum)}`).join(', ')}`,
+  )
+}
+
+/** The day and month upserts of a batch's rollup increments. */
+export function rollupStatements(batch: RollupBatch): InStatement[] {
+  return ROLLUPS.flatMap((rollup) => {
+    const rows = batch[rollup.rows] as unknown as Row[]
+    if (rows.length === 0) return []
+    const days = incrementRows(rollup.dayTable, ['day', ...rollup.keys], rollup.sums, rows)
+    if (!rollup.monthTable) return days
+    return [...days, ...incrementRows(rollup.monthTable, ['month', ...rollup.keys], rollup.sums, monthRows(rollup, rows))]
+  })
+}
+
+const sessionFromRow = (row: SqlRow): SessionRow => ({
+  id: String(row.id),
+  visitorId: String(row.visitor_id),
+  day: String(row.day),
+  startedAt: Number(row.started_at),
+  lastAt: Number(row.last_at),
+  pageviews: Number(row.pageviews),
+  businessEvents: Number(row.business_events),
+  assessment: Boolean(row.assessment),
+  entryPath: String(row.entry_path),
+  dimensions: JSON.parse(String(row.dimensions)) as SessionRow['dimensions'],
+  paths: JSON.parse(String(row.paths)) as string[],
+})
+
+const visitorDayFromRow = (row: SqlRow): VisitorDayRow => ({
+  day: String(row.day),
+  visitorId: String(row.visitor_id),
+  hours: Number(row.hours),
+  seen: JSON.parse(String(row.seen)) as string[],
+})
+
+function chunks<T>(values: T[], size: number): T[][] {
+  const result: T[][] = []
+  for (let start = 0; start < values.length; start += size) result.push(values.slice(start, start + size))
+  return result
+}
+
+/**
+ * The write side on SQLite, on a libsql client (Payload's, or one of its own in the front server).
+ * A flush reads the live state of its visitors in one read transaction, folds its events into it
+ * and writes everything in one write transaction that first moves the flush version on: when
+ * another process flushed in between, the version no longer matches, the write is rolled back
+ * and the flush starts over from fresh reads. So instances on one database file never count one
+ * visitor twice. (libsql's interactive transactions would swap the client's connection for a new
+ * one without Payload's busy timeout, so they are not used.)
+ */
+export class SqliteIngestStore implements IngestStore {
+  constructor(protected readonly client: Client) {}
+
+  /** The live state of `keys` and the flush version it was read at, in one consistent read. */
+  private async loadLive({ visitorIds, since }: LiveKeys): Promise<{ state: LiveState; version: number }> {
+    const statements: InStatement[] = [`SELECT version FROM ${FLUSH_VERSION} WHERE id = 1`]
+    for (const ids of chunks([...new Set(visitorIds)], IDS_PER_SELECT)) {
+      const marks = ids.map(() => '?').join(',')
+      statements.push(
+        { sql: `SELECT * FROM ${TABLES.sessions} WHERE visitor_id IN (${marks}) AND last_at >= ?`, args: [...ids, since] },
+        { sql: `SELECT day, visitor_id, hours, seen FROM ${TABLES.visitorDays} WHERE visitor_id IN (${marks})`, args: ids },
+      )
+    }
+    const [version, ...results] = await this.client.batch(statements, 'read')
+    const state: LiveState = { sessions: [], visitorDays: [] }
+    for (let index = 0; index < results.length; index += 2) {
+      state.sessions.push(...results[index].rows.map(sessionFromRow))
+      state.visitorDays.push(...results[index + 1].rows.map(visitorDayFromRow))
+    }
+    return { state, version: Number(version.rows[0].version) }
+  }
+
+  private batchStatements(batch: Batch): InStatement[] {
+    return [
+      ...insertRows(
+        `INSERT INTO ${TABLES.events} (ts, day, name, path, session_id)`,
+        5,
+        batch.events.map((e) => [e.ts, e.day, e.name, e.path, e.sessionId]),
+      ),
+      ...insertRows(
+        `INSERT INTO ${TABLES.sessions} (id, visitor_id, day, started_at, last_at, pageviews, business_events, assessment, entry_path, dimensions, paths)`,
+        11,
+        batch.sessions.map((s) => [
+          s.id,
+          s.visitorId,
+          s.day,
+          s.startedAt,
+          s.lastAt,
+          s.pageviews,
+          s.businessEvents,
+          s.assessment ? 1 : 0,
+          s.entryPath,
+          JSON.stringify(s.dimensions),
+          JSON.stringify(s.paths),
+        ]),
+        'ON CONFLICT(id) DO UPDATE SET last_at = excluded.last_at, pageviews = excluded.pageviews, business_events = excluded.business_events, assessment = excluded.assessment, paths = excluded.paths',
+      ),
+      ...insertRows(
+        `INSERT INTO ${TABLES.visitorDays} (day, visitor_id, hours, seen)`,
+        4,
+        batch.visitorDays.map((d) => [d.day, d.visitorId, d.hours, JSON.stringify(d.seen)]),
+        'ON CONFLICT(day, visitor_id) DO UPDATE SET hours = excluded.hours, seen = excluded.seen',
+      ),
+      ...rollupStatements(batch),
+    ]
+  }
+
+  async flush(keys: LiveKeys, apply: (state: LiveState) => Batch): Promise<void> {
+    for (let attempt = 1; ; attempt += 1) {
+      const { state, version } = await this.loadLive(keys)
+      // Moves the version on, or fails the CHECK (version >= 0) when another flush wrote since our read.
+      const claim: InStatement = {
+        sql: `UPDATE ${FLUSH_VERSION} SET version = CASE WHEN version = ? THEN version + 1 ELSE -1 END WHERE id = 1`,
+        args: [version],
+      }
+      try {
+        await this.client.batch([claim, ...this.batchStatements(apply(state))], 'write')
+        return
+      } catch (error) {
+        if (!isStaleRead(error) || attempt >= MAX_FLUSH_ATTEMPTS) throw error
+      }
+    }
+  }
+
+  async addRollups(batch: RollupBatch): Promise<void> {
+    const statements = rollupStatements(batch)
+    if (statements.length > 0) await this.client.batch(statements, 'write')
+  }
+
+  async pruneLive(endedBefore: number, day: string): Promise<void> {
+    await this.client.batch(
+      [
+        { sql: `DELETE FROM ${TABLES.sessions} WHERE last_at < ?`, args: [endedBefore] },
+        { sql: `DELETE FROM ${TABLES.visitorDays} WHERE day < ?`, args: [day] },
+      ],
+      'write',
+    )
+  }
+
+  async activeVisitors(since: number): Promise<number> {
+    const result = await this.client.execute({
+      sql: `SELECT COUNT(DISTINCT visitor_id) AS n FROM ${TABLES.sessions} WHERE last_at >= ?`,
+      args: [since],
+    })
+    return Number(result.rows[0].n)
+  }
+
+  async saveSalt(row: SaltRow): Promise<string> {
+    const [, stored] = await this.client.batch(
+      [
+        { sql: `INSERT OR IGNORE INTO ${TABLES.salts} (day, salt, created_at) VALUES (?, ?, ?)`, args: [row.day, row.salt, row.createdAt] },
+        { sql: `SELECT salt FROM ${TABLES.salts} WHERE day = ?`, args: [row.day] },
+      ],
+      'write',
+    )
+    return String(stored.rows[0].salt)
+  }
+
+  async salts(): Promise<SaltRow[]> {
+    const result = await this.client.execute(`SELECT day, salt, created_at FROM ${TABLES.salts}`)
+    return result.rows.map((row) => ({ day: String(row.day), salt: String(row.salt), createdAt: Number(row.created_at) }))
+  }
+
+  async deleteSaltsCreatedBefore(ms: number): Promise<void> {
+    await this.client.execute({ sql: `DELETE FROM ${TABLES.salts} WHERE created_at < ?`, args: [ms] })
+  }
+
+  async countEvents(): Promise<number> {
+    const result = await this.client.execute(`SELECT COUNT(*) AS n FROM ${TABLES.events}`)
+    return Number(result.rows[0].n)
+  }
+}

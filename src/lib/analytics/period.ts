@@ -1,0 +1,132 @@
+import { addDays, localDayHour, zonedDayStart } from './time'
+
+/**
+ * The period a report covers: whole local days in the site's time zone, `from` to `to`
+ * inclusive, compared with the period of equal length just before it.
+ */
+export const RANGES = ['today', '7d', '30d', '90d', '12m', 'all'] as const
+export type Range = (typeof RANGES)[number]
+export const DEFAULT_RANGE: Range = '30d'
+
+export const isRange = (value: string): value is Range => (RANGES as readonly string[]).includes(value)
+
+/** Labels the dashboard's period picker shows, in its order. */
+export const RANGE_LABELS: Record<Range, string> = {
+  today: 'Today',
+  '7d': 'Last 7 days',
+  '30d': 'Last 30 days',
+  '90d': 'Last 90 days',
+  '12m': 'Last 12 months',
+  all: 'All time',
+}
+
+/** A custom period may span at most 3 years (3 × 365 days plus a leap day). */
+export const MAX_PERIOD_DAYS = 3 * 365 + 1
+
+/** Past this many days a trend is drawn per month; a one-day period is drawn per hour. */
+export const DAILY_SERIES_MAX_DAYS = 400
+
+export type Granularity = 'hour' | 'day' | 'month'
+
+export type DaySpan = { from: string; to: string }
+
+export type Period = DaySpan & {
+  range: Range | 'custom'
+  granularity: Granularity
+  /** The period of equal length just before; null for all time. */
+  previous: DaySpan | null
+}
+
+/** What a caller asks for: a named range, or a custom from–to (already checked as dates). */
+export type PeriodQuery = { range: Range } | { from: string; to: string }
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** Whole days from `from` to `to`, both included (calendar arithmetic). */
+export const daysInSpan = ({ from, to }: DaySpan): number => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1
+
+/** Whether a string is a real calendar date written YYYY-MM-DD. */
+export function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
+  const ms = Date.parse(`${value}T00:00:00Z`)
+  return Number.isFinite(ms) && new Date(ms).toISOString().slice(0, 10) === value
+}
+
+function firstDayOf(range: Exclude<Range, 'all'>, today: string): string {
+  switch (range) {
+    case 'today':
+      return today
+    case '7d':
+      return addDays(today, -6)
+    case '30d':
+      return addDays(today, -29)
+    case '90d':
+      return addDays(today, -89)
+    case '12m': {
+      // The same date a year ago is excluded: "last 12 months" ends today.
+      const [year, month, date] = today.split('-').map(Number)
+      return addDays(new Date(Date.UTC(year - 1, month - 1, date)).toISOString().slice(0, 10), 1)
+    }
+  }
+}
+
+export function granularityOf(span: DaySpan): Granularity {
+  const days = daysInSpan(span)
+  if (days === 1) return 'hour'
+  return days > DAILY_SERIES_MAX_DAYS ? 'month' : 'day'
+}
+
+const previousOf = (span: DaySpan): DaySpan => {
+  const days = daysInSpan(span)
+  return { from: addDays(span.from, -days), to: addDays(span.from, -1) }
+}
+
+/**
+ * The period for a query at `now`. All time starts on the first day that has data
+ * (`firstDataDay`, today when there is none) and has nothing before it to compare with.
+ */
+export function resolvePeriod(query: PeriodQuery, now: number, timeZone: string, firstDataDay: string | null): Period {
+  const today = localDayHour(now, timeZone).day
+  if ('from' in query) {
+    const span = { from: query.from, to: query.to }
+    return { ...span, range: 'custom', granularity: granularityOf(span), previous: previousOf(span) }
+  }
+  if (query.range === 'all') {
+    const from = firstDataDay !== null && firstDataDay < today ? firstDataDay : today
+    const span = { from, to: today }
+    return { ...span, range: 'all', granularity: granularityOf(span), previous: null }
+  }
+  const span = { from: firstDayOf(query.range, today), to: today }
+  return { ...span, range: query.range, granularity: granularityOf(span), previous: previousOf(span) }
+}
+
+/** The instants a span covers: [start of `from`, start of the day after `to`) in the time zone. */
+export function spanInstants(span: DaySpan, timeZone: string): { start: number; end: number } {
+  return { start: zonedDayStart(span.from, timeZone), end: zonedDayStart(addDays(span.to, 1), timeZone) }
+}
+
+/** Every bucket key of a span at a granularity: hours 0–23, days YYYY-MM-DD or months YYYY-MM. */
+export function bucketKeys(span: DaySpan, granularity: Granularity): string[] {
+  if (granularity === 'hour') return Array.from({ length: 24 }, (_, hour) => String(hour))
+  const keys: string[] = []
+  if (granularity === 'day') {
+    for (let day = span.from; day <= span.to; day = addDays(day, 1)) keys.push(day)
+    return keys
+  }
+  let [year, month] = span.from.split('-').map(Number)
+  const last = span.to.slice(0, 7)
+  for (;;) {
+    const key = `${year}-${String(month).padStart(2, '0')}`
+    keys.push(key)
+    if (key >= last) return keys
+    month += 1
+    if (month > 12) {
+      month = 1
+      year += 1
+    }
+  }
+}
+
+/** The bucket a day falls in at a granularity (hour buckets are keyed by the hour itself). */
+export const dayBucket = (day: string, granularity: Exclude<Granularity, 'hour'>): string =>
+  granularity === 'day' ? day : day.slice(0, 7)

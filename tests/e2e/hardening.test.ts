@@ -1,0 +1,310 @@
+import { spawn } from 'node:child_process'
+import { request as httpRequest } from 'node:http'
+
+import type { ConsoleMessage } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { type ProductionServer, startProductionServer } from '../../scripts/production-server'
+
+import { loggedInContext } from './admin-helpers'
+import { adminKey, baseURL, launchBrowser } from './browser'
+
+type Answer = { status: number; body: string; sentBytes: number; finishedSending: boolean }
+
+/**
+ * Sends `totalBytes` as a chunked body (no Content-Length), `chunkBytes` at a time with a pause between
+ * chunks, and resolves as soon as a response arrives, telling how much had been sent by then.
+ */
+function streamBody(
+  path: string,
+  totalBytes: number,
+  headers: Record<string, string> = {},
+  chunkBytes = 8 * 1024,
+): Promise<Answer> {
+  const url = new URL(path, baseURL())
+  return new Promise((resolve, reject) => {
+    let sentBytes = 0
+    let finishedSending = false
+    let answered = false
+    const req = httpRequest(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers } })
+    req.on('response', (res) => {
+      answered = true
+      const sentAtAnswer = sentBytes
+      const finishedAtAnswer = finishedSending
+      let body = ''
+      res.setEncoding('utf8')
+      res.on('data', (chunk: string) => (body += chunk))
+      res.on('end', () => {
+        resolve({ status: res.statusCode ?? 0, body, sentBytes: sentAtAnswer, finishedSending: finishedAtAnswer })
+        req.destroy()
+      })
+    })
+    req.on('error', (error) => {
+      if (!answered) reject(error)
+    })
+    const chunk = Buffer.alloc(chunkBytes, 'a')
+    const pump = () => {
+      if (answered || req.destroyed) return
+      if (sentBytes >= totalBytes) {
+        finishedSending = true
+        req.end()
+        return
+      }
+      req.write(chunk)
+      sentBytes += chunk.length
+      setTimeout(pump, 40)
+    }
+    pump()
+  })
+}
+
+/** Declares a large Content-Length and sends nothing: the answer must not wait for the body. */
+function declareLength(path: string, length: number, headers: Record<string, string> = {}): Promise<Answer> {
+  const url = new URL(path, baseURL())
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': String(length), ...headers },
+    })
+    req.on('response', (res) => {
+      let body = ''
+      res.setEncoding('utf8')
+      res.on('data', (chunk: string) => (body += chunk))
+      res.on('end', () => {
+        resolve({ status: res.statusCode ?? 0, body, sentBytes: 0, finishedSending: false })
+        req.destroy()
+      })
+    })
+    req.on('error', reject)
+    req.flushHeaders()
+  })
+}
+
+describe('request bodies are bounded while they stream', () => {
+  it.each([
+    ['/api/events', 256 * 1024],
+    ['/api/admin/validate', 128 * 1024],
+    ['/api/contact', 256 * 1024],
+    ['/api/assessments', 256 * 1024],
+  ])('a chunked %s body of %i bytes gets 413 before it is all sent', async (path, total) => {
+    const answer = await streamBody(path, total)
+    expect(answer.status).toBe(413)
+    expect(answer.finishedSending).toBe(false)
+    expect(answer.sentBytes).toBeLessThan(total / 2)
+  })
+
+  it('an upload over 5 MB gets the upload message before it is all sent', async () => {
+    const answer = await streamBody(
+      '/api/upload',
+      16 * 1024 * 1024,
+      { 'x-api-key': adminKey(), 'content-type': 'multipart/form-data; boundary=x' },
+      256 * 1024,
+    )
+    expect(answer.status).toBe(413)
+    expect(answer.body).toBe('File size must be less than 5MB')
+    expect(answer.finishedSending).toBe(false)
+  })
+
+  it('a declared length over the limit is refused at once', async () => {
+    const answer = await declareLength('/api/contact', 10 * 1024 * 1024)
+    expect(answer.status).toBe(413)
+    expect(answer.body).toBe('Request body is too large')
+  })
+
+  it('an anonymous write to a CMS collection is refused before its body is read', async () => {
+    const answer = await declareLength('/cms-api/advisors', 20 * 1024 * 1024)
+    expect(answer.status).toBe(403)
+    expect(JSON.parse(answer.body)).toEqual({ errors: [{ message: 'You are not allowed to perform this action.' }] })
+    const signedIn = await declareLength('/cms-api/advisors', 20 * 1024 * 1024, { 'x-api-key': adminKey() })
+    expect(signedIn.status).toBe(413)
+  })
+
+  it('a client that sends its whole body before reading the answer still reads the refusal', async () => {
+    const big = new FormData()
+    big.append('photo', new Blob([new Uint8Array(6 * 1024 * 1024)], { type: 'image/jpeg' }), 'big.jpg')
+    const upload = await fetch(`${baseURL()}/api/upload`, { method: 'POST', headers: { 'x-api-key': adminKey() }, body: big })
+    expect(upload.status).toBe(413)
+    expect(await upload.text()).toBe('File size must be less than 5MB')
+    const anonymous = await fetch(`${baseURL()}/cms-api/advisors`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'x'.repeat(3 * 1024 * 1024) }),
+    })
+    expect(anonymous.status).toBe(403)
+  })
+
+  it('bodies within their limits still arrive whole', async () => {
+    const response = await fetch(`${baseURL()}/api/admin/validate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ apiKey: adminKey() }),
+    })
+    expect(response.status).toBe(200)
+  })
+})
+
+describe('Payload REST API through the production server', () => {
+  it.each(['depth=abc', 'limit=-5', 'sort=$where', 'where[name][equals][$gt]=1'])('GET /cms-api/advisors?%s is a 400', async (query) => {
+    const response = await fetch(`${baseURL()}/cms-api/advisors?${query}`)
+    expect(response.status).toBe(400)
+  })
+
+  it('an id that is a JSON object is a 404, GraphQL is gone, /cms-api/access wants a session', async () => {
+    expect((await fetch(`${baseURL()}/cms-api/advisors/${encodeURIComponent('{"a":1}')}`)).status).toBe(404)
+    const graphql = await fetch(`${baseURL()}/cms-api/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': adminKey() },
+      body: '{"query": "{ ',
+    })
+    expect(graphql.status).toBe(404)
+    expect((await fetch(`${baseURL()}/cms-api/access`)).status).toBe(403)
+    expect((await fetch(`${baseURL()}/cms-api/payload-migrations`)).status).toBe(403)
+  })
+
+  it('the CMS session cookie is Secure, HttpOnly and SameSite=Lax in production', async () => {
+    const email = `cookie-${Date.now()}@example.com`
+    const password = 'a-long-enough-password-1'
+    const created = await fetch(`${baseURL()}/cms-api/users`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': adminKey() },
+      body: JSON.stringify({ email, password, role: 'editor' }),
+    })
+    expect(created.status).toBe(201)
+    const login = await fetch(`${baseURL()}/cms-api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    })
+    expect(login.status).toBe(200)
+    const cookie = login.headers.getSetCookie().find((value) => value.startsWith('payload-token='))
+    expect(cookie).toBeDefined()
+    expect(cookie).toMatch(/;\s*Secure/i)
+    expect(cookie).toMatch(/;\s*HttpOnly/i)
+    expect(cookie).toMatch(/;\s*SameSite=Lax/i)
+  })
+
+  it('lead lists are never cached', async () => {
+    for (const path of ['/api/assessments', '/api/contact', '/api/ai-predictions', '/api/message-analyses']) {
+      const response = await fetch(`${baseURL()}${path}`, { headers: { 'x-api-key': adminKey() } })
+      expect(response.status, path).toBe(200)
+      expect(response.headers.get('cache-control'), path).toContain('no-store')
+    }
+  })
+})
+
+describe('the dashboard runs under a strict nonce-based CSP', () => {
+  it('sends a fresh nonce per request, without unsafe-inline scripts or outside images', async () => {
+    const policies = await Promise.all([1, 2].map(async () => (await fetch(`${baseURL()}/admin`)).headers.get('content-security-policy') ?? ''))
+    const [first, second] = policies
+    // One policy only (a second, static one would be joined with a comma).
+    const scriptSources = first.split(/[;,]/).filter((directive) => directive.trim().startsWith('script-src'))
+    expect(scriptSources).toHaveLength(1)
+    expect(scriptSources[0]).toMatch(/'nonce-[A-Za-z0-9+/=]{16,}' 'strict-dynamic'/)
+    expect(scriptSources[0]).not.toContain('unsafe-inline')
+    expect(first).toMatch(/img-src 'self' data: blob:(;|$)/)
+    expect(first).toContain("connect-src 'self'")
+    expect(second).not.toBe(first)
+    const site = (await fetch(`${baseURL()}/team`)).headers.get('content-security-policy') ?? ''
+    expect(site).toContain("script-src 'self' 'unsafe-inline'")
+  })
+
+  it('loads, logs in and shows every tab with no CSP violation', async () => {
+    const browser = await launchBrowser()
+    try {
+      const context = await loggedInContext(browser)
+      await context.addInitScript(() => {
+        const seen: string[] = []
+        ;(window as unknown as { cspViolations: string[] }).cspViolations = seen
+        document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`))
+      })
+      const page = await context.newPage()
+      const consoleProblems: string[] = []
+      page.on('console', (message: ConsoleMessage) => {
+        if (/Content Security Policy|Refused to/i.test(message.text())) consoleProblems.push(message.text())
+      })
+      await page.goto(`${baseURL()}/admin`)
+      await page.getByRole('button', { name: 'Logout' }).waitFor()
+      const tabs = await page.getByRole('tab').all()
+      expect(tabs.length).toBeGreaterThanOrEqual(5)
+      for (const tab of tabs) {
+        await tab.click()
+        await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true')
+        // The dashboard polls some lists, so the network never idles: give each tab time to render its data.
+        await page.waitForTimeout(1500)
+      }
+      const violations = () => page.evaluate(() => [...(window as unknown as { cspViolations: string[] }).cspViolations])
+      expect(await violations()).toEqual([])
+      expect(consoleProblems).toEqual([])
+      // The listener is live and the policy bites: an outside image and an inline handler are refused.
+      await page.evaluate(() => {
+        const image = document.createElement('img')
+        image.src = 'https://images.example/x.png'
+        document.body.append(image)
+        // Markup injected into the page, as an XSS would: its inline handler must not run.
+        document.body.insertAdjacentHTML('beforeend', '<img src="/missing.png" onerror="window.injected = true">')
+      })
+      await expect.poll(violations).toEqual(
+        expect.arrayContaining([expect.stringMatching(/^img-src https:\/\/images\.example/), expect.stringMatching(/^script-src/)]),
+      )
+      expect(await page.evaluate(() => (window as unknown as { injected?: boolean }).injected)).toBeUndefined()
+      await context.close()
+    } finally {
+      await browser.close()
+    }
+  })
+})
+
+describe('start-up and the client address', () => {
+  it('refuses to start in production with a short ADMIN_API_KEY', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/server.ts'], {
+      env: { ...process.env, NODE_ENV: 'production', PORT: '4499', HOST: '127.0.0.1', ADMIN_API_KEY: 'k' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let output = ''
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
+    expect(code).toBe(1)
+    expect(output).toContain('ADMIN_API_KEY must be at least 32 characters')
+    expect(output).not.toContain('Ready on')
+  })
+
+  describe('with TRUST_PROXY=127.0.0.1', () => {
+    let server: ProductionServer
+    beforeAll(async () => {
+      server = await startProductionServer({ env: { TRUST_PROXY: '127.0.0.1', SEED_DEMO: 'false' } })
+    })
+    afterAll(() => server?.stop())
+
+    /** A wrong key sent from `localAddress`, claiming to be `forwardedFor`. */
+    const wrongKey = (localAddress: string, forwardedFor: string) =>
+      new Promise<number>((resolve, reject) => {
+        const body = JSON.stringify({ apiKey: 'wrong-key' })
+        const req = httpRequest(`${server.baseURL}/api/admin/validate`, {
+          method: 'POST',
+          localAddress,
+          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'x-forwarded-for': forwardedFor },
+        })
+        req.on('response', (res) => {
+          res.resume()
+          res.on('end', () => resolve(res.statusCode ?? 0))
+        })
+        req.on('error', reject)
+        req.end(body)
+      })
+
+    it('believes X-Forwarded-For from the listed proxy', async () => {
+      const statuses: number[] = []
+      for (let n = 1; n <= 11; n++) statuses.push(await wrongKey('127.0.0.1', `198.51.100.${n}`))
+      expect(statuses).toEqual(Array(11).fill(401))
+    })
+
+    it('ignores X-Forwarded-For from any other sender', async () => {
+      const statuses: number[] = []
+      for (let n = 1; n <= 11; n++) statuses.push(await wrongKey('127.0.0.2', `192.0.2.${n}`))
+      // Every attempt counts against 127.0.0.2, whatever the header claimed: the 11th is throttled.
+      expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401))
+      expect(statuses[10]).toBe(429)
+    })
+  })
+})

@@ -1,0 +1,114 @@
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { TABLES } from '@/analytics/store/types'
+import { GET as getAnalytics } from '@/app/api/analytics/route'
+import * as assessments from '@/app/api/assessments/route'
+import * as contact from '@/app/api/contact/route'
+import { POST as postEvent } from '@/app/api/events/route'
+
+import { BROWSER_USER_AGENTS } from '../../fixtures/user-agents'
+import { allAnswers, assessmentBody, inquiryBody } from '../api/bodies'
+import { call, nextIp } from '../api/fixtures'
+import { ADMIN_KEY, apiRequest, testPayload } from '../helpers'
+import { sqliteClient } from './harness'
+
+const context = { params: Promise.resolve({}) }
+const SITE = 'http://localhost:3000'
+let payload: Payload
+
+/** One visitor's landing page view, as the tracker sends it. */
+async function visit(visitor: number, url: string, referrer = '') {
+  const response = await postEvent(
+    apiRequest('/api/events', {
+      method: 'POST',
+      rawBody: JSON.stringify({ name: 'pageview', url, referrer, width: 1440 }),
+      ip: `198.51.100.${visitor}`,
+      headers: { 'content-type': 'text/plain', 'user-agent': BROWSER_USER_AGENTS[visitor % 5] },
+    }),
+    context,
+  )
+  expect(response.status).toBe(202)
+}
+
+const NEWSLETTER_TOUCH = { source: 'Newsletter', medium: 'email', campaign: 'Spring Letter', entryPage: '/insights/growth', referrerHost: '' }
+const GOOGLE_TOUCH = { source: '', medium: '', campaign: '', entryPage: '/', referrerHost: 'www.google.com' }
+
+async function inquiry(attribution: unknown) {
+  const answer = await call(contact.POST, '/api/contact', { ip: nextIp(), body: { ...inquiryBody(), attribution } })
+  expect(answer.status).toBe(201)
+  return (await payload.findByID({ collection: 'contact-inquiries', id: (answer.json() as { id: number }).id, overrideAccess: true })).attribution
+}
+
+async function assessment(option: number, attribution: unknown) {
+  const answer = await call(assessments.POST, '/api/assessments', { ip: nextIp(), body: { ...assessmentBody(), answers: allAnswers(option), attribution } })
+  expect(answer.status).toBe(201)
+  return (await payload.findByID({ collection: 'assessments', id: (answer.json() as { id: number }).id, overrideAccess: true })).attribution
+}
+
+beforeAll(async () => {
+  payload = await testPayload()
+  const client = await sqliteClient()
+  for (const table of Object.values(TABLES)) await client.execute(`DELETE FROM ${table}`)
+  await payload.delete({ collection: 'assessments', where: {}, overrideAccess: true })
+  await payload.delete({ collection: 'contact-inquiries', where: {}, overrideAccess: true })
+  for (const visitor of [1, 2, 3]) await visit(visitor, `${SITE}/insights/growth?utm_source=newsletter&utm_medium=email&utm_campaign=spring%20letter`)
+  for (const visitor of [4, 5]) await visit(visitor, `${SITE}/`, 'https://www.google.com/search?q=x')
+  await visit(6, `${SITE}/team`)
+})
+
+describe('lead attribution (the first touch of the visit)', () => {
+  it('stores an inquiry’s first touch cleaned, with the channel derived by the server', async () => {
+    expect(await inquiry({ ...NEWSLETTER_TOUCH, channel: 'Paid' })).toEqual({
+      channel: 'Email',
+      source: 'newsletter',
+      medium: 'email',
+      campaign: 'spring letter',
+      entryPage: '/insights/growth',
+      referrerHost: '',
+    })
+  })
+
+  it('stores an assessment’s first touch; a search engine referrer is Organic Search', async () => {
+    expect(await assessment(4, GOOGLE_TOUCH)).toEqual({
+      channel: 'Organic Search',
+      source: '',
+      medium: '',
+      campaign: '',
+      entryPage: '/',
+      referrerHost: 'google.com',
+    })
+    expect(await assessment(3, GOOGLE_TOUCH)).toMatchObject({ channel: 'Organic Search', referrerHost: 'google.com' })
+  })
+
+  it('treats a referrer on our own host as none, and keeps the lead without attribution when it is malformed or absent', async () => {
+    expect(await inquiry({ ...GOOGLE_TOUCH, referrerHost: 'localhost' })).toMatchObject({ channel: 'Direct', referrerHost: '' })
+    const empty = { channel: null, source: null, medium: null, campaign: null, entryPage: null, referrerHost: null }
+    expect(await inquiry({ ...GOOGLE_TOUCH, entryPage: 'javascript:alert(1)' })).toEqual(empty)
+    expect(await inquiry({ ...GOOGLE_TOUCH, referrerHost: '<script>' })).toEqual(empty)
+    expect(await inquiry('newsletter')).toEqual(empty)
+    expect(await assessment(2, undefined)).toEqual(empty)
+  })
+
+  it('refuses invalid attribution written through Payload with the field named', async () => {
+    await expect(
+      payload.create({
+        collection: 'contact-inquiries',
+        overrideAccess: true,
+        data: { ...inquiryBody(), inquiryType: 'general', industry: 'Healthcare', attribution: { channel: 'Billboard' } },
+      }),
+    ).rejects.toThrow(/Attribution > Channel/)
+  })
+
+  it('counts leads, assessments and High Potential per source against the visitors it brought', async () => {
+    const response = await getAnalytics(apiRequest('/api/analytics?range=7d', { key: ADMIN_KEY }), context)
+    expect(response.status).toBe(200)
+    const { leadsBySource } = (await response.json()) as { leadsBySource: unknown[] }
+    expect(leadsBySource).toEqual([
+      { source: 'google.com', visitors: 2, inquiries: 0, assessments: 2, highPotential: 1, conversionRate: 100 },
+      { source: '', visitors: 0, inquiries: 3, assessments: 1, highPotential: 0, conversionRate: 0 },
+      { source: 'newsletter', visitors: 3, inquiries: 1, assessments: 0, highPotential: 0, conversionRate: 33.3 },
+      { source: 'direct', visitors: 1, inquiries: 1, assessments: 0, highPotential: 0, conversionRate: 100 },
+    ])
+  })
+})
