@@ -45,7 +45,9 @@ describe('insight addresses', () => {
     for (const wrong of [`/insights/junk-${doc.id}`, `/insights/Canonical-Addresses-Only-${doc.id}`, `/insights/${doc.id}`]) {
       const response = await visit(wrong)
       expect(response.status, wrong).toBe(308)
-      expect(new URL(response.headers.get('location')!, baseURL()).pathname).toBe(canonical)
+      // Next.js repeats the Location header of a redirect from a cached page (same value twice).
+      const targets = response.headers.get('location')!.split(', ').map((location) => new URL(location, baseURL()).pathname)
+      expect(new Set(targets)).toEqual(new Set([canonical]))
     }
     expect((await visit(canonical)).status).toBe(200)
     expect(cachedFiles(`junk-${doc.id}`)).toEqual([])
