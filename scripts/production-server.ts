@@ -20,11 +20,12 @@ export const freePort = () =>
     })
   })
 
+/** `dataDir` keeps the database and secrets there (not removed on stop), so a server can be restarted on them. */
 export async function startProductionServer(
-  options: { port?: number; env?: Record<string, string> } = {},
+  options: { port?: number; env?: Record<string, string>; dataDir?: string } = {},
 ): Promise<ProductionServer> {
   if (!fs.existsSync('.next/BUILD_ID')) throw new Error('No production build: run `npm run build` first')
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-prod-'))
+  const dir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'site-prod-'))
   const port = options.port ?? (await freePort())
   const adminKey = `prod-${randomUUID()}`
   // One process (no tsx wrapper around node), so killing it never leaves an orphan behind.
@@ -72,7 +73,7 @@ export async function startProductionServer(
       const timer = setTimeout(() => server.kill('SIGKILL'), 10_000)
       await exited
       clearTimeout(timer)
-      fs.rmSync(dir, { recursive: true, force: true })
+      if (!options.dataDir) fs.rmSync(dir, { recursive: true, force: true })
     },
   }
 }

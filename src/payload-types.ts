@@ -75,6 +75,7 @@ export interface Config {
     'contact-inquiries': ContactInquiry;
     'ai-predictions': AiPrediction;
     'message-analyses': MessageAnalysis;
+    'lead-deliveries': LeadDelivery;
     users: User;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -92,6 +93,7 @@ export interface Config {
     'contact-inquiries': ContactInquiriesSelect<false> | ContactInquiriesSelect<true>;
     'ai-predictions': AiPredictionsSelect<false> | AiPredictionsSelect<true>;
     'message-analyses': MessageAnalysesSelect<false> | MessageAnalysesSelect<true>;
+    'lead-deliveries': LeadDeliveriesSelect<false> | LeadDeliveriesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -105,9 +107,11 @@ export interface Config {
   fallbackLocale: null;
   globals: {
     'site-settings': SiteSetting;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -118,6 +122,9 @@ export interface Config {
     tasks: {
       analyzeInquiry: TaskAnalyzeInquiry;
       predictAssessment: TaskPredictAssessment;
+      leadDeliveries: TaskLeadDeliveries;
+      deliverLead: TaskDeliverLead;
+      weeklyDigest: TaskWeeklyDigest;
       inline: {
         input: unknown;
         output: unknown;
@@ -162,7 +169,7 @@ export interface TeamMember {
     | 'Investor Relations'
     | 'Marketing';
   /**
-   * Image URL
+   * Image URL: https://… or a path on this site
    */
   photo?: string | null;
   linkedinUrl?: string | null;
@@ -346,7 +353,7 @@ export interface Advisor {
   description: string;
   bio?: string | null;
   /**
-   * Image URL
+   * Image URL: https://… or a path on this site
    */
   photo?: string | null;
   linkedinUrl?: string | null;
@@ -567,6 +574,35 @@ export interface MessageAnalysis {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-deliveries".
+ */
+export interface LeadDelivery {
+  id: number;
+  key: string;
+  channel: 'notification' | 'results' | 'webhook' | 'hubspot';
+  assessment?: (number | null) | Assessment;
+  contactInquiry?: (number | null) | ContactInquiry;
+  status: 'pending' | 'sent' | 'failed';
+  attempts: number;
+  lastError?: string | null;
+  deliveredAt?: string | null;
+  /**
+   * Ids the CRM returned (HubSpot contact and note), so a retry never repeats a finished step
+   */
+  externalIds?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
@@ -660,7 +696,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'analyzeInquiry' | 'predictAssessment';
+        taskSlug: 'inline' | 'analyzeInquiry' | 'predictAssessment' | 'leadDeliveries' | 'deliverLead' | 'weeklyDigest';
         taskID: string;
         input?:
           | {
@@ -693,10 +729,20 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'analyzeInquiry' | 'predictAssessment') | null;
+  taskSlug?:
+    ('inline' | 'analyzeInquiry' | 'predictAssessment' | 'leadDeliveries' | 'deliverLead' | 'weeklyDigest') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -738,6 +784,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'message-analyses';
         value: number | MessageAnalysis;
+      } | null)
+    | ({
+        relationTo: 'lead-deliveries';
+        value: number | LeadDelivery;
       } | null)
     | ({
         relationTo: 'users';
@@ -957,6 +1007,23 @@ export interface MessageAnalysesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-deliveries_select".
+ */
+export interface LeadDeliveriesSelect<T extends boolean = true> {
+  key?: T;
+  channel?: T;
+  assessment?: T;
+  contactInquiry?: T;
+  status?: T;
+  attempts?: T;
+  lastError?: T;
+  deliveredAt?: T;
+  externalIds?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
@@ -1014,6 +1081,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1059,9 +1127,44 @@ export interface SiteSetting {
   crmUrl: string;
   contactEmail: string;
   /**
+   * Who is told about each new lead and receives the weekly digest. Empty: the contact e-mail.
+   */
+  notificationEmails?:
+    | {
+        email: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Each new lead is POSTed here as signed JSON (see docs/webhooks.md). CRM_WEBHOOK_URL overrides it.
+   */
+  crmWebhookUrl?: string | null;
+  /**
+   * Signs every delivery (X-Signature header). CRM_WEBHOOK_SECRET overrides it.
+   */
+  crmWebhookSecret?: string | null;
+  /**
    * When the demo content was added (it is added once)
    */
   demoSeededAt?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1073,7 +1176,25 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   firmName?: T;
   crmUrl?: T;
   contactEmail?: T;
+  notificationEmails?:
+    | T
+    | {
+        email?: T;
+        id?: T;
+      };
+  crmWebhookUrl?: T;
+  crmWebhookSecret?: T;
   demoSeededAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1105,6 +1226,38 @@ export interface TaskAnalyzeInquiry {
 export interface TaskPredictAssessment {
   input: {
     assessmentId: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskLeadDeliveries".
+ */
+export interface TaskLeadDeliveries {
+  input: {
+    kind: 'assessment' | 'inquiry';
+    id: string;
+    channels?: ('notification' | 'results' | 'webhook' | 'hubspot')[] | null;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDeliverLead".
+ */
+export interface TaskDeliverLead {
+  input: {
+    deliveryId: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskWeeklyDigest".
+ */
+export interface TaskWeeklyDigest {
+  input: {
+    periodEnd?: string | null;
   };
   output?: unknown;
 }

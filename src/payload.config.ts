@@ -11,6 +11,7 @@ import { AiPredictions } from './collections/AiPredictions'
 import { Assessments } from './collections/Assessments'
 import { BlogPosts } from './collections/BlogPosts'
 import { ContactInquiries } from './collections/ContactInquiries'
+import { LeadDeliveries } from './collections/LeadDeliveries'
 import { Media } from './collections/Media'
 import { MessageAnalyses } from './collections/MessageAnalyses'
 import { TeamMembers } from './collections/TeamMembers'
@@ -19,6 +20,7 @@ import { databaseAdapter } from './config/database-adapter'
 import { resolveDatabase } from './config/database'
 import { ensureSecrets } from './config/secrets'
 import { SiteSettings } from './globals/SiteSettings'
+import { emailAdapter } from './leads/email/adapter'
 import { cmsOrigins } from './lib/site-url'
 import { bootstrap } from './seed/bootstrap'
 
@@ -42,10 +44,12 @@ export default buildConfig({
     ContactInquiries,
     AiPredictions,
     MessageAnalyses,
+    LeadDeliveries,
     Users,
   ],
   globals: [SiteSettings],
   jobs: aiJobs,
+  email: emailAdapter(),
   editor: lexicalEditor(),
   secret: secrets.payloadSecret,
   // A session cookie counts only on requests from the site's own origin.

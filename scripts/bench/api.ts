@@ -4,10 +4,20 @@
  * on a fresh temporary database on 127.0.0.1, and that instance's resident memory once started
  * and warmed up. Bounded: BENCH_SECONDS (default 5) one-second rounds or 5,000
  * requests per call, whichever comes first, with BENCH_CONCURRENCY (default 16) requests in flight.
+ *
+ * `npm run bench:api -- --leads` instead runs two servers side by side, one with the defaults (e-mail
+ * to the outbox directory, no CRM) and one with SMTP and the CRM webhook pointed at local sinks, and
+ * compares POST /api/contact and POST /api/assessments on both: the e-mail and CRM work runs on the
+ * job queue, so configuring it must not slow the submissions down (within 10 %).
  */
 import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 
+import { QUESTIONS } from '../../src/lib/assessment/questions'
+import { FakeHttp } from '../../tests/fixtures/fake-http'
+import { SmtpSink } from '../../tests/fixtures/smtp-sink'
 import { startProductionServer } from '../production-server'
 
 const SECONDS = Math.min(Number(process.env.BENCH_SECONDS) || 5, 60)
@@ -15,7 +25,8 @@ const CONCURRENCY = Math.min(Number(process.env.BENCH_CONCURRENCY) || 16, 64)
 const MAX_REQUESTS = 5000
 const POSTS = 20
 
-type Call = { name: string; path: string; init: (n: number) => RequestInit }
+/** A call; `baseURL` sends it to another server than the run's. */
+type Call = { name: string; path: string; init: (n: number) => RequestInit; baseURL?: string }
 type Result = { name: string; requests: number; perSecond: number; p50: number; p99: number; failures: number }
 
 const inquiry = (n: number) => ({
@@ -46,7 +57,7 @@ async function round(baseURL: string, call: Call, offset: number, tally: Tally, 
       const n = offset + tally.sent++
       const begin = performance.now()
       try {
-        const response = await fetch(baseURL + call.path, call.init(n))
+        const response = await fetch((call.baseURL ?? baseURL) + call.path, call.init(n))
         await response.arrayBuffer()
         if (!response.ok) tally.failures += 1
       } catch {
@@ -66,7 +77,7 @@ async function round(baseURL: string, call: Call, offset: number, tally: Tally, 
 async function measurePair(baseURL: string, pair: [Call, Call], offset: number): Promise<Result[]> {
   const tallies = pair.map((): Tally => ({ latencies: [], failures: 0, seconds: 0, sent: 0 }))
   for (const [index, call] of pair.entries()) {
-    for (let n = 0; n < 20; n += 1) await (await fetch(baseURL + call.path, call.init(offset + index * 50_000 + n))).arrayBuffer()
+    for (let n = 0; n < 20; n += 1) await (await fetch((call.baseURL ?? baseURL) + call.path, call.init(offset + index * 50_000 + n))).arrayBuffer()
     tallies[index].sent = 20
   }
   for (let r = 0; r < SECONDS; r += 1) {
@@ -89,13 +100,87 @@ function table(results: Result[]): string {
   return [line(rows[0]), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...rows.slice(1).map(line)].join('\n')
 }
 
+const json = (headers: Record<string, string> = {}) => ({ 'content-type': 'application/json', ...headers })
+const human = () => ({ url: '', honeypot: '', website_url: '', formStartTime: Date.now() - 10_000 })
+
+const contactCall = (name: string, baseURL: string): Call => ({
+  name,
+  baseURL,
+  path: '/api/contact',
+  init: (n) => ({ method: 'POST', headers: json({ 'x-forwarded-for': clientAddress(n) }), body: JSON.stringify({ ...inquiry(n), ...human() }) }),
+})
+
+const assessmentCall = (name: string, baseURL: string): Call => ({
+  name,
+  baseURL,
+  path: '/api/assessments',
+  init: (n) => ({
+    method: 'POST',
+    headers: json({ 'x-forwarded-for': clientAddress(n) }),
+    body: JSON.stringify({
+      businessName: `Bench Business ${n}`,
+      contactName: 'Bench Founder',
+      contactEmail: `founder${n}@example.com`,
+      businessCity: 'Austin',
+      businessState: 'TX',
+      businessZipCode: '78701',
+      annualRevenue: '1m-5m',
+      answers: Object.fromEntries(QUESTIONS.map((question, index) => [question.id, (n + index) % 5])),
+      emailResults: n % 2 === 0,
+      ...human(),
+    }),
+  }),
+})
+
+/** Submissions with the defaults beside submissions with SMTP and the webhook configured, in the same run. */
+async function leadsMode() {
+  const sink = new SmtpSink()
+  const hook = new FakeHttp()
+  const smtpUrl = await sink.start()
+  const hookUrl = `${await hook.start()}/hook`
+  const outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-outbox-'))
+  console.log('Starting two production servers on fresh databases (defaults; SMTP + webhook)...')
+  const [plain, wired] = await Promise.all([
+    startProductionServer({ env: { OUTBOX_DIR: path.join(outbox, 'plain') } }),
+    startProductionServer({ env: { SMTP_URL: smtpUrl, CRM_WEBHOOK_URL: hookUrl, CRM_WEBHOOK_SECRET: 'bench-secret', OUTBOX_DIR: path.join(outbox, 'wired') } }),
+  ])
+  try {
+    const pairs: [Call, Call][] = [
+      [contactCall('POST /api/contact, defaults (outbox, no CRM)', plain.baseURL), contactCall('POST /api/contact, SMTP + webhook', wired.baseURL)],
+      [
+        assessmentCall('POST /api/assessments, defaults (outbox, no CRM)', plain.baseURL),
+        assessmentCall('POST /api/assessments, SMTP + webhook', wired.baseURL),
+      ],
+    ]
+    const results: Result[] = []
+    const lines: string[] = []
+    for (const [index, pair] of pairs.entries()) {
+      const [base, configured] = await measurePair(plain.baseURL, pair, (index + 1) * 200_000)
+      results.push(base, configured)
+      const change = (value: number, reference: number) => `${value >= reference ? '+' : ''}${(((value - reference) / reference) * 100).toFixed(1)} %`
+      lines.push(`${pair[1].name}: req/s ${change(configured.perSecond, base.perSecond)}, p99 ${change(configured.p99, base.p99)} against the defaults`)
+      console.log(`  measured ${pair[0].name} beside ${pair[1].name}`)
+    }
+    // Let the background queue catch up a little, to show the work was done off the request path.
+    await new Promise((resolve) => setTimeout(resolve, 5000))
+    console.log(`\n${CONCURRENCY} requests in flight; ${SECONDS} alternating 1 s rounds or ${MAX_REQUESTS} requests per call.\n`)
+    console.log(table(results))
+    console.log(`\n${lines.join('\n')}`)
+    console.log(`Background deliveries so far: ${sink.messages.length} e-mails received by the SMTP sink, ${hook.requests.length} webhook calls.`)
+  } finally {
+    await Promise.all([plain.stop(), wired.stop()])
+    await sink.stop()
+    await hook.stop()
+    fs.rmSync(outbox, { recursive: true, force: true })
+  }
+}
+
 async function main() {
   const port = Number(process.env.PORT) || undefined
   console.log('Starting the production build on a fresh database...')
   const server = await startProductionServer({ port })
   try {
     const { baseURL, adminKey } = server
-    const json = (headers: Record<string, string> = {}) => ({ 'content-type': 'application/json', ...headers })
     for (let n = 0; n < POSTS; n += 1) {
       const body = { title: `Benchmark insight ${n}`, summary: 'A summary.', content: 'Word '.repeat(600), tags: ['Growth'], isPublished: true }
       const response = await fetch(`${baseURL}/api/blog/posts`, { method: 'POST', headers: json({ 'x-api-key': adminKey }), body: JSON.stringify(body) })
@@ -147,4 +232,4 @@ async function main() {
   }
 }
 
-await main()
+await (process.argv.includes('--leads') ? leadsMode() : main())

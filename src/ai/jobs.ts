@@ -1,5 +1,6 @@
 import type { JobsConfig, Payload, TaskConfig } from 'payload'
 
+import { leadAnalysed, leadsTasks } from '@/leads/jobs'
 import { parseDocId } from '@/lib/ids'
 
 import { generateMessageAnalysis } from './message-analysis-records'
@@ -27,6 +28,7 @@ export const analyzeInquiryTask: TaskConfig<'analyzeInquiry'> = {
   // An inquiry deleted before its turn simply has nothing to analyse.
   handler: async ({ input, req }) => {
     await generateMessageAnalysis(req.payload, idOf(req.payload, input.contactInquiryId), null, await modelForPublicSubmission(rateLimiter(req.payload)))
+    await leadAnalysed(req, { kind: 'inquiry', id: input.contactInquiryId })
     return { output: {} }
   },
 }
@@ -38,6 +40,7 @@ export const predictAssessmentTask: TaskConfig<'predictAssessment'> = {
   retries,
   handler: async ({ input, req }) => {
     await generatePrediction(req.payload, idOf(req.payload, input.assessmentId), null, await modelForPublicSubmission(rateLimiter(req.payload)))
+    await leadAnalysed(req, { kind: 'assessment', id: input.assessmentId })
     return { output: {} }
   },
 }
@@ -46,7 +49,7 @@ const isAdminRequest = ({ req }: { req: { user?: { role?: string | null } | null
 
 /** The durable AI queue: jobs are rows in payload-jobs, run by src/jobs's runner (server or worker). */
 export const aiJobs: JobsConfig = {
-  tasks: [analyzeInquiryTask, predictAssessmentTask],
+  tasks: [analyzeInquiryTask, predictAssessmentTask, ...leadsTasks],
   access: { queue: isAdminRequest, run: isAdminRequest, cancel: isAdminRequest },
   deleteJobOnComplete: true,
 }

@@ -1,20 +1,14 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '@/access/isAdmin'
 import { AI_RESULT_LIMITS, RATINGS, SCORE_RANGES } from '@/contracts/ai-results'
-import { aiSourceFields, levelOptions, resultOf } from '@/fields/ai-result'
+import { aiResultCollection, levelOptions } from '@/fields/ai-result'
 
-export const AiPredictions: CollectionConfig = {
+export const AiPredictions: CollectionConfig = aiResultCollection({
   slug: 'ai-predictions',
   labels: { singular: 'AI prediction', plural: 'AI predictions' },
-  defaultSort: '-createdAt',
-  admin: {
-    defaultColumns: ['assessment', 'investmentRecommendation', 'rating', 'source', 'createdAt'],
-    group: 'Leads',
-  },
-  access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  of: { name: 'assessment', relationTo: 'assessments' },
+  defaultColumns: ['assessment', 'investmentRecommendation', 'rating', 'source', 'createdAt'],
   fields: [
-    resultOf('assessment', 'assessments'),
     { name: 'prediction', type: 'json', admin: { description: 'The full analysis object' } },
     { name: 'investmentRecommendation', type: 'text', maxLength: AI_RESULT_LIMITS.investmentRecommendation },
     { name: 'investmentReadiness', type: 'number', ...SCORE_RANGES.investmentReadiness },
@@ -25,6 +19,5 @@ export const AiPredictions: CollectionConfig = {
     { name: 'criticalChallenges', type: 'json' },
     { name: 'recommendedActions', type: 'json' },
     { name: 'rating', type: 'select', options: RATINGS.map((value) => ({ label: value, value })) },
-    ...aiSourceFields,
   ],
-}
+})

@@ -7,6 +7,7 @@ import { attributionField } from '@/fields/attribution'
 import { industryField } from '@/fields/industry'
 import { deleteDependents } from '@/hooks/deleteDependents'
 import { websiteTextField } from '@/fields/url'
+import { queueLeadDeliveries } from '@/leads/hooks'
 
 const wholeNumberIn =
   (min: number, max: number, label: string) =>
@@ -28,8 +29,8 @@ export const Assessments: CollectionConfig = {
   },
   access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: {
-    afterChange: [queueAssessmentPrediction],
-    beforeDelete: [deleteDependents('ai-predictions', 'assessment')],
+    afterChange: [queueAssessmentPrediction, queueLeadDeliveries('assessment')],
+    beforeDelete: [deleteDependents('ai-predictions', 'assessment'), deleteDependents('lead-deliveries', 'assessment')],
   },
   fields: [
     { name: 'businessName', type: 'text', required: true, maxLength: ASSESSMENT_LIMITS.businessName },

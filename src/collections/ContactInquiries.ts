@@ -7,6 +7,7 @@ import { attributionField } from '@/fields/attribution'
 import { industryField } from '@/fields/industry'
 import { deleteDependents } from '@/hooks/deleteDependents'
 import { websiteTextField } from '@/fields/url'
+import { queueLeadDeliveries } from '@/leads/hooks'
 
 export const ContactInquiries: CollectionConfig = {
   slug: 'contact-inquiries',
@@ -19,8 +20,11 @@ export const ContactInquiries: CollectionConfig = {
   },
   access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: {
-    afterChange: [queueInquiryAnalysis],
-    beforeDelete: [deleteDependents('message-analyses', 'contactInquiry')],
+    afterChange: [queueInquiryAnalysis, queueLeadDeliveries('inquiry')],
+    beforeDelete: [
+      deleteDependents('message-analyses', 'contactInquiry'),
+      deleteDependents('lead-deliveries', 'contactInquiry'),
+    ],
   },
   fields: [
     { name: 'firstName', type: 'text', required: true, maxLength: CONTACT_INQUIRY_LIMITS.firstName },

@@ -54,6 +54,8 @@ const businessFields = {
   annualRevenue: z.enum(REVENUE_RANGES),
   lifetimeGrossProfit: amount,
   customerAcquisitionCost: amount,
+  /** 'E-mail me my results' on the last step (optional, default false): the founder gets the results e-mail. */
+  emailResults: z.boolean().optional(),
 }
 
 /** The questionnaire: question id → chosen option, 0 (first) to 4 (last); every question answered. */

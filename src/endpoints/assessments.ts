@@ -1,5 +1,15 @@
-import { ASSESSMENT_BODY_BYTES, assessmentImportSchema, assessmentVisitorSchema, attributionOf } from '@/contracts/assessments'
+import type { Payload } from 'payload'
+
+import {
+  ASSESSMENT_BODY_BYTES,
+  type AssessmentImportData,
+  assessmentImportSchema,
+  assessmentVisitorSchema,
+  attributionOf,
+} from '@/contracts/assessments'
+import { EMAIL_RESULTS_CONTEXT } from '@/leads/hooks'
 import { scoreAnswers } from '@/lib/assessment/scoring'
+import { resultsPath } from '@/lib/results-token'
 
 import { getCaller, isAdminUser, requireAdmin } from './auth'
 import { ApiError, type IdContext, jsonResponse, readJson } from './http'
@@ -7,6 +17,25 @@ import { deleteRecord, findRecord, listRecords, NEWEST_FIRST } from './records'
 import { asFormBody, isSpam, limitSubmissions, spamAnswer } from './spam'
 
 const LABEL = 'Assessment'
+
+/** The stored record, its permanent results address, and the founder's e-mail request passed to the hooks. */
+async function store(
+  payload: Payload,
+  parsed: ReturnType<typeof scored<AssessmentImportData>> & { attribution?: NonNullable<ReturnType<typeof attributionOf>> },
+  user: Parameters<Payload['create']>[0]['user'],
+): Promise<Response> {
+  const { emailResults, ...data } = parsed
+  const doc = await payload.create({
+    collection: 'assessments',
+    data,
+    ...(user ? { user, overrideAccess: false } : { overrideAccess: true }),
+    depth: 0,
+    // Imports scored by total alone have no results page to send.
+    context: { [EMAIL_RESULTS_CONTEXT]: emailResults === true && data.categoryScores !== null },
+  })
+  const path = data.categoryScores ? resultsPath(payload.secret, doc.id) : null
+  return jsonResponse({ ...doc, resultsPath: path }, 201)
+}
 
 function scored<T extends { answers?: Record<string, number>; totalScore?: number }>(data: T) {
   if (!data.answers) return { ...data, totalScore: data.totalScore!, categoryScores: null }
@@ -25,17 +54,14 @@ function scored<T extends { answers?: Record<string, number>; totalScore?: numbe
 export async function submitAssessment(request: Request): Promise<Response> {
   const { payload, user } = await getCaller(request)
   if (user && isAdminUser(user)) {
-    const data = scored(assessmentImportSchema.parse(await readJson(request, ASSESSMENT_BODY_BYTES)))
-    const doc = await payload.create({ collection: 'assessments', data, user, overrideAccess: false, depth: 0 })
-    return jsonResponse(doc, 201)
+    return store(payload, scored(assessmentImportSchema.parse(await readJson(request, ASSESSMENT_BODY_BYTES))), user)
   }
   await limitSubmissions(request, 'assessment')
   const body = asFormBody(await readJson(request, ASSESSMENT_BODY_BYTES))
   if (isSpam(body)) return spamAnswer()
   const data = { ...scored(assessmentVisitorSchema.parse(body)), attribution: attributionOf(body.attribution, new URL(request.url).host) ?? undefined }
   // Visitors may not write leads through Payload's access rules; the checks above are ours.
-  const doc = await payload.create({ collection: 'assessments', data, overrideAccess: true, depth: 0 })
-  return jsonResponse(doc, 201)
+  return store(payload, data, null)
 }
 
 export async function listAssessments(request: Request): Promise<Response> {

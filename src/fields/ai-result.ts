@@ -1,16 +1,17 @@
-import type { Field, RelationshipField } from 'payload'
+import type { CollectionConfig, Field, RelationshipField } from 'payload'
 
+import { isAdmin } from '@/access/isAdmin'
 import { AI_RESULT_LIMITS, AI_SOURCE_LABELS, AI_SOURCES, LEVELS } from '@/contracts/ai-results'
 
 /** Highest first, as the CMS lists them. */
 export const levelOptions = [...LEVELS].reverse().map((value) => ({ label: value, value }))
 
 /** The one record an AI result belongs to (one result per record). */
-export const resultOf = (name: string, relationTo: RelationshipField['relationTo']): Field =>
+const resultOf = (name: string, relationTo: RelationshipField['relationTo']): Field =>
   ({ name, type: 'relationship', relationTo, required: true, unique: true, index: true }) as Field
 
 /** Where an AI result came from: the model, or the built-in rule-based analyst. */
-export const aiSourceFields: Field[] = [
+const aiSourceFields: Field[] = [
   {
     name: 'source',
     type: 'select',
@@ -18,3 +19,25 @@ export const aiSourceFields: Field[] = [
   },
   { name: 'model', type: 'text', maxLength: AI_RESULT_LIMITS.model },
 ]
+
+/**
+ * A collection of AI results: one per record of `of` (its relationship field comes first), the
+ * result's own fields, then where it came from. Leads data: admins only, newest first.
+ */
+export const aiResultCollection = ({
+  slug,
+  labels,
+  of,
+  defaultColumns,
+  fields,
+}: Pick<CollectionConfig, 'slug' | 'labels' | 'fields'> & {
+  of: { name: string; relationTo: RelationshipField['relationTo'] }
+  defaultColumns: string[]
+}): CollectionConfig => ({
+  slug,
+  labels,
+  defaultSort: '-createdAt',
+  admin: { defaultColumns, group: 'Leads' },
+  access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  fields: [resultOf(of.name, of.relationTo), ...fields, ...aiSourceFields],
+})

@@ -4,6 +4,7 @@ import { anyone } from '@/access/anyone'
 import { isAdmin, isAdminField } from '@/access/isAdmin'
 import { revalidateWholeSite } from '@/hooks/revalidate'
 import { announceContentChange } from '@/shared-state/content-sync'
+import { leadSettingsFields } from '@/leads/settings-fields'
 
 export const SITE_DEFAULTS = {
   firmName: 'Keystone Legacy Partners',
@@ -33,6 +34,7 @@ export const SiteSettings: GlobalConfig = {
       required: true,
       defaultValue: SITE_DEFAULTS.contactEmail,
     },
+    ...leadSettingsFields,
     {
       name: 'demoSeededAt',
       type: 'date',

@@ -24,11 +24,15 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   	PRIMARY KEY (\`day\`, \`visitor_id\`)
   ) WITHOUT ROWID;`)
   await db.run(sql`CREATE INDEX \`analytics_visitor_days_visitor_idx\` ON \`analytics_visitor_days\` (\`visitor_id\`);`)
-  // Every flush of every instance moves this version on; a flush whose reads are stale fails its CHECK and retries.
+  // Every flush of every instance moves this version on; a flush whose reads are stale sets it
+  // negative, which the trigger aborts, and retries. (A trigger, not a CHECK constraint: Drizzle's
+  // schema diff would rebuild every table of the database on seeing a CHECK.)
   await db.run(sql`CREATE TABLE \`analytics_flush_version\` (
-  	\`id\` integer PRIMARY KEY NOT NULL CHECK (\`id\` = 1),
-  	\`version\` integer NOT NULL CHECK (\`version\` >= 0)
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`version\` integer NOT NULL
   );`)
+  await db.run(sql`CREATE TRIGGER \`analytics_flush_version_stale\` BEFORE UPDATE ON \`analytics_flush_version\`
+  	WHEN NEW.\`version\` < 0 BEGIN SELECT RAISE(ABORT, 'stale analytics read'); END;`)
   await db.run(sql`INSERT INTO \`analytics_flush_version\` (\`id\`, \`version\`) VALUES (1, 0);`)
   for (const column of DIMENSION_COUNTS) {
     await db.run(sql.raw(`ALTER TABLE \`analytics_daily_dimensions\` ADD \`${column}\` integer DEFAULT 0 NOT NULL;`))

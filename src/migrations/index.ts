@@ -5,6 +5,7 @@ import * as migration_20261123_182307_cms_users_throttled_not_locked from './202
 import * as migration_20261123_185037_lead_attribution from './20261123_185037_lead_attribution';
 import * as migration_20261123_190500_shared_signals from './20261123_190500_shared_signals';
 import * as migration_20261123_191500_analytics_goals_campaigns_live_state from './20261123_191500_analytics_goals_campaigns_live_state';
+import * as migration_20261123_194247_lead_notifications from './20261123_194247_lead_notifications';
 
 export const migrations = [
   {
@@ -41,5 +42,10 @@ export const migrations = [
     up: migration_20261123_191500_analytics_goals_campaigns_live_state.up,
     down: migration_20261123_191500_analytics_goals_campaigns_live_state.down,
     name: '20261123_191500_analytics_goals_campaigns_live_state',
+  },
+  {
+    up: migration_20261123_194247_lead_notifications.up,
+    down: migration_20261123_194247_lead_notifications.down,
+    name: '20261123_194247_lead_notifications'
   },
 ];

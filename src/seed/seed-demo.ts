@@ -1,10 +1,11 @@
 import type { Payload } from 'payload'
 
+import { DEMO_CONTENT_CONTEXT } from '@/leads/hooks'
 import { serializeTeamBio } from '@/lib/team-bio'
 
 import { demoAdvisors, demoAssessments, demoInquiries, demoPosts, demoTeam } from './demo-content'
 
-const context = { disableRevalidate: true }
+const context = { disableRevalidate: true, [DEMO_CONTENT_CONTEXT]: true }
 
 /**
  * Adds the demo content once: the site-settings marker records that it was added, so a second

@@ -25,13 +25,38 @@ function requestPath(url: string | undefined): string {
 
 const isCmsApi = (path: string) => path === '/cms-api' || path.startsWith('/cms-api/')
 
-/** Answers before the body is read, and closes the connection so the rest of it is never waited for. */
-function refuse(res: ServerResponse, status: number, message: string, path: string): false {
+/**
+ * After a refusal, how much more of the body is read and thrown away. Many clients (fetch, most
+ * browsers) read the answer only once they have sent their whole body: draining lets them see
+ * the 413 instead of a reset connection. Past this, the connection is closed.
+ */
+export const DRAIN_BYTES = 32 * 1024 * 1024
+
+/** Discards the rest of the body, closing the connection once more than `budget` bytes follow. */
+function drain(req: IncomingMessage, push: Push, budget: number): void {
+  let discarded = 0
+  req.push = (chunk, encoding) => {
+    if (chunk === null) return push(null)
+    discarded += Buffer.isBuffer(chunk) ? chunk.length : Buffer.byteLength(chunk, encoding)
+    if (discarded > budget) req.socket.destroy()
+    return true
+  }
+  // Flowing, so Node does not switch to its own unbounded discarding once the answer is sent.
+  req.resume()
+}
+
+type Refusal = { status: number; message: string; path: string; draining?: boolean }
+
+/** Answers at once; what is still to come of the body is drained (see DRAIN_BYTES). */
+function refuse(req: IncomingMessage, res: ServerResponse, push: Push, { status, message, path, draining }: Refusal): false {
   const json = isCmsApi(path)
+  if (Number(req.headers['content-length'] ?? 0) > DRAIN_BYTES) {
+    res.setHeader('connection', 'close')
+    res.once('finish', () => req.socket.destroy())
+  } else if (!draining && !req.complete) drain(req, push, DRAIN_BYTES)
   res.writeHead(status, {
     'content-type': json ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8',
     'cache-control': 'no-store',
-    connection: 'close',
   })
   res.end(json ? JSON.stringify({ errors: [{ message }] }) : message)
   return false
@@ -42,8 +67,7 @@ function refuse(res: ServerResponse, status: number, message: string, path: stri
  * from the request stream and replayed into it once the body is complete, so Next.js reads the
  * same request it would have read, and never sees one that was refused.
  */
-function collectWithin(req: IncomingMessage, maxBytes: number): Promise<boolean> {
-  const push: Push = req.push.bind(req)
+function collectWithin(req: IncomingMessage, push: Push, maxBytes: number): Promise<boolean> {
   const chunks: Buffer[] = []
   let size = 0
   return new Promise((resolve) => {
@@ -59,8 +83,8 @@ function collectWithin(req: IncomingMessage, maxBytes: number): Promise<boolean>
       const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, encoding)
       size += buffer.length
       if (size > maxBytes) {
-        req.push = () => true
         chunks.length = 0
+        drain(req, push, DRAIN_BYTES)
         resolve(false)
         return true
       }
@@ -78,13 +102,16 @@ function collectWithin(req: IncomingMessage, maxBytes: number): Promise<boolean>
  */
 export async function admitBody(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
   if (!hasBody(req)) return true
+  const push: Push = req.push.bind(req)
   const path = requestPath(req.url)
   if (refusesAnonymousWrite(req.method, path) && !hasCredentials(req)) {
-    return refuse(res, 403, 'You are not allowed to perform this action.', path)
+    return refuse(req, res, push, { status: 403, message: 'You are not allowed to perform this action.', path })
   }
   const { maxBytes, tooLarge } = bodyRule(path)
-  if (Number(req.headers['content-length'] ?? 0) > maxBytes) return refuse(res, 413, tooLarge, path)
-  if (await collectWithin(req, maxBytes)) return true
-  if (!req.destroyed && !res.headersSent) refuse(res, 413, tooLarge, path)
+  if (Number(req.headers['content-length'] ?? 0) > maxBytes) {
+    return refuse(req, res, push, { status: 413, message: tooLarge, path })
+  }
+  if (await collectWithin(req, push, maxBytes)) return true
+  if (!req.destroyed && !res.headersSent) refuse(req, res, push, { status: 413, message: tooLarge, path, draining: true })
   return false
 }

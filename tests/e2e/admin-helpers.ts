@@ -1,6 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
 
+import type { AssessmentImportInput } from '@/contracts/assessments'
+
 import { adminKey, baseURL, DESKTOP, launchBrowser } from './browser'
 
 /** A JSON call to the product API with the admin key. */
@@ -38,7 +40,8 @@ export async function openTab(page: Page, name: string) {
 /** Waits for a toast (or any text) to appear. */
 export const seeText = (page: Page, text: string | RegExp) => page.getByText(text).first().waitFor()
 
-export const assessmentBody = (over: Record<string, unknown> = {}) => ({
+/** Typed by the assessments contract, so a renamed or new required field fails here. */
+const assessmentImport = (): AssessmentImportInput => ({
   businessName: 'E2E Widgets',
   contactName: 'Erin Tester',
   contactEmail: 'erin@e2e.example',
@@ -51,8 +54,10 @@ export const assessmentBody = (over: Record<string, unknown> = {}) => ({
   totalScore: 72,
   lifetimeGrossProfit: 5000,
   customerAcquisitionCost: 1000,
-  ...over,
 })
+
+/** An assessment import with the key (totalScore given); `over` changes or adds fields. */
+export const assessmentBody = (over: Record<string, unknown> = {}) => ({ ...assessmentImport(), ...over })
 
 /**
  * One browser and one logged-in dashboard page for a test file; `prepare` runs before the page

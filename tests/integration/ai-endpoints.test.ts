@@ -115,7 +115,9 @@ describe('the durable AI queue', () => {
     const clock = { now: Date.now() }
     // Another instance claims the job, then stops without finishing it.
     expect(await jobClaims.claim(job.id, clock.now)).toBe(true)
-    const runner = new JobRunner(payload, { claims: jobClaims, locks }, QUEUES, 'test-instance', () => clock.now)
+    // The AI queue only: the inquiry's lead-deliveries job (due in 60 s) would also become due on this clock.
+    const aiOnly = QUEUES.filter((spec) => spec.queue === 'ai')
+    const runner = new JobRunner(payload, { claims: jobClaims, locks }, aiOnly, 'test-instance', () => clock.now)
     const analyses = async () =>
       (await payload.find({ collection: 'message-analyses', overrideAccess: true, where: { contactInquiry: { equals: inquiry.id } } })).totalDocs
 

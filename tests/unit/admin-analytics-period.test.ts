@@ -73,7 +73,16 @@ describe('the analytics CSV export', () => {
   }
 
   it('has every list and both trends, names the file after the period, and neutralises formulas', () => {
-    const csv = analyticsCsv(report, undefined)
+    const summary = {
+      totalAssessments: 1,
+      totalContacts: 0,
+      conversionMetrics: { assessmentsThisWeek: 1, contactsThisWeek: 0, assessmentsThisMonth: 1, contactsThisMonth: 0 },
+      topBusinessTypes: [],
+      inquiryTypes: [],
+      recentActivity: [],
+      leadsBySource: [{ source: 'google.com', visitors: 4, inquiries: 0, assessments: 1, highPotential: 1, conversionRate: 25 }],
+    }
+    const csv = analyticsCsv(report, summary)
     const lines = csv.replace(/^\uFEFF/, '').trim().split('\r\n')
     expect(lines[0]).toBe('Section,Item,Metric,Value')
     expect(lines).toContain('Period,2026-03-02 to 2026-03-08,Range,7d')
@@ -90,6 +99,9 @@ describe('the analytics CSV export', () => {
     expect(lines).toContain('Entry pages,/,Bounce rate (%),33.3')
     expect(lines).toContain('Broken links,/old-page,Views,4')
     expect(lines).toContain('Goals,assessment_started,Conversion rate (%),100')
+    expect(lines).toContain('Leads,Assessments,Count,1')
+    expect(lines).toContain('Leads by source,google.com,High Potential assessments,1')
+    expect(lines).toContain('Leads by source,google.com,Leads per 100 visitors,25')
     expect(csv).toContain('"/=HYPERLINK(""http://evil.example"")"')
     expect(analyticsCsvName({ range: '7d' })).toBe('analytics-7d.csv')
     expect(analyticsCsvName({ from: '2026-03-01', to: '2026-03-31' })).toBe('analytics-2026-03-01_to_2026-03-31.csv')

@@ -15,7 +15,9 @@ import { AI_SOURCES, LEVELS, RATINGS } from '@/contracts/ai-results'
 import { assessmentImportSchema, assessmentVisitorSchema } from '@/contracts/assessments'
 import { blogPostCreateSchema } from '@/contracts/blog-posts'
 import { contactInquirySchema } from '@/contracts/contact-inquiries'
+import { leadAttribution } from '@/contracts/lead-attribution'
 import { teamMemberCreateSchema } from '@/contracts/team-members'
+import { attributionField } from '@/fields/attribution'
 
 /**
  * A contract and its collection must describe the same resource: every field a caller may send
@@ -139,14 +141,24 @@ function contractMismatches(
 }
 
 describe('each contract agrees with its collection', () => {
-  const scored = ['totalScore', 'categoryScores']
+  // The server derives a lead's attribution from what the page sent (attributionOf), and scores assessments.
+  const lead = ['attribution']
+  const scored = [...lead, 'totalScore', 'categoryScores']
+  const attribution: CollectionConfig = { slug: 'lead-attribution', fields: attributionField().fields }
   it.each<[string, CollectionConfig, z.ZodType, Exceptions]>([
     ['advisors', Advisors, advisorCreateSchema, { serverFills: ['displayOrder'] }],
     ['team members', TeamMembers, teamMemberCreateSchema, {}],
     ['blog posts', BlogPosts, blogPostCreateSchema, {}],
-    ['contact inquiries (the visitor form)', ContactInquiries, contactInquirySchema, { formRequires: ['industry'] }],
+    [
+      'contact inquiries (the visitor form)',
+      ContactInquiries,
+      contactInquirySchema,
+      { serverFills: lead, formRequires: ['industry'] },
+    ],
     ['assessments (the visitor form)', Assessments, assessmentVisitorSchema, { serverFills: scored, formRequires: ['answers'] }],
     ['assessments (imports with the key)', Assessments, assessmentImportSchema, { serverFills: scored }],
+    // A stored touch always has every part (the server fills them, blank when unknown).
+    ['lead attribution', attribution, leadAttribution, { formRequires: Object.keys(leadAttribution.shape) }],
   ])('%s', (_, collection, schema, exceptions) => {
     expect(contractMismatches(collection, schema, exceptions)).toEqual([])
   })

@@ -12,7 +12,7 @@ const FLUSH_VERSION = 'analytics_flush_version'
 /** Flushes of other instances in between a read and its write make it retry; this many tries at most. */
 const MAX_FLUSH_ATTEMPTS = 20
 
-const isStaleRead = (error: unknown) => /CHECK constraint failed/i.test(String((error as Error).message))
+const isStaleRead = (error: unknown) => /stale analytics read/.test(String((error as Error).message))
 
 /** Multi-row INSERT statements of at most MAX_PARAMS parameters each. */
 function insertRows(head: string, columns: number, rows: InValue[][], tail = ''): InStatement[] {
@@ -144,7 +144,7 @@ export class SqliteIngestStore implements IngestStore {
   async flush(keys: LiveKeys, apply: (state: LiveState) => Batch): Promise<void> {
     for (let attempt = 1; ; attempt += 1) {
       const { state, version } = await this.loadLive(keys)
-      // Moves the version on, or fails the CHECK (version >= 0) when another flush wrote since our read.
+      // Moves the version on, or (when another flush wrote since our read) sets it negative, which the trigger aborts.
       const claim: InStatement = {
         sql: `UPDATE ${FLUSH_VERSION} SET version = CASE WHEN version = ? THEN version + 1 ELSE -1 END WHERE id = 1`,
         args: [version],

@@ -1,6 +1,7 @@
 'use client'
 
 import { Search } from 'lucide-react'
+import { useSearchParams } from 'next/navigation'
 import { Tabs } from 'radix-ui'
 import { type ReactNode, useDeferredValue, useMemo, useState } from 'react'
 
@@ -31,7 +32,9 @@ const REVENUE_OPTIONS = [
 export function Dashboard() {
   const assessments = useAssessments()
   const inquiries = useInquiries()
-  const [search, setSearch] = useState('')
+  // A lead's link in an e-mail (`?tab=inquiries&search=<e-mail>`) opens with that lead found.
+  const initialSearch = useSearchParams().get('search') ?? ''
+  const [search, setSearch] = useState(initialSearch)
   const [revenue, setRevenue] = useState<string>(ALL)
   const [tab, setTab] = useDashboardTab()
   // Typing stays responsive with 10,000 rows: the tables filter on the deferred value.

@@ -1,11 +1,12 @@
 'use client'
 
-import { CheckCircle2, ExternalLink } from 'lucide-react'
+import { ExternalLink } from 'lucide-react'
 
 import { useSiteSettings } from './api/site-settings'
 import { buttonVariants } from './ui/button'
+import { CrmStatusLine } from './crm/CrmStatusLine'
 
-/** Title, the CRM link (from site settings) and the integration status line. */
+/** Title, the CRM link (from site settings) and the integration status line (from the deliveries). */
 export function DashboardHeader() {
   const { data } = useSiteSettings()
   const crmUrl = data?.crmUrl
@@ -13,10 +14,7 @@ export function DashboardHeader() {
     <header className="flex flex-wrap items-end justify-between gap-4 pr-28">
       <div>
         <h1 className="text-3xl font-bold text-ink">Admin Dashboard</h1>
-        <p className="mt-1 flex items-center gap-1.5 text-sm text-green-800">
-          <CheckCircle2 aria-hidden className="h-4 w-4" />
-          CRM integration is active
-        </p>
+        <CrmStatusLine />
       </div>
       {crmUrl && (
         <a

@@ -88,6 +88,14 @@ export function analyticsExportRows(visitors: VisitorReport, summary: AnalyticsS
     for (const row of summary.topBusinessTypes) add('Revenue ranges', row.revenue, 'Assessments', row.count)
     for (const row of summary.inquiryTypes) add('Inquiry types', row.type, 'Inquiries', row.count)
     for (const row of summary.recentActivity) add('Recent activity', row.date, row.type === 'assessment' ? 'Assessments' : 'Contact inquiries', row.count)
+    for (const row of summary.leadsBySource) {
+      const source = row.source || 'Unknown'
+      add('Leads by source', source, 'Visitors', row.visitors)
+      add('Leads by source', source, 'Inquiries', row.inquiries)
+      add('Leads by source', source, 'Assessments', row.assessments)
+      add('Leads by source', source, 'High Potential assessments', row.highPotential)
+      add('Leads by source', source, 'Leads per 100 visitors', row.conversionRate)
+    }
   }
   return rows
 }

@@ -22,7 +22,7 @@ import { track } from '@/lib/track'
 import { DetailsStep } from './details-step'
 import { EconomicsStep } from './economics-step'
 import { QuestionStep } from './question-step'
-import { DRAFT_KEY, readSessionValue, RESULT_KEY, useSessionValue, writeSession } from './session-store'
+import { DRAFT_KEY, readSessionValue, useSessionValue, writeSession } from './session-store'
 import { SpamTraps } from '../_components/spam-traps'
 import { buttonVariants } from '../_components/ui/button-variants'
 import { ProgressBar, SectionList } from './step-progress'
@@ -108,11 +108,10 @@ export function AssessmentForm() {
       setSubmitError(outcome.message)
       return
     }
-    writeSession(RESULT_KEY, outcome.result)
     track('assessment_completed')
     setFinished(true)
     writeSession(DRAFT_KEY, null)
-    router.push('/assessment/results')
+    router.push(outcome.resultsPath ?? '/assessment/results')
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {

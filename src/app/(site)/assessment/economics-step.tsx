@@ -25,7 +25,7 @@ const AMOUNTS: { field: EconomicsField; label: string; hint: string }[] = [
   },
 ]
 
-/** The last step: the two optional inputs of the LTV/CAC ratio, explained in plain words. */
+/** The last step: the two optional inputs of the LTV/CAC ratio, explained in plain words, and 'E-mail me my results'. */
 export function EconomicsStep({ economics, errors, onChange, headingRef }: Props) {
   return (
     <div>
@@ -66,6 +66,23 @@ export function EconomicsStep({ economics, errors, onChange, headingRef }: Props
             )}
           </Field>
         ))}
+      </div>
+      <div className="mt-8 flex items-start gap-3 rounded-lg border border-slate-200 p-4">
+        <input
+          id="emailResults"
+          name="emailResults"
+          type="checkbox"
+          aria-describedby="emailResults-hint"
+          className="mt-1 size-4 shrink-0 accent-navy-950"
+        />
+        <div>
+          <label htmlFor="emailResults" className="font-semibold text-navy-950">
+            E-mail me my results
+          </label>
+          <p id="emailResults-hint" className="text-sm text-slate-600">
+            We send the link to your results page to the e-mail address you gave, so you can come back to them.
+          </p>
+        </div>
       </div>
     </div>
   )

@@ -1,11 +1,10 @@
 import { useMemo, useSyncExternalStore } from 'react'
 
 /**
- * Values kept in the tab's session storage, shared by the questionnaire and the results page. A copy
- * in memory keeps the page working when the browser refuses storage (private modes, quotas).
+ * Values kept in the tab's session storage: the questionnaire's draft. A copy in memory keeps the
+ * page working when the browser refuses storage (private modes, quotas).
  */
 export const DRAFT_KEY = 'assessment-draft'
-export const RESULT_KEY = 'assessment-result'
 
 const memory = new Map<string, string | null>()
 const listeners = new Set<() => void>()
@@ -56,16 +55,6 @@ export function useSessionValue<T>(key: string, parse: (value: unknown) => T | n
   )
   return useMemo(() => (raw === null ? null : parse(parseJson(raw))), [raw, parse])
 }
-
-const noSubscription = () => () => {}
-
-/** False while the server-rendered HTML is hydrated, true once running in the browser. */
-export const useHydrated = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )
 
 /** The stored value checked by `parse`, read once outside rendering. */
 export const readSessionValue = <T>(key: string, parse: (value: unknown) => T | null): T | null => {

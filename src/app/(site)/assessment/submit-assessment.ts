@@ -1,19 +1,16 @@
 import { invalidFieldsOf } from '@/contracts/errors'
-import { type Draft, parseAmount, submissionBody } from '@/lib/assessment/form'
+import { type Draft, submissionBody } from '@/lib/assessment/form'
 import { TRAP_FIELDS, type Traps } from '@/lib/spam-traps'
-import { parseResultInput, type ResultInput } from '@/lib/assessment/result-input'
-import { scoreAnswers } from '@/lib/assessment/scoring'
 import { firstTouchFromTab } from '@/lib/track'
 
+/** Where to go after submitting: the record's permanent results address, or null (a suspected bot is told nothing). */
 export type SubmitOutcome =
-  | { ok: true; result: ResultInput }
+  | { ok: true; resultsPath: string | null }
   | { ok: false; status: number | null; message: string; invalidFields: string[] }
 
-/**
- * POSTs the questionnaire to /api/assessments. The server scores the answers; its record is what
- * the results page shows. An answer without a score (what a suspected bot is told) falls back to
- * scoring the same answers here.
- */
+const RESULTS_PATH = /^\/assessment\/results\/[\w-]+\.[\w-]+$/
+
+/** POSTs the questionnaire to /api/assessments; the server scores it and answers with the results address. */
 export async function submitAssessment(draft: Draft, form: FormData): Promise<SubmitOutcome> {
   const traps = Object.fromEntries(TRAP_FIELDS.map((name) => [name, String(form.get(name) ?? '')])) as Traps
   let response: Response
@@ -23,7 +20,11 @@ export async function submitAssessment(draft: Draft, form: FormData): Promise<Su
       credentials: 'include',
       headers: { 'content-type': 'application/json' },
       // The visit's first touch, kept in the tab by the tracker, attributes the lead (no cookie).
-      body: JSON.stringify({ ...submissionBody(draft, traps), attribution: firstTouchFromTab() }),
+      body: JSON.stringify({
+        ...submissionBody(draft, traps),
+        attribution: firstTouchFromTab(),
+        emailResults: form.get('emailResults') === 'on',
+      }),
     })
   } catch {
     return {
@@ -37,14 +38,7 @@ export async function submitAssessment(draft: Draft, form: FormData): Promise<Su
     const message = `${response.status}: ${(await response.text()) || response.statusText}`
     return { ok: false, message, status: response.status, invalidFields: invalidFieldsOf(response.headers) }
   }
-  const stored = parseResultInput(await response.json().catch(() => null))
-  return {
-    ok: true,
-    result: stored ?? {
-      businessName: draft.details.businessName.trim(),
-      ...scoreAnswers(draft.answers),
-      lifetimeGrossProfit: parseAmount(draft.economics.lifetimeGrossProfit),
-      customerAcquisitionCost: parseAmount(draft.economics.customerAcquisitionCost),
-    },
-  }
+  const answer = (await response.json().catch(() => null)) as { resultsPath?: unknown } | null
+  const path = typeof answer?.resultsPath === 'string' && RESULTS_PATH.test(answer.resultsPath) ? answer.resultsPath : null
+  return { ok: true, resultsPath: path }
 }

@@ -203,6 +203,15 @@ function LeadSection({ summary }: { summary: AnalyticsSummary }) {
           value: row.count,
         }))}
       />
+      <StatList
+        title="Leads by Source"
+        empty="No data available"
+        rows={summary.leadsBySource.slice(0, 8).map((row) => ({
+          key: row.source,
+          label: referrerLabel(row.source),
+          value: `${row.inquiries} inquiries · ${row.assessments} assessments · ${row.highPotential} High Potential · ${oneDecimal(row.conversionRate)} of ${row.visitors} visitors`,
+        }))}
+      />
     </div>
   )
 }

@@ -67,6 +67,7 @@ const WRITE_FAILURES = {
   createPost: blogPost('create'),
   updatePost: blogPost('update'),
   deleteLead: errorOr(''),
+  retryCrm: errorOr('Failed to retry the CRM sync'),
   enhanceBio: enhancement('Failed to enhance bio. Please try again.'),
   enhanceOverview: enhancement('Failed to enhance overview. Please try again.'),
   uploadPhoto: () => ({ title: 'Error', description: 'Failed to upload image' }),

@@ -13,6 +13,7 @@ import { isWebUrl } from '@/lib/urls'
 import type { AiPredictionItem } from '../api/ai-results'
 import { useDeleteAssessment } from '../api/assessments'
 import { CopyEmailButton } from '../CopyEmailButton'
+import { CrmSyncBadge } from '../crm/CrmSyncBadge'
 import { adminDate } from '../format'
 import { LeadSource } from '../LeadSource'
 import { Badge, Dot } from '../ui/badge'
@@ -97,6 +98,7 @@ export const AssessmentRow = memo(function AssessmentRow({ assessment, predictio
       </Td>
       <Td>
         <div className="flex items-center gap-1">
+          <CrmSyncBadge kind="assessment" id={assessment.id} />
           <CopyEmailButton email={assessment.contactEmail} />
           <Button variant="ghost" size="sm" onClick={() => onAnalyse(assessment.id)}>
             <Brain aria-hidden className="h-4 w-4" />

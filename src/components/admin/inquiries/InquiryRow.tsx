@@ -8,6 +8,7 @@ import { INQUIRY_TYPE_ADMIN_LABELS, type InquiryType } from '@/lib/constants'
 import type { MessageAnalysis } from '../api/ai-results'
 import { useDeleteInquiry } from '../api/inquiries'
 import { CopyEmailButton } from '../CopyEmailButton'
+import { CrmSyncBadge } from '../crm/CrmSyncBadge'
 import { adminDate } from '../format'
 import { LeadSource } from '../LeadSource'
 import { Badge } from '../ui/badge'
@@ -67,6 +68,7 @@ export const InquiryRow = memo(function InquiryRow({ inquiry, analysis }: Props)
       </Td>
       <Td>
         <div className="flex items-center gap-1">
+          <CrmSyncBadge kind="inquiry" id={inquiry.id} />
           <CopyEmailButton email={inquiry.email} />
           <ConfirmDelete
             label={`Delete inquiry from ${name}`}

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { PageHero } from '../../_components/page-hero'
-import { ResultsView } from './results-view'
+import { NoResults } from './results-view'
 
 export const metadata: Metadata = {
   title: 'Your Assessment Results',
@@ -16,7 +16,7 @@ export default function AssessmentResultsPage() {
       <PageHero overlapped eyebrow="Business Assessment" title="Your Assessment Results" />
       <section aria-label="Results" className="relative -mt-12 pb-24">
         <div className="mx-auto max-w-7xl px-5 sm:px-8">
-          <ResultsView />
+          <NoResults />
         </div>
       </section>
     </>

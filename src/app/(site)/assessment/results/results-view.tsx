@@ -1,15 +1,10 @@
-'use client'
-
-import { ArrowRight, LoaderCircle, RotateCcw } from 'lucide-react'
+import { ArrowRight, RotateCcw } from 'lucide-react'
 import Link from 'next/link'
-import { useMemo } from 'react'
 
 import { RATING_SUMMARY } from '@/lib/assessment/advice'
-import { parseResultInput } from '@/lib/assessment/result-input'
-import { assessmentResult } from '@/lib/assessment/results'
+import type { AssessmentResult } from '@/lib/assessment/results'
 
 import { buttonVariants } from '../../_components/ui/button-variants'
-import { RESULT_KEY, useHydrated, useSessionValue } from '../session-store'
 import { CategoryBars } from './category-bars'
 import { CustomerEconomics } from './customer-economics'
 import { RatingBadge } from './rating-badge'
@@ -17,35 +12,28 @@ import { RatingBadge } from './rating-badge'
 const card = 'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8'
 const sectionHeading = 'font-serif text-2xl font-semibold text-navy-950'
 
-/** The results of the assessment this tab submitted, read from session storage. */
-export function ResultsView() {
-  const hydrated = useHydrated()
-  const input = useSessionValue(RESULT_KEY, parseResultInput)
-  const result = useMemo(() => input && assessmentResult(input), [input])
-
-  if (!hydrated) {
-    return (
-      <p role="status" className={`${card} flex items-center gap-3 text-lg text-navy-950`}>
-        <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />
-        Loading your results...
+/** Shown at /assessment/results itself: results live at their own address, given after submitting. */
+export function NoResults() {
+  return (
+    <div className={card}>
+      <h2 className={sectionHeading}>No results to show yet</h2>
+      <p className="mt-3 text-slate-600">
+        Your results appear here after you complete the assessment, at an address of their own that you can come back
+        to. It takes about 8 minutes.
       </p>
-    )
-  }
-  if (!result) {
-    return (
-      <div className={card}>
-        <h2 className={sectionHeading}>No results to show yet</h2>
-        <p className="mt-3 text-slate-600">
-          Results appear here after you complete the assessment in this browser tab. It takes about 8 minutes.
-        </p>
-        <Link href="/assessment" className={buttonVariants({ className: 'mt-6' })}>
-          Take the assessment
-          <ArrowRight className="size-4" aria-hidden="true" />
-        </Link>
-      </div>
-    )
-  }
+      <Link
+        href="/assessment"
+        className="mt-6 inline-flex items-center gap-2 rounded-full bg-navy-950 px-7 py-3.5 font-semibold text-white hover:bg-navy-800"
+      >
+        Take the assessment
+        <ArrowRight className="size-4" aria-hidden="true" />
+      </Link>
+    </div>
+  )
+}
 
+/** A stored assessment's results, rendered on the server. */
+export function ResultsView({ result }: { result: AssessmentResult }) {
   const { focus } = result
   return (
     <div className="grid gap-8">

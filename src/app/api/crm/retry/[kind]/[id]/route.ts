@@ -1,0 +1,4 @@
+import { withErrors } from '@/endpoints/http'
+import { retryCrm } from '@/endpoints/leads'
+
+export const POST = withErrors(retryCrm)

@@ -1,0 +1,36 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin } from '@/access/isAdmin'
+import { DELIVERY_CHANNELS, DELIVERY_STATUSES } from '@/leads/deliveries'
+
+/**
+ * One row per message or CRM call a lead causes (the firm's notification, the founder's results
+ * e-mail, the webhook, HubSpot): its state for the dashboard, its last error, the CRM's ids. The
+ * unique key (lead and channel) makes each happen once even when two jobs race.
+ */
+export const LeadDeliveries: CollectionConfig = {
+  slug: 'lead-deliveries',
+  labels: { singular: 'Lead delivery', plural: 'Lead deliveries' },
+  defaultSort: '-createdAt',
+  admin: {
+    useAsTitle: 'key',
+    defaultColumns: ['key', 'channel', 'status', 'attempts', 'lastError', 'updatedAt'],
+    group: 'Leads',
+  },
+  access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  fields: [
+    { name: 'key', type: 'text', required: true, unique: true, index: true, maxLength: 120 },
+    { name: 'channel', type: 'select', required: true, index: true, options: [...DELIVERY_CHANNELS] },
+    { name: 'assessment', type: 'relationship', relationTo: 'assessments', index: true },
+    { name: 'contactInquiry', type: 'relationship', relationTo: 'contact-inquiries', index: true },
+    { name: 'status', type: 'select', required: true, index: true, defaultValue: 'pending', options: [...DELIVERY_STATUSES] },
+    { name: 'attempts', type: 'number', required: true, defaultValue: 0, min: 0 },
+    { name: 'lastError', type: 'text', maxLength: 500 },
+    { name: 'deliveredAt', type: 'date' },
+    {
+      name: 'externalIds',
+      type: 'json',
+      admin: { description: 'Ids the CRM returned (HubSpot contact and note), so a retry never repeats a finished step' },
+    },
+  ],
+}

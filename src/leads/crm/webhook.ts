@@ -1,0 +1,51 @@
+import { createHmac } from 'node:crypto'
+
+import type { Lead } from '../lead'
+import { requestOk } from './http'
+
+export const SIGNATURE_HEADER = 'x-signature'
+
+/** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`: the scheme docs/webhooks.md documents. */
+export function signatureHeader(secret: string, body: string, unixSeconds: number): string {
+  const mac = createHmac('sha256', secret).update(`${unixSeconds}.${body}`).digest('hex')
+  return `t=${unixSeconds},v1=${mac}`
+}
+
+/** The JSON a webhook receives for a lead. `id` is stable across retries, so receivers can de-duplicate. */
+export function webhookBody(deliveryKey: string, lead: Lead): string {
+  return JSON.stringify({
+    id: deliveryKey,
+    event: 'lead.created',
+    lead: {
+      type: lead.kind,
+      id: lead.id,
+      createdAt: lead.createdAt,
+      name: lead.name,
+      email: lead.email,
+      company: lead.company,
+      website: lead.website,
+      industry: lead.industry,
+      score: lead.score,
+      inquiry: lead.inquiry,
+      details: Object.fromEntries(lead.details),
+      ai: lead.ai,
+      adminUrl: lead.adminUrl,
+    },
+  })
+}
+
+export async function deliverWebhook(
+  target: { url: string; secret: string | null },
+  deliveryKey: string,
+  lead: Lead,
+  now = Date.now(),
+): Promise<void> {
+  const body = webhookBody(deliveryKey, lead)
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    'user-agent': 'keystone-leads-webhook/1',
+    'x-webhook-id': deliveryKey,
+  }
+  if (target.secret) headers[SIGNATURE_HEADER] = signatureHeader(target.secret, body, Math.floor(now / 1000))
+  await requestOk('POST', target.url, headers, body)
+}

@@ -1,0 +1,157 @@
+import { type Payload, type PayloadRequest, ValidationError } from 'payload'
+
+import { parseDocId } from '@/lib/ids'
+import type { LeadDelivery } from '@/payload-types'
+
+import { createNote, upsertContact } from './crm/hubspot'
+import { HttpStatusError, RefusedTargetError } from './crm/http'
+import { deliverWebhook } from './crm/webhook'
+import { notificationMessage } from './email/notification'
+import { type Lead, type LeadKind, type LeadRef, loadLead } from './lead'
+import { sendResultsEmail } from './results-email'
+import { leadSettings, type LeadSettings } from './settings'
+
+export const DELIVERY_CHANNELS = ['notification', 'results', 'webhook', 'hubspot'] as const
+export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number]
+export const CRM_CHANNELS = ['webhook', 'hubspot'] as const satisfies readonly DeliveryChannel[]
+export const DELIVERY_STATUSES = ['pending', 'sent', 'failed'] as const
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number]
+
+/** Tries per delivery: the first and 6 retries, 1, 2, 4, 8, 16 and 32 minutes apart (about an hour). */
+export const MAX_TRIES = 7
+export const RETRY_BASE_DELAY_MS = 60_000
+
+export const RELATION_FIELD = { assessment: 'assessment', inquiry: 'contactInquiry' } as const
+
+export const deliveryKey = (ref: LeadRef, channel: DeliveryChannel) => `${ref.kind}:${ref.id}:${channel}`
+
+/** The channels a lead goes to under the current settings (the notification always: SMTP or outbox). */
+export const leadChannels = (settings: LeadSettings): DeliveryChannel[] => [
+  'notification',
+  ...(settings.webhook ? (['webhook'] as const) : []),
+  ...(settings.hubspot ? (['hubspot'] as const) : []),
+]
+
+/**
+ * Creates the delivery row, or null when it already exists: the unique key settles races between
+ * two jobs (or two servers) so each delivery is made once.
+ */
+export async function createDelivery(
+  payload: Payload,
+  ref: LeadRef,
+  channel: DeliveryChannel,
+  req?: PayloadRequest,
+): Promise<LeadDelivery | null> {
+  const id = parseDocId(ref.id, payload.db.defaultIDType)
+  if (id === null) return null
+  try {
+    return await payload.create({
+      collection: 'lead-deliveries',
+      overrideAccess: true,
+      depth: 0,
+      req,
+      data: { key: deliveryKey(ref, channel), channel, status: 'pending', attempts: 0, [RELATION_FIELD[ref.kind]]: id },
+    })
+  } catch (error) {
+    if (error instanceof ValidationError) return null
+    throw error
+  }
+}
+
+export function leadOf(delivery: Pick<LeadDelivery, 'assessment' | 'contactInquiry'>): LeadRef | null {
+  const relation = delivery.assessment ?? delivery.contactInquiry
+  if (relation === null || relation === undefined) return null
+  const kind: LeadKind = delivery.assessment ? 'assessment' : 'inquiry'
+  return { kind, id: String(typeof relation === 'object' ? relation.id : relation) }
+}
+
+type Outcome = { externalIds?: Record<string, string> }
+
+async function perform(payload: Payload, delivery: LeadDelivery, lead: Lead, settings: LeadSettings): Promise<Outcome> {
+  const done = (delivery.externalIds ?? {}) as Record<string, string>
+  switch (delivery.channel) {
+    case 'notification': {
+      const message = notificationMessage(lead, settings.firmName)
+      await payload.sendEmail({ to: settings.recipients, ...message })
+      return {}
+    }
+    case 'results':
+      await sendResultsEmail(payload, lead, settings.firmName)
+      return {}
+    case 'webhook':
+      if (!settings.webhook) throw new RefusedTargetError('The CRM webhook is no longer configured')
+      await deliverWebhook(settings.webhook, delivery.key, lead)
+      return {}
+    case 'hubspot': {
+      if (!settings.hubspot) throw new RefusedTargetError('HubSpot is no longer configured')
+      // A retry skips the steps HubSpot already confirmed, so a lead never gets two notes.
+      const contactId = done.contactId ?? (await upsertContact(settings.hubspot, lead))
+      await recordIds(payload, delivery, { contactId })
+      const noteId = done.noteId ?? (await createNote(settings.hubspot, contactId, lead))
+      return { externalIds: { contactId, noteId } }
+    }
+  }
+}
+
+async function recordIds(payload: Payload, delivery: LeadDelivery, ids: Record<string, string>) {
+  await payload.update({
+    collection: 'lead-deliveries',
+    id: delivery.id,
+    overrideAccess: true,
+    depth: 0,
+    data: { externalIds: { ...((delivery.externalIds ?? {}) as Record<string, string>), ...ids } },
+  })
+}
+
+/** A failure no retry can fix: a refused target, or a 4xx other than 408/429. */
+export const isPermanent = (error: unknown): boolean =>
+  error instanceof RefusedTargetError || (error instanceof HttpStatusError && error.permanent)
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500)
+
+export type AttemptResult = { status: DeliveryStatus; error?: unknown }
+
+/**
+ * One try of a delivery, its outcome stored on the row: sent; pending (will be retried); or failed
+ * after the last try or a permanent error. A lead deleted meanwhile has nothing to deliver.
+ */
+export async function attemptDelivery(payload: Payload, deliveryId: string): Promise<AttemptResult> {
+  const id = parseDocId(deliveryId, payload.db.defaultIDType)
+  const delivery =
+    id === null
+      ? null
+      : await payload.findByID({ collection: 'lead-deliveries', id, depth: 0, overrideAccess: true, disableErrors: true })
+  if (!delivery || delivery.status === 'sent') return { status: 'sent' }
+  const ref = leadOf(delivery)
+  const lead = ref && (await loadLead(payload, ref))
+  if (!lead) return { status: 'sent' }
+  const attempts = delivery.attempts + 1
+  try {
+    const outcome = await perform(payload, delivery, lead, await leadSettings(payload))
+    await payload.update({
+      collection: 'lead-deliveries',
+      id: delivery.id,
+      overrideAccess: true,
+      depth: 0,
+      data: {
+        status: 'sent',
+        attempts,
+        lastError: null,
+        deliveredAt: new Date().toISOString(),
+        ...(outcome.externalIds ? { externalIds: outcome.externalIds } : {}),
+      },
+    })
+    return { status: 'sent' }
+  } catch (error) {
+    const status: DeliveryStatus = isPermanent(error) || attempts >= MAX_TRIES ? 'failed' : 'pending'
+    await payload.update({
+      collection: 'lead-deliveries',
+      id: delivery.id,
+      overrideAccess: true,
+      depth: 0,
+      data: { status, attempts, lastError: errorText(error) },
+    })
+    payload.logger.warn({ msg: `Delivery ${delivery.key} try ${attempts} of ${MAX_TRIES} failed (${status}): ${errorText(error)}` })
+    return { status, error }
+  }
+}

@@ -1,0 +1,39 @@
+import { escapeHtml, htmlDocument, htmlLink, htmlRows, type Message, type Row, textRows } from './compose'
+
+export type ResultsMessageInput = {
+  firmName: string
+  contactName: string
+  businessName: string
+  totalScore: number
+  maxScore: number
+  rating: string
+  url: string
+}
+
+/** The founder's copy of their assessment: score, rating and the permanent link to the full results. */
+export function resultsMessage(input: ResultsMessageInput): Message {
+  const rows: Row[] = [
+    ['Business', input.businessName],
+    ['Score', `${input.totalScore}/${input.maxScore}`],
+    ['Rating', input.rating],
+  ]
+  const greeting = `Dear ${input.contactName},`
+  const intro = `Thank you for completing the ${input.firmName} business assessment. Your results, with your score by area and where to focus first, stay available at this address:`
+  const html = htmlDocument(
+    'Your assessment results',
+    `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>${htmlRows(rows)}<p>${htmlLink(input.url, 'View your full results')}</p>` +
+      `<p>${escapeHtml('If you would like to discuss them, reply to this e-mail or use the contact page on our site.')}</p>`,
+    `${input.firmName} · you asked for this e-mail on the assessment's last step`,
+  )
+  const text = [
+    greeting,
+    '',
+    intro,
+    input.url,
+    '',
+    textRows(rows),
+    '',
+    'If you would like to discuss them, reply to this e-mail or use the contact page on our site.',
+  ].join('\n')
+  return { subject: `Your ${input.firmName} assessment results: ${input.totalScore}/${input.maxScore}`, html, text }
+}

@@ -1,0 +1,127 @@
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  JobCancelledError,
+  killTransaction,
+  type Payload,
+  type PayloadRequest,
+  type TaskConfig,
+} from 'payload'
+
+import { attemptDelivery, createDelivery, DELIVERY_CHANNELS, type DeliveryChannel, leadChannels, MAX_TRIES, RETRY_BASE_DELAY_MS } from './deliveries'
+import { sendWeeklyDigest } from './digest/send'
+import { digestSchedule, DIGEST_QUEUE } from './digest/schedule'
+import { LEAD_KINDS, type LeadRef } from './lead'
+import { leadSettings } from './settings'
+
+/** Lead messages and CRM calls; the weekly digest has its own queue. Both are run by src/jobs (see its QUEUES). */
+export const LEADS_QUEUE = 'leads'
+export { DIGEST_QUEUE }
+
+/** How long a new lead's messages wait for its AI analysis, so one message carries it. */
+export const AI_WAIT_MS = 60_000
+
+/** Creates the delivery row and queues its job in one transaction: both exist or neither. */
+async function startDelivery(payload: Payload, ref: LeadRef, channel: DeliveryChannel): Promise<void> {
+  const req = await createLocalReq({}, payload)
+  const owns = await initTransaction(req)
+  try {
+    const row = await createDelivery(payload, ref, channel, req)
+    if (row) await payload.jobs.queue({ task: 'deliverLead', queue: LEADS_QUEUE, input: { deliveryId: String(row.id) }, req })
+    if (owns) await commitTransaction(req)
+  } catch (error) {
+    if (owns) await killTransaction(req)
+    throw error
+  }
+}
+
+/** Fans a lead out to its channels, once each however often it runs (the unique delivery keys). */
+export const leadDeliveriesTask: TaskConfig<'leadDeliveries'> = {
+  slug: 'leadDeliveries',
+  label: "Queue a lead's notification and CRM deliveries",
+  inputSchema: [
+    { name: 'kind', type: 'select', options: [...LEAD_KINDS], required: true },
+    { name: 'id', type: 'text', required: true },
+    { name: 'channels', type: 'select', options: [...DELIVERY_CHANNELS], hasMany: true },
+  ],
+  retries: { attempts: 5, backoff: { type: 'exponential', delay: 5_000 } },
+  handler: async ({ input, req }) => {
+    const ref: LeadRef = { kind: input.kind, id: input.id }
+    const channels = input.channels?.length ? (input.channels as DeliveryChannel[]) : leadChannels(await leadSettings(req.payload))
+    for (const channel of channels) await startDelivery(req.payload, ref, channel)
+    return { output: {} }
+  },
+}
+
+/**
+ * One message or CRM call. Failures are retried with exponential back-off (7 tries over about an
+ * hour); a refused target or a 4xx stops at once. The row records every outcome for the dashboard.
+ */
+export const deliverLeadTask: TaskConfig<'deliverLead'> = {
+  slug: 'deliverLead',
+  label: 'Deliver a lead (e-mail, webhook, HubSpot)',
+  inputSchema: [{ name: 'deliveryId', type: 'text', required: true }],
+  retries: { attempts: MAX_TRIES - 1, backoff: { type: 'exponential', delay: RETRY_BASE_DELAY_MS } },
+  handler: async ({ input, req }) => {
+    const result = await attemptDelivery(req.payload, input.deliveryId)
+    if (result.status === 'failed') throw new JobCancelledError(`Delivery ${input.deliveryId} failed: ${String(result.error)}`)
+    if (result.status === 'pending') throw result.error
+    return { output: {} }
+  },
+}
+
+/** The Monday digest; `schedule` queues each week's run ahead, so a server down at 08:00 sends it on start. */
+export const weeklyDigestTask: TaskConfig<'weeklyDigest'> = {
+  slug: 'weeklyDigest',
+  label: 'Weekly digest e-mail',
+  schedule: [digestSchedule],
+  inputSchema: [{ name: 'periodEnd', type: 'date' }],
+  retries: { attempts: 5, backoff: { type: 'exponential', delay: 60_000 } },
+  handler: async ({ input, req }) => {
+    await sendWeeklyDigest(req.payload, input.periodEnd ? Date.parse(input.periodEnd) : Date.now())
+    return { output: {} }
+  },
+}
+
+export const leadsTasks = [leadDeliveriesTask, deliverLeadTask, weeklyDigestTask]
+
+/**
+ * A new lead: its deliveries start when its AI analysis is stored (`leadAnalysed`) or after 60 s
+ * without it. The founder's results e-mail does not wait.
+ */
+export async function queueNewLead(req: PayloadRequest, ref: LeadRef, emailResults: boolean): Promise<void> {
+  const input = { kind: ref.kind, id: ref.id }
+  await req.payload.jobs.queue({
+    task: 'leadDeliveries',
+    queue: LEADS_QUEUE,
+    input,
+    waitUntil: new Date(Date.now() + AI_WAIT_MS),
+    req,
+  })
+  if (emailResults) {
+    await req.payload.jobs.queue({ task: 'leadDeliveries', queue: LEADS_QUEUE, input: { ...input, channels: ['results'] }, req })
+  }
+}
+
+/**
+ * The AI result is stored: the lead's waiting deliveries job is due now, so its messages carry it.
+ * A lead without one (demo content, or its 60 s already passed) gets nothing new.
+ */
+export async function leadAnalysed(req: PayloadRequest, ref: LeadRef): Promise<void> {
+  await req.payload.db.updateMany({
+    collection: 'payload-jobs',
+    where: {
+      and: [
+        { taskSlug: { equals: 'leadDeliveries' } },
+        { 'input.kind': { equals: ref.kind } },
+        { 'input.id': { equals: ref.id } },
+        { completedAt: { exists: false } },
+        { processing: { equals: false } },
+      ],
+    },
+    data: { waitUntil: new Date().toISOString() },
+    req,
+    returning: false,
+  })
+}

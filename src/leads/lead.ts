@@ -1,0 +1,133 @@
+import type { Payload } from 'payload'
+
+import { INQUIRY_TYPE_ADMIN_LABELS, REVENUE_RANGE_LABELS } from '@/lib/constants'
+import { parseDocId } from '@/lib/ids'
+import { ratingForScore } from '@/lib/rating'
+import { MAX_ASSESSMENT_SCORE } from '@/lib/constants'
+import { siteUrl } from '@/lib/site-url'
+import type { AiPrediction, Assessment, ContactInquiry, MessageAnalysis } from '@/payload-types'
+
+export const LEAD_KINDS = ['assessment', 'inquiry'] as const
+export type LeadKind = (typeof LEAD_KINDS)[number]
+
+export const LEAD_COLLECTION = { assessment: 'assessments', inquiry: 'contact-inquiries' } as const
+const AI_COLLECTION = { assessment: 'ai-predictions', inquiry: 'message-analyses' } as const
+const AI_FIELD = { assessment: 'assessment', inquiry: 'contactInquiry' } as const
+const ADMIN_TAB = { assessment: 'assessments', inquiry: 'inquiries' } as const
+
+export type LeadRef = { kind: LeadKind; id: string }
+
+export type LeadAi = { summary: string; points: string[]; source: string }
+
+/** Everything a message or a CRM needs about one lead, from the stored record and its AI result. */
+export type Lead = {
+  kind: LeadKind
+  id: string
+  createdAt: string
+  name: string
+  email: string
+  company: string | null
+  website: string | null
+  industry: string | null
+  /** Assessments: the total score, its maximum and rating. */
+  score: { total: number; max: number; rating: string } | null
+  /** Inquiries: the type as the dashboard labels it, and the visitor's message. */
+  inquiry: { type: string; message: string } | null
+  /** Other facts worth a line: location, revenue. */
+  details: [string, string][]
+  ai: LeadAi | null
+  adminUrl: string
+}
+
+const humanise = (value: string) => value.replace(/_/g, ' ')
+
+function predictionAi(doc: AiPrediction): LeadAi {
+  const recommendation = humanise(doc.investmentRecommendation ?? 'no recommendation')
+  const summary =
+    `${recommendation[0].toUpperCase()}${recommendation.slice(1)}: investment readiness ${doc.investmentReadiness ?? '–'}/10, ` +
+    `growth potential ${doc.growthPotential ?? '–'}/10, ${doc.riskLevel ?? 'unknown'} risk.`
+  const strengths = Array.isArray(doc.keyStrengths) ? doc.keyStrengths.map(String) : []
+  const challenges = Array.isArray(doc.criticalChallenges) ? doc.criticalChallenges.map(String) : []
+  return {
+    summary,
+    points: [...strengths.slice(0, 2).map((s) => `Strength: ${s}`), ...challenges.slice(0, 2).map((c) => `Challenge: ${c}`)],
+    source: doc.source ?? 'rules',
+  }
+}
+
+function analysisAi(doc: MessageAnalysis): LeadAi {
+  return {
+    summary: `${doc.summary} (urgency ${doc.urgencyLevel}, business potential ${doc.businessPotential})`,
+    points: Array.isArray(doc.keyPoints) ? doc.keyPoints.map(String) : [],
+    source: doc.source ?? 'rules',
+  }
+}
+
+export const adminLeadUrl = (kind: LeadKind, email: string): string =>
+  `${siteUrl()}/admin?${new URLSearchParams({ tab: ADMIN_TAB[kind], search: email })}`
+
+function fromAssessment(doc: Assessment): Omit<Lead, 'ai'> {
+  return {
+    kind: 'assessment',
+    id: String(doc.id),
+    createdAt: doc.createdAt,
+    name: doc.contactName,
+    email: doc.contactEmail,
+    company: doc.businessName,
+    website: doc.businessWebsite ?? null,
+    industry: doc.industry ?? null,
+    score: { total: doc.totalScore, max: MAX_ASSESSMENT_SCORE, rating: ratingForScore(doc.totalScore).label },
+    inquiry: null,
+    details: [
+      ['Location', `${doc.businessCity}, ${doc.businessState} ${doc.businessZipCode}`],
+      ['Annual revenue', REVENUE_RANGE_LABELS[doc.annualRevenue] ?? doc.annualRevenue],
+    ],
+    adminUrl: adminLeadUrl('assessment', doc.contactEmail),
+  }
+}
+
+function fromInquiry(doc: ContactInquiry): Omit<Lead, 'ai'> {
+  return {
+    kind: 'inquiry',
+    id: String(doc.id),
+    createdAt: doc.createdAt,
+    name: `${doc.firstName} ${doc.lastName}`,
+    email: doc.email,
+    company: null,
+    website: doc.website ?? null,
+    industry: doc.industry ?? null,
+    score: null,
+    inquiry: { type: INQUIRY_TYPE_ADMIN_LABELS[doc.inquiryType] ?? doc.inquiryType, message: doc.message },
+    details: [],
+    adminUrl: adminLeadUrl('inquiry', doc.email),
+  }
+}
+
+/** The lead with its AI result if one is stored; null when the record no longer exists. */
+export async function loadLead(payload: Payload, ref: LeadRef): Promise<Lead | null> {
+  const id = parseDocId(ref.id, payload.db.defaultIDType)
+  if (id === null) return null
+  const doc = await payload
+    .findByID({ collection: LEAD_COLLECTION[ref.kind], id, depth: 0, overrideAccess: true, disableErrors: true })
+    .catch(() => null)
+  if (!doc) return null
+  const base = ref.kind === 'assessment' ? fromAssessment(doc as Assessment) : fromInquiry(doc as ContactInquiry)
+  return { ...base, ai: await loadAi(payload, ref.kind, id) }
+}
+
+async function loadAi(payload: Payload, kind: LeadKind, id: number | string): Promise<LeadAi | null> {
+  const { docs } = await payload.find({
+    collection: AI_COLLECTION[kind],
+    where: { [AI_FIELD[kind]]: { equals: id } },
+    sort: '-createdAt',
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    pagination: false,
+  })
+  const [result] = docs
+  if (!result) return null
+  return kind === 'assessment' ? predictionAi(result as AiPrediction) : analysisAi(result as MessageAnalysis)
+}
+
+export const isHighPotential = (lead: Lead): boolean => lead.score?.rating === 'High Potential'

@@ -1,0 +1,72 @@
+import type { Payload, Where } from 'payload'
+
+import { CRM_CHANNELS, type DeliveryStatus, leadOf } from './deliveries'
+
+const EMAIL_CHANNELS = ['notification', 'results']
+const failingWhere: Where = {
+  or: [{ status: { equals: 'failed' } }, { and: [{ status: { equals: 'pending' } }, { attempts: { greater_than: 0 } }] }],
+}
+import { leadSettings } from './settings'
+
+/** A lead's CRM sync as the dashboard shows it: every CRM delivery sent, one still trying, or one given up. */
+export type SyncState = 'synced' | 'pending' | 'failed'
+
+export type CrmStatus = {
+  /** 'active': configured and nothing failing; 'failing': some deliveries failed; 'not-configured': no CRM set. */
+  state: 'active' | 'failing' | 'not-configured'
+  /** The configured CRM channels. */
+  channels: string[]
+  /** Deliveries given up after their last try, or failing and waiting for a retry. */
+  failing: number
+  lastError: string | null
+  /** E-mails (notifications, results) not sent yet after an error, or given up: SMTP trouble shows here. */
+  emailFailing: number
+  /** Sync state by lead, keyed "assessment:12" / "inquiry:7", for leads with CRM deliveries. */
+  leads: Record<string, SyncState>
+}
+
+const WORSE: Record<DeliveryStatus, number> = { sent: 0, pending: 1, failed: 2 }
+const STATE: Record<DeliveryStatus, SyncState> = { sent: 'synced', pending: 'pending', failed: 'failed' }
+
+/** The truth behind the dashboard's CRM line and each lead's sync badge. */
+export async function crmStatus(payload: Payload): Promise<CrmStatus> {
+  const settings = await leadSettings(payload)
+  const channels = [...(settings.webhook ? ['webhook'] : []), ...(settings.hubspot ? ['hubspot'] : [])]
+  const { docs } = await payload.find({
+    collection: 'lead-deliveries',
+    overrideAccess: true,
+    depth: 0,
+    pagination: false,
+    sort: '-updatedAt',
+    where: { channel: { in: [...CRM_CHANNELS] } },
+    select: { channel: true, status: true, attempts: true, lastError: true, assessment: true, contactInquiry: true },
+  })
+  const leads: Record<string, DeliveryStatus> = {}
+  let failing = 0
+  let lastError: string | null = null
+  for (const row of docs) {
+    const ref = leadOf(row)
+    if (!ref) continue
+    const key = `${ref.kind}:${ref.id}`
+    if (leads[key] === undefined || WORSE[row.status] > WORSE[leads[key]]) leads[key] = row.status
+    if (row.status === 'failed' || (row.status === 'pending' && row.attempts > 0)) {
+      failing += 1
+      lastError ??= row.lastError ?? null
+    }
+  }
+  const emailFailing = (
+    await payload.count({
+      collection: 'lead-deliveries',
+      overrideAccess: true,
+      where: { and: [{ channel: { in: EMAIL_CHANNELS } }, failingWhere] },
+    })
+  ).totalDocs
+  return {
+    emailFailing,
+    state: channels.length === 0 ? 'not-configured' : failing > 0 ? 'failing' : 'active',
+    channels,
+    failing,
+    lastError,
+    leads: Object.fromEntries(Object.entries(leads).map(([key, status]) => [key, STATE[status]])),
+  }
+}

@@ -1,0 +1,195 @@
+import { createHmac, timingSafeEqual } from 'node:crypto'
+
+import type { Payload } from 'payload'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+
+import * as contact from '@/app/api/contact/route'
+import * as assessments from '@/app/api/assessments/route'
+
+import { FakeHttp, type Received } from '../../fixtures/fake-http'
+import { allAnswers, businessBody, humanFields, inquiryBody } from '../api/bodies'
+import { call, nextIp } from '../api/fixtures'
+import { testPayload } from '../helpers'
+import { deliveries, runDue } from './queue'
+
+const SECRET = 'whsec_test_3f9a'
+
+/** The receiver's check, as docs/webhooks.md gives it. */
+function verify(secret: string, header: string, body: string, nowSeconds: number, toleranceSeconds = 300): boolean {
+  const parts = Object.fromEntries(header.split(',').map((part) => part.split('=') as [string, string]))
+  const timestamp = Number(parts.t)
+  if (!Number.isInteger(timestamp) || Math.abs(nowSeconds - timestamp) > toleranceSeconds) return false
+  const expected = createHmac('sha256', secret).update(`${parts.t}.${body}`).digest()
+  const given = Buffer.from(parts.v1 ?? '', 'hex')
+  return given.length === expected.length && timingSafeEqual(given, expected)
+}
+
+let payload: Payload
+const webhook = new FakeHttp()
+const hubspot = new FakeHttp()
+const contacts = new Map<string, string>()
+
+function hubspotReply(request: Received) {
+  if (request.path === '/crm/v3/objects/contacts/batch/upsert') {
+    const { inputs } = JSON.parse(request.body) as { inputs: { id: string }[] }
+    const email = inputs[0].id
+    if (!contacts.has(email)) contacts.set(email, String(1000 + contacts.size))
+    return { status: 200, body: { status: 'COMPLETE', results: [{ id: contacts.get(email), properties: { email } }] } }
+  }
+  if (request.path === '/crm/v3/objects/notes') return { status: 201, body: { id: `n${hubspot.requests.length}` } }
+  return { status: 404, body: { message: 'Not found' } }
+}
+
+beforeAll(async () => {
+  process.env.CRM_WEBHOOK_URL = `${await webhook.start()}/hooks/leads`
+  process.env.CRM_WEBHOOK_SECRET = SECRET
+  hubspot.respond = hubspotReply
+  process.env.HUBSPOT_BASE_URL = await hubspot.start()
+  process.env.HUBSPOT_ACCESS_TOKEN = 'pat-test-token'
+  process.env.OUTBOX_DIR = `${process.env.MEDIA_DIR}-outbox`
+  payload = await testPayload()
+})
+afterAll(async () => {
+  await webhook.stop()
+  await hubspot.stop()
+})
+afterEach(() => {
+  webhook.respond = () => ({ status: 200, body: {} })
+})
+
+const submitInquiry = async (email: string) => {
+  const answer = await call(contact.POST, '/api/contact', { ip: nextIp(), body: { ...inquiryBody(email), message: 'Seeking <growth> capital & advice' } })
+  expect(answer.status).toBe(201)
+  return (answer.json() as { id: number }).id
+}
+
+const rowsFor = async (id: number, channel: string) =>
+  (await deliveries(payload)).filter((row) => row.contactInquiry === id && row.channel === channel)
+
+const toWebhookFor = (email: string) => webhook.requests.filter((request) => JSON.parse(request.body).lead.email === email)
+
+describe('the CRM webhook', () => {
+  it('POSTs the lead with its AI result, signed so the receiver can verify it', async () => {
+    const id = await submitInquiry('signed@example.com')
+    await runDue(payload, 'ai')
+    await runDue(payload, 'leads', 2)
+    const [request] = toWebhookFor('signed@example.com')
+    expect(request.method).toBe('POST')
+    expect(request.path).toBe('/hooks/leads')
+    expect(request.headers['content-type']).toBe('application/json')
+    const signature = String(request.headers['x-signature'])
+    expect(signature).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/)
+    expect(verify(SECRET, signature, request.body, Math.floor(Date.now() / 1000))).toBe(true)
+    expect(verify('wrong-secret', signature, request.body, Math.floor(Date.now() / 1000))).toBe(false)
+    expect(verify(SECRET, signature, request.body.replace('signed@', 'forged@'), Math.floor(Date.now() / 1000))).toBe(false)
+
+    const body = JSON.parse(request.body)
+    expect(body).toMatchObject({
+      id: `inquiry:${id}:webhook`,
+      event: 'lead.created',
+      lead: { type: 'inquiry', id: String(id), email: 'signed@example.com', inquiry: { message: 'Seeking <growth> capital & advice' } },
+    })
+    expect(body.lead.ai.summary).toEqual(expect.any(String))
+    expect(await rowsFor(id, 'webhook')).toMatchObject([{ status: 'sent', attempts: 1 }])
+  })
+
+  it('retries after a 500 and ends synced', async () => {
+    let calls = 0
+    webhook.respond = () => (++calls === 1 ? { status: 500, body: { error: 'boom' } } : { status: 200, body: {} })
+    const id = await submitInquiry('flaky@example.com')
+    await runDue(payload, 'leads', 2)
+    expect(await rowsFor(id, 'webhook')).toMatchObject([{ status: 'pending', attempts: 1, lastError: expect.stringContaining('HTTP 500') }])
+    const [job] = (await payload.find({ collection: 'payload-jobs', overrideAccess: true, where: { taskSlug: { equals: 'deliverLead' }, completedAt: { exists: false } } })).docs
+    // Exponential back-off: the first retry waits a minute.
+    expect(Date.parse(job.waitUntil!) - Date.now()).toBeGreaterThan(50_000)
+
+    await runDue(payload, 'leads')
+    expect(await rowsFor(id, 'webhook')).toMatchObject([{ status: 'sent', attempts: 2, lastError: null }])
+    expect(toWebhookFor('flaky@example.com')).toHaveLength(2)
+  })
+
+  it('delivers after the receiver comes back from an outage', async () => {
+    await webhook.stop()
+    const id = await submitInquiry('outage@example.com')
+    await runDue(payload, 'leads', 4)
+    const [row] = await rowsFor(id, 'webhook')
+    expect(row).toMatchObject({ status: 'pending', attempts: 3, lastError: expect.stringMatching(/ECONNREFUSED/) })
+
+    await webhook.start()
+    await runDue(payload, 'leads')
+    expect(await rowsFor(id, 'webhook')).toMatchObject([{ status: 'sent', attempts: 4 }])
+    expect(toWebhookFor('outage@example.com')).toHaveLength(1)
+  })
+
+  it('gives up after 7 tries and shows the lead as failed', async () => {
+    webhook.respond = () => ({ status: 503, body: {} })
+    const id = await submitInquiry('down@example.com')
+    await runDue(payload, 'leads', 9)
+    expect(await rowsFor(id, 'webhook')).toMatchObject([{ status: 'failed', attempts: 7, lastError: expect.stringContaining('HTTP 503') }])
+    expect(toWebhookFor('down@example.com')).toHaveLength(7)
+  })
+
+  it('refuses a link-local target at once, without retrying', async () => {
+    const url = process.env.CRM_WEBHOOK_URL
+    process.env.CRM_WEBHOOK_URL = 'http://169.254.169.254/latest/meta-data'
+    try {
+      const id = await submitInquiry('metadata@example.com')
+      await runDue(payload, 'leads', 3)
+      expect(await rowsFor(id, 'webhook')).toMatchObject([
+        { status: 'failed', attempts: 1, lastError: 'Refused: 169.254.169.254 is a link-local or reserved address' },
+      ])
+    } finally {
+      process.env.CRM_WEBHOOK_URL = url
+    }
+  })
+})
+
+describe('the HubSpot connector', () => {
+  it('upserts the contact by e-mail and attaches one note per lead, never a duplicate contact', async () => {
+    const first = await submitInquiry('hub@example.com')
+    await runDue(payload, 'ai')
+    await runDue(payload, 'leads', 2)
+    const answer = await call(assessments.POST, '/api/assessments', {
+      ip: nextIp(),
+      body: { ...businessBody('Hub Dental'), contactName: 'Hub Owner', contactEmail: 'hub@example.com', answers: allAnswers(4), ...humanFields() },
+    })
+    expect(answer.status).toBe(201)
+    await runDue(payload, 'ai')
+    await runDue(payload, 'leads', 2)
+
+    const forHub = hubspot.requests.filter((request) => request.body.includes('hub@example.com') || request.path === '/crm/v3/objects/notes')
+    const upserts = forHub.filter((request) => request.path === '/crm/v3/objects/contacts/batch/upsert')
+    expect(upserts).toHaveLength(2)
+    for (const upsert of upserts) {
+      expect(upsert.headers.authorization).toBe('Bearer pat-test-token')
+      expect(JSON.parse(upsert.body)).toMatchObject({ inputs: [{ idProperty: 'email', id: 'hub@example.com', properties: { email: 'hub@example.com' } }] })
+    }
+    const contactId = contacts.get('hub@example.com')!
+    const notes = hubspot.requests.filter((request) => request.path === '/crm/v3/objects/notes').map((request) => JSON.parse(request.body))
+    const hubNotes = notes.filter((note) => note.associations[0].to.id === contactId)
+    expect(hubNotes).toHaveLength(2)
+    expect(hubNotes[0].associations[0].types[0]).toEqual({ associationCategory: 'HUBSPOT_DEFINED', associationTypeId: 202 })
+    expect(hubNotes[0].properties.hs_note_body).toContain('Message: Seeking &lt;growth&gt; capital &amp; advice')
+    expect(hubNotes[0].properties.hs_note_body).toContain('AI summary: ')
+    expect(hubNotes[1].properties.hs_note_body).toContain('Business assessment: 84/84 (High Potential) for Hub Dental')
+    expect(await rowsFor(first, 'hubspot')).toMatchObject([{ status: 'sent', externalIds: { contactId, noteId: expect.any(String) } }])
+  })
+
+  it('retries a failed note without upserting or noting twice', async () => {
+    let failNote = true
+    hubspot.respond = (request) => {
+      if (request.path === '/crm/v3/objects/notes' && failNote) {
+        failNote = false
+        return { status: 502, body: {} }
+      }
+      return hubspotReply(request)
+    }
+    const before = hubspot.requests.length
+    const id = await submitInquiry('once@example.com')
+    await runDue(payload, 'leads', 3)
+    const calls = hubspot.requests.slice(before).map((request) => request.path)
+    expect(calls).toEqual(['/crm/v3/objects/contacts/batch/upsert', '/crm/v3/objects/notes', '/crm/v3/objects/notes'])
+    expect(await rowsFor(id, 'hubspot')).toMatchObject([{ status: 'sent', attempts: 2 }])
+    hubspot.respond = hubspotReply
+  })
+})
