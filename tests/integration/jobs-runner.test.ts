@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
+import { AI_QUEUE } from '@/ai/jobs'
 import { QUEUES } from '@/jobs/queues'
 import { JobRunner } from '@/jobs/runner'
 import { sqliteSharedState } from '@/shared-state/sqlite'
@@ -37,6 +38,10 @@ const inquiry = (n: number) =>
     },
   })
 
+/** The analyses still queued (the leads' notification jobs wait for a later time). */
+const aiJobsLeft = async () =>
+  (await payload.count({ collection: 'payload-jobs', overrideAccess: true, where: { queue: { equals: AI_QUEUE } } })).totalDocs
+
 describe('the job runner with several instances', () => {
   it('runs each of 40 queued jobs exactly once when three instances poll at the same time', async () => {
     const inquiries = await Promise.all(Array.from({ length: 40 }, (_, n) => inquiry(n)))
@@ -44,15 +49,16 @@ describe('the job runner with several instances', () => {
     const runners = instances(3)
     for (let pass = 0; pass < 100; pass += 1) {
       await Promise.all(runners.map((runner) => runner.poll()))
-      const left = await payload.count({ collection: 'payload-jobs', overrideAccess: true })
-      if (left.totalDocs === 0) break
+      const left = await aiJobsLeft()
+      if (left === 0) break
       await sleep(50)
     }
     await Promise.all(runners.map((runner) => runner.stop(20_000)))
 
+    // Each lead also queues its notification job; whatever ran, no job ran twice.
     const ids = runs.mock.calls.map(([args]) => String(args.id))
-    expect(ids).toHaveLength(40)
-    expect(new Set(ids).size).toBe(40)
+    expect(ids.length).toBeGreaterThanOrEqual(40)
+    expect(new Set(ids).size).toBe(ids.length)
     const analyses = await payload.find({ collection: 'message-analyses', overrideAccess: true, pagination: false, depth: 0 })
     expect(analyses.docs.map((doc) => String(doc.contactInquiry)).sort()).toEqual(inquiries.map((doc) => String(doc.id)).sort())
   })
@@ -67,7 +73,7 @@ describe('the job runner with several instances', () => {
     release.mockRestore()
     await survivor.poll()
     await survivor.stop(20_000)
-    expect(await payload.count({ collection: 'payload-jobs', overrideAccess: true })).toEqual({ totalDocs: 0 })
+    expect(await aiJobsLeft()).toBe(0)
     expect((await payload.count({ collection: 'message-analyses', overrideAccess: true })).totalDocs).toBe(41)
   })
 })

@@ -70,13 +70,15 @@ type Exceptions = {
   serverFills?: readonly string[]
   /** Fields a visitor's form requires although a record may lack them (e.g. imported ones). */
   formRequires?: readonly string[]
+  /** Request flags a caller may send that are acted on, never stored (e.g. 'E-mail me my results'). */
+  requestOnly?: readonly string[]
 }
 
 /** The disagreements between a collection and the schema of what a caller sends. */
 function contractMismatches(
   collection: CollectionConfig,
   schema: z.ZodType,
-  { serverFills = [], formRequires = [] }: Exceptions = {},
+  { serverFills = [], formRequires = [], requestOnly = [] }: Exceptions = {},
 ): string[] {
   const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema
   const properties = json.properties ?? {}
@@ -86,6 +88,7 @@ function contractMismatches(
   const problem = (name: string, text: string) => problems.push(`${collection.slug}.${name}: ${text}`)
 
   for (const name of Object.keys(properties)) {
+    if (requestOnly.includes(name)) continue
     if (!fields.some((field) => field.name === name)) problem(name, 'in the contract but not in the collection')
   }
   for (const field of fields) {
@@ -155,8 +158,8 @@ describe('each contract agrees with its collection', () => {
       contactInquirySchema,
       { serverFills: lead, formRequires: ['industry'] },
     ],
-    ['assessments (the visitor form)', Assessments, assessmentVisitorSchema, { serverFills: scored, formRequires: ['answers'] }],
-    ['assessments (imports with the key)', Assessments, assessmentImportSchema, { serverFills: scored }],
+    ['assessments (the visitor form)', Assessments, assessmentVisitorSchema, { serverFills: scored, formRequires: ['answers'], requestOnly: ['emailResults'] }],
+    ['assessments (imports with the key)', Assessments, assessmentImportSchema, { serverFills: scored, requestOnly: ['emailResults'] }],
     // A stored touch always has every part (the server fills them, blank when unknown).
     ['lead attribution', attribution, leadAttribution, { formRequires: Object.keys(leadAttribution.shape) }],
   ])('%s', (_, collection, schema, exceptions) => {
