@@ -2,7 +2,17 @@ import next from 'eslint-config-next'
 import nextTypescript from 'eslint-config-next/typescript'
 
 const config = [
-  { ignores: ['.next/**', 'scripts/bare-next/.next/**', 'node_modules/**', 'data/**', 'src/payload-types.ts', 'src/migrations/**', 'src/app/(payload)/**'] },
+  {
+    ignores: [
+      '.next/**',
+      'scripts/bare-next/.next/**',
+      'node_modules/**',
+      'data/**',
+      'src/payload-types.ts',
+      'src/migrations/**',
+      'src/app/(payload)/**',
+    ],
+  },
   ...next,
   ...nextTypescript,
 ]

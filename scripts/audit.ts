@@ -66,12 +66,16 @@ function summarize(lhr: RunnerResult['lhr']): Run {
   const ofType = (type: string) => summary.find((item) => item.resourceType === type)
   const foreign = (url: unknown) => typeof url === 'string' && new URL(url).origin !== origin
   return {
-    scores: Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])) as Run['scores'],
+    scores: Object.fromEntries(
+      CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+    ) as Run['scores'],
     lcpMs: Number(lhr.audits['largest-contentful-paint']?.numericValue ?? Infinity),
     cls: Number(lhr.audits['cumulative-layout-shift']?.numericValue ?? 0),
     jsKb: Number(ofType('script')?.transferSize ?? 0) / 1024,
     stylesheets: Number(ofType('stylesheet')?.requestCount ?? 0),
-    blockingThirdParty: items(lhr, 'render-blocking-resources').map((item) => item.url).filter(foreign) as string[],
+    blockingThirdParty: items(lhr, 'render-blocking-resources')
+      .map((item) => item.url)
+      .filter(foreign) as string[],
     thirdPartyFonts: items(lhr, 'network-requests')
       .filter((item) => item.resourceType === 'Font' && foreign(item.url))
       .map((item) => String(item.url)),
@@ -103,12 +107,26 @@ async function lighthouseRuns(port: number, url: string, preset: 'desktop' | 'mo
 
 async function findPostPath(): Promise<string> {
   const xml = await (await fetch(`${base}/sitemap.xml`)).text()
-  const loc = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname).find((path) => path.startsWith('/insights/'))
+  const loc = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map((match) => new URL(match[1]).pathname)
+    .find((path) => path.startsWith('/insights/'))
   if (!loc) throw new Error('No published post in the sitemap: publish one to audit the detail page')
   return loc
 }
 
-type Row = { route: string; desktop: number; mobile: number; mobileLcpMs: number; a11y: number; bp: number; seo: number; cls: number; jsKb: number; css: number; problems: string[] }
+type Row = {
+  route: string
+  desktop: number
+  mobile: number
+  mobileLcpMs: number
+  a11y: number
+  bp: number
+  seo: number
+  cls: number
+  jsKb: number
+  css: number
+  problems: string[]
+}
 
 type Bare = { mobile: number; mobileLcpMs: number; runs: number }
 
@@ -137,8 +155,13 @@ async function auditRoutes(routes: string[], bareUrl: string): Promise<{ rows: R
         css: Math.max(...all.map((run) => run.stylesheets)),
         problems: [],
       }
-      if (row.desktop < BUDGET.desktopPerformance) row.problems.push(`desktop performance ${row.desktop} < ${BUDGET.desktopPerformance}`)
-      for (const [name, score] of [['accessibility', row.a11y], ['best practices', row.bp], ['SEO', row.seo]] as const) {
+      if (row.desktop < BUDGET.desktopPerformance)
+        row.problems.push(`desktop performance ${row.desktop} < ${BUDGET.desktopPerformance}`)
+      for (const [name, score] of [
+        ['accessibility', row.a11y],
+        ['best practices', row.bp],
+        ['SEO', row.seo],
+      ] as const) {
         if (score < BUDGET.categories) row.problems.push(`${name} ${score}`)
       }
       if (row.cls > 0.0005) row.problems.push(`CLS ${row.cls.toFixed(4)}`)
@@ -159,7 +182,8 @@ async function auditRoutes(routes: string[], bareUrl: string): Promise<{ rows: R
       runs: bareRuns.length,
     }
     for (const row of rows) {
-      if (row.mobileLcpMs > BUDGET.mobileLcpMs) row.problems.unshift(`mobile LCP ${ms(row.mobileLcpMs)} > ${ms(BUDGET.mobileLcpMs)}`)
+      if (row.mobileLcpMs > BUDGET.mobileLcpMs)
+        row.problems.unshift(`mobile LCP ${ms(row.mobileLcpMs)} > ${ms(BUDGET.mobileLcpMs)}`)
       if (row.mobile < bare.mobile - BUDGET.mobileBelowBare) {
         row.problems.unshift(`mobile performance ${row.mobile} < bare page ${bare.mobile} - ${BUDGET.mobileBelowBare}`)
       }
@@ -173,13 +197,21 @@ async function auditRoutes(routes: string[], bareUrl: string): Promise<{ rows: R
 async function axeChecks(routes: string[]): Promise<{ target: string; violations: string[] }[]> {
   const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_FLAGS })
   const results: { target: string; violations: string[] }[] = []
-  const check = async (target: string, viewport: { width: number; height: number }, path: string, act?: (page: import('playwright-core').Page) => Promise<void>) => {
+  const check = async (
+    target: string,
+    viewport: { width: number; height: number },
+    path: string,
+    act?: (page: import('playwright-core').Page) => Promise<void>,
+  ) => {
     const page = await browser.newPage({ viewport })
     await page.goto(`${base}${path}`)
     if (act) await act(page)
     await page.waitForTimeout(300)
     const violations = await axeViolations(page)
-    results.push({ target, violations: violations.map((violation) => `${violation.id} (${violation.nodes.join(', ')})`) })
+    results.push({
+      target,
+      violations: violations.map((violation) => `${violation.id} (${violation.nodes.join(', ')})`),
+    })
     await page.close()
   }
   try {
@@ -207,7 +239,9 @@ const ms = (value: number) => `${(value / 1000).toFixed(2)} s`
 const post = await findPostPath()
 const routes = ['/', '/team', '/insights', post, '/contact', '/disclaimer', '/assessment']
 const barePage = await serveBareNext(Number(process.env.AUDIT_BARE_PORT) || (await freePort()))
-console.error(`Auditing ${base}: Lighthouse desktop ×${DESKTOP_RUNS}, mobile ×${MOBILE_RUNS} per route beside a bare Next.js page, then axe-core`)
+console.error(
+  `Auditing ${base}: Lighthouse desktop ×${DESKTOP_RUNS}, mobile ×${MOBILE_RUNS} per route beside a bare Next.js page, then axe-core`,
+)
 const { rows, bare } = await auditRoutes(routes, barePage.url).finally(() => barePage.stop())
 const axe = await axeChecks(routes)
 
@@ -224,7 +258,10 @@ console.log(
   `\nDesktop: median performance of ${DESKTOP_RUNS} runs (budget >= ${BUDGET.desktopPerformance}). Mobile: median performance and LCP of ${MOBILE_RUNS} runs; (bare): the bare Next.js page, median of ${bare.runs} mobile runs taken between the routes (budget: LCP <= ${ms(BUDGET.mobileLcpMs)}, performance >= bare - ${BUDGET.mobileBelowBare}). A11y/BP/SEO: lowest of all runs (budget ${BUDGET.categories}). CLS and JS (gzipped, transferred): highest of all runs (budget 0 and <= ${BUDGET.jsKb} KB).`,
 )
 console.log('\naxe-core')
-for (const result of axe) console.log(`${pad(result.target, width + 10)}${result.violations.length ? `VIOLATIONS: ${result.violations.join('; ')}` : 'no violations'}`)
+for (const result of axe)
+  console.log(
+    `${pad(result.target, width + 10)}${result.violations.length ? `VIOLATIONS: ${result.violations.join('; ')}` : 'no violations'}`,
+  )
 
 const missed = rows.some((row) => row.problems.length) || axe.some((result) => result.violations.length)
 console.log(missed ? '\nBudget missed.' : '\nAll budgets met.')

@@ -26,7 +26,10 @@ const env = {
   NODE_OPTIONS: '--no-deprecation',
 }
 
-execFileSync('node_modules/.bin/payload', ['run', 'scripts/bench/seed-leads.ts', String(COUNT)], { env, stdio: 'inherit' })
+execFileSync('node_modules/.bin/payload', ['run', 'scripts/bench/seed-leads.ts', String(COUNT)], {
+  env,
+  stdio: 'inherit',
+})
 
 const server = spawn('node_modules/.bin/tsx', ['scripts/server.ts'], {
   env: { ...env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1' },
@@ -59,8 +62,17 @@ const inquiries = await list('contact')
 const topBand = assessments.filter((row) => row.annualRevenue === '5m-plus').length
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
-const results: Record<string, number[]> = { firstRows: [], search: [], revenue: [], inquiriesTab: [], backToAssessments: [] }
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] })
+const results: Record<string, number[]> = {
+  firstRows: [],
+  search: [],
+  revenue: [],
+  inquiriesTab: [],
+  backToAssessments: [],
+}
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+})
 try {
   for (let run = 0; run < RUNS; run++) {
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 } })
@@ -102,7 +114,9 @@ try {
   server.kill('SIGTERM')
   fs.rmSync(dir, { recursive: true, force: true })
 }
-console.log(`Admin dashboard, ${assessments.length} assessments + ${inquiries.length} inquiries, median of ${RUNS} runs (ms):`)
+console.log(
+  `Admin dashboard, ${assessments.length} assessments + ${inquiries.length} inquiries, median of ${RUNS} runs (ms):`,
+)
 for (const [name, values] of Object.entries(results)) console.log(`  ${name.padEnd(18)} ${Math.round(median(values))}`)
 console.log('API alone, first call (ms):')
 for (const [name, value] of Object.entries(apiTimes)) console.log(`  ${name.padEnd(24)} ${value}`)

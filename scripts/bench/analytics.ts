@@ -60,7 +60,10 @@ async function phase<T>(name: string, limitMs: number, run: () => Promise<T>): P
   console.log(`\n[${name}] (limit ${Math.round(limitMs / 1000)} s)`)
   let timer: NodeJS.Timeout | undefined
   const overrun = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new PhaseError(`Phase "${name}" exceeded its limit of ${Math.round(limitMs / 1000)} s`)), limitMs)
+    timer = setTimeout(
+      () => reject(new PhaseError(`Phase "${name}" exceeded its limit of ${Math.round(limitMs / 1000)} s`)),
+      limitMs,
+    )
   })
   try {
     const result = await Promise.race([run(), overrun])
@@ -80,10 +83,23 @@ const progress = (line: string) => console.log(`  ${line}`)
 // Load generation.
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 })
-const PATHS = ['/', '/team', '/insights', '/contact', '/disclaimer', ...Array.from({ length: 35 }, (_, i) => `/insights/post-${i}`)]
+const PATHS = [
+  '/',
+  '/team',
+  '/insights',
+  '/contact',
+  '/disclaimer',
+  ...Array.from({ length: 35 }, (_, i) => `/insights/post-${i}`),
+]
 const REFERRERS = ['', 'https://www.google.com/', 'https://www.linkedin.com/feed/', 'https://news.ycombinator.com/']
 
-function request(base: URL, method: string, pathname: string, body: string | null, headers: Record<string, string>): Promise<number> {
+function request(
+  base: URL,
+  method: string,
+  pathname: string,
+  body: string | null,
+  headers: Record<string, string>,
+): Promise<number> {
   return new Promise((resolve, reject) => {
     const sent = http.request(
       {
@@ -126,7 +142,13 @@ function nextEvent(origin: string) {
 }
 
 /** `concurrency` workers sending back to back for `ms`. */
-async function load(ms: number, concurrency: number, send: () => Promise<number>, into?: Tally, ok = 202): Promise<void> {
+async function load(
+  ms: number,
+  concurrency: number,
+  send: () => Promise<number>,
+  into?: Tally,
+  ok = 202,
+): Promise<void> {
   const end = performance.now() + ms
   const started = performance.now()
   await Promise.all(
@@ -180,11 +202,21 @@ const COUNTRIES = ['US', 'CA', 'GB', 'DE', 'FR', 'NL', 'AU', 'IN', 'SG', 'CH', '
 const SOURCES = ['google', 'newsletter', 'linkedin', 'twitter', 'partner', 'podcast', 'crunchbase', 'bing']
 const MEDIA = ['cpc', 'email', 'social', 'referral', 'display']
 const SEED_PATHS = [...PATHS, ...Array.from({ length: 160 }, (_, i) => `/insights/archive-${i}`)]
-const REFERRER_HOSTS = ['direct', 'google.com', 'linkedin.com', 'news.ycombinator.com', 'bing.com', 'duckduckgo.com', 't.co', 'reddit.com', ...Array.from({ length: 60 }, (_, i) => `blog-${i}.example`)]
+const REFERRER_HOSTS = [
+  'direct',
+  'google.com',
+  'linkedin.com',
+  'news.ycombinator.com',
+  'bing.com',
+  'duckduckgo.com',
+  't.co',
+  'reddit.com',
+  ...Array.from({ length: 60 }, (_, i) => `blog-${i}.example`),
+]
 
 /** A deterministic pseudo-random share of `total` for item `i` of `n` on `day` (skewed: a few large, a long tail). */
 function split(total: number, n: number, seed: number): number[] {
-  const weights = Array.from({ length: n }, (_, i) => 1 / (i + 1) ** 1.1 + (((seed * 31 + i * 17) % 7) / 100))
+  const weights = Array.from({ length: n }, (_, i) => 1 / (i + 1) ** 1.1 + ((seed * 31 + i * 17) % 7) / 100)
   const sum = weights.reduce((a, b) => a + b, 0)
   return weights.map((weight) => Math.floor((total * weight) / sum))
 }
@@ -194,7 +226,15 @@ function seedDay(day: string, index: number, pageviews: number) {
   const visitors = Math.round(sessions * 0.85)
   const bounces = Math.round(sessions * 0.45)
   const durationMs = sessions * 95_000
-  const daily: DailyRow = { day, sessions, bounces, durationMs, pageviews, visitors, converters: Math.round(visitors * 0.01) }
+  const daily: DailyRow = {
+    day,
+    sessions,
+    bounces,
+    durationMs,
+    pageviews,
+    visitors,
+    converters: Math.round(visitors * 0.01),
+  }
   const dimensions: DimensionRow[] = []
   const add = (dimension: DimensionRow['dimension'], values: string[], share = 1) => {
     const visits = split(Math.round(sessions * share), values.length, index)
@@ -220,18 +260,44 @@ function seedDay(day: string, index: number, pageviews: number) {
   add('channel', [...CHANNELS])
   add('utm_source', SOURCES, 0.3)
   add('utm_medium', MEDIA, 0.3)
-  add('utm_campaign', Array.from({ length: 12 }, (_, i) => `campaign-${(Math.floor(index / 30) + i) % 40}`), 0.25)
+  add(
+    'utm_campaign',
+    Array.from({ length: 12 }, (_, i) => `campaign-${(Math.floor(index / 30) + i) % 40}`),
+    0.25,
+  )
   add('entry_page', SEED_PATHS.slice(0, 60))
-  const pages: PageRow[] = split(pageviews, SEED_PATHS.length, index).map((views, i) => ({ day, path: SEED_PATHS[i], views, uniques: Math.round(views * 0.8) }))
-  const hours: HourRow[] = split(pageviews, 24, index).map((views, hour) => ({ day, hour: (hour + 9) % 24, pageviews: views, visitors: Math.round(views / 2.2) }))
+  const pages: PageRow[] = split(pageviews, SEED_PATHS.length, index).map((views, i) => ({
+    day,
+    path: SEED_PATHS[i],
+    views,
+    uniques: Math.round(views * 0.8),
+  }))
+  const hours: HourRow[] = split(pageviews, 24, index).map((views, hour) => ({
+    day,
+    hour: (hour + 9) % 24,
+    pageviews: views,
+    visitors: Math.round(views / 2.2),
+  }))
   const goals: GoalRow[] = [
-    { day, goal: 'assessment_started', detail: '', events: Math.round(visitors * 0.03), visitors: Math.round(visitors * 0.03) },
+    {
+      day,
+      goal: 'assessment_started',
+      detail: '',
+      events: Math.round(visitors * 0.03),
+      visitors: Math.round(visitors * 0.03),
+    },
     ...Array.from({ length: 16 }, (_, step) => {
       const reached = Math.round(visitors * 0.03 * 0.93 ** (step + 1))
       return { day, goal: 'assessment_step' as const, detail: String(step), events: reached, visitors: reached }
     }),
     { day, goal: 'assessment_completed', detail: '', events: daily.converters, visitors: daily.converters },
-    { day, goal: 'contact_submitted', detail: '', events: Math.round(visitors * 0.004), visitors: Math.round(visitors * 0.004) },
+    {
+      day,
+      goal: 'contact_submitted',
+      detail: '',
+      events: Math.round(visitors * 0.004),
+      visitors: Math.round(visitors * 0.004),
+    },
     { day, goal: 'not_found', detail: `/old-${index % 25}`, events: 3, visitors: 3 },
   ]
   return { daily: [daily], dimensions, pages, hours, goals }
@@ -243,7 +309,13 @@ async function seed(database: Client): Promise<{ pageviews: number; rows: number
   const perDay = Math.floor(PAGEVIEWS / DAYS)
   let pageviews = 0
   let rows = 0
-  let batch = { daily: [] as DailyRow[], dimensions: [] as DimensionRow[], pages: [] as PageRow[], hours: [] as HourRow[], goals: [] as GoalRow[] }
+  let batch = {
+    daily: [] as DailyRow[],
+    dimensions: [] as DimensionRow[],
+    pages: [] as PageRow[],
+    hours: [] as HourRow[],
+    goals: [] as GoalRow[],
+  }
   for (let index = 0; index < DAYS; index += 1) {
     const day = addDays(today, index - DAYS)
     const count = index === DAYS - 1 ? PAGEVIEWS - pageviews : perDay
@@ -254,7 +326,9 @@ async function seed(database: Client): Promise<{ pageviews: number; rows: number
       rows += Object.values(batch).reduce((sum, list) => sum + list.length, 0)
       await store.addRollups(batch)
       batch = { daily: [], dimensions: [], pages: [], hours: [], goals: [] }
-      progress(`${index + 1}/${DAYS} days, ${pageviews.toLocaleString('en-US')} page views, ${rows.toLocaleString('en-US')} day rows`)
+      progress(
+        `${index + 1}/${DAYS} days, ${pageviews.toLocaleString('en-US')} page views, ${rows.toLocaleString('en-US')} day rows`,
+      )
     }
   }
   return { pageviews, rows }
@@ -263,7 +337,10 @@ async function seed(database: Client): Promise<{ pageviews: number; rows: number
 // ---------------------------------------------------------------------------------------------
 
 async function getJson(base: URL, pathname: string, key: string): Promise<{ pageViews: number }> {
-  const response = await fetch(new URL(pathname, base), { headers: { 'x-api-key': key }, signal: AbortSignal.timeout(30_000) })
+  const response = await fetch(new URL(pathname, base), {
+    headers: { 'x-api-key': key },
+    signal: AbortSignal.timeout(30_000),
+  })
   if (!response.ok) throw new Error(`${pathname}: ${response.status} ${await response.text()}`)
   return response.json() as Promise<{ pageViews: number }>
 }
@@ -317,8 +394,11 @@ async function main(): Promise<void> {
         ['bare', 'events', 'next'],
       ]
       for (let slice = 0; slice < SLICES; slice += 1) {
-        for (const target of orders[slice % orders.length]) await load(SLICE_MS, CONCURRENCY, senders[target], tallies[target])
-        progress(`slice ${slice + 1}/${SLICES}: events ${rate(tallies.events).toFixed(0)}/s, empty Next route ${rate(tallies.next).toFixed(0)}/s, bare server ${rate(tallies.bare).toFixed(0)}/s`)
+        for (const target of orders[slice % orders.length])
+          await load(SLICE_MS, CONCURRENCY, senders[target], tallies[target])
+        progress(
+          `slice ${slice + 1}/${SLICES}: events ${rate(tallies.events).toFixed(0)}/s, empty Next route ${rate(tallies.next).toFixed(0)}/s, bare server ${rate(tallies.bare).toFixed(0)}/s`,
+        )
       }
     })
 
@@ -328,7 +408,10 @@ async function main(): Promise<void> {
       await load(WARM_UP_MS, 4, page)
       await load(PAGE_MS, 4, page, pages.alone, 200)
       progress(`alone: ${rate(pages.alone).toFixed(0)} pages/s`)
-      await Promise.all([load(PAGE_MS, 4, page, pages.loaded, 200), load(PAGE_MS, CONCURRENCY, senders.events, pages.events)])
+      await Promise.all([
+        load(PAGE_MS, 4, page, pages.loaded, 200),
+        load(PAGE_MS, CONCURRENCY, senders.events, pages.events),
+      ])
       progress(`with ${rate(pages.events).toFixed(0)} events/s beside: ${rate(pages.loaded).toFixed(0)} pages/s`)
     })
 
@@ -339,13 +422,19 @@ async function main(): Promise<void> {
       for (;;) {
         await new Promise((resolve) => setTimeout(resolve, 1500))
         const count = Number((await database.execute(`SELECT COUNT(*) AS n FROM ${TABLES.events}`)).rows[0].n)
-        const counted = Number((await database.execute(`SELECT COALESCE(SUM(pageviews), 0) AS n FROM ${TABLES.daily}`)).rows[0].n)
+        const counted = Number(
+          (await database.execute(`SELECT COALESCE(SUM(pageviews), 0) AS n FROM ${TABLES.daily}`)).rows[0].n,
+        )
         progress(`accepted ${accepted}, in the event log ${count}, in the rollups ${counted}`)
         if (count >= accepted) return { count, counted }
       }
     })
 
-    const seeded = await phase(`seed ${PAGEVIEWS.toLocaleString('en-US')} page views over ${DAYS} days into the rollups`, 15 * MINUTE, () => seed(database))
+    const seeded = await phase(
+      `seed ${PAGEVIEWS.toLocaleString('en-US')} page views over ${DAYS} days into the rollups`,
+      15 * MINUTE,
+      () => seed(database),
+    )
     database.close()
 
     product = await phase('restart the production server (cold caches)', 180_000, async () => {
@@ -371,7 +460,9 @@ async function main(): Promise<void> {
       const windows: number[] = []
       for (let i = 0; i < READS; i += 1) {
         const from = addDays(today, -30 - ((i * 97) % (DAYS - 31)))
-        windows.push(...(await latency(base, product.adminKey, `/api/visitor-analytics?from=${from}&to=${addDays(from, 29)}`, 1)))
+        windows.push(
+          ...(await latency(base, product.adminKey, `/api/visitor-analytics?from=${from}&to=${addDays(from, 29)}`, 1)),
+        )
       }
       progress(`different 30-day windows: p95 ${percentile(windows, 95).toFixed(1)} ms`)
       const total = (await getJson(base, '/api/visitor-analytics?range=all', product.adminKey)).pageViews
@@ -382,20 +473,52 @@ async function main(): Promise<void> {
     const [events, nextRoute, bareServer] = [tallies.events, tallies.next, tallies.bare]
     const p99 = (t: Tally) => percentile(t.latencies, 99)
     rows.push(
-      ['POST /api/events (req/s)', rate(events).toFixed(0), `empty Next route ${rate(nextRoute).toFixed(0)}, bare node:http ${rate(bareServer).toFixed(0)}`],
+      [
+        'POST /api/events (req/s)',
+        rate(events).toFixed(0),
+        `empty Next route ${rate(nextRoute).toFixed(0)}, bare node:http ${rate(bareServer).toFixed(0)}`,
+      ],
       ['  vs empty Next route', `${(rate(events) / rate(nextRoute)).toFixed(2)}x`, 'goal >= 3.00x'],
       ['  vs bare node:http', `${(rate(events) / rate(bareServer)).toFixed(2)}x`, 'goal >= 0.50x'],
-      ['POST /api/events p99 (ms)', p99(events).toFixed(1), `bare ${p99(bareServer).toFixed(1)} (ratio ${(p99(events) / p99(bareServer)).toFixed(2)}, goal <= 2.00); empty Next route ${p99(nextRoute).toFixed(1)}`],
-      ['POST /api/events p50 (ms)', percentile(events.latencies, 50).toFixed(1), `bare ${percentile(bareServer.latencies, 50).toFixed(1)}; empty Next route ${percentile(nextRoute.latencies, 50).toFixed(1)}`],
+      [
+        'POST /api/events p99 (ms)',
+        p99(events).toFixed(1),
+        `bare ${p99(bareServer).toFixed(1)} (ratio ${(p99(events) / p99(bareServer)).toFixed(2)}, goal <= 2.00); empty Next route ${p99(nextRoute).toFixed(1)}`,
+      ],
+      [
+        'POST /api/events p50 (ms)',
+        percentile(events.latencies, 50).toFixed(1),
+        `bare ${percentile(bareServer.latencies, 50).toFixed(1)}; empty Next route ${percentile(nextRoute.latencies, 50).toFixed(1)}`,
+      ],
       ['events accepted (202)', String(accepted), `other answers: ${events.other + warmUp.other + pages.events.other}`],
-      ['events stored', String(stored.count), `${stored.count === accepted && stored.counted === accepted ? 'all accepted events stored' : 'NOT EQUAL to accepted'} (rollup page views ${stored.counted})`],
-      ['page /disclaimer (pages/s)', rate(pages.alone).toFixed(0), `with ${rate(pages.events).toFixed(0)} events/s beside: ${rate(pages.loaded).toFixed(0)} pages/s`],
-      ['seeded page views', seeded.pageviews.toLocaleString('en-US'), `${seeded.rows.toLocaleString('en-US')} day rows (plus month rows); range=all reports ${readings.total.toLocaleString('en-US')}`],
+      [
+        'events stored',
+        String(stored.count),
+        `${stored.count === accepted && stored.counted === accepted ? 'all accepted events stored' : 'NOT EQUAL to accepted'} (rollup page views ${stored.counted})`,
+      ],
+      [
+        'page /disclaimer (pages/s)',
+        rate(pages.alone).toFixed(0),
+        `with ${rate(pages.events).toFixed(0)} events/s beside: ${rate(pages.loaded).toFixed(0)} pages/s`,
+      ],
+      [
+        'seeded page views',
+        seeded.pageviews.toLocaleString('en-US'),
+        `${seeded.rows.toLocaleString('en-US')} day rows (plus month rows); range=all reports ${readings.total.toLocaleString('en-US')}`,
+      ],
       ...reports.flatMap(([label], i): [string, string, string][] => [
         [`report ${label}: cold (ms)`, readings.cold[i].toFixed(1), 'first request after a restart; goal <= 100'],
-        [`report ${label}: warm p95 (ms)`, percentile(readings.warm[i], 95).toFixed(1), `${READS} requests; goal <= 100`],
+        [
+          `report ${label}: warm p95 (ms)`,
+          percentile(readings.warm[i], 95).toFixed(1),
+          `${READS} requests; goal <= 100`,
+        ],
       ]),
-      ['report, a different 30-day window each time: p95 (ms)', percentile(readings.windows, 95).toFixed(1), `${READS} requests; goal <= 100`],
+      [
+        'report, a different 30-day window each time: p95 (ms)',
+        percentile(readings.windows, 95).toFixed(1),
+        `${READS} requests; goal <= 100`,
+      ],
       ['tracker gzipped (bytes)', String(trackerGzip), 'goal <= 1024'],
     )
   } finally {
@@ -407,7 +530,12 @@ async function main(): Promise<void> {
   console.log(`\n${'measure'.padEnd(width)} | value        | notes`)
   console.log(`${'-'.repeat(width)}-|--------------|------`)
   for (const [name, value, note] of rows) console.log(`${name.padEnd(width)} | ${value.padEnd(12)} | ${note}`)
-  console.log(`\nMachine: ${os.cpus().length} cores, load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`)
+  console.log(
+    `\nMachine: ${os.cpus().length} cores, load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
+  )
 }
 
 main().then(

@@ -42,7 +42,8 @@ const inquiry = (n: number) => ({
 const clientAddress = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`
 
 /** Resident set size of a process, in MB (Linux). */
-const rssMb = (pid: number) => Number(/^VmRSS:\s+(\d+) kB/m.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024
+const rssMb = (pid: number) =>
+  Number(/^VmRSS:\s+(\d+) kB/m.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024
 
 const percentile = (sorted: number[], p: number) => sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)] ?? 0
 
@@ -77,7 +78,8 @@ async function round(baseURL: string, call: Call, offset: number, tally: Tally, 
 async function measurePair(baseURL: string, pair: [Call, Call], offset: number): Promise<Result[]> {
   const tallies = pair.map((): Tally => ({ latencies: [], failures: 0, seconds: 0, sent: 0 }))
   for (const [index, call] of pair.entries()) {
-    for (let n = 0; n < 20; n += 1) await (await fetch((call.baseURL ?? baseURL) + call.path, call.init(offset + index * 50_000 + n))).arrayBuffer()
+    for (let n = 0; n < 20; n += 1)
+      await (await fetch((call.baseURL ?? baseURL) + call.path, call.init(offset + index * 50_000 + n))).arrayBuffer()
     tallies[index].sent = 20
   }
   for (let r = 0; r < SECONDS; r += 1) {
@@ -86,18 +88,37 @@ async function measurePair(baseURL: string, pair: [Call, Call], offset: number):
   return pair.map((call, index) => {
     const { latencies, failures, seconds } = tallies[index]
     latencies.sort((a, b) => a - b)
-    return { name: call.name, requests: latencies.length, perSecond: latencies.length / seconds, p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), failures }
+    return {
+      name: call.name,
+      requests: latencies.length,
+      perSecond: latencies.length / seconds,
+      p50: percentile(latencies, 0.5),
+      p99: percentile(latencies, 0.99),
+      failures,
+    }
   })
 }
 
 function table(results: Result[]): string {
   const rows = [
     ['Call', 'Requests', 'Req/s', 'p50 ms', 'p99 ms', 'Non-2xx'],
-    ...results.map((r) => [r.name, String(r.requests), r.perSecond.toFixed(0), r.p50.toFixed(1), r.p99.toFixed(1), String(r.failures)]),
+    ...results.map((r) => [
+      r.name,
+      String(r.requests),
+      r.perSecond.toFixed(0),
+      r.p50.toFixed(1),
+      r.p99.toFixed(1),
+      String(r.failures),
+    ]),
   ]
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)))
-  const line = (row: string[]) => `| ${row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join(' | ')} |`
-  return [line(rows[0]), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...rows.slice(1).map(line)].join('\n')
+  const line = (row: string[]) =>
+    `| ${row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join(' | ')} |`
+  return [
+    line(rows[0]),
+    `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`,
+    ...rows.slice(1).map(line),
+  ].join('\n')
 }
 
 const json = (headers: Record<string, string> = {}) => ({ 'content-type': 'application/json', ...headers })
@@ -107,7 +128,11 @@ const contactCall = (name: string, baseURL: string): Call => ({
   name,
   baseURL,
   path: '/api/contact',
-  init: (n) => ({ method: 'POST', headers: json({ 'x-forwarded-for': clientAddress(n) }), body: JSON.stringify({ ...inquiry(n), ...human() }) }),
+  init: (n) => ({
+    method: 'POST',
+    headers: json({ 'x-forwarded-for': clientAddress(n) }),
+    body: JSON.stringify({ ...inquiry(n), ...human() }),
+  }),
 })
 
 const assessmentCall = (name: string, baseURL: string): Call => ({
@@ -142,11 +167,21 @@ async function leadsMode() {
   console.log('Starting two production servers on fresh databases (defaults; SMTP + webhook)...')
   const [plain, wired] = await Promise.all([
     startProductionServer({ env: { OUTBOX_DIR: path.join(outbox, 'plain') } }),
-    startProductionServer({ env: { SMTP_URL: smtpUrl, CRM_WEBHOOK_URL: hookUrl, CRM_WEBHOOK_SECRET: 'bench-secret', OUTBOX_DIR: path.join(outbox, 'wired') } }),
+    startProductionServer({
+      env: {
+        SMTP_URL: smtpUrl,
+        CRM_WEBHOOK_URL: hookUrl,
+        CRM_WEBHOOK_SECRET: 'bench-secret',
+        OUTBOX_DIR: path.join(outbox, 'wired'),
+      },
+    }),
   ])
   try {
     const pairs: [Call, Call][] = [
-      [contactCall('POST /api/contact, defaults (outbox, no CRM)', plain.baseURL), contactCall('POST /api/contact, SMTP + webhook', wired.baseURL)],
+      [
+        contactCall('POST /api/contact, defaults (outbox, no CRM)', plain.baseURL),
+        contactCall('POST /api/contact, SMTP + webhook', wired.baseURL),
+      ],
       [
         assessmentCall('POST /api/assessments, defaults (outbox, no CRM)', plain.baseURL),
         assessmentCall('POST /api/assessments, SMTP + webhook', wired.baseURL),
@@ -157,16 +192,23 @@ async function leadsMode() {
     for (const [index, pair] of pairs.entries()) {
       const [base, configured] = await measurePair(plain.baseURL, pair, (index + 1) * 200_000)
       results.push(base, configured)
-      const change = (value: number, reference: number) => `${value >= reference ? '+' : ''}${(((value - reference) / reference) * 100).toFixed(1)} %`
-      lines.push(`${pair[1].name}: req/s ${change(configured.perSecond, base.perSecond)}, p99 ${change(configured.p99, base.p99)} against the defaults`)
+      const change = (value: number, reference: number) =>
+        `${value >= reference ? '+' : ''}${(((value - reference) / reference) * 100).toFixed(1)} %`
+      lines.push(
+        `${pair[1].name}: req/s ${change(configured.perSecond, base.perSecond)}, p99 ${change(configured.p99, base.p99)} against the defaults`,
+      )
       console.log(`  measured ${pair[0].name} beside ${pair[1].name}`)
     }
     // Let the background queue catch up a little, to show the work was done off the request path.
     await new Promise((resolve) => setTimeout(resolve, 5000))
-    console.log(`\n${CONCURRENCY} requests in flight; ${SECONDS} alternating 1 s rounds or ${MAX_REQUESTS} requests per call.\n`)
+    console.log(
+      `\n${CONCURRENCY} requests in flight; ${SECONDS} alternating 1 s rounds or ${MAX_REQUESTS} requests per call.\n`,
+    )
     console.log(table(results))
     console.log(`\n${lines.join('\n')}`)
-    console.log(`Background deliveries so far: ${sink.messages.length} e-mails received by the SMTP sink, ${hook.requests.length} webhook calls.`)
+    console.log(
+      `Background deliveries so far: ${sink.messages.length} e-mails received by the SMTP sink, ${hook.requests.length} webhook calls.`,
+    )
   } finally {
     await Promise.all([plain.stop(), wired.stop()])
     await sink.stop()
@@ -182,9 +224,20 @@ async function main() {
   try {
     const { baseURL, adminKey } = server
     for (let n = 0; n < POSTS; n += 1) {
-      const body = { title: `Benchmark insight ${n}`, summary: 'A summary.', content: 'Word '.repeat(600), tags: ['Growth'], isPublished: true }
-      const response = await fetch(`${baseURL}/api/blog/posts`, { method: 'POST', headers: json({ 'x-api-key': adminKey }), body: JSON.stringify(body) })
-      if (response.status !== 201) throw new Error(`Could not create a post: ${response.status} ${await response.text()}`)
+      const body = {
+        title: `Benchmark insight ${n}`,
+        summary: 'A summary.',
+        content: 'Word '.repeat(600),
+        tags: ['Growth'],
+        isPublished: true,
+      }
+      const response = await fetch(`${baseURL}/api/blog/posts`, {
+        method: 'POST',
+        headers: json({ 'x-api-key': adminKey }),
+        body: JSON.stringify(body),
+      })
+      if (response.status !== 201)
+        throw new Error(`Could not create a post: ${response.status} ${await response.text()}`)
     }
     const published = (await (await fetch(`${baseURL}/api/blog/posts`)).json()) as unknown[]
     // Warm-up: every public page and the calls measured below once, then a pause for the collector.
@@ -196,11 +249,19 @@ async function main() {
     const pairs: [Call, Call][] = [
       [
         { name: 'GET /api/blog/posts (anonymous)', path: '/api/blog/posts', init: () => ({}) },
-        { name: 'GET /cms-api/blog-posts?depth=0&pagination=false', path: '/cms-api/blog-posts?depth=0&pagination=false&sort=-createdAt', init: () => ({}) },
+        {
+          name: 'GET /cms-api/blog-posts?depth=0&pagination=false',
+          path: '/cms-api/blog-posts?depth=0&pagination=false&sort=-createdAt',
+          init: () => ({}),
+        },
       ],
       [
         { name: 'GET /api/contact (key)', path: '/api/contact', init: () => ({ headers: { 'x-api-key': adminKey } }) },
-        { name: 'GET /cms-api/contact-inquiries (key)', path: '/cms-api/contact-inquiries?depth=0&limit=10', init: () => ({ headers: { 'x-api-key': adminKey } }) },
+        {
+          name: 'GET /cms-api/contact-inquiries (key)',
+          path: '/cms-api/contact-inquiries?depth=0&limit=10',
+          init: () => ({ headers: { 'x-api-key': adminKey } }),
+        },
       ],
       [
         {
@@ -209,13 +270,23 @@ async function main() {
           init: (n) => ({
             method: 'POST',
             headers: json({ 'x-forwarded-for': clientAddress(n) }),
-            body: JSON.stringify({ ...inquiry(n), url: '', honeypot: '', website_url: '', formStartTime: Date.now() - 10_000 }),
+            body: JSON.stringify({
+              ...inquiry(n),
+              url: '',
+              honeypot: '',
+              website_url: '',
+              formStartTime: Date.now() - 10_000,
+            }),
           }),
         },
         {
           name: 'POST /cms-api/contact-inquiries (key)',
           path: '/cms-api/contact-inquiries',
-          init: (n) => ({ method: 'POST', headers: json({ 'x-api-key': adminKey, 'x-forwarded-for': clientAddress(n) }), body: JSON.stringify(inquiry(n)) }),
+          init: (n) => ({
+            method: 'POST',
+            headers: json({ 'x-api-key': adminKey, 'x-forwarded-for': clientAddress(n) }),
+            body: JSON.stringify(inquiry(n)),
+          }),
         },
       ],
     ]
@@ -224,9 +295,13 @@ async function main() {
       results.push(...(await measurePair(baseURL, pair, (index + 1) * 200_000)))
       console.log(`  measured ${pair[0].name} beside ${pair[1].name}`)
     }
-    console.log(`\nOne instance. ${published.length} published posts listed; ${CONCURRENCY} requests in flight; ${SECONDS} alternating 1 s rounds or ${MAX_REQUESTS} requests per call.\n`)
+    console.log(
+      `\nOne instance. ${published.length} published posts listed; ${CONCURRENCY} requests in flight; ${SECONDS} alternating 1 s rounds or ${MAX_REQUESTS} requests per call.\n`,
+    )
     console.log(table(results))
-    console.log(`\nServer RSS after start and warm-up (idle): ${idleRss.toFixed(0)} MB (goal ≤ 350 MB); after the benchmark: ${rssMb(server.pid).toFixed(0)} MB`)
+    console.log(
+      `\nServer RSS after start and warm-up (idle): ${idleRss.toFixed(0)} MB (goal ≤ 350 MB); after the benchmark: ${rssMb(server.pid).toFixed(0)} MB`,
+    )
   } finally {
     await server.stop()
   }

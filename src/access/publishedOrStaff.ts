@@ -1,4 +1,3 @@
 import type { Access } from 'payload'
 
-export const publishedOrStaff: Access = ({ req: { user } }) =>
-  user ? true : { isPublished: { equals: true } }
+export const publishedOrStaff: Access = ({ req: { user } }) => (user ? true : { isPublished: { equals: true } })

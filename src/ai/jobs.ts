@@ -27,7 +27,12 @@ export const analyzeInquiryTask: TaskConfig<'analyzeInquiry'> = {
   retries,
   // An inquiry deleted before its turn simply has nothing to analyse.
   handler: async ({ input, req }) => {
-    await generateMessageAnalysis(req.payload, idOf(req.payload, input.contactInquiryId), null, await modelForPublicSubmission(rateLimiter(req.payload)))
+    await generateMessageAnalysis(
+      req.payload,
+      idOf(req.payload, input.contactInquiryId),
+      null,
+      await modelForPublicSubmission(rateLimiter(req.payload)),
+    )
     await leadAnalysed(req, { kind: 'inquiry', id: input.contactInquiryId })
     return { output: {} }
   },
@@ -39,7 +44,12 @@ export const predictAssessmentTask: TaskConfig<'predictAssessment'> = {
   inputSchema: [{ name: 'assessmentId', type: 'text', required: true }],
   retries,
   handler: async ({ input, req }) => {
-    await generatePrediction(req.payload, idOf(req.payload, input.assessmentId), null, await modelForPublicSubmission(rateLimiter(req.payload)))
+    await generatePrediction(
+      req.payload,
+      idOf(req.payload, input.assessmentId),
+      null,
+      await modelForPublicSubmission(rateLimiter(req.payload)),
+    )
     await leadAnalysed(req, { kind: 'assessment', id: input.assessmentId })
     return { output: {} }
   },

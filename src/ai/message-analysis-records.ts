@@ -23,7 +23,12 @@ export const messageAnalysisRecord = (doc: MessageAnalysis) => ({
 export type MessageAnalysisRecord = ReturnType<typeof messageAnalysisRecord>
 
 export async function listMessageAnalyses(payload: Payload, user: TypedUser): Promise<MessageAnalysisRecord[]> {
-  const { docs } = await payload.find({ collection: 'message-analyses', pagination: false, depth: 0, ...accessFor(user) })
+  const { docs } = await payload.find({
+    collection: 'message-analyses',
+    pagination: false,
+    depth: 0,
+    ...accessFor(user),
+  })
   return docs.map(messageAnalysisRecord)
 }
 

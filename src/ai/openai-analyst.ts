@@ -29,7 +29,12 @@ export function openAiAnalyst(settings: OpenAiSettings): Analyst {
     maxRetries: 1,
   })
 
-  async function ask<T extends z.ZodType>(system: string, prompt: string, schema: T, name: string): Promise<z.infer<T>> {
+  async function ask<T extends z.ZodType>(
+    system: string,
+    prompt: string,
+    schema: T,
+    name: string,
+  ): Promise<z.infer<T>> {
     const completion = await client.chat.completions.parse({
       model,
       temperature: 0.2,
@@ -40,7 +45,8 @@ export function openAiAnalyst(settings: OpenAiSettings): Analyst {
       response_format: zodResponseFormat(schema, name),
     })
     const message = completion.choices[0]?.message
-    if (!message?.parsed) throw new Error(message?.refusal ? `Model refused: ${message.refusal}` : 'Model returned no answer')
+    if (!message?.parsed)
+      throw new Error(message?.refusal ? `Model refused: ${message.refusal}` : 'Model returned no answer')
     return message.parsed as z.infer<T>
   }
 

@@ -21,9 +21,10 @@ export type LtvCacAnalysis = {
 export type Prediction = PredictionAnswer & { ltvCacAnalysis: LtvCacAnalysis | null }
 
 const categoryScoresShape = z.object(
-  Object.fromEntries(
-    CATEGORIES.map(({ id }) => [id, z.number().int().min(0).max(CATEGORY_MAX[id])]),
-  ) as Record<keyof CategoryScores, z.ZodNumber>,
+  Object.fromEntries(CATEGORIES.map(({ id }) => [id, z.number().int().min(0).max(CATEGORY_MAX[id])])) as Record<
+    keyof CategoryScores,
+    z.ZodNumber
+  >,
 )
 
 /** The analysts' view of an assessment; category scores are dropped when absent or malformed. */

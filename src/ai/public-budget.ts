@@ -19,7 +19,10 @@ export function publicAnalysesPerHour(env: NodeJS.ProcessEnv = process.env): num
  * ask the model again later from the dashboard. The budget is counted in the database, so it is
  * one budget for all instances.
  */
-export async function modelForPublicSubmission(limiter: RateLimiter, env: NodeJS.ProcessEnv = process.env): Promise<Analyst | null> {
+export async function modelForPublicSubmission(
+  limiter: RateLimiter,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<Analyst | null> {
   const model = configuredModel(env)
   if (!model) return null
   const limit = publicAnalysesPerHour(env)

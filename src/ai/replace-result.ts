@@ -1,4 +1,10 @@
-import type { CollectionSlug, DataFromCollectionSlug, Payload, RequiredDataFromCollectionSlug, TypedUser } from 'payload'
+import type {
+  CollectionSlug,
+  DataFromCollectionSlug,
+  Payload,
+  RequiredDataFromCollectionSlug,
+  TypedUser,
+} from 'payload'
 
 import type { DocId } from '@/lib/ids'
 
@@ -23,7 +29,13 @@ export async function replaceResult<C extends ResultCollection>(
   const access = accessFor(user)
   // The generic collection defeats Payload's per-collection overloads; the signature keeps callers typed.
   const save = async (): Promise<DataFromCollectionSlug<C>> => {
-    const { docs } = await payload.find({ collection, where: { [field]: { equals: ownerId } }, limit: 1, depth: 0, ...access })
+    const { docs } = await payload.find({
+      collection,
+      where: { [field]: { equals: ownerId } },
+      limit: 1,
+      depth: 0,
+      ...access,
+    })
     const existing = docs[0] as { id: DocId } | undefined
     const doc = existing
       ? await payload.update({ collection, id: existing.id, data: data as never, depth: 0, ...access })

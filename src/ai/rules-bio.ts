@@ -41,7 +41,10 @@ function thirdPerson(sentence: string, first: string): string {
   return sentence
     .replace(/\bI am\b|\bI'm\b|\bI’m\b/g, `${first} is`)
     .replace(/\bI have\b|\bI've\b|\bI’ve\b/g, `${first} has`)
-    .replace(/\bI (also |now |currently |still )?([a-z]+)\b/g, (_, adverb = '', verb: string) => `${first} ${adverb}${conjugate(verb)}`)
+    .replace(
+      /\bI (also |now |currently |still )?([a-z]+)\b/g,
+      (_, adverb = '', verb: string) => `${first} ${adverb}${conjugate(verb)}`,
+    )
     .replace(/\bI\b/g, first)
     .replace(/\b[Mm]y\b/g, `${first}’s`)
     .replace(/\bme\b/g, first)
@@ -94,10 +97,7 @@ const COMPOSE: Record<Exclude<EnhancementType, 'custom'>, (draft: Draft) => stri
   },
   expertise: ({ name, first, role, expertise, sentences }) =>
     [
-      [
-        `${name} is ${role} and a specialist in ${expertise || 'their field'}.`,
-        ...sentences,
-      ].join(' '),
+      [`${name} is ${role} and a specialist in ${expertise || 'their field'}.`, ...sentences].join(' '),
       areasOf(expertise).length > 0 ? `Areas of expertise: ${listText(areasOf(expertise))}.` : null,
       `Organisations turn to ${first} for depth of knowledge applied to practical decisions.`,
     ]
@@ -105,10 +105,9 @@ const COMPOSE: Record<Exclude<EnhancementType, 'custom'>, (draft: Draft) => stri
       .join('\n\n'),
   technical: ({ name, first, role, expertise, sentences }) =>
     [
-      [
-        `${name} combines technical depth with practical execution as ${role}.`,
-        ...leadWith(sentences, TECHNICAL),
-      ].join(' '),
+      [`${name} combines technical depth with practical execution as ${role}.`, ...leadWith(sentences, TECHNICAL)].join(
+        ' ',
+      ),
       expertise ? `Technical focus: ${listText(areasOf(expertise))}.` : null,
       `${first} turns complex technical problems into reliable, scalable solutions.`,
     ]
@@ -127,7 +126,9 @@ function composeCustom(input: BioInput, draft: Draft): string {
   const brief = /\b(short\w*|concise|brief|summar\w*|tight\w*)\b/i.test(instructions)
   const asList = /\b(bullets?|bullet points|list)\b/i.test(instructions)
   const warm = /\b(friendly|casual|warm\w*|conversational|approachable)\b/i.test(instructions)
-  const emphasis = instructions.match(/\b(?:emphasi[sz]e|highlight|focus on|mention|stress)\s+([^.;\n]{3,80})/i)?.[1]?.trim()
+  const emphasis = instructions
+    .match(/\b(?:emphasi[sz]e|highlight|focus on|mention|stress)\s+([^.;\n]{3,80})/i)?.[1]
+    ?.trim()
   const sentences = brief ? draft.sentences.slice(0, 2) : draft.sentences
   const opening = `${draft.name} is ${draft.role}.`
   const body = asList ? bullets(sentences) : sentences.join(' ')

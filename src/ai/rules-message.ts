@@ -4,7 +4,8 @@ import { focusSector } from './investment-rules'
 import { boundMessageAnalysis, type Level, type MessageAnalysisAnswer } from './schemas'
 import type { MessageInput } from './types'
 
-const URGENT = /\b(urgent(ly)?|asap|as soon as possible|immediately|right away|deadline|time[- ]sensitive|this week|within (a few )?days|offer on the table|before (the )?(end of|closing))\b/i
+const URGENT =
+  /\b(urgent(ly)?|asap|as soon as possible|immediately|right away|deadline|time[- ]sensitive|this week|within (a few )?days|offer on the table|before (the )?(end of|closing))\b/i
 const TIMELINE =
   /\b(this (month|quarter|year)|next (week|month|quarter|year)|within (the next )?(few |\d+ )?(weeks|months)|in (the next )?\d+ (days|weeks|months)|\d+ days|soon)\b/i
 const MONEY = /\$\s?\d[\d,]*(?:\.\d+)?\s?(?:k|m|mm|million|billion|bn)?\b|\b\d+(?:\.\d+)?\s?(?:million|billion)\b/gi
@@ -38,13 +39,20 @@ export function rulesMessageAnalysis(input: MessageInput): MessageAnalysisAnswer
   const message = input.message
   const name = `${input.firstName} ${input.lastName}`.trim()
   const wordCount = words(message)
-  const figures = [...new Set((message.match(MONEY) ?? []).map((figure) => figure.replace(/\s+/g, ' ').trim()))].slice(0, 3)
+  const figures = [...new Set((message.match(MONEY) ?? []).map((figure) => figure.replace(/\s+/g, ' ').trim()))].slice(
+    0,
+    3,
+  )
   const timeline = message.match(URGENT)?.[0] ?? message.match(TIMELINE)?.[0] ?? null
   const topics = TOPICS.filter(([pattern]) => pattern.test(message)).map(([, label]) => label)
   const sector = focusSector(input.industry)
   const addressesMachine = INSTRUCTIONS.test(message)
 
-  const urgencyLevel: Level = URGENT.test(message) ? 'high' : timeline || input.inquiryType === 'partnership' ? 'medium' : 'low'
+  const urgencyLevel: Level = URGENT.test(message)
+    ? 'high'
+    : timeline || input.inquiryType === 'partnership'
+      ? 'medium'
+      : 'low'
   const potentialPoints = addressesMachine
     ? 0
     : (input.inquiryType === 'partnership' ? 2 : input.inquiryType === 'consulting' ? 1 : 0) +
@@ -77,7 +85,9 @@ export function rulesMessageAnalysis(input: MessageInput): MessageAnalysisAnswer
         ? `${input.industry} is inside the firm’s ${sector} focus.`
         : `${input.industry} is outside the firm’s healthcare and technology focus.`
       : 'No industry given.',
-    wordCount < 25 ? `A short message (${wordCount} words): ask for revenue, goals and timeline on the first call.` : null,
+    wordCount < 25
+      ? `A short message (${wordCount} words): ask for revenue, goals and timeline on the first call.`
+      : null,
   ].filter((point): point is string => point !== null)
 
   return boundMessageAnalysis({ urgencyLevel, businessPotential, summary, keyPoints })

@@ -53,10 +53,12 @@ const ACTION: Record<CategoryId, string> = {
 }
 
 const NEXT_STEP: Record<InvestmentRating, string> = {
-  strong_buy: 'Schedule a partnership conversation with the investment team: the profile fits a growth-capital deal now.',
+  strong_buy:
+    'Schedule a partnership conversation with the investment team: the profile fits a growth-capital deal now.',
   buy: 'Prepare a diligence pack (three years of financials, customer cohorts, the growth plan) for an initial partner review.',
   hold: 'Revisit in 6 to 12 months after closing the gaps above, and retake the assessment to measure progress.',
-  avoid: 'Strengthen the fundamentals before seeking outside capital; an advisory engagement fits better than an investment today.',
+  avoid:
+    'Strengthen the fundamentals before seeking outside capital; an advisory engagement fits better than an investment today.',
 }
 
 const SMALL_BANDS: readonly string[] = ['under-100k', '100k-500k']
@@ -114,7 +116,9 @@ export function rulesPrediction(input: PredictionInput): PredictionAnswer {
     totalScore >= HIGH_POTENTIAL_MIN_SCORE ? `${scoreLine}.` : null,
     ...strong.slice(0, 2).map((category) => `${pointsText(category)}: ${STRENGTH[category.id]}.`),
     ltvCac && ltvCac.ratio >= HEALTHY_LTV_CAC ? `Customer economics: ${economics}.` : null,
-    sector ? `${industry} is inside the firm’s ${sector} focus, where its operating network adds the most value.` : null,
+    sector
+      ? `${industry} is inside the firm’s ${sector} focus, where its operating network adds the most value.`
+      : null,
     ESTABLISHED_BANDS.includes(annualRevenue)
       ? `Annual revenue of ${revenueLabel(annualRevenue)} is an established base for growth capital.`
       : null,

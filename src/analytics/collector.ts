@@ -133,7 +133,8 @@ export class Collector {
     const id = visitorId(salt, event.ip, event.userAgent, event.host)
     if (!this.knownVisitors.has(id)) {
       if (!this.newVisitorLimiter.hit(address).allowed) return false
-      if (this.knownVisitors.size >= KNOWN_VISITORS_MAX) this.knownVisitors.delete(this.knownVisitors.values().next().value!)
+      if (this.knownVisitors.size >= KNOWN_VISITORS_MAX)
+        this.knownVisitors.delete(this.knownVisitors.values().next().value!)
       this.knownVisitors.add(id)
     }
     if (!this.visitorLimiter.hit(id).allowed) return false
@@ -183,7 +184,9 @@ export class Collector {
         if (this.pending.length === 0) return
         const events = this.pending
         this.pending = []
-        const visitorIds = events.flatMap((event) => (event.previousVisitorId ? [event.visitorId, event.previousVisitorId] : [event.visitorId]))
+        const visitorIds = events.flatMap((event) =>
+          event.previousVisitorId ? [event.visitorId, event.previousVisitorId] : [event.visitorId],
+        )
         const since = events.reduce((first, event) => Math.min(first, event.ts), Infinity) - SESSION_TIMEOUT_MS
         try {
           await this.store.flush({ visitorIds, since }, (state) => foldEvents(state, events, this.timeZone))

@@ -57,7 +57,12 @@ function readBody(req: IncomingMessage): Promise<Buffer | null> {
   })
 }
 
-function answer(req: IncomingMessage, res: ServerResponse, { status, message, headers: extra }: EventAnswer, bodyLeft: boolean): void {
+function answer(
+  req: IncomingMessage,
+  res: ServerResponse,
+  { status, message, headers: extra }: EventAnswer,
+  bodyLeft: boolean,
+): void {
   const headers: Record<string, string> = { 'cache-control': 'no-store', ...extra }
   if (message) headers['content-type'] = 'text/plain; charset=utf-8'
   // A body left unread is not drained: the connection closes after the answer.
@@ -80,7 +85,9 @@ export type EventsServer = {
  * The collector opens its store on the first event; on SIGTERM the server's shutdown hooks write
  * what it still holds.
  */
-export function eventsServer(open: () => { store: IngestStore; limit?: SharedAddressLimit } = openIngest): EventsServer {
+export function eventsServer(
+  open: () => { store: IngestStore; limit?: SharedAddressLimit } = openIngest,
+): EventsServer {
   let collector: Collector | undefined
   const collectorNow = () => {
     if (!collector) {
@@ -103,7 +110,13 @@ export function eventsServer(open: () => { store: IngestStore; limit?: SharedAdd
       answer(req, res, result, body === null)
     } catch (error) {
       console.error(error)
-      if (!res.headersSent) answer(req, res, { status: 503, message: 'Analytics is unavailable, try again later', headers: { 'retry-after': '5' } }, true)
+      if (!res.headersSent)
+        answer(
+          req,
+          res,
+          { status: 503, message: 'Analytics is unavailable, try again later', headers: { 'retry-after': '5' } },
+          true,
+        )
     }
   }
 

@@ -17,7 +17,12 @@ const registry = globalThis as { __analytics?: Promise<Analytics> }
 export function analytics(): Promise<Analytics> {
   registry.__analytics ??= getPayloadClient().then((payload) => {
     const store = analyticsStore(payload)
-    const collector = new Collector(store, siteTimeZone(), Date.now, sharedAddressLimit(sharedState(payload).rateLimits))
+    const collector = new Collector(
+      store,
+      siteTimeZone(),
+      Date.now,
+      sharedAddressLimit(sharedState(payload).rateLimits),
+    )
     // On SIGTERM, after the last request is answered, every accepted event is written.
     onShutdown('analytics', () => collector.close())
     return { store, collector }

@@ -1,4 +1,9 @@
-import { INVALID_FIELDS_HEADER, invalidFields, invalidFieldsHeaderValue, invalidFieldsMessage } from '@/contracts/errors'
+import {
+  INVALID_FIELDS_HEADER,
+  invalidFields,
+  invalidFieldsHeaderValue,
+  invalidFieldsMessage,
+} from '@/contracts/errors'
 import { referrerHost } from '@/lib/analytics/attribution'
 import { countryFromHeaders, isBotAgent } from '@/lib/analytics/classify'
 import { eventBody, isKnownEvent, MAX_EVENT_BODY_BYTES } from '@/lib/analytics/event'
@@ -16,7 +21,11 @@ export type EventRequest = {
   host: string
 }
 
-export type EventAnswer = { status: 202 | 400 | 413 | 415 | 429 | 503; message?: string; headers?: Record<string, string> }
+export type EventAnswer = {
+  status: 202 | 400 | 413 | 415 | 429 | 503
+  message?: string
+  headers?: Record<string, string>
+}
 
 export const ACCEPTED: EventAnswer = { status: 202 }
 export const BODY_TOO_LARGE = `Event body must be at most ${MAX_EVENT_BODY_BYTES} bytes`
@@ -33,7 +42,8 @@ const isEventType = (type: string) => type.startsWith('application/json') || typ
 export async function ingest(collector: Collector, request: EventRequest): Promise<EventAnswer> {
   const type = (request.headers.get('content-type') ?? '').toLowerCase()
   if (!isEventType(type)) return { status: 415, message: 'Content-Type must be application/json or text/plain' }
-  if (request.body === null || request.body.byteLength > MAX_EVENT_BODY_BYTES) return { status: 413, message: BODY_TOO_LARGE }
+  if (request.body === null || request.body.byteLength > MAX_EVENT_BODY_BYTES)
+    return { status: 413, message: BODY_TOO_LARGE }
   let json: unknown
   try {
     json = JSON.parse(request.body.toString('utf8'))
@@ -43,7 +53,11 @@ export async function ingest(collector: Collector, request: EventRequest): Promi
   const parsed = eventBody.safeParse(json)
   if (!parsed.success) {
     const fields = invalidFields(parsed.error)
-    return { status: 400, message: invalidFieldsMessage(fields), headers: { [INVALID_FIELDS_HEADER]: invalidFieldsHeaderValue(fields) } }
+    return {
+      status: 400,
+      message: invalidFieldsMessage(fields),
+      headers: { [INVALID_FIELDS_HEADER]: invalidFieldsHeaderValue(fields) },
+    }
   }
   const body = parsed.data
   if (request.headers.get('x-api-key')) return ACCEPTED

@@ -9,11 +9,9 @@ import { deleteDependents } from '@/hooks/deleteDependents'
 import { websiteTextField } from '@/fields/url'
 import { queueLeadDeliveries } from '@/leads/hooks'
 
-const wholeNumberIn =
-  (min: number, max: number, label: string) =>
-  (value: number | null | undefined) =>
-    (typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max) ||
-    `${label} must be a whole number from ${min} to ${max}`
+const wholeNumberIn = (min: number, max: number, label: string) => (value: number | null | undefined) =>
+  (typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max) ||
+  `${label} must be a whole number from ${min} to ${max}`
 
 const nonNegative = (label: string) => (value: number | null | undefined) =>
   value === null || value === undefined || (Number.isFinite(value) && value >= 0) || `${label} cannot be negative`

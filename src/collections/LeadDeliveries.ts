@@ -23,14 +23,23 @@ export const LeadDeliveries: CollectionConfig = {
     { name: 'channel', type: 'select', required: true, index: true, options: [...DELIVERY_CHANNELS] },
     { name: 'assessment', type: 'relationship', relationTo: 'assessments', index: true },
     { name: 'contactInquiry', type: 'relationship', relationTo: 'contact-inquiries', index: true },
-    { name: 'status', type: 'select', required: true, index: true, defaultValue: 'pending', options: [...DELIVERY_STATUSES] },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      index: true,
+      defaultValue: 'pending',
+      options: [...DELIVERY_STATUSES],
+    },
     { name: 'attempts', type: 'number', required: true, defaultValue: 0, min: 0 },
     { name: 'lastError', type: 'text', maxLength: 500 },
     { name: 'deliveredAt', type: 'date' },
     {
       name: 'externalIds',
       type: 'json',
-      admin: { description: 'Ids the CRM returned (HubSpot contact and note), so a retry never repeats a finished step' },
+      admin: {
+        description: 'Ids the CRM returned (HubSpot contact and note), so a retry never repeats a finished step',
+      },
     },
   ],
 }

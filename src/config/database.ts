@@ -1,8 +1,6 @@
 import path from 'node:path'
 
-export type DatabaseChoice =
-  | { kind: 'sqlite'; url: string; file: string }
-  | { kind: 'mongodb'; url: string }
+export type DatabaseChoice = { kind: 'sqlite'; url: string; file: string } | { kind: 'mongodb'; url: string }
 
 export const DEFAULT_SQLITE_FILE = 'data/site.db'
 
@@ -18,7 +16,5 @@ export function resolveDatabase(uri: string | undefined, cwd: string = process.c
     return { kind: 'sqlite', url: `file:${file}`, file }
   }
   if (/^mongodb(\+srv)?:\/\//.test(value)) return { kind: 'mongodb', url: value }
-  throw new Error(
-    'DATABASE_URI must be empty, a file: URL (SQLite) or a mongodb:// / mongodb+srv:// URL',
-  )
+  throw new Error('DATABASE_URI must be empty, a file: URL (SQLite) or a mongodb:// / mongodb+srv:// URL')
 }

@@ -64,9 +64,7 @@ export function ensureSecrets(cwd: string = process.cwd()): Secrets {
     cmsAdminPassword: process.env.CMS_ADMIN_PASSWORD,
   }
   const stored =
-    fromEnv.adminApiKey && fromEnv.payloadSecret && fromEnv.cmsAdminPassword
-      ? null
-      : storedSecrets(secretsFile(cwd))
+    fromEnv.adminApiKey && fromEnv.payloadSecret && fromEnv.cmsAdminPassword ? null : storedSecrets(secretsFile(cwd))
   const secrets: Secrets = {
     adminApiKey: fromEnv.adminApiKey || stored!.adminApiKey,
     payloadSecret: fromEnv.payloadSecret || stored!.payloadSecret,

@@ -81,11 +81,17 @@ export function securityHeaders({ dev, production }: { dev: boolean; production:
     { source: '/((?!admin$|admin/).*)', headers: [{ key: 'Content-Security-Policy', value: siteCsp(dev) }] },
     {
       source: '/cms/:path*',
-      headers: [{ key: 'X-Frame-Options', value: 'SAMEORIGIN' }, { key: 'Content-Security-Policy', value: cmsCsp(dev) }],
+      headers: [
+        { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+        { key: 'Content-Security-Policy', value: cmsCsp(dev) },
+      ],
     },
     {
       source: '/cms',
-      headers: [{ key: 'X-Frame-Options', value: 'SAMEORIGIN' }, { key: 'Content-Security-Policy', value: cmsCsp(dev) }],
+      headers: [
+        { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+        { key: 'Content-Security-Policy', value: cmsCsp(dev) },
+      ],
     },
   ]
 }

@@ -33,7 +33,11 @@ export const analyticsPeriodQuery = z
     const custom = query.from !== undefined || query.to !== undefined || query.range === CUSTOM_RANGE
     if (!custom) return
     if (query.range !== undefined && query.range !== CUSTOM_RANGE) {
-      ctx.addIssue({ code: 'custom', path: ['range'], message: `range must be ${CUSTOM_RANGE} or absent when from and to are given` })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['range'],
+        message: `range must be ${CUSTOM_RANGE} or absent when from and to are given`,
+      })
     } else if (query.from === undefined) {
       ctx.addIssue({ code: 'custom', path: ['from'], message: 'from is required with to' })
     } else if (query.to === undefined) {

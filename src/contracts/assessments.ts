@@ -4,7 +4,15 @@ import { QUESTIONS } from '@/lib/assessment/questions'
 import { unansweredQuestions } from '@/lib/assessment/scoring'
 import { INDUSTRIES, MAX_ASSESSMENT_SCORE, REVENUE_RANGES } from '@/lib/constants'
 
-import { EMAIL_MAX_LENGTH, email, JSON_BODY_BYTES, optionalEnum, optionalText, requiredText, URL_MAX_LENGTH } from './fields'
+import {
+  EMAIL_MAX_LENGTH,
+  email,
+  JSON_BODY_BYTES,
+  optionalEnum,
+  optionalText,
+  requiredText,
+  URL_MAX_LENGTH,
+} from './fields'
 
 /** Assessments: the visitor's questionnaire, the field limits, and the stored record. */
 export type { Assessment } from '@/payload-types'
@@ -65,7 +73,11 @@ export const answersSchema = z
     const unknown = Object.keys(value).filter((id) => !QUESTION_IDS.has(id))
     const missing = unansweredQuestions(value).filter((id) => !(id in value))
     for (const id of [...unknown, ...missing]) {
-      context.addIssue({ code: 'custom', path: [id], message: QUESTION_IDS.has(id) ? 'Unanswered' : 'Unknown question' })
+      context.addIssue({
+        code: 'custom',
+        path: [id],
+        message: QUESTION_IDS.has(id) ? 'Unanswered' : 'Unknown question',
+      })
     }
   })
 

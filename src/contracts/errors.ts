@@ -10,10 +10,10 @@ export const invalidFields = (error: { issues: { path: PropertyKey[] }[] }): str
   ...new Set(error.issues.map((issue) => issue.path.map(String).join('.') || 'body')),
 ]
 
-export const invalidFieldsMessage = (fields: readonly string[]): string => `Invalid or missing fields: ${fields.join(', ')}`
+export const invalidFieldsMessage = (fields: readonly string[]): string =>
+  `Invalid or missing fields: ${fields.join(', ')}`
 
-export const invalidFieldsHeaderValue = (fields: readonly string[]): string =>
-  fields.map(encodeURIComponent).join(',')
+export const invalidFieldsHeaderValue = (fields: readonly string[]): string => fields.map(encodeURIComponent).join(',')
 
 const decoded = (name: string): string => {
   try {

@@ -37,7 +37,11 @@ export const leadAttribution = z.object({
 
 export type LeadAttribution = z.infer<typeof leadAttribution>
 
-const bareHost = (host: string) => host.toLowerCase().replace(/^www\./, '').replace(/:\d+$/, '')
+const bareHost = (host: string) =>
+  host
+    .toLowerCase()
+    .replace(/^www\./, '')
+    .replace(/:\d+$/, '')
 
 /**
  * The attribution a lead stores from what its page sent (the `attribution` member of the body):

@@ -45,7 +45,9 @@ const pillarIcon = z
 const bio = z
   .union([z.string().max(TEAM_MEMBER_LIMITS.bio), z.record(z.string(), z.unknown())])
   .nullish()
-  .transform((value) => (value === undefined || value === null || typeof value === 'string' ? value : JSON.stringify(value)))
+  .transform((value) =>
+    value === undefined || value === null || typeof value === 'string' ? value : JSON.stringify(value),
+  )
   .refine(
     (value) => typeof value !== 'string' || value.length <= TEAM_MEMBER_LIMITS.bio,
     `Bio must be at most ${TEAM_MEMBER_LIMITS.bio} characters`,

@@ -46,13 +46,26 @@ export async function createAdvisor(request: Request): Promise<Response> {
       select: { displayOrder: true },
     })
     const displayOrder = docs.length ? (docs[0].displayOrder ?? 0) + 1 : 0
-    return payload.create({ collection: 'advisors', data: { ...data, displayOrder }, user, overrideAccess: false, depth: 0 })
+    return payload.create({
+      collection: 'advisors',
+      data: { ...data, displayOrder },
+      user,
+      overrideAccess: false,
+      depth: 0,
+    })
   })
   return jsonResponse(doc, 201)
 }
 
 export const updateAdvisor = (request: Request, context: IdContext): Promise<Response> =>
-  updateRecord(request, context, { collection: 'advisors', label: LABEL, schema: advisorUpdateSchema, maxBytes: ADVISOR_BODY_BYTES })
+  updateRecord(request, context, {
+    collection: 'advisors',
+    label: LABEL,
+    schema: advisorUpdateSchema,
+    maxBytes: ADVISOR_BODY_BYTES,
+  })
 
 export const deleteAdvisor = async (request: Request, context: IdContext): Promise<Response> =>
-  inAdvisorOrder(await getPayloadClient(), () => deleteRecord(request, context, { collection: 'advisors', label: LABEL }))
+  inAdvisorOrder(await getPayloadClient(), () =>
+    deleteRecord(request, context, { collection: 'advisors', label: LABEL }),
+  )

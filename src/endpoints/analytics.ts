@@ -35,6 +35,8 @@ export async function getAnalyticsSummary(request: Request): Promise<Response> {
   await collector.flush()
   const period = await periodFor(store, query, timeZone, now)
   const visitors = await store.rangeTotals(period)
-  const visitorsBySource = new Map(visitors.dimensions.filter((row) => row.dimension === 'referrer').map((row) => [row.value, row.visitors]))
+  const visitorsBySource = new Map(
+    visitors.dimensions.filter((row) => row.dimension === 'referrer').map((row) => [row.value, row.visitors]),
+  )
   return jsonResponse(await analyticsSummary({ payload, user, timeZone, now }, period, visitorsBySource))
 }

@@ -21,7 +21,9 @@ const LABEL = 'Assessment'
 /** The stored record, its permanent results address, and the founder's e-mail request passed to the hooks. */
 async function store(
   payload: Payload,
-  parsed: ReturnType<typeof scored<AssessmentImportData>> & { attribution?: NonNullable<ReturnType<typeof attributionOf>> },
+  parsed: ReturnType<typeof scored<AssessmentImportData>> & {
+    attribution?: NonNullable<ReturnType<typeof attributionOf>>
+  },
   user: Parameters<Payload['create']>[0]['user'],
 ): Promise<Response> {
   const { emailResults, ...data } = parsed
@@ -59,7 +61,10 @@ export async function submitAssessment(request: Request): Promise<Response> {
   await limitSubmissions(request, 'assessment')
   const body = asFormBody(await readJson(request, ASSESSMENT_BODY_BYTES))
   if (isSpam(body)) return spamAnswer()
-  const data = { ...scored(assessmentVisitorSchema.parse(body)), attribution: attributionOf(body.attribution, new URL(request.url).host) ?? undefined }
+  const data = {
+    ...scored(assessmentVisitorSchema.parse(body)),
+    attribution: attributionOf(body.attribution, new URL(request.url).host) ?? undefined,
+  }
   // Visitors may not write leads through Payload's access rules; the checks above are ours.
   return store(payload, data, null)
 }

@@ -13,7 +13,10 @@ export async function submitInquiry(request: Request): Promise<Response> {
   await limitSubmissions(request, 'contact')
   const body = asFormBody(await readJson(request, CONTACT_BODY_BYTES))
   if (isSpam(body)) return spamAnswer()
-  const data = { ...contactInquirySchema.parse(body), attribution: attributionOf(body.attribution, new URL(request.url).host) ?? undefined }
+  const data = {
+    ...contactInquirySchema.parse(body),
+    attribution: attributionOf(body.attribution, new URL(request.url).host) ?? undefined,
+  }
   const payload = await getPayloadClient()
   // Anonymous visitors may not write leads through Payload's access rules; the checks above are ours.
   const doc = await payload.create({ collection: 'contact-inquiries', data, overrideAccess: true, depth: 0 })

@@ -1,7 +1,12 @@
 import { APIError } from 'payload'
 import { ZodError } from 'zod'
 
-import { INVALID_FIELDS_HEADER, invalidFields, invalidFieldsHeaderValue, invalidFieldsMessage } from '@/contracts/errors'
+import {
+  INVALID_FIELDS_HEADER,
+  invalidFields,
+  invalidFieldsHeaderValue,
+  invalidFieldsMessage,
+} from '@/contracts/errors'
 import { JSON_BODY_BYTES } from '@/contracts/fields'
 
 /** An error whose message is safe and meant for the caller. */

@@ -19,7 +19,8 @@ type RetryContext = { params: Promise<{ kind: string; id: string }> }
 export async function retryCrm(request: Request, { params }: RetryContext): Promise<Response> {
   const { payload } = await requireAdmin(request)
   const { kind, id } = await params
-  if (!(LEAD_KINDS as readonly string[]).includes(kind)) throw new ApiError(400, 'Invalid lead type: use assessment or inquiry')
+  if (!(LEAD_KINDS as readonly string[]).includes(kind))
+    throw new ApiError(400, 'Invalid lead type: use assessment or inquiry')
   const retried = await retryFailedDeliveries(payload, { kind: kind as LeadKind, id })
   if (retried === null) throw new ApiError(404, 'Lead not found')
   if (retried === 0) throw new ApiError(409, 'No failed CRM delivery to retry for this lead')
@@ -30,5 +31,8 @@ export async function retryCrm(request: Request, { params }: RetryContext): Prom
 export async function previewDigest(request: Request): Promise<Response> {
   const { payload } = await requireAdmin(request)
   const { html } = digestMessage(await buildDigest(payload, Date.now()))
-  return new Response(html, { status: 200, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } })
+  return new Response(html, {
+    status: 200,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+  })
 }

@@ -64,7 +64,13 @@ export async function createRecord<S extends CollectionSlug>(
 ): Promise<Response> {
   const { payload, user } = await requireAdmin(request)
   const data = target.schema.parse(await readJson(request, target.maxBytes))
-  const doc = await payload.create({ collection: target.collection, data: data as never, user, overrideAccess: false, depth: 0 })
+  const doc = await payload.create({
+    collection: target.collection,
+    data: data as never,
+    user,
+    overrideAccess: false,
+    depth: 0,
+  })
   return jsonResponse(doc, 201)
 }
 

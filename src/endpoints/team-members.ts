@@ -12,7 +12,11 @@ export async function listTeamMembers(request: Request): Promise<Response> {
 }
 
 export const createTeamMember = (request: Request): Promise<Response> =>
-  createRecord(request, { collection: 'team-members', schema: teamMemberCreateSchema, maxBytes: TEAM_MEMBER_BODY_BYTES })
+  createRecord(request, {
+    collection: 'team-members',
+    schema: teamMemberCreateSchema,
+    maxBytes: TEAM_MEMBER_BODY_BYTES,
+  })
 
 export const updateTeamMember = (request: Request, context: IdContext): Promise<Response> =>
   updateRecord(request, context, {

@@ -21,11 +21,23 @@ export const attributionField = (): GroupField => ({
   type: 'group',
   admin: { description: 'First touch of the visit that sent this lead (cookieless, from the visit itself).' },
   fields: [
-    { name: 'channel', type: 'text', maxLength: 20, index: true, validate: checked('channel'), admin: { description: `One of: ${CHANNELS.join(', ')}` } },
+    {
+      name: 'channel',
+      type: 'text',
+      maxLength: 20,
+      index: true,
+      validate: checked('channel'),
+      admin: { description: `One of: ${CHANNELS.join(', ')}` },
+    },
     { name: 'source', type: 'text', maxLength: ATTRIBUTION_LIMITS.source, index: true, validate: checked('source') },
     { name: 'medium', type: 'text', maxLength: ATTRIBUTION_LIMITS.medium, validate: checked('medium') },
     { name: 'campaign', type: 'text', maxLength: ATTRIBUTION_LIMITS.campaign, validate: checked('campaign') },
     { name: 'entryPage', type: 'text', maxLength: ATTRIBUTION_LIMITS.entryPage, validate: checked('entryPage') },
-    { name: 'referrerHost', type: 'text', maxLength: ATTRIBUTION_LIMITS.referrerHost, validate: checked('referrerHost') },
+    {
+      name: 'referrerHost',
+      type: 'text',
+      maxLength: ATTRIBUTION_LIMITS.referrerHost,
+      validate: checked('referrerHost'),
+    },
   ],
 })

@@ -120,7 +120,13 @@ export async function attemptDelivery(payload: Payload, deliveryId: string): Pro
   const delivery =
     id === null
       ? null
-      : await payload.findByID({ collection: 'lead-deliveries', id, depth: 0, overrideAccess: true, disableErrors: true })
+      : await payload.findByID({
+          collection: 'lead-deliveries',
+          id,
+          depth: 0,
+          overrideAccess: true,
+          disableErrors: true,
+        })
   if (!delivery || delivery.status === 'sent') return { status: 'sent' }
   const ref = leadOf(delivery)
   const lead = ref && (await loadLead(payload, ref))
@@ -151,7 +157,9 @@ export async function attemptDelivery(payload: Payload, deliveryId: string): Pro
       depth: 0,
       data: { status, attempts, lastError: errorText(error) },
     })
-    payload.logger.warn({ msg: `Delivery ${delivery.key} try ${attempts} of ${MAX_TRIES} failed (${status}): ${errorText(error)}` })
+    payload.logger.warn({
+      msg: `Delivery ${delivery.key} try ${attempts} of ${MAX_TRIES} failed (${status}): ${errorText(error)}`,
+    })
     return { status, error }
   }
 }

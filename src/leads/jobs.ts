@@ -9,7 +9,15 @@ import {
   type TaskConfig,
 } from 'payload'
 
-import { attemptDelivery, createDelivery, DELIVERY_CHANNELS, type DeliveryChannel, leadChannels, MAX_TRIES, RETRY_BASE_DELAY_MS } from './deliveries'
+import {
+  attemptDelivery,
+  createDelivery,
+  DELIVERY_CHANNELS,
+  type DeliveryChannel,
+  leadChannels,
+  MAX_TRIES,
+  RETRY_BASE_DELAY_MS,
+} from './deliveries'
 import { sendWeeklyDigest } from './digest/send'
 import { digestSchedule, DIGEST_QUEUE } from './digest/schedule'
 import { LEAD_KINDS, type LeadRef } from './lead'
@@ -28,7 +36,8 @@ async function startDelivery(payload: Payload, ref: LeadRef, channel: DeliveryCh
   const owns = await initTransaction(req)
   try {
     const row = await createDelivery(payload, ref, channel, req)
-    if (row) await payload.jobs.queue({ task: 'deliverLead', queue: LEADS_QUEUE, input: { deliveryId: String(row.id) }, req })
+    if (row)
+      await payload.jobs.queue({ task: 'deliverLead', queue: LEADS_QUEUE, input: { deliveryId: String(row.id) }, req })
     if (owns) await commitTransaction(req)
   } catch (error) {
     if (owns) await killTransaction(req)
@@ -48,7 +57,9 @@ export const leadDeliveriesTask: TaskConfig<'leadDeliveries'> = {
   retries: { attempts: 5, backoff: { type: 'exponential', delay: 5_000 } },
   handler: async ({ input, req }) => {
     const ref: LeadRef = { kind: input.kind, id: input.id }
-    const channels = input.channels?.length ? (input.channels as DeliveryChannel[]) : leadChannels(await leadSettings(req.payload))
+    const channels = input.channels?.length
+      ? (input.channels as DeliveryChannel[])
+      : leadChannels(await leadSettings(req.payload))
     for (const channel of channels) await startDelivery(req.payload, ref, channel)
     return { output: {} }
   },
@@ -65,7 +76,8 @@ export const deliverLeadTask: TaskConfig<'deliverLead'> = {
   retries: { attempts: MAX_TRIES - 1, backoff: { type: 'exponential', delay: RETRY_BASE_DELAY_MS } },
   handler: async ({ input, req }) => {
     const result = await attemptDelivery(req.payload, input.deliveryId)
-    if (result.status === 'failed') throw new JobCancelledError(`Delivery ${input.deliveryId} failed: ${String(result.error)}`)
+    if (result.status === 'failed')
+      throw new JobCancelledError(`Delivery ${input.deliveryId} failed: ${String(result.error)}`)
     if (result.status === 'pending') throw result.error
     return { output: {} }
   },
@@ -100,7 +112,12 @@ export async function queueNewLead(req: PayloadRequest, ref: LeadRef, emailResul
     req,
   })
   if (emailResults) {
-    await req.payload.jobs.queue({ task: 'leadDeliveries', queue: LEADS_QUEUE, input: { ...input, channels: ['results'] }, req })
+    await req.payload.jobs.queue({
+      task: 'leadDeliveries',
+      queue: LEADS_QUEUE,
+      input: { ...input, channels: ['results'] },
+      req,
+    })
   }
 }
 

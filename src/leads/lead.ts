@@ -50,7 +50,10 @@ function predictionAi(doc: AiPrediction): LeadAi {
   const challenges = Array.isArray(doc.criticalChallenges) ? doc.criticalChallenges.map(String) : []
   return {
     summary,
-    points: [...strengths.slice(0, 2).map((s) => `Strength: ${s}`), ...challenges.slice(0, 2).map((c) => `Challenge: ${c}`)],
+    points: [
+      ...strengths.slice(0, 2).map((s) => `Strength: ${s}`),
+      ...challenges.slice(0, 2).map((c) => `Challenge: ${c}`),
+    ],
     source: doc.source ?? 'rules',
   }
 }

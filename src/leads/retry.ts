@@ -14,7 +14,13 @@ import { LEAD_COLLECTION, type LeadRef } from './lead'
 export async function retryFailedDeliveries(payload: Payload, ref: LeadRef): Promise<number | null> {
   const id = parseDocId(ref.id, payload.db.defaultIDType)
   if (id === null) return null
-  const lead = await payload.findByID({ collection: LEAD_COLLECTION[ref.kind], id, depth: 0, overrideAccess: true, disableErrors: true })
+  const lead = await payload.findByID({
+    collection: LEAD_COLLECTION[ref.kind],
+    id,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })
   if (!lead) return null
   const { docs } = await payload.find({
     collection: 'lead-deliveries',
@@ -22,11 +28,21 @@ export async function retryFailedDeliveries(payload: Payload, ref: LeadRef): Pro
     depth: 0,
     pagination: false,
     where: {
-      and: [{ [RELATION_FIELD[ref.kind]]: { equals: id } }, { channel: { in: [...CRM_CHANNELS] } }, { status: { equals: 'failed' } }],
+      and: [
+        { [RELATION_FIELD[ref.kind]]: { equals: id } },
+        { channel: { in: [...CRM_CHANNELS] } },
+        { status: { equals: 'failed' } },
+      ],
     },
   })
   for (const row of docs) {
-    await payload.update({ collection: 'lead-deliveries', id: row.id, overrideAccess: true, depth: 0, data: { status: 'pending', attempts: 0 } })
+    await payload.update({
+      collection: 'lead-deliveries',
+      id: row.id,
+      overrideAccess: true,
+      depth: 0,
+      data: { status: 'pending', attempts: 0 },
+    })
     await payload.jobs.queue({ task: 'deliverLead', queue: LEADS_QUEUE, input: { deliveryId: String(row.id) } })
   }
   return docs.length

@@ -25,7 +25,9 @@ export const leadSettingsFields: Field[] = [
     type: 'array',
     maxRows: 20,
     access: { read: isAdminField },
-    admin: { description: 'Who is told about each new lead and receives the weekly digest. Empty: the contact e-mail.' },
+    admin: {
+      description: 'Who is told about each new lead and receives the weekly digest. Empty: the contact e-mail.',
+    },
     fields: [{ name: 'email', type: 'email', required: true }],
   },
   {
@@ -35,7 +37,9 @@ export const leadSettingsFields: Field[] = [
     maxLength: 2048,
     access: { read: isAdminField },
     validate: webhookUrl,
-    admin: { description: 'Each new lead is POSTed here as signed JSON (see docs/webhooks.md). CRM_WEBHOOK_URL overrides it.' },
+    admin: {
+      description: 'Each new lead is POSTed here as signed JSON (see docs/webhooks.md). CRM_WEBHOOK_URL overrides it.',
+    },
   },
   {
     name: 'crmWebhookSecret',

@@ -25,6 +25,8 @@ export async function leadSettings(payload: Payload): Promise<LeadSettings> {
     webhook: webhookUrl
       ? { url: webhookUrl, secret: env('CRM_WEBHOOK_SECRET') ?? (settings.crmWebhookSecret?.trim() || null) }
       : null,
-    hubspot: token ? { token, baseUrl: (env('HUBSPOT_BASE_URL') ?? DEFAULT_HUBSPOT_BASE_URL).replace(/\/+$/, '') } : null,
+    hubspot: token
+      ? { token, baseUrl: (env('HUBSPOT_BASE_URL') ?? DEFAULT_HUBSPOT_BASE_URL).replace(/\/+$/, '') }
+      : null,
   }
 }

@@ -4,7 +4,10 @@ import { CRM_CHANNELS, type DeliveryStatus, leadOf } from './deliveries'
 
 const EMAIL_CHANNELS = ['notification', 'results']
 const failingWhere: Where = {
-  or: [{ status: { equals: 'failed' } }, { and: [{ status: { equals: 'pending' } }, { attempts: { greater_than: 0 } }] }],
+  or: [
+    { status: { equals: 'failed' } },
+    { and: [{ status: { equals: 'pending' } }, { attempts: { greater_than: 0 } }] },
+  ],
 }
 import { leadSettings } from './settings'
 

@@ -16,11 +16,19 @@ export type TrustProxy = (address: string, hop: number) => boolean
 export function trustedProxies(setting: string | undefined): TrustProxy {
   const value = setting?.trim() ?? ''
   if (value === '' || value === 'false') return () => false
-  const entries = value === 'true' ? ['loopback'] : value.split(',').map((entry) => entry.trim()).filter(Boolean)
+  const entries =
+    value === 'true'
+      ? ['loopback']
+      : value
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean)
   try {
     return proxyAddr.compile(entries)
   } catch (error) {
-    throw new Error(`TRUST_PROXY must be true, false or a list of addresses and CIDR ranges: ${(error as Error).message}`)
+    throw new Error(
+      `TRUST_PROXY must be true, false or a list of addresses and CIDR ranges: ${(error as Error).message}`,
+    )
   }
 }
 
@@ -44,5 +52,4 @@ export function clientAddress(args: {
   return address.replace(/^::ffff:/, '')
 }
 
-export const requestClientIp = (headers: Headers): string =>
-  headers.get(CLIENT_IP_HEADER)?.trim() || 'unknown'
+export const requestClientIp = (headers: Headers): string => headers.get(CLIENT_IP_HEADER)?.trim() || 'unknown'

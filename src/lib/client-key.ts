@@ -10,7 +10,10 @@ export const IPV6_CLIENT_PREFIX = 64
  * an address (`unknown`) is kept as it is, lower-cased.
  */
 export function clientKey(address: string): string {
-  const text = address.trim().replace(/^\[(.*)\]$/, '$1').replace(/%.*$/, '')
+  const text = address
+    .trim()
+    .replace(/^\[(.*)\]$/, '$1')
+    .replace(/%.*$/, '')
   if (!ipaddr.isValid(text)) return text.toLowerCase()
   const parsed = ipaddr.process(text)
   if (parsed.kind() === 'ipv4') return parsed.toString()

@@ -11,7 +11,9 @@ export const neutraliseFormula = (text: string): string => (FORMULA_START.test(t
 export const quoteField = (text: string): string => (/[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text)
 
 const cell = (value: string | number | null | undefined): string =>
-  value === null || value === undefined ? '' : quoteField(typeof value === 'number' ? String(value) : neutraliseFormula(value))
+  value === null || value === undefined
+    ? ''
+    : quoteField(typeof value === 'number' ? String(value) : neutraliseFormula(value))
 
 /** The CSV text of `rows`: a UTF-8 BOM (for Excel), a header line, CRLF line breaks. */
 export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): string {

@@ -58,9 +58,7 @@ export function parseCareerLines(lines: string): CareerEntry[] {
     .filter(Boolean)
     .map((line) => {
       const match = /^(.*?)\s+at\s+(.+)$/.exec(line)
-      return match
-        ? { role: match[1].trim(), institution: match[2].trim() }
-        : { role: line, institution: '' }
+      return match ? { role: match[1].trim(), institution: match[2].trim() } : { role: line, institution: '' }
     })
 }
 

@@ -77,8 +77,7 @@ export const demoTeam: {
         {
           icon: 'Handshake',
           title: 'Aligned Incentives',
-          description:
-            'Structures where management, founders and investors win together, with no surprises at exit.',
+          description: 'Structures where management, founders and investors win together, with no surprises at exit.',
         },
       ],
       philosophy:
@@ -102,8 +101,7 @@ export const demoTeam: {
         {
           icon: 'Settings',
           title: 'Operating Rhythm',
-          description:
-            'Monthly closes in ten days, weekly KPIs and a simple dashboard every manager trusts.',
+          description: 'Monthly closes in ten days, weekly KPIs and a simple dashboard every manager trusts.',
         },
         {
           icon: 'Shield',
@@ -130,8 +128,7 @@ export const demoAdvisors = [
     title: 'Former Chief Medical Officer',
     company: 'Lakeside Health System',
     expertise: 'Healthcare Operations',
-    description:
-      'Advises portfolio companies on clinical quality, payer strategy and physician partnerships.',
+    description: 'Advises portfolio companies on clinical quality, payer strategy and physician partnerships.',
     bio: 'Helen spent fifteen years as a practicing internist before leading clinical operations for a twelve-hospital system.\n\nShe has guided three physician-owned practices through recapitalizations and now chairs the firm’s healthcare advisory council.',
     linkedinUrl: 'https://www.linkedin.com/in/helen-cho-example',
   },
@@ -140,8 +137,7 @@ export const demoAdvisors = [
     title: 'Retired Chief Financial Officer',
     company: 'Meridian Software',
     expertise: 'Finance and M&A',
-    description:
-      'Helps management teams build investor-grade reporting and prepare for add-on acquisitions.',
+    description: 'Helps management teams build investor-grade reporting and prepare for add-on acquisitions.',
     bio: 'Robert was CFO of Meridian Software through its growth from $20 million to $310 million in revenue and its sale to a strategic acquirer.\n\nHe serves on two audit committees and mentors first-time CFOs.',
     linkedinUrl: 'https://www.linkedin.com/in/robert-kessler-example',
   },
@@ -380,8 +376,7 @@ export const demoInquiries: NewDoc<ContactInquiry>[] = [
     website: null,
     industry: 'Architecture & Construction',
     inquiryType: 'consulting',
-    message:
-      'Family-owned builder, second generation. We need better financial reporting before talking to lenders.',
+    message: 'Family-owned builder, second generation. We need better financial reporting before talking to lenders.',
   },
   {
     firstName: 'Hannah',

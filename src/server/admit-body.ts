@@ -9,7 +9,9 @@ const hasBody = (req: IncomingMessage) =>
 
 /** Any credential Payload or our API could accept; whether it is valid is theirs to decide. */
 const hasCredentials = (req: IncomingMessage) =>
-  Boolean(req.headers.authorization || req.headers['x-api-key'] || /(?:^|;\s*)payload-token=/.test(req.headers.cookie ?? ''))
+  Boolean(
+    req.headers.authorization || req.headers['x-api-key'] || /(?:^|;\s*)payload-token=/.test(req.headers.cookie ?? ''),
+  )
 
 /** The path as routing will read it: decoded where possible, repeated slashes collapsed. Never throws. */
 function requestPath(url: string | undefined): string {
@@ -48,7 +50,12 @@ function drain(req: IncomingMessage, push: Push, budget: number): void {
 type Refusal = { status: number; message: string; path: string; draining?: boolean }
 
 /** Answers at once; what is still to come of the body is drained (see DRAIN_BYTES). */
-function refuse(req: IncomingMessage, res: ServerResponse, push: Push, { status, message, path, draining }: Refusal): false {
+function refuse(
+  req: IncomingMessage,
+  res: ServerResponse,
+  push: Push,
+  { status, message, path, draining }: Refusal,
+): false {
   const json = isCmsApi(path)
   if (Number(req.headers['content-length'] ?? 0) > DRAIN_BYTES) {
     res.setHeader('connection', 'close')
@@ -112,6 +119,7 @@ export async function admitBody(req: IncomingMessage, res: ServerResponse): Prom
     return refuse(req, res, push, { status: 413, message: tooLarge, path })
   }
   if (await collectWithin(req, push, maxBytes)) return true
-  if (!req.destroyed && !res.headersSent) refuse(req, res, push, { status: 413, message: tooLarge, path, draining: true })
+  if (!req.destroyed && !res.headersSent)
+    refuse(req, res, push, { status: 413, message: tooLarge, path, draining: true })
   return false
 }

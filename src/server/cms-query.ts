@@ -47,7 +47,8 @@ function whereProblem(where: unknown, depth = 0): string | null {
     if (!FIELD_PATH.test(key)) return `where has an invalid field name: ${key.slice(0, 60)}`
     if (!isPlainObject(value)) return `where.${key} must name an operator`
     for (const [operator, operand] of Object.entries(value)) {
-      if (!validOperatorSet.has(operator as never)) return `where.${key} has an unknown operator: ${operator.slice(0, 40)}`
+      if (!validOperatorSet.has(operator as never))
+        return `where.${key} has an unknown operator: ${operator.slice(0, 40)}`
       if (operandProblem(operator, operand)) return `where.${key}.${operator} must be a value or a list of values`
     }
   }
@@ -57,11 +58,18 @@ function whereProblem(where: unknown, depth = 0): string | null {
 /** The query string's problem, if any, as Payload would parse it. */
 export function queryProblem(search: string): string | null {
   if (!search || search === '?') return null
-  const parsed = qs.parse(search, { allowEmptyArrays: true, arrayLimit: 1000, depth: 10, ignoreQueryPrefix: true }) as Query
+  const parsed = qs.parse(search, {
+    allowEmptyArrays: true,
+    arrayLimit: 1000,
+    depth: 10,
+    ignoreQueryPrefix: true,
+  }) as Query
   // An empty parameter (`sort=`) is the same as none to Payload.
   const query = Object.fromEntries(Object.entries(parsed).filter(([, value]) => value !== ''))
-  if ('depth' in query && !wholeNumber(query.depth, 0, MAX_DEPTH)) return `depth must be a whole number from 0 to ${MAX_DEPTH}`
-  if ('limit' in query && !wholeNumber(query.limit, 0, MAX_LIMIT)) return `limit must be a whole number from 0 to ${MAX_LIMIT}`
+  if ('depth' in query && !wholeNumber(query.depth, 0, MAX_DEPTH))
+    return `depth must be a whole number from 0 to ${MAX_DEPTH}`
+  if ('limit' in query && !wholeNumber(query.limit, 0, MAX_LIMIT))
+    return `limit must be a whole number from 0 to ${MAX_LIMIT}`
   if ('page' in query && !wholeNumber(query.page, 1, 1_000_000)) return 'page must be a whole number from 1'
   for (const flag of ['draft', 'pagination', 'trash'] as const) {
     if (flag in query && !isBooleanText(query[flag])) return `${flag} must be true or false`

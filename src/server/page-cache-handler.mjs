@@ -3,7 +3,9 @@ import { createRequire } from 'node:module'
 
 /** Next's own cache class; it ships as CommonJS with the class on `default`. */
 /** @type {typeof import('next/dist/server/lib/incremental-cache/file-system-cache.js').default} */
-const FileSystemCache = createRequire(import.meta.url)('next/dist/server/lib/incremental-cache/file-system-cache.js').default
+const FileSystemCache = createRequire(import.meta.url)(
+  'next/dist/server/lib/incremental-cache/file-system-cache.js',
+).default
 
 /** @typedef {Parameters<InstanceType<typeof FileSystemCache>['set']>} SetArgs */
 /** @typedef {Parameters<InstanceType<typeof FileSystemCache>['get']>[1]} GetContext */

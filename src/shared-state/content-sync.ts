@@ -35,7 +35,10 @@ export function startContentSync(payload: Payload, selfUrl: string, adminKey: st
     }
     seen = version
   }
-  const timer = setInterval(() => void poll().catch((error: unknown) => payload.logger.error({ err: error, msg: 'Content sync failed' })), POLL_MS)
+  const timer = setInterval(
+    () => void poll().catch((error: unknown) => payload.logger.error({ err: error, msg: 'Content sync failed' })),
+    POLL_MS,
+  )
   timer.unref()
   registry.__contentSync = timer
   onShutdown('content-sync', async () => clearInterval(timer))

@@ -27,15 +27,28 @@ const lines = new WeakMap<LockStore, Map<string, Promise<unknown>>>()
  * only one of them at a time asks the database, which is polled with a growing, jittered delay
  * (10 ms up to 200 ms).
  */
-export function withLock<T>(locks: LockStore, name: string, task: () => Promise<T>, options: LockOptions = {}): Promise<T> {
+export function withLock<T>(
+  locks: LockStore,
+  name: string,
+  task: () => Promise<T>,
+  options: LockOptions = {},
+): Promise<T> {
   let line = lines.get(locks)
   if (!line) lines.set(locks, (line = new Map()))
   const turn = (line.get(name) ?? Promise.resolve()).then(() => holdingLock(locks, name, task, options))
-  line.set(name, turn.catch(() => undefined))
+  line.set(
+    name,
+    turn.catch(() => undefined),
+  )
   return turn
 }
 
-async function holdingLock<T>(locks: LockStore, name: string, task: () => Promise<T>, options: LockOptions): Promise<T> {
+async function holdingLock<T>(
+  locks: LockStore,
+  name: string,
+  task: () => Promise<T>,
+  options: LockOptions,
+): Promise<T> {
   const { ttlMs = 30_000, waitMs = 15_000, now = Date.now } = options
   const owner = randomUUID()
   const deadline = now() + waitMs

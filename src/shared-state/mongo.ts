@@ -35,7 +35,10 @@ function hitUpdate(cost: number, windowMs: number, now: number) {
   ]
 }
 
-const counterOf = (doc: CounterDoc | null): Counter => ({ count: Number(doc?.count), resetAt: doc ? doc.resetAt.getTime() : 0 })
+const counterOf = (doc: CounterDoc | null): Counter => ({
+  count: Number(doc?.count),
+  resetAt: doc ? doc.resetAt.getTime() : 0,
+})
 
 export type MongoSharedStateOptions = {
   /** The collection Payload keeps jobs in (`payload-jobs` unless renamed). */
@@ -138,7 +141,11 @@ export function mongoSharedState(connection: Connection, options: MongoSharedSta
   const signalDocs = () => connection.collection<{ _id: string; version: number }>(SHARED_TABLES.signals)
   const signals: SignalStore = {
     async bump(name) {
-      const doc = await signalDocs().findOneAndUpdate({ _id: name }, { $inc: { version: 1 } }, { upsert: true, returnDocument: 'after' })
+      const doc = await signalDocs().findOneAndUpdate(
+        { _id: name },
+        { $inc: { version: 1 } },
+        { upsert: true, returnDocument: 'after' },
+      )
       return Number(doc?.version)
     },
     async read(name) {

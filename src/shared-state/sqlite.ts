@@ -29,7 +29,10 @@ const hitStatement = (key: string, cost: number, windowMs: number, now: number):
   args: [key, cost, now + windowMs, now, now],
 })
 
-const counterOf = (row: Record<string, unknown>): Counter => ({ count: Number(row.count), resetAt: Number(row.reset_at) })
+const counterOf = (row: Record<string, unknown>): Counter => ({
+  count: Number(row.count),
+  resetAt: Number(row.reset_at),
+})
 
 const placeholders = (ids: JobId[]) => ids.map(() => '?').join(',')
 
@@ -72,7 +75,10 @@ export function sqliteSharedState(client: Client): SharedState {
       return result.rows.length === 1
     },
     async release(name, owner) {
-      await client.execute({ sql: `DELETE FROM ${SHARED_TABLES.locks} WHERE name = ? AND owner = ?`, args: [name, owner] })
+      await client.execute({
+        sql: `DELETE FROM ${SHARED_TABLES.locks} WHERE name = ? AND owner = ?`,
+        args: [name, owner],
+      })
     },
   }
 
@@ -118,7 +124,10 @@ export function sqliteSharedState(client: Client): SharedState {
       return Number(result.rows[0].version)
     },
     async read(name) {
-      const result = await client.execute({ sql: `SELECT version FROM ${SHARED_TABLES.signals} WHERE name = ?`, args: [name] })
+      const result = await client.execute({
+        sql: `SELECT version FROM ${SHARED_TABLES.signals} WHERE name = ?`,
+        args: [name],
+      })
       return result.rows.length ? Number(result.rows[0].version) : 0
     },
   }

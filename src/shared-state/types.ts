@@ -54,6 +54,15 @@ export interface SignalStore {
   read(name: string): Promise<number>
 }
 
-export type SharedState = { rateLimits: RateLimitStore; locks: LockStore; jobClaims: JobClaimStore; signals: SignalStore }
+export type SharedState = {
+  rateLimits: RateLimitStore
+  locks: LockStore
+  jobClaims: JobClaimStore
+  signals: SignalStore
+}
 
-export const SHARED_TABLES = { rateLimits: 'shared_rate_limits', locks: 'shared_locks', signals: 'shared_signals' } as const
+export const SHARED_TABLES = {
+  rateLimits: 'shared_rate_limits',
+  locks: 'shared_locks',
+  signals: 'shared_signals',
+} as const

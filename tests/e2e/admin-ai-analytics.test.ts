@@ -24,7 +24,12 @@ const currentPage = dashboardPerFile(async () => {
   assessment = await adminApi<Assessment>(
     '/api/assessments',
     'POST',
-    assessmentBody({ businessName: 'Real AI Co', totalScore: 75, lifetimeGrossProfit: 6000, customerAcquisitionCost: 1000 }),
+    assessmentBody({
+      businessName: 'Real AI Co',
+      totalScore: 75,
+      lifetimeGrossProfit: 6000,
+      customerAcquisitionCost: 1000,
+    }),
   )
 })
 let page: Page
@@ -35,7 +40,10 @@ beforeAll(() => {
 const aiPanel = () => page.getByRole('region', { name: /^AI analysis/ })
 const predictionPanel = () => page.getByRole('region', { name: 'Investment Prediction' })
 const openPanel = async () => {
-  await page.getByRole('row', { name: /Real AI Co/ }).getByRole('button', { name: 'AI Analysis' }).click()
+  await page
+    .getByRole('row', { name: /Real AI Co/ })
+    .getByRole('button', { name: 'AI Analysis' })
+    .click()
   await aiPanel().waitFor()
 }
 const closePanel = async () => {
@@ -109,7 +117,9 @@ describe('AI analysis panel through the real endpoints', () => {
       const list = panel.locator('div', { has: page.getByRole('heading', { name: title }) }).last()
       expect(await list.getByRole('listitem').allInnerTexts()).toEqual(items)
     }
-    expect(await page.getByRole('row', { name: /Real AI Co/ }).innerText()).toContain(words(stored.investmentRecommendation))
+    expect(await page.getByRole('row', { name: /Real AI Co/ }).innerText()).toContain(
+      words(stored.investmentRecommendation),
+    )
     expect(await axeViolations(page)).toEqual([])
     await closePanel()
     expect(await predictionPanel().count()).toBe(0)
@@ -193,7 +203,8 @@ async function visitSite() {
     await visitor.waitForFunction(() => typeof window.trackEvent === 'function')
     // A client-side navigation, as the App Router makes it; its beacon must land before the context closes.
     const recorded = visitor.waitForResponse(
-      (response) => response.url().endsWith('/api/events') && (response.request().postData() ?? '').includes('/insights'),
+      (response) =>
+        response.url().endsWith('/api/events') && (response.request().postData() ?? '').includes('/insights'),
     )
     await visitor.evaluate(() => history.pushState(null, '', '/insights'))
     expect((await recorded).status()).toBe(202)
@@ -204,7 +215,8 @@ async function visitSite() {
 }
 
 /** The card titled `title`. */
-const section = (title: string) => page.locator('div.rounded-lg', { has: page.getByText(title, { exact: true }) }).last()
+const section = (title: string) =>
+  page.locator('div.rounded-lg', { has: page.getByText(title, { exact: true }) }).last()
 
 describe('Analytics tab through the real endpoints', () => {
   it('shows the cards, lists, 24-bar chart and peak hour of /api/analytics and /api/visitor-analytics', async () => {
@@ -226,7 +238,9 @@ describe('Analytics tab through the real endpoints', () => {
     expect(await card('Total Visitors')).toContain(`${visitors.uniqueVisitors} unique`)
     expect(await card('Page Views')).toContain(`${visitors.bounceRate.toFixed(1)}% bounce rate`)
     expect(await card('Avg Session')).toContain(`${Math.round(visitors.avgSessionDuration / 60)}m`)
-    expect(await card('Conversion Rate')).toContain(`${visitors.conversionMetrics.assessmentConversionRate.toFixed(1)}%`)
+    expect(await card('Conversion Rate')).toContain(
+      `${visitors.conversionMetrics.assessmentConversionRate.toFixed(1)}%`,
+    )
 
     const device = visitors.deviceBreakdown[0]
     expect(await section('Device Breakdown').innerText()).toContain(`${device.device}`)
@@ -315,20 +329,46 @@ describe('Analytics tab rules', () => {
         deviceBreakdown: many(6, (i) => ({ device: `device-${i}`, percentage: 10 + i })),
         browserBreakdown: many(7, (i) => ({ browser: `browser-${i}`, percentage: 5 })),
         countryBreakdown: [{ country: '', percentage: 60 }, ...many(6, (i) => ({ country: `C${i}`, percentage: 5 }))],
-        topPages: [{ path: '/', views: 300, uniqueViews: 80 }, ...many(9, (i) => ({ path: `/page-${i}`, views: 9, uniqueViews: 3 }))],
-        topReferrers: [{ referrer: 'direct', visitors: 70 }, { referrer: '', visitors: 3 }, ...many(8, (i) => ({ referrer: `ref-${i}.example`, visitors: 1 }))],
+        topPages: [
+          { path: '/', views: 300, uniqueViews: 80 },
+          ...many(9, (i) => ({ path: `/page-${i}`, views: 9, uniqueViews: 3 })),
+        ],
+        topReferrers: [
+          { referrer: 'direct', visitors: 70 },
+          { referrer: '', visitors: 3 },
+          ...many(8, (i) => ({ referrer: `ref-${i}.example`, visitors: 1 })),
+        ],
         hourlyTraffic: many(24, (hour) => ({ hour, visitors: hour === 14 ? 30 : 1 })),
       },
       {
         ...EMPTY_SUMMARY,
-        conversionMetrics: { assessmentsThisWeek: 2, contactsThisWeek: 1, assessmentsThisMonth: 5, contactsThisMonth: 4 },
+        conversionMetrics: {
+          assessmentsThisWeek: 2,
+          contactsThisWeek: 1,
+          assessmentsThisMonth: 5,
+          contactsThisMonth: 4,
+        },
         topBusinessTypes: [{ revenue: '1m-5m', count: 3 }],
         inquiryTypes: [{ type: 'partnership', count: 2 }],
-        recentActivity: many(12, (i) => ({ type: i % 2 ? 'contact' : 'assessment', count: i + 1, date: `2026-11-${String(20 - i).padStart(2, '0')}` })),
+        recentActivity: many(12, (i) => ({
+          type: i % 2 ? 'contact' : 'assessment',
+          count: i + 1,
+          date: `2026-11-${String(20 - i).padStart(2, '0')}`,
+        })),
       },
     )
     const rows = (title: string) => section(title).getByRole('listitem')
-    for (const text of ['90 unique', '41.3% bounce rate', '3m', '3.3%', 'Home Page', '300 views · 80 unique', 'Direct Traffic', 'Peak hour: 14:00 (30 visitors)', 'Strategic Partnership']) {
+    for (const text of [
+      '90 unique',
+      '41.3% bounce rate',
+      '3m',
+      '3.3%',
+      'Home Page',
+      '300 views · 80 unique',
+      'Direct Traffic',
+      'Peak hour: 14:00 (30 visitors)',
+      'Strategic Partnership',
+    ]) {
       await seeText(page, text)
     }
     expect(await rows('Device Breakdown').count()).toBe(5)
@@ -347,7 +387,14 @@ describe('Analytics tab rules', () => {
   it('shows every empty-data message', async () => {
     await page.unrouteAll()
     await analyticsOf(EMPTY_VISITORS, EMPTY_SUMMARY)
-    for (const text of ['No device data available', 'No browser data available', 'No location data available', 'No page data available', 'No referrer data available', 'No recent activity']) {
+    for (const text of [
+      'No device data available',
+      'No browser data available',
+      'No location data available',
+      'No page data available',
+      'No referrer data available',
+      'No recent activity',
+    ]) {
       await seeText(page, text)
     }
     expect(await page.getByText('No data available', { exact: true }).count()).toBeGreaterThanOrEqual(3)

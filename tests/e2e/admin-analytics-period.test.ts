@@ -38,9 +38,13 @@ describe('the Analytics tab period', () => {
     await openTab(page(), 'Analytics')
     await card('Total Visitors').waitFor()
     // The front server writes accepted events within a second.
-    await expect.poll(async () => (await adminApi<VisitorReport>('/api/visitor-analytics')).totalVisitors).toBeGreaterThanOrEqual(VISITS)
+    await expect
+      .poll(async () => (await adminApi<VisitorReport>('/api/visitor-analytics')).totalVisitors)
+      .toBeGreaterThanOrEqual(VISITS)
     await expect.poll(chartPoints).toBe(30)
-    expect(await card('Page Views').getByTestId('card-change').textContent()).toMatch(/^(New|[+-]?\d+\.\d%) vs previous period$/)
+    expect(await card('Page Views').getByTestId('card-change').textContent()).toMatch(
+      /^(New|[+-]?\d+\.\d%) vs previous period$/,
+    )
     expect(await page().getByRole('combobox', { name: 'Period' }).textContent()).toContain('Last 30 days')
   })
 
@@ -52,7 +56,13 @@ describe('the Analytics tab period', () => {
     const report = await adminApi<VisitorReport>('/api/visitor-analytics?range=7d')
     expect(report.period.granularity).toBe('day')
     await expect.poll(() => card('Total Visitors').textContent()).toContain(String(report.totalVisitors))
-    await expect.poll(() => page().getByText(/previous period .* dashed/).textContent()).toContain(report.previousPeriod!.from)
+    await expect
+      .poll(() =>
+        page()
+          .getByText(/previous period .* dashed/)
+          .textContent(),
+      )
+      .toContain(report.previousPeriod!.from)
   })
 
   it('shows a custom range in the URL, the chart and the cards, and a reload keeps it', async () => {
@@ -65,7 +75,9 @@ describe('the Analytics tab period', () => {
     await expect.poll(chartPoints).toBe(10)
     // No visits back then: the cards read zero and the chart's description says so.
     await expect.poll(() => card('Total Visitors').textContent()).toContain('0 unique')
-    expect(await page().getByTestId('trend-chart').locator('canvas').getAttribute('aria-label')).toContain('0 visitors and 0 page views')
+    expect(await page().getByTestId('trend-chart').locator('canvas').getAttribute('aria-label')).toContain(
+      '0 visitors and 0 page views',
+    )
     await page().reload()
     await page().getByRole('button', { name: 'Logout' }).waitFor()
     if (!(await card('Total Visitors').isVisible())) await openTab(page(), 'Analytics')

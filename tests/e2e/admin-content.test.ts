@@ -5,8 +5,22 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { adminApi, dashboardPerFile, openTab, seeText } from './admin-helpers'
 import { axeViolations, baseURL } from './browser'
 
-type Advisor = { id: number; name: string; title: string; photo: string | null; isActive: boolean; displayOrder: number }
-type TeamMember = { id: number; name: string; bio: string; displayOrder: number; pillar1Icon: string; careerJourney: string }
+type Advisor = {
+  id: number
+  name: string
+  title: string
+  photo: string | null
+  isActive: boolean
+  displayOrder: number
+}
+type TeamMember = {
+  id: number
+  name: string
+  bio: string
+  displayOrder: number
+  pillar1Icon: string
+  careerJourney: string
+}
 type Post = { id: number; title: string; isPublished: boolean; publishedAt: string | null; tags: string[] }
 
 const currentPage = dashboardPerFile()
@@ -62,7 +76,12 @@ describe('Advisor Management', () => {
     advisors = await adminApi<Advisor[]>('/api/advisors')
     expect(advisors.findIndex((advisor) => advisor.id === created.id)).toBe(last - 1)
     await page.getByRole('button', { name: 'Move Eve Example down' }).waitFor()
-    expect(await page.getByTestId('advisor-item').nth(last - 1).innerText()).toContain('Eve Example')
+    expect(
+      await page
+        .getByTestId('advisor-item')
+        .nth(last - 1)
+        .innerText(),
+    ).toContain('Eve Example')
 
     await page.getByRole('button', { name: 'Delete Eve Example' }).click()
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
@@ -90,7 +109,9 @@ describe('Advisor Management', () => {
   it('uploads a real PNG, refuses a 6 MB file and an SVG', async () => {
     await page.getByRole('button', { name: 'Add Advisor' }).click()
     const file = dialog().getByLabel('Upload photo file')
-    const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#3366cc' } }).png().toBuffer()
+    const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#3366cc' } })
+      .png()
+      .toBuffer()
     await file.setInputFiles({ name: 'face.png', mimeType: 'image/png', buffer: png })
     await dialog().getByAltText('Photo preview').waitFor()
     const url = await dialog().getByLabel('Photo URL').inputValue()
@@ -153,7 +174,9 @@ describe('Team Management', () => {
     expect(created.pillar1Icon).toBe('Rocket')
 
     await page.getByRole('button', { name: 'Edit Tess Teammate' }).click()
-    expect(await page.getByLabel(/Career Journey/).inputValue()).toBe('Principal at Keystone\nAnalyst at First Bank\nVolunteer')
+    expect(await page.getByLabel(/Career Journey/).inputValue()).toBe(
+      'Principal at Keystone\nAnalyst at First Bank\nVolunteer',
+    )
     await page.getByLabel('Display Order').fill('oops')
     await page.getByRole('button', { name: 'Update Team Member' }).click()
     await seeText(page, 'Team member updated successfully')
@@ -214,7 +237,10 @@ describe('Insights', () => {
     const updated = posts.find((post) => post.id === created.id)!
     expect(updated.isPublished).toBe(true)
     expect(updated.publishedAt).not.toBeNull()
-    await page.getByRole('row', { name: /E2E Insight Published/ }).getByText('Published', { exact: true }).waitFor()
+    await page
+      .getByRole('row', { name: /E2E Insight Published/ })
+      .getByText('Published', { exact: true })
+      .waitFor()
 
     await page.getByRole('button', { name: 'Delete E2E Insight Published' }).click()
     await page.getByText('Are you sure you want to delete this blog post?').waitFor()

@@ -50,7 +50,11 @@ describe('loading failures', () => {
   })
 
   it("says 'Error loading team members' with 'Failed to fetch team members'", async () => {
-    await failedLoad('**/api/team-members', 'Team Management', 'Error loading team members: Failed to fetch team members')
+    await failedLoad(
+      '**/api/team-members',
+      'Team Management',
+      'Error loading team members: Failed to fetch team members',
+    )
   })
 
   it("says 'Failed to fetch blog posts'", async () => {
@@ -80,7 +84,9 @@ describe('editing a post', () => {
     })
     await page.getByRole('button', { name: 'Edit Fetched By Id' }).click()
     await page.getByRole('dialog', { name: 'Edit Blog Post' }).getByLabel('Summary').waitFor()
-    expect(await page.getByRole('dialog').getByLabel('Summary').inputValue()).toBe('Changed on the server since the list loaded.')
+    expect(await page.getByRole('dialog').getByLabel('Summary').inputValue()).toBe(
+      'Changed on the server since the list loaded.',
+    )
     await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).click()
   })
 })
@@ -91,7 +97,9 @@ describe('photo upload refused by the server', () => {
     await page.getByRole('button', { name: 'Add Advisor' }).click()
     const dialog = page.getByRole('dialog')
     // Passes the browser-side checks (PNG type, small) but its bytes are no image: the API answers 415.
-    await dialog.getByLabel('Upload photo file').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not an image') })
+    await dialog
+      .getByLabel('Upload photo file')
+      .setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not an image') })
     await page.getByText('Failed to upload image').first().waitFor()
     expect(await dialog.getByLabel('Photo URL').inputValue()).toBe('')
     await dialog.getByRole('button', { name: 'Close', exact: true }).click()
@@ -113,7 +121,14 @@ describe('write failures', () => {
     await refusing('**/api/enhance-bio', 'POST')
     await page.getByRole('button', { name: 'Add Advisor' }).click()
     const dialog = page.getByRole('dialog')
-    for (const [label, value] of [['Name', 'Refused Person'], ['Title', 'Partner'], ['Company', 'Co'], ['Expertise', 'Ops'], ['Description', 'Text'], ['Bio', 'Some bio']]) {
+    for (const [label, value] of [
+      ['Name', 'Refused Person'],
+      ['Title', 'Partner'],
+      ['Company', 'Co'],
+      ['Expertise', 'Ops'],
+      ['Description', 'Text'],
+      ['Bio', 'Some bio'],
+    ]) {
       await dialog.getByLabel(label, { exact: true }).fill(value)
     }
     await dialog.getByRole('button', { name: 'Enhance with AI' }).click()

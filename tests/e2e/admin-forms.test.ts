@@ -21,7 +21,13 @@ const errorOf = async (label: string) => {
 }
 
 async function fillAdvisor(name: string) {
-  for (const [label, value] of [['Name', name], ['Title', 'Partner'], ['Company', 'Co'], ['Expertise', 'Ops'], ['Description', 'Text']]) {
+  for (const [label, value] of [
+    ['Name', name],
+    ['Title', 'Partner'],
+    ['Company', 'Co'],
+    ['Expertise', 'Ops'],
+    ['Description', 'Text'],
+  ]) {
     await dialog().getByLabel(label, { exact: true }).fill(value)
   }
 }

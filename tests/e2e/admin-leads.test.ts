@@ -9,13 +9,15 @@ import { axeViolations, baseURL } from './browser'
 type Assessment = { id: number; businessName: string; totalScore: number }
 type Inquiry = { id: number; email: string }
 
-
 const INJECTION = '=HYPERLINK("http://evil.example","click")'
 
 async function submitInquiry(over: Record<string, unknown>) {
   const response = await fetch(`${baseURL()}/api/contact`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250) + 1}` },
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250) + 1}`,
+    },
     body: JSON.stringify({
       firstName: 'Ivy',
       lastName: 'Inquirer',
@@ -38,7 +40,11 @@ async function download(trigger: () => Promise<void>) {
 }
 
 const currentPage = dashboardPerFile(async (context) => {
-  await adminApi('/api/assessments', 'POST', assessmentBody({ businessName: INJECTION, contactName: 'Doe, "JD"', totalScore: 84 }))
+  await adminApi(
+    '/api/assessments',
+    'POST',
+    assessmentBody({ businessName: INJECTION, contactName: 'Doe, "JD"', totalScore: 84 }),
+  )
   await adminApi(
     '/api/assessments',
     'POST',
@@ -78,13 +84,24 @@ describe('summary and Business Assessments', () => {
     expect(await page.getByRole('link', { name: 'Open CRM' }).getAttribute('href')).toBe(settings.crmUrl)
     // This server has neither a webhook nor HubSpot: the line says so (tests/e2e/leads.test.ts sees it active and failing).
     await seeText(page, 'CRM sync not configured.')
-    expect(await page.getByRole('link', { name: 'Set a webhook in Site settings' }).getAttribute('href')).toBe('/cms/globals/site-settings')
+    expect(await page.getByRole('link', { name: 'Set a webhook in Site settings' }).getAttribute('href')).toBe(
+      '/cms/globals/site-settings',
+    )
   })
 
   it('shows every column of a row and has no axe violation', async () => {
     const row = page.getByRole('row', { name: /Low Score LLC/ })
     const text = await row.innerText()
-    for (const part of ['Not provided', 'Not specified', 'Austin, TX 78701', 'under-100k', '10/84', 'Needs Development', '5.0:1', 'Score 10/10']) {
+    for (const part of [
+      'Not provided',
+      'Not specified',
+      'Austin, TX 78701',
+      'under-100k',
+      '10/84',
+      'Needs Development',
+      '5.0:1',
+      'Score 10/10',
+    ]) {
       expect(text).toContain(part)
     }
     expect(text).toMatch(/[A-Z][a-z]{2} \d{2}, \d{4}/)
@@ -114,7 +131,9 @@ describe('summary and Business Assessments', () => {
     const lines = file.bytes.toString('utf8').slice(1).split('\r\n')
     expect(lines[0]).toMatch(/^Business Name,Contact Name,Email,/)
     expect(lines).toHaveLength(3)
-    expect(lines[1].startsWith(`"'=HYPERLINK(""http://evil.example"",""click"")","Doe, ""JD""",erin@e2e.example,`)).toBe(true)
+    expect(
+      lines[1].startsWith(`"'=HYPERLINK(""http://evil.example"",""click"")","Doe, ""JD""",erin@e2e.example,`),
+    ).toBe(true)
     await page.getByPlaceholder('Search by name, email, or business...').fill('')
   })
 
@@ -124,7 +143,8 @@ describe('summary and Business Assessments', () => {
     await seeText(page, 'Email copied')
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('erin@e2e.example')
     const shown = Date.now()
-    while ((await page.getByText('Email copied').count()) > 0 && Date.now() - shown < 6000) await page.waitForTimeout(100)
+    while ((await page.getByText('Email copied').count()) > 0 && Date.now() - shown < 6000)
+      await page.waitForTimeout(100)
     expect(Date.now() - shown).toBeGreaterThan(2000)
     expect(Date.now() - shown).toBeLessThan(4500)
 
@@ -158,7 +178,12 @@ describe('Contact Inquiries', () => {
     expect(await axeViolations(page)).toEqual([])
 
     await page.getByLabel('Inquiry type').click()
-    expect(await page.getByRole('option').allInnerTexts()).toEqual(['All Types', 'Business Consulting', 'Strategic Partnership', 'General Inquiry'])
+    expect(await page.getByRole('option').allInnerTexts()).toEqual([
+      'All Types',
+      'Business Consulting',
+      'Strategic Partnership',
+      'General Inquiry',
+    ])
     await page.getByRole('option', { name: 'Strategic Partnership' }).click()
     expect(await page.getByRole('row', { name: /csv@inquiry.example/ }).count()).toBe(0)
     await page.getByLabel('Inquiry type').click()
@@ -171,7 +196,9 @@ describe('Contact Inquiries', () => {
     expect(file.name).toBe('contact-inquiries.csv')
     const csv = file.bytes.toString('utf8')
     expect(csv.charCodeAt(0)).toBe(0xfeff)
-    expect(csv).toContain(`'@SUM(A1),Inquirer,csv@inquiry.example,https://ivy.example,Healthcare,consulting,"Line one\nLine ""two""",`)
+    expect(csv).toContain(
+      `'@SUM(A1),Inquirer,csv@inquiry.example,https://ivy.example,Healthcare,consulting,"Line one\nLine ""two""",`,
+    )
     await page.getByPlaceholder('Search by name, email, or business...').fill('')
   })
 

@@ -79,10 +79,19 @@ describe('the AI service in the production server', () => {
     const missing = await call('/api/predictions/999999', { method: 'POST' })
     expect(missing.status).toBe(404)
     const bio = await call('/api/enhance-bio', {
-      body: { bio: 'I help founders grow.', name: 'Ada Park', title: 'Partner', company: 'Legacy Capital', expertise: 'Growth', enhancementType: 'professional' },
+      body: {
+        bio: 'I help founders grow.',
+        name: 'Ada Park',
+        title: 'Partner',
+        company: 'Legacy Capital',
+        expertise: 'Growth',
+        enhancementType: 'professional',
+      },
     })
     expect(bio.status).toBe(200)
-    expect((await bio.json()).enhancedBio).toMatch(/^Ada Park serves as Partner at Legacy Capital\. Ada specialises in Growth\. Ada helps founders grow\./)
+    expect((await bio.json()).enhancedBio).toMatch(
+      /^Ada Park serves as Partner at Legacy Capital\. Ada specialises in Growth\. Ada helps founders grow\./,
+    )
     expect((await call('/api/enhance-bio', { body: { bio: 'x' }, key: null })).status).toBe(401)
     expect((await call('/api/ai-predictions', { key: 'wrong' })).status).toBe(401)
   })

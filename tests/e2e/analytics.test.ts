@@ -98,7 +98,10 @@ describe('visitor analytics in the browser', () => {
     const { page } = await visitor(DESKTOP_CHROME, DESKTOP, '198.51.100.12')
     // A bare same-origin page, so history moves are the tracker's alone (Next reloads on foreign popstates).
     await page.route(`${baseURL()}/analytics-lab**`, (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>lab</title><script src="/tracker.js"></script>' }),
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><title>lab</title><script src="/tracker.js"></script>',
+      }),
     )
     await page.goto(`${baseURL()}/analytics-lab`)
     await page.waitForFunction(() => typeof window.trackEvent === 'function')

@@ -13,7 +13,10 @@ const nextClient = () => {
   return `192.0.2.${clients % 250}, 100.64.${Math.floor(clients / 250)}.${(clients % 250) + 1}`
 }
 
-async function api(path: string, options: { method?: string; body?: unknown; key?: boolean; client?: string; raw?: BodyInit; type?: string } = {}) {
+async function api(
+  path: string,
+  options: { method?: string; body?: unknown; key?: boolean; client?: string; raw?: BodyInit; type?: string } = {},
+) {
   const headers: Record<string, string> = { 'x-forwarded-for': options.client ?? nextClient() }
   if (options.key) headers['x-api-key'] = adminKey()
   if (options.body !== undefined) headers['content-type'] = 'application/json'
@@ -24,7 +27,12 @@ async function api(path: string, options: { method?: string; body?: unknown; key
     body: options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
   })
   const text = await response.text()
-  return { status: response.status, text, type: response.headers.get('content-type') ?? '', json: () => JSON.parse(text) }
+  return {
+    status: response.status,
+    text,
+    type: response.headers.get('content-type') ?? '',
+    json: () => JSON.parse(text),
+  }
 }
 
 const form = () => ({ url: '', honeypot: '', website_url: '', formStartTime: Date.now() - 10_000 })
@@ -56,10 +64,20 @@ describe('the JSON API against the production build', () => {
     const reversed = all.map((a) => a.id).reverse()
     const reorder = await api('/api/reorder-advisors', { method: 'PUT', key: true, body: { advisorIds: reversed } })
     expect(reorder.status).toBe(200)
-    expect(((await api('/api/advisors', { key: true })).json() as Doc[]).map((a) => [a.id, a.displayOrder])).toEqual(reversed.map((id, index) => [id, index]))
-    const partial = await api('/api/reorder-advisors', { method: 'PUT', key: true, body: { advisorIds: reversed.slice(1) } })
+    expect(((await api('/api/advisors', { key: true })).json() as Doc[]).map((a) => [a.id, a.displayOrder])).toEqual(
+      reversed.map((id, index) => [id, index]),
+    )
+    const partial = await api('/api/reorder-advisors', {
+      method: 'PUT',
+      key: true,
+      body: { advisorIds: reversed.slice(1) },
+    })
     expect(partial.status).toBe(400)
-    const put = await api(`/api/advisors/${created[0].id}`, { method: 'PUT', key: true, body: { title: 'Senior Partner' } })
+    const put = await api(`/api/advisors/${created[0].id}`, {
+      method: 'PUT',
+      key: true,
+      body: { title: 'Senior Partner' },
+    })
     expect(put.json()).toMatchObject({ name: 'E2E One', title: 'Senior Partner' })
     expect((await api(`/api/advisors/${created[2].id}`, { method: 'DELETE', key: true })).status).toBe(200)
     expect((await api(`/api/advisors/${created[2].id}`, { method: 'DELETE', key: true })).status).toBe(404)
@@ -68,14 +86,21 @@ describe('the JSON API against the production build', () => {
     for (const advisor of created.slice(0, 2)) await api(`/api/advisors/${advisor.id}`, { method: 'DELETE', key: true })
     const ids = new Set(created.map((advisor) => advisor.id))
     const original = all.map((advisor) => advisor.id).filter((id) => !ids.has(id))
-    expect((await api('/api/reorder-advisors', { method: 'PUT', key: true, body: { advisorIds: original } })).status).toBe(200)
+    expect(
+      (await api('/api/reorder-advisors', { method: 'PUT', key: true, body: { advisorIds: original } })).status,
+    ).toBe(200)
   })
 
   it('manages team members and blog posts, hiding drafts from visitors', async () => {
-    const member = await api('/api/team-members', { key: true, body: { name: 'E2E Member', title: 'Partner', teamCategory: 'Marketing', displayOrder: 99 } })
+    const member = await api('/api/team-members', {
+      key: true,
+      body: { name: 'E2E Member', title: 'Partner', teamCategory: 'Marketing', displayOrder: 99 },
+    })
     expect(member.status).toBe(201)
     const { id: memberId } = member.json() as Doc
-    expect((await api(`/api/team-members/${memberId}`, { method: 'PUT', key: true, body: { isActive: false } })).json()).toMatchObject({ isActive: false })
+    expect(
+      (await api(`/api/team-members/${memberId}`, { method: 'PUT', key: true, body: { isActive: false } })).json(),
+    ).toMatchObject({ isActive: false })
     expect(((await api('/api/team-members')).json() as Doc[]).map((m) => m.id)).not.toContain(memberId)
     expect((await api(`/api/team-members/${memberId}`, { method: 'DELETE', key: true })).status).toBe(200)
 
@@ -83,7 +108,9 @@ describe('the JSON API against the production build', () => {
     const draft = (await api('/api/blog/posts', { key: true, body: post })).json() as Doc
     expect((await api(`/api/blog/posts/${draft.id}`)).status).toBe(404)
     expect(((await api('/api/blog/posts')).json() as Doc[]).map((p) => p.id)).not.toContain(draft.id)
-    const published = (await api(`/api/blog/posts/${draft.id}`, { method: 'PUT', key: true, body: { isPublished: true } })).json() as Doc
+    const published = (
+      await api(`/api/blog/posts/${draft.id}`, { method: 'PUT', key: true, body: { isPublished: true } })
+    ).json() as Doc
     expect(published.publishedAt).toEqual(expect.any(String))
     expect((await api(`/api/blog/posts/${draft.id}`)).json()).toMatchObject({ title: 'E2E Draft', isPublished: true })
     expect((await api(`/api/blog/posts/${draft.id}`, { method: 'DELETE', key: true })).status).toBe(200)
@@ -93,21 +120,26 @@ describe('the JSON API against the production build', () => {
     const created = await api('/api/contact', { body: inquiry('e2e@example.com') })
     expect(created.status).toBe(201)
     const { id } = created.json() as Doc
-    const spam = await api('/api/contact', { body: { ...inquiry('bot@example.com'), website_url: 'http://spam.example' } })
+    const spam = await api('/api/contact', {
+      body: { ...inquiry('bot@example.com'), website_url: 'http://spam.example' },
+    })
     expect(spam.status).toBe(200)
     const inquiries = (await api('/api/contact', { key: true })).json() as Doc[]
     expect(inquiries[0]).toMatchObject({ id, email: 'e2e@example.com' })
     expect(inquiries.map((i) => i.email)).not.toContain('bot@example.com')
     const client = nextClient()
     const statuses = []
-    for (let n = 0; n < 6; n += 1) statuses.push((await api('/api/contact', { client, body: inquiry(`rate${n}@example.com`) })).status)
+    for (let n = 0; n < 6; n += 1)
+      statuses.push((await api('/api/contact', { client, body: inquiry(`rate${n}@example.com`) })).status)
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429])
     expect((await api(`/api/contact/${id}`, { method: 'DELETE', key: true })).status).toBe(200)
   })
 
   it('stores exactly 200 of 200 concurrent inquiries from distinct clients', async () => {
     const before = ((await api('/api/contact', { key: true })).json() as Doc[]).length
-    const answers = await Promise.all(Array.from({ length: 200 }, (_, n) => api('/api/contact', { body: inquiry(`crowd${n}@example.com`) })))
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, n) => api('/api/contact', { body: inquiry(`crowd${n}@example.com`) })),
+    )
     expect(answers.filter((answer) => answer.status >= 500)).toEqual([])
     expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 201))
     const after = (await api('/api/contact', { key: true })).json() as Doc[]
@@ -116,10 +148,16 @@ describe('the JSON API against the production build', () => {
   })
 
   it('scores assessments on the server and serves them to the admin', async () => {
-    const answer = await api('/api/assessments', { body: { ...businessBody('E2E Co'), answers: allAnswers(4), totalScore: 1, ...form() } })
+    const answer = await api('/api/assessments', {
+      body: { ...businessBody('E2E Co'), answers: allAnswers(4), totalScore: 1, ...form() },
+    })
     expect(answer.status).toBe(201)
     const created = answer.json() as Doc
-    expect(created).toMatchObject({ businessName: 'E2E Co', totalScore: 84, categoryScores: expect.objectContaining({ leadership: 12 }) })
+    expect(created).toMatchObject({
+      businessName: 'E2E Co',
+      totalScore: 84,
+      categoryScores: expect.objectContaining({ leadership: 12 }),
+    })
     expect((await api('/api/assessments')).status).toBe(401)
     expect(((await api('/api/assessments', { key: true })).json() as Doc[])[0].id).toBe(created.id)
     expect((await api(`/api/assessments/${created.id}`, { key: true })).json()).toMatchObject({ totalScore: 84 })
@@ -128,7 +166,9 @@ describe('the JSON API against the production build', () => {
   })
 
   it('uploads images as media served by Payload, refusing non-images and files over 5 MB', async () => {
-    const jpeg = await sharp({ create: { width: 30, height: 20, channels: 3, background: '#369' } }).jpeg().toBuffer()
+    const jpeg = await sharp({ create: { width: 30, height: 20, channels: 3, background: '#369' } })
+      .jpeg()
+      .toBuffer()
     const photo = (bytes: Uint8Array, name: string, type: string) => {
       const data = new FormData()
       data.append('photo', new Blob([new Uint8Array(bytes)], { type }), name)
@@ -139,14 +179,28 @@ describe('the JSON API against the production build', () => {
     const { url } = uploaded.json() as { url: string }
     const image = await fetch(baseURL() + url)
     expect(image.status).toBe(200)
-    expect(await sharp(Buffer.from(await image.arrayBuffer())).metadata()).toMatchObject({ format: 'jpeg', width: 30, height: 20 })
+    expect(await sharp(Buffer.from(await image.arrayBuffer())).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 30,
+      height: 20,
+    })
     const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>')
-    expect(await api('/api/upload', { key: true, raw: photo(svg, 'a.svg', 'image/svg+xml') })).toMatchObject({ status: 415, text: 'Please select an image file' })
+    expect(await api('/api/upload', { key: true, raw: photo(svg, 'a.svg', 'image/svg+xml') })).toMatchObject({
+      status: 415,
+      text: 'Please select an image file',
+    })
     const big = new Uint8Array(6 * 1024 * 1024)
     big.set(jpeg)
-    expect(await api('/api/upload', { key: true, raw: photo(big, 'big.jpg', 'image/jpeg') })).toMatchObject({ status: 413, text: 'File size must be less than 5MB' })
+    expect(await api('/api/upload', { key: true, raw: photo(big, 'big.jpg', 'image/jpeg') })).toMatchObject({
+      status: 413,
+      text: 'File size must be less than 5MB',
+    })
     expect((await api('/api/upload', { raw: photo(jpeg, 'a.jpg', 'image/jpeg') })).status).toBe(401)
-    const bearer = await fetch(`${baseURL()}/api/upload`, { method: 'POST', headers: { authorization: `Bearer ${adminKey()}` }, body: photo(jpeg, 'b.jpg', 'image/jpeg') })
+    const bearer = await fetch(`${baseURL()}/api/upload`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${adminKey()}` },
+      body: photo(jpeg, 'b.jpg', 'image/jpeg'),
+    })
     expect(bearer.status).toBe(201)
   })
 

@@ -70,7 +70,10 @@ function roundRobinProxy(ports: number[], served: number[]): Server {
     for (let attempt = 0; attempt < ports.length; attempt += 1) {
       const index = next++ % ports.length
       const upstream = await new Promise<IncomingMessage | null>((resolve) => {
-        const forwarded = httpRequest({ host: '127.0.0.1', port: ports[index], method: req.method, path: req.url, headers, agent: false }, resolve)
+        const forwarded = httpRequest(
+          { host: '127.0.0.1', port: ports[index], method: req.method, path: req.url, headers, agent: false },
+          resolve,
+        )
         forwarded.on('error', () => resolve(null))
         forwarded.end(body)
       })
@@ -84,8 +87,13 @@ function roundRobinProxy(ports: number[], served: number[]): Server {
   })
 }
 
-export async function startCluster(options: { count: number; basePort: number; env?: Record<string, string> }): Promise<Cluster> {
-  if (!fs.existsSync('.next/BUILD_ID') || !fs.existsSync('dist/server.mjs')) throw new Error('No production build: run `npm run build` first')
+export async function startCluster(options: {
+  count: number
+  basePort: number
+  env?: Record<string, string>
+}): Promise<Cluster> {
+  if (!fs.existsSync('.next/BUILD_ID') || !fs.existsSync('dist/server.mjs'))
+    throw new Error('No production build: run `npm run build` first')
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-multi-'))
   const adminKey = `multi-${randomUUID()}`
   const databaseFile = path.join(dir, 'site.db')

@@ -50,14 +50,17 @@ describe('the production server on a fresh database', () => {
     expect((await graphql({ 'x-api-key': adminKey() })).status).toBe(404)
   })
 
-  it.each(['/api/blog-posts', '/api/users/me', '/api/assessments?limit=5', '/api/graphql', '/api/globals/site-settings'])(
-    'has nothing of Payload under %s',
-    async (path) => {
-      const response = await fetch(`${baseURL()}${path}`, { headers: { 'x-api-key': adminKey() } })
-      const text = await response.text()
-      expect(text).not.toMatch(/"docs"\s*:|"totalDocs"|"errors"\s*:\s*\[|"firmName"/)
-    },
-  )
+  it.each([
+    '/api/blog-posts',
+    '/api/users/me',
+    '/api/assessments?limit=5',
+    '/api/graphql',
+    '/api/globals/site-settings',
+  ])('has nothing of Payload under %s', async (path) => {
+    const response = await fetch(`${baseURL()}${path}`, { headers: { 'x-api-key': adminKey() } })
+    const text = await response.text()
+    expect(text).not.toMatch(/"docs"\s*:|"totalDocs"|"errors"\s*:\s*\[|"firmName"/)
+  })
 
   it('validates the admin key it was started with', async () => {
     const ok = await fetch(`${baseURL()}/api/admin/validate`, {

@@ -121,7 +121,11 @@ describe('request bodies are bounded while they stream', () => {
   it('a client that sends its whole body before reading the answer still reads the refusal', async () => {
     const big = new FormData()
     big.append('photo', new Blob([new Uint8Array(6 * 1024 * 1024)], { type: 'image/jpeg' }), 'big.jpg')
-    const upload = await fetch(`${baseURL()}/api/upload`, { method: 'POST', headers: { 'x-api-key': adminKey() }, body: big })
+    const upload = await fetch(`${baseURL()}/api/upload`, {
+      method: 'POST',
+      headers: { 'x-api-key': adminKey() },
+      body: big,
+    })
     expect(upload.status).toBe(413)
     expect(await upload.text()).toBe('File size must be less than 5MB')
     const anonymous = await fetch(`${baseURL()}/cms-api/advisors`, {
@@ -143,10 +147,13 @@ describe('request bodies are bounded while they stream', () => {
 })
 
 describe('Payload REST API through the production server', () => {
-  it.each(['depth=abc', 'limit=-5', 'sort=$where', 'where[name][equals][$gt]=1'])('GET /cms-api/advisors?%s is a 400', async (query) => {
-    const response = await fetch(`${baseURL()}/cms-api/advisors?${query}`)
-    expect(response.status).toBe(400)
-  })
+  it.each(['depth=abc', 'limit=-5', 'sort=$where', 'where[name][equals][$gt]=1'])(
+    'GET /cms-api/advisors?%s is a 400',
+    async (query) => {
+      const response = await fetch(`${baseURL()}/cms-api/advisors?${query}`)
+      expect(response.status).toBe(400)
+    },
+  )
 
   it('an id that is a JSON object is a 404, GraphQL is gone, /cms-api/access wants a session', async () => {
     expect((await fetch(`${baseURL()}/cms-api/advisors/${encodeURIComponent('{"a":1}')}`)).status).toBe(404)
@@ -193,7 +200,9 @@ describe('Payload REST API through the production server', () => {
 
 describe('the dashboard runs under a strict nonce-based CSP', () => {
   it('sends a fresh nonce per request, without unsafe-inline scripts or outside images', async () => {
-    const policies = await Promise.all([1, 2].map(async () => (await fetch(`${baseURL()}/admin`)).headers.get('content-security-policy') ?? ''))
+    const policies = await Promise.all(
+      [1, 2].map(async () => (await fetch(`${baseURL()}/admin`)).headers.get('content-security-policy') ?? ''),
+    )
     const [first, second] = policies
     // One policy only (a second, static one would be joined with a comma).
     const scriptSources = first.split(/[;,]/).filter((directive) => directive.trim().startsWith('script-src'))
@@ -214,7 +223,9 @@ describe('the dashboard runs under a strict nonce-based CSP', () => {
       await context.addInitScript(() => {
         const seen: string[] = []
         ;(window as unknown as { cspViolations: string[] }).cspViolations = seen
-        document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`))
+        document.addEventListener('securitypolicyviolation', (event) =>
+          seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+        )
       })
       const page = await context.newPage()
       const consoleProblems: string[] = []
@@ -231,7 +242,8 @@ describe('the dashboard runs under a strict nonce-based CSP', () => {
         // The dashboard polls some lists, so the network never idles: give each tab time to render its data.
         await page.waitForTimeout(1500)
       }
-      const violations = () => page.evaluate(() => [...(window as unknown as { cspViolations: string[] }).cspViolations])
+      const violations = () =>
+        page.evaluate(() => [...(window as unknown as { cspViolations: string[] }).cspViolations])
       expect(await violations()).toEqual([])
       expect(consoleProblems).toEqual([])
       // The listener is live and the policy bites: an outside image and an inline handler are refused.
@@ -242,9 +254,14 @@ describe('the dashboard runs under a strict nonce-based CSP', () => {
         // Markup injected into the page, as an XSS would: its inline handler must not run.
         document.body.insertAdjacentHTML('beforeend', '<img src="/missing.png" onerror="window.injected = true">')
       })
-      await expect.poll(violations).toEqual(
-        expect.arrayContaining([expect.stringMatching(/^img-src https:\/\/images\.example/), expect.stringMatching(/^script-src/)]),
-      )
+      await expect
+        .poll(violations)
+        .toEqual(
+          expect.arrayContaining([
+            expect.stringMatching(/^img-src https:\/\/images\.example/),
+            expect.stringMatching(/^script-src/),
+          ]),
+        )
       expect(await page.evaluate(() => (window as unknown as { injected?: boolean }).injected)).toBeUndefined()
       await context.close()
     } finally {
@@ -282,7 +299,11 @@ describe('start-up and the client address', () => {
         const req = httpRequest(`${server.baseURL}/api/admin/validate`, {
           method: 'POST',
           localAddress,
-          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'x-forwarded-for': forwardedFor },
+          headers: {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+            'x-forwarded-for': forwardedFor,
+          },
         })
         req.on('response', (res) => {
           res.resume()

@@ -58,7 +58,10 @@ afterAll(async () => {
 })
 
 const visitor = (): Promise<BrowserContext> =>
-  browser.newContext({ viewport: DESKTOP, extraHTTPHeaders: { 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250) + 1}` } })
+  browser.newContext({
+    viewport: DESKTOP,
+    extraHTTPHeaders: { 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250) + 1}` },
+  })
 
 const ANSWERS = Object.fromEntries(QUESTIONS.map((question, index) => [question.id, index % 7 === 0 ? 3 : 4]))
 const BUSINESS = 'Loop Harbor Dental'
@@ -96,7 +99,7 @@ let resultsUrl = ''
 let score = ''
 
 describe('the lead loop', () => {
-  it("e-mails the founder their results link, which opens the same score in Chromium", async () => {
+  it('e-mails the founder their results link, which opens the same score in Chromium', async () => {
     const context = await visitor()
     const page = await context.newPage()
     await completeAssessment(page)
@@ -158,8 +161,12 @@ describe('the lead loop', () => {
       expect(await page.content()).not.toMatch(/at \w+ \(|node_modules/)
     }
 
-    const [record] = (await (await fetch(`${BASE}/api/assessments`, { headers: { 'x-api-key': KEY } })).json()) as { id: number }[]
-    expect((await fetch(`${BASE}/api/assessments/${record.id}`, { method: 'DELETE', headers: { 'x-api-key': KEY } })).status).toBe(200)
+    const [record] = (await (await fetch(`${BASE}/api/assessments`, { headers: { 'x-api-key': KEY } })).json()) as {
+      id: number
+    }[]
+    expect(
+      (await fetch(`${BASE}/api/assessments/${record.id}`, { method: 'DELETE', headers: { 'x-api-key': KEY } })).status,
+    ).toBe(200)
     expect((await page.goto(resultsUrl))!.status()).toBe(404)
     await context.close()
   })

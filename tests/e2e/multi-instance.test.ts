@@ -33,7 +33,8 @@ async function call(path: string, options: Options = {}) {
   return { status: response.status, headers: response.headers, text: await response.text() }
 }
 
-const admin = (path: string, options: Options = {}) => call(path, { ...options, key: cluster.adminKey, client: '192.0.2.250' })
+const admin = (path: string, options: Options = {}) =>
+  call(path, { ...options, key: cluster.adminKey, client: '192.0.2.250' })
 const json = <T>(answer: { text: string }) => JSON.parse(answer.text) as T
 
 const inquiry = (n: number) => ({
@@ -57,7 +58,12 @@ const advisor = (n: number) => ({
   description: 'Helps founders scale operations.',
 })
 
-const pageview = (path: string) => ({ name: 'pageview', url: `http://keystone.example${path}`, referrer: '', width: 1440 })
+const pageview = (path: string) => ({
+  name: 'pageview',
+  url: `http://keystone.example${path}`,
+  referrer: '',
+  width: 1440,
+})
 
 async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number): Promise<T> {
   const deadline = Date.now() + timeoutMs
@@ -101,12 +107,15 @@ describe(`${INSTANCES} instances behind a round-robin proxy`, () => {
       expect(refused.text).toBe('Too many failed attempts. Try again later.')
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(800)
     }
-    expect((await call('/api/admin/validate', { client: '203.0.113.11', body: { apiKey: cluster.adminKey } })).status).toBe(200)
+    expect(
+      (await call('/api/admin/validate', { client: '203.0.113.11', body: { apiKey: cluster.adminKey } })).status,
+    ).toBe(200)
   })
 
   it('count the contact form’s 10-minute limit over all of them', async () => {
     const statuses = []
-    for (let n = 0; n < 6; n += 1) statuses.push((await call('/api/contact', { client: '203.0.113.20', body: inquiry(n) })).status)
+    for (let n = 0; n < 6; n += 1)
+      statuses.push((await call('/api/contact', { client: '203.0.113.20', body: inquiry(n) })).status)
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429])
   })
 
@@ -114,16 +123,25 @@ describe(`${INSTANCES} instances behind a round-robin proxy`, () => {
     // The inquiries of the tests before are analysed first, so the model calls counted are these 50's.
     const inquiries = () => admin('/api/contact').then((answer) => json<unknown[]>(answer).length)
     const analyses = () => admin('/api/message-analyses').then((answer) => json<unknown[]>(answer).length)
-    await waitFor(async () => (await inquiries()) - (await analyses()), (pending) => pending === 0, 60_000)
+    await waitFor(
+      async () => (await inquiries()) - (await analyses()),
+      (pending) => pending === 0,
+      60_000,
+    )
     await new Promise((resolve) => setTimeout(resolve, 2000))
     const requestsBefore = openAi.requests.length
     const created = await Promise.all(
-      Array.from({ length: 50 }, (_, n) => call('/api/contact', { client: `198.18.0.${n + 1}`, body: inquiry(100 + n) })),
+      Array.from({ length: 50 }, (_, n) =>
+        call('/api/contact', { client: `198.18.0.${n + 1}`, body: inquiry(100 + n) }),
+      ),
     )
     expect(created.map((answer) => answer.status)).toEqual(created.map(() => 201))
     const ids = new Set(created.map((answer) => String(json<{ id: string | number }>(answer).id)))
     const analysed = await waitFor(
-      async () => json<{ contactInquiryId: string | number }[]>(await admin('/api/message-analyses')).filter((row) => ids.has(String(row.contactInquiryId))),
+      async () =>
+        json<{ contactInquiryId: string | number }[]>(await admin('/api/message-analyses')).filter((row) =>
+          ids.has(String(row.contactInquiryId)),
+        ),
       (rows) => rows.length >= 50,
       120_000,
     )
@@ -137,8 +155,12 @@ describe(`${INSTANCES} instances behind a round-robin proxy`, () => {
   it('leave a valid advisor order after concurrent reorders through different instances', async () => {
     for (let n = 0; n < 5; n += 1) expect((await admin('/api/advisors', { body: advisor(n) })).status).toBe(201)
     const ids = json<{ id: string | number; displayOrder: number }[]>(await admin('/api/advisors')).map((row) => row.id)
-    const orders = Array.from({ length: 9 }, (_, n) => [...ids.slice(n % ids.length), ...ids.slice(0, n % ids.length)].reverse())
-    const answers = await Promise.all(orders.map((advisorIds) => admin('/api/reorder-advisors', { method: 'PUT', body: { advisorIds } })))
+    const orders = Array.from({ length: 9 }, (_, n) =>
+      [...ids.slice(n % ids.length), ...ids.slice(0, n % ids.length)].reverse(),
+    )
+    const answers = await Promise.all(
+      orders.map((advisorIds) => admin('/api/reorder-advisors', { method: 'PUT', body: { advisorIds } })),
+    )
     expect(answers.map((answer) => answer.status)).toEqual(orders.map(() => 200))
     const final = json<{ id: string | number; displayOrder: number }[]>(await admin('/api/advisors'))
     expect(final.map((row) => row.displayOrder)).toEqual(ids.map((_, index) => index))
@@ -146,7 +168,10 @@ describe(`${INSTANCES} instances behind a round-robin proxy`, () => {
   })
 
   it('show a content change on every instance within seconds, not only on the one that made it', async () => {
-    const onEach = () => Promise.all(cluster.instances.map(async (instance) => (await fetch(`http://127.0.0.1:${instance.port}/team`)).text()))
+    const onEach = () =>
+      Promise.all(
+        cluster.instances.map(async (instance) => (await fetch(`http://127.0.0.1:${instance.port}/team`)).text()),
+      )
     await onEach()
     const name = `Synced Advisor ${Date.now()}`
     expect((await admin('/api/advisors', { body: { ...advisor(99), name } })).status).toBe(201)
@@ -187,13 +212,21 @@ describe(`${INSTANCES} instances behind a round-robin proxy`, () => {
         const answer =
           n % 10 === 0
             ? await call('/api/contact', { client, body: inquiry(1000 + worker * 100 + n) })
-            : await call('/api/events', { client, userAgent: BROWSER_USER_AGENTS[n % 20], body: pageview(`/load/${worker}/${n}`) })
+            : await call('/api/events', {
+                client,
+                userAgent: BROWSER_USER_AGENTS[n % 20],
+                body: pageview(`/load/${worker}/${n}`),
+              })
         if (answer.status === 202) accepted += 1
         if (answer.status === 201) createdInquiries += 1
       }
     }
     const running = Promise.all(Array.from({ length: 10 }, (_, worker) => load(worker)))
-    await waitFor(async () => sent, (count) => count >= 200, 60_000)
+    await waitFor(
+      async () => sent,
+      (count) => count >= 200,
+      60_000,
+    )
     const exitCode = await cluster.terminate(1)
     await running
 

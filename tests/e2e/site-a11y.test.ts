@@ -12,7 +12,16 @@ afterAll(async () => {
   await browser?.close()
 })
 
-const PAGES = ['/', '/team', '/insights', '/insights/why-we-focus-on-healthcare-and-technology-4', '/contact', '/disclaimer', '/no-such-page', '/insights/missing-0']
+const PAGES = [
+  '/',
+  '/team',
+  '/insights',
+  '/insights/why-we-focus-on-healthcare-and-technology-4',
+  '/contact',
+  '/disclaimer',
+  '/no-such-page',
+  '/insights/missing-0',
+]
 
 async function expectNoViolations(page: Page) {
   await page.waitForTimeout(300)

@@ -16,7 +16,8 @@ afterAll(async () => {
   await browser?.close()
 })
 
-const SENT = "Thank you for entrusting us with your time. We don't take your time lightly and will get back to you shortly."
+const SENT =
+  "Thank you for entrusting us with your time. We don't take your time lightly and will get back to you shortly."
 
 async function fillForm(page: Page, overrides: Record<string, string> = {}) {
   const values = {
@@ -45,7 +46,11 @@ async function interceptContact(page: Page, status: number, delayMs = 0) {
   await page.route('**/api/contact', async (route: Route) => {
     bodies.push(route.request().postDataJSON())
     await new Promise((resolve) => setTimeout(resolve, delayMs))
-    await route.fulfill({ status, contentType: status < 300 ? 'application/json' : 'text/plain', body: status < 300 ? '{"id":1}' : 'Server error' })
+    await route.fulfill({
+      status,
+      contentType: status < 300 ? 'application/json' : 'text/plain',
+      body: status < 300 ? '{"id":1}' : 'Server error',
+    })
   })
   return bodies
 }
@@ -75,9 +80,10 @@ describe.each(VIEWPORTS)('contact page (%s)', (_name, viewport) => {
     const industries = await page.getByLabel('Industry').locator('option:not([disabled])').allTextContents()
     expect(industries).toEqual([...INDUSTRIES])
     expect(industries).toHaveLength(54)
-    const types = await page.getByLabel('Inquiry Type').locator('option:not([disabled])').evaluateAll((options) =>
-      options.map((option) => [(option as HTMLOptionElement).value, option.textContent]),
-    )
+    const types = await page
+      .getByLabel('Inquiry Type')
+      .locator('option:not([disabled])')
+      .evaluateAll((options) => options.map((option) => [(option as HTMLOptionElement).value, option.textContent]))
     expect(types).toEqual(INQUIRY_TYPES.map((type) => [type, INQUIRY_TYPE_FORM_LABELS[type]]))
     expect(await page.getByLabel('Email').getAttribute('type')).toBe('email')
 
@@ -192,9 +198,17 @@ describe.skipIf(!contactApiBuilt)('contact form against the real endpoint', () =
     await page.getByRole('button', { name: 'Send Message' }).click()
     expect((await response).status()).toBe(201)
     await expectToast(page, 'Message Sent', SENT)
-    const { docs } = await cms<{ docs: ContactInquiry[] }>(`/contact-inquiries?where[email][equals]=${encodeURIComponent(email)}`)
+    const { docs } = await cms<{ docs: ContactInquiry[] }>(
+      `/contact-inquiries?where[email][equals]=${encodeURIComponent(email)}`,
+    )
     expect(docs).toHaveLength(1)
-    expect(docs[0]).toMatchObject({ firstName: 'Grace', lastName: 'Lovelace', industry: 'Healthcare', inquiryType: 'partnership', website: 'analytical.example' })
+    expect(docs[0]).toMatchObject({
+      firstName: 'Grace',
+      lastName: 'Lovelace',
+      industry: 'Healthcare',
+      inquiryType: 'partnership',
+      website: 'analytical.example',
+    })
     await page.context().close()
   })
 })

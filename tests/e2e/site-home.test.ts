@@ -34,7 +34,8 @@ describe.each(VIEWPORTS)('home page (%s)', (_name, viewport) => {
 
     const about = page.locator('section#about')
     expect(await about.getByRole('heading', { level: 2 }).textContent()).toBe('Our Mission')
-    for (const verb of ['Build', 'Invest', 'Give Back']) await about.getByRole('heading', { name: verb, exact: true }).waitFor()
+    for (const verb of ['Build', 'Invest', 'Give Back'])
+      await about.getByRole('heading', { name: verb, exact: true }).waitFor()
     const aboutText = await about.textContent()
     expect(aboutText).toContain('enduring businesses')
     expect(aboutText).toContain('disciplined capital and hands-on expertise')
@@ -90,7 +91,14 @@ describe('navigation bar', () => {
     const page = await openPage(browser, DESKTOP, '/insights')
     const nav = page.getByRole('navigation', { name: 'Main' })
     const links = nav.getByRole('link')
-    expect(await links.allTextContents()).toEqual(['Keystone Legacy Partners', 'About', 'Who We Are', 'Insights', 'Assessment', 'Contact'])
+    expect(await links.allTextContents()).toEqual([
+      'Keystone Legacy Partners',
+      'About',
+      'Who We Are',
+      'Insights',
+      'Assessment',
+      'Contact',
+    ])
     expect(await nav.getByRole('link', { name: 'Who We Are' }).getAttribute('href')).toBe('/team')
     expect(await nav.getByRole('link', { name: 'Insights' }).getAttribute('href')).toBe('/insights')
     expect(await nav.getByRole('link', { name: 'Contact' }).getAttribute('href')).toBe('/contact')
@@ -118,14 +126,22 @@ describe('navigation bar', () => {
 describe('mobile drawer', () => {
   it('holds the entries in a side drawer that traps focus, closes on Esc and navigates', async () => {
     const page = await openPage(browser, MOBILE, '/')
-    expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Who We Are' }).isVisible()).toBe(false)
+    expect(
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Who We Are' }).isVisible(),
+    ).toBe(false)
     const menu = page.getByRole('button', { name: 'Open menu' })
     await menu.click()
     const drawer = page.getByRole('dialog', { name: 'Menu' })
     await drawer.waitFor()
     const box = await drawer.boundingBox()
     expect(box!.x + box!.width).toBeCloseTo(MOBILE.width, 0)
-    expect(await drawer.getByRole('link').allTextContents()).toEqual(['About', 'Who We Are', 'Insights', 'Assessment', 'Contact'])
+    expect(await drawer.getByRole('link').allTextContents()).toEqual([
+      'About',
+      'Who We Are',
+      'Insights',
+      'Assessment',
+      'Contact',
+    ])
 
     for (let i = 0; i < 10; i += 1) {
       await page.keyboard.press('Tab')

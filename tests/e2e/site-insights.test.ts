@@ -35,11 +35,15 @@ describe.each(VIEWPORTS)('insights list (%s)', (_name, viewport) => {
 
     await buttons.filter({ hasText: 'Founders' }).click()
     expect(await pressed(page)).toEqual(['Founders'])
-    expect(await titles.allTextContents()).toEqual(published.filter((post) => post.tags?.includes('Founders')).map((post) => post.title))
+    expect(await titles.allTextContents()).toEqual(
+      published.filter((post) => post.tags?.includes('Founders')).map((post) => post.title),
+    )
 
     await buttons.filter({ hasText: 'Healthcare' }).click()
     expect(await pressed(page)).toEqual(['Healthcare'])
-    expect(await titles.allTextContents()).toEqual(published.filter((post) => post.tags?.includes('Healthcare')).map((post) => post.title))
+    expect(await titles.allTextContents()).toEqual(
+      published.filter((post) => post.tags?.includes('Healthcare')).map((post) => post.title),
+    )
 
     await buttons.filter({ hasText: 'All' }).click()
     expect(await pressed(page)).toEqual(['All'])
@@ -86,7 +90,12 @@ describe('insight posts', () => {
       isPublished: true,
     })
     const slug = `round-trip-capital-care-2026-${doc.id}`
-    const today = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date())
+    const today = new Intl.DateTimeFormat('en-US', {
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date())
 
     const page = await openPage(browser, DESKTOP)
     const card = page.getByTestId('post-card').filter({ hasText: 'Round Trip: Capital & Care, 2026!' })
@@ -109,13 +118,19 @@ describe('insight posts', () => {
     expect(await page.title()).toBe('Round Trip: Capital & Care, 2026! | Keystone Legacy Partners')
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${siteOrigin()}/insights/${slug}`)
     expect(await metaContent(page, 'meta[property="og:type"]')).toBe('article')
-    expect(await metaContent(page, 'meta[property="og:description"]')).toBe('How a post travels from the CMS to the site.')
+    expect(await metaContent(page, 'meta[property="og:description"]')).toBe(
+      'How a post travels from the CMS to the site.',
+    )
 
     await cms(`/blog-posts/${doc.id}`, 'PATCH', { summary: 'An edited summary.' })
     await untilPage(page, `/insights/${slug}`, async () => (await page.getByText('An edited summary.').count()) === 1)
 
     await cms(`/blog-posts/${doc.id}`, 'PATCH', { isPublished: false })
-    await untilPage(page, `/insights/${slug}`, async () => (await page.getByRole('heading', { name: 'Post Not Found' }).count()) === 1)
+    await untilPage(
+      page,
+      `/insights/${slug}`,
+      async () => (await page.getByRole('heading', { name: 'Post Not Found' }).count()) === 1,
+    )
     const gone = await page.goto(`/insights/${slug}`)
     expect(gone!.status()).toBe(404)
     await page.getByText("The blog post you're looking for doesn't exist or has been removed.").waitFor()
@@ -123,20 +138,27 @@ describe('insight posts', () => {
     await page.context().close()
   })
 
-  it.each(['no-such-post-999999', 'malformed-slug-!!', 'letters-abc', 'the-unpublished-draft'])('answers /insights/%s with Post Not Found and 404', async (slug) => {
-    const page = await openPage(browser, DESKTOP)
-    const response = await page.goto(`/insights/${encodeURIComponent(slug === 'the-unpublished-draft' ? await draftSlug() : slug)}`)
-    expect(response!.status()).toBe(404)
-    await page.getByRole('heading', { level: 1, name: 'Post Not Found' }).waitFor()
-    await page.getByText("The blog post you're looking for doesn't exist or has been removed.").waitFor()
-    expect(await page.getByRole('link', { name: 'Back to Insights' }).getAttribute('href')).toBe('/insights')
-    await page.context().close()
-  })
+  it.each(['no-such-post-999999', 'malformed-slug-!!', 'letters-abc', 'the-unpublished-draft'])(
+    'answers /insights/%s with Post Not Found and 404',
+    async (slug) => {
+      const page = await openPage(browser, DESKTOP)
+      const response = await page.goto(
+        `/insights/${encodeURIComponent(slug === 'the-unpublished-draft' ? await draftSlug() : slug)}`,
+      )
+      expect(response!.status()).toBe(404)
+      await page.getByRole('heading', { level: 1, name: 'Post Not Found' }).waitFor()
+      await page.getByText("The blog post you're looking for doesn't exist or has been removed.").waitFor()
+      expect(await page.getByRole('link', { name: 'Back to Insights' }).getAttribute('href')).toBe('/insights')
+      await page.context().close()
+    },
+  )
 })
 
 /** The slug the unpublished demo post would have. */
 async function draftSlug() {
-  const { docs } = await cms<{ docs: BlogPost[] }>(`/blog-posts?where[title][equals]=${encodeURIComponent(draft.title)}`)
+  const { docs } = await cms<{ docs: BlogPost[] }>(
+    `/blog-posts?where[title][equals]=${encodeURIComponent(draft.title)}`,
+  )
   expect(docs[0].isPublished).toBe(false)
   return `building-a-board-that-helps-governance-for-founderled-companies-${docs[0].id}`
 }

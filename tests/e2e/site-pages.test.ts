@@ -32,7 +32,9 @@ describe.each(VIEWPORTS)('disclaimer and 404 (%s)', (_name, viewport) => {
     const page = await openPage(browser, viewport, '/disclaimer')
     await page.getByText('Last updated July 5, 2025').waitFor()
     expect(await page.locator('main h2').allTextContents()).toEqual(DISCLAIMER_HEADINGS)
-    const governingLaw = await page.locator('section', { has: page.getByRole('heading', { name: '11. Governing Law' }) }).textContent()
+    const governingLaw = await page
+      .locator('section', { has: page.getByRole('heading', { name: '11. Governing Law' }) })
+      .textContent()
     expect(governingLaw).toContain('the laws of the State of Texas')
     expect(await page.locator('main').textContent()).toContain('Keystone Legacy Partners')
     await page.context().close()

@@ -31,7 +31,8 @@ function cachedFiles(text: string): string[] {
   return found
 }
 
-const visit = (pathname: string) => fetch(`${baseURL()}${pathname}`, { redirect: 'manual', headers: { 'x-forwarded-for': '203.0.113.40' } })
+const visit = (pathname: string) =>
+  fetch(`${baseURL()}${pathname}`, { redirect: 'manual', headers: { 'x-forwarded-for': '203.0.113.40' } })
 
 describe('insight addresses', () => {
   it('moves a slug whose text is not the title to the canonical one (308) and caches nothing for it', async () => {
@@ -42,11 +43,18 @@ describe('insight addresses', () => {
       isPublished: true,
     })
     const canonical = `/insights/canonical-addresses-only-${doc.id}`
-    for (const wrong of [`/insights/junk-${doc.id}`, `/insights/Canonical-Addresses-Only-${doc.id}`, `/insights/${doc.id}`]) {
+    for (const wrong of [
+      `/insights/junk-${doc.id}`,
+      `/insights/Canonical-Addresses-Only-${doc.id}`,
+      `/insights/${doc.id}`,
+    ]) {
       const response = await visit(wrong)
       expect(response.status, wrong).toBe(308)
       // Next.js repeats the Location header of a redirect from a cached page (same value twice).
-      const targets = response.headers.get('location')!.split(', ').map((location) => new URL(location, baseURL()).pathname)
+      const targets = response.headers
+        .get('location')!
+        .split(', ')
+        .map((location) => new URL(location, baseURL()).pathname)
       expect(new Set(targets)).toEqual(new Set([canonical]))
     }
     expect((await visit(canonical)).status).toBe(200)
@@ -72,10 +80,16 @@ describe('insight addresses', () => {
 
 describe('image optimizer', () => {
   it('resizes uploads only to the widths and quality the site asks for', async () => {
-    const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#369' } }).jpeg().toBuffer()
+    const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#369' } })
+      .jpeg()
+      .toBuffer()
     const form = new FormData()
     form.append('photo', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'portrait.jpg')
-    const uploaded = await fetch(`${baseURL()}/api/upload`, { method: 'POST', headers: { 'x-api-key': adminKey() }, body: form })
+    const uploaded = await fetch(`${baseURL()}/api/upload`, {
+      method: 'POST',
+      headers: { 'x-api-key': adminKey() },
+      body: form,
+    })
     expect(uploaded.status).toBe(201)
     const { url } = (await uploaded.json()) as { url: string }
     const optimized = (query: string) => visit(`/_next/image?url=${encodeURIComponent(url)}&${query}`)

@@ -118,7 +118,11 @@ describe('team content from the CMS', () => {
 
     const page = await openPage(browser, DESKTOP)
     const card = (name: string) => page.getByTestId('team-card').filter({ hasText: name })
-    await untilPage(page, '/team', async () => (await card('Owen Park').count()) === 1 && (await card('Nora Quinn').count()) === 1)
+    await untilPage(
+      page,
+      '/team',
+      async () => (await card('Owen Park').count()) === 1 && (await card('Nora Quinn').count()) === 1,
+    )
     expect(await card('Nora Quinn').textContent()).toBe('Nora QuinnAssociateLeadership TeamClick to view full profile')
     expect(await card('Nora Quinn').getByRole('img', { name: 'Nora Quinn' }).getAttribute('src')).toBe(
       'https://images.example.com/nora-quinn.jpg',
@@ -130,10 +134,12 @@ describe('team content from the CMS', () => {
     await card('Owen Park').click()
     const dialog = page.getByRole('dialog', { name: 'Owen Park' })
     await dialog.waitFor()
-    expect(await dialog.getByTestId('pillar').locator('svg').evaluateAll((icons) => icons.map((icon) => icon.dataset.icon))).toEqual([
-      'TrendingUp',
-      'Gem',
-    ])
+    expect(
+      await dialog
+        .getByTestId('pillar')
+        .locator('svg')
+        .evaluateAll((icons) => icons.map((icon) => icon.dataset.icon)),
+    ).toEqual(['TrendingUp', 'Gem'])
     expect(await dialog.getByRole('link', { name: /LinkedIn/ }).count()).toBe(0)
     expect(await dialog.getByRole('heading', { name: 'Philosophy' }).count()).toBe(0)
     await page.context().close()
@@ -153,7 +159,12 @@ async function openWithSlowNavigation(path: string) {
   await page.goto(path)
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Network.enable')
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: 4000, uploadThroughput: 100_000 })
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: 4000,
+    uploadThroughput: 100_000,
+  })
   return page
 }
 

@@ -11,7 +11,11 @@ export const VIEWPORTS = [
 let clients = 0
 
 /** A fresh page at this viewport; each gets its own client address so per-address limits never interfere. */
-export async function openPage(browser: Browser, viewport: { width: number; height: number }, path?: string): Promise<Page> {
+export async function openPage(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  path?: string,
+): Promise<Page> {
   clients += 1
   const context = await browser.newContext({
     viewport,

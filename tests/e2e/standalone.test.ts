@@ -14,14 +14,29 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 const PORT = Number(process.env.STANDALONE_PORT ?? 4520)
 const WORKER_PORT = PORT + 1
-const DEV_ONLY = ['vitest', 'eslint', 'typescript', 'tsx', 'esbuild', 'playwright-core', 'lighthouse', 'axe-core', 'mingo', 'smtp-server']
+const DEV_ONLY = [
+  'vitest',
+  'eslint',
+  'typescript',
+  'tsx',
+  'esbuild',
+  'playwright-core',
+  'lighthouse',
+  'axe-core',
+  'mingo',
+  'smtp-server',
+]
 
 let dir: string
 let app: string
 const children: ChildProcess[] = []
 const adminKey = `standalone-${randomUUID()}`
 
-function start(args: string[], port: number, env: Record<string, string>): Promise<{ child: ChildProcess; output: () => string }> {
+function start(
+  args: string[],
+  port: number,
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; output: () => string }> {
   const child = spawn(process.execPath, ['dist/server.mjs', ...args], {
     cwd: app,
     env: {
@@ -116,7 +131,9 @@ describe('the pruned production tree', () => {
     const { id } = (await created.json()) as { id: string | number }
     const deadline = Date.now() + 60_000
     const analysed = async () => {
-      const rows = (await (await fetch(`${base}/api/message-analyses`, { headers: { 'x-api-key': adminKey } })).json()) as { contactInquiryId: string | number }[]
+      const rows = (await (
+        await fetch(`${base}/api/message-analyses`, { headers: { 'x-api-key': adminKey } })
+      ).json()) as { contactInquiryId: string | number }[]
       return rows.some((row) => String(row.contactInquiryId) === String(id))
     }
     let done = false

@@ -11,17 +11,37 @@ const admin = apiKeyAdmin()
 beforeAll(async () => {
   payload = await testPayload()
   const base = { title: 'Partner', company: 'Acme', expertise: 'Finance', description: 'Advises.' }
-  await payload.create({ collection: 'advisors', overrideAccess: true, data: { ...base, name: 'Visible Advisor', isActive: true } })
-  await payload.create({ collection: 'advisors', overrideAccess: true, data: { ...base, name: 'Hidden Advisor', isActive: false } })
-  await payload.create({ collection: 'team-members', overrideAccess: true, data: { name: 'Active Member', title: 'Partner', teamCategory: 'Leadership Team' } })
+  await payload.create({
+    collection: 'advisors',
+    overrideAccess: true,
+    data: { ...base, name: 'Visible Advisor', isActive: true },
+  })
+  await payload.create({
+    collection: 'advisors',
+    overrideAccess: true,
+    data: { ...base, name: 'Hidden Advisor', isActive: false },
+  })
+  await payload.create({
+    collection: 'team-members',
+    overrideAccess: true,
+    data: { name: 'Active Member', title: 'Partner', teamCategory: 'Leadership Team' },
+  })
   await payload.create({
     collection: 'team-members',
     overrideAccess: true,
     data: { name: 'Inactive Member', title: 'Partner', teamCategory: 'Leadership Team', isActive: false },
   })
   const post = { summary: 'Summary', content: 'Body text' }
-  await payload.create({ collection: 'blog-posts', overrideAccess: true, data: { ...post, title: 'Live Post', isPublished: true } })
-  await payload.create({ collection: 'blog-posts', overrideAccess: true, data: { ...post, title: 'Draft Post', isPublished: false } })
+  await payload.create({
+    collection: 'blog-posts',
+    overrideAccess: true,
+    data: { ...post, title: 'Live Post', isPublished: true },
+  })
+  await payload.create({
+    collection: 'blog-posts',
+    overrideAccess: true,
+    data: { ...post, title: 'Draft Post', isPublished: false },
+  })
   await payload.create({
     collection: 'assessments',
     overrideAccess: true,

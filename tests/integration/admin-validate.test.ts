@@ -28,7 +28,11 @@ describe('POST /api/admin/validate', () => {
 
   it('refuses a body that is not JSON', async () => {
     const response = await POST(
-      apiRequest('/api/admin/validate', { method: 'POST', rawBody: 'apiKey=x', headers: { 'content-type': 'text/plain' } }),
+      apiRequest('/api/admin/validate', {
+        method: 'POST',
+        rawBody: 'apiKey=x',
+        headers: { 'content-type': 'text/plain' },
+      }),
       {},
     )
     expect(response.status).toBe(415)
@@ -52,7 +56,8 @@ describe('POST /api/admin/validate', () => {
   })
 
   it('counts an IPv6 client per /64, however its address is written', async () => {
-    for (let attempt = 0; attempt < 10; attempt++) expect((await validate('wrong', `2001:db8:aa::${attempt + 1}`)).status).toBe(401)
+    for (let attempt = 0; attempt < 10; attempt++)
+      expect((await validate('wrong', `2001:db8:aa::${attempt + 1}`)).status).toBe(401)
     expect((await validate(ADMIN_KEY, '2001:0db8:00aa:0000::ffff')).status).toBe(429)
     expect((await validate(ADMIN_KEY, '2001:db8:ab::1')).status).toBe(200)
   })
@@ -64,6 +69,8 @@ describe('POST /api/admin/validate', () => {
     expect(response.status).toBe(429)
     expect(await response.text()).toBe('Too many failed attempts. Try again later.')
     expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(800)
-    expect((await listInquiries(apiRequest('/api/contact', { key: ADMIN_KEY, ip: '198.51.100.7' }), {})).status).toBe(200)
+    expect((await listInquiries(apiRequest('/api/contact', { key: ADMIN_KEY, ip: '198.51.100.7' }), {})).status).toBe(
+      200,
+    )
   })
 })

@@ -35,7 +35,15 @@ const createAssessment = (overrides: Record<string, unknown> = {}) =>
       businessZipCode: '78701',
       annualRevenue: '1m-5m',
       totalScore: 72,
-      categoryScores: { leadership: 8, financial: 11, growth: 10, operations: 9, customers: 12, team: 12, readiness: 10 },
+      categoryScores: {
+        leadership: 8,
+        financial: 11,
+        growth: 10,
+        operations: 9,
+        customers: 12,
+        team: 12,
+        readiness: 10,
+      },
       lifetimeGrossProfit: 12_000,
       customerAcquisitionCost: 3_000,
       ...overrides,
@@ -52,7 +60,8 @@ const createInquiry = (overrides: Record<string, unknown> = {}) =>
       email: 'dana@example.com',
       industry: 'Medical Devices',
       inquiryType: 'partnership',
-      message: 'We are a $4.5 million medical device maker seeking growth capital; an offer is on the table, so this is urgent.',
+      message:
+        'We are a $4.5 million medical device maker seeking growth capital; an offer is on the table, so this is urgent.',
       ...overrides,
     },
   })
@@ -110,7 +119,9 @@ describe('the durable AI queue', () => {
 
   it('hands a job left processing by a stopped instance back once its lock is stale, never one a live instance holds', async () => {
     const inquiry = await createInquiry({ email: 'restart@example.com' })
-    const job = (await pendingJobs('analyzeInquiry')).find((pending) => (pending.input as { contactInquiryId?: string }).contactInquiryId === String(inquiry.id))!
+    const job = (await pendingJobs('analyzeInquiry')).find(
+      (pending) => (pending.input as { contactInquiryId?: string }).contactInquiryId === String(inquiry.id),
+    )!
     const { jobClaims, locks } = sharedState(payload)
     const clock = { now: Date.now() }
     // Another instance claims the job, then stops without finishing it.
@@ -119,7 +130,13 @@ describe('the durable AI queue', () => {
     const aiOnly = QUEUES.filter((spec) => spec.queue === 'ai')
     const runner = new JobRunner(payload, { claims: jobClaims, locks }, aiOnly, 'test-instance', () => clock.now)
     const analyses = async () =>
-      (await payload.find({ collection: 'message-analyses', overrideAccess: true, where: { contactInquiry: { equals: inquiry.id } } })).totalDocs
+      (
+        await payload.find({
+          collection: 'message-analyses',
+          overrideAccess: true,
+          where: { contactInquiry: { equals: inquiry.id } },
+        })
+      ).totalDocs
 
     clock.now += STALE_AFTER_MS - 1000
     await runner.poll()
@@ -177,16 +194,30 @@ describe('GET and POST /api/predictions/{assessmentId}', () => {
     expect(fetched.status).toBe(200)
     expect(await fetched.json()).toEqual(body)
 
-    await payload.update({ collection: 'assessments', id: assessment.id, overrideAccess: true, data: { totalScore: 40, categoryScores: null } })
-    const regenerated = await (await predictionRoute.POST(request(`/api/predictions/${assessment.id}`, { method: 'POST' }), params)).json()
+    await payload.update({
+      collection: 'assessments',
+      id: assessment.id,
+      overrideAccess: true,
+      data: { totalScore: 40, categoryScores: null },
+    })
+    const regenerated = await (
+      await predictionRoute.POST(request(`/api/predictions/${assessment.id}`, { method: 'POST' }), params)
+    ).json()
     expect(regenerated).toMatchObject({ id: body.id, rating: 'avoid', investmentRecommendation: 'not_recommended' })
-    const count = await payload.count({ collection: 'ai-predictions', overrideAccess: true, where: { assessment: { equals: assessment.id } } })
+    const count = await payload.count({
+      collection: 'ai-predictions',
+      overrideAccess: true,
+      where: { assessment: { equals: assessment.id } },
+    })
     expect(count.totalDocs).toBe(1)
   })
 
   it.each(['999999', 'not-an-id', '-1'])('answers 404 for the unknown or malformed id %s', async (id) => {
     for (const method of ['GET', 'POST'] as const) {
-      const response = await predictionRoute[method](request(`/api/predictions/${id}`, { method }), routeParams({ assessmentId: id }))
+      const response = await predictionRoute[method](
+        request(`/api/predictions/${id}`, { method }),
+        routeParams({ assessmentId: id }),
+      )
       expect(response.status).toBe(404)
       expect(await response.text()).toBe('Assessment not found')
     }
@@ -201,30 +232,49 @@ describe('GET /api/ai-predictions and GET /api/message-analyses', () => {
     expect(response.status).toBe(200)
     const items = await response.json()
     const item = items.find((entry: { assessmentId: unknown }) => entry.assessmentId === assessment.id)
-    expect(item).toMatchObject({ investmentRecommendation: 'highly_recommended', rating: 'strong_buy', riskLevel: 'low' })
+    expect(item).toMatchObject({
+      investmentRecommendation: 'highly_recommended',
+      rating: 'strong_buy',
+      riskLevel: 'low',
+    })
     expect(item.prediction.keyStrengths[0]).toBe('Listed Co scores 72/84 (86%), rated High Potential.')
     expect(item.confidenceScore).toBe(95)
   })
 
   it('list inquiry analyses, and POST /api/message-analyses/{id} analyses on demand', async () => {
-    const inquiry = await createInquiry({ email: 'on-demand@example.com', inquiryType: 'general', industry: 'Retail', message: 'Hello there.' })
+    const inquiry = await createInquiry({
+      email: 'on-demand@example.com',
+      inquiryType: 'general',
+      industry: 'Retail',
+      message: 'Hello there.',
+    })
     const created = await analyseInquiryRoute.POST(
       request(`/api/message-analyses/${inquiry.id}`, { method: 'POST' }),
       routeParams({ contactInquiryId: String(inquiry.id) }),
     )
     expect(created.status).toBe(200)
-    expect(await created.json()).toMatchObject({ contactInquiryId: inquiry.id, urgencyLevel: 'low', businessPotential: 'low' })
+    expect(await created.json()).toMatchObject({
+      contactInquiryId: inquiry.id,
+      urgencyLevel: 'low',
+      businessPotential: 'low',
+    })
 
     const response = await messageAnalysesRoute.GET(request('/api/message-analyses'), noParams)
     expect(response.status).toBe(200)
-    const item = (await response.json()).find((entry: { contactInquiryId: unknown }) => entry.contactInquiryId === inquiry.id)
+    const item = (await response.json()).find(
+      (entry: { contactInquiryId: unknown }) => entry.contactInquiryId === inquiry.id,
+    )
     expect(item).toEqual({
       id: expect.anything(),
       contactInquiryId: inquiry.id,
       urgencyLevel: 'low',
       businessPotential: 'low',
-      summary: 'Dana Lee (Retail) sent a 2-word general inquiry without specific topics, figures or timeline. Urgency low, business potential low.',
-      keyPoints: ['Retail is outside the firm’s healthcare and technology focus.', 'A short message (2 words): ask for revenue, goals and timeline on the first call.'],
+      summary:
+        'Dana Lee (Retail) sent a 2-word general inquiry without specific topics, figures or timeline. Urgency low, business potential low.',
+      keyPoints: [
+        'Retail is outside the firm’s healthcare and technology focus.',
+        'A short message (2 words): ask for revenue, goals and timeline on the first call.',
+      ],
       source: 'rules',
       model: 'rules-v1',
       createdAt: expect.any(String),
@@ -232,7 +282,10 @@ describe('GET /api/ai-predictions and GET /api/message-analyses', () => {
     })
 
     for (const id of ['999999', 'x']) {
-      const missing = await analyseInquiryRoute.POST(request('/', { method: 'POST' }), routeParams({ contactInquiryId: id }))
+      const missing = await analyseInquiryRoute.POST(
+        request('/', { method: 'POST' }),
+        routeParams({ contactInquiryId: id }),
+      )
       expect(missing.status).toBe(404)
       expect(await missing.text()).toBe('Contact inquiry not found')
     }
@@ -254,12 +307,17 @@ describe('POST /api/enhance-bio', () => {
     const response = await enhanceBioRoute.POST(request('/api/enhance-bio', { body }), noParams)
     expect(response.status).toBe(200)
     const { enhancedBio } = await response.json()
-    expect(enhancedBio).toMatch(/^As Partner at Legacy Capital, Ada Park leads with clarity and conviction\. Ada led three exits\. Ada advises founders on growth\./)
+    expect(enhancedBio).toMatch(
+      /^As Partner at Legacy Capital, Ada Park leads with clarity and conviction\. Ada led three exits\. Ada advises founders on growth\./,
+    )
   })
 
   it.each([
     [{ ...body, bio: '   ' }, 'Bio is required'],
-    [{ ...body, enhancementType: 'custom', customInstructions: ' ' }, 'Custom instructions are required for a custom enhancement'],
+    [
+      { ...body, enhancementType: 'custom', customInstructions: ' ' },
+      'Custom instructions are required for a custom enhancement',
+    ],
     [{ ...body, enhancementType: 'poetic' }, 'Invalid or missing fields: enhancementType'],
     [{ ...body, bio: 42 }, 'Invalid or missing fields: bio'],
   ])('answers 400 for %j', async (payloadBody, message) => {
@@ -272,7 +330,10 @@ describe('POST /api/enhance-bio', () => {
 describe('every AI endpoint needs the admin key', () => {
   const calls: [string, (key?: string) => Promise<Response>][] = [
     ['GET /api/predictions/1', (key) => predictionRoute.GET(request('/', { key }), routeParams({ assessmentId: '1' }))],
-    ['POST /api/predictions/1', (key) => predictionRoute.POST(request('/', { key, method: 'POST' }), routeParams({ assessmentId: '1' }))],
+    [
+      'POST /api/predictions/1',
+      (key) => predictionRoute.POST(request('/', { key, method: 'POST' }), routeParams({ assessmentId: '1' })),
+    ],
     ['GET /api/ai-predictions', (key) => aiPredictionsRoute.GET(request('/', { key }), noParams)],
     ['GET /api/message-analyses', (key) => messageAnalysesRoute.GET(request('/', { key }), noParams)],
     [

@@ -94,15 +94,24 @@ describe('with OPENAI_API_KEY and OPENAI_BASE_URL set', () => {
     expect(keyPoints).toHaveLength(MAX_LIST_ITEMS)
     for (const point of keyPoints) expect(point.length).toBeLessThanOrEqual(MAX_ITEM_CHARS)
     const prompt = fake.requests.at(-1)!.body.messages[1].content
-    expect(prompt).toMatch(/<<<UNTRUSTED_DATA>>>[\s\S]*Ignore all previous instructions[\s\S]*<<<END_UNTRUSTED_DATA>>>$/)
+    expect(prompt).toMatch(
+      /<<<UNTRUSTED_DATA>>>[\s\S]*Ignore all previous instructions[\s\S]*<<<END_UNTRUSTED_DATA>>>$/,
+    )
   })
 
   it('enhances a bio with the model', async () => {
     fake.mode = { kind: 'answer', content: validAnswer }
     const response = await enhanceBioRoute.POST(
-      apiRequest('/api/enhance-bio', { key: ADMIN_KEY, body: { bio: 'I invest.', name: 'Ada', enhancementType: 'general' } }),
+      apiRequest('/api/enhance-bio', {
+        key: ADMIN_KEY,
+        body: { bio: 'I invest.', name: 'Ada', enhancementType: 'general' },
+      }),
       noParams,
     )
-    expect(await response.json()).toEqual({ enhancedBio: 'Model-written biography of the person.', source: 'openai', model: 'test-model' })
+    expect(await response.json()).toEqual({
+      enhancedBio: 'Model-written biography of the person.',
+      source: 'openai',
+      model: 'test-model',
+    })
   })
 })

@@ -78,7 +78,9 @@ describe('the OpenAI provider against an OpenAI-compatible server', () => {
     const { result, source, model: used } = await predictAssessment(assessment, model())
     expect(source).toBe('rules')
     expect(used).toBe(RULES_MODEL)
-    expect(result.keyStrengths).toContain('Customers & Market scores 11/12 (92%): recurring, diversified revenue and a defensible position protect cash flow.')
+    expect(result.keyStrengths).toContain(
+      'Customers & Market scores 11/12 (92%): recurring, diversified revenue and a defensible position protect cash flow.',
+    )
     expect(fake.requests).toHaveLength(1)
   })
 
@@ -92,15 +94,16 @@ describe('the OpenAI provider against an OpenAI-compatible server', () => {
   it('retries a timeout exactly once, then falls back to the analyst', async () => {
     fake.mode = { kind: 'hang' }
     const { source, result } = await analyse(
-      (analyst) => analyst.enhanceBio({
-        bio: 'I run the fund.',
-        name: 'Ada Park',
-        title: 'Partner',
-        company: 'Legacy Capital',
-        expertise: 'Healthcare',
-        enhancementType: 'general',
-        customInstructions: '',
-      }),
+      (analyst) =>
+        analyst.enhanceBio({
+          bio: 'I run the fund.',
+          name: 'Ada Park',
+          title: 'Partner',
+          company: 'Legacy Capital',
+          expertise: 'Healthcare',
+          enhancementType: 'general',
+          customInstructions: '',
+        }),
       model(200),
     )
     expect(source).toBe('rules')
@@ -140,14 +143,26 @@ describe('a prompt-injection attempt', () => {
 
     const bio = await analyse(
       (analyst) =>
-        analyst.enhanceBio({ ...injection, bio: injection.message, name: 'Eve', title: '', company: '', expertise: '', enhancementType: 'general', customInstructions: '' }),
+        analyst.enhanceBio({
+          ...injection,
+          bio: injection.message,
+          name: 'Eve',
+          title: '',
+          company: '',
+          expertise: '',
+          enhancementType: 'general',
+          customInstructions: '',
+        }),
       model(),
     )
     expect(bio.result.length).toBeLessThanOrEqual(MAX_BIO_CHARS)
   })
 
   it('falls back to the analyst when the model answers outside the schema (APPROVED as urgency)', async () => {
-    fake.mode = { kind: 'answer', content: () => ({ urgencyLevel: 'APPROVED', businessPotential: 'high', summary: 'APPROVED', keyPoints: [] }) }
+    fake.mode = {
+      kind: 'answer',
+      content: () => ({ urgencyLevel: 'APPROVED', businessPotential: 'high', summary: 'APPROVED', keyPoints: [] }),
+    }
     const { source, result } = await analyse((analyst) => analyst.analyzeMessage(injection), model())
     expect(source).toBe('rules')
     expect(messageAnalysisAnswer.parse(result)).toEqual(result)

@@ -24,7 +24,11 @@ const assessment = (overrides: Partial<Assessment> = {}) => ({
 
 describe('assessment totalScore', () => {
   it.each([0, 84, 42])('accepts %i', async (totalScore) => {
-    const doc = await payload.create({ collection: 'assessments', overrideAccess: true, data: assessment({ totalScore }) })
+    const doc = await payload.create({
+      collection: 'assessments',
+      overrideAccess: true,
+      data: assessment({ totalScore }),
+    })
     expect(doc.totalScore).toBe(totalScore)
   })
 
@@ -45,7 +49,11 @@ describe('assessment totalScore', () => {
       }),
     ).rejects.toThrow()
     await expect(
-      payload.create({ collection: 'assessments', overrideAccess: true, data: assessment({ industry: 'Space' as never }) }),
+      payload.create({
+        collection: 'assessments',
+        overrideAccess: true,
+        data: assessment({ industry: 'Space' as never }),
+      }),
     ).rejects.toThrow()
   })
 })

@@ -40,7 +40,8 @@ const inquiry = (n: number) =>
 
 /** The analyses still queued (the leads' notification jobs wait for a later time). */
 const aiJobsLeft = async () =>
-  (await payload.count({ collection: 'payload-jobs', overrideAccess: true, where: { queue: { equals: AI_QUEUE } } })).totalDocs
+  (await payload.count({ collection: 'payload-jobs', overrideAccess: true, where: { queue: { equals: AI_QUEUE } } }))
+    .totalDocs
 
 describe('the job runner with several instances', () => {
   it('runs each of 40 queued jobs exactly once when three instances poll at the same time', async () => {
@@ -59,8 +60,15 @@ describe('the job runner with several instances', () => {
     const ids = runs.mock.calls.map(([args]) => String(args.id))
     expect(ids.length).toBeGreaterThanOrEqual(40)
     expect(new Set(ids).size).toBe(ids.length)
-    const analyses = await payload.find({ collection: 'message-analyses', overrideAccess: true, pagination: false, depth: 0 })
-    expect(analyses.docs.map((doc) => String(doc.contactInquiry)).sort()).toEqual(inquiries.map((doc) => String(doc.id)).sort())
+    const analyses = await payload.find({
+      collection: 'message-analyses',
+      overrideAccess: true,
+      pagination: false,
+      depth: 0,
+    })
+    expect(analyses.docs.map((doc) => String(doc.contactInquiry)).sort()).toEqual(
+      inquiries.map((doc) => String(doc.id)).sort(),
+    )
   })
 
   it('hands back the jobs still running when an instance stops, for another to finish', async () => {

@@ -10,7 +10,10 @@ async function counts() {
   const payload = await testPayload()
   return Object.fromEntries(
     await Promise.all(
-      collections.map(async (collection) => [collection, (await payload.count({ collection, overrideAccess: true })).totalDocs]),
+      collections.map(async (collection) => [
+        collection,
+        (await payload.count({ collection, overrideAccess: true })).totalDocs,
+      ]),
     ),
   )
 }
@@ -42,7 +45,9 @@ describe('demo content', () => {
     expect(assessments.docs.some((doc) => doc.lifetimeGrossProfit && doc.customerAcquisitionCost)).toBe(true)
 
     const inquiries = await payload.find({ collection: 'contact-inquiries', overrideAccess: true, limit: 0 })
-    expect(new Set(inquiries.docs.map((doc) => doc.inquiryType))).toEqual(new Set(['consulting', 'partnership', 'general']))
+    expect(new Set(inquiries.docs.map((doc) => doc.inquiryType))).toEqual(
+      new Set(['consulting', 'partnership', 'general']),
+    )
 
     const posts = await payload.find({ collection: 'blog-posts', overrideAccess: true, limit: 0 })
     expect(posts.docs.filter((post) => post.isPublished).length).toBeGreaterThanOrEqual(3)

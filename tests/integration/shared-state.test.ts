@@ -39,15 +39,26 @@ const sqlite = (): Implementation => {
     peer: async () => sqliteSharedState(await client()),
     addJob: async () => {
       const payload = await testPayload()
-      const job = await payload.jobs.queue({ task: 'analyzeInquiry', queue: 'contract-test', input: { contactInquiryId: '1' } })
+      const job = await payload.jobs.queue({
+        task: 'analyzeInquiry',
+        queue: 'contract-test',
+        input: { contactInquiryId: '1' },
+      })
       return job.id
     },
     job: async (id) => {
-      const { rows } = await (await client()).execute({ sql: 'SELECT processing, updated_at FROM payload_jobs WHERE id = ?', args: [id] })
+      const { rows } = await (
+        await client()
+      ).execute({ sql: 'SELECT processing, updated_at FROM payload_jobs WHERE id = ?', args: [id] })
       return { processing: Boolean(rows[0].processing), updatedAt: Date.parse(String(rows[0].updated_at)) }
     },
     complete: async (id) => {
-      await (await client()).execute({ sql: 'UPDATE payload_jobs SET completed_at = ? WHERE id = ?', args: [new Date(T0).toISOString(), id] })
+      await (
+        await client()
+      ).execute({
+        sql: 'UPDATE payload_jobs SET completed_at = ? WHERE id = ?',
+        args: [new Date(T0).toISOString(), id],
+      })
     },
   }
 }
@@ -58,11 +69,19 @@ const mingo = (): Implementation => {
   let next = 0
   return {
     name: 'MongoDB (mingo)',
-    state: async () => mongoSharedState(connection as unknown as Connection, { jobsCollection: 'payload-jobs', toObjectId: (id) => id }),
-    peer: async () => mongoSharedState(connection as unknown as Connection, { jobsCollection: 'payload-jobs', toObjectId: (id) => id }),
+    state: async () =>
+      mongoSharedState(connection as unknown as Connection, { jobsCollection: 'payload-jobs', toObjectId: (id) => id }),
+    peer: async () =>
+      mongoSharedState(connection as unknown as Connection, { jobsCollection: 'payload-jobs', toObjectId: (id) => id }),
     addJob: async () => {
       const id = `job-${(next += 1)}`
-      await jobs.insertOne({ _id: id, queue: 'contract-test', processing: false, hasError: false, updatedAt: new Date(T0 - MINUTE) })
+      await jobs.insertOne({
+        _id: id,
+        queue: 'contract-test',
+        processing: false,
+        hasError: false,
+        updatedAt: new Date(T0 - MINUTE),
+      })
       return id
     },
     job: async (id) => {
@@ -87,12 +106,17 @@ describe.each([sqlite(), mingo()])('shared state on $name', (implementation) => 
       expect(await rateLimits.hit('a', 1, 10 * MINUTE, T0)).toEqual({ count: 1, resetAt: T0 + 10 * MINUTE })
       expect(await rateLimits.hit('a', 2, 10 * MINUTE, T0 + MINUTE)).toEqual({ count: 3, resetAt: T0 + 10 * MINUTE })
       expect(await rateLimits.hit('b', 1, 10 * MINUTE, T0 + MINUTE)).toEqual({ count: 1, resetAt: T0 + 11 * MINUTE })
-      expect(await rateLimits.hit('a', 1, 10 * MINUTE, T0 + 10 * MINUTE)).toEqual({ count: 1, resetAt: T0 + 20 * MINUTE })
+      expect(await rateLimits.hit('a', 1, 10 * MINUTE, T0 + 10 * MINUTE)).toEqual({
+        count: 1,
+        resetAt: T0 + 20 * MINUTE,
+      })
     })
 
     it('never lose a concurrent hit: 30 at once are numbered 1 to 30', async () => {
       const counters = await Promise.all(Array.from({ length: 30 }, () => state.rateLimits.hit('burst', 1, MINUTE, T0)))
-      expect(counters.map((counter) => counter.count).sort((x, y) => x - y)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1))
+      expect(counters.map((counter) => counter.count).sort((x, y) => x - y)).toEqual(
+        Array.from({ length: 30 }, (_, i) => i + 1),
+      )
     })
 
     it('count many keys in one call, in order', async () => {
@@ -165,7 +189,9 @@ describe.each([sqlite(), mingo()])('shared state on $name', (implementation) => 
     })
 
     it('let exactly one of many concurrent takers in', async () => {
-      const results = await Promise.all(Array.from({ length: 20 }, (_, i) => state.locks.acquire('race', `owner-${i}`, MINUTE, T0)))
+      const results = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => state.locks.acquire('race', `owner-${i}`, MINUTE, T0)),
+      )
       expect(results.filter(Boolean)).toHaveLength(1)
     })
 

@@ -11,7 +11,10 @@ import { toCsv } from '@/lib/csv'
 describe('the Analytics tab period in the URL', () => {
   it('reads a named range or a custom from–to, and falls back to the last 30 days', () => {
     expect(periodFromSearch('?tab=analytics&range=7d')).toEqual({ range: '7d' })
-    expect(periodFromSearch('?tab=analytics&range=custom&from=2026-03-01&to=2026-03-31')).toEqual({ from: '2026-03-01', to: '2026-03-31' })
+    expect(periodFromSearch('?tab=analytics&range=custom&from=2026-03-01&to=2026-03-31')).toEqual({
+      from: '2026-03-01',
+      to: '2026-03-31',
+    })
     expect(periodFromSearch('?tab=analytics')).toEqual({ range: '30d' })
     expect(periodFromSearch('?range=forever')).toEqual({ range: '30d' })
     expect(periodFromSearch('?range=custom&from=2026-03-31&to=2026-03-01')).toEqual({ range: '30d' })
@@ -57,7 +60,16 @@ describe('the analytics CSV export', () => {
     topReferrers: [{ referrer: '+cmd', visitors: 1 }],
     hourlyTraffic: [{ hour: 9, visitors: 2 }],
     period: { range: '7d', from: '2026-03-02', to: '2026-03-08', granularity: 'day' },
-    previousPeriod: { from: '2026-02-23', to: '2026-03-01', totalVisitors: 1, uniqueVisitors: 1, pageViews: 2, bounceRate: 0, avgSessionDuration: 10, assessmentConversionRate: 0 },
+    previousPeriod: {
+      from: '2026-02-23',
+      to: '2026-03-01',
+      totalVisitors: 1,
+      uniqueVisitors: 1,
+      pageViews: 2,
+      bounceRate: 0,
+      avgSessionDuration: 10,
+      assessmentConversionRate: 0,
+    },
     series: [{ date: '2026-03-08', visitors: 2, pageViews: 7 }],
     previousSeries: [{ date: '2026-03-01', visitors: 1, pageViews: 2 }],
     visitorsNow: 1,
@@ -80,10 +92,15 @@ describe('the analytics CSV export', () => {
       topBusinessTypes: [],
       inquiryTypes: [],
       recentActivity: [],
-      leadsBySource: [{ source: 'google.com', visitors: 4, inquiries: 0, assessments: 1, highPotential: 1, conversionRate: 25 }],
+      leadsBySource: [
+        { source: 'google.com', visitors: 4, inquiries: 0, assessments: 1, highPotential: 1, conversionRate: 25 },
+      ],
     }
     const csv = analyticsCsv(report, summary)
-    const lines = csv.replace(/^\uFEFF/, '').trim().split('\r\n')
+    const lines = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
     expect(lines[0]).toBe('Section,Item,Metric,Value')
     expect(lines).toContain('Period,2026-03-02 to 2026-03-08,Range,7d')
     expect(lines).toContain('Totals,This period,Page views,7')
@@ -92,8 +109,8 @@ describe('the analytics CSV export', () => {
     expect(lines).toContain('Previous trend,2026-03-01,Page views,2')
     expect(lines).toContain('Countries,Unknown,Share of visits (%),100')
     expect(lines).toContain('Traffic by hour,09:00,Visitors,2')
-    expect(lines).toContain('Top referrers,\'+cmd,Visitors,1')
-    expect(lines).toContain('Campaigns,\'@spring,Visitors,1')
+    expect(lines).toContain("Top referrers,'+cmd,Visitors,1")
+    expect(lines).toContain("Campaigns,'@spring,Visitors,1")
     expect(lines).toContain('Assessment funnel,Completed,Drop-off (%),50')
     expect(lines).toContain('Channels,Email,Visitors,1')
     expect(lines).toContain('Entry pages,/,Bounce rate (%),33.3')
@@ -109,11 +126,20 @@ describe('the analytics CSV export', () => {
 })
 
 describe('lead attribution in the lead tables and exports', () => {
-  const touch = { channel: 'Email', source: 'newsletter', medium: 'email', campaign: '=spring', entryPage: '/insights/x', referrerHost: '' }
+  const touch = {
+    channel: 'Email',
+    source: 'newsletter',
+    medium: 'email',
+    campaign: '=spring',
+    entryPage: '/insights/x',
+    referrerHost: '',
+  }
 
   it('names the first touch in one line, or nothing when none was recorded', () => {
     expect(attributionLabel(touch)).toBe('Email · newsletter · =spring')
-    expect(attributionLabel({ channel: 'Organic Search', source: '', campaign: '', referrerHost: 'google.com' })).toBe('Organic Search · google.com')
+    expect(attributionLabel({ channel: 'Organic Search', source: '', campaign: '', referrerHost: 'google.com' })).toBe(
+      'Organic Search · google.com',
+    )
     expect(attributionLabel({ channel: null, source: null })).toBeNull()
     expect(attributionLabel(undefined)).toBeNull()
   })
@@ -130,9 +156,18 @@ describe('lead attribution in the lead tables and exports', () => {
       updatedAt: '2026-03-01T00:00:00.000Z',
       attribution: touch,
     } as unknown as ContactInquiry
-    const lines = toCsv([inquiry], INQUIRY_COLUMNS).replace(/^\uFEFF/, '').trim().split('\r\n')
-    expect(lines[0]).toBe('First Name,Last Name,Email,Website,Industry,Inquiry Type,Message,Channel,Source,Medium,Campaign,Entry Page,Referrer,Date')
-    expect(lines[1]).toBe("Ada,L,ada@example.com,,,general,Hi,Email,newsletter,email,'=spring,/insights/x,,2026-03-01T00:00:00.000Z")
-    expect(ASSESSMENT_COLUMNS.map((column) => column.header)).toEqual(expect.arrayContaining(['Channel', 'Source', 'Medium', 'Campaign', 'Entry Page', 'Referrer']))
+    const lines = toCsv([inquiry], INQUIRY_COLUMNS)
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
+    expect(lines[0]).toBe(
+      'First Name,Last Name,Email,Website,Industry,Inquiry Type,Message,Channel,Source,Medium,Campaign,Entry Page,Referrer,Date',
+    )
+    expect(lines[1]).toBe(
+      "Ada,L,ada@example.com,,,general,Hi,Email,newsletter,email,'=spring,/insights/x,,2026-03-01T00:00:00.000Z",
+    )
+    expect(ASSESSMENT_COLUMNS.map((column) => column.header)).toEqual(
+      expect.arrayContaining(['Channel', 'Source', 'Medium', 'Campaign', 'Entry Page', 'Referrer']),
+    )
   })
 })

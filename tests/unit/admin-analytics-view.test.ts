@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
-import { countryLabel, hourlyBars, oneDecimal, pageLabel, peakHour, referrerLabel, wholeMinutes } from '@/lib/admin/analytics-view'
+import {
+  countryLabel,
+  hourlyBars,
+  oneDecimal,
+  pageLabel,
+  peakHour,
+  referrerLabel,
+  wholeMinutes,
+} from '@/lib/admin/analytics-view'
 import { ASSESSMENT_COLUMNS } from '@/lib/admin/exports'
 
 describe('analytics labels and numbers', () => {

@@ -144,15 +144,20 @@ describe('the texts a failure becomes', () => {
   const response = (status: number, body = 'down') => new ApiError(`${status}: ${body}`, 'response', status, ['name'])
   const network = new ApiError(NETWORK_FAILURE, 'network')
 
-  it("loads read as their fixed sentence, network errors included, keeping status and fields", async () => {
-    const load = (what: Parameters<typeof failAs>[0], error: ApiError) => failureOf(Promise.reject(error).catch(failAs(what)))
+  it('loads read as their fixed sentence, network errors included, keeping status and fields', async () => {
+    const load = (what: Parameters<typeof failAs>[0], error: ApiError) =>
+      failureOf(Promise.reject(error).catch(failAs(what)))
     expect((await load('advisors', response(500))).message).toBe('Failed to fetch advisors')
     expect((await load('teamMembers', network)).message).toBe('Failed to fetch team members')
     expect((await load('posts', response(500))).message).toBe('Failed to fetch blog posts')
     expect((await load('post', network)).message).toBe('Failed to fetch blog post')
     expect((await load('prediction', response(500))).message).toBe('Failed to fetch prediction')
     expect((await load('upload', response(415))).message).toBe('Upload failed')
-    expect(await load('assessment', response(404))).toMatchObject({ message: 'Failed to fetch assessment', status: 404, fields: ['name'] })
+    expect(await load('assessment', response(404))).toMatchObject({
+      message: 'Failed to fetch assessment',
+      status: 404,
+      fields: ['name'],
+    })
     expect((await load('assessment', new ApiError('No API key found', 'no-key'))).message).toBe('No API key found')
   })
 
@@ -186,7 +191,10 @@ describe('the texts a failure becomes', () => {
       title: 'Enhancement Failed',
       description: 'Failed to enhance bio. Please try again.',
     })
-    expect(writeFailure('uploadPhoto', response(415))).toEqual({ title: 'Error', description: 'Failed to upload image' })
+    expect(writeFailure('uploadPhoto', response(415))).toEqual({
+      title: 'Error',
+      description: 'Failed to upload image',
+    })
   })
 })
 
@@ -203,7 +211,10 @@ describe('calls with their own rules', () => {
   it('validates a typed key with POST /api/admin/validate {apiKey}; only an OK answer counts', async () => {
     answer = () => new Response(null, { status: 204 })
     await validateKey('typed-key')
-    expect(calls[0]).toMatchObject({ url: '/api/admin/validate', init: { method: 'POST', body: '{"apiKey":"typed-key"}' } })
+    expect(calls[0]).toMatchObject({
+      url: '/api/admin/validate',
+      init: { method: 'POST', body: '{"apiKey":"typed-key"}' },
+    })
     answer = () => Response.json({ valid: true }, { status: 401 })
     expect(keyCheckFailure(await failureOf(validateKey('typed-key'))).message).toBe('Invalid API key')
   })

@@ -6,7 +6,16 @@ import { TEAM_MEMBER_LIMITS, teamMemberCreateSchema } from '@/contracts/team-mem
 import { controlsByName, REJECTED, rejectedErrors, schemaErrors } from '@/lib/admin/field-errors'
 import { emptyTeamForm, teamControlOf, teamMemberBody } from '@/lib/admin/team-form'
 
-const advisorControls = controlsByName('advisor', ['name', 'title', 'company', 'expertise', 'description', 'bio', 'photo', 'linkedinUrl'])
+const advisorControls = controlsByName('advisor', [
+  'name',
+  'title',
+  'company',
+  'expertise',
+  'description',
+  'bio',
+  'photo',
+  'linkedinUrl',
+])
 const advisor = {
   name: 'Ada',
   title: 'Partner',
@@ -40,13 +49,19 @@ describe("a dashboard form checked against its resource's contract", () => {
   it('counts tags as entries and leaves out fields the form does not show', () => {
     const errors = schemaErrors(
       blogPostCreateSchema,
-      { title: 'T', summary: 'S', content: 'C', tags: Array.from({ length: 21 }, (_, i) => `t${i}`), publishedAt: 'soon' },
+      {
+        title: 'T',
+        summary: 'S',
+        content: 'C',
+        tags: Array.from({ length: 21 }, (_, i) => `t${i}`),
+        publishedAt: 'soon',
+      },
       controlsByName('post', ['title', 'summary', 'content', 'tags']),
     )
     expect(errors).toEqual({ 'post-tags': 'At most 20 entries' })
   })
 
-  it("marks the fields a 400 listed, ignoring names the form has no control for", () => {
+  it('marks the fields a 400 listed, ignoring names the form has no control for', () => {
     expect(rejectedErrors(['linkedinUrl', 'body', 'name'], advisorControls)).toEqual({
       'advisor-linkedinUrl': REJECTED,
       'advisor-name': REJECTED,
@@ -66,7 +81,9 @@ describe("the team editor's controls", () => {
     expect(schemaErrors(teamMemberCreateSchema, teamMemberBody(form), controlOf)).toEqual({
       'pillar-3-title': `At most ${TEAM_MEMBER_LIMITS.pillarTitle} characters`,
     })
-    expect(rejectedErrors(['pillar1Description', 'bio', 'careerJourney', 'pillar3Title', 'teamCategory'], controlOf)).toEqual({
+    expect(
+      rejectedErrors(['pillar1Description', 'bio', 'careerJourney', 'pillar3Title', 'teamCategory'], controlOf),
+    ).toEqual({
       'pillar-2-description': REJECTED,
       'team-overview': REJECTED,
       'team-career': REJECTED,

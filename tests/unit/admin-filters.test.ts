@@ -34,8 +34,21 @@ const inquiry = (over: Partial<ContactInquiry>): ContactInquiry => ({
 
 const rows = [
   assessment({ id: 1 }),
-  assessment({ id: 2, businessName: 'Blue Harbor', contactName: 'Omar Diaz', contactEmail: 'omar@bh.example', annualRevenue: 'under-100k', totalScore: 70 }),
-  assessment({ id: 3, businessName: 'Cedar Labs', contactName: 'Li Wu', contactEmail: 'li@cedar.example', totalScore: 84 }),
+  assessment({
+    id: 2,
+    businessName: 'Blue Harbor',
+    contactName: 'Omar Diaz',
+    contactEmail: 'omar@bh.example',
+    annualRevenue: 'under-100k',
+    totalScore: 70,
+  }),
+  assessment({
+    id: 3,
+    businessName: 'Cedar Labs',
+    contactName: 'Li Wu',
+    contactEmail: 'li@cedar.example',
+    totalScore: 84,
+  }),
 ]
 
 describe('filterAssessments', () => {
@@ -54,7 +67,10 @@ describe('filterAssessments', () => {
 })
 
 describe('filterInquiries', () => {
-  const inquiries = [inquiry({ id: 1 }), inquiry({ id: 2, firstName: 'Ana', email: 'ana@x.example', inquiryType: 'consulting' })]
+  const inquiries = [
+    inquiry({ id: 1 }),
+    inquiry({ id: 2, firstName: 'Ana', email: 'ana@x.example', inquiryType: 'consulting' }),
+  ]
   it('searches the full name and e-mail and filters by type', () => {
     expect(filterInquiries(inquiries, 'sam lee', ALL).map((row) => row.id)).toEqual([1])
     expect(filterInquiries(inquiries, '', 'consulting').map((row) => row.id)).toEqual([2])
@@ -64,7 +80,12 @@ describe('filterInquiries', () => {
 
 describe('summarise', () => {
   it('counts, high potential at 70 or more, and the rounded mean score', () => {
-    expect(summarise(rows, [inquiry({})])).toEqual({ totalAssessments: 3, totalInquiries: 1, highPotential: 2, averageScore: 71 })
+    expect(summarise(rows, [inquiry({})])).toEqual({
+      totalAssessments: 3,
+      totalInquiries: 1,
+      highPotential: 2,
+      averageScore: 71,
+    })
   })
 
   it('is 0 everywhere with no data', () => {

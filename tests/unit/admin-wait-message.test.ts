@@ -11,10 +11,15 @@ describe('the admin gate’s lock-out message', () => {
   })
 
   it('keeps the key and says how long to wait when the address is locked out', () => {
-    expect(keyCheckFailure(new ApiError('429: Too many failed attempts. Try again later.', 'response', 429, [], 840))).toEqual({
+    expect(
+      keyCheckFailure(new ApiError('429: Too many failed attempts. Try again later.', 'response', 429, [], 840)),
+    ).toEqual({
       refused: false,
       message: 'Too many failed attempts. Try again in 14 minutes.',
     })
-    expect(keyCheckFailure(new ApiError('401: Invalid API key', 'response', 401))).toEqual({ refused: true, message: 'Invalid API key' })
+    expect(keyCheckFailure(new ApiError('401: Invalid API key', 'response', 401))).toEqual({
+      refused: true,
+      message: 'Invalid API key',
+    })
   })
 })

@@ -39,12 +39,10 @@ type Section = { route: string; text: string }
 
 /** The `### METHOD /api/path` sections of the page, each with its text up to the next heading. */
 function sections(doc: string): Section[] {
-  return doc
-    .split(/^(?=#{2,4} )/m)
-    .flatMap((part) => {
-      const heading = new RegExp(`^### ((?:${METHODS.join('|')}) /api/\\S+)\\s*$`, 'm').exec(part.split('\n')[0])
-      return heading ? [{ route: heading[1], text: part }] : []
-    })
+  return doc.split(/^(?=#{2,4} )/m).flatMap((part) => {
+    const heading = new RegExp(`^### ((?:${METHODS.join('|')}) /api/\\S+)\\s*$`, 'm').exec(part.split('\n')[0])
+    return heading ? [{ route: heading[1], text: part }] : []
+  })
 }
 
 const UNITS: Record<string, number> = { bytes: 1, kB: 1024, MB: 1024 * 1024 }
@@ -71,7 +69,8 @@ function docProblems(doc: string, routes: string[], constants: Record<string, un
   }
   for (const { route, text } of documented) {
     if (!routes.includes(route)) problems.push(`${route}: documented, but no route file exports it`)
-    if (/^(POST|PUT|PATCH)/.test(route) && !text.includes('**Body:**')) problems.push(`${route}: says nothing of its body`)
+    if (/^(POST|PUT|PATCH)/.test(route) && !text.includes('**Body:**'))
+      problems.push(`${route}: says nothing of its body`)
   }
   for (const [, amount, unit, name] of doc.matchAll(/at most (\d+) (bytes|kB|MB) \(`(\w+)`/g)) {
     if (Number(amount) * UNITS[unit] !== constants[name]) {
@@ -81,7 +80,9 @@ function docProblems(doc: string, routes: string[], constants: Record<string, un
   const tables = new Map(
     [...doc.matchAll(/^#### .*\(`(\w+_LIMITS)`\)\n([\s\S]*?)(?=\n#|(?![\s\S]))/gm)].map(([, name, body]) => [
       name,
-      Object.fromEntries([...body.matchAll(/^\| `(\w+)` \| (\d+) \|$/gm)].map(([, field, max]) => [field, Number(max)])),
+      Object.fromEntries(
+        [...body.matchAll(/^\| `(\w+)` \| (\d+) \|$/gm)].map(([, field, max]) => [field, Number(max)]),
+      ),
     ]),
   )
   // Each contract's limits have a table, and every row states the contract's number. A row may be

@@ -186,10 +186,7 @@ describe('a 400 answer of the API', () => {
   it('names the business-details fields to correct', () => {
     const rejected = (header?: string) =>
       rejectedDetailFields(invalidFieldsOf(new Headers(header ? { [INVALID_FIELDS_HEADER]: header } : {})))
-    expect(rejected('contactEmail,answers,businessZipCode')).toEqual([
-      'contactEmail',
-      'businessZipCode',
-    ])
+    expect(rejected('contactEmail,answers,businessZipCode')).toEqual(['contactEmail', 'businessZipCode'])
     expect(rejected('answers')).toEqual([])
     expect(rejected()).toEqual([])
   })

@@ -23,9 +23,9 @@ describe('clientAddress', () => {
     expect(clientAddress({ remoteAddress: '10.0.0.5', forwardedFor: '6.6.6.6, 1.2.3.4', trust: privateProxy })).toBe(
       '1.2.3.4',
     )
-    expect(clientAddress({ remoteAddress: '10.0.0.5', forwardedFor: ['9.9.9.9', '8.8.8.8'], trust: privateProxy })).toBe(
-      '8.8.8.8',
-    )
+    expect(
+      clientAddress({ remoteAddress: '10.0.0.5', forwardedFor: ['9.9.9.9', '8.8.8.8'], trust: privateProxy }),
+    ).toBe('8.8.8.8')
   })
 
   it('falls back to the socket when a trusted proxy sent no header', () => {
@@ -41,14 +41,16 @@ describe('clientAddress', () => {
 
   it('skips every trusted hop of a proxy chain, and no further', () => {
     const chain = trustedProxies('127.0.0.1, 10.0.0.0/8')
-    expect(clientAddress({ remoteAddress: '127.0.0.1', forwardedFor: '6.6.6.6, 1.2.3.4, 10.1.2.3', trust: chain })).toBe(
-      '1.2.3.4',
-    )
+    expect(
+      clientAddress({ remoteAddress: '127.0.0.1', forwardedFor: '6.6.6.6, 1.2.3.4, 10.1.2.3', trust: chain }),
+    ).toBe('1.2.3.4')
   })
 
   it('reads TRUST_PROXY=true as a proxy on this machine only', () => {
     const loopback = trustedProxies('true')
-    expect(clientAddress({ remoteAddress: '::ffff:127.0.0.1', forwardedFor: '1.2.3.4', trust: loopback })).toBe('1.2.3.4')
+    expect(clientAddress({ remoteAddress: '::ffff:127.0.0.1', forwardedFor: '1.2.3.4', trust: loopback })).toBe(
+      '1.2.3.4',
+    )
     expect(clientAddress({ remoteAddress: '::1', forwardedFor: '1.2.3.4', trust: loopback })).toBe('1.2.3.4')
     expect(clientAddress({ remoteAddress: '10.0.0.5', forwardedFor: '1.2.3.4', trust: loopback })).toBe('10.0.0.5')
   })

@@ -4,7 +4,13 @@ import { clientKey } from '@/lib/client-key'
 
 describe('the rate limits’ client key', () => {
   it('is one /64 network for every IPv6 address in it, however written', () => {
-    const keys = ['2001:db8::1', '2001:db8::2', '2001:0DB8:0000:0000:0000:0000:0000:0001', '[2001:db8::ffff]', '2001:db8:0:0:1:2:3:4'].map(clientKey)
+    const keys = [
+      '2001:db8::1',
+      '2001:db8::2',
+      '2001:0DB8:0000:0000:0000:0000:0000:0001',
+      '[2001:db8::ffff]',
+      '2001:db8:0:0:1:2:3:4',
+    ].map(clientKey)
     expect(new Set(keys)).toEqual(new Set(['2001:db8::/64']))
     expect(clientKey('2001:db8:0:1::1')).toBe('2001:db8:0:1::/64')
   })

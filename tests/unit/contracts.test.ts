@@ -42,8 +42,10 @@ type JsonSchema = {
 
 /** Every variant of a property: `a | null`, unions and nested unions flattened. */
 const variants = (schema: JsonSchema): JsonSchema[] => (schema.anyOf ? schema.anyOf.flatMap(variants) : [schema])
-const stringOf = (schema: JsonSchema) => variants(schema).find((variant) => variant.type === 'string' && !('const' in variant))
-const numberOf = (schema: JsonSchema) => variants(schema).find((variant) => variant.type === 'number' || variant.type === 'integer')
+const stringOf = (schema: JsonSchema) =>
+  variants(schema).find((variant) => variant.type === 'string' && !('const' in variant))
+const numberOf = (schema: JsonSchema) =>
+  variants(schema).find((variant) => variant.type === 'number' || variant.type === 'integer')
 const arrayOf = (schema: JsonSchema) => variants(schema).find((variant) => variant.type === 'array')
 
 type DataField = Extract<Field, { name: string }> & {
@@ -63,7 +65,8 @@ const dataFields = (collection: CollectionConfig): DataField[] =>
     return field as DataField
   })
 
-const optionValues = (field: DataField) => (field.options ?? []).map((option) => (typeof option === 'string' ? option : option.value))
+const optionValues = (field: DataField) =>
+  (field.options ?? []).map((option) => (typeof option === 'string' ? option : option.value))
 
 type Exceptions = {
   /** Stored fields callers need not (or may not) send: the server computes or defaults them. */
@@ -99,7 +102,10 @@ function contractMismatches(
     }
     const mustSend = Boolean(field.required) && field.defaultValue === undefined && !serverFills.includes(field.name)
     if (mustSend !== required.has(field.name) && !(required.has(field.name) && formRequires.includes(field.name))) {
-      problem(field.name, mustSend ? 'required by the collection, optional in the contract' : 'required by the contract only')
+      problem(
+        field.name,
+        mustSend ? 'required by the collection, optional in the contract' : 'required by the contract only',
+      )
     }
     const text = field.hasMany ? arrayOf(property)?.items : stringOf(property)
     const enumerated = variants(field.hasMany ? (arrayOf(property)?.items ?? {}) : property).flatMap((variant) =>
@@ -114,7 +120,10 @@ function contractMismatches(
       }
     }
     if (field.hasMany && arrayOf(property)?.maxItems !== field.maxRows) {
-      problem(field.name, `maxRows ${field.maxRows} in the collection, maxItems ${arrayOf(property)?.maxItems} in the contract`)
+      problem(
+        field.name,
+        `maxRows ${field.maxRows} in the collection, maxItems ${arrayOf(property)?.maxItems} in the contract`,
+      )
     }
     if (field.type === 'select') {
       const options = optionValues(field)
@@ -158,8 +167,18 @@ describe('each contract agrees with its collection', () => {
       contactInquirySchema,
       { serverFills: lead, formRequires: ['industry'] },
     ],
-    ['assessments (the visitor form)', Assessments, assessmentVisitorSchema, { serverFills: scored, formRequires: ['answers'], requestOnly: ['emailResults'] }],
-    ['assessments (imports with the key)', Assessments, assessmentImportSchema, { serverFills: scored, requestOnly: ['emailResults'] }],
+    [
+      'assessments (the visitor form)',
+      Assessments,
+      assessmentVisitorSchema,
+      { serverFills: scored, formRequires: ['answers'], requestOnly: ['emailResults'] },
+    ],
+    [
+      'assessments (imports with the key)',
+      Assessments,
+      assessmentImportSchema,
+      { serverFills: scored, requestOnly: ['emailResults'] },
+    ],
     // A stored touch always has every part (the server fills them, blank when unknown).
     ['lead attribution', attribution, leadAttribution, { formRequires: Object.keys(leadAttribution.shape) }],
   ])('%s', (_, collection, schema, exceptions) => {
@@ -205,7 +224,9 @@ describe('each contract agrees with its collection', () => {
     const options: CollectionConfig = {
       ...TeamMembers,
       fields: TeamMembers.fields.map((field) =>
-        'name' in field && field.name === 'teamCategory' ? ({ ...field, options: ['Leadership Team'] } as Field) : field,
+        'name' in field && field.name === 'teamCategory'
+          ? ({ ...field, options: ['Leadership Team'] } as Field)
+          : field,
       ),
     }
     expect(contractMismatches(options, teamMemberCreateSchema)).toEqual([

@@ -55,7 +55,9 @@ describe('docker-compose.yml', () => {
   it('runs MongoDB as a single-node replica set that is healthy once initiated', () => {
     const { mongo } = services
     expect(mongo.command).toEqual(expect.arrayContaining(['--replSet', 'rs0']))
-    expect(mongo.healthcheck!.test.join(' ')).toContain("rs.initiate({ _id: 'rs0', members: [{ _id: 0, host: 'mongo:27017' }] })")
+    expect(mongo.healthcheck!.test.join(' ')).toContain(
+      "rs.initiate({ _id: 'rs0', members: [{ _id: 0, host: 'mongo:27017' }] })",
+    )
     expect(mongo.volumes).toContain('mongo-data:/data/db')
   })
 
@@ -118,7 +120,12 @@ describe('Dockerfile', () => {
 
   it('ships only build outputs in the final stage: no dependency install, no dev tools', () => {
     const copies = final.lines.filter((line) => line.startsWith('COPY'))
-    expect(copies.map((line) => line.split(' ').at(-2))).toEqual(['/app/.next/standalone', '/app/.next/static', '/app/public', '/app/dist'])
+    expect(copies.map((line) => line.split(' ').at(-2))).toEqual([
+      '/app/.next/standalone',
+      '/app/.next/static',
+      '/app/public',
+      '/app/dist',
+    ])
     for (const line of final.lines) {
       expect(line).not.toMatch(/npm (install|ci)|node_modules|tsx|vitest|typescript|eslint/)
     }

@@ -6,14 +6,15 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 const refresh = vi.fn()
-vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh, push: vi.fn(), replace: vi.fn(), prefetch: vi.fn() }) }))
+vi.mock('next/navigation', () => ({
+  useRouter: () => ({ refresh, push: vi.fn(), replace: vi.fn(), prefetch: vi.fn() }),
+}))
 
 import AdminError from '../../src/app/admin/error'
 import SiteError from '../../src/app/(site)/error'
 import GlobalError from '../../src/app/global-error'
 
 type BoundaryProps = { error: Error & { digest?: string }; reset: () => void }
-
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
 let container: HTMLElement
@@ -31,11 +32,14 @@ afterEach(() => {
 })
 
 function render(Boundary: ComponentType<BoundaryProps>, reset = vi.fn()) {
-  act(() => root.render(createElement(Boundary, { error: Object.assign(new Error('boom'), { digest: 'abc123' }), reset })))
+  act(() =>
+    root.render(createElement(Boundary, { error: Object.assign(new Error('boom'), { digest: 'abc123' }), reset })),
+  )
   return reset
 }
 
-const button = (name: string) => [...container.querySelectorAll('button')].find((element) => element.textContent?.trim() === name)
+const button = (name: string) =>
+  [...container.querySelectorAll('button')].find((element) => element.textContent?.trim() === name)
 
 describe('site error boundary', () => {
   it('says the page could not be shown and offers a retry and a link home', () => {

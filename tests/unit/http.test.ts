@@ -23,7 +23,10 @@ describe('readJson', () => {
 
   it('refuses other content types with a 415 and bad JSON with a 400', async () => {
     expect((await rejection(readJson(request('{}', { 'content-type': 'text/plain' })))).status).toBe(415)
-    expect((await rejection(readJson(request('{oops'))))).toMatchObject({ status: 400, message: 'Request body is not valid JSON' })
+    expect(await rejection(readJson(request('{oops')))).toMatchObject({
+      status: 400,
+      message: 'Request body is not valid JSON',
+    })
   })
 
   it('stops reading a body that grows past the limit, whatever length it declares', async () => {
@@ -44,8 +47,14 @@ describe('readJson', () => {
 describe('errorResponse', () => {
   it('answers short plain text: our errors, invalid fields, and a bare 500 for the unexpected', async () => {
     const mine = errorResponse(new ApiError(404, 'Advisor not found'))
-    expect([mine.status, mine.headers.get('content-type'), await mine.text()]).toEqual([404, 'text/plain; charset=utf-8', 'Advisor not found'])
-    const invalid = errorResponse(z.object({ name: z.string(), tags: z.array(z.string()) }).safeParse({ tags: [1] }).error)
+    expect([mine.status, mine.headers.get('content-type'), await mine.text()]).toEqual([
+      404,
+      'text/plain; charset=utf-8',
+      'Advisor not found',
+    ])
+    const invalid = errorResponse(
+      z.object({ name: z.string(), tags: z.array(z.string()) }).safeParse({ tags: [1] }).error,
+    )
     expect([invalid.status, await invalid.text()]).toEqual([400, 'Invalid or missing fields: name, tags.0'])
     expect(invalid.headers.get('x-invalid-fields')).toBe('name,tags.0')
     const original = console.error

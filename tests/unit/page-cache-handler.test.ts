@@ -15,15 +15,37 @@ let dir: string
 let cache: PageCacheHandler
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-cache-'))
-  cache = new PageCacheHandler({ fs: nodeFs, serverDistDir: dir, flushToDisk: true, dev: false, revalidatedTags: [], _requestHeaders: {} } as unknown as ConstructorParameters<typeof PageCacheHandler>[0])
+  cache = new PageCacheHandler({
+    fs: nodeFs,
+    serverDistDir: dir,
+    flushToDisk: true,
+    dev: false,
+    revalidatedTags: [],
+    _requestHeaders: {},
+  } as unknown as ConstructorParameters<typeof PageCacheHandler>[0])
 })
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }))
 
 const key = (slug: string) => `/route-cache/APP_PAGE/0123abcd/$/insights/${slug}`
 const page = (status: number) =>
-  ({ kind: 'APP_PAGE', html: `<html>${status}</html>`, rscData: Buffer.from('rsc'), headers: {}, status, postponed: undefined, segmentData: undefined }) as unknown as SetArgs[1]
-const context = { cacheControl: { revalidate: 86400, expire: 31536000 }, isFallback: false, isRoutePPREnabled: false } as unknown as SetArgs[2]
-const stored = () => (fs.readdirSync(dir, { recursive: true }) as string[]).filter((file) => file.endsWith('.html')).map((file) => path.basename(file))
+  ({
+    kind: 'APP_PAGE',
+    html: `<html>${status}</html>`,
+    rscData: Buffer.from('rsc'),
+    headers: {},
+    status,
+    postponed: undefined,
+    segmentData: undefined,
+  }) as unknown as SetArgs[1]
+const context = {
+  cacheControl: { revalidate: 86400, expire: 31536000 },
+  isFallback: false,
+  isRoutePPREnabled: false,
+} as unknown as SetArgs[2]
+const stored = () =>
+  (fs.readdirSync(dir, { recursive: true }) as string[])
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => path.basename(file))
 
 describe('page cache', () => {
   it('stores a page that answered 200', async () => {
@@ -40,6 +62,8 @@ describe('page cache', () => {
   it('replaces a stored page with its 404 once the post is unpublished', async () => {
     await cache.set(key('a-post-1'), page(200), context)
     await cache.set(key('a-post-1'), page(404), context)
-    expect(fs.readFileSync(path.join(dir, 'route-cache/APP_PAGE/0123abcd/$/insights/a-post-1.html'), 'utf8')).toBe('<html>404</html>')
+    expect(fs.readFileSync(path.join(dir, 'route-cache/APP_PAGE/0123abcd/$/insights/a-post-1.html'), 'utf8')).toBe(
+      '<html>404</html>',
+    )
   })
 })

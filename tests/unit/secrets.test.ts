@@ -45,7 +45,9 @@ describe('assertStrongSecrets', () => {
   const env = (vars: Record<string, string>) => vars as NodeJS.ProcessEnv
 
   it('refuses a short key or secret set in the environment, naming each one', () => {
-    expect(() => assertStrongSecrets(env({ ADMIN_API_KEY: 'k' }))).toThrow(/ADMIN_API_KEY must be at least 32 characters/)
+    expect(() => assertStrongSecrets(env({ ADMIN_API_KEY: 'k' }))).toThrow(
+      /ADMIN_API_KEY must be at least 32 characters/,
+    )
     expect(() => assertStrongSecrets(env({ PAYLOAD_SECRET: 'x'.repeat(31), CMS_ADMIN_PASSWORD: 'short' }))).toThrow(
       /PAYLOAD_SECRET must be at least 32 characters; CMS_ADMIN_PASSWORD must be at least 12 characters/,
     )
@@ -54,7 +56,9 @@ describe('assertStrongSecrets', () => {
   it('accepts long values and unset ones (those are generated)', () => {
     expect(() => assertStrongSecrets(env({}))).not.toThrow()
     expect(() =>
-      assertStrongSecrets(env({ ADMIN_API_KEY: 'k'.repeat(32), PAYLOAD_SECRET: 's'.repeat(40), CMS_ADMIN_PASSWORD: 'p'.repeat(12) })),
+      assertStrongSecrets(
+        env({ ADMIN_API_KEY: 'k'.repeat(32), PAYLOAD_SECRET: 's'.repeat(40), CMS_ADMIN_PASSWORD: 'p'.repeat(12) }),
+      ),
     ).not.toThrow()
   })
 })

@@ -44,7 +44,9 @@ describe('security headers', () => {
     const admin = headersFor(securityHeaders({ dev: false, production: true }), '/admin')
     expect(admin['Content-Security-Policy']).toBeUndefined()
     expect(admin['X-Frame-Options']).toBe('DENY')
-    expect(headersFor(securityHeaders({ dev: false, production: true }), '/administrators')['Content-Security-Policy']).toBeDefined()
+    expect(
+      headersFor(securityHeaders({ dev: false, production: true }), '/administrators')['Content-Security-Policy'],
+    ).toBeDefined()
     const csp = adminCsp('abc123', false)
     expect(csp).toContain("script-src 'nonce-abc123' 'strict-dynamic'")
     expect(csp).toMatch(/img-src 'self' data: blob:(;|$)/)

@@ -6,14 +6,23 @@ describe('URL rules', () => {
   it('web URLs are http(s) only', () => {
     expect(isWebUrl('https://www.linkedin.com/in/ada')).toBe(true)
     expect(isWebUrl('http://acme.example')).toBe(true)
-    for (const bad of ['javascript:alert(1)', 'java\tscript:alert(1)', 'data:text/html,x', 'ftp://x.example', '/team', 'acme.example', 'https://a.example\\@evil.example']) {
+    for (const bad of [
+      'javascript:alert(1)',
+      'java\tscript:alert(1)',
+      'data:text/html,x',
+      'ftp://x.example',
+      '/team',
+      'acme.example',
+      'https://a.example\\@evil.example',
+    ]) {
       expect(isWebUrl(bad), bad).toBe(false)
     }
   })
 
   it('site paths start with exactly one slash', () => {
     expect(isSitePath('/cms-api/media/file/a.jpg')).toBe(true)
-    for (const bad of ['//evil.example/x.png', '/\\evil.example/x.png', 'x.png', '/a\nb']) expect(isSitePath(bad), bad).toBe(false)
+    for (const bad of ['//evil.example/x.png', '/\\evil.example/x.png', 'x.png', '/a\nb'])
+      expect(isSitePath(bad), bad).toBe(false)
   })
 
   it('images are web URLs or site paths', () => {
@@ -26,7 +35,13 @@ describe('URL rules', () => {
     for (const ok of ['acme.example', 'www.acme.example/about', 'https://acme.example', 'acme.example:8080']) {
       expect(isSafeWebsiteText(ok), ok).toBe(true)
     }
-    for (const bad of ['javascript:alert(1)', ' JavaScript:alert(1)', 'java\nscript:alert(1)', 'data:text/html,x', 'vbscript:x']) {
+    for (const bad of [
+      'javascript:alert(1)',
+      ' JavaScript:alert(1)',
+      'java\nscript:alert(1)',
+      'data:text/html,x',
+      'vbscript:x',
+    ]) {
       expect(isSafeWebsiteText(bad), bad).toBe(false)
     }
   })

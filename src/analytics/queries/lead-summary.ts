@@ -80,7 +80,11 @@ async function sourcedLeads(ctx: Context, range: Where | null) {
     ctx.payload.find({ collection: 'contact-inquiries', ...query, select: { attribution: true } }),
   ])
   return [
-    ...assessments.docs.map((doc) => ({ kind: 'assessment' as const, totalScore: doc.totalScore, source: leadSource(doc.attribution) })),
+    ...assessments.docs.map((doc) => ({
+      kind: 'assessment' as const,
+      totalScore: doc.totalScore,
+      source: leadSource(doc.attribution),
+    })),
     ...inquiries.docs.map((doc) => ({ kind: 'inquiry' as const, source: leadSource(doc.attribution) })),
   ]
 }
@@ -98,15 +102,21 @@ export async function analyticsSummary(
   const inRange = createdWithin(period, ctx.timeZone)
   const week = since(ctx.now - 7 * DAY_MS)
   const month = since(ctx.now - 30 * DAY_MS)
-  const [totalAssessments, totalContacts, assessmentsThisWeek, contactsThisWeek, assessmentsThisMonth, contactsThisMonth] =
-    await Promise.all([
-      count(ctx, 'assessments', and(inRange)),
-      count(ctx, 'contact-inquiries', and(inRange)),
-      count(ctx, 'assessments', week),
-      count(ctx, 'contact-inquiries', week),
-      count(ctx, 'assessments', month),
-      count(ctx, 'contact-inquiries', month),
-    ])
+  const [
+    totalAssessments,
+    totalContacts,
+    assessmentsThisWeek,
+    contactsThisWeek,
+    assessmentsThisMonth,
+    contactsThisMonth,
+  ] = await Promise.all([
+    count(ctx, 'assessments', and(inRange)),
+    count(ctx, 'contact-inquiries', and(inRange)),
+    count(ctx, 'assessments', week),
+    count(ctx, 'contact-inquiries', week),
+    count(ctx, 'assessments', month),
+    count(ctx, 'contact-inquiries', month),
+  ])
   const revenue = await Promise.all(
     REVENUE_RANGES.map(async (value) => ({
       revenue: value,
@@ -129,7 +139,8 @@ export async function analyticsSummary(
   ]
     .sort((a, b) => b.date.localeCompare(a.date) || a.type.localeCompare(b.type))
     .slice(0, RECENT_ACTIVITY_DAYS)
-  const byCount = <T extends { count: number }>(rows: T[]) => rows.filter((row) => row.count > 0).sort((a, b) => b.count - a.count)
+  const byCount = <T extends { count: number }>(rows: T[]) =>
+    rows.filter((row) => row.count > 0).sort((a, b) => b.count - a.count)
   return {
     totalAssessments,
     totalContacts,

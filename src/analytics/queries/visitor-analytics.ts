@@ -8,7 +8,12 @@ import type { AnalyticsStore } from '../store/types'
 export const VISITORS_NOW_MS = 5 * 60 * 1000
 
 /** The period of a query; all time starts on the first day with traffic. */
-export async function periodFor(store: AnalyticsStore, query: PeriodQuery, timeZone: string, now: number): Promise<Period> {
+export async function periodFor(
+  store: AnalyticsStore,
+  query: PeriodQuery,
+  timeZone: string,
+  now: number,
+): Promise<Period> {
   return resolvePeriod(query, now, timeZone, 'range' in query && query.range === 'all' ? await store.firstDay() : null)
 }
 

@@ -8,6 +8,7 @@ import type { AnalyticsStore } from './types'
 
 /** The analytics store on the database Payload is connected to. */
 export function analyticsStore(payload: Payload): AnalyticsStore {
-  if (payload.db.name === 'mongoose') return new MongoAnalyticsStore((payload.db as unknown as MongooseAdapter).connection)
+  if (payload.db.name === 'mongoose')
+    return new MongoAnalyticsStore((payload.db as unknown as MongooseAdapter).connection)
   return new SqliteAnalyticsStore((payload.db as unknown as SQLiteAdapter).client)
 }

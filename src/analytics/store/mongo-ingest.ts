@@ -45,7 +45,12 @@ export class MongoIngestStore implements IngestStore {
           { unique: true },
         ),
         ...(rollup.monthTable
-          ? [this.collection(rollup.monthTable).createIndex(Object.fromEntries(['month', ...rollup.keys].map((field) => [field, 1])), { unique: true })]
+          ? [
+              this.collection(rollup.monthTable).createIndex(
+                Object.fromEntries(['month', ...rollup.keys].map((field) => [field, 1])),
+                { unique: true },
+              ),
+            ]
           : []),
       ]),
     ])
@@ -59,7 +64,11 @@ export class MongoIngestStore implements IngestStore {
     for (;;) {
       const now = Date.now()
       try {
-        await locks.updateOne({ _id: 'flush' as never, until: { $lt: now } }, { $set: { until: now + LEASE_MS, owner } }, { upsert: true })
+        await locks.updateOne(
+          { _id: 'flush' as never, until: { $lt: now } },
+          { $set: { until: now + LEASE_MS, owner } },
+          { upsert: true },
+        )
         return async () => {
           await locks.deleteOne({ _id: 'flush' as never, owner })
         }
@@ -73,12 +82,21 @@ export class MongoIngestStore implements IngestStore {
   private async loadLive({ visitorIds, since }: LiveKeys): Promise<LiveState> {
     const ids = [...new Set(visitorIds)]
     const [sessions, days] = await Promise.all([
-      this.collection(TABLES.sessions).find({ visitorId: { $in: ids }, lastAt: { $gte: since } }).toArray(),
-      this.collection(TABLES.visitorDays).find({ visitorId: { $in: ids } }).toArray(),
+      this.collection(TABLES.sessions)
+        .find({ visitorId: { $in: ids }, lastAt: { $gte: since } })
+        .toArray(),
+      this.collection(TABLES.visitorDays)
+        .find({ visitorId: { $in: ids } })
+        .toArray(),
     ])
     return {
       sessions: sessions.map(({ _id, ...row }) => ({ ...(row as unknown as Omit<SessionRow, 'id'>), id: String(_id) })),
-      visitorDays: days.map((row) => ({ day: String(row.day), visitorId: String(row.visitorId), hours: Number(row.hours), seen: row.seen as string[] })),
+      visitorDays: days.map((row) => ({
+        day: String(row.day),
+        visitorId: String(row.visitorId),
+        hours: Number(row.hours),
+        seen: row.seen as string[],
+      })),
     }
   }
 
@@ -86,11 +104,16 @@ export class MongoIngestStore implements IngestStore {
     for (const rollup of ROLLUPS) {
       const rows = batch[rollup.rows] as unknown as Row[]
       if (rows.length === 0) continue
-      await this.collection(rollup.dayTable).bulkWrite(incrementOps(rows, ['day', ...rollup.keys], [...rollup.sums]), { ordered: false })
+      await this.collection(rollup.dayTable).bulkWrite(incrementOps(rows, ['day', ...rollup.keys], [...rollup.sums]), {
+        ordered: false,
+      })
       if (rollup.monthTable) {
-        await this.collection(rollup.monthTable).bulkWrite(incrementOps(monthRows(rollup, rows), ['month', ...rollup.keys], [...rollup.sums]), {
-          ordered: false,
-        })
+        await this.collection(rollup.monthTable).bulkWrite(
+          incrementOps(monthRows(rollup, rows), ['month', ...rollup.keys], [...rollup.sums]),
+          {
+            ordered: false,
+          },
+        )
       }
     }
   }
@@ -100,17 +123,27 @@ export class MongoIngestStore implements IngestStore {
     const unlock = await this.lock()
     try {
       const batch = apply(await this.loadLive(keys))
-      if (batch.events.length > 0) await this.collection(TABLES.events).insertMany(batch.events.map((event): Document => ({ ...event })), { ordered: false })
+      if (batch.events.length > 0)
+        await this.collection(TABLES.events).insertMany(
+          batch.events.map((event): Document => ({ ...event })),
+          { ordered: false },
+        )
       if (batch.sessions.length > 0) {
         await this.collection(TABLES.sessions).bulkWrite(
-          batch.sessions.map(({ id, ...session }) => ({ updateOne: { filter: { _id: id as never }, update: { $set: session }, upsert: true } })),
+          batch.sessions.map(({ id, ...session }) => ({
+            updateOne: { filter: { _id: id as never }, update: { $set: session }, upsert: true },
+          })),
           { ordered: false },
         )
       }
       if (batch.visitorDays.length > 0) {
         await this.collection(TABLES.visitorDays).bulkWrite(
           batch.visitorDays.map((row) => ({
-            updateOne: { filter: { _id: `${row.day} ${row.visitorId}` as never }, update: { $set: { ...row } }, upsert: true },
+            updateOne: {
+              filter: { _id: `${row.day} ${row.visitorId}` as never },
+              update: { $set: { ...row } },
+              upsert: true,
+            },
           })),
           { ordered: false },
         )

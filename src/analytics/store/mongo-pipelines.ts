@@ -24,14 +24,26 @@ export const matchSpan = (span: DaySpan): Document => ({ $match: { day: { $gte: 
  */
 export function rollupSource(monthTable: string, span: DaySpan): Document[] {
   const { months, days } = periodBuckets(span.from, span.to)
-  const dayMatch = days.length > 0 ? { $or: days.map((range) => ({ day: { $gte: range.from, $lte: range.to } })) } : { day: { $in: [] } }
+  const dayMatch =
+    days.length > 0
+      ? { $or: days.map((range) => ({ day: { $gte: range.from, $lte: range.to } })) }
+      : { day: { $in: [] } }
   return [
     { $match: dayMatch },
-    ...(months ? [{ $unionWith: { coll: monthTable, pipeline: [{ $match: { month: { $gte: months.from, $lte: months.to } } }] } }] : []),
+    ...(months
+      ? [
+          {
+            $unionWith: { coll: monthTable, pipeline: [{ $match: { month: { $gte: months.from, $lte: months.to } } }] },
+          },
+        ]
+      : []),
   ]
 }
 
-export const totalsPipeline = (span: DaySpan): Document[] => [matchSpan(span), { $group: { _id: null, ...sums(TOTAL_FIELDS) } }]
+export const totalsPipeline = (span: DaySpan): Document[] => [
+  matchSpan(span),
+  { $group: { _id: null, ...sums(TOTAL_FIELDS) } },
+]
 
 export const dimensionsPipeline = (span: DaySpan): Document[] => [
   ...rollupSource(TABLES.monthlyDimensions, span),
@@ -40,7 +52,9 @@ export const dimensionsPipeline = (span: DaySpan): Document[] => [
   {
     $group: {
       _id: '$_id.dimension',
-      rows: { $push: { value: '$_id.value', ...Object.fromEntries(DIMENSION_FIELDS.map((field) => [field, `$${field}`])) } },
+      rows: {
+        $push: { value: '$_id.value', ...Object.fromEntries(DIMENSION_FIELDS.map((field) => [field, `$${field}`])) },
+      },
     },
   },
   { $project: { rows: { $slice: ['$rows', ROWS_PER_LIST] } } },
@@ -60,9 +74,13 @@ export const hoursPipeline = (span: DaySpan): Document[] => [
 
 export const goalsPipeline = (span: DaySpan): Document[] => [
   ...rollupSource(TABLES.monthlyGoals, span),
-  { $group: { _id: { goal: '$goal', detail: '$detail' }, events: { $sum: '$events' }, visitors: { $sum: '$visitors' } } },
+  {
+    $group: { _id: { goal: '$goal', detail: '$detail' }, events: { $sum: '$events' }, visitors: { $sum: '$visitors' } },
+  },
   { $sort: { events: -1, '_id.detail': 1 } },
-  { $group: { _id: '$_id.goal', rows: { $push: { detail: '$_id.detail', events: '$events', visitors: '$visitors' } } } },
+  {
+    $group: { _id: '$_id.goal', rows: { $push: { detail: '$_id.detail', events: '$events', visitors: '$visitors' } } },
+  },
   { $project: { rows: { $slice: ['$rows', ROWS_PER_LIST] } } },
 ]
 
@@ -71,12 +89,17 @@ export const firstDayPipeline: Document[] = [{ $sort: { day: 1 } }, { $limit: 1 
 
 /** Trend buckets: per hour of the span's hour rollup, or per day / month of the daily rollup. */
 export function seriesPipeline(span: DaySpan, granularity: Granularity): Document[] {
-  const key = granularity === 'hour' ? { $toString: '$hour' } : granularity === 'day' ? '$day' : { $substrBytes: ['$day', 0, 7] }
+  const key =
+    granularity === 'hour' ? { $toString: '$hour' } : granularity === 'day' ? '$day' : { $substrBytes: ['$day', 0, 7] }
   return [matchSpan(span), { $group: { _id: key, visitors: { $sum: '$visitors' }, pageviews: { $sum: '$pageviews' } } }]
 }
 
 /** Upserts adding each row's counts to the stored row with the same key. */
-export function incrementOps<T extends Record<string, unknown>>(rows: T[], keys: (keyof T & string)[], sums: (keyof T & string)[]) {
+export function incrementOps<T extends Record<string, unknown>>(
+  rows: T[],
+  keys: (keyof T & string)[],
+  sums: (keyof T & string)[],
+) {
   return rows.map((row) => ({
     updateOne: {
       filter: Object.fromEntries(keys.map((key) => [key, row[key]])),

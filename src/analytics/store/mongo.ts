@@ -46,7 +46,11 @@ export class MongoAnalyticsStore extends MongoIngestStore implements AnalyticsSt
       totals: totalsOf(totals[0]),
       dimensions: dimensions.flatMap((group) => group.rows.map((row) => ({ dimension: group._id, ...row }))),
       pages: pages.map((row) => ({ path: String(row._id), views: Number(row.views), uniques: Number(row.uniques) })),
-      hours: hours.map((row) => ({ hour: Number(row._id), pageviews: Number(row.pageviews), visitors: Number(row.visitors) })),
+      hours: hours.map((row) => ({
+        hour: Number(row._id),
+        pageviews: Number(row.pageviews),
+        visitors: Number(row.visitors),
+      })),
       goals: goals.flatMap((group) => group.rows.map((row) => ({ goal: group._id, ...row }))),
     }
   }
@@ -57,7 +61,14 @@ export class MongoAnalyticsStore extends MongoIngestStore implements AnalyticsSt
   }
 
   async series(span: DaySpan, granularity: Granularity): Promise<SeriesRow[]> {
-    const rows = await this.aggregate(granularity === 'hour' ? TABLES.hours : TABLES.daily, seriesPipeline(span, granularity))
-    return rows.map((row) => ({ key: String(row._id), visitors: Number(row.visitors), pageviews: Number(row.pageviews) }))
+    const rows = await this.aggregate(
+      granularity === 'hour' ? TABLES.hours : TABLES.daily,
+      seriesPipeline(span, granularity),
+    )
+    return rows.map((row) => ({
+      key: String(row._id),
+      visitors: Number(row.visitors),
+      pageviews: Number(row.pageviews),
+    }))
   }
 }

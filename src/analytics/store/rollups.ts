@@ -23,9 +23,27 @@ export const ROLLUPS = [
     keys: ['dimension', 'value'],
     sums: ['visitors', 'sessions', 'pageviews', 'bounces', 'durationMs', 'conversions'],
   },
-  { rows: 'pages', dayTable: TABLES.pages, monthTable: TABLES.monthlyPages, keys: ['path'], sums: ['views', 'uniques'] },
-  { rows: 'hours', dayTable: TABLES.hours, monthTable: TABLES.monthlyHours, keys: ['hour'], sums: ['pageviews', 'visitors'] },
-  { rows: 'goals', dayTable: TABLES.goals, monthTable: TABLES.monthlyGoals, keys: ['goal', 'detail'], sums: ['events', 'visitors'] },
+  {
+    rows: 'pages',
+    dayTable: TABLES.pages,
+    monthTable: TABLES.monthlyPages,
+    keys: ['path'],
+    sums: ['views', 'uniques'],
+  },
+  {
+    rows: 'hours',
+    dayTable: TABLES.hours,
+    monthTable: TABLES.monthlyHours,
+    keys: ['hour'],
+    sums: ['pageviews', 'visitors'],
+  },
+  {
+    rows: 'goals',
+    dayTable: TABLES.goals,
+    monthTable: TABLES.monthlyGoals,
+    keys: ['goal', 'detail'],
+    sums: ['events', 'visitors'],
+  },
 ] as const satisfies readonly {
   rows: keyof RollupBatch
   dayTable: string

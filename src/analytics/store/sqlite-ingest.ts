@@ -44,7 +44,10 @@ export function rollupStatements(batch: RollupBatch): InStatement[] {
     if (rows.length === 0) return []
     const days = incrementRows(rollup.dayTable, ['day', ...rollup.keys], rollup.sums, rows)
     if (!rollup.monthTable) return days
-    return [...days, ...incrementRows(rollup.monthTable, ['month', ...rollup.keys], rollup.sums, monthRows(rollup, rows))]
+    return [
+      ...days,
+      ...incrementRows(rollup.monthTable, ['month', ...rollup.keys], rollup.sums, monthRows(rollup, rows)),
+    ]
   })
 }
 
@@ -93,8 +96,14 @@ export class SqliteIngestStore implements IngestStore {
     for (const ids of chunks([...new Set(visitorIds)], IDS_PER_SELECT)) {
       const marks = ids.map(() => '?').join(',')
       statements.push(
-        { sql: `SELECT * FROM ${TABLES.sessions} WHERE visitor_id IN (${marks}) AND last_at >= ?`, args: [...ids, since] },
-        { sql: `SELECT day, visitor_id, hours, seen FROM ${TABLES.visitorDays} WHERE visitor_id IN (${marks})`, args: ids },
+        {
+          sql: `SELECT * FROM ${TABLES.sessions} WHERE visitor_id IN (${marks}) AND last_at >= ?`,
+          args: [...ids, since],
+        },
+        {
+          sql: `SELECT day, visitor_id, hours, seen FROM ${TABLES.visitorDays} WHERE visitor_id IN (${marks})`,
+          args: ids,
+        },
       )
     }
     const [version, ...results] = await this.client.batch(statements, 'read')
@@ -184,7 +193,10 @@ export class SqliteIngestStore implements IngestStore {
   async saveSalt(row: SaltRow): Promise<string> {
     const [, stored] = await this.client.batch(
       [
-        { sql: `INSERT OR IGNORE INTO ${TABLES.salts} (day, salt, created_at) VALUES (?, ?, ?)`, args: [row.day, row.salt, row.createdAt] },
+        {
+          sql: `INSERT OR IGNORE INTO ${TABLES.salts} (day, salt, created_at) VALUES (?, ?, ?)`,
+          args: [row.day, row.salt, row.createdAt],
+        },
         { sql: `SELECT salt FROM ${TABLES.salts} WHERE day = ?`, args: [row.day] },
       ],
       'write',
@@ -194,7 +206,11 @@ export class SqliteIngestStore implements IngestStore {
 
   async salts(): Promise<SaltRow[]> {
     const result = await this.client.execute(`SELECT day, salt, created_at FROM ${TABLES.salts}`)
-    return result.rows.map((row) => ({ day: String(row.day), salt: String(row.salt), createdAt: Number(row.created_at) }))
+    return result.rows.map((row) => ({
+      day: String(row.day),
+      salt: String(row.salt),
+      createdAt: Number(row.created_at),
+    }))
   }
 
   async deleteSaltsCreatedBefore(ms: number): Promise<void> {

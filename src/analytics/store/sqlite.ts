@@ -19,7 +19,12 @@ const inSpan = (span: DaySpan): { where: string; args: InValue[] } => ({
  * The rows of a rollup over a span as one subquery: whole months from its month table, the
  * days of partial months from its day table (so three years read ~36 month rows per key).
  */
-function rollupRows(dayTable: string, monthTable: string, columns: string, span: DaySpan): { source: string; args: InValue[] } {
+function rollupRows(
+  dayTable: string,
+  monthTable: string,
+  columns: string,
+  span: DaySpan,
+): { source: string; args: InValue[] } {
   const { months, days } = periodBuckets(span.from, span.to)
   const parts: string[] = []
   const args: InValue[] = []
@@ -58,7 +63,12 @@ export class SqliteAnalyticsStore extends SqliteIngestStore implements Analytics
 
   async rangeTotals(span: DaySpan): Promise<RangeTotals> {
     const { where, args } = inSpan(span)
-    const dimensions = rollupRows(TABLES.dimensions, TABLES.monthlyDimensions, `dimension, value, ${DIMENSION_SUMS.join(', ')}`, span)
+    const dimensions = rollupRows(
+      TABLES.dimensions,
+      TABLES.monthlyDimensions,
+      `dimension, value, ${DIMENSION_SUMS.join(', ')}`,
+      span,
+    )
     const pages = rollupRows(TABLES.pages, TABLES.monthlyPages, 'path, views, uniques', span)
     const hours = rollupRows(TABLES.hours, TABLES.monthlyHours, 'hour, pageviews, visitors', span)
     const goals = rollupRows(TABLES.goals, TABLES.monthlyGoals, 'goal, detail, events, visitors', span)
@@ -74,7 +84,10 @@ export class SqliteAnalyticsStore extends SqliteIngestStore implements Analytics
           sql: `SELECT path, SUM(views) AS views, SUM(uniques) AS uniques FROM ${pages.source} GROUP BY path ORDER BY views DESC, path LIMIT ${ROWS_PER_LIST}`,
           args: pages.args,
         },
-        { sql: `SELECT hour, SUM(pageviews) AS pageviews, SUM(visitors) AS visitors FROM ${hours.source} GROUP BY hour`, args: hours.args },
+        {
+          sql: `SELECT hour, SUM(pageviews) AS pageviews, SUM(visitors) AS visitors FROM ${hours.source} GROUP BY hour`,
+          args: hours.args,
+        },
         {
           sql: `SELECT * FROM (SELECT goal, detail, SUM(events) AS events, SUM(visitors) AS visitors, ROW_NUMBER() OVER (PARTITION BY goal ORDER BY SUM(events) DESC, detail) AS rank FROM ${goals.source} GROUP BY goal, detail) WHERE rank <= ${ROWS_PER_LIST}`,
           args: goals.args,
@@ -94,8 +107,16 @@ export class SqliteAnalyticsStore extends SqliteIngestStore implements Analytics
         durationMs: Number(row.duration_ms),
         conversions: Number(row.conversions),
       })),
-      pages: pageRows.rows.map((row) => ({ path: String(row.path), views: Number(row.views), uniques: Number(row.uniques) })),
-      hours: hourRows.rows.map((row) => ({ hour: Number(row.hour), pageviews: Number(row.pageviews), visitors: Number(row.visitors) })),
+      pages: pageRows.rows.map((row) => ({
+        path: String(row.path),
+        views: Number(row.views),
+        uniques: Number(row.uniques),
+      })),
+      hours: hourRows.rows.map((row) => ({
+        hour: Number(row.hour),
+        pageviews: Number(row.pageviews),
+        visitors: Number(row.visitors),
+      })),
       goals: goalRows.rows.map((row) => ({
         goal: String(row.goal) as Goal,
         detail: String(row.detail),
@@ -120,6 +141,10 @@ export class SqliteAnalyticsStore extends SqliteIngestStore implements Analytics
           ? `SELECT day AS key, visitors, pageviews FROM ${TABLES.daily} ${where}`
           : `SELECT substr(day, 1, 7) AS key, SUM(visitors) AS visitors, SUM(pageviews) AS pageviews FROM ${TABLES.daily} ${where} GROUP BY key`
     const result = await this.client.execute({ sql, args })
-    return result.rows.map((row) => ({ key: String(row.key), visitors: Number(row.visitors), pageviews: Number(row.pageviews) }))
+    return result.rows.map((row) => ({
+      key: String(row.key),
+      visitors: Number(row.visitors),
+      pageviews: Number(row.pageviews),
+    }))
   }
 }

@@ -53,7 +53,12 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
             logo: `${url}/logo.svg`,
             email: contactEmail,
             description: 'Venture and growth capital for founder-led and family-run businesses.',
-            contactPoint: { '@type': 'ContactPoint', contactType: 'business inquiries', email: contactEmail, url: `${url}/contact` },
+            contactPoint: {
+              '@type': 'ContactPoint',
+              contactType: 'business inquiries',
+              email: contactEmail,
+              url: `${url}/contact`,
+            },
           }}
         />
         <Tracker />

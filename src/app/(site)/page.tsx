@@ -1,4 +1,15 @@
-import { ArrowRight, ClipboardCheck, Cpu, Handshake, HeartPulse, Landmark, Scale, Sprout, Target, Users } from 'lucide-react'
+import {
+  ArrowRight,
+  ClipboardCheck,
+  Cpu,
+  Handshake,
+  HeartPulse,
+  Landmark,
+  Scale,
+  Sprout,
+  Target,
+  Users,
+} from 'lucide-react'
 import type { Metadata } from 'next'
 
 import { MAX_ASSESSMENT_SCORE } from '@/lib/constants'
@@ -21,15 +32,39 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 const mission = [
-  { icon: Landmark, verb: 'Build', text: 'enduring businesses that outlast any single owner, market cycle or investment horizon.' },
-  { icon: Scale, verb: 'Invest', text: 'disciplined capital and hands-on expertise where they compound the value founders have created.' },
-  { icon: Sprout, verb: 'Give Back', text: 'to society through the jobs, communities and institutions our companies sustain.' },
+  {
+    icon: Landmark,
+    verb: 'Build',
+    text: 'enduring businesses that outlast any single owner, market cycle or investment horizon.',
+  },
+  {
+    icon: Scale,
+    verb: 'Invest',
+    text: 'disciplined capital and hands-on expertise where they compound the value founders have created.',
+  },
+  {
+    icon: Sprout,
+    verb: 'Give Back',
+    text: 'to society through the jobs, communities and institutions our companies sustain.',
+  },
 ]
 
 const values = [
-  { icon: Target, title: 'Strategic Focus', text: 'We concentrate on a few industries we know deeply, so every dollar comes with relevant judgment and relationships.' },
-  { icon: Users, title: 'Stakeholder Value', text: 'Employees, customers, families and communities share in the success we build together, not only shareholders.' },
-  { icon: Handshake, title: 'Long-Term Partnership', text: 'We hold for the long run, keep founders in the room and measure ourselves by the businesses we leave behind.' },
+  {
+    icon: Target,
+    title: 'Strategic Focus',
+    text: 'We concentrate on a few industries we know deeply, so every dollar comes with relevant judgment and relationships.',
+  },
+  {
+    icon: Users,
+    title: 'Stakeholder Value',
+    text: 'Employees, customers, families and communities share in the success we build together, not only shareholders.',
+  },
+  {
+    icon: Handshake,
+    title: 'Long-Term Partnership',
+    text: 'We hold for the long run, keep founders in the room and measure ourselves by the businesses we leave behind.',
+  },
 ]
 
 const industries = [
@@ -73,9 +108,15 @@ export default function HomePage() {
       <section id="about" aria-labelledby="about-title" className="scroll-mt-20 bg-ivory py-24">
         <div className="mx-auto max-w-7xl px-5 sm:px-8">
           <p className="text-xs font-semibold uppercase tracking-[0.25em] text-gold-700">About the firm</p>
-          <h2 id="about-title" className="mt-3 font-serif text-4xl font-semibold tracking-tight text-navy-950 sm:text-5xl">Our Mission</h2>
+          <h2
+            id="about-title"
+            className="mt-3 font-serif text-4xl font-semibold tracking-tight text-navy-950 sm:text-5xl"
+          >
+            Our Mission
+          </h2>
           <p className="mt-5 max-w-3xl text-lg leading-relaxed text-slate-700">
-            Three commitments guide every partnership, from the first conversation to the day a company begins its next chapter.
+            Three commitments guide every partnership, from the first conversation to the day a company begins its next
+            chapter.
           </p>
           <ul className="mt-14 grid gap-8 md:grid-cols-3">
             {mission.map(({ icon: Icon, verb, text }) => (
@@ -105,7 +146,9 @@ export default function HomePage() {
       <section id="focus" aria-labelledby="focus-title" className="scroll-mt-20 bg-white py-24">
         <div className="mx-auto max-w-7xl px-5 sm:px-8">
           <p className="text-xs font-semibold uppercase tracking-[0.25em] text-gold-700">Where we invest</p>
-          <h2 id="focus-title" className="mt-3 font-serif text-4xl font-semibold tracking-tight text-navy-950">Current Industry Focus</h2>
+          <h2 id="focus-title" className="mt-3 font-serif text-4xl font-semibold tracking-tight text-navy-950">
+            Current Industry Focus
+          </h2>
           <div className="mt-12 grid gap-8 md:grid-cols-2">
             {industries.map(({ icon: Icon, title, text }) => (
               <article key={title} className="rounded-2xl bg-navy-950 p-10 text-white">
@@ -122,9 +165,12 @@ export default function HomePage() {
         <div className="mx-auto flex max-w-5xl flex-col items-start gap-8 rounded-3xl border border-gold-400/40 bg-white px-8 py-12 shadow-sm sm:px-12 md:flex-row md:items-center md:justify-between">
           <div>
             <ClipboardCheck className="size-10 text-gold-700" aria-hidden="true" />
-            <h2 id="assessment-title" className="mt-4 font-serif text-3xl font-semibold text-navy-950">How ready is your business for growth capital?</h2>
+            <h2 id="assessment-title" className="mt-4 font-serif text-3xl font-semibold text-navy-950">
+              How ready is your business for growth capital?
+            </h2>
             <p className="mt-3 max-w-xl leading-relaxed text-slate-700">
-              Take our business assessment: 21 questions across seven areas, scored out of {MAX_ASSESSMENT_SCORE}, to see where your company stands and where a partner could help most.
+              Take our business assessment: 21 questions across seven areas, scored out of {MAX_ASSESSMENT_SCORE}, to
+              see where your company stands and where a partner could help most.
             </p>
           </div>
           <ButtonLink href="/assessment" prefetch={false} className="shrink-0">

@@ -10,7 +10,11 @@ export const PUBLIC_PAGES = ['/', '/team', '/insights', '/contact', '/assessment
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const posts = await publishedPosts()
   return [
-    ...PUBLIC_PAGES.map((path) => ({ url: absoluteUrl(path), changeFrequency: 'monthly' as const, priority: path === '/' ? 1 : 0.7 })),
+    ...PUBLIC_PAGES.map((path) => ({
+      url: absoluteUrl(path),
+      changeFrequency: 'monthly' as const,
+      priority: path === '/' ? 1 : 0.7,
+    })),
     ...posts.map((post) => ({
       url: absoluteUrl(`/insights/${summarizePost(post).slug}`),
       lastModified: post.updatedAt,

@@ -9,7 +9,10 @@ type Props = { error: Error & { digest?: string }; reset: () => void }
 export default function AdminError({ error, reset }: Props) {
   return (
     <main className="flex min-h-screen items-center justify-center p-6">
-      <div role="alert" className="w-full max-w-md rounded-lg border border-slate-200 bg-white p-8 text-center shadow-sm">
+      <div
+        role="alert"
+        className="w-full max-w-md rounded-lg border border-slate-200 bg-white p-8 text-center shadow-sm"
+      >
         <h1 className="text-xl font-semibold">Something went wrong</h1>
         <p className="mt-2 text-sm text-slate-600">
           The dashboard hit an unexpected error. You are still logged in; try again to reload it.

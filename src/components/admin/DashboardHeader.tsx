@@ -17,12 +17,7 @@ export function DashboardHeader() {
         <CrmStatusLine />
       </div>
       {crmUrl && (
-        <a
-          href={crmUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={buttonVariants({ variant: 'outline' })}
-        >
+        <a href={crmUrl} target="_blank" rel="noopener noreferrer" className={buttonVariants({ variant: 'outline' })}>
           <ExternalLink aria-hidden className="h-4 w-4" />
           Open CRM
         </a>

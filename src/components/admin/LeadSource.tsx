@@ -7,7 +7,10 @@ export function LeadSource({ attribution }: Props) {
   const label = attributionLabel(attribution)
   if (!label) return null
   return (
-    <p className="text-xs text-muted" title={attribution?.entryPage ? `Entry page: ${attribution.entryPage}` : undefined}>
+    <p
+      className="text-xs text-muted"
+      title={attribution?.entryPage ? `Entry page: ${attribution.entryPage}` : undefined}
+    >
       via {label}
     </p>
   )

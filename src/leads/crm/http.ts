@@ -52,7 +52,12 @@ const guardedLookup: LookupFunction = (hostname, options, callback) => {
     if (error) return callback(error, '', 0)
     const list = addresses as LookupAddress[]
     const bad = list.find((entry) => refusedAddress(entry.address))
-    if (bad) return callback(new RefusedTargetError(`Refused: ${hostname} resolves to ${bad.address}, a link-local or reserved address`), '', 0)
+    if (bad)
+      return callback(
+        new RefusedTargetError(`Refused: ${hostname} resolves to ${bad.address}, a link-local or reserved address`),
+        '',
+        0,
+      )
     if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, list)
     return callback(null, list[0].address, list[0].family)
   })
@@ -66,7 +71,8 @@ export function checkTarget(raw: string): URL {
   } catch {
     throw new RefusedTargetError(`Refused: ${raw} is not a URL`)
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new RefusedTargetError(`Refused: ${url.protocol} is not http or https`)
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new RefusedTargetError(`Refused: ${url.protocol} is not http or https`)
   const host = url.hostname.replace(/^\[|\]$/g, '')
   if (refusedAddress(host)) throw new RefusedTargetError(`Refused: ${host} is a link-local or reserved address`)
   return url
@@ -78,7 +84,12 @@ export type HttpAnswer = { status: number; body: string }
  * One HTTP request to a CRM: bounded in time (10 s overall) and in the answer's size, refused for
  * link-local targets. Resolves with any status; callers decide what a status means.
  */
-export function request(method: 'GET' | 'POST' | 'PUT' | 'PATCH', raw: string, headers: Record<string, string>, body?: string): Promise<HttpAnswer> {
+export function request(
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+  raw: string,
+  headers: Record<string, string>,
+  body?: string,
+): Promise<HttpAnswer> {
   const url = checkTarget(raw)
   const client = url.protocol === 'https:' ? https : http
   return new Promise((resolve, reject) => {
@@ -101,7 +112,9 @@ export function request(method: 'GET' | 'POST' | 'PUT' | 'PATCH', raw: string, h
         res.on('error', reject)
       },
     )
-    req.on('error', (error) => reject(error.name === 'AbortError' ? new Error(`Timed out after ${CRM_TIMEOUT_MS / 1000} s`) : error))
+    req.on('error', (error) =>
+      reject(error.name === 'AbortError' ? new Error(`Timed out after ${CRM_TIMEOUT_MS / 1000} s`) : error),
+    )
     req.end(body)
   })
 }

@@ -55,7 +55,10 @@ export async function createNote(hubspot: HubSpot, contactId: string, lead: Lead
     JSON.stringify({
       properties: { hs_timestamp: new Date(now).toISOString(), hs_note_body: noteBody(lead) },
       associations: [
-        { to: { id: contactId }, types: [{ associationCategory: 'HUBSPOT_DEFINED', associationTypeId: NOTE_TO_CONTACT }] },
+        {
+          to: { id: contactId },
+          types: [{ associationCategory: 'HUBSPOT_DEFINED', associationTypeId: NOTE_TO_CONTACT }],
+        },
       ],
     }),
   )

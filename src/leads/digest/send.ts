@@ -14,7 +14,12 @@ import { leadSettings } from '../settings'
 const HIGH_POTENTIAL_LISTED = 25
 const TOP_SOURCES = 5
 
-const countBetween = async (payload: Payload, collection: 'assessments' | 'contact-inquiries', from: number, to: number) =>
+const countBetween = async (
+  payload: Payload,
+  collection: 'assessments' | 'contact-inquiries',
+  from: number,
+  to: number,
+) =>
   (
     await payload.count({
       collection,
@@ -31,7 +36,8 @@ const countBetween = async (payload: Payload, collection: 'assessments' | 'conta
 /** Visitors, page views and the top referring sources of a span's rollup sums. */
 function traffic(range: RangeTotals) {
   const referrers = new Map<string, number>()
-  for (const row of range.dimensions) if (row.dimension === 'referrer') referrers.set(row.value, (referrers.get(row.value) ?? 0) + row.sessions)
+  for (const row of range.dimensions)
+    if (row.dimension === 'referrer') referrers.set(row.value, (referrers.get(row.value) ?? 0) + row.sessions)
   return {
     visitors: range.totals.sessions,
     pageViews: range.totals.pageviews,

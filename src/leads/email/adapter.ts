@@ -49,7 +49,9 @@ const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, sock
 export function emailAdapter() {
   const from = parseFrom(process.env.EMAIL_FROM?.trim() || DEFAULT_EMAIL_FROM)
   const smtpUrl = process.env.SMTP_URL?.trim()
-  const transport = smtpUrl ? nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS }) : nodemailer.createTransport(outboxTransport)
+  const transport = smtpUrl
+    ? nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS })
+    : nodemailer.createTransport(outboxTransport)
   return nodemailerAdapter({
     defaultFromAddress: from.address,
     defaultFromName: from.name || from.address,

@@ -29,7 +29,9 @@ export function digestMessage(digest: Digest): Message {
     ['Page views', change(digest.pageViews)],
   ]
   const high = digest.highPotential
-  const highText = high.map((lead) => `- ${lead.company} (${lead.name}): ${lead.score}/${lead.maxScore} ${lead.adminUrl}`)
+  const highText = high.map(
+    (lead) => `- ${lead.company} (${lead.name}): ${lead.score}/${lead.maxScore} ${lead.adminUrl}`,
+  )
   const sources = digest.topSources.map((row) => `${row.source}: ${row.visitors}`)
   const html = htmlDocument(
     `Weekly digest · ${digest.period}`,
@@ -44,7 +46,9 @@ export function digestMessage(digest: Digest): Message {
             .join('')}</ul>`
         : '<p>None this week.</p>') +
       `<h2 style="font-size:16px">Top sources</h2>` +
-      (sources.length ? `<ul>${sources.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>` : '<p>No referred visits this week.</p>') +
+      (sources.length
+        ? `<ul>${sources.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`
+        : '<p>No referred visits this week.</p>') +
       `<p>${htmlLink(digest.dashboardUrl, 'Open the dashboard')}</p>`,
     `${digest.firmName} · every Monday at 08:00`,
   )

@@ -1,6 +1,16 @@
 import type { Lead } from '../lead'
 import { isHighPotential } from '../lead'
-import { escapeHtml, htmlDocument, htmlLink, htmlList, htmlRows, type Message, oneLine, type Row, textRows } from './compose'
+import {
+  escapeHtml,
+  htmlDocument,
+  htmlLink,
+  htmlList,
+  htmlRows,
+  type Message,
+  oneLine,
+  type Row,
+  textRows,
+} from './compose'
 
 const AI_PENDING = 'The AI analysis was not ready when this was sent; it is in the dashboard once complete.'
 

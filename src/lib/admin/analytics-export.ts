@@ -23,7 +23,8 @@ export const analyticsCsvName = (period: PeriodQuery) => `analytics-${periodSlug
 
 export function analyticsExportRows(visitors: VisitorReport, summary: AnalyticsSummary | undefined): ExportRow[] {
   const rows: ExportRow[] = []
-  const add = (section: string, item: string, metric: string, value: string | number) => rows.push({ section, item, metric, value })
+  const add = (section: string, item: string, metric: string, value: string | number) =>
+    rows.push({ section, item, metric, value })
   const { period, previousPeriod } = visitors
   add('Period', `${period.from} to ${period.to}`, 'Range', period.range)
   if (previousPeriod) add('Period', `${previousPeriod.from} to ${previousPeriod.to}`, 'Previous period', 'compared')
@@ -33,7 +34,11 @@ export function analyticsExportRows(visitors: VisitorReport, summary: AnalyticsS
     ['Page views', visitors.pageViews, previousPeriod?.pageViews],
     ['Bounce rate (%)', visitors.bounceRate, previousPeriod?.bounceRate],
     ['Avg session (seconds)', visitors.avgSessionDuration, previousPeriod?.avgSessionDuration],
-    ['Assessment conversion rate (%)', visitors.conversionMetrics.assessmentConversionRate, previousPeriod?.assessmentConversionRate],
+    [
+      'Assessment conversion rate (%)',
+      visitors.conversionMetrics.assessmentConversionRate,
+      previousPeriod?.assessmentConversionRate,
+    ],
   ]
   for (const [metric, value, previous] of headline) {
     add('Totals', 'This period', metric, value)
@@ -50,13 +55,15 @@ export function analyticsExportRows(visitors: VisitorReport, summary: AnalyticsS
   }
   for (const row of visitors.deviceBreakdown) add('Devices', row.device, 'Share of visits (%)', row.percentage)
   for (const row of visitors.browserBreakdown) add('Browsers', row.browser, 'Share of visits (%)', row.percentage)
-  for (const row of visitors.countryBreakdown) add('Countries', row.country || 'Unknown', 'Share of visits (%)', row.percentage)
+  for (const row of visitors.countryBreakdown)
+    add('Countries', row.country || 'Unknown', 'Share of visits (%)', row.percentage)
   for (const row of visitors.topPages) {
     add('Top pages', row.path, 'Views', row.views)
     add('Top pages', row.path, 'Unique views', row.uniqueViews)
   }
   for (const row of visitors.topReferrers) add('Top referrers', row.referrer || 'Unknown', 'Visitors', row.visitors)
-  for (const row of visitors.hourlyTraffic) add('Traffic by hour', `${String(row.hour).padStart(2, '0')}:00`, 'Visitors', row.visitors)
+  for (const row of visitors.hourlyTraffic)
+    add('Traffic by hour', `${String(row.hour).padStart(2, '0')}:00`, 'Visitors', row.visitors)
   for (const row of visitors.goals) {
     add('Goals', row.goal, 'Events', row.events)
     add('Goals', row.goal, 'Visitors', row.visitors)
@@ -87,7 +94,8 @@ export function analyticsExportRows(visitors: VisitorReport, summary: AnalyticsS
     add('Leads', 'Contact inquiries', 'Count', summary.totalContacts)
     for (const row of summary.topBusinessTypes) add('Revenue ranges', row.revenue, 'Assessments', row.count)
     for (const row of summary.inquiryTypes) add('Inquiry types', row.type, 'Inquiries', row.count)
-    for (const row of summary.recentActivity) add('Recent activity', row.date, row.type === 'assessment' ? 'Assessments' : 'Contact inquiries', row.count)
+    for (const row of summary.recentActivity)
+      add('Recent activity', row.date, row.type === 'assessment' ? 'Assessments' : 'Contact inquiries', row.count)
     for (const row of summary.leadsBySource) {
       const source = row.source || 'Unknown'
       add('Leads by source', source, 'Visitors', row.visitors)

@@ -32,4 +32,5 @@ export const apiPeriodQuery = (period: PeriodQuery): string =>
   new URLSearchParams('from' in period ? { from: period.from, to: period.to } : { range: period.range }).toString()
 
 /** A stable name for a period, for query keys and export file names. */
-export const periodSlug = (period: PeriodQuery): string => ('from' in period ? `${period.from}_to_${period.to}` : period.range)
+export const periodSlug = (period: PeriodQuery): string =>
+  'from' in period ? `${period.from}_to_${period.to}` : period.range

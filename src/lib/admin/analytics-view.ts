@@ -12,7 +12,9 @@ export const oneDecimal = (value: number) => `${(Math.round(value * 10) / 10).to
 export const wholeMinutes = (seconds: number) => `${Math.round(seconds / 60)}m`
 
 /** The busiest hour of the 24 (the first on a tie), or null when there was no traffic. */
-export function peakHour(hours: readonly { hour: number; visitors: number }[]): { hour: number; visitors: number } | null {
+export function peakHour(
+  hours: readonly { hour: number; visitors: number }[],
+): { hour: number; visitors: number } | null {
   const peak = hours.reduce<{ hour: number; visitors: number } | null>(
     (best, row) => (row.visitors > (best?.visitors ?? 0) ? row : best),
     null,
@@ -61,7 +63,16 @@ const GOAL_LABELS: Record<string, string> = {
 
 export const goalLabel = (goal: string) => GOAL_LABELS[goal] ?? goal
 
-type Touch = { channel?: string | null; source?: string | null; campaign?: string | null; referrerHost?: string | null; entryPage?: string | null } | null | undefined
+type Touch =
+  | {
+      channel?: string | null
+      source?: string | null
+      campaign?: string | null
+      referrerHost?: string | null
+      entryPage?: string | null
+    }
+  | null
+  | undefined
 
 /** A lead's first touch in one line ('Email · newsletter · spring letter', 'Organic Search · google.com'); null when none was recorded. */
 export function attributionLabel(touch: Touch): string | null {

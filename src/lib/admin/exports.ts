@@ -8,7 +8,16 @@ import type { ContactInquiry } from '@/contracts/contact-inquiries'
 export const ASSESSMENTS_CSV = 'business-assessments.csv'
 export const INQUIRIES_CSV = 'contact-inquiries.csv'
 
-type Attributed = { attribution?: { channel?: string | null; source?: string | null; medium?: string | null; campaign?: string | null; entryPage?: string | null; referrerHost?: string | null } | null }
+type Attributed = {
+  attribution?: {
+    channel?: string | null
+    source?: string | null
+    medium?: string | null
+    campaign?: string | null
+    entryPage?: string | null
+    referrerHost?: string | null
+  } | null
+}
 
 /** The first touch of the lead's visit; empty cells when none was recorded. */
 const ATTRIBUTION_COLUMNS: CsvColumn<Attributed>[] = [

@@ -26,7 +26,11 @@ export const utmOf = (url: URL): Utm => ({
   campaign: cleanUtm(url.searchParams.get('utm_campaign')),
 })
 
-const bareHost = (host: string) => host.toLowerCase().replace(/^www\./, '').replace(/:\d+$/, '')
+const bareHost = (host: string) =>
+  host
+    .toLowerCase()
+    .replace(/^www\./, '')
+    .replace(/:\d+$/, '')
 
 /** The referrer's host without www., '' when there is none or it is one of our own hosts. */
 export function referrerHost(referrer: string, ownHosts: string[]): string {
@@ -42,7 +46,10 @@ export function referrerHost(referrer: string, ownHosts: string[]): string {
  */
 export { FIRST_TOUCH_STORAGE_KEY as FIRST_TOUCH_KEY } from '@/lib/track'
 
-const utmField = z.string().max(MAX_UTM_LENGTH * 4).transform(cleanUtm)
+const utmField = z
+  .string()
+  .max(MAX_UTM_LENGTH * 4)
+  .transform(cleanUtm)
 
 export const firstTouchBody = z.object({
   source: utmField.optional().default(''),
@@ -72,5 +79,12 @@ export type FirstTouch = z.infer<typeof firstTouchBody> & { channel: Channel }
 export function firstTouch(value: unknown): FirstTouch | null {
   const parsed = firstTouchBody.safeParse(value)
   if (!parsed.success) return null
-  return { ...parsed.data, channel: channelOf({ source: parsed.data.source, medium: parsed.data.medium, referrerHost: parsed.data.referrerHost }) }
+  return {
+    ...parsed.data,
+    channel: channelOf({
+      source: parsed.data.source,
+      medium: parsed.data.medium,
+      referrerHost: parsed.data.referrerHost,
+    }),
+  }
 }

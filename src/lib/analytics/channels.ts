@@ -21,7 +21,20 @@ const SOCIAL_MEDIUM = /^(social|social[-_ ]?(network|media)|sm)$/
 const ORGANIC_MEDIUM = /^organic$/
 const REFERRAL_MEDIUM = /^referral$/
 
-const SEARCH_NAMES = new Set(['google', 'bing', 'duckduckgo', 'yahoo', 'yandex', 'baidu', 'ecosia', 'qwant', 'startpage', 'kagi', 'naver', 'seznam'])
+const SEARCH_NAMES = new Set([
+  'google',
+  'bing',
+  'duckduckgo',
+  'yahoo',
+  'yandex',
+  'baidu',
+  'ecosia',
+  'qwant',
+  'startpage',
+  'kagi',
+  'naver',
+  'seznam',
+])
 const SEARCH_HOSTS = new Set(['search.brave.com', 'search.aol.com'])
 const SOCIAL_NAMES = new Set([
   'facebook',
@@ -45,7 +58,11 @@ const SOCIAL_NAMES = new Set([
 const SOCIAL_HOSTS = new Set(['t.co', 'x.com', 'm.facebook.com', 'l.facebook.com', 'lm.facebook.com', 'bsky.app'])
 
 /** The labels of a host or a bare source name ('google', 'google.co.uk', 'www.linkedin.com'). */
-const labels = (name: string) => name.toLowerCase().replace(/^www\./, '').split('.')
+const labels = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/^www\./, '')
+    .split('.')
 
 function isSearch(name: string): boolean {
   if (name === '') return false

@@ -8,7 +8,13 @@ export const MAX_URL_LENGTH = 2000
  * the Broken links list); assessment_step is one answered questionnaire step (its number kept
  * for the funnel).
  */
-export const GOALS = ['assessment_started', 'assessment_step', 'assessment_completed', 'contact_submitted', 'not_found'] as const
+export const GOALS = [
+  'assessment_started',
+  'assessment_step',
+  'assessment_completed',
+  'contact_submitted',
+  'not_found',
+] as const
 export type Goal = (typeof GOALS)[number]
 export const EVENT_NAMES = ['pageview', ...GOALS] as const
 

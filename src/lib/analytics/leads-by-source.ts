@@ -3,7 +3,8 @@ import { HIGH_POTENTIAL_MIN_SCORE } from '../rating'
 import { percent } from './metrics'
 
 /** The first touch a lead stored (all optional: leads from before attribution, or without the tracker). */
-export type LeadTouch = { channel?: string | null; source?: string | null; referrerHost?: string | null } | null | undefined
+export type LeadTouch =
+  { channel?: string | null; source?: string | null; referrerHost?: string | null } | null | undefined
 
 /** A lead's source as the Top Referrers list names it: utm_source, else the referrer's host, else direct; '' when none was recorded. */
 export function leadSource(touch: LeadTouch): string {
@@ -36,7 +37,14 @@ export function leadsBySource(
   for (const lead of leads) {
     let row = rows.get(lead.source)
     if (!row) {
-      row = { source: lead.source, visitors: visitorsBySource.get(lead.source) ?? 0, inquiries: 0, assessments: 0, highPotential: 0, conversionRate: 0 }
+      row = {
+        source: lead.source,
+        visitors: visitorsBySource.get(lead.source) ?? 0,
+        inquiries: 0,
+        assessments: 0,
+        highPotential: 0,
+        conversionRate: 0,
+      }
       rows.set(lead.source, row)
     }
     if (lead.kind === 'inquiry') row.inquiries += 1

@@ -33,21 +33,30 @@ export const BREAKDOWN_LIMIT = 10
 export const TOP_LIST_LIMIT = 20
 
 /** A percentage to one decimal; 0 when there is nothing to divide by. */
-export const percent = (part: number, whole: number): number =>
-  whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0
+export const percent = (part: number, whole: number): number => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0)
 
-const byCountThenName = <T>(count: (row: T) => number, name: (row: T) => string) => (a: T, b: T) =>
-  count(b) - count(a) || name(a).localeCompare(name(b))
+const byCountThenName =
+  <T>(count: (row: T) => number, name: (row: T) => string) =>
+  (a: T, b: T) =>
+    count(b) - count(a) || name(a).localeCompare(name(b))
 
 function breakdown(totals: RangeTotals, dimension: Dimension, limit: number) {
   return totals.dimensions
     .filter((row) => row.dimension === dimension)
-    .sort(byCountThenName((row) => row.sessions, (row) => row.value))
+    .sort(
+      byCountThenName(
+        (row) => row.sessions,
+        (row) => row.value,
+      ),
+    )
     .slice(0, limit)
 }
 
 /** The four headline figures the cards show, as a period's totals define them. */
-export type Headline = Pick<VisitorAnalytics, 'totalVisitors' | 'uniqueVisitors' | 'pageViews' | 'bounceRate' | 'avgSessionDuration'> & {
+export type Headline = Pick<
+  VisitorAnalytics,
+  'totalVisitors' | 'uniqueVisitors' | 'pageViews' | 'bounceRate' | 'avgSessionDuration'
+> & {
   assessmentConversionRate: number
 }
 
@@ -81,7 +90,12 @@ export function visitorAnalytics(range: RangeTotals): VisitorAnalytics {
     browserBreakdown: share('browser').map(({ value, percentage }) => ({ browser: value, percentage })),
     countryBreakdown: share('country').map(({ value, percentage }) => ({ country: value, percentage })),
     topPages: [...range.pages]
-      .sort(byCountThenName((row) => row.views, (row) => row.path))
+      .sort(
+        byCountThenName(
+          (row) => row.views,
+          (row) => row.path,
+        ),
+      )
       .slice(0, TOP_LIST_LIMIT)
       .map((row) => ({ path: row.path, views: row.views, uniqueViews: row.uniques })),
     topReferrers: breakdown(range, 'referrer', TOP_LIST_LIMIT).map((row) => ({

@@ -43,7 +43,8 @@ export type PeriodQuery = { range: Range } | { from: string; to: string }
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /** Whole days from `from` to `to`, both included (calendar arithmetic). */
-export const daysInSpan = ({ from, to }: DaySpan): number => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1
+export const daysInSpan = ({ from, to }: DaySpan): number =>
+  Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1
 
 /** Whether a string is a real calendar date written YYYY-MM-DD. */
 export function isIsoDate(value: string): boolean {

@@ -2,7 +2,15 @@ import { QUESTIONS } from '../assessment/questions'
 
 import { CHANNELS } from './channels'
 import type { Goal } from './event'
-import { headline, percent, TOP_LIST_LIMIT, visitorAnalytics, type Headline, type RangeTotals, type VisitorAnalytics } from './metrics'
+import {
+  headline,
+  percent,
+  TOP_LIST_LIMIT,
+  visitorAnalytics,
+  type Headline,
+  type RangeTotals,
+  type VisitorAnalytics,
+} from './metrics'
 import { bucketKeys, type DaySpan, type Granularity, type Period } from './period'
 import type { DailyTotals, Dimension } from './rollup'
 
@@ -13,9 +21,18 @@ export type SeriesRow = { key: string; visitors: number; pageviews: number }
 export type TrendPoint = { date: string; visitors: number; pageViews: number }
 
 /** The goals the Goals list shows, in its order; conversion is of unique visitors. */
-export const REPORTED_GOALS = ['assessment_started', 'assessment_completed', 'contact_submitted'] as const satisfies readonly Goal[]
+export const REPORTED_GOALS = [
+  'assessment_started',
+  'assessment_completed',
+  'contact_submitted',
+] as const satisfies readonly Goal[]
 
-export type GoalFigure = { goal: (typeof REPORTED_GOALS)[number]; events: number; visitors: number; conversionRate: number }
+export type GoalFigure = {
+  goal: (typeof REPORTED_GOALS)[number]
+  events: number
+  visitors: number
+  conversionRate: number
+}
 /** One stage of the assessment funnel; dropOff is the share of the stage before that did not reach it. */
 export type FunnelStage = { stage: string; visitors: number; dropOff: number }
 
@@ -50,7 +67,10 @@ export function assessmentFunnel(goals: RangeTotals['goals']): FunnelStage[] {
     goals.filter((row) => row.goal === goal && row.detail === detail).reduce((sum, row) => sum + row.visitors, 0)
   const stages = [
     { stage: 'Started', visitors: visitorsOf('assessment_started') },
-    ...Array.from({ length: QUESTIONS.length + 2 }, (_, step) => ({ stage: stepLabel(step), visitors: visitorsOf('assessment_step', String(step)) })),
+    ...Array.from({ length: QUESTIONS.length + 2 }, (_, step) => ({
+      stage: stepLabel(step),
+      visitors: visitorsOf('assessment_step', String(step)),
+    })),
     { stage: 'Completed', visitors: visitorsOf('assessment_completed') },
   ]
   return stages.map((stage, index) => {
@@ -71,7 +91,12 @@ export function acquisition(range: RangeTotals) {
   const goals = REPORTED_GOALS.map((goal) => {
     const rows = range.goals.filter((row) => row.goal === goal)
     const visitors = rows.reduce((sum, row) => sum + row.visitors, 0)
-    return { goal, events: rows.reduce((sum, row) => sum + row.events, 0), visitors, conversionRate: percent(visitors, unique) }
+    return {
+      goal,
+      events: rows.reduce((sum, row) => sum + row.events, 0),
+      visitors,
+      conversionRate: percent(visitors, unique),
+    }
   })
   const channels = new Map(rowsOf(range, 'channel').map((row) => [row.value, row]))
   return {
@@ -80,11 +105,19 @@ export function acquisition(range: RangeTotals) {
     // Every channel is listed, those without visits as zeros, so the list reads the same each time.
     channels: CHANNELS.map((channel) => {
       const row = channels.get(channel)
-      return { channel, visitors: row?.visitors ?? 0, conversionRate: percent(row?.conversions ?? 0, row?.sessions ?? 0) }
+      return {
+        channel,
+        visitors: row?.visitors ?? 0,
+        conversionRate: percent(row?.conversions ?? 0, row?.sessions ?? 0),
+      }
     }).sort((a, b) => b.visitors - a.visitors),
     campaigns: rowsOf(range, 'utm_campaign')
       .slice(0, TOP_LIST_LIMIT)
-      .map((row) => ({ campaign: row.value, visitors: row.visitors, conversionRate: percent(row.conversions, row.sessions) })),
+      .map((row) => ({
+        campaign: row.value,
+        visitors: row.visitors,
+        conversionRate: percent(row.conversions, row.sessions),
+      })),
     entryPages: rowsOf(range, 'entry_page')
       .sort((a, b) => b.sessions - a.sessions || a.value.localeCompare(b.value))
       .slice(0, TOP_LIST_LIMIT)

@@ -192,7 +192,16 @@ export class RollupBuffer {
       goals: [...this.goals.values()],
     }
     this.events = []
-    for (const map of [this.sessions, this.visitorDays, this.daily, this.dimensions, this.pages, this.hours, this.goals]) map.clear()
+    for (const map of [
+      this.sessions,
+      this.visitorDays,
+      this.daily,
+      this.dimensions,
+      this.pages,
+      this.hours,
+      this.goals,
+    ])
+      map.clear()
     return batch
   }
 }

@@ -13,7 +13,10 @@ import { sqliteClient } from './harness'
 const PAGE = 'http://localhost:3000/insights?page=2'
 const context = { params: Promise.resolve({}) }
 
-function event(body: unknown, { ip = '192.0.2.1', userAgent = BROWSER_USER_AGENTS[0], type = 'text/plain;charset=UTF-8' } = {}) {
+function event(
+  body: unknown,
+  { ip = '192.0.2.1', userAgent = BROWSER_USER_AGENTS[0], type = 'text/plain;charset=UTF-8' } = {},
+) {
   return postEvent(
     apiRequest('/api/events', {
       method: 'POST',
@@ -26,7 +29,10 @@ function event(body: unknown, { ip = '192.0.2.1', userAgent = BROWSER_USER_AGENT
 }
 
 async function report(range = 'all'): Promise<VisitorAnalytics> {
-  const response = await getVisitorAnalytics(apiRequest(`/api/visitor-analytics?range=${range}`, { key: ADMIN_KEY }), context)
+  const response = await getVisitorAnalytics(
+    apiRequest(`/api/visitor-analytics?range=${range}`, { key: ADMIN_KEY }),
+    context,
+  )
   expect(response.status).toBe(200)
   return response.json()
 }
@@ -40,7 +46,10 @@ describe('POST /api/events', () => {
   it('accepts a JSON or text/plain pageview with 202 and stores it', async () => {
     const before = (await report()).pageViews
     expect((await event({ name: 'pageview', url: PAGE, referrer: '', width: 1440 })).status).toBe(202)
-    const json = await event({ name: 'pageview', url: PAGE, referrer: '' }, { type: 'application/json', ip: '192.0.2.2' })
+    const json = await event(
+      { name: 'pageview', url: PAGE, referrer: '' },
+      { type: 'application/json', ip: '192.0.2.2' },
+    )
     expect(json.status).toBe(202)
     const after = await report()
     expect(after.pageViews).toBe(before + 2)
@@ -50,7 +59,10 @@ describe('POST /api/events', () => {
 
   it.each([
     ['a URL over 2,000 characters', { name: 'pageview', url: `${PAGE}&q=${'a'.repeat(2000)}` }],
-    ['a referrer over 2,000 characters', { name: 'pageview', url: PAGE, referrer: `https://a.example/${'a'.repeat(2000)}` }],
+    [
+      'a referrer over 2,000 characters',
+      { name: 'pageview', url: PAGE, referrer: `https://a.example/${'a'.repeat(2000)}` },
+    ],
     ['an event name that is not a name', { name: '<b>Sign up</b>', url: PAGE }],
     ['a URL that is not http(s)', { name: 'pageview', url: 'javascript:alert(1)' }],
     ['a width that is not a number', { name: 'pageview', url: PAGE, width: 'wide' }],
@@ -77,13 +89,17 @@ describe('POST /api/events', () => {
   })
 
   it('rejects other content types with 415', async () => {
-    expect((await event({ name: 'pageview', url: PAGE }, { type: 'application/x-www-form-urlencoded' })).status).toBe(415)
+    expect((await event({ name: 'pageview', url: PAGE }, { type: 'application/x-www-form-urlencoded' })).status).toBe(
+      415,
+    )
   })
 
   it('answers bots 202 but drops them, and keeps the 50 most common browsers', async () => {
     const before = await report()
     for (const [index, userAgent] of [...BOT_USER_AGENTS, ''].entries()) {
-      expect((await event({ name: 'pageview', url: PAGE }, { userAgent, ip: `192.0.2.${100 + index}` })).status).toBe(202)
+      expect((await event({ name: 'pageview', url: PAGE }, { userAgent, ip: `192.0.2.${100 + index}` })).status).toBe(
+        202,
+      )
     }
     expect((await report()).pageViews).toBe(before.pageViews)
     for (const userAgent of BROWSER_USER_AGENTS) {
@@ -96,7 +112,8 @@ describe('POST /api/events', () => {
 
   it('answers 429 after 120 events in a minute from one visitor', async () => {
     const statuses: number[] = []
-    for (let i = 0; i < 121; i += 1) statuses.push((await event({ name: 'pageview', url: PAGE }, { ip: '192.0.2.250' })).status)
+    for (let i = 0; i < 121; i += 1)
+      statuses.push((await event({ name: 'pageview', url: PAGE }, { ip: '192.0.2.250' })).status)
     expect(statuses.slice(0, 120).every((status) => status === 202)).toBe(true)
     expect(statuses[120]).toBe(429)
     expect((await event({ name: 'pageview', url: PAGE }, { ip: '192.0.2.251' })).status).toBe(202)
@@ -134,7 +151,10 @@ describe('GET /api/visitor-analytics', () => {
   })
 
   it('rejects an unknown range with 400', async () => {
-    const response = await getVisitorAnalytics(apiRequest('/api/visitor-analytics?range=1y', { key: ADMIN_KEY }), context)
+    const response = await getVisitorAnalytics(
+      apiRequest('/api/visitor-analytics?range=1y', { key: ADMIN_KEY }),
+      context,
+    )
     expect(response.status).toBe(400)
     expect(await response.text()).toBe('range must be one of today, 7d, 30d, 90d, 12m, all, custom')
   })

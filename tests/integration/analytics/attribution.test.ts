@@ -31,19 +31,40 @@ async function visit(visitor: number, url: string, referrer = '') {
   expect(response.status).toBe(202)
 }
 
-const NEWSLETTER_TOUCH = { source: 'Newsletter', medium: 'email', campaign: 'Spring Letter', entryPage: '/insights/growth', referrerHost: '' }
+const NEWSLETTER_TOUCH = {
+  source: 'Newsletter',
+  medium: 'email',
+  campaign: 'Spring Letter',
+  entryPage: '/insights/growth',
+  referrerHost: '',
+}
 const GOOGLE_TOUCH = { source: '', medium: '', campaign: '', entryPage: '/', referrerHost: 'www.google.com' }
 
 async function inquiry(attribution: unknown) {
   const answer = await call(contact.POST, '/api/contact', { ip: nextIp(), body: { ...inquiryBody(), attribution } })
   expect(answer.status).toBe(201)
-  return (await payload.findByID({ collection: 'contact-inquiries', id: (answer.json() as { id: number }).id, overrideAccess: true })).attribution
+  return (
+    await payload.findByID({
+      collection: 'contact-inquiries',
+      id: (answer.json() as { id: number }).id,
+      overrideAccess: true,
+    })
+  ).attribution
 }
 
 async function assessment(option: number, attribution: unknown) {
-  const answer = await call(assessments.POST, '/api/assessments', { ip: nextIp(), body: { ...assessmentBody(), answers: allAnswers(option), attribution } })
+  const answer = await call(assessments.POST, '/api/assessments', {
+    ip: nextIp(),
+    body: { ...assessmentBody(), answers: allAnswers(option), attribution },
+  })
   expect(answer.status).toBe(201)
-  return (await payload.findByID({ collection: 'assessments', id: (answer.json() as { id: number }).id, overrideAccess: true })).attribution
+  return (
+    await payload.findByID({
+      collection: 'assessments',
+      id: (answer.json() as { id: number }).id,
+      overrideAccess: true,
+    })
+  ).attribution
 }
 
 beforeAll(async () => {
@@ -52,7 +73,8 @@ beforeAll(async () => {
   for (const table of Object.values(TABLES)) await client.execute(`DELETE FROM ${table}`)
   await payload.delete({ collection: 'assessments', where: {}, overrideAccess: true })
   await payload.delete({ collection: 'contact-inquiries', where: {}, overrideAccess: true })
-  for (const visitor of [1, 2, 3]) await visit(visitor, `${SITE}/insights/growth?utm_source=newsletter&utm_medium=email&utm_campaign=spring%20letter`)
+  for (const visitor of [1, 2, 3])
+    await visit(visitor, `${SITE}/insights/growth?utm_source=newsletter&utm_medium=email&utm_campaign=spring%20letter`)
   for (const visitor of [4, 5]) await visit(visitor, `${SITE}/`, 'https://www.google.com/search?q=x')
   await visit(6, `${SITE}/team`)
 })
@@ -82,7 +104,10 @@ describe('lead attribution (the first touch of the visit)', () => {
   })
 
   it('treats a referrer on our own host as none, and keeps the lead without attribution when it is malformed or absent', async () => {
-    expect(await inquiry({ ...GOOGLE_TOUCH, referrerHost: 'localhost' })).toMatchObject({ channel: 'Direct', referrerHost: '' })
+    expect(await inquiry({ ...GOOGLE_TOUCH, referrerHost: 'localhost' })).toMatchObject({
+      channel: 'Direct',
+      referrerHost: '',
+    })
     const empty = { channel: null, source: null, medium: null, campaign: null, entryPage: null, referrerHost: null }
     expect(await inquiry({ ...GOOGLE_TOUCH, entryPage: 'javascript:alert(1)' })).toEqual(empty)
     expect(await inquiry({ ...GOOGLE_TOUCH, referrerHost: '<script>' })).toEqual(empty)
@@ -95,7 +120,12 @@ describe('lead attribution (the first touch of the visit)', () => {
       payload.create({
         collection: 'contact-inquiries',
         overrideAccess: true,
-        data: { ...inquiryBody(), inquiryType: 'general', industry: 'Healthcare', attribution: { channel: 'Billboard' } },
+        data: {
+          ...inquiryBody(),
+          inquiryType: 'general',
+          industry: 'Healthcare',
+          attribution: { channel: 'Billboard' },
+        },
       }),
     ).rejects.toThrow(/Attribution > Channel/)
   })

@@ -61,7 +61,11 @@ describe('visitor analytics definitions (Plausible)', () => {
     await t.send({ ip: '198.51.100.22', referrer: `https://www.${HOST}/insights` })
     await t.send({ ip: '198.51.100.23', referrer: 'https://www.google.com/search?q=capital' })
     await t.send({ ip: '198.51.100.23', referrer: 'https://news.ycombinator.com/' }) // same session: entry referrer kept
-    await t.send({ ip: '198.51.100.24', referrer: 'https://www.google.com/', url: `https://${HOST}/?utm_source=Newsletter` })
+    await t.send({
+      ip: '198.51.100.24',
+      referrer: 'https://www.google.com/',
+      url: `https://${HOST}/?utm_source=Newsletter`,
+    })
     expect((await t.report()).topReferrers).toEqual([
       { referrer: 'direct', visitors: 3 },
       { referrer: 'google.com', visitors: 1 },
@@ -105,22 +109,35 @@ describe('visitor analytics definitions (Plausible)', () => {
 
   // Chicago on 2026-11-01: 01:00-01:59 happens twice (25 hours); on 2026-03-08: no 02:00 (23 hours).
   it.each([
-    { day: '2026-11-01', firstView: '2026-11-01T05:30:00Z', hours: 25, expected: (hour: number) => (hour === 1 ? 2 : 1) },
-    { day: '2026-03-08', firstView: '2026-03-08T06:10:00Z', hours: 23, expected: (hour: number) => (hour === 2 ? 0 : 1) },
-  ])('puts page views in 24 local hourly buckets that sum to page views on the $hours-hour DST day $day', async ({ day, firstView, hours, expected }) => {
-    const t = await clockedCollector(firstView)
-    for (let hour = 0; hour < hours; hour += 1) {
-      t.at(new Date(Date.parse(firstView) + hour * 60 * MINUTE).toISOString())
-      await t.send({ ip: `198.51.100.${100 + hour}` })
-    }
-    const report = await t.report()
-    expect(report.pageViews).toBe(hours)
-    expect(report.hourlyTraffic).toEqual([...Array(24).keys()].map((hour) => ({ hour, visitors: expected(hour) })))
-    expect(report.hourlyTraffic.reduce((sum, bucket) => sum + bucket.visitors, 0)).toBe(report.pageViews)
-    const days = await t.client.execute(`SELECT DISTINCT day FROM ${TABLES.daily}`)
-    expect(days.rows.map((row) => row.day)).toEqual([day])
-    await t.close()
-  })
+    {
+      day: '2026-11-01',
+      firstView: '2026-11-01T05:30:00Z',
+      hours: 25,
+      expected: (hour: number) => (hour === 1 ? 2 : 1),
+    },
+    {
+      day: '2026-03-08',
+      firstView: '2026-03-08T06:10:00Z',
+      hours: 23,
+      expected: (hour: number) => (hour === 2 ? 0 : 1),
+    },
+  ])(
+    'puts page views in 24 local hourly buckets that sum to page views on the $hours-hour DST day $day',
+    async ({ day, firstView, hours, expected }) => {
+      const t = await clockedCollector(firstView)
+      for (let hour = 0; hour < hours; hour += 1) {
+        t.at(new Date(Date.parse(firstView) + hour * 60 * MINUTE).toISOString())
+        await t.send({ ip: `198.51.100.${100 + hour}` })
+      }
+      const report = await t.report()
+      expect(report.pageViews).toBe(hours)
+      expect(report.hourlyTraffic).toEqual([...Array(24).keys()].map((hour) => ({ hour, visitors: expected(hour) })))
+      expect(report.hourlyTraffic.reduce((sum, bucket) => sum + bucket.visitors, 0)).toBe(report.pageViews)
+      const days = await t.client.execute(`SELECT DISTINCT day FROM ${TABLES.daily}`)
+      expect(days.rows.map((row) => row.day)).toEqual([day])
+      await t.close()
+    },
+  )
 
   it('sums unique visitors per day, rotates the salt daily and deletes salts after 48 hours', async () => {
     const t = await clockedCollector('2026-06-10T15:00:00Z')
@@ -132,7 +149,9 @@ describe('visitor analytics definitions (Plausible)', () => {
     const report = await t.report()
     expect(report.totalVisitors).toBe(3)
     expect(report.uniqueVisitors).toBe(2)
-    const ids = await t.client.execute(`SELECT day, COUNT(DISTINCT visitor_id) AS ids FROM ${TABLES.sessions} GROUP BY day ORDER BY day`)
+    const ids = await t.client.execute(
+      `SELECT day, COUNT(DISTINCT visitor_id) AS ids FROM ${TABLES.sessions} GROUP BY day ORDER BY day`,
+    )
     expect(ids.rows.map((row) => [row.day, Number(row.ids)])).toEqual([
       ['2026-06-10', 1],
       ['2026-06-11', 1],

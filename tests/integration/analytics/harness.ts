@@ -48,7 +48,12 @@ export async function clockedCollector(start: string) {
       })
     },
     report(period: Range | PeriodQuery = 'all') {
-      return visitorReportFor({ store, collector }, typeof period === 'string' ? { range: period } : period, TIME_ZONE, clock.now)
+      return visitorReportFor(
+        { store, collector },
+        typeof period === 'string' ? { range: period } : period,
+        TIME_ZONE,
+        clock.now,
+      )
     },
     /** A process restart: the in-memory state is rebuilt from the database. */
     async restart() {

@@ -89,12 +89,25 @@ describe('live state shared by instances', () => {
     other.close()
 
     const [day] = await rows(client, `SELECT * FROM ${TABLES.daily}`)
-    expect(day).toMatchObject({ day: '2026-06-10', sessions: 2, visitors: 2, pageviews: 4, bounces: 1, duration_ms: 90_000 })
-    const sessions = await rows(client, `SELECT visitor_id, pageviews, entry_path, started_at, last_at FROM ${TABLES.sessions} ORDER BY pageviews DESC`)
+    expect(day).toMatchObject({
+      day: '2026-06-10',
+      sessions: 2,
+      visitors: 2,
+      pageviews: 4,
+      bounces: 1,
+      duration_ms: 90_000,
+    })
+    const sessions = await rows(
+      client,
+      `SELECT visitor_id, pageviews, entry_path, started_at, last_at FROM ${TABLES.sessions} ORDER BY pageviews DESC`,
+    )
     expect(sessions).toHaveLength(2)
     expect(sessions[0]).toMatchObject({ pageviews: 3, entry_path: '/' })
     expect(Number(sessions[0].last_at) - Number(sessions[0].started_at)).toBe(90_000)
-    const channels = await rows(client, `SELECT value, visitors, sessions, pageviews, bounces, duration_ms FROM ${TABLES.dimensions} WHERE dimension = 'channel' ORDER BY value`)
+    const channels = await rows(
+      client,
+      `SELECT value, visitors, sessions, pageviews, bounces, duration_ms FROM ${TABLES.dimensions} WHERE dimension = 'channel' ORDER BY value`,
+    )
     expect(channels).toEqual([
       { value: 'Direct', visitors: 1, sessions: 1, pageviews: 1, bounces: 1, duration_ms: 0 },
       { value: 'Social', visitors: 1, sessions: 1, pageviews: 3, bounces: 0, duration_ms: 90_000 },
@@ -105,7 +118,10 @@ describe('live state shared by instances', () => {
     const other = otherConnection()
     const stores = [new SqliteIngestStore(client), new SqliteIngestStore(other)]
     const t = instances(stores, '2026-06-10T15:00:00Z')
-    await Promise.all([t.collectors[0].accept(event({ ip: '198.51.100.72' })), t.collectors[1].accept(event({ ip: '198.51.100.72' }))])
+    await Promise.all([
+      t.collectors[0].accept(event({ ip: '198.51.100.72' })),
+      t.collectors[1].accept(event({ ip: '198.51.100.72' })),
+    ])
     await t.flushAll()
     expect(await rows(client, `SELECT COUNT(*) AS n FROM ${TABLES.salts}`)).toEqual([{ n: 1 }])
     expect(await rows(client, `SELECT COUNT(DISTINCT visitor_id) AS n FROM ${TABLES.sessions}`)).toEqual([{ n: 1 }])
@@ -124,7 +140,13 @@ describe('per-address limits across instances', () => {
     await client.execute(`DELETE FROM ${SHARED_TABLES.rateLimits}`)
     const clock = { now: Date.now() }
     const [a, b] = [client, otherConnection()].map(
-      (connection) => new Collector(new SqliteIngestStore(connection), TIME_ZONE, () => clock.now, sharedAddressLimit(sqliteSharedState(connection).rateLimits)),
+      (connection) =>
+        new Collector(
+          new SqliteIngestStore(connection),
+          TIME_ZONE,
+          () => clock.now,
+          sharedAddressLimit(sqliteSharedState(connection).rateLimits),
+        ),
     )
     const ip = '198.51.100.90'
     // 150 events through each instance: each is within its own limit, together they are not.
@@ -163,10 +185,17 @@ async function replayFixture(store: IngestStore) {
   }
   await visit('203.0.113.1', [{ url: `https://${HOST}/` }]) // Direct, bounce
   await visit('203.0.113.2', [{ referrer: 'https://www.google.com/search?q=capital' }, { url: `https://${HOST}/team` }]) // Organic Search
-  await visit('203.0.113.3', [{ url: `https://${HOST}/insights/x?utm_source=google&utm_medium=cpc&utm_campaign=Spring Growth` }]) // Paid
-  await visit('203.0.113.4', [{ url: `https://${HOST}/?utm_source=newsletter&utm_medium=email&utm_campaign=spring growth` }, { name: 'contact_submitted' }]) // Email
+  await visit('203.0.113.3', [
+    { url: `https://${HOST}/insights/x?utm_source=google&utm_medium=cpc&utm_campaign=Spring Growth` },
+  ]) // Paid
+  await visit('203.0.113.4', [
+    { url: `https://${HOST}/?utm_source=newsletter&utm_medium=email&utm_campaign=spring growth` },
+    { name: 'contact_submitted' },
+  ]) // Email
   await visit('203.0.113.5', [{ referrer: 'https://l.facebook.com/' }]) // Social
-  await visit('203.0.113.6', [{ referrer: 'https://news.ycombinator.com/item?id=1', url: `https://${HOST}/insights/x` }]) // Referral
+  await visit('203.0.113.6', [
+    { referrer: 'https://news.ycombinator.com/item?id=1', url: `https://${HOST}/insights/x` },
+  ]) // Referral
   await visit('203.0.113.7', [
     { url: `https://${HOST}/assessment` },
     { name: 'assessment_started', url: `https://${HOST}/assessment` },
@@ -179,7 +208,10 @@ async function replayFixture(store: IngestStore) {
     { name: 'assessment_started', url: `https://${HOST}/assessment` },
     { name: 'assessment_step', step: 1, url: `https://${HOST}/assessment` },
   ])
-  await visit('203.0.113.9', [{ url: `https://${HOST}/old-page` }, { name: 'not_found', url: `https://${HOST}/old-page` }]) // a 404 bounce
+  await visit('203.0.113.9', [
+    { url: `https://${HOST}/old-page` },
+    { name: 'not_found', url: `https://${HOST}/old-page` },
+  ]) // a 404 bounce
   t.advance(60 * MINUTE) // 10:00+ in Chicago: the same visitor in another hour, and a new visit
   await visit('203.0.113.1', [{ url: `https://${HOST}/contact` }])
   await t.close()
@@ -191,7 +223,10 @@ describe('rollups of fixture visits (SQLite)', () => {
   })
 
   it('maps each visit to its channel, with visitors, visits, bounces and conversions', async () => {
-    const channels = await rows(client, `SELECT value, visitors, sessions, bounces, conversions FROM ${TABLES.dimensions} WHERE dimension = 'channel' ORDER BY value`)
+    const channels = await rows(
+      client,
+      `SELECT value, visitors, sessions, bounces, conversions FROM ${TABLES.dimensions} WHERE dimension = 'channel' ORDER BY value`,
+    )
     expect(channels).toEqual([
       { value: 'Direct', visitors: 4, sessions: 5, bounces: 3, conversions: 1 },
       { value: 'Email', visitors: 1, sessions: 1, bounces: 0, conversions: 0 },
@@ -203,7 +238,10 @@ describe('rollups of fixture visits (SQLite)', () => {
   })
 
   it('records campaigns, sources and media lowercased, and entry pages', async () => {
-    const utm = await rows(client, `SELECT dimension, value, sessions FROM ${TABLES.dimensions} WHERE dimension LIKE 'utm_%' ORDER BY dimension, value`)
+    const utm = await rows(
+      client,
+      `SELECT dimension, value, sessions FROM ${TABLES.dimensions} WHERE dimension LIKE 'utm_%' ORDER BY dimension, value`,
+    )
     expect(utm).toEqual([
       { dimension: 'utm_campaign', value: 'spring growth', sessions: 2 },
       { dimension: 'utm_medium', value: 'cpc', sessions: 1 },
@@ -211,7 +249,10 @@ describe('rollups of fixture visits (SQLite)', () => {
       { dimension: 'utm_source', value: 'google', sessions: 1 },
       { dimension: 'utm_source', value: 'newsletter', sessions: 1 },
     ])
-    const entries = await rows(client, `SELECT value, sessions, bounces FROM ${TABLES.dimensions} WHERE dimension = 'entry_page' ORDER BY value`)
+    const entries = await rows(
+      client,
+      `SELECT value, sessions, bounces FROM ${TABLES.dimensions} WHERE dimension = 'entry_page' ORDER BY value`,
+    )
     expect(entries).toEqual([
       { value: '/', sessions: 4, bounces: 2 },
       { value: '/assessment', sessions: 2, bounces: 0 },
@@ -250,9 +291,16 @@ describe('rollups of fixture visits (SQLite)', () => {
       [TABLES.hours, TABLES.monthlyHours, 'hour'],
       [TABLES.goals, TABLES.monthlyGoals, 'goal, detail'],
     ]) {
-      const columns = (await client.execute(`SELECT * FROM ${month} LIMIT 0`)).columns.filter((name) => name !== 'month')
-      const sums = columns.map((name) => (keys.split(', ').includes(name) ? name : `SUM(${name}) AS ${name}`)).join(', ')
-      const fromDays = await rows(client, `SELECT substr(day, 1, 7) AS month, ${sums} FROM ${day} GROUP BY substr(day, 1, 7), ${keys} ORDER BY ${keys}`)
+      const columns = (await client.execute(`SELECT * FROM ${month} LIMIT 0`)).columns.filter(
+        (name) => name !== 'month',
+      )
+      const sums = columns
+        .map((name) => (keys.split(', ').includes(name) ? name : `SUM(${name}) AS ${name}`))
+        .join(', ')
+      const fromDays = await rows(
+        client,
+        `SELECT substr(day, 1, 7) AS month, ${sums} FROM ${day} GROUP BY substr(day, 1, 7), ${keys} ORDER BY ${keys}`,
+      )
       expect(fromDays.length).toBeGreaterThan(0)
       expect(await rows(client, `SELECT month, ${columns.join(', ')} FROM ${month} ORDER BY ${keys}`)).toEqual(fromDays)
     }
@@ -274,8 +322,18 @@ describe('the MongoDB ingest store', () => {
           ),
         )
         .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)))
-    for (const table of [TABLES.daily, TABLES.dimensions, TABLES.monthlyDimensions, TABLES.hours, TABLES.goals, TABLES.monthlyGoals, TABLES.pages]) {
-      const sqlite = (await rows(client, `SELECT * FROM ${table}`)).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)))
+    for (const table of [
+      TABLES.daily,
+      TABLES.dimensions,
+      TABLES.monthlyDimensions,
+      TABLES.hours,
+      TABLES.goals,
+      TABLES.monthlyGoals,
+      TABLES.pages,
+    ]) {
+      const sqlite = (await rows(client, `SELECT * FROM ${table}`)).sort((a, b) =>
+        JSON.stringify(a).localeCompare(JSON.stringify(b)),
+      )
       expect(strip(connection.collection(table).docs), table).toEqual(sqlite)
     }
   })
@@ -299,13 +357,21 @@ describe('ingest rules', () => {
     const collector = new Collector(new SqliteIngestStore(client), TIME_ZONE)
     const page = `https://${HOST}/`
     expect(await post(collector, { name: 'pageview', url: page }, { 'x-api-key': 'anything' })).toEqual({ status: 202 })
-    expect(await post(collector, { name: 'pageview', url: page }, { 'user-agent': BOT_USER_AGENTS[0] })).toEqual({ status: 202 })
-    expect(await post(collector, { name: 'pageview', url: page, referrer: 'https://best-seo-offer.com/x' })).toEqual({ status: 202 })
-    expect(await post(collector, { name: 'pageview', url: page, referrer: 'https://sub.0n-line.tv/' })).toEqual({ status: 202 })
+    expect(await post(collector, { name: 'pageview', url: page }, { 'user-agent': BOT_USER_AGENTS[0] })).toEqual({
+      status: 202,
+    })
+    expect(await post(collector, { name: 'pageview', url: page, referrer: 'https://best-seo-offer.com/x' })).toEqual({
+      status: 202,
+    })
+    expect(await post(collector, { name: 'pageview', url: page, referrer: 'https://sub.0n-line.tv/' })).toEqual({
+      status: 202,
+    })
     expect(await post(collector, { name: 'newsletter_signup', url: page })).toEqual({ status: 202 })
     await collector.flush()
     expect(await pageviews()).toBe(0)
-    expect(await post(collector, { name: 'pageview', url: page, referrer: 'https://www.linkedin.com/' })).toEqual({ status: 202 })
+    expect(await post(collector, { name: 'pageview', url: page, referrer: 'https://www.linkedin.com/' })).toEqual({
+      status: 202,
+    })
     await collector.close()
     expect(await pageviews()).toBe(1)
   })
@@ -316,7 +382,10 @@ describe('ingest rules', () => {
       status: 400,
       message: 'Invalid or missing fields: step',
     })
-    expect(await post(collector, { name: 'Page View', url: `https://${HOST}/` })).toMatchObject({ status: 400, message: 'Invalid or missing fields: name' })
+    expect(await post(collector, { name: 'Page View', url: `https://${HOST}/` })).toMatchObject({
+      status: 400,
+      message: 'Invalid or missing fields: name',
+    })
     await collector.close()
   })
 
@@ -325,12 +394,17 @@ describe('ingest rules', () => {
     const [c] = t.collectors
     for (let i = 0; i < 6; i += 1) {
       // Each a new visit of the same visitor, with a new campaign.
-      await c.accept(event({ ip: '192.0.2.20', url: `https://${HOST}/?utm_campaign=c${i}&utm_source=${'s'.repeat(150)}` }))
+      await c.accept(
+        event({ ip: '192.0.2.20', url: `https://${HOST}/?utm_campaign=c${i}&utm_source=${'s'.repeat(150)}` }),
+      )
       t.advance(31 * MINUTE)
     }
     await c.accept(event({ ip: '192.0.2.21', url: `https://${HOST}/?utm_campaign=<script>&utm_medium=%00mail` }))
     await t.close()
-    const campaigns = await rows(client, `SELECT value FROM ${TABLES.dimensions} WHERE dimension = 'utm_campaign' ORDER BY value`)
+    const campaigns = await rows(
+      client,
+      `SELECT value FROM ${TABLES.dimensions} WHERE dimension = 'utm_campaign' ORDER BY value`,
+    )
     expect(campaigns.map((row) => row.value)).toEqual(['c0', 'c1', 'c2'])
     const sources = await rows(client, `SELECT value FROM ${TABLES.dimensions} WHERE dimension = 'utm_source'`)
     expect(sources).toEqual([{ value: 's'.repeat(100) }])
@@ -360,13 +434,21 @@ describe('POST /api/events in the front server', () => {
   })
 
   const send = (body: string, headers: Record<string, string> = {}) =>
-    fetch(`${base}/api/events`, { method: 'POST', body, headers: { 'content-type': 'text/plain', 'user-agent': CHROME, ...headers } })
+    fetch(`${base}/api/events`, {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'text/plain', 'user-agent': CHROME, ...headers },
+    })
 
   it('accepts an event with 202 and stores it, refuses bad bodies, and leaves other requests to Next', async () => {
-    const accepted = await send(JSON.stringify({ name: 'pageview', url: `https://${HOST}/insights`, referrer: '' }), { 'x-test-ip': '192.0.2.30' })
+    const accepted = await send(JSON.stringify({ name: 'pageview', url: `https://${HOST}/insights`, referrer: '' }), {
+      'x-test-ip': '192.0.2.30',
+    })
     expect(accepted.status).toBe(202)
     expect(accepted.headers.get('cache-control')).toBe('no-store')
-    const tooLarge = await send(JSON.stringify({ name: 'pageview', url: `https://${HOST}/`, referrer: 'x'.repeat(5000) }))
+    const tooLarge = await send(
+      JSON.stringify({ name: 'pageview', url: `https://${HOST}/`, referrer: 'x'.repeat(5000) }),
+    )
     expect([tooLarge.status, await tooLarge.text()]).toEqual([413, 'Event body must be at most 4096 bytes'])
     const notJson = await send('{"name"')
     expect([notJson.status, await notJson.text()]).toEqual([400, 'Request body is not valid JSON'])
@@ -381,7 +463,10 @@ describe('POST /api/events in the front server', () => {
     const statuses: number[] = []
     for (let i = 0; i < 125; i += 1) {
       const userAgent = `${FIREFOX.replace(/Firefox\/[\d.]+/, `Firefox/${100 + i}.0`)}`
-      const response = await send(JSON.stringify({ name: 'pageview', url: `https://${HOST}/` }), { 'x-test-ip': '192.0.2.31', 'user-agent': userAgent })
+      const response = await send(JSON.stringify({ name: 'pageview', url: `https://${HOST}/` }), {
+        'x-test-ip': '192.0.2.31',
+        'user-agent': userAgent,
+      })
       statuses.push(response.status)
     }
     // 125 events from one client, each with another user agent: 60 new visitors an hour, no more.
@@ -389,9 +474,19 @@ describe('POST /api/events in the front server', () => {
     expect(statuses.slice(60).every((status) => status === 429)).toBe(true)
     // The same browser on that address goes on being counted.
     const known = FIREFOX.replace(/Firefox\/[\d.]+/, 'Firefox/100.0')
-    expect((await send(JSON.stringify({ name: 'pageview', url: `https://${HOST}/team` }), { 'x-test-ip': '192.0.2.31', 'user-agent': known })).status).toBe(202)
+    expect(
+      (
+        await send(JSON.stringify({ name: 'pageview', url: `https://${HOST}/team` }), {
+          'x-test-ip': '192.0.2.31',
+          'user-agent': known,
+        })
+      ).status,
+    ).toBe(202)
     await front.flush()
-    const [day] = await rows(client, `SELECT SUM(visitors) AS visitors, SUM(pageviews) AS pageviews FROM ${TABLES.daily}`)
+    const [day] = await rows(
+      client,
+      `SELECT SUM(visitors) AS visitors, SUM(pageviews) AS pageviews FROM ${TABLES.daily}`,
+    )
     expect(day).toEqual({ visitors: 60, pageviews: 61 })
   })
 })

@@ -22,7 +22,10 @@ const EVENTS: [string, Partial<Incoming> & { ip: string }][] = [
   // 23:30 on Saturday, March 7 (CST): a direct visit that bounces.
   ['2026-03-08T05:30:00Z', { ip: '192.0.2.1', url: `${SITE}/` }],
   // 00:30 on Sunday, March 8: a newsletter visit that takes and completes the assessment.
-  ['2026-03-08T06:30:00Z', { ip: '192.0.2.2', url: `${SITE}/insights/x?utm_source=newsletter&utm_medium=email&utm_campaign=spring` }],
+  [
+    '2026-03-08T06:30:00Z',
+    { ip: '192.0.2.2', url: `${SITE}/insights/x?utm_source=newsletter&utm_medium=email&utm_campaign=spring` },
+  ],
   ['2026-03-08T06:35:00Z', { ip: '192.0.2.2', url: `${SITE}/assessment`, name: 'assessment_started' }],
   ['2026-03-08T06:40:00Z', { ip: '192.0.2.2', url: `${SITE}/assessment`, name: 'assessment_step', step: 0 }],
   ['2026-03-08T06:50:00Z', { ip: '192.0.2.2', url: `${SITE}/assessment`, name: 'assessment_completed' }],
@@ -37,7 +40,17 @@ async function replay(store: AnalyticsStore) {
   const collector = new Collector(store, TIME_ZONE, () => clock.now)
   for (const [at, event] of EVENTS) {
     clock.now = Date.parse(at)
-    expect(await collector.accept({ name: 'pageview', referrer: '', userAgent: CHROME, host: HOST, country: 'US', url: SITE, ...event })).toBe(true)
+    expect(
+      await collector.accept({
+        name: 'pageview',
+        referrer: '',
+        userAgent: CHROME,
+        host: HOST,
+        country: 'US',
+        url: SITE,
+        ...event,
+      }),
+    ).toBe(true)
   }
   const report = (query: PeriodQuery, at: string) => {
     clock.now = Date.parse(at)
@@ -56,7 +69,8 @@ async function replay(store: AnalyticsStore) {
   return reports
 }
 
-const hours = (counts: Record<number, number>) => Array.from({ length: 24 }, (_, hour) => ({ hour, visitors: counts[hour] ?? 0 }))
+const hours = (counts: Record<number, number>) =>
+  Array.from({ length: 24 }, (_, hour) => ({ hour, visitors: counts[hour] ?? 0 }))
 
 describe.each([
   [
@@ -75,7 +89,13 @@ describe.each([
     expect(weekend.period).toEqual({ range: 'custom', from: '2026-03-07', to: '2026-03-08', granularity: 'day' })
     expect(weekend).toMatchObject({ totalVisitors: 3, uniqueVisitors: 3, pageViews: 3, bounceRate: 66.7 })
     expect(weekend.conversionMetrics.assessmentConversionRate).toBe(33.3)
-    expect(weekend.previousPeriod).toMatchObject({ from: '2026-03-05', to: '2026-03-06', totalVisitors: 1, uniqueVisitors: 1, pageViews: 1 })
+    expect(weekend.previousPeriod).toMatchObject({
+      from: '2026-03-05',
+      to: '2026-03-06',
+      totalVisitors: 1,
+      uniqueVisitors: 1,
+      pageViews: 1,
+    })
     expect(weekend.series).toEqual([
       { date: '2026-03-07', visitors: 1, pageViews: 1 },
       { date: '2026-03-08', visitors: 2, pageViews: 2 },
@@ -126,7 +146,9 @@ describe.each([
       { date: '2026-03-08T00:00', visitors: 1, pageViews: 1 },
       { date: '2026-03-08T03:00', visitors: 1, pageViews: 1 },
     ])
-    expect(today.previousSeries.filter((point) => point.pageViews > 0)).toEqual([{ date: '2026-03-07T23:00', visitors: 1, pageViews: 1 }])
+    expect(today.previousSeries.filter((point) => point.pageViews > 0)).toEqual([
+      { date: '2026-03-07T23:00', visitors: 1, pageViews: 1 },
+    ])
     expect(today.previousPeriod).toMatchObject({ from: '2026-03-07', to: '2026-03-07', totalVisitors: 1 })
     expect(lateToday.period.from).toBe('2026-03-08')
     expect(lateToday.totalVisitors).toBe(2)
@@ -137,7 +159,11 @@ describe.each([
 
     expect(week.period).toMatchObject({ from: '2026-03-02', to: '2026-03-08' })
     expect(week.totalVisitors).toBe(4)
-    expect(week.channels.find((row) => row.channel === 'Social')).toEqual({ channel: 'Social', visitors: 1, conversionRate: 0 })
+    expect(week.channels.find((row) => row.channel === 'Social')).toEqual({
+      channel: 'Social',
+      visitors: 1,
+      conversionRate: 0,
+    })
     expect(week.previousPeriod).toMatchObject({ from: '2026-02-23', to: '2026-03-01', totalVisitors: 0 })
     expect(week.series.map((point) => point.pageViews)).toEqual([0, 0, 0, 1, 0, 1, 2])
 

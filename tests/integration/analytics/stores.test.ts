@@ -13,7 +13,13 @@ import { BROWSER_USER_AGENTS } from '../../fixtures/user-agents'
 import { HOST, sqliteClient, TIME_ZONE } from './harness'
 
 const PATHS = ['/', '/team', '/insights', '/contact', '/insights/growth-capital']
-const REFERRERS = ['', `https://${HOST}/`, 'https://www.google.com/', 'https://www.linkedin.com/in/x', 'https://news.ycombinator.com/']
+const REFERRERS = [
+  '',
+  `https://${HOST}/`,
+  'https://www.google.com/',
+  'https://www.linkedin.com/in/x',
+  'https://news.ycombinator.com/',
+]
 
 /** Every Nth event is this goal (the first that divides wins); the rest are page views. */
 const NAMES = [
@@ -57,9 +63,14 @@ async function replay(store: AnalyticsStore) {
     await collector.accept(event)
   }
   const reports = []
-  for (const range of RANGES) reports.push(await visitorReportFor({ store, collector }, { range }, TIME_ZONE, clock.now))
+  for (const range of RANGES)
+    reports.push(await visitorReportFor({ store, collector }, { range }, TIME_ZONE, clock.now))
   // Partial months at both ends (day rollups) around whole months (month rollups), the DST change inside.
-  for (const period of [{ from: '2026-08-14', to: '2026-11-03' }, { from: '2026-09-01', to: '2026-10-31' }, { from: '2026-11-01', to: '2026-11-01' }]) {
+  for (const period of [
+    { from: '2026-08-14', to: '2026-11-03' },
+    { from: '2026-09-01', to: '2026-10-31' },
+    { from: '2026-11-01', to: '2026-11-01' },
+  ]) {
     reports.push(await visitorReportFor({ store, collector }, period, TIME_ZONE, clock.now))
   }
   await collector.close()

@@ -87,7 +87,13 @@ describe('GET /api/analytics', () => {
       leadsBySource: [{ source: '', visitors: 0, inquiries: 3, assessments: 4, highPotential: 0, conversionRate: 0 }],
     })
     const activity = body.recentActivity as { type: string; count: number; date: string }[]
-    expect(activity.map((entry) => entry.type).sort()).toEqual(['assessment', 'assessment', 'assessment', 'contact', 'contact'])
+    expect(activity.map((entry) => entry.type).sort()).toEqual([
+      'assessment',
+      'assessment',
+      'assessment',
+      'contact',
+      'contact',
+    ])
     expect(activity.map((entry) => entry.date)).toEqual([...activity.map((entry) => entry.date)].sort().reverse())
     expect(activity.find((entry) => entry.type === 'assessment')?.count).toBe(2)
     expect(activity.filter((entry) => entry.type === 'contact').map((entry) => entry.count)).toEqual([1, 2])

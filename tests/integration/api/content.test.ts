@@ -43,7 +43,21 @@ describe('advisors', () => {
     const everyone = (await call(advisors.GET, '/api/advisors', admin)).json() as Doc[]
     expect(everyone.map((a) => a.name)).toEqual(['First', 'Second', 'Retired'])
     expect(Object.keys(everyone[0])).toEqual(
-      expect.arrayContaining(['id', 'name', 'title', 'company', 'expertise', 'description', 'bio', 'photo', 'linkedinUrl', 'isActive', 'displayOrder', 'createdAt', 'updatedAt']),
+      expect.arrayContaining([
+        'id',
+        'name',
+        'title',
+        'company',
+        'expertise',
+        'description',
+        'bio',
+        'photo',
+        'linkedinUrl',
+        'isActive',
+        'displayOrder',
+        'createdAt',
+        'updatedAt',
+      ]),
     )
   })
 
@@ -62,7 +76,12 @@ describe('advisors', () => {
 
   it('PUT and DELETE of an unknown or malformed id are 404s', async () => {
     for (const id of ['424242', 'abc', '-1', '1.5']) {
-      const put = await call(advisorById.PUT, `/api/advisors/${id}`, { ...admin, method: 'PUT', id, body: advisorBody() })
+      const put = await call(advisorById.PUT, `/api/advisors/${id}`, {
+        ...admin,
+        method: 'PUT',
+        id,
+        body: advisorBody(),
+      })
       expect(put.status).toBe(404)
       expect(put.text).toBe('Advisor not found')
       const del = await call(advisorById.DELETE, `/api/advisors/${id}`, { ...admin, method: 'DELETE', id })
@@ -81,7 +100,11 @@ describe('advisors', () => {
 
   it('DELETE removes the advisor', async () => {
     const created = (await call(advisors.POST, '/api/advisors', { ...admin, body: advisorBody('Gone') })).json() as Doc
-    const answer = await call(advisorById.DELETE, `/api/advisors/${created.id}`, { ...admin, method: 'DELETE', id: String(created.id) })
+    const answer = await call(advisorById.DELETE, `/api/advisors/${created.id}`, {
+      ...admin,
+      method: 'DELETE',
+      id: String(created.id),
+    })
     expect(answer.status).toBe(200)
     expect(await stored('advisors', created.id)).toBeNull()
   })
@@ -105,7 +128,12 @@ describe('PUT /api/reorder-advisors', () => {
 
   it('refuses anything but a permutation of all advisors, changing nothing', async () => {
     const current = await ids()
-    for (const advisorIds of [current.slice(1), [...current, current[0]], [...current.slice(1), 999999], [...current, 'x']]) {
+    for (const advisorIds of [
+      current.slice(1),
+      [...current, current[0]],
+      [...current.slice(1), 999999],
+      [...current, 'x'],
+    ]) {
       const answer = await call(reorder.PUT, '/api/reorder-advisors', { ...admin, method: 'PUT', body: { advisorIds } })
       expect(answer.status).toBe(400)
     }
@@ -114,9 +142,14 @@ describe('PUT /api/reorder-advisors', () => {
 
   it('never leaves duplicate positions when reorders run concurrently', async () => {
     const current = await ids()
-    const orders = Array.from({ length: 8 }, (_, n) => [...current.slice(n % current.length), ...current.slice(0, n % current.length)])
+    const orders = Array.from({ length: 8 }, (_, n) => [
+      ...current.slice(n % current.length),
+      ...current.slice(0, n % current.length),
+    ])
     const answers = await Promise.all(
-      orders.map((advisorIds) => call(reorder.PUT, '/api/reorder-advisors', { ...admin, method: 'PUT', body: { advisorIds } })),
+      orders.map((advisorIds) =>
+        call(reorder.PUT, '/api/reorder-advisors', { ...admin, method: 'PUT', body: { advisorIds } }),
+      ),
     )
     expect(answers.map((a) => a.status)).toEqual(orders.map(() => 200))
     const { docs } = await payload.find({ collection: 'advisors', overrideAccess: true, pagination: false })
@@ -127,8 +160,14 @@ describe('PUT /api/reorder-advisors', () => {
   it('gives advisors created concurrently with a reorder distinct positions at the end', async () => {
     const current = await ids()
     const answers = await Promise.all([
-      call(reorder.PUT, '/api/reorder-advisors', { ...admin, method: 'PUT', body: { advisorIds: [...current].reverse() } }),
-      ...['New A', 'New B', 'New C'].map((name) => call(advisors.POST, '/api/advisors', { ...admin, body: advisorBody(name) })),
+      call(reorder.PUT, '/api/reorder-advisors', {
+        ...admin,
+        method: 'PUT',
+        body: { advisorIds: [...current].reverse() },
+      }),
+      ...['New A', 'New B', 'New C'].map((name) =>
+        call(advisors.POST, '/api/advisors', { ...admin, body: advisorBody(name) }),
+      ),
     ])
     expect(answers.map((a) => a.status)).toEqual([200, 201, 201, 201])
     const { docs } = await payload.find({ collection: 'advisors', overrideAccess: true, pagination: false })
@@ -141,7 +180,14 @@ describe('team members', () => {
     const answer = await call(members.POST, '/api/team-members', { ...admin, body: teamBody() })
     expect(answer.status).toBe(201)
     const member = answer.json() as Doc
-    expect(member).toMatchObject({ name: 'Ada Lovelace', teamCategory: 'Investment Team', pillar1Title: 'Growth', pillar1Icon: 'Rocket', philosophy: 'Patience pays.', careerJourney: 'Partner at Analytical Capital' })
+    expect(member).toMatchObject({
+      name: 'Ada Lovelace',
+      teamCategory: 'Investment Team',
+      pillar1Title: 'Growth',
+      pillar1Icon: 'Rocket',
+      philosophy: 'Patience pays.',
+      careerJourney: 'Partner at Analytical Capital',
+    })
     expect((await stored('team-members', member.id))?.name).toBe('Ada Lovelace')
   })
 
@@ -158,7 +204,10 @@ describe('team members', () => {
   })
 
   it('GET lists by displayOrder; inactive members only with the key', async () => {
-    await call(members.POST, '/api/team-members', { ...admin, body: { ...teamBody('Hidden'), isActive: false, displayOrder: 5 } })
+    await call(members.POST, '/api/team-members', {
+      ...admin,
+      body: { ...teamBody('Hidden'), isActive: false, displayOrder: 5 },
+    })
     const visitor = (await call(members.GET, '/api/team-members')).json() as Doc[]
     expect(visitor.map((m) => m.name)).toEqual(['Charles Babbage', 'Ada Lovelace'])
     const everyone = (await call(members.GET, '/api/team-members', admin)).json() as Doc[]
@@ -168,13 +217,31 @@ describe('team members', () => {
   it('PUT updates and DELETE removes; unknown ids are 404s', async () => {
     const [member] = (await call(members.GET, '/api/team-members', admin)).json() as Doc[]
     const id = String(member.id)
-    const put = await call(memberById.PUT, `/api/team-members/${id}`, { ...admin, method: 'PUT', id, body: { title: 'Chair', displayOrder: 3 } })
+    const put = await call(memberById.PUT, `/api/team-members/${id}`, {
+      ...admin,
+      method: 'PUT',
+      id,
+      body: { title: 'Chair', displayOrder: 3 },
+    })
     expect(put.status).toBe(200)
     expect(put.json()).toMatchObject({ title: 'Chair', displayOrder: 3, name: member.name })
-    expect((await call(memberById.PUT, '/api/team-members/9999', { ...admin, method: 'PUT', id: '9999', body: { title: 'x' } })).status).toBe(404)
-    expect((await call(memberById.DELETE, `/api/team-members/${id}`, { ...admin, method: 'DELETE', id })).status).toBe(200)
+    expect(
+      (
+        await call(memberById.PUT, '/api/team-members/9999', {
+          ...admin,
+          method: 'PUT',
+          id: '9999',
+          body: { title: 'x' },
+        })
+      ).status,
+    ).toBe(404)
+    expect((await call(memberById.DELETE, `/api/team-members/${id}`, { ...admin, method: 'DELETE', id })).status).toBe(
+      200,
+    )
     expect(await stored('team-members', member.id)).toBeNull()
-    expect((await call(memberById.DELETE, `/api/team-members/${id}`, { ...admin, method: 'DELETE', id })).status).toBe(404)
+    expect((await call(memberById.DELETE, `/api/team-members/${id}`, { ...admin, method: 'DELETE', id })).status).toBe(
+      404,
+    )
   })
 })
 
@@ -188,7 +255,12 @@ describe('blog posts', () => {
     published = answer.json() as Doc
     expect(published).toMatchObject({ title: 'Live Insight', tags: ['Growth', 'Succession'], isPublished: true })
     expect(Date.parse(published.publishedAt as string)).toBeGreaterThan(Date.now() - 60_000)
-    draft = (await call(posts.POST, '/api/blog/posts', { ...admin, body: { ...postBody('Draft Insight'), isPublished: false, tags: [' a ', 'a', ''] } })).json() as Doc
+    draft = (
+      await call(posts.POST, '/api/blog/posts', {
+        ...admin,
+        body: { ...postBody('Draft Insight'), isPublished: false, tags: [' a ', 'a', ''] },
+      })
+    ).json() as Doc
     expect(draft).toMatchObject({ isPublished: false, publishedAt: null, tags: ['a'] })
   })
 
@@ -196,11 +268,15 @@ describe('blog posts', () => {
     expect(((await call(posts.GET, '/api/blog/posts')).json() as Doc[]).map((p) => p.title)).toEqual(['Live Insight'])
     const all = (await call(posts.GET, '/api/blog/posts', admin)).json() as Doc[]
     expect(all.map((p) => p.title)).toEqual(['Draft Insight', 'Live Insight'])
-    expect(Object.keys(all[0])).toEqual(expect.arrayContaining(['id', 'title', 'summary', 'content', 'tags', 'isPublished', 'publishedAt', 'createdAt']))
+    expect(Object.keys(all[0])).toEqual(
+      expect.arrayContaining(['id', 'title', 'summary', 'content', 'tags', 'isPublished', 'publishedAt', 'createdAt']),
+    )
   })
 
   it('GET by id hides drafts from visitors', async () => {
-    expect((await call(postById.GET, '/api/blog/posts/x', { id: String(published.id) })).json()).toMatchObject({ title: 'Live Insight' })
+    expect((await call(postById.GET, '/api/blog/posts/x', { id: String(published.id) })).json()).toMatchObject({
+      title: 'Live Insight',
+    })
     const hidden = await call(postById.GET, '/api/blog/posts/x', { id: String(draft.id) })
     expect(hidden.status).toBe(404)
     expect(hidden.text).toBe('Blog post not found')
@@ -210,10 +286,20 @@ describe('blog posts', () => {
 
   it('PUT publishes with a given date and unpublishing clears it', async () => {
     const id = String(draft.id)
-    const put = await call(postById.PUT, '/api/blog/posts/x', { ...admin, method: 'PUT', id, body: { ...postBody('Draft Insight'), publishedAt: '2025-07-05T12:00:00.000Z' } })
+    const put = await call(postById.PUT, '/api/blog/posts/x', {
+      ...admin,
+      method: 'PUT',
+      id,
+      body: { ...postBody('Draft Insight'), publishedAt: '2025-07-05T12:00:00.000Z' },
+    })
     expect(put.status).toBe(200)
     expect(put.json()).toMatchObject({ isPublished: true, publishedAt: '2025-07-05T12:00:00.000Z' })
-    const unpublished = await call(postById.PUT, '/api/blog/posts/x', { ...admin, method: 'PUT', id, body: { isPublished: false } })
+    const unpublished = await call(postById.PUT, '/api/blog/posts/x', {
+      ...admin,
+      method: 'PUT',
+      id,
+      body: { isPublished: false },
+    })
     expect(unpublished.json()).toMatchObject({ isPublished: false, publishedAt: null })
   })
 

@@ -25,7 +25,15 @@ describe('POST /api/contact', () => {
     const answer = await call(contact.POST, '/api/contact', { ip: nextIp(), body: inquiryBody('first@example.com') })
     expect(answer.status).toBe(201)
     const inquiry = answer.json() as Doc
-    expect(inquiry).toMatchObject({ firstName: 'Maria', lastName: 'Lopez', email: 'first@example.com', website: 'lopez-family.example', industry: 'Healthcare', inquiryType: 'partnership', message: 'We are looking for a long-term partner.' })
+    expect(inquiry).toMatchObject({
+      firstName: 'Maria',
+      lastName: 'Lopez',
+      email: 'first@example.com',
+      website: 'lopez-family.example',
+      industry: 'Healthcare',
+      inquiryType: 'partnership',
+      message: 'We are looking for a long-term partner.',
+    })
     expect(Object.keys(inquiry)).toEqual(expect.arrayContaining(['id', 'createdAt']))
     expect(inquiry).not.toHaveProperty('honeypot')
     const saved = await payload.findByID({ collection: 'contact-inquiries', id: inquiry.id, overrideAccess: true })
@@ -52,7 +60,11 @@ describe('POST /api/contact', () => {
   it('stores the visible website field as data, and accepts formStartTime as an ISO date', async () => {
     const answer = await call(contact.POST, '/api/contact', {
       ip: nextIp(),
-      body: { ...inquiryBody(), website: 'https://real.example', formStartTime: new Date(Date.now() - 10_000).toISOString() },
+      body: {
+        ...inquiryBody(),
+        website: 'https://real.example',
+        formStartTime: new Date(Date.now() - 10_000).toISOString(),
+      },
     })
     expect(answer.status).toBe(201)
     expect(answer.json()).toMatchObject({ website: 'https://real.example' })
@@ -74,7 +86,9 @@ describe('POST /api/contact', () => {
     const ip = nextIp()
     const statuses = []
     for (let n = 0; n < 6; n += 1) {
-      statuses.push((await call(contact.POST, '/api/contact', { ip, body: inquiryBody(`rate${n}@example.com`) })).status)
+      statuses.push(
+        (await call(contact.POST, '/api/contact', { ip, body: inquiryBody(`rate${n}@example.com`) })).status,
+      )
     }
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429])
     const limited = await call(contact.POST, '/api/contact', { ip, body: inquiryBody() })
@@ -87,7 +101,10 @@ describe('POST /api/contact', () => {
     const before = await count('contact-inquiries')
     const answers = await Promise.all(
       Array.from({ length: 200 }, (_, n) =>
-        call(contact.POST, '/api/contact', { ip: `10.20.${Math.floor(n / 200)}.${n}`, body: inquiryBody(`load${n}@example.com`) }),
+        call(contact.POST, '/api/contact', {
+          ip: `10.20.${Math.floor(n / 200)}.${n}`,
+          body: inquiryBody(`load${n}@example.com`),
+        }),
       ),
     )
     expect(answers.filter((a) => a.status === 201)).toHaveLength(200)
@@ -106,7 +123,9 @@ describe('contact inquiries for the admin', () => {
   })
 
   it('DELETE removes an inquiry and its message analysis', async () => {
-    const inquiry = (await call(contact.POST, '/api/contact', { ip: nextIp(), body: inquiryBody('doomed@example.com') })).json() as Doc
+    const inquiry = (
+      await call(contact.POST, '/api/contact', { ip: nextIp(), body: inquiryBody('doomed@example.com') })
+    ).json() as Doc
     await payload.create({
       collection: 'message-analyses',
       overrideAccess: true,
@@ -115,19 +134,45 @@ describe('contact inquiries for the admin', () => {
     const id = String(inquiry.id)
     const answer = await call(inquiryById.DELETE, `/api/contact/${id}`, { ...admin, method: 'DELETE', id })
     expect(answer.status).toBe(200)
-    expect(await payload.findByID({ collection: 'contact-inquiries', id: inquiry.id, overrideAccess: true, disableErrors: true })).toBeNull()
-    expect((await payload.count({ collection: 'message-analyses', overrideAccess: true, where: { contactInquiry: { equals: inquiry.id } } })).totalDocs).toBe(0)
+    expect(
+      await payload.findByID({
+        collection: 'contact-inquiries',
+        id: inquiry.id,
+        overrideAccess: true,
+        disableErrors: true,
+      }),
+    ).toBeNull()
+    expect(
+      (
+        await payload.count({
+          collection: 'message-analyses',
+          overrideAccess: true,
+          where: { contactInquiry: { equals: inquiry.id } },
+        })
+      ).totalDocs,
+    ).toBe(0)
     expect((await call(inquiryById.DELETE, `/api/contact/${id}`, { ...admin, method: 'DELETE', id })).status).toBe(404)
   })
 })
 
 describe('POST /api/assessments', () => {
   it('scores a visitor’s answers on the server, ignoring any totalScore sent', async () => {
-    const answer = await call(assessments.POST, '/api/assessments', { ip: nextIp(), body: { ...assessmentBody(), totalScore: 84 } })
+    const answer = await call(assessments.POST, '/api/assessments', {
+      ip: nextIp(),
+      body: { ...assessmentBody(), totalScore: 84 },
+    })
     expect(answer.status).toBe(201)
     const created = answer.json() as Doc
     expect(created).toMatchObject({ ...businessBody(), totalScore: 63, answers: allAnswers() })
-    expect(created.categoryScores).toEqual({ leadership: 9, financial: 9, growth: 9, operations: 9, customers: 9, team: 9, readiness: 9 })
+    expect(created.categoryScores).toEqual({
+      leadership: 9,
+      financial: 9,
+      growth: 9,
+      operations: 9,
+      customers: 9,
+      team: 9,
+      readiness: 9,
+    })
     const saved = await payload.findByID({ collection: 'assessments', id: created.id, overrideAccess: true })
     expect(saved.totalScore).toBe(63)
   })
@@ -162,26 +207,39 @@ describe('POST /api/assessments', () => {
   it('applies the contact form’s spam defences to visitors', async () => {
     const before = await count('assessments')
     for (const fields of [{ honeypot: 'x' }, { website_url: 'x' }, { url: 'x' }, { formStartTime: Date.now() }]) {
-      const answer = await call(assessments.POST, '/api/assessments', { ip: nextIp(), body: { ...assessmentBody(), ...fields } })
+      const answer = await call(assessments.POST, '/api/assessments', {
+        ip: nextIp(),
+        body: { ...assessmentBody(), ...fields },
+      })
       expect(answer.status).toBe(200)
     }
     expect(await count('assessments')).toBe(before)
     const ip = nextIp()
     const statuses = []
-    for (let n = 0; n < 6; n += 1) statuses.push((await call(assessments.POST, '/api/assessments', { ip, body: assessmentBody() })).status)
+    for (let n = 0; n < 6; n += 1)
+      statuses.push((await call(assessments.POST, '/api/assessments', { ip, body: assessmentBody() })).status)
     expect(statuses.at(-1)).toBe(429)
   })
 
   it('takes totalScore directly with the admin key, 0 to 84 whole numbers only', async () => {
-    const imported = await call(assessments.POST, '/api/assessments', { ...admin, body: { ...businessBody('Imported Co'), totalScore: 71 } })
+    const imported = await call(assessments.POST, '/api/assessments', {
+      ...admin,
+      body: { ...businessBody('Imported Co'), totalScore: 71 },
+    })
     expect(imported.status).toBe(201)
     expect(imported.json()).toMatchObject({ businessName: 'Imported Co', totalScore: 71, categoryScores: null })
     for (const totalScore of [85, -1, 70.5, '70', null]) {
-      const answer = await call(assessments.POST, '/api/assessments', { ...admin, body: { ...businessBody(), totalScore } })
+      const answer = await call(assessments.POST, '/api/assessments', {
+        ...admin,
+        body: { ...businessBody(), totalScore },
+      })
       expect(answer.status).toBe(400)
       expect(answer.text).toBe('Invalid or missing fields: totalScore')
     }
-    const mismatch = await call(assessments.POST, '/api/assessments', { ...admin, body: { ...businessBody(), answers: allAnswers(4), totalScore: 10 } })
+    const mismatch = await call(assessments.POST, '/api/assessments', {
+      ...admin,
+      body: { ...businessBody(), answers: allAnswers(4), totalScore: 10 },
+    })
     expect(mismatch.status).toBe(400)
   })
 })
@@ -200,10 +258,23 @@ describe('assessments for the admin', () => {
 
   it('DELETE removes an assessment and its prediction', async () => {
     const [assessment] = (await call(assessments.GET, '/api/assessments', admin)).json() as Doc[]
-    await payload.create({ collection: 'ai-predictions', overrideAccess: true, data: { assessment: assessment.id, riskLevel: 'low' } })
+    await payload.create({
+      collection: 'ai-predictions',
+      overrideAccess: true,
+      data: { assessment: assessment.id, riskLevel: 'low' },
+    })
     const id = String(assessment.id)
-    expect((await call(assessmentById.DELETE, '/api/assessments/x', { ...admin, method: 'DELETE', id })).status).toBe(200)
-    expect(await payload.findByID({ collection: 'assessments', id: assessment.id, overrideAccess: true, disableErrors: true })).toBeNull()
+    expect((await call(assessmentById.DELETE, '/api/assessments/x', { ...admin, method: 'DELETE', id })).status).toBe(
+      200,
+    )
+    expect(
+      await payload.findByID({
+        collection: 'assessments',
+        id: assessment.id,
+        overrideAccess: true,
+        disableErrors: true,
+      }),
+    ).toBeNull()
     expect((await payload.count({ collection: 'ai-predictions', overrideAccess: true })).totalDocs).toBe(0)
   })
 })

@@ -36,12 +36,21 @@ export type RouteCase = {
   adminOnly: boolean
 }
 
-export const COLLECTIONS = ['advisors', 'team-members', 'blog-posts', 'contact-inquiries', 'assessments', 'media'] as const
+export const COLLECTIONS = [
+  'advisors',
+  'team-members',
+  'blog-posts',
+  'contact-inquiries',
+  'assessments',
+  'media',
+] as const
 
 /** Everything stored, to show a request changed nothing. */
 export async function snapshot(payload: Payload): Promise<string> {
   const all = await Promise.all(
-    COLLECTIONS.map((collection) => payload.find({ collection, overrideAccess: true, pagination: false, depth: 0, sort: 'id' })),
+    COLLECTIONS.map((collection) =>
+      payload.find({ collection, overrideAccess: true, pagination: false, depth: 0, sort: 'id' }),
+    ),
   )
   return JSON.stringify(all.map((result) => result.docs))
 }
@@ -55,33 +64,102 @@ export function routeCases(payload: Payload): RouteCase[] {
   const newInquiry = made('contact-inquiries', inquiryBody('fixture@example.com'))
   const newAssessment = made('assessments', { ...businessBody('Fixture Co'), totalScore: 50 })
   const allAdvisorIds = async () => ({
-    advisorIds: (await payload.find({ collection: 'advisors', overrideAccess: true, pagination: false })).docs.map((a) => a.id),
+    advisorIds: (await payload.find({ collection: 'advisors', overrideAccess: true, pagination: false })).docs.map(
+      (a) => a.id,
+    ),
   })
   const photo = async () => {
     const data = new FormData()
-    const jpeg = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#00f' } }).jpeg().toBuffer()
+    const jpeg = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#00f' } })
+      .jpeg()
+      .toBuffer()
     data.append('photo', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'p.jpg')
     return data
   }
   return [
     { name: 'POST /api/advisors', handler: advisors.POST, method: 'POST', body: () => advisorBody(), adminOnly: true },
-    { name: 'PUT /api/advisors/{id}', handler: advisorById.PUT, method: 'PUT', id: newAdvisor, body: () => advisorBody(), adminOnly: true },
-    { name: 'DELETE /api/advisors/{id}', handler: advisorById.DELETE, method: 'DELETE', id: newAdvisor, adminOnly: true },
+    {
+      name: 'PUT /api/advisors/{id}',
+      handler: advisorById.PUT,
+      method: 'PUT',
+      id: newAdvisor,
+      body: () => advisorBody(),
+      adminOnly: true,
+    },
+    {
+      name: 'DELETE /api/advisors/{id}',
+      handler: advisorById.DELETE,
+      method: 'DELETE',
+      id: newAdvisor,
+      adminOnly: true,
+    },
     { name: 'PUT /api/reorder-advisors', handler: reorder.PUT, method: 'PUT', body: allAdvisorIds, adminOnly: true },
     { name: 'POST /api/team-members', handler: members.POST, method: 'POST', body: () => teamBody(), adminOnly: true },
-    { name: 'PUT /api/team-members/{id}', handler: memberById.PUT, method: 'PUT', id: newMember, body: () => teamBody(), adminOnly: true },
-    { name: 'DELETE /api/team-members/{id}', handler: memberById.DELETE, method: 'DELETE', id: newMember, adminOnly: true },
+    {
+      name: 'PUT /api/team-members/{id}',
+      handler: memberById.PUT,
+      method: 'PUT',
+      id: newMember,
+      body: () => teamBody(),
+      adminOnly: true,
+    },
+    {
+      name: 'DELETE /api/team-members/{id}',
+      handler: memberById.DELETE,
+      method: 'DELETE',
+      id: newMember,
+      adminOnly: true,
+    },
     { name: 'POST /api/blog/posts', handler: posts.POST, method: 'POST', body: () => postBody(), adminOnly: true },
     { name: 'GET /api/blog/posts/{id}', handler: postById.GET, method: 'GET', id: newPost, adminOnly: false },
-    { name: 'PUT /api/blog/posts/{id}', handler: postById.PUT, method: 'PUT', id: newPost, body: () => postBody(), adminOnly: true },
+    {
+      name: 'PUT /api/blog/posts/{id}',
+      handler: postById.PUT,
+      method: 'PUT',
+      id: newPost,
+      body: () => postBody(),
+      adminOnly: true,
+    },
     { name: 'DELETE /api/blog/posts/{id}', handler: postById.DELETE, method: 'DELETE', id: newPost, adminOnly: true },
-    { name: 'POST /api/contact', handler: contact.POST, method: 'POST', body: () => inquiryBody(), spamChecked: true, adminOnly: false },
+    {
+      name: 'POST /api/contact',
+      handler: contact.POST,
+      method: 'POST',
+      body: () => inquiryBody(),
+      spamChecked: true,
+      adminOnly: false,
+    },
     { name: 'GET /api/contact', handler: contact.GET, method: 'GET', adminOnly: true },
-    { name: 'DELETE /api/contact/{id}', handler: inquiryById.DELETE, method: 'DELETE', id: newInquiry, adminOnly: true },
-    { name: 'POST /api/assessments', handler: assessments.POST, method: 'POST', body: () => assessmentBody(), spamChecked: true, adminOnly: false },
+    {
+      name: 'DELETE /api/contact/{id}',
+      handler: inquiryById.DELETE,
+      method: 'DELETE',
+      id: newInquiry,
+      adminOnly: true,
+    },
+    {
+      name: 'POST /api/assessments',
+      handler: assessments.POST,
+      method: 'POST',
+      body: () => assessmentBody(),
+      spamChecked: true,
+      adminOnly: false,
+    },
     { name: 'GET /api/assessments', handler: assessments.GET, method: 'GET', adminOnly: true },
-    { name: 'GET /api/assessments/{id}', handler: assessmentById.GET, method: 'GET', id: newAssessment, adminOnly: true },
-    { name: 'DELETE /api/assessments/{id}', handler: assessmentById.DELETE, method: 'DELETE', id: newAssessment, adminOnly: true },
+    {
+      name: 'GET /api/assessments/{id}',
+      handler: assessmentById.GET,
+      method: 'GET',
+      id: newAssessment,
+      adminOnly: true,
+    },
+    {
+      name: 'DELETE /api/assessments/{id}',
+      handler: assessmentById.DELETE,
+      method: 'DELETE',
+      id: newAssessment,
+      adminOnly: true,
+    },
     { name: 'POST /api/upload', handler: upload.POST, method: 'POST', form: photo, adminOnly: true },
     { name: 'POST /api/revalidate', handler: revalidate.POST, method: 'POST', adminOnly: true },
   ]
@@ -107,9 +185,14 @@ export async function send(route: RouteCase, options: SendOptions): Promise<{ st
   else if (options.json !== undefined) body = JSON.stringify(options.json)
   else if (route.body) body = JSON.stringify(await route.body())
   else if (route.form) body = await route.form()
-  if (typeof body === 'string' && options.contentType !== null) headers.set('content-type', options.contentType ?? 'application/json')
+  if (typeof body === 'string' && options.contentType !== null)
+    headers.set('content-type', options.contentType ?? 'application/json')
   else if (options.contentType) headers.set('content-type', options.contentType)
-  const request = new Request(`http://localhost:3000/api/x/${encodeURIComponent(id)}`, { method: route.method, headers, body })
+  const request = new Request(`http://localhost:3000/api/x/${encodeURIComponent(id)}`, {
+    method: route.method,
+    headers,
+    body,
+  })
   const response = await route.handler(request, { params: Promise.resolve({ id }) } as never)
   return { status: response.status, text: await response.text() }
 }

@@ -61,7 +61,9 @@ describe('POST /api/upload', () => {
     ['webp', 'image/webp'],
     ['gif', 'image/gif'],
   ] as const)('accepts a %s image', async (format, type) => {
-    const input = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0c0' } }).toFormat(format).toBuffer()
+    const input = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0c0' } })
+      .toFormat(format)
+      .toBuffer()
     const answer = await upload(form(input, `x.${format}`, type))
     expect(answer.status).toBe(201)
     expect(JSON.parse(answer.text).url).toMatch(new RegExp(`\\.${format}$`))
@@ -70,7 +72,11 @@ describe('POST /api/upload', () => {
   it('judges the type by the bytes: SVG and text dressed as JPEG are 415s', async () => {
     const before = await mediaCount()
     const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')
-    for (const body of [form(svg, 'a.svg', 'image/svg+xml'), form(svg, 'a.jpg', 'image/jpeg'), form(new TextEncoder().encode('hello'), 'a.png', 'image/png')]) {
+    for (const body of [
+      form(svg, 'a.svg', 'image/svg+xml'),
+      form(svg, 'a.jpg', 'image/jpeg'),
+      form(new TextEncoder().encode('hello'), 'a.png', 'image/png'),
+    ]) {
       const answer = await upload(body)
       expect(answer).toEqual({ status: 415, text: 'Please select an image file' })
     }
@@ -95,15 +101,22 @@ describe('POST /api/upload', () => {
   })
 
   it('refuses decompression bombs before decoding them', async () => {
-    const bomb = await sharp({ create: { width: 10_000, height: 5_000, channels: 3, background: '#fff' } }).png().toBuffer()
+    const bomb = await sharp({ create: { width: 10_000, height: 5_000, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer()
     expect(bomb.length).toBeLessThan(5 * 1024 * 1024)
     const answer = await upload(form(bomb, 'bomb.png', 'image/png'))
     expect(answer.status).toBe(413)
   })
 
   it('needs multipart with a photo field', async () => {
-    expect((await upload(JSON.stringify({ photo: 'x' }), ADMIN_KEY, { 'content-type': 'application/json' })).status).toBe(415)
-    expect(await upload(form(await rotatedJpeg(), 'a.jpg', 'image/jpeg', 'image'))).toEqual({ status: 400, text: 'Missing file field: photo' })
+    expect(
+      (await upload(JSON.stringify({ photo: 'x' }), ADMIN_KEY, { 'content-type': 'application/json' })).status,
+    ).toBe(415)
+    expect(await upload(form(await rotatedJpeg(), 'a.jpg', 'image/jpeg', 'image'))).toEqual({
+      status: 400,
+      text: 'Missing file field: photo',
+    })
     const broken = await upload('--x\r\nnonsense', ADMIN_KEY, { 'content-type': 'multipart/form-data; boundary=x' })
     expect(broken.status).toBe(400)
   })

@@ -28,7 +28,10 @@ async function cms(handler: Handler, pathname: string, init: RequestInit & { ip?
   const url = new URL(pathname, 'http://localhost:3000')
   const headers = new Headers(init.headers)
   headers.set('x-client-ip', init.ip ?? '203.0.113.7')
-  const slug = url.pathname.replace(/^\/cms-api\//, '').split('/').map(decodeURIComponent)
+  const slug = url.pathname
+    .replace(/^\/cms-api\//, '')
+    .split('/')
+    .map(decodeURIComponent)
   const response = await handler(new Request(url, { ...init, headers }), { params: Promise.resolve({ slug }) })
   const text = await response.text()
   return { status: response.status, text, headers: response.headers }
@@ -57,7 +60,10 @@ describe('/cms-api refuses malformed queries with a 4xx naming the problem', () 
   })
 
   it('still answers well-formed queries and ids', async () => {
-    const list = await cms(GET, '/cms-api/advisors?depth=1&limit=5&page=1&sort=-displayOrder,name&where[name][equals]=Ada')
+    const list = await cms(
+      GET,
+      '/cms-api/advisors?depth=1&limit=5&page=1&sort=-displayOrder,name&where[name][equals]=Ada',
+    )
     expect(list.status).toBe(200)
     expect(JSON.parse(list.text).docs.map((doc: { name: string }) => doc.name)).toEqual(['Ada'])
     expect((await cms(GET, `/cms-api/advisors/${advisorId}`)).status).toBe(200)
@@ -120,7 +126,12 @@ describe('URL fields are checked by the collections, also through /cms-api', () 
       body: JSON.stringify({ linkedinUrl: 'https://www.linkedin.com/in/ada', photo: '/cms-api/media/file/ada.jpg' }),
     })
     expect(answer.status).toBe(200)
-    await payload.update({ collection: 'advisors', id: advisorId, overrideAccess: true, data: { linkedinUrl: null, photo: null } })
+    await payload.update({
+      collection: 'advisors',
+      id: advisorId,
+      overrideAccess: true,
+      data: { linkedinUrl: null, photo: null },
+    })
   })
 
   it('lead websites are free text, but a scheme must be http(s)', async () => {
@@ -160,7 +171,8 @@ describe('CMS sign-in', () => {
     })
 
   it('throttles wrong passwords per client address without locking the account', async () => {
-    for (let attempt = 0; attempt < 10; attempt++) expect((await login('wrong-password', '198.51.100.1')).status).toBe(401)
+    for (let attempt = 0; attempt < 10; attempt++)
+      expect((await login('wrong-password', '198.51.100.1')).status).toBe(401)
     const blocked = await login('test-cms-password', '198.51.100.1')
     expect(blocked.status).toBe(429)
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0)
@@ -193,7 +205,11 @@ describe('media uploaded through /cms-api', () => {
   })
 
   it('refuses a file that is not an image, whatever its name says', async () => {
-    const answer = await upload(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'x.png', 'image/png')
+    const answer = await upload(
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      'x.png',
+      'image/png',
+    )
     expect(answer.status).toBe(415)
     expect(answer.text).toContain('Please select an image file')
   })
@@ -207,7 +223,9 @@ describe('media uploaded through /cms-api', () => {
 
 describe('GET /api/health', () => {
   it('counts published posts only', async () => {
-    const before = JSON.parse(await (await healthGET(new Request('http://localhost:3000/api/health'), undefined)).text())
+    const before = JSON.parse(
+      await (await healthGET(new Request('http://localhost:3000/api/health'), undefined)).text(),
+    )
     await payload.create({
       collection: 'blog-posts',
       overrideAccess: true,

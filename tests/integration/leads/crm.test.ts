@@ -58,7 +58,10 @@ afterEach(() => {
 })
 
 const submitInquiry = async (email: string) => {
-  const answer = await call(contact.POST, '/api/contact', { ip: nextIp(), body: { ...inquiryBody(email), message: 'Seeking <growth> capital & advice' } })
+  const answer = await call(contact.POST, '/api/contact', {
+    ip: nextIp(),
+    body: { ...inquiryBody(email), message: 'Seeking <growth> capital & advice' },
+  })
   expect(answer.status).toBe(201)
   return (answer.json() as { id: number }).id
 }
@@ -66,7 +69,8 @@ const submitInquiry = async (email: string) => {
 const rowsFor = async (id: number, channel: string) =>
   (await deliveries(payload)).filter((row) => row.contactInquiry === id && row.channel === channel)
 
-const toWebhookFor = (email: string) => webhook.requests.filter((request) => JSON.parse(request.body).lead.email === email)
+const toWebhookFor = (email: string) =>
+  webhook.requests.filter((request) => JSON.parse(request.body).lead.email === email)
 
 describe('the CRM webhook', () => {
   it('POSTs the lead with its AI result, signed so the receiver can verify it', async () => {
@@ -81,13 +85,20 @@ describe('the CRM webhook', () => {
     expect(signature).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/)
     expect(verify(SECRET, signature, request.body, Math.floor(Date.now() / 1000))).toBe(true)
     expect(verify('wrong-secret', signature, request.body, Math.floor(Date.now() / 1000))).toBe(false)
-    expect(verify(SECRET, signature, request.body.replace('signed@', 'forged@'), Math.floor(Date.now() / 1000))).toBe(false)
+    expect(verify(SECRET, signature, request.body.replace('signed@', 'forged@'), Math.floor(Date.now() / 1000))).toBe(
+      false,
+    )
 
     const body = JSON.parse(request.body)
     expect(body).toMatchObject({
       id: `inquiry:${id}:webhook`,
       event: 'lead.created',
-      lead: { type: 'inquiry', id: String(id), email: 'signed@example.com', inquiry: { message: 'Seeking <growth> capital & advice' } },
+      lead: {
+        type: 'inquiry',
+        id: String(id),
+        email: 'signed@example.com',
+        inquiry: { message: 'Seeking <growth> capital & advice' },
+      },
     })
     expect(body.lead.ai.summary).toEqual(expect.any(String))
     expect(await rowsFor(id, 'webhook')).toMatchObject([{ status: 'sent', attempts: 1 }])
@@ -98,8 +109,16 @@ describe('the CRM webhook', () => {
     webhook.respond = () => (++calls === 1 ? { status: 500, body: { error: 'boom' } } : { status: 200, body: {} })
     const id = await submitInquiry('flaky@example.com')
     await runDue(payload, 'leads', 2)
-    expect(await rowsFor(id, 'webhook')).toMatchObject([{ status: 'pending', attempts: 1, lastError: expect.stringContaining('HTTP 500') }])
-    const [job] = (await payload.find({ collection: 'payload-jobs', overrideAccess: true, where: { taskSlug: { equals: 'deliverLead' }, completedAt: { exists: false } } })).docs
+    expect(await rowsFor(id, 'webhook')).toMatchObject([
+      { status: 'pending', attempts: 1, lastError: expect.stringContaining('HTTP 500') },
+    ])
+    const [job] = (
+      await payload.find({
+        collection: 'payload-jobs',
+        overrideAccess: true,
+        where: { taskSlug: { equals: 'deliverLead' }, completedAt: { exists: false } },
+      })
+    ).docs
     // Exponential back-off: the first retry waits a minute.
     expect(Date.parse(job.waitUntil!) - Date.now()).toBeGreaterThan(50_000)
 
@@ -125,7 +144,9 @@ describe('the CRM webhook', () => {
     webhook.respond = () => ({ status: 503, body: {} })
     const id = await submitInquiry('down@example.com')
     await runDue(payload, 'leads', 9)
-    expect(await rowsFor(id, 'webhook')).toMatchObject([{ status: 'failed', attempts: 7, lastError: expect.stringContaining('HTTP 503') }])
+    expect(await rowsFor(id, 'webhook')).toMatchObject([
+      { status: 'failed', attempts: 7, lastError: expect.stringContaining('HTTP 503') },
+    ])
     expect(toWebhookFor('down@example.com')).toHaveLength(7)
   })
 
@@ -151,28 +172,45 @@ describe('the HubSpot connector', () => {
     await runDue(payload, 'leads', 2)
     const answer = await call(assessments.POST, '/api/assessments', {
       ip: nextIp(),
-      body: { ...businessBody('Hub Dental'), contactName: 'Hub Owner', contactEmail: 'hub@example.com', answers: allAnswers(4), ...humanFields() },
+      body: {
+        ...businessBody('Hub Dental'),
+        contactName: 'Hub Owner',
+        contactEmail: 'hub@example.com',
+        answers: allAnswers(4),
+        ...humanFields(),
+      },
     })
     expect(answer.status).toBe(201)
     await runDue(payload, 'ai')
     await runDue(payload, 'leads', 2)
 
-    const forHub = hubspot.requests.filter((request) => request.body.includes('hub@example.com') || request.path === '/crm/v3/objects/notes')
+    const forHub = hubspot.requests.filter(
+      (request) => request.body.includes('hub@example.com') || request.path === '/crm/v3/objects/notes',
+    )
     const upserts = forHub.filter((request) => request.path === '/crm/v3/objects/contacts/batch/upsert')
     expect(upserts).toHaveLength(2)
     for (const upsert of upserts) {
       expect(upsert.headers.authorization).toBe('Bearer pat-test-token')
-      expect(JSON.parse(upsert.body)).toMatchObject({ inputs: [{ idProperty: 'email', id: 'hub@example.com', properties: { email: 'hub@example.com' } }] })
+      expect(JSON.parse(upsert.body)).toMatchObject({
+        inputs: [{ idProperty: 'email', id: 'hub@example.com', properties: { email: 'hub@example.com' } }],
+      })
     }
     const contactId = contacts.get('hub@example.com')!
-    const notes = hubspot.requests.filter((request) => request.path === '/crm/v3/objects/notes').map((request) => JSON.parse(request.body))
+    const notes = hubspot.requests
+      .filter((request) => request.path === '/crm/v3/objects/notes')
+      .map((request) => JSON.parse(request.body))
     const hubNotes = notes.filter((note) => note.associations[0].to.id === contactId)
     expect(hubNotes).toHaveLength(2)
-    expect(hubNotes[0].associations[0].types[0]).toEqual({ associationCategory: 'HUBSPOT_DEFINED', associationTypeId: 202 })
+    expect(hubNotes[0].associations[0].types[0]).toEqual({
+      associationCategory: 'HUBSPOT_DEFINED',
+      associationTypeId: 202,
+    })
     expect(hubNotes[0].properties.hs_note_body).toContain('Message: Seeking &lt;growth&gt; capital &amp; advice')
     expect(hubNotes[0].properties.hs_note_body).toContain('AI summary: ')
     expect(hubNotes[1].properties.hs_note_body).toContain('Business assessment: 84/84 (High Potential) for Hub Dental')
-    expect(await rowsFor(first, 'hubspot')).toMatchObject([{ status: 'sent', externalIds: { contactId, noteId: expect.any(String) } }])
+    expect(await rowsFor(first, 'hubspot')).toMatchObject([
+      { status: 'sent', externalIds: { contactId, noteId: expect.any(String) } },
+    ])
   })
 
   it('retries a failed note without upserting or noting twice', async () => {

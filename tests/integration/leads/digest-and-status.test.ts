@@ -62,7 +62,13 @@ describe('the weekly digest', () => {
     await payload.create({
       collection: 'contact-inquiries',
       overrideAccess: true,
-      data: { firstName: 'Dana', lastName: 'Lee', email: 'dana@example.com', inquiryType: 'general', message: 'Hello <there>' },
+      data: {
+        firstName: 'Dana',
+        lastName: 'Lee',
+        email: 'dana@example.com',
+        inquiryType: 'general',
+        message: 'Hello <there>',
+      },
     })
 
     await payload.jobs.handleSchedules({ queue: 'digest' })
@@ -70,7 +76,13 @@ describe('the weekly digest', () => {
     const monday = nextDigestRun(new Date())
     expect(job.taskSlug).toBe('weeklyDigest')
     expect(job.waitUntil).toBe(monday.toISOString())
-    const local = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', weekday: 'long', hour: '2-digit', minute: '2-digit', hour12: false }).format(monday)
+    const local = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/Chicago',
+      weekday: 'long',
+      hour: '2-digit',
+      minute: '2-digit',
+      hour12: false,
+    }).format(monday)
     expect(local).toBe('Monday 08:00')
 
     // Before its time nothing is sent.
@@ -93,7 +105,9 @@ describe('the weekly digest', () => {
     expect(mail.text).toContain('New assessments: 2 (previous week 0, +2)')
     expect(mail.text).toContain('New inquiries: 1 (previous week 0, +1)')
     expect(mail.text).toContain('Visitors: 0 (previous week 0, +0)')
-    expect(mail.text).toContain('- Harbor Dental (Ana Ruiz): 78/84 https://www.keystone.example/admin?tab=assessments&search=ana%40example.com')
+    expect(mail.text).toContain(
+      '- Harbor Dental (Ana Ruiz): 78/84 https://www.keystone.example/admin?tab=assessments&search=ana%40example.com',
+    )
     expect(mail.text).not.toContain('Quiet Bakery')
     expect(mail.text).toContain('Open the dashboard: https://www.keystone.example/admin')
 
@@ -120,7 +134,11 @@ const status = async () => {
 }
 
 const retry = (kind: string, id: string | number) =>
-  call((request) => retryRoute.POST(request, routeParams({ kind, id: String(id) })), `/api/crm/retry/${kind}/${id}`, { ...admin, ip: nextIp(), method: 'POST' })
+  call((request) => retryRoute.POST(request, routeParams({ kind, id: String(id) })), `/api/crm/retry/${kind}/${id}`, {
+    ...admin,
+    ip: nextIp(),
+    method: 'POST',
+  })
 
 describe('the CRM status and retry', () => {
   it('tells the truth: not configured, failing with the count, retried by hand, active', async () => {
@@ -159,7 +177,11 @@ describe('the CRM status and retry', () => {
   it('answers 400 for an unknown lead type, 404 for a missing lead, 401 without the key', async () => {
     expect((await retry('customer', 1)).status).toBe(400)
     expect((await retry('assessment', 999999)).status).toBe(404)
-    const anonymous = await call((request) => retryRoute.POST(request, routeParams({ kind: 'inquiry', id: '1' })), '/api/crm/retry/inquiry/1', { ip: nextIp(), method: 'POST' })
+    const anonymous = await call(
+      (request) => retryRoute.POST(request, routeParams({ kind: 'inquiry', id: '1' })),
+      '/api/crm/retry/inquiry/1',
+      { ip: nextIp(), method: 'POST' },
+    )
     expect(anonymous.status).toBe(401)
   })
 })

@@ -75,7 +75,9 @@ describe('the new-lead notification', () => {
 
     expect(mail.html).not.toContain('<script>')
     expect(mail.html).not.toContain('<b>bold</b>')
-    expect(mail.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; Tom &amp; Jerry &lt;b&gt;bold&lt;/b&gt;')
+    expect(mail.html).toContain(
+      '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; Tom &amp; Jerry &lt;b&gt;bold&lt;/b&gt;',
+    )
     expect(mail.text).toContain(HOSTILE)
 
     const link = 'https://www.keystone.example/admin?tab=inquiries&search=dana%40example.com'
@@ -89,7 +91,13 @@ describe('the new-lead notification', () => {
   it('flags a High Potential assessment (70+) in the subject and carries the score, rating and AI result', async () => {
     const answer = await call(assessments.POST, '/api/assessments', {
       ip: nextIp(),
-      body: { ...businessBody('Harbor Dental'), contactName: 'Ana Ruiz', contactEmail: 'ana@example.com', answers: allAnswers(4), ...humanFields() },
+      body: {
+        ...businessBody('Harbor Dental'),
+        contactName: 'Ana Ruiz',
+        contactEmail: 'ana@example.com',
+        answers: allAnswers(4),
+        ...humanFields(),
+      },
     })
     expect(answer.status).toBe(201)
     await drain()
@@ -111,7 +119,10 @@ describe('the new-lead notification', () => {
   })
 
   it('goes without the AI result after 60 s when the analysis is not ready', async () => {
-    await call(contact.POST, '/api/contact', { ip: nextIp(), body: { ...inquiryBody('slow@example.com'), lastName: 'Slow' } })
+    await call(contact.POST, '/api/contact', {
+      ip: nextIp(),
+      body: { ...inquiryBody('slow@example.com'), lastName: 'Slow' },
+    })
     const [waiting] = (await openJobs(payload, 'leads')).filter((job) => job.taskSlug === 'leadDeliveries')
     expect(Date.parse(waiting.waitUntil!) - Date.now()).toBeGreaterThan(50_000)
     // The AI queue does not run: the 60 s pass (the wait is skipped) and the lead queue sends anyway.
@@ -125,7 +136,10 @@ describe('the new-lead notification', () => {
 
   it('never notifies about a spam-trapped submission', async () => {
     const before = (await openJobs(payload, 'leads')).length
-    const answer = await call(contact.POST, '/api/contact', { ip: nextIp(), body: { ...inquiryBody('bot@example.com'), honeypot: 'x' } })
+    const answer = await call(contact.POST, '/api/contact', {
+      ip: nextIp(),
+      body: { ...inquiryBody('bot@example.com'), honeypot: 'x' },
+    })
     expect(answer.status).toBe(200)
     expect((await openJobs(payload, 'leads')).length).toBe(before)
     await drain()
@@ -142,7 +156,10 @@ describe('the new-lead notification', () => {
 
   it('keeps the lead when the mail server refuses, shows the failure, and sends on the retry', async () => {
     sink.failNext(1)
-    const answer = await call(contact.POST, '/api/contact', { ip: nextIp(), body: { ...inquiryBody('retry@example.com'), lastName: 'Retry' } })
+    const answer = await call(contact.POST, '/api/contact', {
+      ip: nextIp(),
+      body: { ...inquiryBody('retry@example.com'), lastName: 'Retry' },
+    })
     expect(answer.status).toBe(201)
     const id = (answer.json() as { id: number }).id
     await drain()
@@ -158,7 +175,9 @@ describe('the new-lead notification', () => {
     await sink.waitFor((m) => m.subject.includes('Maria Retry'))
     const after = (await deliveries(payload)).find((d) => d.contactInquiry === id)!
     expect(after).toMatchObject({ status: 'sent', attempts: 2, lastError: null })
-    expect((await call(statusRoute.GET, '/api/crm/status', { ...admin, ip: nextIp() })).json()).toMatchObject({ emailFailing: 0 })
+    expect((await call(statusRoute.GET, '/api/crm/status', { ...admin, ip: nextIp() })).json()).toMatchObject({
+      emailFailing: 0,
+    })
   })
 })
 
@@ -166,7 +185,14 @@ describe("'E-mail me my results'", () => {
   it('sends the founder the results e-mail with the permanent link, and the answer carries that address', async () => {
     const answer = await call(assessments.POST, '/api/assessments', {
       ip: nextIp(),
-      body: { ...businessBody('Lopez Clinics'), contactName: 'Maria Lopez', contactEmail: 'maria@example.com', answers: allAnswers(3), emailResults: true, ...humanFields() },
+      body: {
+        ...businessBody('Lopez Clinics'),
+        contactName: 'Maria Lopez',
+        contactEmail: 'maria@example.com',
+        answers: allAnswers(3),
+        emailResults: true,
+        ...humanFields(),
+      },
     })
     expect(answer.status).toBe(201)
     const record = answer.json() as { id: number; totalScore: number; resultsPath: string }
@@ -187,7 +213,13 @@ describe("'E-mail me my results'", () => {
     for (const emailResults of [false, undefined]) {
       const answer = await call(assessments.POST, '/api/assessments', {
         ip: nextIp(),
-        body: { ...businessBody('No Mail Co'), contactEmail: 'nomail@example.com', answers: allAnswers(2), emailResults, ...humanFields() },
+        body: {
+          ...businessBody('No Mail Co'),
+          contactEmail: 'nomail@example.com',
+          answers: allAnswers(2),
+          emailResults,
+          ...humanFields(),
+        },
       })
       expect(answer.status).toBe(201)
     }

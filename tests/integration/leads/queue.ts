@@ -25,4 +25,5 @@ export const openJobs = async (payload: Payload, queue: string) =>
   ).docs
 
 export const deliveries = async (payload: Payload) =>
-  (await payload.find({ collection: 'lead-deliveries', overrideAccess: true, limit: 100, depth: 0, sort: 'createdAt' })).docs
+  (await payload.find({ collection: 'lead-deliveries', overrideAccess: true, limit: 100, depth: 0, sort: 'createdAt' }))
+    .docs

@@ -10,7 +10,12 @@ import { MingoConnection } from '../../fixtures/mingo-mongo'
 
 /** The shared rate-limit store on an in-memory MongoDB double. */
 const limiter = () =>
-  new RateLimiter(mongoSharedState(new MingoConnection() as unknown as Connection, { jobsCollection: 'payload-jobs', toObjectId: (id) => id }).rateLimits)
+  new RateLimiter(
+    mongoSharedState(new MingoConnection() as unknown as Connection, {
+      jobsCollection: 'payload-jobs',
+      toObjectId: (id) => id,
+    }).rateLimits,
+  )
 
 /** Settings as the process would see them (Next.js types NODE_ENV as always present). */
 const settings = (vars: Record<string, string>) => vars as NodeJS.ProcessEnv

@@ -41,8 +41,12 @@ describe('the rule-based bio enhancement', () => {
     )
     expect(expertise).toContain('Areas of expertise: Healthcare, digital health and growth strategy.')
     // Technical leads with the technical sentence, leadership with the leadership one.
-    expect(technical).toMatch(/as Managing Partner at Legacy Capital\. Maria’s team builds data platforms for clinics\./)
-    expect(leadership).toMatch(/^As Managing Partner at Legacy Capital, Maria Lopez leads with clarity and conviction\. Maria led 15/)
+    expect(technical).toMatch(
+      /as Managing Partner at Legacy Capital\. Maria’s team builds data platforms for clinics\./,
+    )
+    expect(leadership).toMatch(
+      /^As Managing Partner at Legacy Capital, Maria Lopez leads with clarity and conviction\. Maria led 15/,
+    )
     expect(custom).toContain('• Maria is a partner with 20 years in healthcare investing.')
     expect(custom).not.toContain('mentoring')
     expect(custom).toContain('Maria places particular emphasis on board experience.')

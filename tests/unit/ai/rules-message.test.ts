@@ -46,12 +46,17 @@ describe('the rule-based message analysis', () => {
     expect(result.summary).toBe(
       'Dana Lee (Retail) sent a 10-word general inquiry without specific topics, figures or timeline. Urgency low, business potential low.',
     )
-    expect(result.keyPoints).toContain('A short message (10 words): ask for revenue, goals and timeline on the first call.')
+    expect(result.keyPoints).toContain(
+      'A short message (10 words): ask for revenue, goals and timeline on the first call.',
+    )
   })
 
   it('gives a consulting request with a timeline medium urgency', () => {
     const result = rulesMessageAnalysis(
-      inquiry({ inquiryType: 'consulting', message: 'We want to improve our operations and margins within the next 3 months.' }),
+      inquiry({
+        inquiryType: 'consulting',
+        message: 'We want to improve our operations and margins within the next 3 months.',
+      }),
     )
     expect(result.urgencyLevel).toBe('medium')
     expect(result.keyPoints).toContain('Topics: operational efficiency.')
@@ -74,7 +79,10 @@ describe('the rule-based message analysis', () => {
 
   it('does not mistake an ordinary request for an injection', () => {
     const result = rulesMessageAnalysis(
-      inquiry({ message: 'We would like you to act as our advisor on the rules of a sale. Please respond with your availability.' }),
+      inquiry({
+        message:
+          'We would like you to act as our advisor on the rules of a sale. Please respond with your availability.',
+      }),
     )
     expect(result.keyPoints.join(' ')).not.toContain('automated reviewer')
     expect(result.keyPoints).toContain('Topics: a sale or acquisition.')

@@ -10,7 +10,9 @@ import type { CategoryScores } from '@/lib/assessment/scoring'
 /** Category scores summing to `total`, spread as evenly as the 12-point categories allow. */
 function evenScores(total: number): CategoryScores {
   const base = Math.floor(total / 7)
-  return Object.fromEntries(CATEGORIES.map(({ id }, index) => [id, base + (index < total % 7 ? 1 : 0)])) as CategoryScores
+  return Object.fromEntries(
+    CATEGORIES.map(({ id }, index) => [id, base + (index < total % 7 ? 1 : 0)]),
+  ) as CategoryScores
 }
 
 const business = (overrides: Partial<PredictionInput> = {}): PredictionInput => {
@@ -43,7 +45,9 @@ describe('the rating (strong_buy, buy, hold, avoid) at its edges', () => {
 
   it('needs low risk for strong_buy and no high risk for buy', () => {
     const poorEconomics = { lifetimeGrossProfit: 900, customerAcquisitionCost: 1000 }
-    expect(rulesPrediction(business({ totalScore: 80, lifetimeGrossProfit: 2000, customerAcquisitionCost: 1000 })).rating).toBe('buy')
+    expect(
+      rulesPrediction(business({ totalScore: 80, lifetimeGrossProfit: 2000, customerAcquisitionCost: 1000 })).rating,
+    ).toBe('buy')
     expect(rulesPrediction(business({ totalScore: 80, ...poorEconomics })).rating).toBe('hold')
   })
 })
@@ -75,7 +79,11 @@ describe('the risk level (low, medium, high) at its edges', () => {
   })
 
   it('is high when any category is at 25% or less, and not low when one is under half', () => {
-    const scores = (leadership: number, rest: number): CategoryScores => ({ ...evenScores(0), ...Object.fromEntries(CATEGORIES.map(({ id }) => [id, rest])), leadership })
+    const scores = (leadership: number, rest: number): CategoryScores => ({
+      ...evenScores(0),
+      ...Object.fromEntries(CATEGORIES.map(({ id }) => [id, rest])),
+      leadership,
+    })
     expect(rulesPrediction(business({ totalScore: 75, categoryScores: scores(3, 12) })).riskLevel).toBe('high')
     expect(rulesPrediction(business({ totalScore: 76, categoryScores: scores(4, 12) })).riskLevel).toBe('medium')
     expect(rulesPrediction(business({ totalScore: 77, categoryScores: scores(5, 12) })).riskLevel).toBe('medium')
@@ -85,7 +93,8 @@ describe('the risk level (low, medium, high) at its edges', () => {
 
 describe('the investment recommendation', () => {
   it('follows the rating, one step warmer in the healthcare and technology focus unless risk is high', () => {
-    const at = (totalScore: number, industry: string | null) => rulesPrediction(business({ totalScore, industry })).investmentRecommendation
+    const at = (totalScore: number, industry: string | null) =>
+      rulesPrediction(business({ totalScore, industry })).investmentRecommendation
     expect(at(75, 'Retail')).toBe('highly_recommended')
     expect(at(62, 'Retail')).toBe('recommended')
     expect(at(62, 'Healthcare')).toBe('highly_recommended')
@@ -133,17 +142,29 @@ describe('the analyst’s sentences', () => {
     const text = [...result.keyStrengths, ...result.criticalChallenges, ...result.recommendedActions].join('\n')
     expect(result.keyStrengths[0]).toBe('Harbor Dental Group scores 72/84 (86%), rated High Potential.')
     expect(text).toContain('Customers & Market scores 12/12 (100%)')
-    expect(text).toContain('$12,000 per customer against $3,000 to acquire one gives an LTV/CAC of 4.0:1 (Good - Positive unit economics)')
+    expect(text).toContain(
+      '$12,000 per customer against $3,000 to acquire one gives an LTV/CAC of 4.0:1 (Good - Positive unit economics)',
+    )
     expect(text).toContain('Healthcare is inside the firm’s healthcare focus')
     expect(result.criticalChallenges[0]).toBe(
       'Leadership & Succession scores 5/12 (42%): decisions depend heavily on the owner and succession is not yet secured.',
     )
     expect(result.recommendedActions[0]).toMatch(/^Build a second layer of leadership/)
-    expect(result).toMatchObject({ rating: 'buy', riskLevel: 'medium', investmentRecommendation: 'highly_recommended', confidenceScore: 95 })
+    expect(result).toMatchObject({
+      rating: 'buy',
+      riskLevel: 'medium',
+      investmentRecommendation: 'highly_recommended',
+      confidenceScore: 95,
+    })
   })
 
   it('weigh the revenue band', () => {
-    const small = rulesPrediction({ ...input, annualRevenue: 'under-100k', totalScore: 52, categoryScores: evenScores(52) })
+    const small = rulesPrediction({
+      ...input,
+      annualRevenue: 'under-100k',
+      totalScore: 52,
+      categoryScores: evenScores(52),
+    })
     expect(small.criticalChallenges).toContain(
       'Annual revenue of Under $100K is below the scale at which growth capital is usually deployed.',
     )

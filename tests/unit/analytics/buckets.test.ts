@@ -4,7 +4,10 @@ import { periodBuckets } from '@/lib/analytics/buckets'
 
 describe('periodBuckets', () => {
   it('reads a period inside one month from its days', () => {
-    expect(periodBuckets('2026-03-05', '2026-03-20')).toEqual({ months: null, days: [{ from: '2026-03-05', to: '2026-03-20' }] })
+    expect(periodBuckets('2026-03-05', '2026-03-20')).toEqual({
+      months: null,
+      days: [{ from: '2026-03-05', to: '2026-03-20' }],
+    })
   })
 
   it('reads a whole month from the month table', () => {

@@ -60,7 +60,9 @@ describe('UTM values and first touch', () => {
   })
 
   it('derives the channel of a first touch on the server and refuses malformed ones', () => {
-    expect(firstTouch({ source: 'Newsletter', entryPage: '/insights/x/?a=1', referrerHost: 'www.mail.example' })).toEqual({
+    expect(
+      firstTouch({ source: 'Newsletter', entryPage: '/insights/x/?a=1', referrerHost: 'www.mail.example' }),
+    ).toEqual({
       source: 'newsletter',
       medium: '',
       campaign: '',

@@ -17,13 +17,19 @@ const JAN_1_2 = { from: '2026-01-01', to: '2026-01-02' }
 
 describe('MongoDB analytics pipelines', () => {
   it('match the days of the period, both ends included', () => {
-    expect(totalsPipeline({ from: '2026-01-01', to: '2026-01-31' })[0]).toEqual({ $match: { day: { $gte: '2026-01-01', $lte: '2026-01-31' } } })
+    expect(totalsPipeline({ from: '2026-01-01', to: '2026-01-31' })[0]).toEqual({
+      $match: { day: { $gte: '2026-01-01', $lte: '2026-01-31' } },
+    })
   })
 
   it('add increments into one document per key', async () => {
     const pages = new MingoCollection()
-    await pages.bulkWrite(incrementOps([{ day: '2026-01-01', path: '/', views: 2, uniques: 1 }], ['day', 'path'], ['views', 'uniques']))
-    await pages.bulkWrite(incrementOps([{ day: '2026-01-01', path: '/', views: 3, uniques: 2 }], ['day', 'path'], ['views', 'uniques']))
+    await pages.bulkWrite(
+      incrementOps([{ day: '2026-01-01', path: '/', views: 2, uniques: 1 }], ['day', 'path'], ['views', 'uniques']),
+    )
+    await pages.bulkWrite(
+      incrementOps([{ day: '2026-01-01', path: '/', views: 3, uniques: 2 }], ['day', 'path'], ['views', 'uniques']),
+    )
     // MongoDB gives an upserted document an _id of its own.
     expect(pages.docs.map(({ _id, ...doc }) => doc)).toEqual([{ day: '2026-01-01', path: '/', views: 5, uniques: 3 }])
   })
@@ -45,12 +51,20 @@ describe('MongoDB analytics pipelines', () => {
   it('rank each dimension separately and keep the top rows', () => {
     const dimensions = new MingoCollection()
     dimensions.docs = [
-      ...Array.from({ length: ROWS_PER_LIST + 5 }, (_, i) => ({ day: '2026-01-01', dimension: 'referrer', value: `site${i}.example`, sessions: i + 1 })),
+      ...Array.from({ length: ROWS_PER_LIST + 5 }, (_, i) => ({
+        day: '2026-01-01',
+        dimension: 'referrer',
+        value: `site${i}.example`,
+        sessions: i + 1,
+      })),
       { day: '2026-01-01', dimension: 'device', value: 'Mobile', sessions: 2 },
       { day: '2026-01-02', dimension: 'device', value: 'Mobile', sessions: 2 },
       { day: '2026-01-02', dimension: 'device', value: 'Desktop', sessions: 3 },
     ]
-    const groups = dimensions.run(dimensionsPipeline(JAN_1_2)) as { _id: string; rows: { value: string; sessions: number }[] }[]
+    const groups = dimensions.run(dimensionsPipeline(JAN_1_2)) as {
+      _id: string
+      rows: { value: string; sessions: number }[]
+    }[]
     const device = groups.find((group) => group._id === 'device')!
     expect(device.rows.map(({ value, sessions }) => ({ value, sessions }))).toEqual([
       { value: 'Mobile', sessions: 4 },
@@ -94,7 +108,8 @@ describe('MongoDB analytics pipelines', () => {
       { day: '2026-02-01', visitors: 1, pageviews: 1 },
     ]
     const span = { from: '2026-01-01', to: '2026-02-28' }
-    const sorted = (rows: Record<string, unknown>[]) => [...rows].sort((a, b) => String(a._id).localeCompare(String(b._id)))
+    const sorted = (rows: Record<string, unknown>[]) =>
+      [...rows].sort((a, b) => String(a._id).localeCompare(String(b._id)))
     expect(sorted(daily.run(seriesPipeline(span, 'month')))).toEqual([
       { _id: '2026-01', visitors: 5, pageviews: 9 },
       { _id: '2026-02', visitors: 1, pageviews: 1 },
@@ -109,9 +124,10 @@ describe('MongoDB analytics pipelines', () => {
       { day: '2026-01-30', hour: 7, pageviews: 2 },
       { day: '2026-01-31', hour: 7, pageviews: 3 },
     ]
-    expect(hours.run(seriesPipeline({ from: '2026-01-31', to: '2026-01-31' }, 'hour'))).toEqual([{ _id: '7', visitors: 0, pageviews: 3 }])
+    expect(hours.run(seriesPipeline({ from: '2026-01-31', to: '2026-01-31' }, 'hour'))).toEqual([
+      { _id: '7', visitors: 0, pageviews: 3 },
+    ])
   })
-
 
   it('read whole months from the month collection and partial months from the day collection', () => {
     const connection = new MingoConnection()

@@ -24,8 +24,14 @@ describe('report periods in the site time zone', () => {
       granularity: 'day',
       previous: { from: '2026-02-15', to: '2026-02-21' },
     })
-    expect(resolvePeriod({ range: '30d' }, now, CHICAGO, null)).toMatchObject({ from: '2026-01-30', previous: { from: '2025-12-31', to: '2026-01-29' } })
-    expect(resolvePeriod({ range: '90d' }, now, CHICAGO, null)).toMatchObject({ from: '2025-12-01', previous: { from: '2025-09-02', to: '2025-11-30' } })
+    expect(resolvePeriod({ range: '30d' }, now, CHICAGO, null)).toMatchObject({
+      from: '2026-01-30',
+      previous: { from: '2025-12-31', to: '2026-01-29' },
+    })
+    expect(resolvePeriod({ range: '90d' }, now, CHICAGO, null)).toMatchObject({
+      from: '2025-12-01',
+      previous: { from: '2025-09-02', to: '2025-11-30' },
+    })
     const year = resolvePeriod({ range: '12m' }, now, CHICAGO, null)
     expect(year).toMatchObject({ from: '2025-03-01', to: '2026-02-28', granularity: 'day' })
     expect(daysInSpan(year)).toBe(365)
@@ -43,7 +49,11 @@ describe('report periods in the site time zone', () => {
       previous: null,
     })
     expect(resolvePeriod({ range: 'all' }, now, CHICAGO, '2026-05-01')).toMatchObject({ granularity: 'day' })
-    expect(resolvePeriod({ range: 'all' }, now, CHICAGO, null)).toMatchObject({ from: '2026-06-15', to: '2026-06-15', granularity: 'hour' })
+    expect(resolvePeriod({ range: 'all' }, now, CHICAGO, null)).toMatchObject({
+      from: '2026-06-15',
+      to: '2026-06-15',
+      granularity: 'hour',
+    })
   })
 
   it('compares a custom range with the same number of days before it', () => {
@@ -73,15 +83,29 @@ describe('report periods in the site time zone', () => {
   })
 
   it('lists every bucket of a period, months across a year end', () => {
-    expect(bucketKeys({ from: '2025-11-20', to: '2026-02-03' }, 'month')).toEqual(['2025-11', '2025-12', '2026-01', '2026-02'])
-    expect(bucketKeys({ from: '2026-02-27', to: '2026-03-02' }, 'day')).toEqual(['2026-02-27', '2026-02-28', '2026-03-01', '2026-03-02'])
+    expect(bucketKeys({ from: '2025-11-20', to: '2026-02-03' }, 'month')).toEqual([
+      '2025-11',
+      '2025-12',
+      '2026-01',
+      '2026-02',
+    ])
+    expect(bucketKeys({ from: '2026-02-27', to: '2026-03-02' }, 'day')).toEqual([
+      '2026-02-27',
+      '2026-02-28',
+      '2026-03-01',
+      '2026-03-02',
+    ])
     expect(bucketKeys({ from: '2026-02-27', to: '2026-02-27' }, 'hour')).toHaveLength(24)
-    expect(fillSeries({ from: '2026-02-27', to: '2026-02-27' }, 'hour', [{ key: '9', visitors: 2, pageviews: 3 }])[9]).toEqual({
+    expect(
+      fillSeries({ from: '2026-02-27', to: '2026-02-27' }, 'hour', [{ key: '9', visitors: 2, pageviews: 3 }])[9],
+    ).toEqual({
       date: '2026-02-27T09:00',
       visitors: 2,
       pageViews: 3,
     })
-    expect(fillSeries({ from: '2026-02-27', to: '2026-02-28' }, 'day', [{ key: '2026-02-28', visitors: 1, pageviews: 4 }])).toEqual([
+    expect(
+      fillSeries({ from: '2026-02-27', to: '2026-02-28' }, 'day', [{ key: '2026-02-28', visitors: 1, pageviews: 4 }]),
+    ).toEqual([
       { date: '2026-02-27', visitors: 0, pageViews: 0 },
       { date: '2026-02-28', visitors: 1, pageViews: 4 },
     ])
@@ -99,7 +123,10 @@ describe('the period query', () => {
     expect(parse({}).data).toEqual({ range: '30d' })
     for (const range of ['today', '7d', '30d', '90d', '12m', 'all']) expect(parse({ range }).data).toEqual({ range })
     expect(parse({ from: '2024-02-29', to: '2024-03-31' }).data).toEqual({ from: '2024-02-29', to: '2024-03-31' })
-    expect(parse({ range: 'custom', from: '2023-06-02', to: '2026-06-01' }).data).toEqual({ from: '2023-06-02', to: '2026-06-01' })
+    expect(parse({ range: 'custom', from: '2023-06-02', to: '2026-06-01' }).data).toEqual({
+      from: '2023-06-02',
+      to: '2026-06-01',
+    })
   })
 
   it('refuses bad values with a message naming the parameter', () => {
@@ -109,7 +136,9 @@ describe('the period query', () => {
     expect(messages({ from: '2026-03-01' })).toEqual(['to is required with from'])
     expect(messages({ to: '2026-03-01' })).toEqual(['from is required with to'])
     expect(messages({ range: 'custom' })).toEqual(['from is required with to'])
-    expect(messages({ range: '7d', from: '2026-03-01', to: '2026-03-02' })).toEqual(['range must be custom or absent when from and to are given'])
+    expect(messages({ range: '7d', from: '2026-03-01', to: '2026-03-02' })).toEqual([
+      'range must be custom or absent when from and to are given',
+    ])
     expect(messages({ from: '2026-03-02', to: '2026-03-01' })).toEqual(['from must be on or before to'])
     expect(messages({ from: '2023-06-01', to: '2026-06-01' })).toEqual(['from and to must span at most 3 years'])
   })

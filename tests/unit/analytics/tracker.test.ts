@@ -103,9 +103,12 @@ describe('the tracker script', () => {
   })
 
   it("keeps the visit's first touch in the tab for lead attribution, and only the first", () => {
-    const { sessionStorage, history } = load('https://keystone.example/insights/x?utm_source=LinkedIn&utm_medium=social&utm_campaign=Spring', {
-      referrer: 'https://www.linkedin.com/feed/',
-    })
+    const { sessionStorage, history } = load(
+      'https://keystone.example/insights/x?utm_source=LinkedIn&utm_medium=social&utm_campaign=Spring',
+      {
+        referrer: 'https://www.linkedin.com/feed/',
+      },
+    )
     history.pushState(null, '', '/contact?utm_source=other')
     const stored = JSON.parse(sessionStorage.getItem('lcp_touch')!)
     expect(stored).toEqual({

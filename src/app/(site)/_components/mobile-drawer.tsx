@@ -48,7 +48,12 @@ export default function MobileDrawer({ open, onOpenChange, onAbout, onNavigate, 
                 {link.label}
               </Link>
             ))}
-            <Link href="/contact" prefetch={false} onClick={onNavigate} className={buttonVariants({ variant: 'accent', size: 'compact', className: 'mt-6' })}>
+            <Link
+              href="/contact"
+              prefetch={false}
+              onClick={onNavigate}
+              className={buttonVariants({ variant: 'accent', size: 'compact', className: 'mt-6' })}
+            >
               Contact
             </Link>
           </nav>

@@ -11,10 +11,23 @@ const usable = (src: string | null | undefined): src is string =>
  * A portrait filling its box, or a placeholder icon when there is no photo. next/image's
  * getImageProps renders on the server, so photos add no client JavaScript.
  */
-export function Photo({ src, alt, sizes, className = '' }: { src?: string | null; alt: string; sizes: string; className?: string }) {
+export function Photo({
+  src,
+  alt,
+  sizes,
+  className = '',
+}: {
+  src?: string | null
+  alt: string
+  sizes: string
+  className?: string
+}) {
   if (!usable(src)) {
     return (
-      <span className={`relative flex items-center justify-center overflow-hidden bg-navy-900 text-gold-300 ${className}`} data-testid="photo-placeholder">
+      <span
+        className={`relative flex items-center justify-center overflow-hidden bg-navy-900 text-gold-300 ${className}`}
+        data-testid="photo-placeholder"
+      >
         <UserRound className="size-1/2" aria-hidden="true" strokeWidth={1.25} />
       </span>
     )

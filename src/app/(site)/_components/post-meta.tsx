@@ -1,7 +1,17 @@
 import { Clock } from 'lucide-react'
 
 /** A post's date and read time, as the list and the detail page show them. */
-export function PostMeta({ date, dateTime, readTime, className }: { date: string; dateTime: string; readTime: string; className: string }) {
+export function PostMeta({
+  date,
+  dateTime,
+  readTime,
+  className,
+}: {
+  date: string
+  dateTime: string
+  readTime: string
+  className: string
+}) {
   return (
     <div className={`flex flex-wrap items-center gap-x-4 gap-y-1 text-sm ${className}`}>
       <time dateTime={dateTime}>{date}</time>

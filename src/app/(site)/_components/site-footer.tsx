@@ -19,24 +19,52 @@ export function SiteFooter({ firmName, contactEmail }: { firmName: string; conta
         <nav aria-label="Footer">
           <h2 className="text-xs font-semibold uppercase tracking-[0.2em] text-gold-300">Firm</h2>
           <ul className="mt-4 space-y-2 text-sm">
-            <li><Link prefetch={false} href="/#about" className="hover:text-white">About</Link></li>
-            <li><Link prefetch={false} href="/team" className="hover:text-white">Who We Are</Link></li>
-            <li><Link prefetch={false} href="/insights" className="hover:text-white">Insights</Link></li>
-            <li><Link prefetch={false} href="/assessment" className="hover:text-white">Business Assessment</Link></li>
+            <li>
+              <Link prefetch={false} href="/#about" className="hover:text-white">
+                About
+              </Link>
+            </li>
+            <li>
+              <Link prefetch={false} href="/team" className="hover:text-white">
+                Who We Are
+              </Link>
+            </li>
+            <li>
+              <Link prefetch={false} href="/insights" className="hover:text-white">
+                Insights
+              </Link>
+            </li>
+            <li>
+              <Link prefetch={false} href="/assessment" className="hover:text-white">
+                Business Assessment
+              </Link>
+            </li>
           </ul>
         </nav>
         <div>
           <h2 className="text-xs font-semibold uppercase tracking-[0.2em] text-gold-300">Contact</h2>
           <ul className="mt-4 space-y-2 text-sm">
-            <li><Link prefetch={false} href="/contact" className="hover:text-white">Send an inquiry</Link></li>
-            <li><a href={`mailto:${contactEmail}`} className="break-all hover:text-white">{contactEmail}</a></li>
+            <li>
+              <Link prefetch={false} href="/contact" className="hover:text-white">
+                Send an inquiry
+              </Link>
+            </li>
+            <li>
+              <a href={`mailto:${contactEmail}`} className="break-all hover:text-white">
+                {contactEmail}
+              </a>
+            </li>
           </ul>
         </div>
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-5 py-6 text-xs sm:flex-row sm:items-center sm:justify-between sm:px-8">
-          <p>© {new Date().getFullYear()} {firmName}. All rights reserved.</p>
-          <Link prefetch={false} href="/disclaimer" className="underline-offset-4 hover:text-white hover:underline">Disclaimer</Link>
+          <p>
+            © {new Date().getFullYear()} {firmName}. All rights reserved.
+          </p>
+          <Link prefetch={false} href="/disclaimer" className="underline-offset-4 hover:text-white hover:underline">
+            Disclaimer
+          </Link>
         </div>
       </div>
     </footer>

@@ -67,7 +67,12 @@ export function SiteNav({ firmName }: { firmName: string }) {
             About
           </Link>
           {NAV_LINKS.map((link) => (
-            <Link key={link.href} href={link.href} prefetch={false} className={linkClass(pathname.startsWith(link.href))}>
+            <Link
+              key={link.href}
+              href={link.href}
+              prefetch={false}
+              className={linkClass(pathname.startsWith(link.href))}
+            >
               {link.label}
             </Link>
           ))}

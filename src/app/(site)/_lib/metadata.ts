@@ -5,17 +5,37 @@ import { getSiteSettings } from './queries'
 /** The social-sharing card (scripts/generate-brand-images.ts). */
 export const SOCIAL_IMAGE = { url: '/social-card.png', width: 1200, height: 630, alt: 'Your Legacy: Our Commitment' }
 
-type PageMeta = { title: string; description: string; path: string; type?: 'website' | 'article'; absoluteTitle?: boolean }
+type PageMeta = {
+  title: string
+  description: string
+  path: string
+  type?: 'website' | 'article'
+  absoluteTitle?: boolean
+}
 
 /** Title, description, canonical link and the matching Open Graph and Twitter tags of one public page. */
-export async function pageMetadata({ title, description, path, type = 'website', absoluteTitle }: PageMeta): Promise<Metadata> {
+export async function pageMetadata({
+  title,
+  description,
+  path,
+  type = 'website',
+  absoluteTitle,
+}: PageMeta): Promise<Metadata> {
   const { firmName } = await getSiteSettings()
   const fullTitle = absoluteTitle ? title : `${title} | ${firmName}`
   return {
     title: absoluteTitle ? { absolute: title } : title,
     description,
     alternates: { canonical: path },
-    openGraph: { title: fullTitle, description, url: path, siteName: firmName, type, locale: 'en_US', images: [SOCIAL_IMAGE] },
+    openGraph: {
+      title: fullTitle,
+      description,
+      url: path,
+      siteName: firmName,
+      type,
+      locale: 'en_US',
+      images: [SOCIAL_IMAGE],
+    },
     twitter: { card: 'summary_large_image', title: fullTitle, description, images: [SOCIAL_IMAGE] },
   }
 }

@@ -199,7 +199,11 @@ export function AssessmentForm() {
 
           <div className="mt-10 flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-between">
             {draft.step > DETAILS_STEP ? (
-              <button type="button" onClick={() => goTo(draft.step - 1)} className={buttonVariants({ variant: 'ghost', size: 'md' })}>
+              <button
+                type="button"
+                onClick={() => goTo(draft.step - 1)}
+                className={buttonVariants({ variant: 'ghost', size: 'md' })}
+              >
                 <ArrowLeft className="size-4" aria-hidden="true" />
                 Back
               </button>

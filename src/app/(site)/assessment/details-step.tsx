@@ -46,11 +46,19 @@ export function DetailsStep({ details, errors, onChange, headingRef }: Props) {
           {(control) => <Input {...control} {...value('contactName')} autoComplete="name" />}
         </Field>
         <Field name="contactEmail" label="E-mail" required error={errors.contactEmail}>
-          {(control) => <Input {...control} {...value('contactEmail')} type="email" autoComplete="email" inputMode="email" />}
+          {(control) => (
+            <Input {...control} {...value('contactEmail')} type="email" autoComplete="email" inputMode="email" />
+          )}
         </Field>
         <Field name="businessWebsite" label="Website" optional error={errors.businessWebsite}>
           {(control) => (
-            <Input {...control} {...value('businessWebsite')} autoComplete="url" inputMode="url" placeholder="www.yourcompany.com" />
+            <Input
+              {...control}
+              {...value('businessWebsite')}
+              autoComplete="url"
+              inputMode="url"
+              placeholder="www.yourcompany.com"
+            />
           )}
         </Field>
         <Field name="industry" label="Industry" required error={errors.industry}>
@@ -82,7 +90,9 @@ export function DetailsStep({ details, errors, onChange, headingRef }: Props) {
             )}
           </Field>
           <Field name="businessZipCode" label="ZIP code" required error={errors.businessZipCode}>
-            {(control) => <Input {...control} {...value('businessZipCode')} autoComplete="postal-code" inputMode="numeric" />}
+            {(control) => (
+              <Input {...control} {...value('businessZipCode')} autoComplete="postal-code" inputMode="numeric" />
+            )}
           </Field>
         </div>
       </div>

@@ -39,6 +39,7 @@ export async function submitAssessment(draft: Draft, form: FormData): Promise<Su
     return { ok: false, message, status: response.status, invalidFields: invalidFieldsOf(response.headers) }
   }
   const answer = (await response.json().catch(() => null)) as { resultsPath?: unknown } | null
-  const path = typeof answer?.resultsPath === 'string' && RESULTS_PATH.test(answer.resultsPath) ? answer.resultsPath : null
+  const path =
+    typeof answer?.resultsPath === 'string' && RESULTS_PATH.test(answer.resultsPath) ? answer.resultsPath : null
   return { ok: true, resultsPath: path }
 }

@@ -92,9 +92,13 @@ export function ContactForm() {
           <Field name="industry" label="Industry" required invalid={invalid.has('industry')}>
             {(control) => (
               <Select {...control} required defaultValue="">
-                <option value="" disabled>Select your industry</option>
+                <option value="" disabled>
+                  Select your industry
+                </option>
                 {INDUSTRIES.map((industry) => (
-                  <option key={industry} value={industry}>{industry}</option>
+                  <option key={industry} value={industry}>
+                    {industry}
+                  </option>
                 ))}
               </Select>
             )}
@@ -102,21 +106,31 @@ export function ContactForm() {
           <Field name="inquiryType" label="Inquiry Type" required invalid={invalid.has('inquiryType')}>
             {(control) => (
               <Select {...control} required defaultValue="">
-                <option value="" disabled>Select inquiry type</option>
+                <option value="" disabled>
+                  Select inquiry type
+                </option>
                 {INQUIRY_TYPES.map((type) => (
-                  <option key={type} value={type}>{INQUIRY_TYPE_FORM_LABELS[type]}</option>
+                  <option key={type} value={type}>
+                    {INQUIRY_TYPE_FORM_LABELS[type]}
+                  </option>
                 ))}
               </Select>
             )}
           </Field>
         </div>
         <Field name="message" label="Message" required invalid={invalid.has('message')}>
-          {(control) => <Textarea {...control} required rows={6} placeholder="Tell us about your business and how we can help." />}
+          {(control) => (
+            <Textarea {...control} required rows={6} placeholder="Tell us about your business and how we can help." />
+          )}
         </Field>
 
         <SpamTraps />
 
-        <button type="submit" disabled={sending} className={buttonVariants({ size: 'xl', className: 'w-full sm:w-auto' })}>
+        <button
+          type="submit"
+          disabled={sending}
+          className={buttonVariants({ size: 'xl', className: 'w-full sm:w-auto' })}
+        >
           <Send className="size-4" aria-hidden="true" />
           {sending ? 'Sending...' : 'Send Message'}
         </button>

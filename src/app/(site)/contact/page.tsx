@@ -20,12 +20,16 @@ export default async function ContactPage() {
   return (
     <>
       <PageHero eyebrow="Contact" title="Let's Talk About Your Legacy">
-        <p>Every partnership starts with a conversation. Tell us about your business and what you want for its future.</p>
+        <p>
+          Every partnership starts with a conversation. Tell us about your business and what you want for its future.
+        </p>
       </PageHero>
       <section id="contact" aria-labelledby="contact-title" className="scroll-mt-20 py-20">
         <div className="mx-auto grid max-w-7xl gap-12 px-5 sm:px-8 lg:grid-cols-[2fr_1fr]">
           <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
-            <h2 id="contact-title" className="font-serif text-3xl font-semibold text-navy-950">Send Us a Message</h2>
+            <h2 id="contact-title" className="font-serif text-3xl font-semibold text-navy-950">
+              Send Us a Message
+            </h2>
             <p className="mb-8 mt-2 text-sm text-slate-600">Fields marked * are required.</p>
             <ContactForm />
           </div>
@@ -34,21 +38,28 @@ export default async function ContactPage() {
               <Clock className="size-6 shrink-0 text-gold-700" aria-hidden="true" />
               <div>
                 <h3 className="font-semibold text-navy-950">A reply within two business days</h3>
-                <p className="mt-1 text-sm leading-relaxed text-slate-700">A partner reads every inquiry personally and answers with next steps.</p>
+                <p className="mt-1 text-sm leading-relaxed text-slate-700">
+                  A partner reads every inquiry personally and answers with next steps.
+                </p>
               </div>
             </div>
             <div className="flex gap-4">
               <ShieldCheck className="size-6 shrink-0 text-gold-700" aria-hidden="true" />
               <div>
                 <h3 className="font-semibold text-navy-950">Confidential from the first message</h3>
-                <p className="mt-1 text-sm leading-relaxed text-slate-700">What you share stays with our team and is never sold or passed on.</p>
+                <p className="mt-1 text-sm leading-relaxed text-slate-700">
+                  What you share stays with our team and is never sold or passed on.
+                </p>
               </div>
             </div>
             <div className="flex gap-4">
               <Mail className="size-6 shrink-0 text-gold-700" aria-hidden="true" />
               <div>
                 <h3 className="font-semibold text-navy-950">Prefer e-mail?</h3>
-                <a href={`mailto:${contactEmail}`} className="mt-1 block break-all text-sm font-medium text-navy-800 underline underline-offset-4">
+                <a
+                  href={`mailto:${contactEmail}`}
+                  className="mt-1 block break-all text-sm font-medium text-navy-800 underline underline-offset-4"
+                >
                   {contactEmail}
                 </a>
               </div>
@@ -68,7 +79,12 @@ export default async function ContactPage() {
             name: firmName,
             url: absoluteUrl('/'),
             email: contactEmail,
-            contactPoint: { '@type': 'ContactPoint', contactType: 'business inquiries', email: contactEmail, availableLanguage: 'English' },
+            contactPoint: {
+              '@type': 'ContactPoint',
+              contactType: 'business inquiries',
+              email: contactEmail,
+              availableLanguage: 'English',
+            },
           },
         }}
       />

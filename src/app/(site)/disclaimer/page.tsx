@@ -8,7 +8,8 @@ import { DISCLAIMER_SECTIONS } from './sections'
 export const generateMetadata = (): Promise<Metadata> =>
   pageMetadata({
     title: 'Disclaimer',
-    description: 'Legal disclaimer for this website: informational purposes only, no offer or solicitation, limitation of liability and governing law.',
+    description:
+      'Legal disclaimer for this website: informational purposes only, no offer or solicitation, limitation of liability and governing law.',
     path: '/disclaimer',
   })
 

@@ -15,7 +15,10 @@ export default function TeamPage() {
   return (
     <>
       <PageHero eyebrow="Who We Are" title="Meet Our Team">
-        <p>Investors and operators who have built, run and sold businesses of their own, and who measure success in decades.</p>
+        <p>
+          Investors and operators who have built, run and sold businesses of their own, and who measure success in
+          decades.
+        </p>
       </PageHero>
       <TeamSections />
     </>

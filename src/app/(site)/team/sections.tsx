@@ -49,7 +49,9 @@ export function TeamSections({ streaming = true }: { streaming?: boolean }) {
   return (
     <div className="mx-auto max-w-7xl px-5 py-20 sm:px-8">
       <section aria-labelledby="team-title">
-        <h2 id="team-title" className="font-serif text-3xl font-semibold text-navy-950">Leadership and Investment Team</h2>
+        <h2 id="team-title" className="font-serif text-3xl font-semibold text-navy-950">
+          Leadership and Investment Team
+        </h2>
         {streaming ? (
           <Suspense fallback={<TeamSkeletons />}>
             <TeamList />
@@ -59,7 +61,9 @@ export function TeamSections({ streaming = true }: { streaming?: boolean }) {
         )}
       </section>
       <section aria-labelledby="advisors-title" className="mt-24">
-        <h2 id="advisors-title" className="font-serif text-3xl font-semibold text-navy-950">Our Advisors</h2>
+        <h2 id="advisors-title" className="font-serif text-3xl font-semibold text-navy-950">
+          Our Advisors
+        </h2>
         <p className="mt-3 max-w-2xl text-slate-700">
           Operators and executives who lend our portfolio companies their judgment, networks and experience.
         </p>

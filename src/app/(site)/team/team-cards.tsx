@@ -30,12 +30,7 @@ const badge = 'inline-block rounded-full bg-gold-400/15 px-3 py-1 text-xs font-s
 
 function LinkedInButton({ href, name }: { href: string; name: string }) {
   return (
-    <a
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      className={buttonVariants({ size: 'sm' })}
-    >
+    <a href={href} target="_blank" rel="noopener noreferrer" className={buttonVariants({ size: 'sm' })}>
       LinkedIn <ExternalLink className="size-4" aria-hidden="true" />
       <span className="sr-only">profile of {name} (opens in a new tab)</span>
     </a>
@@ -50,7 +45,9 @@ function ProfileHeader({ person, company, badgeText }: { person: Person; company
     <div className="grid gap-6 p-6 sm:grid-cols-[12rem_1fr] sm:p-8">
       <Photo src={person.photo} alt={person.name} sizes="12rem" className="aspect-square w-40 rounded-xl sm:w-48" />
       <div className="pr-8">
-        <p aria-hidden="true" className="font-serif text-3xl font-semibold text-navy-950">{person.name}</p>
+        <p aria-hidden="true" className="font-serif text-3xl font-semibold text-navy-950">
+          {person.name}
+        </p>
         <p className="mt-1 font-medium text-slate-600">{person.title}</p>
         {company && <p className="text-slate-600">{company}</p>}
         <span className={`${badge} mt-3`}>{badgeText}</span>
@@ -72,8 +69,16 @@ export function TeamMemberCard({ member }: { member: TeamMember }) {
   const category = member.teamCategory || DEFAULT_TEAM_CATEGORY
 
   const card = (
-    <span data-testid="team-card" className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow group-hover:shadow-lg sm:flex-row">
-      <Photo src={member.photo} alt={member.name} sizes="(min-width: 640px) 12rem, 100vw" className="aspect-square w-full shrink-0 sm:w-48" />
+    <span
+      data-testid="team-card"
+      className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow group-hover:shadow-lg sm:flex-row"
+    >
+      <Photo
+        src={member.photo}
+        alt={member.name}
+        sizes="(min-width: 640px) 12rem, 100vw"
+        className="aspect-square w-full shrink-0 sm:w-48"
+      />
       <span className="flex flex-col p-6">
         <span className="font-serif text-2xl font-semibold text-navy-950">{member.name}</span>
         <span className="mt-1 text-sm font-medium text-slate-600">{member.title}</span>
@@ -120,8 +125,16 @@ export function TeamMemberCard({ member }: { member: TeamMember }) {
 
 export function AdvisorCard({ advisor }: { advisor: Advisor }) {
   const card = (
-    <span data-testid="advisor-card" className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow group-hover:shadow-lg">
-      <Photo src={advisor.photo} alt={advisor.name} sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw" className="aspect-[4/3] w-full" />
+    <span
+      data-testid="advisor-card"
+      className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow group-hover:shadow-lg"
+    >
+      <Photo
+        src={advisor.photo}
+        alt={advisor.name}
+        sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw"
+        className="aspect-[4/3] w-full"
+      />
       <span className="flex flex-1 flex-col p-6">
         <span className="font-serif text-xl font-semibold text-navy-950">{advisor.name}</span>
         <span className="mt-1 text-sm font-medium text-slate-600">{advisor.title}</span>
@@ -139,7 +152,9 @@ export function AdvisorCard({ advisor }: { advisor: Advisor }) {
         {advisor.bio && (
           <section>
             <h3 className="font-serif text-xl font-semibold text-navy-950">Advisory Profile</h3>
-            <p data-testid="advisory-profile" className="mt-3 whitespace-pre-wrap leading-relaxed text-slate-700">{advisor.bio}</p>
+            <p data-testid="advisory-profile" className="mt-3 whitespace-pre-wrap leading-relaxed text-slate-700">
+              {advisor.bio}
+            </p>
           </section>
         )}
         <section>

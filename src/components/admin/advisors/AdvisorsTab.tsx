@@ -87,9 +87,7 @@ export function AdvisorsTab() {
                 </p>
                 <p className="text-sm text-muted">Expertise: {advisor.expertise}</p>
                 <p className="text-sm text-body">{advisor.description}</p>
-                {advisor.bio && (
-                  <p className="line-clamp-3 whitespace-pre-wrap text-sm text-muted">{advisor.bio}</p>
-                )}
+                {advisor.bio && <p className="line-clamp-3 whitespace-pre-wrap text-sm text-muted">{advisor.bio}</p>}
               </div>
               <div className="flex shrink-0 items-start gap-1">
                 <Button

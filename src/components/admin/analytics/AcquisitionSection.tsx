@@ -28,7 +28,10 @@ export function AcquisitionSection({ visitors }: { visitors: VisitorReport }) {
             ? visitors.assessmentFunnel.map((row, index) => ({
                 key: row.stage,
                 label: row.stage,
-                value: index === 0 ? `${row.visitors} visitors` : `${row.visitors} visitors · ${oneDecimal(row.dropOff)} drop-off`,
+                value:
+                  index === 0
+                    ? `${row.visitors} visitors`
+                    : `${row.visitors} visitors · ${oneDecimal(row.dropOff)} drop-off`,
               }))
             : []
         }

@@ -29,7 +29,17 @@ import { StatList } from './StatList'
 import { TrendChart } from './TrendChart'
 import { useAnalyticsPeriod } from './use-analytics-period'
 
-function MetricCard({ label, value, detail, change }: { label: string; value: string | number; detail: string; change: string | null }) {
+function MetricCard({
+  label,
+  value,
+  detail,
+  change,
+}: {
+  label: string
+  value: string | number
+  detail: string
+  change: string | null
+}) {
   return (
     <Card className="p-4" data-testid={`card-${label}`}>
       <p className="text-sm font-medium text-muted">{label}</p>
@@ -45,7 +55,9 @@ function MetricCard({ label, value, detail, change }: { label: string; value: st
 }
 
 const periodTitle = (visitors: VisitorReport) =>
-  visitors.period.range === 'custom' ? `${visitors.period.from} to ${visitors.period.to}` : RANGE_LABELS[visitors.period.range]
+  visitors.period.range === 'custom'
+    ? `${visitors.period.from} to ${visitors.period.to}`
+    : RANGE_LABELS[visitors.period.range]
 
 function VisitorSection({ visitors }: { visitors: VisitorReport }) {
   const bars = hourlyBars(visitors.hourlyTraffic)
@@ -79,7 +91,11 @@ function VisitorSection({ visitors }: { visitors: VisitorReport }) {
           label="Conversion Rate"
           value={oneDecimal(visitors.conversionMetrics.assessmentConversionRate)}
           detail="Assessment conversion"
-          change={change(visitors.conversionMetrics.assessmentConversionRate, before?.assessmentConversionRate, 'points')}
+          change={change(
+            visitors.conversionMetrics.assessmentConversionRate,
+            before?.assessmentConversionRate,
+            'points',
+          )}
         />
       </div>
       <Card>
@@ -87,11 +103,16 @@ function VisitorSection({ visitors }: { visitors: VisitorReport }) {
           <CardTitle>Visitors and Page Views</CardTitle>
           <p className="text-sm text-muted">
             {periodTitle(visitors)}
-            {before ? ` · previous period ${before.from} to ${before.to} dashed` : ''} · {visitors.visitorsNow} visitors now
+            {before ? ` · previous period ${before.from} to ${before.to} dashed` : ''} · {visitors.visitorsNow} visitors
+            now
           </p>
         </CardHeader>
         <CardContent>
-          <TrendChart series={visitors.series} previous={visitors.previousSeries} granularity={visitors.period.granularity} />
+          <TrendChart
+            series={visitors.series}
+            previous={visitors.previousSeries}
+            granularity={visitors.period.granularity}
+          />
         </CardContent>
       </Card>
       <div className="grid gap-4 lg:grid-cols-3">
@@ -216,7 +237,15 @@ function LeadSection({ summary }: { summary: AnalyticsSummary }) {
   )
 }
 
-function Loaded<T>({ query, loading, children }: { query: { data?: T; isPending: boolean; isError: boolean; error: Error | null }; loading: string; children: (data: T) => ReactNode }) {
+function Loaded<T>({
+  query,
+  loading,
+  children,
+}: {
+  query: { data?: T; isPending: boolean; isError: boolean; error: Error | null }
+  loading: string
+  children: (data: T) => ReactNode
+}) {
   if (query.isPending) return <p className="text-sm text-muted">{loading}</p>
   if (query.isError || query.data === undefined) {
     return (
@@ -235,7 +264,12 @@ export function AnalyticsTab() {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <PeriodPicker key={periodSlug(period)} period={period} onChange={choose} today={visitors.data?.period.to ?? ''} />
+        <PeriodPicker
+          key={periodSlug(period)}
+          period={period}
+          onChange={choose}
+          today={visitors.data?.period.to ?? ''}
+        />
         <ExportButton period={period} visitors={visitors.data} summary={summary.data} />
       </div>
       <Loaded query={visitors} loading="Loading visitor analytics...">

@@ -11,7 +11,15 @@ import { downloadCsv } from '../download'
 import { Button } from '../ui/button'
 
 /** Saves the tab's lists and trends for the chosen period as one CSV. */
-export function ExportButton({ period, visitors, summary }: { period: PeriodQuery; visitors?: VisitorReport; summary?: AnalyticsSummary }) {
+export function ExportButton({
+  period,
+  visitors,
+  summary,
+}: {
+  period: PeriodQuery
+  visitors?: VisitorReport
+  summary?: AnalyticsSummary
+}) {
   return (
     <Button
       variant="outline"

@@ -9,10 +9,21 @@ import { Button } from '../ui/button'
 import { Input, Label } from '../ui/fields'
 import { Select } from '../ui/select'
 
-const OPTIONS = [...RANGES.map((range) => ({ value: range, label: RANGE_LABELS[range] })), { value: CUSTOM_RANGE, label: 'Custom range' }]
+const OPTIONS = [
+  ...RANGES.map((range) => ({ value: range, label: RANGE_LABELS[range] })),
+  { value: CUSTOM_RANGE, label: 'Custom range' },
+]
 
 /** Today … All time, or a custom from–to (dates in the site's time zone). */
-export function PeriodPicker({ period, onChange, today }: { period: PeriodQuery; onChange: (period: PeriodQuery) => void; today: string }) {
+export function PeriodPicker({
+  period,
+  onChange,
+  today,
+}: {
+  period: PeriodQuery
+  onChange: (period: PeriodQuery) => void
+  today: string
+}) {
   const [custom, setCustom] = useState('from' in period)
   const [from, setFrom] = useState('from' in period ? period.from : '')
   const [to, setTo] = useState('from' in period ? period.to : today)
@@ -40,11 +51,25 @@ export function PeriodPicker({ period, onChange, today }: { period: PeriodQuery;
         <form onSubmit={apply} className="flex flex-wrap items-end gap-2" aria-label="Custom period">
           <div>
             <Label htmlFor="analytics-from">From</Label>
-            <Input id="analytics-from" type="date" required value={from} max={to || undefined} onChange={(event) => setFrom(event.target.value)} />
+            <Input
+              id="analytics-from"
+              type="date"
+              required
+              value={from}
+              max={to || undefined}
+              onChange={(event) => setFrom(event.target.value)}
+            />
           </div>
           <div>
             <Label htmlFor="analytics-to">To</Label>
-            <Input id="analytics-to" type="date" required value={to} min={from || undefined} onChange={(event) => setTo(event.target.value)} />
+            <Input
+              id="analytics-to"
+              type="date"
+              required
+              value={to}
+              min={from || undefined}
+              onChange={(event) => setTo(event.target.value)}
+            />
           </div>
           <Button type="submit" variant="outline">
             Apply

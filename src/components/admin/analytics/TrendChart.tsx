@@ -17,7 +17,15 @@ const DASHED = [6, 4]
  * Visitors and page views per hour, day or month, with the previous period of equal length
  * dashed; the canvas is described, and its figures are a table, for screen readers.
  */
-export function TrendChart({ series, previous, granularity }: { series: TrendPoint[]; previous: TrendPoint[]; granularity: Granularity }) {
+export function TrendChart({
+  series,
+  previous,
+  granularity,
+}: {
+  series: TrendPoint[]
+  previous: TrendPoint[]
+  granularity: Granularity
+}) {
   const labels = series.map((point) => trendLabel(point.date, granularity))
   const line = (label: string, data: number[], color: string, dashed: boolean) => ({
     label,
@@ -30,18 +38,41 @@ export function TrendChart({ series, previous, granularity }: { series: TrendPoi
     tension: 0.2,
   })
   const datasets = [
-    line('Visitors', series.map((point) => point.visitors), VISITORS, false),
-    line('Page views', series.map((point) => point.pageViews), PAGE_VIEWS, false),
+    line(
+      'Visitors',
+      series.map((point) => point.visitors),
+      VISITORS,
+      false,
+    ),
+    line(
+      'Page views',
+      series.map((point) => point.pageViews),
+      PAGE_VIEWS,
+      false,
+    ),
   ]
   if (previous.length > 0) {
     datasets.push(
-      line('Visitors (previous period)', previous.slice(0, series.length).map((point) => point.visitors), VISITORS, true),
-      line('Page views (previous period)', previous.slice(0, series.length).map((point) => point.pageViews), PAGE_VIEWS, true),
+      line(
+        'Visitors (previous period)',
+        previous.slice(0, series.length).map((point) => point.visitors),
+        VISITORS,
+        true,
+      ),
+      line(
+        'Page views (previous period)',
+        previous.slice(0, series.length).map((point) => point.pageViews),
+        PAGE_VIEWS,
+        true,
+      ),
     )
   }
-  const total = (key: 'visitors' | 'pageViews', points: TrendPoint[]) => points.reduce((sum, point) => sum + point[key], 0)
+  const total = (key: 'visitors' | 'pageViews', points: TrendPoint[]) =>
+    points.reduce((sum, point) => sum + point[key], 0)
   const description = `Visitors and page views per ${granularity}: ${total('visitors', series)} visitors and ${total('pageViews', series)} page views${
-    previous.length > 0 ? `, against ${total('visitors', previous)} and ${total('pageViews', previous)} in the previous period (dashed)` : ''
+    previous.length > 0
+      ? `, against ${total('visitors', previous)} and ${total('pageViews', previous)} in the previous period (dashed)`
+      : ''
   }.`
   return (
     <div className="h-72" data-testid="trend-chart" data-points={series.length}>

@@ -28,7 +28,8 @@ export const useCreateAdvisor = () =>
 export const useUpdateAdvisor = () =>
   useListMutation(
     KEYS.advisors,
-    ({ id, input }: { id: Id; input: AdvisorCreateInput }) => request(`/api/advisors/${id}`, { method: 'PUT', body: input }),
+    ({ id, input }: { id: Id; input: AdvisorCreateInput }) =>
+      request(`/api/advisors/${id}`, { method: 'PUT', body: input }),
     'Advisor updated successfully',
     'updateAdvisor',
   )

@@ -11,7 +11,11 @@ import { useDeleteLead } from './leads'
 import { ALWAYS_REFETCHED, KEYS, WHILE_OPEN } from './query-client'
 
 export const useAssessments = () =>
-  useQuery({ queryKey: KEYS.assessments, queryFn: () => requestJson<Assessment[]>('/api/assessments'), ...ALWAYS_REFETCHED })
+  useQuery({
+    queryKey: KEYS.assessments,
+    queryFn: () => requestJson<Assessment[]>('/api/assessments'),
+    ...ALWAYS_REFETCHED,
+  })
 
 /** One assessment, for its AI analysis: needs the stored key ('No API key found'), else 'Failed to fetch assessment'. */
 export const fetchAssessment = (assessmentId: Id) =>

@@ -40,7 +40,13 @@ export const asApiError = (error: unknown): ApiError =>
 async function failureOf(response: Response): Promise<ApiError> {
   const text = (await response.text().catch(() => '')) || response.statusText
   const retryAfter = Number(response.headers.get('retry-after'))
-  return new ApiError(`${response.status}: ${text}`, 'response', response.status, invalidFieldsOf(response.headers), retryAfter > 0 ? retryAfter : null)
+  return new ApiError(
+    `${response.status}: ${text}`,
+    'response',
+    response.status,
+    invalidFieldsOf(response.headers),
+    retryAfter > 0 ? retryAfter : null,
+  )
 }
 
 export type RequestOptions = {
@@ -55,7 +61,10 @@ export type RequestOptions = {
  * Every call of the dashboard: cookies, the stored key as x-api-key, a JSON content type unless the
  * body is a form. Resolves with the OK response; anything else rejects with an ApiError.
  */
-export async function request(path: string, { method = 'GET', body, keyRequired = false }: RequestOptions = {}): Promise<Response> {
+export async function request(
+  path: string,
+  { method = 'GET', body, keyRequired = false }: RequestOptions = {},
+): Promise<Response> {
   const key = readStoredKey()
   if (keyRequired && !key) throw new ApiError(NO_KEY, 'no-key')
   const form = body instanceof FormData

@@ -9,6 +9,10 @@ import { useDeleteLead } from './leads'
 import { ALWAYS_REFETCHED, KEYS } from './query-client'
 
 export const useInquiries = () =>
-  useQuery({ queryKey: KEYS.inquiries, queryFn: () => requestJson<ContactInquiry[]>('/api/contact'), ...ALWAYS_REFETCHED })
+  useQuery({
+    queryKey: KEYS.inquiries,
+    queryFn: () => requestJson<ContactInquiry[]>('/api/contact'),
+    ...ALWAYS_REFETCHED,
+  })
 
 export const useDeleteInquiry = () => useDeleteLead('contact', 'Contact inquiry')

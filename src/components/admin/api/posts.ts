@@ -38,7 +38,8 @@ export const useCreatePost = () =>
 export const useUpdatePost = () =>
   useListMutation(
     KEYS.posts,
-    ({ id, input }: { id: Id; input: BlogPostCreateInput }) => request(`/api/blog/posts/${id}`, { method: 'PUT', body: input }),
+    ({ id, input }: { id: Id; input: BlogPostCreateInput }) =>
+      request(`/api/blog/posts/${id}`, { method: 'PUT', body: input }),
     'Blog post updated successfully',
     'updatePost',
   )

@@ -5,6 +5,8 @@ import { failAs } from './failures'
 export async function uploadPhoto(file: File): Promise<string> {
   const form = new FormData()
   form.append('photo', file)
-  const { url } = await requestJson<{ url: string }>('/api/upload', { method: 'POST', body: form }).catch(failAs('upload'))
+  const { url } = await requestJson<{ url: string }>('/api/upload', { method: 'POST', body: form }).catch(
+    failAs('upload'),
+  )
   return url
 }

@@ -50,7 +50,9 @@ export function AssessmentsTab({ query, search, revenue }: Props) {
 
   return (
     <div className="space-y-4">
-      {analysed !== null && <AiAnalysisPanel key={analysed} assessmentId={analysed} onClose={() => setAnalysed(null)} />}
+      {analysed !== null && (
+        <AiAnalysisPanel key={analysed} assessmentId={analysed} onClose={() => setAnalysed(null)} />
+      )}
       <Card>
         <CardHeader className="flex flex-row items-center justify-between gap-2">
           <CardTitle>Business Assessments ({rows.length})</CardTitle>

@@ -18,7 +18,11 @@ export function PredictionPanel({ assessmentId }: { assessmentId: Id }) {
   if (query.isPending) {
     body = <p role="status">Loading prediction...</p>
   } else if (query.isError) {
-    body = <p role="alert" className="text-danger">{query.error.message}</p>
+    body = (
+      <p role="alert" className="text-danger">
+        {query.error.message}
+      </p>
+    )
   } else if (!prediction?.rating) {
     body = <p>No prediction generated yet</p>
   } else {

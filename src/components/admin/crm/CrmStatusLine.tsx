@@ -23,7 +23,8 @@ function EmailLine() {
   return (
     <p role="status" className="mt-1 flex items-center gap-1.5 text-sm text-red-800">
       <AlertTriangle aria-hidden className="h-4 w-4" />
-      E-mail failing: {data.emailFailing} {data.emailFailing === 1 ? 'message' : 'messages'} not sent yet (check SMTP_URL)
+      E-mail failing: {data.emailFailing} {data.emailFailing === 1 ? 'message' : 'messages'} not sent yet (check
+      SMTP_URL)
     </p>
   )
 }

@@ -23,7 +23,13 @@ export function CrmSyncBadge({ kind, id }: { kind: 'assessment' | 'inquiry'; id:
         {LABEL[state]}
       </Badge>
       {state === 'failed' && (
-        <Button variant="ghost" size="sm" onClick={() => retry.mutate(id)} disabled={retry.isPending} aria-label="Retry CRM sync">
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => retry.mutate(id)}
+          disabled={retry.isPending}
+          aria-label="Retry CRM sync"
+        >
           <RotateCcw aria-hidden className="h-4 w-4" />
           Retry
         </Button>

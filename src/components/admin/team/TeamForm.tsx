@@ -91,7 +91,12 @@ export function TeamForm({
           <form onSubmit={onSubmit} className="space-y-4">
             <div className="grid gap-4 md:grid-cols-3">
               <Field id="team-name" label="Name">
-                <Input id="team-name" required value={form.name} onChange={(event) => set('name', event.target.value)} />
+                <Input
+                  id="team-name"
+                  required
+                  value={form.name}
+                  onChange={(event) => set('name', event.target.value)}
+                />
               </Field>
               <Field id="team-title" label="Title">
                 <Input

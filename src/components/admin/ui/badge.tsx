@@ -18,7 +18,11 @@ export const badgeVariants = cva('inline-flex items-center rounded-full px-2 py-
 
 export type Tone = NonNullable<VariantProps<typeof badgeVariants>['tone']>
 
-export const Badge = ({ tone, className, ...props }: HTMLAttributes<HTMLSpanElement> & VariantProps<typeof badgeVariants>) => (
+export const Badge = ({
+  tone,
+  className,
+  ...props
+}: HTMLAttributes<HTMLSpanElement> & VariantProps<typeof badgeVariants>) => (
   <span className={cn(badgeVariants({ tone }), className)} {...props} />
 )
 

@@ -51,9 +51,7 @@ export function Toaster() {
           onOpenChange={(open) => !open && dismiss(item.id)}
           className={cn(
             'relative rounded-md border p-4 pr-10 shadow-lg',
-            item.variant === 'destructive'
-              ? 'border-red-800 bg-danger text-white'
-              : 'border-line bg-white text-ink',
+            item.variant === 'destructive' ? 'border-red-800 bg-danger text-white' : 'border-line bg-white text-ink',
           )}
         >
           <RadixToast.Title className="text-sm font-semibold">{item.title}</RadixToast.Title>

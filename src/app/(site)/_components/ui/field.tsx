@@ -12,7 +12,10 @@ export type ControlProps = {
 }
 
 /** The control's attributes: invalid when it has an error (or is flagged), described by its hint and message. */
-export function controlProps(name: string, { error, invalid, hint }: { error?: string; invalid?: boolean; hint?: boolean } = {}): ControlProps {
+export function controlProps(
+  name: string,
+  { error, invalid, hint }: { error?: string; invalid?: boolean; hint?: boolean } = {},
+): ControlProps {
   const ids = [hint && hintId(name), error && errorId(name)].filter(Boolean).join(' ')
   return { id: name, name, 'aria-invalid': error || invalid ? true : undefined, 'aria-describedby': ids || undefined }
 }

@@ -25,7 +25,9 @@ export function InsightsList({ posts }: { posts: PostSummary[] }) {
               aria-pressed={active}
               onClick={() => setActiveTag(tag)}
               className={`rounded-full border px-4 py-2 text-sm font-medium transition-colors ${
-                active ? 'border-navy-950 bg-navy-950 text-white' : 'border-slate-300 bg-white text-slate-700 hover:border-navy-700'
+                active
+                  ? 'border-navy-950 bg-navy-950 text-white'
+                  : 'border-slate-300 bg-white text-slate-700 hover:border-navy-700'
               }`}
             >
               {tag ?? 'All'}
@@ -36,7 +38,10 @@ export function InsightsList({ posts }: { posts: PostSummary[] }) {
       <ul className="mt-10 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
         {shown.map((post) => (
           <li key={post.id}>
-            <article data-testid="post-card" className="group relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-7 shadow-sm transition-shadow hover:shadow-lg">
+            <article
+              data-testid="post-card"
+              className="group relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-7 shadow-sm transition-shadow hover:shadow-lg"
+            >
               <PostMeta {...post} className="text-slate-600" />
               <h2 className="mt-4 font-serif text-2xl font-semibold leading-snug text-navy-950">
                 <Link href={`/insights/${post.slug}`} className="after:absolute after:inset-0 after:rounded-2xl">
@@ -47,11 +52,16 @@ export function InsightsList({ posts }: { posts: PostSummary[] }) {
               {post.tags.length > 0 && (
                 <ul aria-label="Tags" className="mt-5 flex flex-wrap gap-2">
                   {post.tags.map((tag) => (
-                    <li key={tag} className="rounded-full bg-gold-400/15 px-3 py-1 text-xs font-semibold text-gold-700">{tag}</li>
+                    <li key={tag} className="rounded-full bg-gold-400/15 px-3 py-1 text-xs font-semibold text-gold-700">
+                      {tag}
+                    </li>
                   ))}
                 </ul>
               )}
-              <span aria-hidden="true" className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-navy-800 group-hover:text-gold-700">
+              <span
+                aria-hidden="true"
+                className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-navy-800 group-hover:text-gold-700"
+              >
                 Read more <ArrowRight className="size-4" />
               </span>
             </article>

@@ -10,7 +10,8 @@ import { InsightsShell } from './shell'
 export const generateMetadata = (): Promise<Metadata> =>
   pageMetadata({
     title: 'Strategic Insights',
-    description: 'Strategic insights and frameworks on growth capital, succession and value creation for founder-led businesses.',
+    description:
+      'Strategic insights and frameworks on growth capital, succession and value creation for founder-led businesses.',
     path: '/insights',
   })
 

@@ -8,7 +8,9 @@ export default function PostNotFound() {
       <div className="mx-auto max-w-2xl px-5 text-center sm:px-8">
         <FileQuestion className="mx-auto size-12 text-gold-300" aria-hidden="true" />
         <h1 className="mt-6 font-serif text-4xl font-semibold">Post Not Found</h1>
-        <p className="mt-4 text-lg text-slate-300">The blog post you&apos;re looking for doesn&apos;t exist or has been removed.</p>
+        <p className="mt-4 text-lg text-slate-300">
+          The blog post you&apos;re looking for doesn&apos;t exist or has been removed.
+        </p>
         <div className="mt-10">
           <BackToInsights tone="dark" />
         </div>

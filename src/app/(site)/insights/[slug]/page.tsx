@@ -28,7 +28,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const post = await postForSlug((await params).slug)
   if (!post) return { title: 'Post Not Found', robots: { index: false } }
   const summary = summarizePost(post)
-  const metadata = await pageMetadata({ title: post.title, description: post.summary, path: `/insights/${summary.slug}`, type: 'article' })
+  const metadata = await pageMetadata({
+    title: post.title,
+    description: post.summary,
+    path: `/insights/${summary.slug}`,
+    type: 'article',
+  })
   return {
     ...metadata,
     openGraph: { ...metadata.openGraph, type: 'article', publishedTime: summary.dateTime, tags: summary.tags },
@@ -50,12 +55,19 @@ export default async function InsightPage({ params }: Props) {
         <div className="relative mx-auto max-w-3xl px-5 sm:px-8">
           <BackToInsights tone="dark" />
           <PostMeta {...summary} className="mt-10 text-slate-300" />
-          <h1 className="mt-4 font-serif text-4xl font-semibold leading-tight tracking-tight sm:text-5xl">{post.title}</h1>
+          <h1 className="mt-4 font-serif text-4xl font-semibold leading-tight tracking-tight sm:text-5xl">
+            {post.title}
+          </h1>
           <p className="mt-6 text-lg leading-relaxed text-slate-300">{post.summary}</p>
           {summary.tags.length > 0 && (
             <ul aria-label="Tags" className="mt-6 flex flex-wrap gap-2">
               {summary.tags.map((tag) => (
-                <li key={tag} className="rounded-full border border-gold-300/50 px-3 py-1 text-xs font-semibold text-gold-300">{tag}</li>
+                <li
+                  key={tag}
+                  className="rounded-full border border-gold-300/50 px-3 py-1 text-xs font-semibold text-gold-300"
+                >
+                  {tag}
+                </li>
               ))}
             </ul>
           )}

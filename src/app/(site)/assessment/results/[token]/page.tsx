@@ -22,7 +22,13 @@ const storedResult = cache(async (token: string) => {
   const raw = verifyResultsToken(payload.secret, token)
   const id = raw === null ? null : parseDocId(raw, payload.db.defaultIDType)
   if (id === null) return null
-  const doc = await payload.findByID({ collection: 'assessments', id, depth: 0, overrideAccess: true, disableErrors: true })
+  const doc = await payload.findByID({
+    collection: 'assessments',
+    id,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })
   const input = doc && parseResultInput(doc)
   return input ? assessmentResult(input) : null
 })
