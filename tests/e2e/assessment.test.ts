@@ -175,9 +175,11 @@ describe('the business assessment', () => {
     await page.getByRole('heading', { name: /^Customers & Market 3\/12$/ }).waitFor()
     await expect(page.getByRole('link', { name: 'Talk to a partner' }).getAttribute('href')).resolves.toBe('/contact')
     await expectNoViolations(page, 'results')
-    expect(await page.evaluate(() => (window as unknown as { trackedEvents: string[] }).trackedEvents)).toEqual([
-      'assessment_completed',
-    ])
+    // The funnel: started, one event per step reached, then completed.
+    const tracked = await page.evaluate(() => (window as unknown as { trackedEvents: string[] }).trackedEvents)
+    expect(tracked[0]).toBe('assessment_started')
+    expect(tracked.at(-1)).toBe('assessment_completed')
+    expect(new Set(tracked.slice(1, -1))).toEqual(new Set(['assessment_step']))
 
     const stored = (await storedAssessments()).find((row) => row.businessName === 'Desktop Hartwell Foods')
     expect(stored).toMatchObject({

@@ -20,7 +20,7 @@ import { DESKTOP, launchBrowser } from './browser'
  */
 const PORT = 4841
 const BASE = `http://127.0.0.1:${PORT}`
-const KEY = 'e2e-leads-admin-key'
+const KEY = 'e2e-leads-admin-key-of-at-least-32-characters'
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-leads-e2e-'))
 const sink = new SmtpSink()
 const crm = new FakeHttp(() => ({ status: 503, body: { error: 'maintenance' } }))

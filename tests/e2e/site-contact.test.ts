@@ -154,6 +154,8 @@ describe('contact form against a stubbed endpoint', () => {
       honeypot: '',
       website_url: '',
       formStartTime: expect.any(Number),
+      // The first touch of this visit, for lead attribution: a direct visit that entered on /contact.
+      attribution: { source: '', medium: '', campaign: '', entryPage: '/contact', referrerHost: '' },
     })
     const firstStart = bodies[0].formStartTime as number
     expect(firstStart).toBeGreaterThanOrEqual(loadedAt)
