@@ -107,10 +107,12 @@ export interface Config {
   fallbackLocale: null;
   globals: {
     'site-settings': SiteSetting;
+    'home-page': HomePage;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'home-page': HomePageSelect<false> | HomePageSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -1151,6 +1153,187 @@ export interface SiteSetting {
   createdAt?: string | null;
 }
 /**
+ * The texts of the home page. Saving publishes them at once.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "home-page".
+ */
+export interface HomePage {
+  id: number;
+  hero: {
+    eyebrow: string;
+    title: string;
+    intro: string;
+  };
+  mission: {
+    eyebrow: string;
+    title: string;
+    intro: string;
+    items: {
+      icon:
+        | 'TrendingUp'
+        | 'Rocket'
+        | 'Target'
+        | 'Compass'
+        | 'Crown'
+        | 'Handshake'
+        | 'Lightbulb'
+        | 'Brain'
+        | 'Shield'
+        | 'Gem'
+        | 'Zap'
+        | 'Headphones'
+        | 'Users'
+        | 'Award'
+        | 'BarChart3'
+        | 'Briefcase'
+        | 'Building2'
+        | 'Calendar'
+        | 'CheckCircle2'
+        | 'Clock'
+        | 'Coins'
+        | 'DollarSign'
+        | 'Eye'
+        | 'Flag'
+        | 'Globe'
+        | 'Heart'
+        | 'Key'
+        | 'Landmark'
+        | 'Layers'
+        | 'LineChart'
+        | 'Lock'
+        | 'Map'
+        | 'Medal'
+        | 'Mountain'
+        | 'Network'
+        | 'PieChart'
+        | 'Puzzle'
+        | 'Scale'
+        | 'Settings'
+        | 'Sparkles'
+        | 'Star'
+        | 'Sprout'
+        | 'Trophy'
+        | 'UserCheck'
+        | 'Workflow';
+      title: string;
+      text: string;
+      id?: string | null;
+    }[];
+  };
+  values: {
+    title: string;
+    items: {
+      icon:
+        | 'TrendingUp'
+        | 'Rocket'
+        | 'Target'
+        | 'Compass'
+        | 'Crown'
+        | 'Handshake'
+        | 'Lightbulb'
+        | 'Brain'
+        | 'Shield'
+        | 'Gem'
+        | 'Zap'
+        | 'Headphones'
+        | 'Users'
+        | 'Award'
+        | 'BarChart3'
+        | 'Briefcase'
+        | 'Building2'
+        | 'Calendar'
+        | 'CheckCircle2'
+        | 'Clock'
+        | 'Coins'
+        | 'DollarSign'
+        | 'Eye'
+        | 'Flag'
+        | 'Globe'
+        | 'Heart'
+        | 'Key'
+        | 'Landmark'
+        | 'Layers'
+        | 'LineChart'
+        | 'Lock'
+        | 'Map'
+        | 'Medal'
+        | 'Mountain'
+        | 'Network'
+        | 'PieChart'
+        | 'Puzzle'
+        | 'Scale'
+        | 'Settings'
+        | 'Sparkles'
+        | 'Star'
+        | 'Sprout'
+        | 'Trophy'
+        | 'UserCheck'
+        | 'Workflow';
+      title: string;
+      text: string;
+      id?: string | null;
+    }[];
+  };
+  focus: {
+    eyebrow: string;
+    title: string;
+    items: {
+      icon:
+        | 'TrendingUp'
+        | 'Rocket'
+        | 'Target'
+        | 'Compass'
+        | 'Crown'
+        | 'Handshake'
+        | 'Lightbulb'
+        | 'Brain'
+        | 'Shield'
+        | 'Gem'
+        | 'Zap'
+        | 'Headphones'
+        | 'Users'
+        | 'Award'
+        | 'BarChart3'
+        | 'Briefcase'
+        | 'Building2'
+        | 'Calendar'
+        | 'CheckCircle2'
+        | 'Clock'
+        | 'Coins'
+        | 'DollarSign'
+        | 'Eye'
+        | 'Flag'
+        | 'Globe'
+        | 'Heart'
+        | 'Key'
+        | 'Landmark'
+        | 'Layers'
+        | 'LineChart'
+        | 'Lock'
+        | 'Map'
+        | 'Medal'
+        | 'Mountain'
+        | 'Network'
+        | 'PieChart'
+        | 'Puzzle'
+        | 'Scale'
+        | 'Settings'
+        | 'Sparkles'
+        | 'Star'
+        | 'Sprout'
+        | 'Trophy'
+        | 'UserCheck'
+        | 'Workflow';
+      title: string;
+      text: string;
+      id?: string | null;
+    }[];
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
@@ -1185,6 +1368,64 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   crmWebhookUrl?: T;
   crmWebhookSecret?: T;
   demoSeededAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "home-page_select".
+ */
+export interface HomePageSelect<T extends boolean = true> {
+  hero?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        intro?: T;
+      };
+  mission?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        intro?: T;
+        items?:
+          | T
+          | {
+              icon?: T;
+              title?: T;
+              text?: T;
+              id?: T;
+            };
+      };
+  values?:
+    | T
+    | {
+        title?: T;
+        items?:
+          | T
+          | {
+              icon?: T;
+              title?: T;
+              text?: T;
+              id?: T;
+            };
+      };
+  focus?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        items?:
+          | T
+          | {
+              icon?: T;
+              title?: T;
+              text?: T;
+              id?: T;
+            };
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -19,6 +19,7 @@ import { Users } from './collections/Users'
 import { databaseAdapter } from './config/database-adapter'
 import { resolveDatabase } from './config/database'
 import { ensureSecrets } from './config/secrets'
+import { HomePage } from './globals/HomePage'
 import { SiteSettings } from './globals/SiteSettings'
 import { emailAdapter } from './leads/email/adapter'
 import { cmsOrigins } from './lib/site-url'
@@ -47,7 +48,7 @@ export default buildConfig({
     LeadDeliveries,
     Users,
   ],
-  globals: [SiteSettings],
+  globals: [SiteSettings, HomePage],
   jobs: aiJobs,
   email: emailAdapter(),
   editor: lexicalEditor(),
