@@ -70,6 +70,7 @@ export interface Config {
     'team-members': TeamMember;
     advisors: Advisor;
     'blog-posts': BlogPost;
+    'portfolio-companies': PortfolioCompany;
     media: Media;
     assessments: Assessment;
     'contact-inquiries': ContactInquiry;
@@ -88,6 +89,7 @@ export interface Config {
     'team-members': TeamMembersSelect<false> | TeamMembersSelect<true>;
     advisors: AdvisorsSelect<false> | AdvisorsSelect<true>;
     'blog-posts': BlogPostsSelect<false> | BlogPostsSelect<true>;
+    'portfolio-companies': PortfolioCompaniesSelect<false> | PortfolioCompaniesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     assessments: AssessmentsSelect<false> | AssessmentsSelect<true>;
     'contact-inquiries': ContactInquiriesSelect<false> | ContactInquiriesSelect<true>;
@@ -108,11 +110,13 @@ export interface Config {
   globals: {
     'site-settings': SiteSetting;
     'home-page': HomePage;
+    'investment-criteria': InvestmentCriteria;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'home-page': HomePageSelect<false> | HomePageSelect<true>;
+    'investment-criteria': InvestmentCriteriaSelect<false> | InvestmentCriteriaSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -376,6 +380,31 @@ export interface BlogPost {
   tags?: string[] | null;
   isPublished?: boolean | null;
   publishedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "portfolio-companies".
+ */
+export interface PortfolioCompany {
+  id: number;
+  name: string;
+  /**
+   * A logo on a light background (JPEG, PNG, WebP or GIF); shown at most 160 × 64 px
+   */
+  logo?: (number | null) | Media;
+  sector: string;
+  stage: 'Growth' | 'Expansion' | 'Recapitalization' | 'Succession';
+  status: 'current' | 'realized';
+  founderQuote?: string | null;
+  /**
+   * Who said it, e.g. "Maria Lopez, Founder & CEO"
+   */
+  quoteAuthor?: string | null;
+  url?: string | null;
+  isActive?: boolean | null;
+  displayOrder?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -768,6 +797,10 @@ export interface PayloadLockedDocument {
         value: number | BlogPost;
       } | null)
     | ({
+        relationTo: 'portfolio-companies';
+        value: number | PortfolioCompany;
+      } | null)
+    | ({
         relationTo: 'media';
         value: number | Media;
       } | null)
@@ -893,6 +926,24 @@ export interface BlogPostsSelect<T extends boolean = true> {
   tags?: T;
   isPublished?: T;
   publishedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "portfolio-companies_select".
+ */
+export interface PortfolioCompaniesSelect<T extends boolean = true> {
+  name?: T;
+  logo?: T;
+  sector?: T;
+  stage?: T;
+  status?: T;
+  founderQuote?: T;
+  quoteAuthor?: T;
+  url?: T;
+  isActive?: T;
+  displayOrder?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1334,6 +1385,24 @@ export interface HomePage {
   createdAt?: string | null;
 }
 /**
+ * Shown on the home page and above the assessment. Saving publishes at once.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "investment-criteria".
+ */
+export interface InvestmentCriteria {
+  id: number;
+  title: string;
+  intro?: string | null;
+  sectors: string;
+  revenueBand: string;
+  stage: string;
+  geography: string;
+  typicalCheck: string;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
@@ -1426,6 +1495,22 @@ export interface HomePageSelect<T extends boolean = true> {
               id?: T;
             };
       };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "investment-criteria_select".
+ */
+export interface InvestmentCriteriaSelect<T extends boolean = true> {
+  title?: T;
+  intro?: T;
+  sectors?: T;
+  revenueBand?: T;
+  stage?: T;
+  geography?: T;
+  typicalCheck?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -14,12 +14,14 @@ import { ContactInquiries } from './collections/ContactInquiries'
 import { LeadDeliveries } from './collections/LeadDeliveries'
 import { Media } from './collections/Media'
 import { MessageAnalyses } from './collections/MessageAnalyses'
+import { PortfolioCompanies } from './collections/PortfolioCompanies'
 import { TeamMembers } from './collections/TeamMembers'
 import { Users } from './collections/Users'
 import { databaseAdapter } from './config/database-adapter'
 import { resolveDatabase } from './config/database'
 import { ensureSecrets } from './config/secrets'
 import { HomePage } from './globals/HomePage'
+import { InvestmentCriteria } from './globals/InvestmentCriteria'
 import { SiteSettings } from './globals/SiteSettings'
 import { emailAdapter } from './leads/email/adapter'
 import { cmsOrigins } from './lib/site-url'
@@ -40,6 +42,7 @@ export default buildConfig({
     TeamMembers,
     Advisors,
     BlogPosts,
+    PortfolioCompanies,
     Media,
     Assessments,
     ContactInquiries,
@@ -48,7 +51,7 @@ export default buildConfig({
     LeadDeliveries,
     Users,
   ],
-  globals: [SiteSettings, HomePage],
+  globals: [SiteSettings, HomePage, InvestmentCriteria],
   jobs: aiJobs,
   email: emailAdapter(),
   editor: lexicalEditor(),

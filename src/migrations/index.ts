@@ -7,6 +7,7 @@ import * as migration_20261123_190500_shared_signals from './20261123_190500_sha
 import * as migration_20261123_191500_analytics_goals_campaigns_live_state from './20261123_191500_analytics_goals_campaigns_live_state';
 import * as migration_20261123_194247_lead_notifications from './20261123_194247_lead_notifications';
 import * as migration_20261123_211949_home_page_global from './20261123_211949_home_page_global';
+import * as migration_20261123_212423_portfolio_and_criteria from './20261123_212423_portfolio_and_criteria';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261123_211949_home_page_global.up,
     down: migration_20261123_211949_home_page_global.down,
-    name: '20261123_211949_home_page_global'
+    name: '20261123_211949_home_page_global',
+  },
+  {
+    up: migration_20261123_212423_portfolio_and_criteria.up,
+    down: migration_20261123_212423_portfolio_and_criteria.down,
+    name: '20261123_212423_portfolio_and_criteria'
   },
 ];

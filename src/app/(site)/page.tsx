@@ -5,10 +5,12 @@ import { MAX_ASSESSMENT_SCORE } from '@/lib/constants'
 
 import { HashScroll } from './_components/hash-scroll'
 import { HeroBand } from './_components/hero-band'
+import { InvestmentCriteria } from './_components/investment-criteria'
 import { PillarIcon } from './_components/pillar-icon'
 import { ButtonLink } from './_components/ui/button'
 import { getHomeContent } from './_lib/home-content'
 import { pageMetadata } from './_lib/metadata'
+import { investmentCriteria } from './_lib/story-content'
 import { getSiteSettings } from './_lib/queries'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -23,7 +25,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function HomePage() {
-  const { hero, mission, values, focus } = await getHomeContent()
+  const [{ hero, mission, values, focus }, criteria] = await Promise.all([getHomeContent(), investmentCriteria()])
   return (
     <>
       <HashScroll />
@@ -95,6 +97,7 @@ export default async function HomePage() {
               </article>
             ))}
           </div>
+          <InvestmentCriteria criteria={criteria} as="h3" className="mt-16" />
         </div>
       </section>
 

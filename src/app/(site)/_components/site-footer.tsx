@@ -35,6 +35,11 @@ export function SiteFooter({ firmName, contactEmail }: { firmName: string; conta
               </Link>
             </li>
             <li>
+              <Link prefetch={false} href="/portfolio" className="hover:text-white">
+                Portfolio
+              </Link>
+            </li>
+            <li>
               <Link prefetch={false} href="/assessment" className="hover:text-white">
                 Business Assessment
               </Link>
