@@ -111,12 +111,14 @@ export interface Config {
     'site-settings': SiteSetting;
     'home-page': HomePage;
     'investment-criteria': InvestmentCriteria;
+    'privacy-policy': PrivacyPolicy;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'home-page': HomePageSelect<false> | HomePageSelect<true>;
     'investment-criteria': InvestmentCriteriaSelect<false> | InvestmentCriteriaSelect<true>;
+    'privacy-policy': PrivacyPolicySelect<false> | PrivacyPolicySelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -485,6 +487,14 @@ export interface Assessment {
     campaign?: string | null;
     entryPage?: string | null;
     referrerHost?: string | null;
+  };
+  /**
+   * Set when the founder ticked the opt-in; empty otherwise.
+   */
+  resultsEmailConsent?: {
+    version?: string | null;
+    text?: string | null;
+    givenAt?: string | null;
   };
   updatedAt: string;
   createdAt: string;
@@ -994,6 +1004,13 @@ export interface AssessmentsSelect<T extends boolean = true> {
         entryPage?: T;
         referrerHost?: T;
       };
+  resultsEmailConsent?:
+    | T
+    | {
+        version?: T;
+        text?: T;
+        givenAt?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1403,6 +1420,23 @@ export interface InvestmentCriteria {
   createdAt?: string | null;
 }
 /**
+ * Shown on /privacy. {firm} and {email} are replaced by the firm name and contact e-mail.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-policy".
+ */
+export interface PrivacyPolicy {
+  id: number;
+  lastUpdated: string;
+  sections: {
+    heading: string;
+    text: string;
+    id?: string | null;
+  }[];
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
@@ -1511,6 +1545,23 @@ export interface InvestmentCriteriaSelect<T extends boolean = true> {
   stage?: T;
   geography?: T;
   typicalCheck?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-policy_select".
+ */
+export interface PrivacyPolicySelect<T extends boolean = true> {
+  lastUpdated?: T;
+  sections?:
+    | T
+    | {
+        heading?: T;
+        text?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

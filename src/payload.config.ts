@@ -22,6 +22,7 @@ import { resolveDatabase } from './config/database'
 import { ensureSecrets } from './config/secrets'
 import { HomePage } from './globals/HomePage'
 import { InvestmentCriteria } from './globals/InvestmentCriteria'
+import { PrivacyPolicy } from './globals/PrivacyPolicy'
 import { SiteSettings } from './globals/SiteSettings'
 import { emailAdapter } from './leads/email/adapter'
 import { cmsOrigins } from './lib/site-url'
@@ -51,7 +52,7 @@ export default buildConfig({
     LeadDeliveries,
     Users,
   ],
-  globals: [SiteSettings, HomePage, InvestmentCriteria],
+  globals: [SiteSettings, HomePage, InvestmentCriteria, PrivacyPolicy],
   jobs: aiJobs,
   email: emailAdapter(),
   editor: lexicalEditor(),

@@ -8,6 +8,7 @@ import * as migration_20261123_191500_analytics_goals_campaigns_live_state from 
 import * as migration_20261123_194247_lead_notifications from './20261123_194247_lead_notifications';
 import * as migration_20261123_211949_home_page_global from './20261123_211949_home_page_global';
 import * as migration_20261123_212423_portfolio_and_criteria from './20261123_212423_portfolio_and_criteria';
+import * as migration_20261123_213319_privacy_policy_and_consent from './20261123_213319_privacy_policy_and_consent';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261123_212423_portfolio_and_criteria.up,
     down: migration_20261123_212423_portfolio_and_criteria.down,
-    name: '20261123_212423_portfolio_and_criteria'
+    name: '20261123_212423_portfolio_and_criteria',
+  },
+  {
+    up: migration_20261123_213319_privacy_policy_and_consent.up,
+    down: migration_20261123_213319_privacy_policy_and_consent.down,
+    name: '20261123_213319_privacy_policy_and_consent'
   },
 ];

@@ -67,9 +67,14 @@ export function SiteFooter({ firmName, contactEmail }: { firmName: string; conta
           <p>
             © {new Date().getFullYear()} {firmName}. All rights reserved.
           </p>
-          <Link prefetch={false} href="/disclaimer" className="underline-offset-4 hover:text-white hover:underline">
-            Disclaimer
-          </Link>
+          <div className="flex gap-6">
+            <Link prefetch={false} href="/privacy" className="underline-offset-4 hover:text-white hover:underline">
+              Privacy Policy
+            </Link>
+            <Link prefetch={false} href="/disclaimer" className="underline-offset-4 hover:text-white hover:underline">
+              Disclaimer
+            </Link>
+          </div>
         </div>
       </div>
     </footer>

@@ -8,6 +8,7 @@ import { INDUSTRIES, INQUIRY_TYPE_FORM_LABELS, INQUIRY_TYPES } from '@/lib/const
 import { TRAP_FIELDS } from '@/lib/spam-traps'
 import { firstTouchFromTab, track } from '@/lib/track'
 
+import { PrivacyNote } from '../_components/privacy-note'
 import { SpamTraps } from '../_components/spam-traps'
 import { buttonVariants } from '../_components/ui/button-variants'
 import { Input, Select, Textarea } from '../_components/ui/control'
@@ -126,14 +127,17 @@ export function ContactForm() {
 
         <SpamTraps />
 
-        <button
-          type="submit"
-          disabled={sending}
-          className={buttonVariants({ size: 'xl', className: 'w-full sm:w-auto' })}
-        >
-          <Send className="size-4" aria-hidden="true" />
-          {sending ? 'Sending...' : 'Send Message'}
-        </button>
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+          <button
+            type="submit"
+            disabled={sending}
+            className={buttonVariants({ size: 'xl', className: 'w-full sm:w-auto' })}
+          >
+            <Send className="size-4" aria-hidden="true" />
+            {sending ? 'Sending...' : 'Send Message'}
+          </button>
+          <PrivacyNote />
+        </div>
       </form>
 
       {notice && <NoticeToast notice={notice} onClose={() => setNotice(null)} />}
