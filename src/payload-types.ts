@@ -77,6 +77,7 @@ export interface Config {
     'ai-predictions': AiPrediction;
     'message-analyses': MessageAnalysis;
     'lead-deliveries': LeadDelivery;
+    'audit-log': AuditLog;
     users: User;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -96,6 +97,7 @@ export interface Config {
     'ai-predictions': AiPredictionsSelect<false> | AiPredictionsSelect<true>;
     'message-analyses': MessageAnalysesSelect<false> | MessageAnalysesSelect<true>;
     'lead-deliveries': LeadDeliveriesSelect<false> | LeadDeliveriesSelect<true>;
+    'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -643,6 +645,35 @@ export interface LeadDelivery {
   createdAt: string;
 }
 /**
+ * Exports and erasures of a person’s data. Written by the server, never edited.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log".
+ */
+export interface AuditLog {
+  id: number;
+  action: 'personal-data-export' | 'personal-data-erase';
+  /**
+   * "API key" (the dashboard) or the CMS user’s e-mail
+   */
+  actor: string;
+  emailHash: string;
+  /**
+   * Records exported or erased, per collection
+   */
+  records?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
@@ -833,6 +864,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'lead-deliveries';
         value: number | LeadDelivery;
+      } | null)
+    | ({
+        relationTo: 'audit-log';
+        value: number | AuditLog;
       } | null)
     | ({
         relationTo: 'users';
@@ -1089,6 +1124,18 @@ export interface LeadDeliveriesSelect<T extends boolean = true> {
   lastError?: T;
   deliveredAt?: T;
   externalIds?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log_select".
+ */
+export interface AuditLogSelect<T extends boolean = true> {
+  action?: T;
+  actor?: T;
+  emailHash?: T;
+  records?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -9,6 +9,7 @@ import { aiJobs } from './ai/jobs'
 import { Advisors } from './collections/Advisors'
 import { AiPredictions } from './collections/AiPredictions'
 import { Assessments } from './collections/Assessments'
+import { AuditLog } from './collections/AuditLog'
 import { BlogPosts } from './collections/BlogPosts'
 import { ContactInquiries } from './collections/ContactInquiries'
 import { LeadDeliveries } from './collections/LeadDeliveries'
@@ -50,6 +51,7 @@ export default buildConfig({
     AiPredictions,
     MessageAnalyses,
     LeadDeliveries,
+    AuditLog,
     Users,
   ],
   globals: [SiteSettings, HomePage, InvestmentCriteria, PrivacyPolicy],

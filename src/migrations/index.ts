@@ -9,6 +9,7 @@ import * as migration_20261123_194247_lead_notifications from './20261123_194247
 import * as migration_20261123_211949_home_page_global from './20261123_211949_home_page_global';
 import * as migration_20261123_212423_portfolio_and_criteria from './20261123_212423_portfolio_and_criteria';
 import * as migration_20261123_213319_privacy_policy_and_consent from './20261123_213319_privacy_policy_and_consent';
+import * as migration_20261123_213800_audit_log from './20261123_213800_audit_log';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261123_213319_privacy_policy_and_consent.up,
     down: migration_20261123_213319_privacy_policy_and_consent.down,
-    name: '20261123_213319_privacy_policy_and_consent'
+    name: '20261123_213319_privacy_policy_and_consent',
+  },
+  {
+    up: migration_20261123_213800_audit_log.up,
+    down: migration_20261123_213800_audit_log.down,
+    name: '20261123_213800_audit_log'
   },
 ];
