@@ -18,6 +18,7 @@ import { MessageAnalyses } from './collections/MessageAnalyses'
 import { PortfolioCompanies } from './collections/PortfolioCompanies'
 import { TeamMembers } from './collections/TeamMembers'
 import { Users } from './collections/Users'
+import { cmsBranding } from './config/cms-branding'
 import { databaseAdapter } from './config/database-adapter'
 import { resolveDatabase } from './config/database'
 import { ensureSecrets } from './config/secrets'
@@ -37,7 +38,7 @@ export default buildConfig({
   admin: {
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname) },
-    meta: { titleSuffix: ' | CMS' },
+    ...cmsBranding,
   },
   routes: { admin: '/cms', api: '/cms-api' },
   collections: [
