@@ -25,7 +25,7 @@ import { AcquisitionSection } from './AcquisitionSection'
 import { ExportButton } from './ExportButton'
 import { HourlyChart } from './HourlyChart'
 import { PeriodPicker } from './PeriodPicker'
-import { StatList } from './StatList'
+import { StatList, statRows } from './StatList'
 import { TrendChart } from './TrendChart'
 import { useAnalyticsPeriod } from './use-analytics-period'
 
@@ -53,6 +53,9 @@ function MetricCard({
     </Card>
   )
 }
+
+/** A breakdown row's share of visits, to one decimal. */
+const share = (row: { percentage: number }) => oneDecimal(row.percentage)
 
 const periodTitle = (visitors: VisitorReport) =>
   visitors.period.range === 'custom'
@@ -119,49 +122,44 @@ function VisitorSection({ visitors }: { visitors: VisitorReport }) {
         <StatList
           title="Device Breakdown"
           empty="No device data available"
-          rows={visitors.deviceBreakdown.slice(0, 5).map((row) => ({
-            key: row.device,
-            label: row.device,
-            value: oneDecimal(row.percentage),
-          }))}
+          rows={statRows(visitors.deviceBreakdown, { key: (row) => row.device, value: share, limit: 5 })}
         />
         <StatList
           title="Top Browsers"
           empty="No browser data available"
-          rows={visitors.browserBreakdown.slice(0, 5).map((row) => ({
-            key: row.browser,
-            label: row.browser,
-            value: oneDecimal(row.percentage),
-          }))}
+          rows={statRows(visitors.browserBreakdown, { key: (row) => row.browser, value: share, limit: 5 })}
         />
         <StatList
           title="Top Countries"
           empty="No location data available"
-          rows={visitors.countryBreakdown.slice(0, 5).map((row) => ({
-            key: row.country,
-            label: countryLabel(row.country),
-            value: oneDecimal(row.percentage),
-          }))}
+          rows={statRows(visitors.countryBreakdown, {
+            key: (row) => row.country,
+            label: countryLabel,
+            value: share,
+            limit: 5,
+          })}
         />
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
         <StatList
           title="Top Pages"
           empty="No page data available"
-          rows={visitors.topPages.slice(0, 8).map((row) => ({
-            key: row.path,
-            label: pageLabel(row.path),
-            value: `${row.views} views · ${row.uniqueViews} unique`,
-          }))}
+          rows={statRows(visitors.topPages, {
+            key: (row) => row.path,
+            label: pageLabel,
+            value: (row) => `${row.views} views · ${row.uniqueViews} unique`,
+            limit: 8,
+          })}
         />
         <StatList
           title="Top Referrers"
           empty="No referrer data available"
-          rows={visitors.topReferrers.slice(0, 8).map((row) => ({
-            key: row.referrer,
-            label: referrerLabel(row.referrer),
-            value: `${row.visitors} visitors`,
-          }))}
+          rows={statRows(visitors.topReferrers, {
+            key: (row) => row.referrer,
+            label: referrerLabel,
+            value: (row) => `${row.visitors} visitors`,
+            limit: 8,
+          })}
         />
       </div>
       <Card>
@@ -200,20 +198,16 @@ function LeadSection({ summary }: { summary: AnalyticsSummary }) {
       <StatList
         title="Top Business Revenue Ranges"
         empty="No data available"
-        rows={summary.topBusinessTypes.map((row) => ({
-          key: row.revenue,
-          label: row.revenue,
-          value: row.count,
-        }))}
+        rows={statRows(summary.topBusinessTypes, { key: (row) => row.revenue, value: (row) => row.count })}
       />
       <StatList
         title="Inquiry Types Distribution"
         empty="No data available"
-        rows={summary.inquiryTypes.map((row) => ({
-          key: row.type,
-          label: INQUIRY_TYPE_ADMIN_LABELS[row.type as InquiryType] ?? row.type,
-          value: row.count,
-        }))}
+        rows={statRows(summary.inquiryTypes, {
+          key: (row) => row.type,
+          label: (type) => INQUIRY_TYPE_ADMIN_LABELS[type as InquiryType] ?? type,
+          value: (row) => row.count,
+        })}
       />
       <StatList
         title="Recent Business Activity"
@@ -227,11 +221,13 @@ function LeadSection({ summary }: { summary: AnalyticsSummary }) {
       <StatList
         title="Leads by Source"
         empty="No data available"
-        rows={summary.leadsBySource.slice(0, 8).map((row) => ({
-          key: row.source,
-          label: referrerLabel(row.source),
-          value: `${row.inquiries} inquiries · ${row.assessments} assessments · ${row.highPotential} High Potential · ${oneDecimal(row.conversionRate)} of ${row.visitors} visitors`,
-        }))}
+        rows={statRows(summary.leadsBySource, {
+          key: (row) => row.source,
+          label: referrerLabel,
+          value: (row) =>
+            `${row.inquiries} inquiries · ${row.assessments} assessments · ${row.highPotential} High Potential · ${oneDecimal(row.conversionRate)} of ${row.visitors} visitors`,
+          limit: 8,
+        })}
       />
     </div>
   )

@@ -28,3 +28,26 @@ export function StatList({ title, rows, empty }: { title: string; rows: StatRow[
     </Card>
   )
 }
+
+/**
+ * A report list as rows: the first `limit` items (all by default), each named by `key`, shown as
+ * `label(key)` (the key itself by default) with its `value`.
+ */
+export function statRows<T>(
+  items: readonly T[],
+  {
+    key,
+    label = (name) => name,
+    value,
+    limit = items.length,
+  }: {
+    key: (item: T) => string
+    label?: (key: string) => string
+    value: (item: T, index: number) => ReactNode
+    limit?: number
+  },
+): StatRow[] {
+  return items
+    .slice(0, limit)
+    .map((item, index) => ({ key: key(item), label: label(key(item)), value: value(item, index) }))
+}
