@@ -70,7 +70,7 @@ export function AdvisorForm({
   onSave: (input: AdvisorInput) => Promise<unknown>
   onCancel: () => void
 }) {
-  const { form, set, bind } = useFormState<AdvisorInput>(() => (advisor ? fromAdvisor(advisor) : emptyAdvisor))
+  const { form, set, bind, toggle } = useFormState<AdvisorInput>(() => (advisor ? fromAdvisor(advisor) : emptyAdvisor))
   const { errors, submit } = useContractForm(advisorCreateSchema, controlOf)
   const { enhance, enhancing } = useEnhanceBio({
     successTitle: 'Bio Enhanced',
@@ -138,12 +138,7 @@ export function AdvisorForm({
         </div>
         <PhotoField id="advisor-photo" value={form.photo} onChange={(url) => set('photo', url)} />
         {text('linkedinUrl', 'LinkedIn URL', false)}
-        <Switch
-          id="advisor-active"
-          label="Active"
-          checked={form.isActive}
-          onCheckedChange={(checked) => set('isActive', checked)}
-        />
+        <Switch id="advisor-active" label="Active" {...toggle('isActive')} />
         <FormActions submitLabel={advisor ? 'Update Advisor' : 'Create Advisor'} saving={saving} onCancel={onCancel} />
       </form>
     </FieldErrorsProvider>

@@ -49,7 +49,7 @@ export function PostForm({
   onSave: (input: BlogPostCreateInput) => Promise<unknown>
   onCancel: () => void
 }) {
-  const { form, set, bind } = useFormState<PostInput>(() => fromPost(post))
+  const { form, set, bind, toggle } = useFormState<PostInput>(() => fromPost(post))
   const { errors, submit } = useContractForm(blogPostCreateSchema, controlOf)
   const [tagText, setTagText] = useState('')
 
@@ -110,12 +110,7 @@ export function PostForm({
             ))}
           </ul>
         </div>
-        <Switch
-          id="post-published"
-          label="Publish immediately"
-          checked={form.isPublished}
-          onCheckedChange={(checked) => set('isPublished', checked)}
-        />
+        <Switch id="post-published" label="Publish immediately" {...toggle('isPublished')} />
         <FormActions submitLabel={post ? 'Update Post' : 'Create Post'} saving={saving} onCancel={onCancel} />
       </form>
     </FieldErrorsProvider>

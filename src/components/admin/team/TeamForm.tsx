@@ -45,7 +45,7 @@ export function TeamForm({
   onSave: (body: TeamMemberBody) => Promise<unknown>
   onCancel: () => void
 }) {
-  const { form, set, bind } = useFormState<Form>(() => (member ? teamFormFromMember(member) : emptyTeamForm()))
+  const { form, set, bind, toggle } = useFormState<Form>(() => (member ? teamFormFromMember(member) : emptyTeamForm()))
   const { enhance, enhancing } = useEnhanceBio({
     successTitle: 'Overview Enhanced',
     successDescription: 'Your professional overview has been enhanced with AI',
@@ -136,12 +136,7 @@ export function TeamForm({
                 className="w-32"
                 {...bind('displayOrder')}
               />
-              <Switch
-                id="team-active"
-                label="Active"
-                checked={form.isActive}
-                onCheckedChange={(checked) => set('isActive', checked)}
-              />
+              <Switch id="team-active" label="Active" {...toggle('isActive')} />
             </div>
             <FormActions
               submitLabel={member ? 'Update Team Member' : 'Create Team Member'}
