@@ -35,14 +35,12 @@ function moved(ids: readonly Id[], index: number, step: -1 | 1): Id[] {
 
 export function AdvisorsTab() {
   const advisors = useAdvisorList()
-  const create = useCreateAdvisor()
-  const update = useUpdateAdvisor()
   const remove = useDeleteAdvisor()
   const reorder = useReorderAdvisors()
-  const editor = useEditor(
-    (input: AdvisorCreateInput) => create.mutateAsync(input),
-    (advisor: Advisor, input: AdvisorCreateInput) => update.mutateAsync({ id: advisor.id, input }),
-  )
+  const editor = useEditor(useCreateAdvisor(), useUpdateAdvisor(), (advisor: Advisor, input: AdvisorCreateInput) => ({
+    id: advisor.id,
+    input,
+  }))
   const list = advisors.data ?? []
   const ids = list.map((advisor) => advisor.id)
 
@@ -129,7 +127,7 @@ export function AdvisorsTab() {
           <AdvisorForm
             key={editor.editing.target?.id ?? 'new'}
             advisor={editor.editing.target}
-            saving={create.isPending || update.isPending}
+            saving={editor.saving}
             onSave={editor.save}
             onCancel={editor.close}
           />

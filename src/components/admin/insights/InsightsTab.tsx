@@ -44,14 +44,9 @@ function PostEditor({
 
 export function InsightsTab() {
   const posts = usePostList()
-  const create = useCreatePost()
-  const update = useUpdatePost()
   const remove = useDeletePost()
   /** Creating (target null) or editing a post, which is fetched by id first. */
-  const editor = useEditor(
-    (input: BlogPostCreateInput) => create.mutateAsync(input),
-    (id: Id, input: BlogPostCreateInput) => update.mutateAsync({ id, input }),
-  )
+  const editor = useEditor(useCreatePost(), useUpdatePost(), (id: Id, input: BlogPostCreateInput) => ({ id, input }))
   const list = posts.data ?? []
 
   return (
@@ -135,7 +130,7 @@ export function InsightsTab() {
           <PostEditor
             key={editor.editing.target ?? 'new'}
             postId={editor.editing.target}
-            saving={create.isPending || update.isPending}
+            saving={editor.saving}
             onSave={editor.save}
             onCancel={editor.close}
           />

@@ -18,12 +18,11 @@ import { useCreateTeamMember, useDeleteTeamMember, useTeamList, useUpdateTeamMem
 
 export function TeamTab() {
   const team = useTeamList()
-  const create = useCreateTeamMember()
-  const update = useUpdateTeamMember()
   const remove = useDeleteTeamMember()
   const editor = useEditor(
-    (body: TeamMemberBody) => create.mutateAsync(body),
-    (member: TeamMember, body: TeamMemberBody) => update.mutateAsync({ id: member.id, body }),
+    useCreateTeamMember(),
+    useUpdateTeamMember(),
+    (member: TeamMember, body: TeamMemberBody) => ({ id: member.id, body }),
   )
   const members = team.data ?? []
 
@@ -33,7 +32,7 @@ export function TeamTab() {
         <TeamForm
           key={editor.editing.target?.id ?? 'new'}
           member={editor.editing.target}
-          saving={create.isPending || update.isPending}
+          saving={editor.saving}
           onSave={editor.save}
           onCancel={editor.close}
         />
