@@ -8,6 +8,7 @@ import {
   TEAM_CATEGORIES,
   TEAM_MEMBER_LIMITS,
 } from '@/contracts/team-members'
+import { valueSelectField } from '@/fields/value-select'
 
 import { listingFields, photoAndLinkedinFields, profileCollection } from '../profile'
 import { syncBio } from './hooks/syncBio'
@@ -38,13 +39,7 @@ export const TeamMembers: CollectionConfig = profileCollection({
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: TEAM_MEMBER_LIMITS.name },
     { name: 'title', type: 'text', required: true, maxLength: TEAM_MEMBER_LIMITS.title },
-    {
-      name: 'teamCategory',
-      type: 'select',
-      required: true,
-      defaultValue: DEFAULT_TEAM_CATEGORY,
-      options: TEAM_CATEGORIES.map((category) => ({ label: category, value: category })),
-    },
+    valueSelectField('teamCategory', TEAM_CATEGORIES, { required: true, defaultValue: DEFAULT_TEAM_CATEGORY }),
     ...photoAndLinkedinFields(TEAM_MEMBER_LIMITS),
     {
       name: 'bio',
