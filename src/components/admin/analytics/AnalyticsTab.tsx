@@ -25,7 +25,7 @@ import { AcquisitionSection } from './AcquisitionSection'
 import { ExportButton } from './ExportButton'
 import { HourlyChart } from './HourlyChart'
 import { PeriodPicker } from './PeriodPicker'
-import { StatList, statRows } from './StatList'
+import { StatLists, statRows } from './StatList'
 import { TrendChart } from './TrendChart'
 import { useAnalyticsPeriod } from './use-analytics-period'
 
@@ -53,6 +53,8 @@ function MetricCard({
     </Card>
   )
 }
+
+const pageViews = (row: { views: number; uniqueViews: number }) => `${row.views} views · ${row.uniqueViews} unique`
 
 /** A breakdown row's share of visits, to one decimal. */
 const share = (row: { percentage: number }) => oneDecimal(row.percentage)
@@ -118,50 +120,44 @@ function VisitorSection({ visitors }: { visitors: VisitorReport }) {
           />
         </CardContent>
       </Card>
-      <div className="grid gap-4 lg:grid-cols-3">
-        <StatList
-          title="Device Breakdown"
-          empty="No device data available"
-          rows={statRows(visitors.deviceBreakdown, { key: (row) => row.device, value: share, limit: 5 })}
-        />
-        <StatList
-          title="Top Browsers"
-          empty="No browser data available"
-          rows={statRows(visitors.browserBreakdown, { key: (row) => row.browser, value: share, limit: 5 })}
-        />
-        <StatList
-          title="Top Countries"
-          empty="No location data available"
-          rows={statRows(visitors.countryBreakdown, {
-            key: (row) => row.country,
-            label: countryLabel,
-            value: share,
-            limit: 5,
-          })}
-        />
-      </div>
-      <div className="grid gap-4 lg:grid-cols-2">
-        <StatList
-          title="Top Pages"
-          empty="No page data available"
-          rows={statRows(visitors.topPages, {
-            key: (row) => row.path,
-            label: pageLabel,
-            value: (row) => `${row.views} views · ${row.uniqueViews} unique`,
-            limit: 8,
-          })}
-        />
-        <StatList
-          title="Top Referrers"
-          empty="No referrer data available"
-          rows={statRows(visitors.topReferrers, {
-            key: (row) => row.referrer,
-            label: referrerLabel,
-            value: (row) => `${row.visitors} visitors`,
-            limit: 8,
-          })}
-        />
-      </div>
+      <StatLists
+        className="grid gap-4 lg:grid-cols-3"
+        lists={[
+          {
+            title: 'Device Breakdown',
+            empty: 'No device data available',
+            rows: statRows(visitors.deviceBreakdown, 'device', share, { limit: 5 }),
+          },
+          {
+            title: 'Top Browsers',
+            empty: 'No browser data available',
+            rows: statRows(visitors.browserBreakdown, 'browser', share, { limit: 5 }),
+          },
+          {
+            title: 'Top Countries',
+            empty: 'No location data available',
+            rows: statRows(visitors.countryBreakdown, 'country', share, { label: countryLabel, limit: 5 }),
+          },
+        ]}
+      />
+      <StatLists
+        className="grid gap-4 lg:grid-cols-2"
+        lists={[
+          {
+            title: 'Top Pages',
+            empty: 'No page data available',
+            rows: statRows(visitors.topPages, 'path', pageViews, { label: pageLabel, limit: 8 }),
+          },
+          {
+            title: 'Top Referrers',
+            empty: 'No referrer data available',
+            rows: statRows(visitors.topReferrers, 'referrer', (row) => `${row.visitors} visitors`, {
+              label: referrerLabel,
+              limit: 8,
+            }),
+          },
+        ]}
+      />
       <Card>
         <CardHeader>
           <CardTitle>Traffic by Hour</CardTitle>
@@ -181,55 +177,41 @@ const periodRows = (assessments: number, contacts: number) => [
   { key: 'contacts', label: 'Contacts', value: contacts },
 ]
 
+const inquiryTypeLabel = (type: string) => INQUIRY_TYPE_ADMIN_LABELS[type as InquiryType] ?? type
+
+const count = (row: { count: number }) => row.count
+
+const sourceLeads = (row: AnalyticsSummary['leadsBySource'][number]) =>
+  `${row.inquiries} inquiries · ${row.assessments} assessments · ${row.highPotential} High Potential · ${oneDecimal(row.conversionRate)} of ${row.visitors} visitors`
+
 function LeadSection({ summary }: { summary: AnalyticsSummary }) {
   const metrics = summary.conversionMetrics
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
-      <StatList
-        title="This Week"
-        empty="No data available"
-        rows={periodRows(metrics.assessmentsThisWeek, metrics.contactsThisWeek)}
-      />
-      <StatList
-        title="This Month"
-        empty="No data available"
-        rows={periodRows(metrics.assessmentsThisMonth, metrics.contactsThisMonth)}
-      />
-      <StatList
-        title="Top Business Revenue Ranges"
-        empty="No data available"
-        rows={statRows(summary.topBusinessTypes, { key: (row) => row.revenue, value: (row) => row.count })}
-      />
-      <StatList
-        title="Inquiry Types Distribution"
-        empty="No data available"
-        rows={statRows(summary.inquiryTypes, {
-          key: (row) => row.type,
-          label: (type) => INQUIRY_TYPE_ADMIN_LABELS[type as InquiryType] ?? type,
-          value: (row) => row.count,
-        })}
-      />
-      <StatList
-        title="Recent Business Activity"
-        empty="No recent activity"
-        rows={summary.recentActivity.slice(0, 10).map((row) => ({
-          key: `${row.type}-${row.date}`,
-          label: `${row.date} · ${row.type === 'assessment' ? 'Assessments' : 'Contact inquiries'}`,
-          value: row.count,
-        }))}
-      />
-      <StatList
-        title="Leads by Source"
-        empty="No data available"
-        rows={statRows(summary.leadsBySource, {
-          key: (row) => row.source,
-          label: referrerLabel,
-          value: (row) =>
-            `${row.inquiries} inquiries · ${row.assessments} assessments · ${row.highPotential} High Potential · ${oneDecimal(row.conversionRate)} of ${row.visitors} visitors`,
-          limit: 8,
-        })}
-      />
-    </div>
+    <StatLists
+      className="grid gap-4 lg:grid-cols-2"
+      lists={[
+        { title: 'This Week', rows: periodRows(metrics.assessmentsThisWeek, metrics.contactsThisWeek) },
+        { title: 'This Month', rows: periodRows(metrics.assessmentsThisMonth, metrics.contactsThisMonth) },
+        { title: 'Top Business Revenue Ranges', rows: statRows(summary.topBusinessTypes, 'revenue', count) },
+        {
+          title: 'Inquiry Types Distribution',
+          rows: statRows(summary.inquiryTypes, 'type', count, { label: inquiryTypeLabel }),
+        },
+        {
+          title: 'Recent Business Activity',
+          empty: 'No recent activity',
+          rows: summary.recentActivity.slice(0, 10).map((row) => ({
+            key: `${row.type}-${row.date}`,
+            label: `${row.date} · ${row.type === 'assessment' ? 'Assessments' : 'Contact inquiries'}`,
+            value: row.count,
+          })),
+        },
+        {
+          title: 'Leads by Source',
+          rows: statRows(summary.leadsBySource, 'source', sourceLeads, { label: referrerLabel, limit: 8 }),
+        },
+      ]}
+    />
   )
 }
 
