@@ -4,6 +4,7 @@ import { activeOrStaff } from '@/access/activeOrStaff'
 import { isStaff } from '@/access/isStaff'
 import { PORTFOLIO_LIMITS, PORTFOLIO_STAGES, PORTFOLIO_STATUSES } from '@/contracts/portfolio'
 import { webUrlField } from '@/fields/url'
+import { valueSelectField } from '@/fields/value-select'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidate'
 
 const pages = ['/portfolio']
@@ -29,12 +30,7 @@ export const PortfolioCompanies: CollectionConfig = {
       admin: { description: 'A logo on a light background (JPEG, PNG, WebP or GIF); shown at most 160 × 64 px' },
     },
     { name: 'sector', type: 'text', required: true, maxLength: PORTFOLIO_LIMITS.sector },
-    {
-      name: 'stage',
-      type: 'select',
-      required: true,
-      options: PORTFOLIO_STAGES.map((stage) => ({ label: stage, value: stage })),
-    },
+    valueSelectField('stage', PORTFOLIO_STAGES, { required: true }),
     {
       name: 'status',
       type: 'select',

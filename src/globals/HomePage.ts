@@ -36,7 +36,7 @@ const cards = (
   maxRows: rows.max,
   defaultValue,
   fields: [
-    pillarIconField('icon'),
+    pillarIconField('icon', { required: true }),
     { name: 'title', type: 'text', required: true, maxLength: HOME_PAGE_LIMITS.itemTitle },
     { name: 'text', type: 'textarea', required: true, maxLength: HOME_PAGE_LIMITS.itemText },
   ],
