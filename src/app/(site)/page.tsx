@@ -10,7 +10,7 @@ import { PillarIcon } from './_components/pillar-icon'
 import { ButtonLink } from './_components/ui/button'
 import { getHomeContent } from './_lib/home-content'
 import { pageMetadata } from './_lib/metadata'
-import { investmentCriteria } from './_lib/story-content'
+import { investmentCriteria } from './_lib/editable-content'
 import { getSiteSettings } from './_lib/queries'
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { POST } from '@/app/(payload)/cms-api/[...slug]/route'
-import { investmentCriteria } from '@/app/(site)/_lib/story-content'
+import { investmentCriteria } from '@/app/(site)/_lib/editable-content'
 import PortfolioPage from '@/app/(site)/portfolio/page'
 
 import { ADMIN_KEY, testPayload } from '../helpers'

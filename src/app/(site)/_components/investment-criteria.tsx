@@ -1,4 +1,4 @@
-import type { investmentCriteria } from '../_lib/story-content'
+import type { investmentCriteria } from '../_lib/editable-content'
 
 type Criteria = Awaited<ReturnType<typeof investmentCriteria>>
 

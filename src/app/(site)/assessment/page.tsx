@@ -6,7 +6,7 @@ import { MAX_ASSESSMENT_SCORE } from '@/lib/constants'
 import { AssessmentForm } from './assessment-form'
 import { InvestmentCriteria } from '../_components/investment-criteria'
 import { PageHero } from '../_components/page-hero'
-import { investmentCriteria } from '../_lib/story-content'
+import { investmentCriteria } from '../_lib/editable-content'
 
 const title = 'Business Assessment'
 const description = `How ready is your founder-led or family-run business for growth capital? Answer 21 questions in about 8 minutes and get a score out of ${MAX_ASSESSMENT_SCORE}, a rating and advice on where to focus first.`

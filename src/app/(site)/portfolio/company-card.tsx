@@ -1,7 +1,7 @@
 import { ExternalLink } from 'lucide-react'
 import { getImageProps } from 'next/image'
 
-import type { activePortfolio } from '../_lib/story-content'
+import type { activePortfolio } from '../_lib/editable-content'
 
 type Company = Awaited<ReturnType<typeof activePortfolio>>[number]
 

@@ -4,7 +4,7 @@ import type { Metadata } from 'next'
 import { PageHero } from '../_components/page-hero'
 import { ButtonLink } from '../_components/ui/button'
 import { pageMetadata } from '../_lib/metadata'
-import { activePortfolio } from '../_lib/story-content'
+import { activePortfolio } from '../_lib/editable-content'
 import { CompanyCard } from './company-card'
 
 export const generateMetadata = (): Promise<Metadata> =>

@@ -4,7 +4,7 @@ import { formatLongDate } from '@/lib/format-date'
 
 import { PageHero } from '../_components/page-hero'
 import { pageMetadata } from '../_lib/metadata'
-import { privacyPolicy } from '../_lib/story-content'
+import { privacyPolicy } from '../_lib/editable-content'
 
 export const generateMetadata = (): Promise<Metadata> =>
   pageMetadata({
