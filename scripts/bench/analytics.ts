@@ -23,16 +23,14 @@ import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
 
-import { createClient, type Client } from '@libsql/client'
+import { createClient } from '@libsql/client'
 
-import { SqliteIngestStore } from '../../src/analytics/store/sqlite-ingest'
 import { TABLES } from '../../src/analytics/store/types'
-import { CHANNELS } from '../../src/lib/analytics/channels'
-import type { DailyRow, DimensionRow, GoalRow, HourRow, PageRow } from '../../src/lib/analytics/rollup'
 import { addDays, localDayHour, siteTimeZone } from '../../src/lib/analytics/time'
 import { BROWSER_USER_AGENTS } from '../../tests/fixtures/user-agents'
 import { serveBareNext } from '../bare-next/serve'
 import { startProductionServer, type ProductionServer } from '../production-server'
+import { PATHS, seedRollups } from './seed-analytics'
 
 const SLICE_MS = 5_000
 const SLICES = Number(process.env.BENCH_SLICES || 6)
@@ -83,14 +81,6 @@ const progress = (line: string) => console.log(`  ${line}`)
 // Load generation.
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 })
-const PATHS = [
-  '/',
-  '/team',
-  '/insights',
-  '/contact',
-  '/disclaimer',
-  ...Array.from({ length: 35 }, (_, i) => `/insights/post-${i}`),
-]
 const REFERRERS = ['', 'https://www.google.com/', 'https://www.linkedin.com/feed/', 'https://news.ycombinator.com/']
 
 function request(
@@ -194,147 +184,6 @@ async function startBareServer(port: number): Promise<{ url: URL; stop: () => Pr
 }
 
 // ---------------------------------------------------------------------------------------------
-// Bulk seeding: rollup rows as the collector would have written them for PAGEVIEWS page views.
-
-const DEVICES = ['Desktop', 'Mobile', 'Tablet']
-const BROWSERS = ['Chrome', 'Safari', 'Edge', 'Firefox', 'Samsung Internet', 'Opera']
-const COUNTRIES = ['US', 'CA', 'GB', 'DE', 'FR', 'NL', 'AU', 'IN', 'SG', 'CH', 'SE', 'JP', 'BR', 'MX', 'ES', 'IT', '']
-const SOURCES = ['google', 'newsletter', 'linkedin', 'twitter', 'partner', 'podcast', 'crunchbase', 'bing']
-const MEDIA = ['cpc', 'email', 'social', 'referral', 'display']
-const SEED_PATHS = [...PATHS, ...Array.from({ length: 160 }, (_, i) => `/insights/archive-${i}`)]
-const REFERRER_HOSTS = [
-  'direct',
-  'google.com',
-  'linkedin.com',
-  'news.ycombinator.com',
-  'bing.com',
-  'duckduckgo.com',
-  't.co',
-  'reddit.com',
-  ...Array.from({ length: 60 }, (_, i) => `blog-${i}.example`),
-]
-
-/** A deterministic pseudo-random share of `total` for item `i` of `n` on `day` (skewed: a few large, a long tail). */
-function split(total: number, n: number, seed: number): number[] {
-  const weights = Array.from({ length: n }, (_, i) => 1 / (i + 1) ** 1.1 + ((seed * 31 + i * 17) % 7) / 100)
-  const sum = weights.reduce((a, b) => a + b, 0)
-  return weights.map((weight) => Math.floor((total * weight) / sum))
-}
-
-function seedDay(day: string, index: number, pageviews: number) {
-  const sessions = Math.round(pageviews / 2.6)
-  const visitors = Math.round(sessions * 0.85)
-  const bounces = Math.round(sessions * 0.45)
-  const durationMs = sessions * 95_000
-  const daily: DailyRow = {
-    day,
-    sessions,
-    bounces,
-    durationMs,
-    pageviews,
-    visitors,
-    converters: Math.round(visitors * 0.01),
-  }
-  const dimensions: DimensionRow[] = []
-  const add = (dimension: DimensionRow['dimension'], values: string[], share = 1) => {
-    const visits = split(Math.round(sessions * share), values.length, index)
-    values.forEach((value, i) => {
-      if (visits[i] === 0) return
-      dimensions.push({
-        day,
-        dimension,
-        value,
-        sessions: visits[i],
-        visitors: Math.round(visits[i] * 0.85),
-        pageviews: Math.round(visits[i] * 2.6),
-        bounces: Math.round(visits[i] * 0.45),
-        durationMs: visits[i] * 95_000,
-        conversions: Math.floor(visits[i] / 90),
-      })
-    })
-  }
-  add('device', DEVICES)
-  add('browser', BROWSERS)
-  add('country', COUNTRIES)
-  add('referrer', REFERRER_HOSTS)
-  add('channel', [...CHANNELS])
-  add('utm_source', SOURCES, 0.3)
-  add('utm_medium', MEDIA, 0.3)
-  add(
-    'utm_campaign',
-    Array.from({ length: 12 }, (_, i) => `campaign-${(Math.floor(index / 30) + i) % 40}`),
-    0.25,
-  )
-  add('entry_page', SEED_PATHS.slice(0, 60))
-  const pages: PageRow[] = split(pageviews, SEED_PATHS.length, index).map((views, i) => ({
-    day,
-    path: SEED_PATHS[i],
-    views,
-    uniques: Math.round(views * 0.8),
-  }))
-  const hours: HourRow[] = split(pageviews, 24, index).map((views, hour) => ({
-    day,
-    hour: (hour + 9) % 24,
-    pageviews: views,
-    visitors: Math.round(views / 2.2),
-  }))
-  const goals: GoalRow[] = [
-    {
-      day,
-      goal: 'assessment_started',
-      detail: '',
-      events: Math.round(visitors * 0.03),
-      visitors: Math.round(visitors * 0.03),
-    },
-    ...Array.from({ length: 16 }, (_, step) => {
-      const reached = Math.round(visitors * 0.03 * 0.93 ** (step + 1))
-      return { day, goal: 'assessment_step' as const, detail: String(step), events: reached, visitors: reached }
-    }),
-    { day, goal: 'assessment_completed', detail: '', events: daily.converters, visitors: daily.converters },
-    {
-      day,
-      goal: 'contact_submitted',
-      detail: '',
-      events: Math.round(visitors * 0.004),
-      visitors: Math.round(visitors * 0.004),
-    },
-    { day, goal: 'not_found', detail: `/old-${index % 25}`, events: 3, visitors: 3 },
-  ]
-  return { daily: [daily], dimensions, pages, hours, goals }
-}
-
-async function seed(database: Client): Promise<{ pageviews: number; rows: number }> {
-  const store = new SqliteIngestStore(database)
-  const today = localDayHour(Date.now(), siteTimeZone()).day
-  const perDay = Math.floor(PAGEVIEWS / DAYS)
-  let pageviews = 0
-  let rows = 0
-  let batch = {
-    daily: [] as DailyRow[],
-    dimensions: [] as DimensionRow[],
-    pages: [] as PageRow[],
-    hours: [] as HourRow[],
-    goals: [] as GoalRow[],
-  }
-  for (let index = 0; index < DAYS; index += 1) {
-    const day = addDays(today, index - DAYS)
-    const count = index === DAYS - 1 ? PAGEVIEWS - pageviews : perDay
-    const rollups = seedDay(day, index, count)
-    for (const key of Object.keys(batch) as (keyof typeof batch)[]) (batch[key] as unknown[]).push(...rollups[key])
-    pageviews += count
-    if ((index + 1) % 50 === 0 || index === DAYS - 1) {
-      rows += Object.values(batch).reduce((sum, list) => sum + list.length, 0)
-      await store.addRollups(batch)
-      batch = { daily: [], dimensions: [], pages: [], hours: [], goals: [] }
-      progress(
-        `${index + 1}/${DAYS} days, ${pageviews.toLocaleString('en-US')} page views, ${rows.toLocaleString('en-US')} day rows`,
-      )
-    }
-  }
-  return { pageviews, rows }
-}
-
-// ---------------------------------------------------------------------------------------------
 
 async function getJson(base: URL, pathname: string, key: string): Promise<{ pageViews: number }> {
   const response = await fetch(new URL(pathname, base), {
@@ -433,7 +282,7 @@ async function main(): Promise<void> {
     const seeded = await phase(
       `seed ${PAGEVIEWS.toLocaleString('en-US')} page views over ${DAYS} days into the rollups`,
       15 * MINUTE,
-      () => seed(database),
+      () => seedRollups(database, PAGEVIEWS, DAYS, progress),
     )
     database.close()
 
