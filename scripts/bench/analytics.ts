@@ -11,10 +11,14 @@
  * 3. Reports: 10,000,000 page views over 3 years written straight into the rollups (the
  *    collector's own store, in bulk), the server restarted, then GET /api/visitor-analytics for
  *    30 days, 12 months and all time: cold (the first request after the restart) and warm (p95).
- * 4. The tracker's gzipped size.
+ * 4. Several instances: ingest through a round-robin proxy (tests/e2e/cluster.ts) to 3 instances
+ *    of the compiled server on one SQLite file, beside the same proxy in front of 1 instance;
+ *    every accepted event stored; the single instance's idle memory (RSS) after start and warm-up.
+ * 5. The tracker's gzipped size.
  *
  * Settings: BENCH_SLICES (slices of 5 s per target, default 6), BENCH_PAGEVIEWS (default
- * 10,000,000), BENCH_DAYS (default 1,096), BENCH_PORT (first of three ports, default 4601).
+ * 10,000,000), BENCH_DAYS (default 1,096), BENCH_PORT (first of the ports, default 4701;
+ * the clusters use BENCH_PORT + 10 to + 13 and + 20 to + 23).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
@@ -27,6 +31,7 @@ import { createClient } from '@libsql/client'
 
 import { TABLES } from '../../src/analytics/store/types'
 import { addDays, localDayHour, siteTimeZone } from '../../src/lib/analytics/time'
+import { startCluster, SIMULATED_CLIENT, type Cluster } from '../../tests/e2e/cluster'
 import { BROWSER_USER_AGENTS } from '../../tests/fixtures/user-agents'
 import { serveBareNext } from '../bare-next/serve'
 import { startProductionServer, type ProductionServer } from '../production-server'
@@ -41,7 +46,8 @@ const CLIENTS = 20_000
 const PAGEVIEWS = Number(process.env.BENCH_PAGEVIEWS || 10_000_000)
 const DAYS = Number(process.env.BENCH_DAYS || 1096)
 const READS = 40
-const PORT = Number(process.env.BENCH_PORT || 4601)
+const PORT = Number(process.env.BENCH_PORT || 4701)
+const CLUSTER_MS = 15_000
 const MINUTE = 60_000
 
 type Target = 'events' | 'next' | 'bare'
@@ -204,6 +210,56 @@ async function latency(base: URL, key: string, pathname: string, count: number):
   return times
 }
 
+/** Resident memory of a process in MB (Linux). */
+function rssMb(pid: number): number {
+  const line = fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB/m)
+  return line ? Number(line[1]) / 1024 : NaN
+}
+
+type ClusterRun = { rate: number; p99: number; accepted: number; stored: number; other: number; rssMb: number }
+
+/** `count` instances behind the proxy: warm-up, idle RSS of the first, CLUSTER_MS of events, then every accepted event counted in the file. */
+async function clusterIngest(count: number, basePort: number, stops: (() => Promise<void>)[]): Promise<ClusterRun> {
+  const cluster: Cluster = await startCluster({ count, basePort })
+  stops.push(() => cluster.stop())
+  const base = new URL(cluster.baseURL)
+  const send = () => {
+    const { body, headers } = nextEvent(base.origin)
+    const { 'x-forwarded-for': ip, ...rest } = headers
+    return request(base, 'POST', '/api/events', body, { ...rest, [SIMULATED_CLIENT]: ip })
+  }
+  const warmUp = tally()
+  await load(WARM_UP_MS, CONCURRENCY, send, warmUp)
+  for (let i = 0; i < 5; i += 1) await request(base, 'GET', '/disclaimer', null, {})
+  await new Promise((resolve) => setTimeout(resolve, 2_000))
+  const idle = rssMb(cluster.instances[0].process.pid!)
+  const measured = tally()
+  await load(CLUSTER_MS, CONCURRENCY, send, measured)
+  const accepted = warmUp.ok + measured.ok
+  const database = createClient({ url: `file:${cluster.databaseFile}` })
+  await database.execute('PRAGMA busy_timeout = 10000')
+  let stored = 0
+  for (let i = 0; i < 20 && stored < accepted; i += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    stored = Number((await database.execute(`SELECT COUNT(*) AS n FROM ${TABLES.events}`)).rows[0].n)
+  }
+  database.close()
+  await cluster.stop()
+  stops.pop()
+  const run = {
+    rate: rate(measured),
+    p99: percentile(measured.latencies, 99),
+    accepted,
+    stored,
+    other: warmUp.other + measured.other,
+    rssMb: idle,
+  }
+  progress(
+    `${count} instance(s): ${run.rate.toFixed(0)} events/s, p99 ${run.p99.toFixed(1)} ms, accepted ${accepted}, stored ${stored}, idle RSS of one ${idle.toFixed(0)} MB`,
+  )
+  return run
+}
+
 async function main(): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-analytics-'))
   const databaseFile = path.join(dir, 'site.db')
@@ -318,6 +374,16 @@ async function main(): Promise<void> {
       return { cold, warm, windows, total }
     })
 
+    const clusters = await phase(
+      'ingest through the proxy: 1 instance, then 3 on one SQLite file',
+      6 * MINUTE,
+      async () => {
+        const single = await clusterIngest(1, PORT + 10, stops)
+        const three = await clusterIngest(3, PORT + 20, stops)
+        return { single, three }
+      },
+    )
+
     const trackerGzip = zlib.gzipSync(fs.readFileSync('public/tracker.js'), { level: 9 }).length
     const [events, nextRoute, bareServer] = [tallies.events, tallies.next, tallies.bare]
     const p99 = (t: Tally) => percentile(t.latencies, 99)
@@ -367,6 +433,21 @@ async function main(): Promise<void> {
         'report, a different 30-day window each time: p95 (ms)',
         percentile(readings.windows, 95).toFixed(1),
         `${READS} requests; goal <= 100`,
+      ],
+      [
+        'proxy -> 3 instances, one SQLite file (events/s)',
+        clusters.three.rate.toFixed(0),
+        `proxy -> 1 instance ${clusters.single.rate.toFixed(0)}: ratio ${(clusters.three.rate / clusters.single.rate).toFixed(2)}, goal >= 0.80; p99 ${clusters.three.p99.toFixed(1)} vs ${clusters.single.p99.toFixed(1)} ms`,
+      ],
+      [
+        '  events stored (3 instances / 1 instance)',
+        `${clusters.three.stored}/${clusters.single.stored}`,
+        `accepted ${clusters.three.accepted}/${clusters.single.accepted} (${clusters.three.stored === clusters.three.accepted && clusters.single.stored === clusters.single.accepted ? 'all accepted events stored' : 'NOT EQUAL to accepted'}); other answers ${clusters.three.other}/${clusters.single.other}`,
+      ],
+      [
+        'idle RSS after start and warm-up (MB)',
+        clusters.single.rssMb.toFixed(0),
+        'dist/server.mjs, one instance, ingest worker included; goal <= 350',
       ],
       ['tracker gzipped (bytes)', String(trackerGzip), 'goal <= 1024'],
     )
