@@ -10,6 +10,7 @@ import * as migration_20261123_211949_home_page_global from './20261123_211949_h
 import * as migration_20261123_212423_portfolio_and_criteria from './20261123_212423_portfolio_and_criteria';
 import * as migration_20261123_213319_privacy_policy_and_consent from './20261123_213319_privacy_policy_and_consent';
 import * as migration_20261123_213800_audit_log from './20261123_213800_audit_log';
+import * as migration_20261123_214000_analytics_report_cache from './20261123_214000_analytics_report_cache';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261123_213800_audit_log.up,
     down: migration_20261123_213800_audit_log.down,
-    name: '20261123_213800_audit_log'
+    name: '20261123_213800_audit_log',
+  },
+  {
+    up: migration_20261123_214000_analytics_report_cache.up,
+    down: migration_20261123_214000_analytics_report_cache.down,
+    name: '20261123_214000_analytics_report_cache',
   },
 ];
