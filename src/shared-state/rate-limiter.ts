@@ -61,6 +61,13 @@ export class RateLimiter {
     return counters.map((counter) => decide(counter, rule.limit, now))
   }
 
+  /** Whether one more hit of `client` would be within `rule`, read without counting it. */
+  async peek(rule: RateRule, client: string): Promise<RateDecision> {
+    const now = this.now()
+    const counter = await this.store.peek(this.key(rule, client), now)
+    return decide({ ...counter, count: counter.count + 1 }, rule.limit, now)
+  }
+
   /** Gives hits back, e.g. an attempt that turned out to be a right key is no failure. */
   async refund(rule: RateRule, client: string, cost = 1): Promise<void> {
     await this.store.refund(this.key(rule, client), cost, this.now())

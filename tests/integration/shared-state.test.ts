@@ -132,6 +132,15 @@ describe.each([sqlite(), mingo()])('shared state on $name', (implementation) => 
       expect(counters.map((counter) => counter.count)).toEqual([3, 1, 5])
     })
 
+    it('read a live counter without counting, and nothing for an ended or unknown key', async () => {
+      const { rateLimits } = state
+      await rateLimits.hit('peek', 3, MINUTE, T0)
+      expect(await rateLimits.peek('peek', T0 + 1000)).toEqual({ count: 3, resetAt: T0 + MINUTE })
+      expect(await rateLimits.peek('peek', T0 + 2000)).toEqual({ count: 3, resetAt: T0 + MINUTE })
+      expect(await rateLimits.peek('peek', T0 + MINUTE)).toEqual({ count: 0, resetAt: 0 })
+      expect(await rateLimits.peek('never-hit', T0)).toEqual({ count: 0, resetAt: 0 })
+    })
+
     it('give hits back within the window only, never below zero', async () => {
       const { rateLimits } = state
       await rateLimits.hit('refund', 2, MINUTE, T0)
