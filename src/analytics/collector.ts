@@ -6,6 +6,7 @@ import { addDays, localDayHour } from '@/lib/analytics/time'
 import { newSalt, SALT_TTL_MS, visitorId } from '@/lib/analytics/visitor-id'
 import { clientKey } from '@/lib/client-key'
 import { SlidingWindowLimiter } from '@/lib/rate-limit'
+import { serverLogger } from '@/lib/server-logger'
 
 import type { IngestStore } from './store/types'
 
@@ -158,7 +159,13 @@ export class Collector {
       referrerHost: referrerHost(event.referrer, [event.host, url.host]),
       utm: utmOf(url),
     })
-    this.timer ??= setInterval(() => void this.flush().catch(console.error), FLUSH_INTERVAL_MS).unref()
+    this.timer ??= setInterval(
+      () =>
+        void this.flush().catch((error: unknown) =>
+          serverLogger.error({ err: error }, 'Analytics flush failed; its events are kept for the next one'),
+        ),
+      FLUSH_INTERVAL_MS,
+    ).unref()
     return true
   }
 
