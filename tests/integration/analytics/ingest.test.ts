@@ -163,12 +163,86 @@ describe('per-address limits across instances', () => {
     await a.flush()
     expect(await a.accept(event({ ip }))).toBe(false)
     expect(await a.accept(event({ ip: '198.51.100.91' }))).toBe(true)
-    // The shared counters hold a client as a hash under the day's salt, never its address.
+    // The shared counters (events per address and per visitor, new visitors) hold a client as a
+    // hash under the day's salt, never its address.
     const keys = await rows(client, `SELECT key FROM ${SHARED_TABLES.rateLimits}`)
     expect(keys.length).toBeGreaterThan(0)
-    expect(keys.every(({ key }) => String(key).startsWith('events:') && !String(key).includes('198.51.100'))).toBe(true)
+    expect(
+      keys.every(
+        ({ key }) => /^(events|visitor-events|new-visitors):/.test(String(key)) && !String(key).includes('198.51.100'),
+      ),
+    ).toBe(true)
     clock.now += 61_000
     expect(await b.accept(event({ ip }))).toBe(true)
+    await Promise.all([a.close(), b.close()])
+  })
+})
+
+describe('per-visitor and new-visitor limits across instances', () => {
+  const twoInstances = async () => {
+    await client.execute(`DELETE FROM ${SHARED_TABLES.rateLimits}`)
+    const clock = { now: Date.now() }
+    const [a, b] = [client, otherConnection()].map(
+      (connection) =>
+        new Collector(
+          new SqliteIngestStore(connection),
+          TIME_ZONE,
+          () => clock.now,
+          sharedAddressLimit(sqliteSharedState(connection).rateLimits),
+        ),
+    )
+    return { a, b, clock }
+  }
+  const acceptedOf = async (collector: Collector, events: Incoming[]) => {
+    let accepted = 0
+    for (const e of events) if (await collector.accept(e)) accepted += 1
+    return accepted
+  }
+
+  it('counts one visitor over both instances against 120 events a minute, learning the total at each flush', async () => {
+    const { a, b, clock } = await twoInstances()
+    const visitor = Array.from({ length: 100 }, () => event({ ip: '198.51.100.120' }))
+    expect(await acceptedOf(a, visitor)).toBe(100)
+    await a.flush()
+    // b has not read a's count yet: it accepts on its own (the bounded overshoot), then learns the total.
+    expect(await acceptedOf(b, visitor.slice(0, 30))).toBe(30)
+    await b.flush()
+    expect(await b.accept(visitor[0])).toBe(false)
+    expect(await a.accept(visitor[0])).toBe(true)
+    await a.flush()
+    expect(await a.accept(visitor[0])).toBe(false)
+    expect(await a.accept(event({ ip: '198.51.100.121' }))).toBe(true)
+    clock.now += 61_000
+    expect(await b.accept(visitor[0])).toBe(true)
+    await Promise.all([a.close(), b.close()])
+  })
+
+  it('counts new visitors of one address over both instances against 60 an hour', async () => {
+    const { a, b } = await twoInstances()
+    const newVisitor = (i: number) =>
+      event({ ip: '198.51.100.130', userAgent: FIREFOX.replace(/Firefox\/[\d.]+/, `Firefox/${100 + i}.0`) })
+    expect(
+      await acceptedOf(
+        a,
+        Array.from({ length: 40 }, (_, i) => newVisitor(i)),
+      ),
+    ).toBe(40)
+    await a.flush()
+    expect(
+      await acceptedOf(
+        b,
+        Array.from({ length: 25 }, (_, i) => newVisitor(100 + i)),
+      ),
+    ).toBe(25)
+    await b.flush()
+    expect(await b.accept(newVisitor(200))).toBe(false)
+    expect(await a.accept(newVisitor(201))).toBe(true)
+    await a.flush()
+    expect(await a.accept(newVisitor(202))).toBe(false)
+    // A visitor already seen on an instance goes on being counted there.
+    expect(await a.accept(newVisitor(0))).toBe(true)
+    const keys = await rows(client, `SELECT key FROM ${SHARED_TABLES.rateLimits}`)
+    expect(keys.every(({ key }) => !String(key).includes('198.51.100'))).toBe(true)
     await Promise.all([a.close(), b.close()])
   })
 })
