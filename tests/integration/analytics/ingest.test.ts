@@ -135,19 +135,25 @@ describe('live state shared by instances', () => {
   })
 })
 
+/** Two instances' collectors on one database with the shared limits, on a fresh set of counters. */
+async function twoInstances() {
+  await client.execute(`DELETE FROM ${SHARED_TABLES.rateLimits}`)
+  const clock = { now: Date.now() }
+  const [a, b] = [client, otherConnection()].map(
+    (connection) =>
+      new Collector(
+        new SqliteIngestStore(connection),
+        TIME_ZONE,
+        () => clock.now,
+        sharedAddressLimit(sqliteSharedState(connection).rateLimits),
+      ),
+  )
+  return { a, b, clock }
+}
+
 describe('per-address limits across instances', () => {
   it('adds up the events of one client sent through two instances and refuses it on both', async () => {
-    await client.execute(`DELETE FROM ${SHARED_TABLES.rateLimits}`)
-    const clock = { now: Date.now() }
-    const [a, b] = [client, otherConnection()].map(
-      (connection) =>
-        new Collector(
-          new SqliteIngestStore(connection),
-          TIME_ZONE,
-          () => clock.now,
-          sharedAddressLimit(sqliteSharedState(connection).rateLimits),
-        ),
-    )
+    const { a, b, clock } = await twoInstances()
     const ip = '198.51.100.90'
     // 150 events through each instance: each is within its own limit, together they are not.
     for (let i = 0; i < 150; i += 1) {
@@ -179,20 +185,6 @@ describe('per-address limits across instances', () => {
 })
 
 describe('per-visitor and new-visitor limits across instances', () => {
-  const twoInstances = async () => {
-    await client.execute(`DELETE FROM ${SHARED_TABLES.rateLimits}`)
-    const clock = { now: Date.now() }
-    const [a, b] = [client, otherConnection()].map(
-      (connection) =>
-        new Collector(
-          new SqliteIngestStore(connection),
-          TIME_ZONE,
-          () => clock.now,
-          sharedAddressLimit(sqliteSharedState(connection).rateLimits),
-        ),
-    )
-    return { a, b, clock }
-  }
   const acceptedOf = async (collector: Collector, events: Incoming[]) => {
     let accepted = 0
     for (const e of events) if (await collector.accept(e)) accepted += 1
