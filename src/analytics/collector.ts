@@ -1,7 +1,7 @@
 import { referrerHost, utmOf } from '@/lib/analytics/attribution'
 import { classifyAgent, pagePath, referrerSource } from '@/lib/analytics/classify'
 import type { KnownEventBody } from '@/lib/analytics/event'
-import { foldEvents, SESSION_TIMEOUT_MS, type TrackedEvent } from '@/lib/analytics/sessions'
+import type { TrackedEvent } from '@/lib/analytics/sessions'
 import { addDays, localDayHour } from '@/lib/analytics/time'
 import { newSalt, SALT_TTL_MS, visitorId } from '@/lib/analytics/visitor-id'
 import { clientKey } from '@/lib/client-key'
@@ -202,12 +202,8 @@ export class Collector {
         if (this.pending.length === 0) return
         const events = this.pending
         this.pending = []
-        const visitorIds = events.flatMap((event) =>
-          event.previousVisitorId ? [event.visitorId, event.previousVisitorId] : [event.visitorId],
-        )
-        const since = events.reduce((first, event) => Math.min(first, event.ts), Infinity) - SESSION_TIMEOUT_MS
         try {
-          await this.store.flush({ visitorIds, since }, (state) => foldEvents(state, events, this.timeZone))
+          await this.store.flush(events, this.timeZone)
         } catch (error) {
           this.pending = [...events, ...this.pending]
           throw error
