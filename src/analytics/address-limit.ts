@@ -28,9 +28,20 @@ export const NEW_VISITORS_PER_ADDRESS: RateRule = {
  */
 export function sharedAddressLimit(store: RateLimitStore): SharedAddressLimit {
   const limiter = new RateLimiter(store)
+  return withBatchedLimits((hits) => limiter.consumeMany(EVENTS_PER_ADDRESS, hits), store)
+}
+
+/**
+ * The shared limits around a per-address count, with the per-visitor and new-visitor limits
+ * counted through `counts`: the store itself, or a proxy of it in another thread.
+ */
+export function withBatchedLimits(
+  addressEvents: SharedAddressLimit['addressEvents'],
+  counts: Pick<RateLimitStore, 'hitMany'>,
+): SharedAddressLimit {
   return {
-    addressEvents: (hits) => limiter.consumeMany(EVENTS_PER_ADDRESS, hits),
-    visitorEvents: new BatchedLimit(store, EVENTS_PER_VISITOR),
-    newVisitors: new BatchedLimit(store, NEW_VISITORS_PER_ADDRESS),
+    addressEvents,
+    visitorEvents: new BatchedLimit(counts, EVENTS_PER_VISITOR),
+    newVisitors: new BatchedLimit(counts, NEW_VISITORS_PER_ADDRESS),
   }
 }

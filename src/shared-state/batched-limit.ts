@@ -22,7 +22,7 @@ export class BatchedLimit {
   private pending = new Map<string, number>()
 
   constructor(
-    private readonly store: RateLimitStore,
+    private readonly store: Pick<RateLimitStore, 'hitMany'>,
     private readonly rule: RateRule,
     private readonly maxKeys = 50_000,
   ) {}

@@ -12,6 +12,7 @@ import { ingest } from '@/analytics/ingest'
 import { MongoIngestStore } from '@/analytics/store/mongo-ingest'
 import { SqliteIngestStore } from '@/analytics/store/sqlite-ingest'
 import { TABLES, type IngestStore } from '@/analytics/store/types'
+import { WorkerIngestStore } from '@/analytics/store/worker-ingest'
 import { resolveDatabase } from '@/config/database'
 import { CLIENT_IP_HEADER } from '@/lib/client-address'
 import { sqliteSharedState } from '@/shared-state/sqlite'
@@ -181,6 +182,21 @@ describe('per-address limits across instances', () => {
     clock.now += 61_000
     expect(await b.accept(event({ ip }))).toBe(true)
     await Promise.all([a.close(), b.close()])
+  })
+})
+
+describe('the ingest worker thread', () => {
+  it('counts the shared limits on its own connection', async () => {
+    await client.execute(`DELETE FROM ${SHARED_TABLES.rateLimits}`)
+    const store = new WorkerIngestStore(resolveDatabase(process.env.DATABASE_URI).url)
+    const now = Date.now()
+    expect(await store.addressLimit.addressEvents([{ client: 'worker-client', cost: 3 }])).toEqual([{ allowed: true }])
+    expect(store.addressLimit.visitorEvents.hit('worker-visitor', now)).toEqual({ allowed: true })
+    await store.addressLimit.visitorEvents.flush(now)
+    expect(await rows(client, `SELECT key, count FROM ${SHARED_TABLES.rateLimits} ORDER BY key`)).toEqual([
+      { key: 'events:worker-client', count: 3 },
+      { key: 'visitor-events:worker-visitor', count: 1 },
+    ])
   })
 })
 
