@@ -1,13 +1,13 @@
 /**
  * The ingest worker thread (src/analytics/store/worker-ingest.ts): the SQLite ingest store and
- * the shared per-address limit on a connection of its own, answering the front server's calls.
+ * the shared rate-limit counters on a connection of its own, answering the front server's calls.
  */
 import { parentPort, workerData } from 'node:worker_threads'
 
 import { openSqliteIngest } from './open-ingest'
 import type { IngestAnswer, IngestCall, IngestCalls } from './store/worker-ingest'
 
-const { store, limit } = openSqliteIngest((workerData as { databaseUrl: string }).databaseUrl)
+const { store, limit, rateLimits } = openSqliteIngest((workerData as { databaseUrl: string }).databaseUrl)
 const calls: IngestCalls = {
   flush: (events, timeZone) => store.flush(events, timeZone),
   addRollups: (batch) => store.addRollups(batch),
@@ -17,7 +17,8 @@ const calls: IngestCalls = {
   salts: () => store.salts(),
   deleteSaltsCreatedBefore: (ms) => store.deleteSaltsCreatedBefore(ms),
   countEvents: () => store.countEvents(),
-  addressLimit: (hits) => limit(hits),
+  addressLimit: (hits) => limit.addressEvents(hits),
+  limitHits: (hits, windowMs, now) => rateLimits.hitMany(hits, windowMs, now),
 }
 
 parentPort!.on('message', ({ id, method, args }: IngestCall) => {

@@ -1,10 +1,16 @@
 import { Worker } from 'node:worker_threads'
 
+import type { RateLimitStore } from '@/shared-state/types'
+
+import { withBatchedLimits } from '../address-limit'
 import type { SharedAddressLimit } from '../collector'
 import type { IngestStore } from './types'
 
-/** What the ingest worker answers: the store's methods, and the shared per-address limit. */
-export type IngestCalls = IngestStore & { addressLimit: SharedAddressLimit }
+/** What the ingest worker answers: the store's methods, the shared per-address limit and the shared counters. */
+export type IngestCalls = IngestStore & {
+  addressLimit: SharedAddressLimit['addressEvents']
+  limitHits: RateLimitStore['hitMany']
+}
 export type IngestCall = { id: number; method: keyof IngestCalls; args: unknown[] }
 export type IngestAnswer = { id: number; result?: unknown; error?: string }
 
@@ -77,6 +83,8 @@ export class WorkerIngestStore implements IngestStore {
   deleteSaltsCreatedBefore: IngestStore['deleteSaltsCreatedBefore'] = (...args) =>
     this.call('deleteSaltsCreatedBefore', ...args)
   countEvents: IngestStore['countEvents'] = () => this.call('countEvents')
-  /** The shared per-address limit, counted by the worker on its connection. */
-  addressLimit: SharedAddressLimit = (hits) => this.call('addressLimit', hits)
+  /** The shared limits, counted by the worker on its connection. */
+  addressLimit: SharedAddressLimit = withBatchedLimits((hits) => this.call('addressLimit', hits), {
+    hitMany: (...args) => this.call('limitHits', ...args),
+  })
 }
