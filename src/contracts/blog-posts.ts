@@ -2,8 +2,24 @@ import { z } from 'zod'
 
 import { optionalText, requiredText, updateOf } from './fields'
 
+import type { BlogPost } from '@/payload-types'
+
 /** Blog posts (insights): what a caller may send, the field limits, and the stored record. */
-export type { BlogPost } from '@/payload-types'
+export type { BlogPost }
+
+/**
+ * A post as the dashboard edits it (GET and writes with the key): the latest version's content (a
+ * draft saved in the CMS included), whether and since when the post is live, and its pending
+ * schedule. `publishAt` is the next scheduled publication as the 'Publish at' field shows it, a
+ * local date and time in `timeZone` (SITE_TIMEZONE).
+ */
+export type AdminBlogPost = BlogPost & {
+  hasUnpublishedChanges: boolean
+  publishAt: string | null
+  scheduledPublishAt: string | null
+  scheduledUnpublishAt: string | null
+  timeZone: string
+}
 
 /**
  * Longest text of each field, in characters; `tag` is one tag, `tags` how many a post may have.

@@ -2,6 +2,7 @@ import type { Payload, TypedUser } from 'payload'
 
 import { postSchedules, cancelScheduledPublish, schedulePublish } from '@/collections/BlogPosts/schedule'
 import {
+  type AdminBlogPost,
   BLOG_POST_BODY_BYTES,
   type BlogPost,
   blogPostCreateRequestSchema,
@@ -17,19 +18,6 @@ import { type IdContext, jsonResponse, readJson } from './http'
 import { deleteRecord, docId, findRecord, NEWEST_FIRST } from './records'
 
 const LABEL = 'Blog post'
-
-/**
- * A post as the dashboard edits it: the latest version's content (a draft saved in the CMS
- * included), whether and since when the post is live, and its pending schedule. `publishAt` is the
- * next scheduled publication as the 'Publish at' field shows it, in `timeZone` (SITE_TIMEZONE).
- */
-export type AdminBlogPost = BlogPost & {
-  hasUnpublishedChanges: boolean
-  publishAt: string | null
-  scheduledPublishAt: string | null
-  scheduledUnpublishAt: string | null
-  timeZone: string
-}
 
 async function adminView(payload: Payload, latest: BlogPost[]): Promise<AdminBlogPost[]> {
   if (!latest.length) return []

@@ -9,7 +9,7 @@ type ReadArgs = { draft?: boolean; overrideAccess?: boolean }
  * Posts use Payload's drafts (`_status`); the product's `isPublished` flag is another way to say
  * the same thing. A write that sends only `isPublished` (the dashboard, the seed) publishes or
  * unpublishes the post; `_status`, when sent, wins (the CMS's Publish and Unpublish buttons).
- * Unpublishing, unlike saving a draft beside the live version, clears the publication date.
+ * Unpublishing clears the publication date; saving a draft beside the live version keeps it.
  *
  * Visitors never read drafts: `?draft=true` without a session or the key reads published posts.
  */
@@ -27,5 +27,7 @@ export const publicationStatus: CollectionBeforeOperationHook<'blog-posts'> = ({
     data._status = data.isPublished ? 'published' : 'draft'
   }
   if (data._status === 'draft' && !write.draft) data.publishedAt = null
+  // A draft beside the live version keeps the live version's date (the dashboard sends null for 'none').
+  else if (write.draft && data.publishedAt === null) delete data.publishedAt
   return args
 }

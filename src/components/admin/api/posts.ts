@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query'
 
-import type { BlogPost, BlogPostCreateInput } from '@/contracts/blog-posts'
+import type { AdminBlogPost, BlogPostRequestInput } from '@/contracts/blog-posts'
 import type { Id } from '@/contracts/ids'
 
 import { request, requestJson } from './client'
@@ -14,7 +14,7 @@ import { ALWAYS_REFETCHED, KEYS, WHILE_OPEN } from './query-client'
 export const usePostList = () =>
   useQuery({
     queryKey: KEYS.posts,
-    queryFn: () => requestJson<BlogPost[]>('/api/blog/posts').catch(failAs('posts')),
+    queryFn: () => requestJson<AdminBlogPost[]>('/api/blog/posts').catch(failAs('posts')),
     ...ALWAYS_REFETCHED,
   })
 
@@ -22,7 +22,7 @@ export const usePostList = () =>
 export const usePost = (id: Id | null) =>
   useQuery({
     queryKey: KEYS.post(id ?? 0),
-    queryFn: () => requestJson<BlogPost>(`/api/blog/posts/${id}`).catch(failAs('post')),
+    queryFn: () => requestJson<AdminBlogPost>(`/api/blog/posts/${id}`).catch(failAs('post')),
     enabled: id !== null && (typeof id === 'string' ? id !== '' : id > 0),
     ...WHILE_OPEN,
   })
@@ -30,7 +30,7 @@ export const usePost = (id: Id | null) =>
 export const useCreatePost = () =>
   useListMutation(
     KEYS.posts,
-    (input: BlogPostCreateInput) => request('/api/blog/posts', { method: 'POST', body: input }),
+    (input: BlogPostRequestInput) => request('/api/blog/posts', { method: 'POST', body: input }),
     'Blog post created successfully',
     'createPost',
   )
@@ -38,7 +38,7 @@ export const useCreatePost = () =>
 export const useUpdatePost = () =>
   useListMutation(
     KEYS.posts,
-    ({ id, input }: { id: Id; input: BlogPostCreateInput }) =>
+    ({ id, input }: { id: Id; input: BlogPostRequestInput }) =>
       request(`/api/blog/posts/${id}`, { method: 'PUT', body: input }),
     'Blog post updated successfully',
     'updatePost',

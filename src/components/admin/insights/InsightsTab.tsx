@@ -3,7 +3,7 @@
 import { Pencil, Plus, RefreshCw } from 'lucide-react'
 import { useState } from 'react'
 
-import type { BlogPostCreateInput } from '@/contracts/blog-posts'
+import type { BlogPostRequestInput } from '@/contracts/blog-posts'
 import type { Id } from '@/contracts/ids'
 import { visibleTags } from '@/lib/admin/tags'
 
@@ -16,6 +16,7 @@ import { Dialog } from '../ui/dialog'
 import { ListState } from '../ui/list-state'
 import { Table, Td, Th } from '../ui/table'
 import { PostForm } from './PostForm'
+import { PostSchedule } from './PostSchedule'
 import { useCreatePost, useDeletePost, usePost, usePostList, useUpdatePost } from '../api/posts'
 
 /** Creating (postId null) or editing a post, which is fetched by id first. */
@@ -29,7 +30,7 @@ function PostEditor({
 }: {
   postId: Id | null
   saving: boolean
-  onSave: (input: BlogPostCreateInput) => Promise<unknown>
+  onSave: (input: BlogPostRequestInput) => Promise<unknown>
   onCancel: () => void
 }) {
   const post = usePost(postId)
@@ -54,7 +55,7 @@ export function InsightsTab() {
   const list = posts.data ?? []
 
   /** Rejects when the API refuses, so the form can mark the fields it named. */
-  const onSave = async (input: BlogPostCreateInput) => {
+  const onSave = async (input: BlogPostRequestInput) => {
     if (editing?.postId != null) await update.mutateAsync({ id: editing.postId, input })
     else await create.mutateAsync(input)
     setEditing(null)
@@ -103,6 +104,7 @@ export function InsightsTab() {
                     <Badge tone={post.isPublished ? 'green' : 'neutral'}>
                       {post.isPublished ? 'Published' : 'Draft'}
                     </Badge>
+                    <PostSchedule post={post} />
                   </Td>
                   <Td>
                     <div className="flex flex-wrap gap-1">
