@@ -13,7 +13,7 @@ const csp = (directives: Record<string, string>) =>
  * may be typed-in https URLs (advisor and team photos). Development adds 'unsafe-eval' for
  * React's debugging tools.
  */
-export function siteCsp(dev: boolean): string {
+export function siteCsp(dev: boolean, frameAncestors = "'none'"): string {
   return csp({
     'default-src': "'self'",
     'script-src': `'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ''}`,
@@ -24,7 +24,7 @@ export function siteCsp(dev: boolean): string {
     'object-src': "'none'",
     'base-uri': "'self'",
     'form-action': "'self'",
-    'frame-ancestors': "'none'",
+    'frame-ancestors': frameAncestors,
   })
 }
 
@@ -79,6 +79,14 @@ export function securityHeaders({ dev, production }: { dev: boolean; production:
     { source: '/:path*', headers: [...common, { key: 'X-Frame-Options', value: 'DENY' }] },
     // Everything but the dashboard, whose policy carries a per-request nonce (src/proxy.ts).
     { source: '/((?!admin$|admin/).*)', headers: [{ key: 'Content-Security-Policy', value: siteCsp(dev) }] },
+    // An insight may be framed by this site only: the CMS's live preview shows it in an iframe.
+    {
+      source: '/insights/:slug',
+      headers: [
+        { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+        { key: 'Content-Security-Policy', value: siteCsp(dev, "'self'") },
+      ],
+    },
     {
       source: '/cms/:path*',
       headers: [

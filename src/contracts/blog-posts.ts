@@ -102,3 +102,8 @@ export type BlogPostCreateData = z.output<typeof blogPostCreateSchema>
 export type BlogPostUpdateInput = z.input<typeof blogPostUpdateSchema>
 export type BlogPostUpdateData = z.output<typeof blogPostUpdateSchema>
 export type BlogPostRequestInput = z.input<typeof blogPostCreateRequestSchema>
+
+/** POST /api/preview: the post the dashboard opens as visitors will see it once published. */
+export const previewRequestSchema = z.object({
+  id: z.union([z.number().int().positive(), z.string().trim().min(1).max(64)]),
+})

@@ -10,6 +10,15 @@ import { setPublishedAt } from './hooks/setPublishedAt'
 
 const pages = ['/insights', '/(site)/insights/[slug]', '/sitemap.xml']
 
+const previewUrl = (id: unknown) => `/api/preview?id=${encodeURIComponent(String(id ?? ''))}`
+
+/** The widths the CMS's live preview offers, besides its responsive one. */
+export const LIVE_PREVIEW_BREAKPOINTS = [
+  { label: 'Mobile', name: 'mobile', width: 375, height: 667 },
+  { label: 'Tablet', name: 'tablet', width: 768, height: 1024 },
+  { label: 'Desktop', name: 'desktop', width: 1440, height: 900 },
+]
+
 /** Versions kept per post (the oldest go first); autosaved drafts count too. */
 export const MAX_VERSIONS_PER_POST = 50
 
@@ -21,6 +30,9 @@ export const BlogPosts: CollectionConfig<'blog-posts'> = {
     useAsTitle: 'title',
     defaultColumns: ['title', '_status', 'publishedAt', 'updatedAt'],
     group: 'Content',
+    // Preview and live preview open the post's page in draft mode (the CMS session is checked there).
+    preview: (doc) => previewUrl(doc.id),
+    livePreview: { url: ({ data }) => previewUrl(data.id), breakpoints: LIVE_PREVIEW_BREAKPOINTS },
   },
   // Drafts autosave while an editor types; Publish (now or at a chosen time) makes the latest
   // version the one visitors see. Restore any of the last versions from the post's Versions tab.

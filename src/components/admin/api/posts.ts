@@ -5,7 +5,8 @@ import { useQuery } from '@tanstack/react-query'
 import type { AdminBlogPost, BlogPostRequestInput } from '@/contracts/blog-posts'
 import type { Id } from '@/contracts/ids'
 
-import { request, requestJson } from './client'
+import { toast } from '../ui/toast'
+import { asApiError, request, requestJson } from './client'
 import { failAs } from './failures'
 import { useListMutation } from './list-mutation'
 import { ALWAYS_REFETCHED, KEYS, WHILE_OPEN } from './query-client'
@@ -52,3 +53,27 @@ export const useDeletePost = () =>
     'Blog post deleted successfully',
     null,
   )
+
+/**
+ * Opens a post as visitors will see it once published, in a new tab: the server checks the key and
+ * turns on draft mode for this browser. The tab opens at the click (browsers block it later).
+ */
+export async function openPreview(id: Id): Promise<void> {
+  const tab = window.open('', '_blank')
+  try {
+    const { url } = await requestJson<{ url: string }>('/api/preview', {
+      method: 'POST',
+      body: { id },
+      keyRequired: true,
+    })
+    if (tab) tab.location.href = url
+    else window.location.href = url
+  } catch (error) {
+    tab?.close()
+    toast({
+      title: 'Error',
+      description: `Failed to open the preview: ${asApiError(error).message}`,
+      variant: 'destructive',
+    })
+  }
+}

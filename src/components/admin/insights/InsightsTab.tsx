@@ -1,6 +1,6 @@
 'use client'
 
-import { Pencil, Plus, RefreshCw } from 'lucide-react'
+import { Eye, Pencil, Plus, RefreshCw } from 'lucide-react'
 import { useState } from 'react'
 
 import type { BlogPostRequestInput } from '@/contracts/blog-posts'
@@ -17,7 +17,7 @@ import { ListState } from '../ui/list-state'
 import { Table, Td, Th } from '../ui/table'
 import { PostForm } from './PostForm'
 import { PostSchedule } from './PostSchedule'
-import { useCreatePost, useDeletePost, usePost, usePostList, useUpdatePost } from '../api/posts'
+import { openPreview, useCreatePost, useDeletePost, usePost, usePostList, useUpdatePost } from '../api/posts'
 
 /** Creating (postId null) or editing a post, which is fetched by id first. */
 type Editing = { postId: Id | null } | null
@@ -119,6 +119,15 @@ export function InsightsTab() {
                   </Td>
                   <Td>
                     <div className="flex gap-1">
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        aria-label={`Preview ${post.title}`}
+                        title="Preview"
+                        onClick={() => void openPreview(post.id)}
+                      >
+                        <Eye aria-hidden className="h-4 w-4" />
+                      </Button>
                       <Button
                         variant="ghost"
                         size="icon"
