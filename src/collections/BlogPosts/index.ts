@@ -6,6 +6,7 @@ import { BLOG_POST_LIMITS, SEO_HINTS } from '@/contracts/blog-posts'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidate'
 
 import { publicationStatus } from './hooks/publicationStatus'
+import { revalidateShareCardsAfterChange, revalidateShareCardsAfterDelete } from './hooks/revalidateShareCards'
 import { setPublishedAt } from './hooks/setPublishedAt'
 
 const pages = ['/insights', '/(site)/insights/[slug]', '/sitemap.xml']
@@ -41,8 +42,8 @@ export const BlogPosts: CollectionConfig<'blog-posts'> = {
   hooks: {
     beforeOperation: [publicationStatus],
     beforeChange: [setPublishedAt],
-    afterChange: [revalidateAfterChange(pages)],
-    afterDelete: [revalidateAfterDelete(pages)],
+    afterChange: [revalidateAfterChange(pages), revalidateShareCardsAfterChange],
+    afterDelete: [revalidateAfterDelete(pages), revalidateShareCardsAfterDelete],
   },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: BLOG_POST_LIMITS.title },

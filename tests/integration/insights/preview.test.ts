@@ -4,7 +4,6 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import * as preview from '@/app/api/preview/route'
 import { previewPath } from '@/endpoints/preview'
 
-import { postBody } from '../api/bodies'
 import { admin, call } from '../api/fixtures'
 import { ADMIN_KEY, apiRequest, testPayload } from '../helpers'
 
@@ -17,7 +16,7 @@ beforeAll(async () => {
   const post = await payload.create({
     collection: 'blog-posts',
     overrideAccess: true,
-    data: { ...postBody('Secret Plans'), isPublished: false },
+    data: { title: 'Secret Plans', summary: 'Not yet.', content: 'Soon.', isPublished: false },
   })
   draftId = post.id
   await payload.create({

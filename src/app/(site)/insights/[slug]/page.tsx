@@ -12,6 +12,7 @@ import { PostMeta } from '../../_components/post-meta'
 import { PreviewBanner } from '../../_components/preview-banner'
 import { pageMetadata } from '../../_lib/metadata'
 import { summarizePost } from '../../_lib/posts'
+import { postSeo } from './seo'
 import { getSiteSettings, latestPost, publishedPost, publishedPosts } from '../../_lib/queries'
 
 type Props = { params: Promise<{ slug: string }> }
@@ -33,11 +34,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!post) return { title: 'Post Not Found', robots: { index: false } }
   const summary = summarizePost(post)
   const preview = (await draftMode()).isEnabled
+  const seo = postSeo(post, summary.slug)
   const metadata = await pageMetadata({
-    title: post.title,
-    description: post.summary,
+    // An SEO title is the whole title, as the editor wrote it; else the post's title and the firm.
+    title: seo.title ?? post.title,
+    absoluteTitle: seo.title !== null,
+    description: seo.description,
     path: `/insights/${summary.slug}`,
     type: 'article',
+    image: seo.image,
   })
   return {
     ...metadata,
@@ -95,6 +100,7 @@ export default async function InsightPage({ params }: Props) {
           '@type': 'BlogPosting',
           headline: post.title,
           description: post.summary,
+          image: absoluteUrl(postSeo(post, summary.slug).image.url),
           datePublished: summary.dateTime,
           dateModified: post.updatedAt,
           keywords: summary.tags.join(', '),
