@@ -118,22 +118,26 @@ describe('an editor changes a published insight', () => {
     await tab.getByTestId('preview-banner').waitFor()
     await context.close()
 
-    const scripts = async (preview: boolean) => {
+    // Visitors' pages load no preview code; the preview's live-reload script is inline, in preview only.
+    const visit = async (preview: boolean) => {
       const ctx = await (preview ? editorContext() : browser.newContext({ baseURL: baseURL() }))
       const page = await ctx.newPage()
-      const urls: string[] = []
+      const scripts: string[] = []
       page.on('response', (response) => {
-        if (response.url().endsWith('.js')) urls.push(response.url())
+        if (response.url().endsWith('.js')) scripts.push(response.url())
       })
       await page.goto(preview ? `/api/preview?id=${post.id}` : `/insights/${slug}`)
       await page.waitForLoadState('networkidle')
+      const html = await page.content()
       await ctx.close()
-      return urls
+      return { scripts, html }
     }
-    const normal = await scripts(false)
-    const previewOnly = (await scripts(true)).filter((url) => !normal.includes(url))
-    expect(previewOnly.length).toBeGreaterThan(0)
-    for (const url of normal) expect(await (await fetch(url)).text()).not.toContain('payload-document-event')
+    const normal = await visit(false)
+    const previewed = await visit(true)
+    expect(normal.html).not.toContain('payload-document-event')
+    expect(previewed.html).toContain('payload-document-event')
+    expect(previewed.scripts.filter((url) => !normal.scripts.includes(url))).toEqual([])
+    for (const url of normal.scripts) expect(await (await fetch(url)).text()).not.toContain('payload-document-event')
   })
 })
 

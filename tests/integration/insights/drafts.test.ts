@@ -107,6 +107,23 @@ describe('drafts of insights', () => {
     expect(await visitorTitles(post.id)).toEqual([])
   })
 
+  it('a save that says nothing about publication keeps the post as it is', async () => {
+    const live = await create('Live, then patched')
+    await saveDraft(live.id, 'Live, pending draft')
+    const patch = (id: number, body: Record<string, unknown>) =>
+      cms(cmsPATCH, `/cms-api/blog-posts/${id}`, {
+        method: 'PATCH',
+        key: true,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+    expect((await patch(live.id, { summary: 'Patched summary.' })).status).toBe(200)
+    expect(await visitorTitles(live.id)).toEqual(['Live, pending draft'])
+    const draft = await create('Draft, then patched', false)
+    expect((await patch(draft.id, { summary: 'Patched summary.' })).status).toBe(200)
+    expect(await visitorTitles(draft.id)).toEqual([])
+  })
+
   it('version history is for editors only, and GraphQL stays switched off', async () => {
     const post = await create('History')
     await saveDraft(post.id, 'History, edited')

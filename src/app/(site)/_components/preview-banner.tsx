@@ -1,8 +1,24 @@
-import { LivePreviewRefresh } from './live-preview-refresh'
+/**
+ * In the CMS's live preview (this page in an iframe, or a popup), tells the CMS the page is ready
+ * and reloads it on each save, keeping the scroll position: Payload's live-preview messages, from
+ * this site's own origin only. Inline and only in draft mode, so visitors' pages carry no code for it.
+ */
+const LIVE_PREVIEW_SCRIPT = `(function () {
+  var origin = location.origin, key = 'preview-scroll:' + location.pathname;
+  var y = sessionStorage.getItem(key);
+  if (y !== null) { sessionStorage.removeItem(key); scrollTo(0, Number(y)); }
+  var host = window.opener || (window.parent !== window ? window.parent : null);
+  if (host) host.postMessage({ type: 'payload-live-preview', ready: true }, origin);
+  addEventListener('message', function (event) {
+    if (event.origin !== origin || !event.data || event.data.type !== 'payload-document-event') return;
+    sessionStorage.setItem(key, String(scrollY));
+    location.reload();
+  });
+})();`
 
 /**
- * Shown on every page rendered in draft mode (an editor's preview): plain markup and a link, so
- * visitors' pages carry no code for it. In the CMS's live preview, the page re-renders on each save.
+ * Shown on a page rendered in draft mode (an editor's preview): plain markup, a link and an inline
+ * script, so visitors' pages are unchanged.
  */
 export function PreviewBanner({ exitPath }: { exitPath: string }) {
   return (
@@ -20,7 +36,7 @@ export function PreviewBanner({ exitPath }: { exitPath: string }) {
           Exit preview
         </a>
       </div>
-      <LivePreviewRefresh />
+      <script dangerouslySetInnerHTML={{ __html: LIVE_PREVIEW_SCRIPT }} />
     </>
   )
 }
