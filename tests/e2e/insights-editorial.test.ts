@@ -141,6 +141,19 @@ describe('an editor changes a published insight', () => {
   })
 })
 
+describe('the CMS', () => {
+  it("shows a post's draft live beside the form, at the chosen width", async () => {
+    const editor = await editorContext()
+    const page = await editor.newPage()
+    await page.goto(`/cms/collections/blog-posts/${post.id}`)
+    await page.getByRole('button', { name: 'Live Preview' }).click()
+    const frame = page.frameLocator('iframe')
+    await frame.getByTestId('preview-banner').waitFor()
+    expect(await frame.locator('[data-testid="post-content"]').textContent()).toBeTruthy()
+    await editor.close()
+  })
+})
+
 describe('scheduled publishing', () => {
   it("publishes a draft at its 'Publish at' time: page and sitemap follow within a minute", async () => {
     const draft = await adminApi<AdminBlogPost>('/api/blog/posts', 'POST', {
@@ -177,7 +190,8 @@ describe('share cards and SEO', () => {
     expect(image).toBe(`${siteOrigin()}/insights/${slug}/share-image`)
     expect(await metaContent(page, 'meta[name="twitter:image"]')).toBe(image)
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${siteOrigin()}/insights/${slug}`)
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').last().textContent())!)
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
+    const jsonLd = blocks.map((text) => JSON.parse(text)).find((data) => data['@type'] === 'BlogPosting')
     expect(jsonLd).toMatchObject({ '@type': 'BlogPosting', image })
     await page.context().close()
 
