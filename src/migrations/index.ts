@@ -6,7 +6,11 @@ import * as migration_20261123_185037_lead_attribution from './20261123_185037_l
 import * as migration_20261123_190500_shared_signals from './20261123_190500_shared_signals';
 import * as migration_20261123_191500_analytics_goals_campaigns_live_state from './20261123_191500_analytics_goals_campaigns_live_state';
 import * as migration_20261123_194247_lead_notifications from './20261123_194247_lead_notifications';
-import * as migration_20261123_211927_blog_post_drafts_versions_seo from './20261123_211927_blog_post_drafts_versions_seo';
+import * as migration_20261123_211949_home_page_global from './20261123_211949_home_page_global';
+import * as migration_20261123_212423_portfolio_and_criteria from './20261123_212423_portfolio_and_criteria';
+import * as migration_20261123_213319_privacy_policy_and_consent from './20261123_213319_privacy_policy_and_consent';
+import * as migration_20261123_213800_audit_log from './20261123_213800_audit_log';
+import * as migration_20261123_224154_blog_post_drafts_versions_seo from './20261123_224154_blog_post_drafts_versions_seo';
 
 export const migrations = [
   {
@@ -50,8 +54,28 @@ export const migrations = [
     name: '20261123_194247_lead_notifications',
   },
   {
-    up: migration_20261123_211927_blog_post_drafts_versions_seo.up,
-    down: migration_20261123_211927_blog_post_drafts_versions_seo.down,
-    name: '20261123_211927_blog_post_drafts_versions_seo'
+    up: migration_20261123_211949_home_page_global.up,
+    down: migration_20261123_211949_home_page_global.down,
+    name: '20261123_211949_home_page_global',
+  },
+  {
+    up: migration_20261123_212423_portfolio_and_criteria.up,
+    down: migration_20261123_212423_portfolio_and_criteria.down,
+    name: '20261123_212423_portfolio_and_criteria',
+  },
+  {
+    up: migration_20261123_213319_privacy_policy_and_consent.up,
+    down: migration_20261123_213319_privacy_policy_and_consent.down,
+    name: '20261123_213319_privacy_policy_and_consent',
+  },
+  {
+    up: migration_20261123_213800_audit_log.up,
+    down: migration_20261123_213800_audit_log.down,
+    name: '20261123_213800_audit_log',
+  },
+  {
+    up: migration_20261123_224154_blog_post_drafts_versions_seo.up,
+    down: migration_20261123_224154_blog_post_drafts_versions_seo.down,
+    name: '20261123_224154_blog_post_drafts_versions_seo'
   },
 ];
