@@ -135,6 +135,7 @@ export interface Config {
       leadDeliveries: TaskLeadDeliveries;
       deliverLead: TaskDeliverLead;
       weeklyDigest: TaskWeeklyDigest;
+      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -382,10 +383,50 @@ export interface BlogPost {
   summary: string;
   content: string;
   tags?: string[] | null;
+  /**
+   * How the post appears in search results and when shared (LinkedIn, X, e-mail).
+   */
+  meta?: {
+    /**
+     * Up to 60 characters show in search results (at most 70). Empty: the post's title.
+     */
+    title?: string | null;
+    /**
+     * Aim for 70–155 characters (at most 160). Empty: the summary.
+     */
+    description?: string | null;
+    /**
+     * 1200×630 works best. Empty: a card with the title, the firm name and the date is generated.
+     */
+    image?: (number | null) | Media;
+  };
   isPublished?: boolean | null;
+  /**
+   * Set on first publication.
+   */
   publishedAt?: string | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media".
+ */
+export interface Media {
+  id: number;
+  alt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -411,25 +452,6 @@ export interface PortfolioCompany {
   displayOrder?: number | null;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "media".
- */
-export interface Media {
-  id: number;
-  alt?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -768,7 +790,14 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'analyzeInquiry' | 'predictAssessment' | 'leadDeliveries' | 'deliverLead' | 'weeklyDigest';
+        taskSlug:
+          | 'inline'
+          | 'analyzeInquiry'
+          | 'predictAssessment'
+          | 'leadDeliveries'
+          | 'deliverLead'
+          | 'weeklyDigest'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -802,7 +831,16 @@ export interface PayloadJob {
       }[]
     | null;
   taskSlug?:
-    ('inline' | 'analyzeInquiry' | 'predictAssessment' | 'leadDeliveries' | 'deliverLead' | 'weeklyDigest') | null;
+    | (
+        | 'inline'
+        | 'analyzeInquiry'
+        | 'predictAssessment'
+        | 'leadDeliveries'
+        | 'deliverLead'
+        | 'weeklyDigest'
+        | 'schedulePublish'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -969,10 +1007,18 @@ export interface BlogPostsSelect<T extends boolean = true> {
   summary?: T;
   content?: T;
   tags?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   isPublished?: T;
   publishedAt?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1682,6 +1728,26 @@ export interface TaskDeliverLead {
 export interface TaskWeeklyDigest {
   input: {
     periodEnd?: string | null;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?: {
+      relationTo: 'blog-posts';
+      value: number | BlogPost;
+    } | null;
+    global?: string | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
   };
   output?: unknown;
 }

@@ -8,6 +8,7 @@ import * as migration_20261123_191500_analytics_goals_campaigns_live_state from 
 import * as migration_20261123_194247_lead_notifications from './20261123_194247_lead_notifications';
 import * as migration_20261123_214000_analytics_report_cache from './20261123_214000_analytics_report_cache';
 import * as migration_20261123_224613_editable_content_portfolio_privacy_audit from './20261123_224613_editable_content_portfolio_privacy_audit';
+import * as migration_20261123_230500_blog_post_drafts_versions_seo from './20261123_230500_blog_post_drafts_versions_seo';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261123_224613_editable_content_portfolio_privacy_audit.up,
     down: migration_20261123_224613_editable_content_portfolio_privacy_audit.down,
-    name: '20261123_224613_editable_content_portfolio_privacy_audit'
+    name: '20261123_224613_editable_content_portfolio_privacy_audit',
+  },
+  {
+    up: migration_20261123_230500_blog_post_drafts_versions_seo.up,
+    down: migration_20261123_230500_blog_post_drafts_versions_seo.down,
+    name: '20261123_230500_blog_post_drafts_versions_seo',
   },
 ];
