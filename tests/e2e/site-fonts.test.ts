@@ -22,9 +22,12 @@ const PAGES = [
   '/assessment',
 ]
 
-type Box = { element: string; top: number; height: number }
+type Box = { element: string; top: number; height: number | null }
 
-/** Position and height of every element that starts in the first screen, in document order. */
+/**
+ * Where every element that starts in the first screen starts, in document order, and the height of
+ * those that also end in it (a taller list whose end is out of sight moves nothing on screen).
+ */
 async function firstScreenBoxes(page: Page): Promise<Box[]> {
   await page.evaluate(() => document.fonts.ready)
   return page.evaluate(() =>
@@ -34,7 +37,7 @@ async function firstScreenBoxes(page: Page): Promise<Box[]> {
       .map(({ element, index, rect }) => ({
         element: `${index} <${element.tagName.toLowerCase()}> ${(element.textContent ?? '').trim().slice(0, 50)}`,
         top: Math.round(rect.top),
-        height: Math.round(rect.height),
+        height: rect.bottom <= window.innerHeight ? Math.round(rect.height) : null,
       })),
   )
 }
