@@ -241,7 +241,7 @@ const ms = (value: number) => `${(value / 1000).toFixed(2)} s`
 
 const POST = '/insights/post'
 const selected = process.argv.slice(3)
-const allRoutes = ['/', '/team', '/insights', POST, '/contact', '/disclaimer', '/assessment']
+const allRoutes = ['/', '/team', '/insights', POST, '/contact', '/disclaimer', '/assessment', '/portfolio', '/privacy']
 const routes = await Promise.all(
   (selected.length ? selected : allRoutes).map((route) => (route === POST ? findPostPath() : route)),
 )

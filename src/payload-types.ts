@@ -70,12 +70,14 @@ export interface Config {
     'team-members': TeamMember;
     advisors: Advisor;
     'blog-posts': BlogPost;
+    'portfolio-companies': PortfolioCompany;
     media: Media;
     assessments: Assessment;
     'contact-inquiries': ContactInquiry;
     'ai-predictions': AiPrediction;
     'message-analyses': MessageAnalysis;
     'lead-deliveries': LeadDelivery;
+    'audit-log': AuditLog;
     users: User;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -88,12 +90,14 @@ export interface Config {
     'team-members': TeamMembersSelect<false> | TeamMembersSelect<true>;
     advisors: AdvisorsSelect<false> | AdvisorsSelect<true>;
     'blog-posts': BlogPostsSelect<false> | BlogPostsSelect<true>;
+    'portfolio-companies': PortfolioCompaniesSelect<false> | PortfolioCompaniesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     assessments: AssessmentsSelect<false> | AssessmentsSelect<true>;
     'contact-inquiries': ContactInquiriesSelect<false> | ContactInquiriesSelect<true>;
     'ai-predictions': AiPredictionsSelect<false> | AiPredictionsSelect<true>;
     'message-analyses': MessageAnalysesSelect<false> | MessageAnalysesSelect<true>;
     'lead-deliveries': LeadDeliveriesSelect<false> | LeadDeliveriesSelect<true>;
+    'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -107,10 +111,16 @@ export interface Config {
   fallbackLocale: null;
   globals: {
     'site-settings': SiteSetting;
+    'home-page': HomePage;
+    'investment-criteria': InvestmentCriteria;
+    'privacy-policy': PrivacyPolicy;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'home-page': HomePageSelect<false> | HomePageSelect<true>;
+    'investment-criteria': InvestmentCriteriaSelect<false> | InvestmentCriteriaSelect<true>;
+    'privacy-policy': PrivacyPolicySelect<false> | PrivacyPolicySelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -379,6 +389,31 @@ export interface BlogPost {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "portfolio-companies".
+ */
+export interface PortfolioCompany {
+  id: number;
+  name: string;
+  /**
+   * A logo on a light background (JPEG, PNG, WebP or GIF); shown at most 160 × 64 px
+   */
+  logo?: (number | null) | Media;
+  sector: string;
+  stage: 'Growth' | 'Expansion' | 'Recapitalization' | 'Succession';
+  status: 'current' | 'realized';
+  founderQuote?: string | null;
+  /**
+   * Who said it, e.g. "Maria Lopez, Founder & CEO"
+   */
+  quoteAuthor?: string | null;
+  url?: string | null;
+  isActive?: boolean | null;
+  displayOrder?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media".
  */
 export interface Media {
@@ -454,6 +489,14 @@ export interface Assessment {
     campaign?: string | null;
     entryPage?: string | null;
     referrerHost?: string | null;
+  };
+  /**
+   * Set when the founder ticked the opt-in; empty otherwise.
+   */
+  resultsEmailConsent?: {
+    version?: string | null;
+    text?: string | null;
+    givenAt?: string | null;
   };
   updatedAt: string;
   createdAt: string;
@@ -590,6 +633,35 @@ export interface LeadDelivery {
    * Ids the CRM returned (HubSpot contact and note), so a retry never repeats a finished step
    */
   externalIds?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Exports and erasures of a person’s data. Written by the server, never edited.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log".
+ */
+export interface AuditLog {
+  id: number;
+  action: 'personal-data-export' | 'personal-data-erase';
+  /**
+   * "API key" (the dashboard) or the CMS user’s e-mail
+   */
+  actor: string;
+  emailHash: string;
+  /**
+   * Records exported or erased, per collection
+   */
+  records?:
     | {
         [k: string]: unknown;
       }
@@ -766,6 +838,10 @@ export interface PayloadLockedDocument {
         value: number | BlogPost;
       } | null)
     | ({
+        relationTo: 'portfolio-companies';
+        value: number | PortfolioCompany;
+      } | null)
+    | ({
         relationTo: 'media';
         value: number | Media;
       } | null)
@@ -788,6 +864,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'lead-deliveries';
         value: number | LeadDelivery;
+      } | null)
+    | ({
+        relationTo: 'audit-log';
+        value: number | AuditLog;
       } | null)
     | ({
         relationTo: 'users';
@@ -896,6 +976,24 @@ export interface BlogPostsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "portfolio-companies_select".
+ */
+export interface PortfolioCompaniesSelect<T extends boolean = true> {
+  name?: T;
+  logo?: T;
+  sector?: T;
+  stage?: T;
+  status?: T;
+  founderQuote?: T;
+  quoteAuthor?: T;
+  url?: T;
+  isActive?: T;
+  displayOrder?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
@@ -940,6 +1038,13 @@ export interface AssessmentsSelect<T extends boolean = true> {
         campaign?: T;
         entryPage?: T;
         referrerHost?: T;
+      };
+  resultsEmailConsent?:
+    | T
+    | {
+        version?: T;
+        text?: T;
+        givenAt?: T;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -1019,6 +1124,18 @@ export interface LeadDeliveriesSelect<T extends boolean = true> {
   lastError?: T;
   deliveredAt?: T;
   externalIds?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log_select".
+ */
+export interface AuditLogSelect<T extends boolean = true> {
+  action?: T;
+  actor?: T;
+  emailHash?: T;
+  records?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1151,6 +1268,222 @@ export interface SiteSetting {
   createdAt?: string | null;
 }
 /**
+ * The texts of the home page. Saving publishes them at once.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "home-page".
+ */
+export interface HomePage {
+  id: number;
+  hero: {
+    eyebrow: string;
+    title: string;
+    intro: string;
+  };
+  mission: {
+    eyebrow: string;
+    title: string;
+    intro: string;
+    items: {
+      icon:
+        | 'TrendingUp'
+        | 'Rocket'
+        | 'Target'
+        | 'Compass'
+        | 'Crown'
+        | 'Handshake'
+        | 'Lightbulb'
+        | 'Brain'
+        | 'Shield'
+        | 'Gem'
+        | 'Zap'
+        | 'Headphones'
+        | 'Users'
+        | 'Award'
+        | 'BarChart3'
+        | 'Briefcase'
+        | 'Building2'
+        | 'Calendar'
+        | 'CheckCircle2'
+        | 'Clock'
+        | 'Coins'
+        | 'DollarSign'
+        | 'Eye'
+        | 'Flag'
+        | 'Globe'
+        | 'Heart'
+        | 'Key'
+        | 'Landmark'
+        | 'Layers'
+        | 'LineChart'
+        | 'Lock'
+        | 'Map'
+        | 'Medal'
+        | 'Mountain'
+        | 'Network'
+        | 'PieChart'
+        | 'Puzzle'
+        | 'Scale'
+        | 'Settings'
+        | 'Sparkles'
+        | 'Star'
+        | 'Sprout'
+        | 'Trophy'
+        | 'UserCheck'
+        | 'Workflow';
+      title: string;
+      text: string;
+      id?: string | null;
+    }[];
+  };
+  values: {
+    title: string;
+    items: {
+      icon:
+        | 'TrendingUp'
+        | 'Rocket'
+        | 'Target'
+        | 'Compass'
+        | 'Crown'
+        | 'Handshake'
+        | 'Lightbulb'
+        | 'Brain'
+        | 'Shield'
+        | 'Gem'
+        | 'Zap'
+        | 'Headphones'
+        | 'Users'
+        | 'Award'
+        | 'BarChart3'
+        | 'Briefcase'
+        | 'Building2'
+        | 'Calendar'
+        | 'CheckCircle2'
+        | 'Clock'
+        | 'Coins'
+        | 'DollarSign'
+        | 'Eye'
+        | 'Flag'
+        | 'Globe'
+        | 'Heart'
+        | 'Key'
+        | 'Landmark'
+        | 'Layers'
+        | 'LineChart'
+        | 'Lock'
+        | 'Map'
+        | 'Medal'
+        | 'Mountain'
+        | 'Network'
+        | 'PieChart'
+        | 'Puzzle'
+        | 'Scale'
+        | 'Settings'
+        | 'Sparkles'
+        | 'Star'
+        | 'Sprout'
+        | 'Trophy'
+        | 'UserCheck'
+        | 'Workflow';
+      title: string;
+      text: string;
+      id?: string | null;
+    }[];
+  };
+  focus: {
+    eyebrow: string;
+    title: string;
+    items: {
+      icon:
+        | 'TrendingUp'
+        | 'Rocket'
+        | 'Target'
+        | 'Compass'
+        | 'Crown'
+        | 'Handshake'
+        | 'Lightbulb'
+        | 'Brain'
+        | 'Shield'
+        | 'Gem'
+        | 'Zap'
+        | 'Headphones'
+        | 'Users'
+        | 'Award'
+        | 'BarChart3'
+        | 'Briefcase'
+        | 'Building2'
+        | 'Calendar'
+        | 'CheckCircle2'
+        | 'Clock'
+        | 'Coins'
+        | 'DollarSign'
+        | 'Eye'
+        | 'Flag'
+        | 'Globe'
+        | 'Heart'
+        | 'Key'
+        | 'Landmark'
+        | 'Layers'
+        | 'LineChart'
+        | 'Lock'
+        | 'Map'
+        | 'Medal'
+        | 'Mountain'
+        | 'Network'
+        | 'PieChart'
+        | 'Puzzle'
+        | 'Scale'
+        | 'Settings'
+        | 'Sparkles'
+        | 'Star'
+        | 'Sprout'
+        | 'Trophy'
+        | 'UserCheck'
+        | 'Workflow';
+      title: string;
+      text: string;
+      id?: string | null;
+    }[];
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * Shown on the home page and above the assessment. Saving publishes at once.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "investment-criteria".
+ */
+export interface InvestmentCriteria {
+  id: number;
+  title: string;
+  intro?: string | null;
+  sectors: string;
+  revenueBand: string;
+  stage: string;
+  geography: string;
+  typicalCheck: string;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * Shown on /privacy. {firm} and {email} are replaced by the firm name and contact e-mail.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-policy".
+ */
+export interface PrivacyPolicy {
+  id: number;
+  lastUpdated: string;
+  sections: {
+    heading: string;
+    text: string;
+    id?: string | null;
+  }[];
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
@@ -1185,6 +1518,97 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   crmWebhookUrl?: T;
   crmWebhookSecret?: T;
   demoSeededAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "home-page_select".
+ */
+export interface HomePageSelect<T extends boolean = true> {
+  hero?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        intro?: T;
+      };
+  mission?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        intro?: T;
+        items?:
+          | T
+          | {
+              icon?: T;
+              title?: T;
+              text?: T;
+              id?: T;
+            };
+      };
+  values?:
+    | T
+    | {
+        title?: T;
+        items?:
+          | T
+          | {
+              icon?: T;
+              title?: T;
+              text?: T;
+              id?: T;
+            };
+      };
+  focus?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        items?:
+          | T
+          | {
+              icon?: T;
+              title?: T;
+              text?: T;
+              id?: T;
+            };
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "investment-criteria_select".
+ */
+export interface InvestmentCriteriaSelect<T extends boolean = true> {
+  title?: T;
+  intro?: T;
+  sectors?: T;
+  revenueBand?: T;
+  stage?: T;
+  geography?: T;
+  typicalCheck?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-policy_select".
+ */
+export interface PrivacyPolicySelect<T extends boolean = true> {
+  lastUpdated?: T;
+  sections?:
+    | T
+    | {
+        heading?: T;
+        text?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

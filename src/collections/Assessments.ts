@@ -4,6 +4,7 @@ import { isAdmin } from '@/access/isAdmin'
 import { queueAssessmentPrediction } from '@/ai/queue-hooks'
 import { ASSESSMENT_LIMITS, MAX_ASSESSMENT_SCORE, REVENUE_RANGES } from '@/contracts/assessments'
 import { attributionField } from '@/fields/attribution'
+import { resultsEmailConsentField } from '@/fields/consent'
 import { industryField } from '@/fields/industry'
 import { deleteDependents } from '@/hooks/deleteDependents'
 import { websiteTextField } from '@/fields/url'
@@ -67,5 +68,6 @@ export const Assessments: CollectionConfig = {
       admin: { description: 'Points per category, computed by the server' },
     },
     attributionField(),
+    resultsEmailConsentField(),
   ],
 }

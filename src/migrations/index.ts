@@ -6,6 +6,8 @@ import * as migration_20261123_185037_lead_attribution from './20261123_185037_l
 import * as migration_20261123_190500_shared_signals from './20261123_190500_shared_signals';
 import * as migration_20261123_191500_analytics_goals_campaigns_live_state from './20261123_191500_analytics_goals_campaigns_live_state';
 import * as migration_20261123_194247_lead_notifications from './20261123_194247_lead_notifications';
+import * as migration_20261123_214000_analytics_report_cache from './20261123_214000_analytics_report_cache';
+import * as migration_20261123_224613_editable_content_portfolio_privacy_audit from './20261123_224613_editable_content_portfolio_privacy_audit';
 
 export const migrations = [
   {
@@ -46,6 +48,16 @@ export const migrations = [
   {
     up: migration_20261123_194247_lead_notifications.up,
     down: migration_20261123_194247_lead_notifications.down,
-    name: '20261123_194247_lead_notifications'
+    name: '20261123_194247_lead_notifications',
+  },
+  {
+    up: migration_20261123_214000_analytics_report_cache.up,
+    down: migration_20261123_214000_analytics_report_cache.down,
+    name: '20261123_214000_analytics_report_cache',
+  },
+  {
+    up: migration_20261123_224613_editable_content_portfolio_privacy_audit.up,
+    down: migration_20261123_224613_editable_content_portfolio_privacy_audit.down,
+    name: '20261123_224613_editable_content_portfolio_privacy_audit'
   },
 ];

@@ -155,7 +155,7 @@ function contractMismatches(
 describe('each contract agrees with its collection', () => {
   // The server derives a lead's attribution from what the page sent (attributionOf), and scores assessments.
   const lead = ['attribution']
-  const scored = [...lead, 'totalScore', 'categoryScores']
+  const scored = [...lead, 'totalScore', 'categoryScores', 'resultsEmailConsent']
   const attribution: CollectionConfig = { slug: 'lead-attribution', fields: attributionField().fields }
   it.each<[string, CollectionConfig, z.ZodType, Exceptions]>([
     ['advisors', Advisors, advisorCreateSchema, { serverFills: ['displayOrder'] }],
