@@ -104,8 +104,8 @@ describe('the pruned production tree', () => {
     const home = await fetch(`${base}/`)
     expect(home.status).toBe(200)
     const html = await home.text()
-    const stylesheet = /href="(\/_next\/static\/[^"]+\.css)"/.exec(html)![1]
-    expect((await fetch(base + stylesheet)).status).toBe(200)
+    const script = /src="(\/_next\/static\/[^"]+\.js)"/.exec(html)![1]
+    expect((await fetch(base + script)).status).toBe(200)
     expect((await fetch(`${base}/logo.svg`)).status).toBe(200)
 
     expect((await fetch(`http://127.0.0.1:${WORKER_PORT}/api/health`)).status).toBe(200)

@@ -7,7 +7,8 @@ import { siteUrl } from '@/lib/site-url'
 import { JsonLd } from './_components/json-ld'
 import { SiteFooter } from './_components/site-footer'
 import { SiteNav } from './_components/site-nav'
-import { sans, serif } from './_lib/fonts'
+import { WebFontsScript } from './_components/web-fonts-script'
+import { inter, sourceSerif } from './_lib/fonts'
 import { getSiteSettings } from './_lib/queries'
 import './globals.css'
 
@@ -31,7 +32,11 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
   const { firmName, contactEmail } = await getSiteSettings()
   const url = siteUrl()
   return (
-    <html lang="en" className={`${sans.variable} ${serif.variable}`}>
+    // The web fonts' class is added to <html> before React hydrates (WebFontsScript).
+    <html lang="en" className={`${inter.variable} ${sourceSerif.variable}`} suppressHydrationWarning>
+      <head>
+        <WebFontsScript />
+      </head>
       <body className="flex min-h-screen flex-col">
         <a
           href="#main"

@@ -1,0 +1,78 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { launchBrowser } from './browser'
+import { openPage, VIEWPORTS } from './site'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const PAGES = [
+  '/',
+  '/team',
+  '/insights',
+  '/insights/why-we-focus-on-healthcare-and-technology-4',
+  '/contact',
+  '/disclaimer',
+  '/assessment',
+]
+
+type Box = { element: string; top: number; height: number | null }
+
+/**
+ * Where every element that starts in the first screen starts, in document order, and the height of
+ * those that also end in it (a taller list whose end is out of sight moves nothing on screen).
+ */
+async function firstScreenBoxes(page: Page): Promise<Box[]> {
+  await page.evaluate(() => document.fonts.ready)
+  return page.evaluate(() =>
+    [...document.body.querySelectorAll('*')]
+      .map((element, index) => ({ element, index, rect: element.getBoundingClientRect() }))
+      .filter(({ rect }) => rect.height > 0 && rect.top < window.innerHeight)
+      .map(({ element, index, rect }) => ({
+        element: `${index} <${element.tagName.toLowerCase()}> ${(element.textContent ?? '').trim().slice(0, 50)}`,
+        top: Math.round(rect.top),
+        height: rect.bottom <= window.innerHeight ? Math.round(rect.height) : null,
+      })),
+  )
+}
+
+describe('web fonts', () => {
+  it('are asked for only after the first contentful paint, then used by the text', async () => {
+    const page = await openPage(browser, VIEWPORTS[1][1], '/')
+    await page.waitForFunction(() => document.documentElement.classList.contains('web-fonts'))
+    await page.evaluate(() => document.fonts.ready)
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+      fonts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.woff2'))
+        .map((entry) => entry.startTime),
+    }))
+    expect(timing.fonts).toHaveLength(2)
+    for (const start of timing.fonts) expect(start).toBeGreaterThan(timing.paint)
+    const heading = page.getByRole('heading', { level: 1 })
+    expect(await heading.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/^sourceSerif\b/)
+    expect(await page.evaluate(() => document.fonts.check('600 36px sourceSerif'))).toBe(true)
+    expect(await page.evaluate(() => document.fonts.check('400 16px inter'))).toBe(true)
+    await page.context().close()
+  })
+
+  describe.each(VIEWPORTS)('swapping in (%s)', (_name, viewport) => {
+    it.each(PAGES)('moves nothing in the first screen of %s', async (path) => {
+      const standIns = await openPage(browser, viewport)
+      await standIns.route('**/*.woff2', (route) => route.abort())
+      await standIns.goto(path)
+      const webFonts = await openPage(browser, viewport, path)
+      await webFonts.waitForFunction(() => document.documentElement.classList.contains('web-fonts'))
+      expect(await firstScreenBoxes(standIns)).toEqual(await firstScreenBoxes(webFonts))
+      await standIns.context().close()
+      await webFonts.context().close()
+    })
+  })
+})
