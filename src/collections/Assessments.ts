@@ -5,7 +5,7 @@ import { queueAssessmentPrediction } from '@/ai/queue-hooks'
 import { ASSESSMENT_LIMITS, MAX_ASSESSMENT_SCORE, REVENUE_RANGES } from '@/contracts/assessments'
 import { attributionField } from '@/fields/attribution'
 import { industryField } from '@/fields/industry'
-import { assessmentSortFields, leadTriageFields } from '@/fields/lead-triage'
+import { assessmentSortFields, leadTriageFields, withoutSortKeys } from '@/fields/lead-triage'
 import { deleteDependents } from '@/hooks/deleteDependents'
 import { trashDependents } from '@/hooks/trashDependents'
 import { websiteTextField } from '@/fields/url'
@@ -30,6 +30,7 @@ export const Assessments: CollectionConfig = {
   },
   access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: {
+    afterRead: [withoutSortKeys],
     afterChange: [
       queueAssessmentPrediction,
       queueLeadDeliveries('assessment'),

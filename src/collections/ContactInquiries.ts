@@ -5,7 +5,7 @@ import { queueInquiryAnalysis } from '@/ai/queue-hooks'
 import { CONTACT_INQUIRY_LIMITS, INQUIRY_TYPE_ADMIN_LABELS, INQUIRY_TYPES } from '@/contracts/contact-inquiries'
 import { attributionField } from '@/fields/attribution'
 import { industryField } from '@/fields/industry'
-import { leadTriageFields } from '@/fields/lead-triage'
+import { leadTriageFields, withoutSortKeys } from '@/fields/lead-triage'
 import { deleteDependents } from '@/hooks/deleteDependents'
 import { trashDependents } from '@/hooks/trashDependents'
 import { websiteTextField } from '@/fields/url'
@@ -23,6 +23,7 @@ export const ContactInquiries: CollectionConfig = {
   },
   access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: {
+    afterRead: [withoutSortKeys],
     afterChange: [
       queueInquiryAnalysis,
       queueLeadDeliveries('inquiry'),

@@ -176,16 +176,20 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/
 const DAY_MS = 86_400_000
 
+/** Whether the calendar date at the start of `value` exists (no 30 February). */
+const realDay = (value: string) => {
+  const [year, month, day] = value.slice(0, 10).split('-').map(Number)
+  const date = new Date(Date.UTC(year, month - 1, day))
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+}
+
 const dateParam = (endOfDay: boolean) =>
   z
     .string()
     .refine((value) => ISO_DATE.test(value) || ISO_DATE_TIME.test(value), 'must be an ISO 8601 date')
-    .transform((value, context) => {
+    .refine(realDay, 'must be a real date')
+    .transform((value) => {
       const date = new Date(ISO_DATE.test(value) ? `${value}T00:00:00Z` : value)
-      if (Number.isNaN(date.getTime())) {
-        context.addIssue({ code: 'custom', message: 'must be a real date' })
-        return z.NEVER
-      }
       return ISO_DATE.test(value) && endOfDay ? new Date(date.getTime() + DAY_MS - 1) : date
     })
 
