@@ -16,7 +16,7 @@ import * as summary from '@/app/api/leads/summary/route'
 import * as messageAnalyses from '@/app/api/message-analyses/route'
 import type { AdminSession, LeadNote, LeadSummary, Paged } from '@/contracts/lead-inbox'
 import { invalidFieldsOf } from '@/contracts/errors'
-import type { Assessment, ContactInquiry } from '@/payload-types'
+import type { Assessment } from '@/payload-types'
 
 import { admin, call } from '../api/fixtures'
 import { testPayload } from '../helpers'
