@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 
 import { usePaged } from '../use-paged'
 import { Pagination } from './pagination'
-import { Table, Th } from './table'
+import { Table, TableHead } from './table'
 
 /** A table showing one page of `rows` at a time, so 10,000 rows render as 50. */
 export function PagedTable<T>({
@@ -20,13 +20,7 @@ export function PagedTable<T>({
   return (
     <>
       <Table>
-        <thead>
-          <tr>
-            {headers.map((header) => (
-              <Th key={header}>{header}</Th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead headers={headers} />
         <tbody>{paged.rows.map(renderRow)}</tbody>
       </Table>
       <Pagination page={paged.page} pages={paged.pages} total={paged.total} size={paged.size} onPage={paged.setPage} />

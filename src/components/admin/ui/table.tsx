@@ -19,3 +19,14 @@ export const Th = ({ className, ...props }: ThHTMLAttributes<HTMLTableCellElemen
 export const Td = ({ className, ...props }: TdHTMLAttributes<HTMLTableCellElement>) => (
   <td className={cn('border-b border-slate-100 px-3 py-2 align-top text-body', className)} {...props} />
 )
+
+/** A table's header row, one column heading per entry. */
+export const TableHead = ({ headers }: { headers: readonly string[] }) => (
+  <thead>
+    <tr>
+      {headers.map((header) => (
+        <Th key={header}>{header}</Th>
+      ))}
+    </tr>
+  </thead>
+)
