@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import * as session from '@/app/api/admin/session/route'
 import * as aiPredictions from '@/app/api/ai-predictions/route'
+import * as analytics from '@/app/api/analytics/route'
 import * as assessmentNotes from '@/app/api/assessments/[id]/notes/route'
 import * as assessmentById from '@/app/api/assessments/[id]/route'
 import * as assessments from '@/app/api/assessments/route'
@@ -132,6 +133,14 @@ describe('trash', () => {
     })
     await call(assessmentNotes.POST, '/api/assessments/x/notes', { ...admin, body: { text: 'Before' }, id })
     const before = await cards()
+    const analysed = async () => {
+      const report = (await call(analytics.GET, '/api/analytics?range=all', admin)).json() as {
+        totalAssessments: number
+        leadsBySource: { assessments: number }[]
+      }
+      return [report.totalAssessments, report.leadsBySource.reduce((sum, row) => sum + row.assessments, 0)]
+    }
+    const analysedBefore = await analysed()
     const predictions = async () =>
       ((await call(aiPredictions.GET, '/api/ai-predictions', admin)).json() as { assessmentId: number }[]).filter(
         (item) => item.assessmentId === lead.id,
@@ -149,6 +158,8 @@ describe('trash', () => {
       highPotential: before.highPotential - 1,
     })
     expect(await predictions()).toBe(0)
+    // The analytics counts (totals, Leads by source) leave it out too.
+    expect(await analysed()).toEqual(analysedBefore.map((count) => count - 1))
     expect((await call(assessmentById.GET, '/api/assessments/x', { ...admin, id })).status).toBe(404)
     expect((await call(assessmentById.DELETE, '/api/assessments/x', { ...admin, method: 'DELETE', id })).status).toBe(
       404,
@@ -168,6 +179,7 @@ describe('trash', () => {
     expect(restored.status).toBe(200)
     expect(restored.json()).toMatchObject({ id: lead.id, businessName: 'Oops Ltd', deletedAt: null })
     expect(await cards()).toEqual(before)
+    expect(await analysed()).toEqual(analysedBefore)
     expect(await predictions()).toBe(1)
     expect((await notesOf(lead.id)).map((note) => note.text)).toEqual(['Before'])
     expect(
