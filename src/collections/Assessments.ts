@@ -5,7 +5,15 @@ import { queueAssessmentPrediction } from '@/ai/queue-hooks'
 import { ASSESSMENT_LIMITS, MAX_ASSESSMENT_SCORE, REVENUE_RANGES } from '@/contracts/assessments'
 import { attributionField } from '@/fields/attribution'
 import { industryField } from '@/fields/industry'
-import { assessmentSortFields, leadTriageFields, withoutSortKeys } from '@/fields/lead-triage'
+import {
+  assessmentSortFields,
+  leadTriageFields,
+  liveSortIndexes,
+  LTV_CAC,
+  REVENUE_RANK,
+  STATUS_RANK,
+  withoutSortKeys,
+} from '@/fields/lead-triage'
 import { deleteDependents } from '@/hooks/deleteDependents'
 import { trashDependents } from '@/hooks/trashDependents'
 import { websiteTextField } from '@/fields/url'
@@ -24,6 +32,20 @@ export const Assessments: CollectionConfig = {
   labels: { singular: 'Assessment', plural: 'Assessments' },
   defaultSort: '-createdAt',
   trash: true,
+  indexes: liveSortIndexes([
+    'createdAt',
+    'totalScore',
+    REVENUE_RANK,
+    STATUS_RANK,
+    LTV_CAC,
+    'businessName',
+    'contactName',
+    'industry',
+    'businessCity',
+    'owner',
+    'attribution.channel',
+    'attribution.source',
+  ]),
   admin: {
     useAsTitle: 'businessName',
     defaultColumns: ['businessName', 'contactName', 'annualRevenue', 'totalScore', 'createdAt'],

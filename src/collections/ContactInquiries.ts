@@ -5,7 +5,7 @@ import { queueInquiryAnalysis } from '@/ai/queue-hooks'
 import { CONTACT_INQUIRY_LIMITS, INQUIRY_TYPE_ADMIN_LABELS, INQUIRY_TYPES } from '@/contracts/contact-inquiries'
 import { attributionField } from '@/fields/attribution'
 import { industryField } from '@/fields/industry'
-import { leadTriageFields, withoutSortKeys } from '@/fields/lead-triage'
+import { leadTriageFields, liveSortIndexes, STATUS_RANK, withoutSortKeys } from '@/fields/lead-triage'
 import { deleteDependents } from '@/hooks/deleteDependents'
 import { trashDependents } from '@/hooks/trashDependents'
 import { websiteTextField } from '@/fields/url'
@@ -16,6 +16,17 @@ export const ContactInquiries: CollectionConfig = {
   labels: { singular: 'Contact inquiry', plural: 'Contact inquiries' },
   defaultSort: '-createdAt',
   trash: true,
+  indexes: liveSortIndexes([
+    'createdAt',
+    'firstName',
+    'email',
+    'industry',
+    'inquiryType',
+    STATUS_RANK,
+    'owner',
+    'attribution.channel',
+    'attribution.source',
+  ]),
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['firstName', 'lastName', 'email', 'inquiryType', 'createdAt'],

@@ -82,3 +82,10 @@ export const withoutSortKeys: CollectionAfterReadHook = ({ doc }) => {
   for (const key of Object.keys(DERIVED_SORT_KEYS)) delete (doc as Lead)[key]
   return doc
 }
+
+/**
+ * Compound indexes of "not trashed" and each sort key: Payload filters every list by
+ * `deletedAt IS NULL`, and without them SQLite reads all live rows through the deletedAt index and
+ * sorts them for each page (0.3 s at 100,000 rows); with them a page is read in index order.
+ */
+export const liveSortIndexes = (fields: readonly string[]) => fields.map((field) => ({ fields: ['deletedAt', field] }))
