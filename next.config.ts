@@ -5,6 +5,7 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
 import { securityHeaders } from './src/config/security-headers'
+import { SHARE_CARD_FONT_FILES } from './src/lib/share-card/fonts'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const dev = process.env.NODE_ENV === 'development'
@@ -13,6 +14,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // .next/standalone: the server files and only the node_modules they use, for the production image.
   output: 'standalone',
+  // The insights' generated social cards read these fonts from disk (src/lib/share-card/fonts.ts).
+  outputFileTracingIncludes: { '/**': Object.values(SHARE_CARD_FONT_FILES).map((file) => `./${file}`) },
   // The optimizer answers 400 to any width, quality or query string the site never asks for, so
   // typed-in variants cannot fill the image cache: widths cover the portraits at up to 3x density.
   images: {

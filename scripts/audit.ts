@@ -237,7 +237,7 @@ const pad = (value: string | number, width: number) => String(value).padEnd(widt
 const ms = (value: number) => `${(value / 1000).toFixed(2)} s`
 
 const post = await findPostPath()
-const routes = ['/', '/team', '/insights', post, '/contact', '/disclaimer', '/assessment']
+const routes = ['/', '/team', '/insights', post, '/contact', '/disclaimer', '/assessment', '/portfolio', '/privacy']
 const barePage = await serveBareNext(Number(process.env.AUDIT_BARE_PORT) || (await freePort()))
 console.error(
   `Auditing ${base}: Lighthouse desktop ×${DESKTOP_RUNS}, mobile ×${MOBILE_RUNS} per route beside a bare Next.js page, then axe-core`,

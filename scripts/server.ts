@@ -18,6 +18,7 @@ import { ensureSecrets, secretsFile } from '../src/config/secrets'
 import { CLIENT_IP_HEADER, clientAddress, trustedProxies } from '../src/lib/client-address'
 import { onShutdown } from '../src/lib/shutdown'
 import { admitBody } from '../src/server/admit-body'
+import { singleLocationHeader } from '../src/server/single-location'
 import { handleShutdown } from './graceful-shutdown'
 import { serverRole } from './server-role'
 
@@ -59,6 +60,7 @@ const server = createServer(async (req, res) => {
   // Tracker events are answered here, off Next's path, with their own 4 KB body limit.
   if (events.handle(req, res)) return
   if (!(await admitBody(req, res))) return
+  singleLocationHeader(res)
   void handle(req, res)
 })
 

@@ -70,6 +70,7 @@ export interface Config {
     'team-members': TeamMember;
     advisors: Advisor;
     'blog-posts': BlogPost;
+    'portfolio-companies': PortfolioCompany;
     media: Media;
     assessments: Assessment;
     'contact-inquiries': ContactInquiry;
@@ -77,6 +78,7 @@ export interface Config {
     'message-analyses': MessageAnalysis;
     'lead-deliveries': LeadDelivery;
     'lead-notes': LeadNote;
+    'audit-log': AuditLog;
     users: User;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -89,6 +91,7 @@ export interface Config {
     'team-members': TeamMembersSelect<false> | TeamMembersSelect<true>;
     advisors: AdvisorsSelect<false> | AdvisorsSelect<true>;
     'blog-posts': BlogPostsSelect<false> | BlogPostsSelect<true>;
+    'portfolio-companies': PortfolioCompaniesSelect<false> | PortfolioCompaniesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     assessments: AssessmentsSelect<false> | AssessmentsSelect<true>;
     'contact-inquiries': ContactInquiriesSelect<false> | ContactInquiriesSelect<true>;
@@ -96,6 +99,7 @@ export interface Config {
     'message-analyses': MessageAnalysesSelect<false> | MessageAnalysesSelect<true>;
     'lead-deliveries': LeadDeliveriesSelect<false> | LeadDeliveriesSelect<true>;
     'lead-notes': LeadNotesSelect<false> | LeadNotesSelect<true>;
+    'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -109,10 +113,16 @@ export interface Config {
   fallbackLocale: null;
   globals: {
     'site-settings': SiteSetting;
+    'home-page': HomePage;
+    'investment-criteria': InvestmentCriteria;
+    'privacy-policy': PrivacyPolicy;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'home-page': HomePageSelect<false> | HomePageSelect<true>;
+    'investment-criteria': InvestmentCriteriaSelect<false> | InvestmentCriteriaSelect<true>;
+    'privacy-policy': PrivacyPolicySelect<false> | PrivacyPolicySelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -127,6 +137,7 @@ export interface Config {
       leadDeliveries: TaskLeadDeliveries;
       deliverLead: TaskDeliverLead;
       weeklyDigest: TaskWeeklyDigest;
+      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -374,10 +385,31 @@ export interface BlogPost {
   summary: string;
   content: string;
   tags?: string[] | null;
+  /**
+   * How the post appears in search results and when shared (LinkedIn, X, e-mail).
+   */
+  meta?: {
+    /**
+     * Up to 60 characters show in search results (at most 70). Empty: the post's title.
+     */
+    title?: string | null;
+    /**
+     * Aim for 70–155 characters (at most 160). Empty: the summary.
+     */
+    description?: string | null;
+    /**
+     * 1200×630 works best. Empty: a card with the title, the firm name and the date is generated.
+     */
+    image?: (number | null) | Media;
+  };
   isPublished?: boolean | null;
+  /**
+   * Set on first publication.
+   */
   publishedAt?: string | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -397,6 +429,31 @@ export interface Media {
   height?: number | null;
   focalX?: number | null;
   focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "portfolio-companies".
+ */
+export interface PortfolioCompany {
+  id: number;
+  name: string;
+  /**
+   * A logo on a light background (JPEG, PNG, WebP or GIF); shown at most 160 × 64 px
+   */
+  logo?: (number | null) | Media;
+  sector: string;
+  stage: 'Growth' | 'Expansion' | 'Recapitalization' | 'Succession';
+  status: 'current' | 'realized';
+  founderQuote?: string | null;
+  /**
+   * Who said it, e.g. "Maria Lopez, Founder & CEO"
+   */
+  quoteAuthor?: string | null;
+  url?: string | null;
+  isActive?: boolean | null;
+  displayOrder?: number | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -456,6 +513,14 @@ export interface Assessment {
     campaign?: string | null;
     entryPage?: string | null;
     referrerHost?: string | null;
+  };
+  /**
+   * Set when the founder ticked the opt-in; empty otherwise.
+   */
+  resultsEmailConsent?: {
+    version?: string | null;
+    text?: string | null;
+    givenAt?: string | null;
   };
   status?: ('new' | 'contacted' | 'qualified' | 'in_diligence' | 'passed' | 'invested') | null;
   /**
@@ -641,6 +706,35 @@ export interface LeadNote {
   createdAt: string;
 }
 /**
+ * Exports and erasures of a person’s data. Written by the server, never edited.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log".
+ */
+export interface AuditLog {
+  id: number;
+  action: 'personal-data-export' | 'personal-data-erase';
+  /**
+   * "API key" (the dashboard) or the CMS user’s e-mail
+   */
+  actor: string;
+  emailHash: string;
+  /**
+   * Records exported or erased, per collection
+   */
+  records?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
@@ -735,7 +829,14 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'analyzeInquiry' | 'predictAssessment' | 'leadDeliveries' | 'deliverLead' | 'weeklyDigest';
+        taskSlug:
+          | 'inline'
+          | 'analyzeInquiry'
+          | 'predictAssessment'
+          | 'leadDeliveries'
+          | 'deliverLead'
+          | 'weeklyDigest'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -769,7 +870,16 @@ export interface PayloadJob {
       }[]
     | null;
   taskSlug?:
-    ('inline' | 'analyzeInquiry' | 'predictAssessment' | 'leadDeliveries' | 'deliverLead' | 'weeklyDigest') | null;
+    | (
+        | 'inline'
+        | 'analyzeInquiry'
+        | 'predictAssessment'
+        | 'leadDeliveries'
+        | 'deliverLead'
+        | 'weeklyDigest'
+        | 'schedulePublish'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -805,6 +915,10 @@ export interface PayloadLockedDocument {
         value: number | BlogPost;
       } | null)
     | ({
+        relationTo: 'portfolio-companies';
+        value: number | PortfolioCompany;
+      } | null)
+    | ({
         relationTo: 'media';
         value: number | Media;
       } | null)
@@ -831,6 +945,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'lead-notes';
         value: number | LeadNote;
+      } | null)
+    | ({
+        relationTo: 'audit-log';
+        value: number | AuditLog;
       } | null)
     | ({
         relationTo: 'users';
@@ -932,8 +1050,34 @@ export interface BlogPostsSelect<T extends boolean = true> {
   summary?: T;
   content?: T;
   tags?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   isPublished?: T;
   publishedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "portfolio-companies_select".
+ */
+export interface PortfolioCompaniesSelect<T extends boolean = true> {
+  name?: T;
+  logo?: T;
+  sector?: T;
+  stage?: T;
+  status?: T;
+  founderQuote?: T;
+  quoteAuthor?: T;
+  url?: T;
+  isActive?: T;
+  displayOrder?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -983,6 +1127,13 @@ export interface AssessmentsSelect<T extends boolean = true> {
         campaign?: T;
         entryPage?: T;
         referrerHost?: T;
+      };
+  resultsEmailConsent?:
+    | T
+    | {
+        version?: T;
+        text?: T;
+        givenAt?: T;
       };
   status?: T;
   owner?: T;
@@ -1089,6 +1240,18 @@ export interface LeadNotesSelect<T extends boolean = true> {
   from?: T;
   to?: T;
   author?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log_select".
+ */
+export interface AuditLogSelect<T extends boolean = true> {
+  action?: T;
+  actor?: T;
+  emailHash?: T;
+  records?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1221,6 +1384,222 @@ export interface SiteSetting {
   createdAt?: string | null;
 }
 /**
+ * The texts of the home page. Saving publishes them at once.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "home-page".
+ */
+export interface HomePage {
+  id: number;
+  hero: {
+    eyebrow: string;
+    title: string;
+    intro: string;
+  };
+  mission: {
+    eyebrow: string;
+    title: string;
+    intro: string;
+    items: {
+      icon:
+        | 'TrendingUp'
+        | 'Rocket'
+        | 'Target'
+        | 'Compass'
+        | 'Crown'
+        | 'Handshake'
+        | 'Lightbulb'
+        | 'Brain'
+        | 'Shield'
+        | 'Gem'
+        | 'Zap'
+        | 'Headphones'
+        | 'Users'
+        | 'Award'
+        | 'BarChart3'
+        | 'Briefcase'
+        | 'Building2'
+        | 'Calendar'
+        | 'CheckCircle2'
+        | 'Clock'
+        | 'Coins'
+        | 'DollarSign'
+        | 'Eye'
+        | 'Flag'
+        | 'Globe'
+        | 'Heart'
+        | 'Key'
+        | 'Landmark'
+        | 'Layers'
+        | 'LineChart'
+        | 'Lock'
+        | 'Map'
+        | 'Medal'
+        | 'Mountain'
+        | 'Network'
+        | 'PieChart'
+        | 'Puzzle'
+        | 'Scale'
+        | 'Settings'
+        | 'Sparkles'
+        | 'Star'
+        | 'Sprout'
+        | 'Trophy'
+        | 'UserCheck'
+        | 'Workflow';
+      title: string;
+      text: string;
+      id?: string | null;
+    }[];
+  };
+  values: {
+    title: string;
+    items: {
+      icon:
+        | 'TrendingUp'
+        | 'Rocket'
+        | 'Target'
+        | 'Compass'
+        | 'Crown'
+        | 'Handshake'
+        | 'Lightbulb'
+        | 'Brain'
+        | 'Shield'
+        | 'Gem'
+        | 'Zap'
+        | 'Headphones'
+        | 'Users'
+        | 'Award'
+        | 'BarChart3'
+        | 'Briefcase'
+        | 'Building2'
+        | 'Calendar'
+        | 'CheckCircle2'
+        | 'Clock'
+        | 'Coins'
+        | 'DollarSign'
+        | 'Eye'
+        | 'Flag'
+        | 'Globe'
+        | 'Heart'
+        | 'Key'
+        | 'Landmark'
+        | 'Layers'
+        | 'LineChart'
+        | 'Lock'
+        | 'Map'
+        | 'Medal'
+        | 'Mountain'
+        | 'Network'
+        | 'PieChart'
+        | 'Puzzle'
+        | 'Scale'
+        | 'Settings'
+        | 'Sparkles'
+        | 'Star'
+        | 'Sprout'
+        | 'Trophy'
+        | 'UserCheck'
+        | 'Workflow';
+      title: string;
+      text: string;
+      id?: string | null;
+    }[];
+  };
+  focus: {
+    eyebrow: string;
+    title: string;
+    items: {
+      icon:
+        | 'TrendingUp'
+        | 'Rocket'
+        | 'Target'
+        | 'Compass'
+        | 'Crown'
+        | 'Handshake'
+        | 'Lightbulb'
+        | 'Brain'
+        | 'Shield'
+        | 'Gem'
+        | 'Zap'
+        | 'Headphones'
+        | 'Users'
+        | 'Award'
+        | 'BarChart3'
+        | 'Briefcase'
+        | 'Building2'
+        | 'Calendar'
+        | 'CheckCircle2'
+        | 'Clock'
+        | 'Coins'
+        | 'DollarSign'
+        | 'Eye'
+        | 'Flag'
+        | 'Globe'
+        | 'Heart'
+        | 'Key'
+        | 'Landmark'
+        | 'Layers'
+        | 'LineChart'
+        | 'Lock'
+        | 'Map'
+        | 'Medal'
+        | 'Mountain'
+        | 'Network'
+        | 'PieChart'
+        | 'Puzzle'
+        | 'Scale'
+        | 'Settings'
+        | 'Sparkles'
+        | 'Star'
+        | 'Sprout'
+        | 'Trophy'
+        | 'UserCheck'
+        | 'Workflow';
+      title: string;
+      text: string;
+      id?: string | null;
+    }[];
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * Shown on the home page and above the assessment. Saving publishes at once.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "investment-criteria".
+ */
+export interface InvestmentCriteria {
+  id: number;
+  title: string;
+  intro?: string | null;
+  sectors: string;
+  revenueBand: string;
+  stage: string;
+  geography: string;
+  typicalCheck: string;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * Shown on /privacy. {firm} and {email} are replaced by the firm name and contact e-mail.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-policy".
+ */
+export interface PrivacyPolicy {
+  id: number;
+  lastUpdated: string;
+  sections: {
+    heading: string;
+    text: string;
+    id?: string | null;
+  }[];
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
@@ -1255,6 +1634,97 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   crmWebhookUrl?: T;
   crmWebhookSecret?: T;
   demoSeededAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "home-page_select".
+ */
+export interface HomePageSelect<T extends boolean = true> {
+  hero?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        intro?: T;
+      };
+  mission?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        intro?: T;
+        items?:
+          | T
+          | {
+              icon?: T;
+              title?: T;
+              text?: T;
+              id?: T;
+            };
+      };
+  values?:
+    | T
+    | {
+        title?: T;
+        items?:
+          | T
+          | {
+              icon?: T;
+              title?: T;
+              text?: T;
+              id?: T;
+            };
+      };
+  focus?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        items?:
+          | T
+          | {
+              icon?: T;
+              title?: T;
+              text?: T;
+              id?: T;
+            };
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "investment-criteria_select".
+ */
+export interface InvestmentCriteriaSelect<T extends boolean = true> {
+  title?: T;
+  intro?: T;
+  sectors?: T;
+  revenueBand?: T;
+  stage?: T;
+  geography?: T;
+  typicalCheck?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-policy_select".
+ */
+export interface PrivacyPolicySelect<T extends boolean = true> {
+  lastUpdated?: T;
+  sections?:
+    | T
+    | {
+        heading?: T;
+        text?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1328,6 +1798,26 @@ export interface TaskDeliverLead {
 export interface TaskWeeklyDigest {
   input: {
     periodEnd?: string | null;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?: {
+      relationTo: 'blog-posts';
+      value: number | BlogPost;
+    } | null;
+    global?: string | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
   };
   output?: unknown;
 }

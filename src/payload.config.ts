@@ -9,17 +9,23 @@ import { aiJobs } from './ai/jobs'
 import { Advisors } from './collections/Advisors'
 import { AiPredictions } from './collections/AiPredictions'
 import { Assessments } from './collections/Assessments'
+import { AuditLog } from './collections/AuditLog'
 import { BlogPosts } from './collections/BlogPosts'
 import { ContactInquiries } from './collections/ContactInquiries'
 import { LeadDeliveries } from './collections/LeadDeliveries'
 import { LeadNotes } from './collections/LeadNotes'
 import { Media } from './collections/Media'
 import { MessageAnalyses } from './collections/MessageAnalyses'
+import { PortfolioCompanies } from './collections/PortfolioCompanies'
 import { TeamMembers } from './collections/TeamMembers'
 import { Users } from './collections/Users'
+import { cmsBranding } from './config/cms-branding'
 import { databaseAdapter } from './config/database-adapter'
 import { resolveDatabase } from './config/database'
 import { ensureSecrets } from './config/secrets'
+import { HomePage } from './globals/HomePage'
+import { InvestmentCriteria } from './globals/InvestmentCriteria'
+import { PrivacyPolicy } from './globals/PrivacyPolicy'
 import { SiteSettings } from './globals/SiteSettings'
 import { emailAdapter } from './leads/email/adapter'
 import { cmsOrigins } from './lib/site-url'
@@ -33,13 +39,14 @@ export default buildConfig({
   admin: {
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname) },
-    meta: { titleSuffix: ' | CMS' },
+    ...cmsBranding,
   },
   routes: { admin: '/cms', api: '/cms-api' },
   collections: [
     TeamMembers,
     Advisors,
     BlogPosts,
+    PortfolioCompanies,
     Media,
     Assessments,
     ContactInquiries,
@@ -47,9 +54,10 @@ export default buildConfig({
     MessageAnalyses,
     LeadDeliveries,
     LeadNotes,
+    AuditLog,
     Users,
   ],
-  globals: [SiteSettings],
+  globals: [SiteSettings, HomePage, InvestmentCriteria, PrivacyPolicy],
   jobs: aiJobs,
   email: emailAdapter(),
   editor: lexicalEditor(),

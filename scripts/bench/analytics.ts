@@ -11,10 +11,14 @@
  * 3. Reports: 10,000,000 page views over 3 years written straight into the rollups (the
  *    collector's own store, in bulk), the server restarted, then GET /api/visitor-analytics for
  *    30 days, 12 months and all time: cold (the first request after the restart) and warm (p95).
- * 4. The tracker's gzipped size.
+ * 4. Several instances: ingest through a round-robin proxy (tests/e2e/cluster.ts) to 3 instances
+ *    of the compiled server on one SQLite file, beside the same proxy in front of 1 instance;
+ *    every accepted event stored; the single instance's idle memory (RSS) after start and warm-up.
+ * 5. The tracker's gzipped size.
  *
  * Settings: BENCH_SLICES (slices of 5 s per target, default 6), BENCH_PAGEVIEWS (default
- * 10,000,000), BENCH_DAYS (default 1,096), BENCH_PORT (first of three ports, default 4601).
+ * 10,000,000), BENCH_DAYS (default 1,096), BENCH_PORT (first of the ports, default 4701;
+ * the clusters use BENCH_PORT + 10 to + 13 and + 20 to + 23).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
@@ -23,16 +27,15 @@ import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
 
-import { createClient, type Client } from '@libsql/client'
+import { createClient } from '@libsql/client'
 
-import { SqliteIngestStore } from '../../src/analytics/store/sqlite-ingest'
 import { TABLES } from '../../src/analytics/store/types'
-import { CHANNELS } from '../../src/lib/analytics/channels'
-import type { DailyRow, DimensionRow, GoalRow, HourRow, PageRow } from '../../src/lib/analytics/rollup'
 import { addDays, localDayHour, siteTimeZone } from '../../src/lib/analytics/time'
+import { startCluster, SIMULATED_CLIENT, type Cluster } from '../../tests/e2e/cluster'
 import { BROWSER_USER_AGENTS } from '../../tests/fixtures/user-agents'
 import { serveBareNext } from '../bare-next/serve'
 import { startProductionServer, type ProductionServer } from '../production-server'
+import { PATHS, seedRollups } from './seed-analytics'
 
 const SLICE_MS = 5_000
 const SLICES = Number(process.env.BENCH_SLICES || 6)
@@ -43,7 +46,8 @@ const CLIENTS = 20_000
 const PAGEVIEWS = Number(process.env.BENCH_PAGEVIEWS || 10_000_000)
 const DAYS = Number(process.env.BENCH_DAYS || 1096)
 const READS = 40
-const PORT = Number(process.env.BENCH_PORT || 4601)
+const PORT = Number(process.env.BENCH_PORT || 4701)
+const CLUSTER_MS = 15_000
 const MINUTE = 60_000
 
 type Target = 'events' | 'next' | 'bare'
@@ -83,14 +87,6 @@ const progress = (line: string) => console.log(`  ${line}`)
 // Load generation.
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 })
-const PATHS = [
-  '/',
-  '/team',
-  '/insights',
-  '/contact',
-  '/disclaimer',
-  ...Array.from({ length: 35 }, (_, i) => `/insights/post-${i}`),
-]
 const REFERRERS = ['', 'https://www.google.com/', 'https://www.linkedin.com/feed/', 'https://news.ycombinator.com/']
 
 function request(
@@ -194,147 +190,6 @@ async function startBareServer(port: number): Promise<{ url: URL; stop: () => Pr
 }
 
 // ---------------------------------------------------------------------------------------------
-// Bulk seeding: rollup rows as the collector would have written them for PAGEVIEWS page views.
-
-const DEVICES = ['Desktop', 'Mobile', 'Tablet']
-const BROWSERS = ['Chrome', 'Safari', 'Edge', 'Firefox', 'Samsung Internet', 'Opera']
-const COUNTRIES = ['US', 'CA', 'GB', 'DE', 'FR', 'NL', 'AU', 'IN', 'SG', 'CH', 'SE', 'JP', 'BR', 'MX', 'ES', 'IT', '']
-const SOURCES = ['google', 'newsletter', 'linkedin', 'twitter', 'partner', 'podcast', 'crunchbase', 'bing']
-const MEDIA = ['cpc', 'email', 'social', 'referral', 'display']
-const SEED_PATHS = [...PATHS, ...Array.from({ length: 160 }, (_, i) => `/insights/archive-${i}`)]
-const REFERRER_HOSTS = [
-  'direct',
-  'google.com',
-  'linkedin.com',
-  'news.ycombinator.com',
-  'bing.com',
-  'duckduckgo.com',
-  't.co',
-  'reddit.com',
-  ...Array.from({ length: 60 }, (_, i) => `blog-${i}.example`),
-]
-
-/** A deterministic pseudo-random share of `total` for item `i` of `n` on `day` (skewed: a few large, a long tail). */
-function split(total: number, n: number, seed: number): number[] {
-  const weights = Array.from({ length: n }, (_, i) => 1 / (i + 1) ** 1.1 + ((seed * 31 + i * 17) % 7) / 100)
-  const sum = weights.reduce((a, b) => a + b, 0)
-  return weights.map((weight) => Math.floor((total * weight) / sum))
-}
-
-function seedDay(day: string, index: number, pageviews: number) {
-  const sessions = Math.round(pageviews / 2.6)
-  const visitors = Math.round(sessions * 0.85)
-  const bounces = Math.round(sessions * 0.45)
-  const durationMs = sessions * 95_000
-  const daily: DailyRow = {
-    day,
-    sessions,
-    bounces,
-    durationMs,
-    pageviews,
-    visitors,
-    converters: Math.round(visitors * 0.01),
-  }
-  const dimensions: DimensionRow[] = []
-  const add = (dimension: DimensionRow['dimension'], values: string[], share = 1) => {
-    const visits = split(Math.round(sessions * share), values.length, index)
-    values.forEach((value, i) => {
-      if (visits[i] === 0) return
-      dimensions.push({
-        day,
-        dimension,
-        value,
-        sessions: visits[i],
-        visitors: Math.round(visits[i] * 0.85),
-        pageviews: Math.round(visits[i] * 2.6),
-        bounces: Math.round(visits[i] * 0.45),
-        durationMs: visits[i] * 95_000,
-        conversions: Math.floor(visits[i] / 90),
-      })
-    })
-  }
-  add('device', DEVICES)
-  add('browser', BROWSERS)
-  add('country', COUNTRIES)
-  add('referrer', REFERRER_HOSTS)
-  add('channel', [...CHANNELS])
-  add('utm_source', SOURCES, 0.3)
-  add('utm_medium', MEDIA, 0.3)
-  add(
-    'utm_campaign',
-    Array.from({ length: 12 }, (_, i) => `campaign-${(Math.floor(index / 30) + i) % 40}`),
-    0.25,
-  )
-  add('entry_page', SEED_PATHS.slice(0, 60))
-  const pages: PageRow[] = split(pageviews, SEED_PATHS.length, index).map((views, i) => ({
-    day,
-    path: SEED_PATHS[i],
-    views,
-    uniques: Math.round(views * 0.8),
-  }))
-  const hours: HourRow[] = split(pageviews, 24, index).map((views, hour) => ({
-    day,
-    hour: (hour + 9) % 24,
-    pageviews: views,
-    visitors: Math.round(views / 2.2),
-  }))
-  const goals: GoalRow[] = [
-    {
-      day,
-      goal: 'assessment_started',
-      detail: '',
-      events: Math.round(visitors * 0.03),
-      visitors: Math.round(visitors * 0.03),
-    },
-    ...Array.from({ length: 16 }, (_, step) => {
-      const reached = Math.round(visitors * 0.03 * 0.93 ** (step + 1))
-      return { day, goal: 'assessment_step' as const, detail: String(step), events: reached, visitors: reached }
-    }),
-    { day, goal: 'assessment_completed', detail: '', events: daily.converters, visitors: daily.converters },
-    {
-      day,
-      goal: 'contact_submitted',
-      detail: '',
-      events: Math.round(visitors * 0.004),
-      visitors: Math.round(visitors * 0.004),
-    },
-    { day, goal: 'not_found', detail: `/old-${index % 25}`, events: 3, visitors: 3 },
-  ]
-  return { daily: [daily], dimensions, pages, hours, goals }
-}
-
-async function seed(database: Client): Promise<{ pageviews: number; rows: number }> {
-  const store = new SqliteIngestStore(database)
-  const today = localDayHour(Date.now(), siteTimeZone()).day
-  const perDay = Math.floor(PAGEVIEWS / DAYS)
-  let pageviews = 0
-  let rows = 0
-  let batch = {
-    daily: [] as DailyRow[],
-    dimensions: [] as DimensionRow[],
-    pages: [] as PageRow[],
-    hours: [] as HourRow[],
-    goals: [] as GoalRow[],
-  }
-  for (let index = 0; index < DAYS; index += 1) {
-    const day = addDays(today, index - DAYS)
-    const count = index === DAYS - 1 ? PAGEVIEWS - pageviews : perDay
-    const rollups = seedDay(day, index, count)
-    for (const key of Object.keys(batch) as (keyof typeof batch)[]) (batch[key] as unknown[]).push(...rollups[key])
-    pageviews += count
-    if ((index + 1) % 50 === 0 || index === DAYS - 1) {
-      rows += Object.values(batch).reduce((sum, list) => sum + list.length, 0)
-      await store.addRollups(batch)
-      batch = { daily: [], dimensions: [], pages: [], hours: [], goals: [] }
-      progress(
-        `${index + 1}/${DAYS} days, ${pageviews.toLocaleString('en-US')} page views, ${rows.toLocaleString('en-US')} day rows`,
-      )
-    }
-  }
-  return { pageviews, rows }
-}
-
-// ---------------------------------------------------------------------------------------------
 
 async function getJson(base: URL, pathname: string, key: string): Promise<{ pageViews: number }> {
   const response = await fetch(new URL(pathname, base), {
@@ -353,6 +208,56 @@ async function latency(base: URL, key: string, pathname: string, count: number):
     times.push(performance.now() - sent)
   }
   return times
+}
+
+/** Resident memory of a process in MB (Linux). */
+function rssMb(pid: number): number {
+  const line = fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB/m)
+  return line ? Number(line[1]) / 1024 : NaN
+}
+
+type ClusterRun = { rate: number; p99: number; accepted: number; stored: number; other: number; rssMb: number }
+
+/** `count` instances behind the proxy: warm-up, idle RSS of the first, CLUSTER_MS of events, then every accepted event counted in the file. */
+async function clusterIngest(count: number, basePort: number, stops: (() => Promise<void>)[]): Promise<ClusterRun> {
+  const cluster: Cluster = await startCluster({ count, basePort })
+  stops.push(() => cluster.stop())
+  const base = new URL(cluster.baseURL)
+  const send = () => {
+    const { body, headers } = nextEvent(base.origin)
+    const { 'x-forwarded-for': ip, ...rest } = headers
+    return request(base, 'POST', '/api/events', body, { ...rest, [SIMULATED_CLIENT]: ip })
+  }
+  const warmUp = tally()
+  await load(WARM_UP_MS, CONCURRENCY, send, warmUp)
+  for (let i = 0; i < 5; i += 1) await request(base, 'GET', '/disclaimer', null, {})
+  await new Promise((resolve) => setTimeout(resolve, 2_000))
+  const idle = rssMb(cluster.instances[0].process.pid!)
+  const measured = tally()
+  await load(CLUSTER_MS, CONCURRENCY, send, measured)
+  const accepted = warmUp.ok + measured.ok
+  const database = createClient({ url: `file:${cluster.databaseFile}` })
+  await database.execute('PRAGMA busy_timeout = 10000')
+  let stored = 0
+  for (let i = 0; i < 20 && stored < accepted; i += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    stored = Number((await database.execute(`SELECT COUNT(*) AS n FROM ${TABLES.events}`)).rows[0].n)
+  }
+  database.close()
+  await cluster.stop()
+  stops.pop()
+  const run = {
+    rate: rate(measured),
+    p99: percentile(measured.latencies, 99),
+    accepted,
+    stored,
+    other: warmUp.other + measured.other,
+    rssMb: idle,
+  }
+  progress(
+    `${count} instance(s): ${run.rate.toFixed(0)} events/s, p99 ${run.p99.toFixed(1)} ms, accepted ${accepted}, stored ${stored}, idle RSS of one ${idle.toFixed(0)} MB`,
+  )
+  return run
 }
 
 async function main(): Promise<void> {
@@ -433,7 +338,7 @@ async function main(): Promise<void> {
     const seeded = await phase(
       `seed ${PAGEVIEWS.toLocaleString('en-US')} page views over ${DAYS} days into the rollups`,
       15 * MINUTE,
-      () => seed(database),
+      () => seedRollups(database, PAGEVIEWS, DAYS, progress),
     )
     database.close()
 
@@ -465,9 +370,27 @@ async function main(): Promise<void> {
         )
       }
       progress(`different 30-day windows: p95 ${percentile(windows, 95).toFixed(1)} ms`)
+      // The same-run floor: one request at a time to an empty route of a bare Next.js app.
+      const emptyRoute: number[] = []
+      for (let i = 0; i < READS; i += 1) {
+        const sent = performance.now()
+        await fetch(new URL('/api/empty', bareNext.url), { signal: AbortSignal.timeout(30_000) }).then((r) => r.text())
+        emptyRoute.push(performance.now() - sent)
+      }
+      progress(`empty Next route, one at a time: p95 ${percentile(emptyRoute, 95).toFixed(1)} ms`)
       const total = (await getJson(base, '/api/visitor-analytics?range=all', product.adminKey)).pageViews
-      return { cold, warm, windows, total }
+      return { cold, warm, windows, total, emptyRoute }
     })
+
+    const clusters = await phase(
+      'ingest through the proxy: 1 instance, then 3 on one SQLite file',
+      6 * MINUTE,
+      async () => {
+        const single = await clusterIngest(1, PORT + 10, stops)
+        const three = await clusterIngest(3, PORT + 20, stops)
+        return { single, three }
+      },
+    )
 
     const trackerGzip = zlib.gzipSync(fs.readFileSync('public/tracker.js'), { level: 9 }).length
     const [events, nextRoute, bareServer] = [tallies.events, tallies.next, tallies.bare]
@@ -507,17 +430,36 @@ async function main(): Promise<void> {
         `${seeded.rows.toLocaleString('en-US')} day rows (plus month rows); range=all reports ${readings.total.toLocaleString('en-US')}`,
       ],
       ...reports.flatMap(([label], i): [string, string, string][] => [
-        [`report ${label}: cold (ms)`, readings.cold[i].toFixed(1), 'first request after a restart; goal <= 100'],
+        [
+          `report ${label}: cold (ms)`,
+          readings.cold[i].toFixed(1),
+          `first request after a restart; goal <= 100; empty Next route p50 ${percentile(readings.emptyRoute, 50).toFixed(1)}`,
+        ],
         [
           `report ${label}: warm p95 (ms)`,
           percentile(readings.warm[i], 95).toFixed(1),
-          `${READS} requests; goal <= 100`,
+          `${READS} requests; goal <= 100; empty Next route p95 ${percentile(readings.emptyRoute, 95).toFixed(1)}`,
         ],
       ]),
       [
         'report, a different 30-day window each time: p95 (ms)',
         percentile(readings.windows, 95).toFixed(1),
         `${READS} requests; goal <= 100`,
+      ],
+      [
+        'proxy -> 3 instances, one SQLite file (events/s)',
+        clusters.three.rate.toFixed(0),
+        `proxy -> 1 instance ${clusters.single.rate.toFixed(0)}: ratio ${(clusters.three.rate / clusters.single.rate).toFixed(2)}, goal >= 0.80; p99 ${clusters.three.p99.toFixed(1)} vs ${clusters.single.p99.toFixed(1)} ms`,
+      ],
+      [
+        '  events stored (3 instances / 1 instance)',
+        `${clusters.three.stored}/${clusters.single.stored}`,
+        `accepted ${clusters.three.accepted}/${clusters.single.accepted} (${clusters.three.stored === clusters.three.accepted && clusters.single.stored === clusters.single.accepted ? 'all accepted events stored' : 'NOT EQUAL to accepted'}); other answers ${clusters.three.other}/${clusters.single.other}`,
+      ],
+      [
+        'idle RSS after start and warm-up (MB)',
+        clusters.single.rssMb.toFixed(0),
+        'dist/server.mjs, one instance, ingest worker included; goal <= 350',
       ],
       ['tracker gzipped (bytes)', String(trackerGzip), 'goal <= 1024'],
     )

@@ -1,3 +1,4 @@
 import type { Access } from 'payload'
 
-export const publishedOrStaff: Access = ({ req: { user } }) => (user ? true : { isPublished: { equals: true } })
+/** Visitors read published documents (Payload's drafts `_status`); anyone signed in reads drafts too. */
+export const publishedOrStaff: Access = ({ req: { user } }) => (user ? true : { _status: { equals: 'published' } })

@@ -31,7 +31,7 @@ export const analyzeInquiryTask: TaskConfig<'analyzeInquiry'> = {
       req.payload,
       idOf(req.payload, input.contactInquiryId),
       null,
-      await modelForPublicSubmission(rateLimiter(req.payload)),
+      await modelForPublicSubmission(rateLimiter(req.payload), req.payload.logger),
     )
     await leadAnalysed(req, { kind: 'inquiry', id: input.contactInquiryId })
     return { output: {} }
@@ -48,7 +48,7 @@ export const predictAssessmentTask: TaskConfig<'predictAssessment'> = {
       req.payload,
       idOf(req.payload, input.assessmentId),
       null,
-      await modelForPublicSubmission(rateLimiter(req.payload)),
+      await modelForPublicSubmission(rateLimiter(req.payload), req.payload.logger),
     )
     await leadAnalysed(req, { kind: 'assessment', id: input.assessmentId })
     return { output: {} }

@@ -17,16 +17,17 @@ export function publicAnalysesPerHour(env: NodeJS.ProcessEnv = process.env): num
  * then null, so the rule-based analyst answers at once and at no cost. Spam that gets past the
  * per-address limits (many addresses, a bot farm) cannot run up the model bill; an admin can
  * ask the model again later from the dashboard. The budget is counted in the database, so it is
- * one budget for all instances.
+ * one budget for all instances. Reaching it is logged as a warning on `logger` (Payload's).
  */
 export async function modelForPublicSubmission(
   limiter: RateLimiter,
+  logger: { warn: (message: string) => void },
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<Analyst | null> {
   const model = configuredModel(env)
   if (!model) return null
   const limit = publicAnalysesPerHour(env)
   if ((await limiter.consume({ name: 'ai-public-analyses', limit, windowMs: HOUR_MS }, 'all')).allowed) return model
-  console.warn(`AI budget for public submissions (${limit} an hour) reached: the rule-based analyst answers`)
+  logger.warn(`AI budget for public submissions (${limit} an hour) reached: the rule-based analyst answers`)
   return null
 }

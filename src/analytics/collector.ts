@@ -1,11 +1,12 @@
 import { referrerHost, utmOf } from '@/lib/analytics/attribution'
 import { classifyAgent, pagePath, referrerSource } from '@/lib/analytics/classify'
 import type { KnownEventBody } from '@/lib/analytics/event'
-import { foldEvents, SESSION_TIMEOUT_MS, type TrackedEvent } from '@/lib/analytics/sessions'
+import type { TrackedEvent } from '@/lib/analytics/sessions'
 import { addDays, localDayHour } from '@/lib/analytics/time'
 import { newSalt, SALT_TTL_MS, visitorId } from '@/lib/analytics/visitor-id'
 import { clientKey } from '@/lib/client-key'
-import { SlidingWindowLimiter } from '@/lib/rate-limit'
+import { type RateDecision, SlidingWindowLimiter } from '@/lib/rate-limit'
+import { serverLogger } from '@/lib/server-logger'
 
 import type { IngestStore } from './store/types'
 
@@ -25,14 +26,24 @@ const KNOWN_VISITORS_MAX = 100_000
 const LIVE_STATE_MS = 2 * 24 * 60 * 60 * 1000
 const PRUNE_EVERY_MS = 60_000
 
+/** A limit the collector asks once per event; `now` is the collector's clock. */
+type EventLimit = { hit(key: string, now: number): RateDecision }
+
 /**
- * Counts each client's events of a flush in the database shared by all instances (the shared
- * rate-limit store) and says, per client, whether it is within EVENTS_PER_ADDRESS_PER_MINUTE
- * over all instances. Clients are opaque keys, never stored addresses.
+ * The limits counted in the database shared by all instances (the shared rate-limit store), so
+ * they hold over every instance; clients are opaque keys, never stored addresses.
  */
-export type SharedAddressLimit = (
-  hits: { client: string; cost: number }[],
-) => Promise<({ allowed: true } | { allowed: false; retryAfterSeconds: number })[]>
+export type SharedAddressLimit = {
+  /**
+   * Counts each client's events of a flush and says, per client, whether it is within
+   * EVENTS_PER_ADDRESS_PER_MINUTE over all instances.
+   */
+  addressEvents: (hits: { client: string; cost: number }[]) => Promise<RateDecision[]>
+  /** EVENTS_PER_MINUTE per visitor, decided in memory and counted in batches (see BatchedLimit). */
+  visitorEvents: EventLimit & { flush(now: number): Promise<void> }
+  /** NEW_VISITORS_PER_ADDRESS_PER_HOUR per client, likewise. */
+  newVisitors: EventLimit & { flush(now: number): Promise<void> }
+}
 
 /** What the endpoint knows about one request; the IP and user agent never leave this object. */
 export type Incoming = KnownEventBody & { ip: string; userAgent: string; host: string; country: string }
@@ -44,9 +55,9 @@ export type Incoming = KnownEventBody & { ip: string; userAgent: string; host: s
  * a database count a visitor whose requests alternate between them as one visitor and one visit.
  */
 export class Collector {
-  private readonly visitorLimiter: SlidingWindowLimiter
+  private readonly visitorLimiter: EventLimit
   private readonly addressLimiter: SlidingWindowLimiter
-  private readonly newVisitorLimiter: SlidingWindowLimiter
+  private readonly newVisitorLimiter: EventLimit
   private readonly knownVisitors = new Set<string>()
   /** This flush's events per client, and clients over the shared limit until when. */
   private addressHits = new Map<string, number>()
@@ -64,9 +75,10 @@ export class Collector {
     private readonly now: () => number = Date.now,
     private readonly sharedLimit?: SharedAddressLimit,
   ) {
-    this.visitorLimiter = new SlidingWindowLimiter(EVENTS_PER_MINUTE, 60_000, now)
+    this.visitorLimiter = sharedLimit?.visitorEvents ?? new SlidingWindowLimiter(EVENTS_PER_MINUTE, 60_000, now)
     this.addressLimiter = new SlidingWindowLimiter(EVENTS_PER_ADDRESS_PER_MINUTE, 60_000, now)
-    this.newVisitorLimiter = new SlidingWindowLimiter(NEW_VISITORS_PER_ADDRESS_PER_HOUR, 60 * 60_000, now)
+    this.newVisitorLimiter =
+      sharedLimit?.newVisitors ?? new SlidingWindowLimiter(NEW_VISITORS_PER_ADDRESS_PER_HOUR, 60 * 60_000, now)
   }
 
   /** Events accepted and not yet written. */
@@ -117,8 +129,8 @@ export class Collector {
   /**
    * Records one event; false when its client is over a limit: 120 events a minute per visitor,
    * 240 a minute and 60 new visitors an hour per client address. They are decided in memory (an
-   * answer must not wait for the database); with a shared limit the per-address event counts of
-   * every instance are also added up in the database once a second.
+   * answer must not wait for the database); with a shared limit all three are also counted over
+   * every instance in the database once a second (see SharedAddressLimit).
    */
   async accept(event: Incoming): Promise<boolean> {
     const ts = this.now()
@@ -132,12 +144,12 @@ export class Collector {
     if ((this.blockedUntil.get(client) ?? 0) > ts) return false
     const id = visitorId(salt, event.ip, event.userAgent, event.host)
     if (!this.knownVisitors.has(id)) {
-      if (!this.newVisitorLimiter.hit(address).allowed) return false
+      if (!this.newVisitorLimiter.hit(client || address, ts).allowed) return false
       if (this.knownVisitors.size >= KNOWN_VISITORS_MAX)
         this.knownVisitors.delete(this.knownVisitors.values().next().value!)
       this.knownVisitors.add(id)
     }
-    if (!this.visitorLimiter.hit(id).allowed) return false
+    if (!this.visitorLimiter.hit(id, ts).allowed) return false
     this.addressLimiter.record(address)
     if (this.sharedLimit) this.addressHits.set(client, (this.addressHits.get(client) ?? 0) + 1)
     // A visit is over after 30 idle minutes, so only in the day's first hour can it have begun yesterday.
@@ -158,7 +170,13 @@ export class Collector {
       referrerHost: referrerHost(event.referrer, [event.host, url.host]),
       utm: utmOf(url),
     })
-    this.timer ??= setInterval(() => void this.flush().catch(console.error), FLUSH_INTERVAL_MS).unref()
+    this.timer ??= setInterval(
+      () =>
+        void this.flush().catch((error: unknown) =>
+          serverLogger.error({ err: error }, 'Analytics flush failed; its events are kept for the next one'),
+        ),
+      FLUSH_INTERVAL_MS,
+    ).unref()
     return true
   }
 
@@ -184,12 +202,8 @@ export class Collector {
         if (this.pending.length === 0) return
         const events = this.pending
         this.pending = []
-        const visitorIds = events.flatMap((event) =>
-          event.previousVisitorId ? [event.visitorId, event.previousVisitorId] : [event.visitorId],
-        )
-        const since = events.reduce((first, event) => Math.min(first, event.ts), Infinity) - SESSION_TIMEOUT_MS
         try {
-          await this.store.flush({ visitorIds, since }, (state) => foldEvents(state, events, this.timeZone))
+          await this.store.flush(events, this.timeZone)
         } catch (error) {
           this.pending = [...events, ...this.pending]
           throw error
@@ -200,14 +214,18 @@ export class Collector {
   }
 
   /**
-   * Adds this flush's per-client counts to the shared counters; a client over the limit across
-   * all instances is refused here until its window ends (so at most one flush late).
+   * Adds this flush's counts to the shared counters: a client over the per-address limit across
+   * all instances is refused here until its window ends (so at most one flush late); the
+   * per-visitor and new-visitor limits learn the totals of every instance.
    */
   private async shareAddressCounts(): Promise<void> {
-    if (!this.sharedLimit || this.addressHits.size === 0) return
+    if (!this.sharedLimit) return
+    const flushedAt = this.now()
+    await Promise.all([this.sharedLimit.visitorEvents.flush(flushedAt), this.sharedLimit.newVisitors.flush(flushedAt)])
+    if (this.addressHits.size === 0) return
     const hits = [...this.addressHits].map(([client, cost]) => ({ client, cost }))
     this.addressHits = new Map()
-    const decisions = await this.sharedLimit(hits)
+    const decisions = await this.sharedLimit.addressEvents(hits)
     const now = this.now()
     for (const [client, until] of this.blockedUntil) if (until <= now) this.blockedUntil.delete(client)
     decisions.forEach((decision, index) => {

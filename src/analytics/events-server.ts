@@ -1,6 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-import { createClient } from '@libsql/client'
 import mongoose from 'mongoose'
 
 import { resolveDatabase } from '@/config/database'
@@ -9,16 +8,19 @@ import { siteTimeZone } from '@/lib/analytics/time'
 import { CLIENT_IP_HEADER } from '@/lib/client-address'
 import { onShutdown } from '@/lib/shutdown'
 import { mongoSharedState } from '@/shared-state/mongo'
-import { sqliteSharedState } from '@/shared-state/sqlite'
 
 import { sharedAddressLimit } from './address-limit'
 import { Collector, type SharedAddressLimit } from './collector'
 import { ingest, type EventAnswer } from './ingest'
 import { MongoIngestStore } from './store/mongo-ingest'
-import { SqliteIngestStore } from './store/sqlite-ingest'
 import type { IngestStore } from './store/types'
+import { WorkerIngestStore } from './store/worker-ingest'
 
-/** The ingest store and the shared rate-limit counters on DATABASE_URI, on a connection of their own (Payload runs inside Next). */
+/**
+ * The ingest store and the shared rate-limit counters on DATABASE_URI, on a connection of their
+ * own (Payload runs inside Next): SQLite's in a worker thread (its statements block), MongoDB's
+ * driver on this thread (it waits on the network, never blocking).
+ */
 export function openIngest(databaseUri = process.env.DATABASE_URI): { store: IngestStore; limit: SharedAddressLimit } {
   const choice = resolveDatabase(databaseUri)
   if (choice.kind === 'mongodb') {
@@ -27,10 +29,9 @@ export function openIngest(databaseUri = process.env.DATABASE_URI): { store: Ing
     const shared = mongoSharedState(connection, { jobsCollection: 'payload-jobs', toObjectId: (id) => id })
     return { store: new MongoIngestStore(connection), limit: sharedAddressLimit(shared.rateLimits) }
   }
-  const client = createClient({ url: choice.url })
-  // Payload's migrations create the tables and switch the file to WAL; wait on its locks like it does.
-  void client.execute('PRAGMA busy_timeout = 10000')
-  return { store: new SqliteIngestStore(client), limit: sharedAddressLimit(sqliteSharedState(client).rateLimits) }
+  // Idle, the worker never holds the process; while a flush is under way it does.
+  const store = new WorkerIngestStore(choice.url)
+  return { store, limit: store.addressLimit }
 }
 
 function header(req: IncomingMessage, name: string): string | undefined {

@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import { rateLimiter, type RateRule } from '@/shared-state/rate-limiter'
+import { type RateDecision, rateLimiter, type RateRule } from '@/shared-state/rate-limiter'
 
 export const API_KEY_HEADER = 'x-api-key'
 export const MAX_API_KEY_LENGTH = 512
@@ -24,17 +24,26 @@ export const TOO_MANY_FAILED_ATTEMPTS = 'Too many failed attempts. Try again lat
 
 export type KeyCheck = { status: 'valid' } | { status: 'invalid' } | { status: 'locked'; retryAfterSeconds: number }
 
+const locked = (decision: RateDecision): KeyCheck | null =>
+  decision.allowed ? null : { status: 'locked', retryAfterSeconds: decision.retryAfterSeconds }
+
 /**
- * Checks a key from a client against the brute-force limit shared by every instance. The attempt
- * is counted BEFORE the key is compared, so concurrent guesses can never get more than 10
- * comparisons; a right key gives its attempt back. A locked-out client is refused even with the
- * right key until its window ends.
+ * Checks a key from a client against the brute-force limit shared by every instance. Only wrong
+ * keys are counted (one atomic write that numbers them, so of any number of concurrent wrong keys
+ * only the first 10 are answered 401, the rest 429); a right key costs one read of that count and
+ * no write. A locked-out client is refused even with the right key until its window ends. The
+ * price of not counting right keys first: a right key is compared before the failures sent
+ * beside it are recorded, so a client may test up to 10 keys plus as many as it has in flight at
+ * once per window, immaterial against a random key of production length.
  */
 export async function checkApiKey(payload: Payload, candidate: unknown, client: string): Promise<KeyCheck> {
   const limiter = rateLimiter(payload)
-  const decision = await limiter.consume(API_KEY_FAILURES, client)
-  if (!decision.allowed) return { status: 'locked', retryAfterSeconds: decision.retryAfterSeconds }
-  if (!apiKeyMatches(candidate)) return { status: 'invalid' }
-  await limiter.refund(API_KEY_FAILURES, client)
-  return { status: 'valid' }
+  if (apiKeyMatches(candidate)) return locked(await limiter.peek(API_KEY_FAILURES, client)) ?? { status: 'valid' }
+  return locked(await limiter.consume(API_KEY_FAILURES, client)) ?? { status: 'invalid' }
+}
+
+/** When the client is locked out of key checks, how long it must wait; null when it is not. */
+export async function keyLockout(payload: Payload, client: string): Promise<number | null> {
+  const decision = await rateLimiter(payload).peek(API_KEY_FAILURES, client)
+  return decision.allowed ? null : decision.retryAfterSeconds
 }

@@ -4,6 +4,7 @@ import { isAdmin } from '@/access/isAdmin'
 import { queueAssessmentPrediction } from '@/ai/queue-hooks'
 import { ASSESSMENT_LIMITS, MAX_ASSESSMENT_SCORE, REVENUE_RANGES } from '@/contracts/assessments'
 import { attributionField } from '@/fields/attribution'
+import { resultsEmailConsentField } from '@/fields/consent'
 import { industryField } from '@/fields/industry'
 import {
   assessmentSortFields,
@@ -101,6 +102,7 @@ export const Assessments: CollectionConfig = {
       admin: { description: 'Points per category, computed by the server' },
     },
     attributionField(),
+    resultsEmailConsentField(),
     ...leadTriageFields(),
     ...assessmentSortFields(),
   ],

@@ -34,8 +34,8 @@ function policy(
  * 'unsafe-inline' (no third-party origin is allowed, so injected markup still cannot load code
  * from elsewhere). Images may be typed-in https URLs (advisor and team photos).
  */
-export const siteCsp = (dev: boolean): string =>
-  policy(dev, { script: "'self' 'unsafe-inline'", img: "'self' data: blob: https:" })
+export const siteCsp = (dev: boolean, frameAncestors?: string): string =>
+  policy(dev, { script: "'self' 'unsafe-inline'", img: "'self' data: blob: https:", frameAncestors })
 
 /**
  * The dashboard, where the admin key lives: rendered per request with a fresh nonce, so only
@@ -73,6 +73,14 @@ export function securityHeaders({ dev, production }: { dev: boolean; production:
     { source: '/:path*', headers: [...common, { key: 'X-Frame-Options', value: 'DENY' }] },
     // Everything but the dashboard, whose policy carries a per-request nonce (src/proxy.ts).
     { source: '/((?!admin$|admin/).*)', headers: [{ key: 'Content-Security-Policy', value: siteCsp(dev) }] },
+    // An insight may be framed by this site only: the CMS's live preview shows it in an iframe.
+    {
+      source: '/insights/:slug',
+      headers: [
+        { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+        { key: 'Content-Security-Policy', value: siteCsp(dev, "'self'") },
+      ],
+    },
     ...['/cms/:path*', '/cms'].map((source) => ({ source, headers: cms })),
   ]
 }

@@ -1,11 +1,30 @@
 import { z } from 'zod'
 
-import { requiredText, updateOf } from './fields'
+import { optionalText, requiredText, updateOf } from './fields'
+
+import type { BlogPost } from '@/payload-types'
 
 /** Blog posts (insights): what a caller may send, the field limits, and the stored record. */
-export type { BlogPost } from '@/payload-types'
+export type { BlogPost }
 
-/** Longest text of each field, in characters; `tag` is one tag, `tags` how many a post may have. */
+/**
+ * A post as the dashboard edits it (GET and writes with the key): the latest version's content (a
+ * draft saved in the CMS included), whether and since when the post is live, and its pending
+ * schedule. `publishAt` is the next scheduled publication as the 'Publish at' field shows it, a
+ * local date and time in `timeZone` (SITE_TIMEZONE).
+ */
+export type AdminBlogPost = BlogPost & {
+  hasUnpublishedChanges: boolean
+  publishAt: string | null
+  scheduledPublishAt: string | null
+  scheduledUnpublishAt: string | null
+  timeZone: string
+}
+
+/**
+ * Longest text of each field, in characters; `tag` is one tag, `tags` how many a post may have.
+ * `metaTitle` and `metaDescription` are the SEO texts: search engines show about 60 and 155.
+ */
 export const BLOG_POST_LIMITS = {
   title: 200,
   summary: 1000,
@@ -13,7 +32,12 @@ export const BLOG_POST_LIMITS = {
   tag: 40,
   tags: 20,
   publishedAt: 40,
+  metaTitle: 70,
+  metaDescription: 160,
 } as const
+
+/** What the CMS suggests for the SEO texts (longer ones are cut off in search results). */
+export const SEO_HINTS = { metaTitle: 60, metaDescription: 155 } as const
 
 /** Bodies of POST /api/blog/posts and PUT /api/blog/posts/{id}: room for a long article. */
 export const BLOG_POST_BODY_BYTES = 256 * 1024
@@ -24,13 +48,22 @@ const tags = z
   .max(BLOG_POST_LIMITS.tags)
   .transform((list) => [...new Set(list.filter(Boolean))])
 
+const isDate = (value: string) => !Number.isNaN(Date.parse(value))
+
 /** The server dates a post on first publication (collection hook) unless a date is given here. */
 const publishedAt = z
   .string()
   .max(BLOG_POST_LIMITS.publishedAt)
-  .refine((value) => !Number.isNaN(Date.parse(value)), 'Must be a date')
+  .refine(isDate, 'Must be a date')
   .transform((value) => new Date(value).toISOString())
   .nullish()
+
+/** The per-post SEO texts and share image (an id in the media collection); blank clears. */
+const meta = z.object({
+  title: optionalText(BLOG_POST_LIMITS.metaTitle),
+  description: optionalText(BLOG_POST_LIMITS.metaDescription),
+  image: z.union([z.number().int().positive(), z.string().trim().min(1).max(64)]).nullish(),
+})
 
 const fields = {
   title: requiredText(BLOG_POST_LIMITS.title),
@@ -39,6 +72,7 @@ const fields = {
   tags: tags.optional(),
   isPublished: z.boolean().optional(),
   publishedAt,
+  meta: meta.optional(),
 }
 
 /** POST /api/blog/posts. */
@@ -46,7 +80,30 @@ export const blogPostCreateSchema = z.object(fields)
 /** PUT /api/blog/posts/{id}: the fields that change. */
 export const blogPostUpdateSchema = updateOf(fields)
 
+/**
+ * 'Publish at': a local date and time in the site's time zone (2026-12-01T09:00) or an instant with
+ * its offset. A time to come keeps the post (or its changes) a draft until then; a past one
+ * publishes at once. Acted on, never stored on the post (it is a scheduled job).
+ */
+export const PUBLISH_AT_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/
+export const publishAtField = z
+  .string()
+  .trim()
+  .max(BLOG_POST_LIMITS.publishedAt)
+  .regex(PUBLISH_AT_PATTERN, 'Must be a date and time, e.g. 2026-12-01T09:00')
+  .refine(isDate, 'Must be a date and time, e.g. 2026-12-01T09:00')
+  .nullish()
+
+export const blogPostCreateRequestSchema = blogPostCreateSchema.extend({ publishAt: publishAtField })
+export const blogPostUpdateRequestSchema = updateOf({ ...fields, publishAt: publishAtField })
+
 export type BlogPostCreateInput = z.input<typeof blogPostCreateSchema>
 export type BlogPostCreateData = z.output<typeof blogPostCreateSchema>
 export type BlogPostUpdateInput = z.input<typeof blogPostUpdateSchema>
 export type BlogPostUpdateData = z.output<typeof blogPostUpdateSchema>
+export type BlogPostRequestInput = z.input<typeof blogPostCreateRequestSchema>
+
+/** POST /api/preview: the post the dashboard opens as visitors will see it once published. */
+export const previewRequestSchema = z.object({
+  id: z.union([z.number().int().positive(), z.string().trim().min(1).max(64)]),
+})

@@ -7,6 +7,7 @@ import {
   assessmentVisitorSchema,
   attributionOf,
 } from '@/contracts/assessments'
+import { resultsEmailConsent } from '@/leads/consent'
 import { EMAIL_RESULTS_CONTEXT } from '@/leads/hooks'
 import { scoreAnswers } from '@/lib/assessment/scoring'
 import { resultsPath } from '@/lib/results-token'
@@ -41,7 +42,7 @@ async function store(
   const { emailResults, ...data } = parsed
   const doc = await payload.create({
     collection: 'assessments',
-    data,
+    data: { ...data, ...resultsEmailConsent(emailResults === true) },
     ...(user ? { user, overrideAccess: false } : { overrideAccess: true }),
     depth: 0,
     // Imports scored by total alone have no results page to send.

@@ -1,27 +1,132 @@
-import { BLOG_POST_BODY_BYTES, blogPostCreateSchema, blogPostUpdateSchema } from '@/contracts/blog-posts'
+import type { Payload, TypedUser } from 'payload'
 
-import { getCaller } from './auth'
-import { type IdContext, jsonResponse } from './http'
-import { findRecord, listRecords, NEWEST_FIRST, recordWrites } from './records'
+import { postSchedules, cancelScheduledPublish, schedulePublish } from '@/collections/BlogPosts/schedule'
+import {
+  type AdminBlogPost,
+  BLOG_POST_BODY_BYTES,
+  type BlogPost,
+  blogPostCreateRequestSchema,
+  blogPostUpdateRequestSchema,
+  type BlogPostUpdateData,
+} from '@/contracts/blog-posts'
+import { siteTimeZone } from '@/lib/analytics/time'
+import type { DocId } from '@/lib/ids'
+import { localDateTime, publishAtInstant } from '@/lib/publish-at'
+
+import { type Caller, getCaller, requireAdmin } from './auth'
+import { type IdContext, jsonResponse, readJson } from './http'
+import { deleteRecord, docId, findRecord, NEWEST_FIRST } from './records'
 
 const LABEL = 'Blog post'
 
-/** GET /api/blog/posts: published posts for visitors, drafts too with the key; newest first. */
+async function adminView(payload: Payload, latest: BlogPost[]): Promise<AdminBlogPost[]> {
+  if (!latest.length) return []
+  const { docs: live } = await payload.find({
+    collection: 'blog-posts',
+    where: { id: { in: latest.map((post) => post.id) } },
+    select: { _status: true, publishedAt: true },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const liveById = new Map(live.map((post) => [String(post.id), post]))
+  const schedules = await postSchedules(payload)
+  const timeZone = siteTimeZone()
+  return latest.map((post) => {
+    const current = liveById.get(String(post.id))
+    const isPublished = current?._status === 'published'
+    const schedule = schedules.get(String(post.id))
+    const scheduledPublishAt = schedule?.publishAt ?? null
+    return {
+      ...post,
+      isPublished,
+      publishedAt: current?.publishedAt ?? null,
+      hasUnpublishedChanges: isPublished && post._status === 'draft',
+      publishAt: scheduledPublishAt ? localDateTime(scheduledPublishAt, timeZone) : null,
+      scheduledPublishAt,
+      scheduledUnpublishAt: schedule?.unpublishAt ?? null,
+      timeZone,
+    }
+  })
+}
+
+async function adminPost(payload: Payload, user: TypedUser, id: DocId): Promise<AdminBlogPost> {
+  const latest = await payload.findByID({
+    collection: 'blog-posts',
+    id,
+    draft: true,
+    user,
+    overrideAccess: false,
+    depth: 0,
+  })
+  const [post] = await adminView(payload, [latest])
+  return post
+}
+
+/** GET /api/blog/posts: published posts for visitors; with the key every post as it is being edited. Newest first. */
 export async function listPosts(request: Request): Promise<Response> {
-  return listRecords(await getCaller(request), 'blog-posts', NEWEST_FIRST)
+  const { payload, user } = await getCaller(request)
+  const { docs } = await payload.find({
+    collection: 'blog-posts',
+    user,
+    overrideAccess: false,
+    draft: Boolean(user),
+    pagination: false,
+    depth: 0,
+    sort: NEWEST_FIRST,
+  })
+  return jsonResponse(user ? await adminView(payload, docs) : docs)
 }
 
 /** GET /api/blog/posts/{id}: a draft is a 404 for visitors. */
 export async function getPost(request: Request, { params }: IdContext): Promise<Response> {
-  return jsonResponse(await findRecord(await getCaller(request), 'blog-posts', (await params).id, LABEL))
+  const caller = await getCaller(request)
+  const post = await findRecord(caller, 'blog-posts', (await params).id, LABEL)
+  return jsonResponse(caller.user ? await adminPost(caller.payload, caller.user, post.id) : post)
 }
 
-const writes = recordWrites({
-  collection: 'blog-posts',
-  label: LABEL,
-  createSchema: blogPostCreateSchema,
-  updateSchema: blogPostUpdateSchema,
-  maxBytes: BLOG_POST_BODY_BYTES,
-})
+type Save = {
+  caller: Caller & { user: TypedUser }
+  id: DocId | null
+  data: BlogPostUpdateData
+  publishAt?: string | null
+}
 
-export const { create: createPost, update: updatePost, remove: deletePost } = writes
+/**
+ * Creates or updates a post. `isPublished` publishes the latest version or takes the post offline.
+ * A 'Publish at' still to come saves the changes as a draft (a live post stays as visitors know it)
+ * and schedules its publication; one already past publishes at once; null cancels the schedule.
+ */
+async function savePost({ caller: { payload, user }, id, data, publishAt }: Save): Promise<DocId> {
+  const at = publishAt ? publishAtInstant(publishAt, siteTimeZone()) : null
+  const later = at !== null && at.getTime() > Date.now()
+  const common = { collection: 'blog-posts' as const, user, overrideAccess: false, depth: 0 }
+  const changes = later ? { ...data, _status: 'draft' as const } : { ...data, ...(at ? { isPublished: true } : {}) }
+  // The contract's media id is a DocId; Payload's generated type knows SQLite's numbers only.
+  const saved = id
+    ? await payload.update({ ...common, id, data: changes as never, draft: later })
+    : await payload.create({ ...common, data: changes as never })
+  if (later) await schedulePublish(payload, saved.id, at)
+  else if (publishAt !== undefined) await cancelScheduledPublish(payload, saved.id)
+  return saved.id
+}
+
+/** POST /api/blog/posts. */
+export async function createPost(request: Request): Promise<Response> {
+  const caller = await requireAdmin(request)
+  const { publishAt, ...data } = blogPostCreateRequestSchema.parse(await readJson(request, BLOG_POST_BODY_BYTES))
+  const id = await savePost({ caller, id: null, data, publishAt })
+  return jsonResponse(await adminPost(caller.payload, caller.user, id), 201)
+}
+
+/** PUT /api/blog/posts/{id}: an unknown id is a 404 before the body is read. */
+export async function updatePost(request: Request, { params }: IdContext): Promise<Response> {
+  const caller = await requireAdmin(request)
+  const { id } = await findRecord(caller, 'blog-posts', (await params).id, LABEL)
+  const { publishAt, ...data } = blogPostUpdateRequestSchema.parse(await readJson(request, BLOG_POST_BODY_BYTES))
+  await savePost({ caller, id: docId(caller.payload, id, LABEL), data, publishAt })
+  return jsonResponse(await adminPost(caller.payload, caller.user, id))
+}
+
+export const deletePost = (request: Request, context: IdContext): Promise<Response> =>
+  deleteRecord(request, context, { collection: 'blog-posts', label: LABEL })

@@ -1,4 +1,5 @@
 import { AI_QUEUE } from '@/ai/jobs'
+import { SCHEDULED_PUBLISH_QUEUE } from '@/collections/BlogPosts/jobs'
 import { DIGEST_QUEUE, LEADS_QUEUE } from '@/leads/jobs'
 
 /** A queue the runner works through: up to `limit` jobs at once per instance on each pass. */
@@ -13,4 +14,6 @@ export const QUEUES: QueueSpec[] = [
   // Lead e-mails, webhook and HubSpot calls (src/leads/jobs.ts); the Monday digest.
   { queue: LEADS_QUEUE, limit: 10 },
   { queue: DIGEST_QUEUE, limit: 1 },
+  // Scheduled publishing and unpublishing of insights (CMS and dashboard).
+  { queue: SCHEDULED_PUBLISH_QUEUE, limit: 5 },
 ]

@@ -6,7 +6,10 @@ import * as migration_20261123_185037_lead_attribution from './20261123_185037_l
 import * as migration_20261123_190500_shared_signals from './20261123_190500_shared_signals';
 import * as migration_20261123_191500_analytics_goals_campaigns_live_state from './20261123_191500_analytics_goals_campaigns_live_state';
 import * as migration_20261123_194247_lead_notifications from './20261123_194247_lead_notifications';
-import * as migration_20261123_225649_lead_inbox from './20261123_225649_lead_inbox';
+import * as migration_20261123_214000_analytics_report_cache from './20261123_214000_analytics_report_cache';
+import * as migration_20261123_224613_editable_content_portfolio_privacy_audit from './20261123_224613_editable_content_portfolio_privacy_audit';
+import * as migration_20261123_230500_blog_post_drafts_versions_seo from './20261123_230500_blog_post_drafts_versions_seo';
+import * as migration_20261123_231000_lead_inbox from './20261123_231000_lead_inbox';
 
 export const migrations = [
   {
@@ -50,8 +53,23 @@ export const migrations = [
     name: '20261123_194247_lead_notifications',
   },
   {
-    up: migration_20261123_225649_lead_inbox.up,
-    down: migration_20261123_225649_lead_inbox.down,
-    name: '20261123_225649_lead_inbox'
+    up: migration_20261123_214000_analytics_report_cache.up,
+    down: migration_20261123_214000_analytics_report_cache.down,
+    name: '20261123_214000_analytics_report_cache',
+  },
+  {
+    up: migration_20261123_224613_editable_content_portfolio_privacy_audit.up,
+    down: migration_20261123_224613_editable_content_portfolio_privacy_audit.down,
+    name: '20261123_224613_editable_content_portfolio_privacy_audit',
+  },
+  {
+    up: migration_20261123_230500_blog_post_drafts_versions_seo.up,
+    down: migration_20261123_230500_blog_post_drafts_versions_seo.down,
+    name: '20261123_230500_blog_post_drafts_versions_seo',
+  },
+  {
+    up: migration_20261123_231000_lead_inbox.up,
+    down: migration_20261123_231000_lead_inbox.down,
+    name: '20261123_231000_lead_inbox',
   },
 ];

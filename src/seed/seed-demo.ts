@@ -4,6 +4,7 @@ import { DEMO_CONTENT_CONTEXT } from '@/leads/hooks'
 import { serializeTeamBio } from '@/lib/team-bio'
 
 import { demoAdvisors, demoAssessments, demoInquiries, demoPosts, demoTeam } from './demo-content'
+import { demoPortfolio } from './demo-portfolio'
 
 const context = { disableRevalidate: true, [DEMO_CONTENT_CONTEXT]: true }
 
@@ -35,6 +36,10 @@ export async function seedDemoContent(payload: Payload): Promise<boolean> {
   for (const post of demoPosts) {
     await payload.create({ collection: 'blog-posts', overrideAccess: true, context, data: post })
   }
+  for (const [index, company] of demoPortfolio.entries()) {
+    const data = { ...company, displayOrder: index, isActive: true }
+    await payload.create({ collection: 'portfolio-companies', overrideAccess: true, context, data })
+  }
   for (const assessment of demoAssessments) {
     await payload.create({ collection: 'assessments', overrideAccess: true, context, data: assessment })
   }
@@ -47,6 +52,6 @@ export async function seedDemoContent(payload: Payload): Promise<boolean> {
     context,
     data: { demoSeededAt: new Date().toISOString() },
   })
-  payload.logger.info('Demo content added (team, advisors, insights, assessments, inquiries).')
+  payload.logger.info('Demo content added (team, advisors, insights, portfolio, assessments, inquiries).')
   return true
 }

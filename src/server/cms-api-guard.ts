@@ -1,5 +1,6 @@
 import type { SanitizedConfig } from 'payload'
 
+import { API_KEY_HEADER, keyLockout, TOO_MANY_FAILED_ATTEMPTS } from '@/auth/api-key'
 import type { IdType } from '@/lib/ids'
 import { requestClientIp } from '@/lib/client-address'
 import { getPayloadClient } from '@/lib/payload'
@@ -53,15 +54,30 @@ async function throttledLogin(request: Request, args: RestArgs, handler: RestHan
 }
 
 /**
- * Payload's REST handler behind the checks it lacks: malformed queries and ids get a 4xx naming
- * the problem (Payload would fail in the database with a 500), the CMS's own descriptions are
- * refused to anonymous callers, sign-ins are throttled per client address, and Payload's 501 for
- * a collection without endpoints becomes a 404.
+ * A client locked out by wrong keys is refused here, before Payload: Payload's auth strategies
+ * cannot answer (an error thrown in one is swallowed and the request goes on unauthenticated), so
+ * a right key from a locked-out address would get a 401 and the dashboard would log the admin
+ * out; this says 429 and how long to wait, for a key and for a sign-in alike.
+ */
+async function lockedOut(request: Request, isLogin: boolean): Promise<Response | null> {
+  if (!isLogin && !request.headers.has(API_KEY_HEADER)) return null
+  const retryAfter = await keyLockout(await getPayloadClient(), requestClientIp(request.headers))
+  return retryAfter === null ? null : problem(429, TOO_MANY_FAILED_ATTEMPTS, { 'retry-after': String(retryAfter) })
+}
+
+/**
+ * Payload's REST handler behind the checks it lacks: a client locked out by wrong keys gets a 429,
+ * malformed queries and ids get a 4xx naming the problem (Payload would fail in the database with
+ * a 500), the CMS's own descriptions are refused to anonymous callers, sign-ins are throttled per
+ * client address, and Payload's 501 for a collection without endpoints becomes a 404.
  */
 export const guardRest =
   (config: Promise<SanitizedConfig>, handler: RestHandler): RestHandler =>
   async (request, args) => {
     const { slug } = await args.params
+    const isLogin = request.method === 'POST' && slug.join('/') === 'users/login'
+    const refused = await lockedOut(request, isLogin)
+    if (refused) return refused
     const url = new URL(request.url)
     const invalidQuery = queryProblem(url.search)
     if (invalidQuery) return problem(400, invalidQuery)
@@ -74,7 +90,6 @@ export const guardRest =
       const invalidId = idProblem(target.endpoints, request.method, target.rest, idType)
       if (invalidId) return problem(404, invalidId)
     }
-    const isLogin = request.method === 'POST' && slug.join('/') === 'users/login'
     const response = isLogin ? await throttledLogin(request, args, handler) : await handler(request, args)
     return response.status === 501 ? problem(404, 'Not Found') : response
   }

@@ -73,6 +73,10 @@ export function mongoSharedState(connection: Connection, options: MongoSharedSta
       await ensureIndexes()
       return Promise.all(hits.map(({ key, cost }) => hitOne(key, cost, windowMs, now)))
     },
+    async peek(key, now) {
+      const doc = await counters().findOne({ _id: key, resetAt: { $gt: new Date(now) } })
+      return doc ? counterOf(doc) : { count: 0, resetAt: 0 }
+    },
     async refund(key, cost, now) {
       await counters().updateOne({ _id: key, resetAt: { $gt: new Date(now) } }, [
         { $set: { count: { $max: [0, { $subtract: ['$count', cost] }] } } },

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { clientKey } from '@/lib/client-key'
+import { serverLogger } from '@/lib/server-logger'
 
 import { sharedState } from '.'
 import type { Counter, RateLimitStore } from './types'
@@ -39,7 +40,9 @@ export class RateLimiter {
   private prune(now: number): void {
     if (now - this.lastPrune < PRUNE_EVERY_MS) return
     this.lastPrune = now
-    void this.store.prune(now).catch(console.error)
+    void this.store
+      .prune(now)
+      .catch((error: unknown) => serverLogger.error({ err: error }, 'Pruning ended rate-limit windows failed'))
   }
 
   /** Counts `cost` hits of `client` against `rule`, then says whether they are within it. */
@@ -59,6 +62,13 @@ export class RateLimiter {
       now,
     )
     return counters.map((counter) => decide(counter, rule.limit, now))
+  }
+
+  /** Whether one more hit of `client` would be within `rule`, read without counting it. */
+  async peek(rule: RateRule, client: string): Promise<RateDecision> {
+    const now = this.now()
+    const counter = await this.store.peek(this.key(rule, client), now)
+    return decide({ ...counter, count: counter.count + 1 }, rule.limit, now)
   }
 
   /** Gives hits back, e.g. an attempt that turned out to be a right key is no failure. */

@@ -42,6 +42,13 @@ export function sqliteSharedState(client: Client): SharedState {
       )
       return results.map((result) => counterOf(result.rows[0]))
     },
+    async peek(key, now) {
+      const result = await client.execute({
+        sql: `SELECT count, reset_at FROM ${SHARED_TABLES.rateLimits} WHERE key = ? AND reset_at > ?`,
+        args: [key, now],
+      })
+      return result.rows[0] ? counterOf(result.rows[0]) : { count: 0, resetAt: 0 }
+    },
     async refund(key, cost, now) {
       await client.execute({
         sql: `UPDATE ${SHARED_TABLES.rateLimits} SET count = MAX(0, count - ?) WHERE key = ? AND reset_at > ?`,

@@ -15,6 +15,8 @@ export interface RateLimitStore {
   hit(key: string, cost: number, windowMs: number, now: number): Promise<Counter>
   /** The same for many keys in one round trip (batched callers such as the events limit). */
   hitMany(hits: { key: string; cost: number }[], windowMs: number, now: number): Promise<Counter[]>
+  /** The key's live counter, read only (count 0 and resetAt 0 when it has none). */
+  peek(key: string, now: number): Promise<Counter>
   /** Takes `cost` back from a live window (never below zero); an expired window is left alone. */
   refund(key: string, cost: number, now: number): Promise<void>
   /** Deletes the counters whose window ended (MongoDB's TTL index does it by itself). */

@@ -19,6 +19,8 @@ const PAGES = [
   '/insights/why-we-focus-on-healthcare-and-technology-4',
   '/contact',
   '/disclaimer',
+  '/portfolio',
+  '/privacy',
   '/no-such-page',
   '/insights/missing-0',
 ]

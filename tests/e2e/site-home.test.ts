@@ -87,7 +87,7 @@ describe('navigation bar', () => {
     await page.context().close()
   })
 
-  it('lists About, Who We Are, Insights, Assessment and the Contact button', async () => {
+  it('lists About, Who We Are, Insights, Portfolio, Assessment and the Contact button', async () => {
     const page = await openPage(browser, DESKTOP, '/insights')
     const nav = page.getByRole('navigation', { name: 'Main' })
     const links = nav.getByRole('link')
@@ -96,11 +96,13 @@ describe('navigation bar', () => {
       'About',
       'Who We Are',
       'Insights',
+      'Portfolio',
       'Assessment',
       'Contact',
     ])
     expect(await nav.getByRole('link', { name: 'Who We Are' }).getAttribute('href')).toBe('/team')
     expect(await nav.getByRole('link', { name: 'Insights' }).getAttribute('href')).toBe('/insights')
+    expect(await nav.getByRole('link', { name: 'Portfolio' }).getAttribute('href')).toBe('/portfolio')
     expect(await nav.getByRole('link', { name: 'Contact' }).getAttribute('href')).toBe('/contact')
     await page.context().close()
   })
@@ -139,6 +141,7 @@ describe('mobile drawer', () => {
       'About',
       'Who We Are',
       'Insights',
+      'Portfolio',
       'Assessment',
       'Contact',
     ])

@@ -59,7 +59,16 @@ describe('sitemap and robots', () => {
     expect(response.status).toBe(200)
     const xml = await response.text()
     const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
-    for (const path of ['/', '/team', '/insights', '/contact', '/assessment', '/disclaimer']) {
+    for (const path of [
+      '/',
+      '/team',
+      '/insights',
+      '/contact',
+      '/assessment',
+      '/disclaimer',
+      '/portfolio',
+      '/privacy',
+    ]) {
       expect(urls).toContain(`${siteOrigin()}${path}`)
     }
     const postUrls = urls.filter((url) => url.includes('/insights/'))

@@ -2,6 +2,7 @@ import type { SQLiteAdapter } from '@payloadcms/db-sqlite'
 import type { Connection } from 'mongoose'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { BatchedLimit } from '@/shared-state/batched-limit'
 import { withLock } from '@/shared-state/lock'
 import { mongoSharedState } from '@/shared-state/mongo'
 import { RateLimiter } from '@/shared-state/rate-limiter'
@@ -132,6 +133,15 @@ describe.each([sqlite(), mingo()])('shared state on $name', (implementation) => 
       expect(counters.map((counter) => counter.count)).toEqual([3, 1, 5])
     })
 
+    it('read a live counter without counting, and nothing for an ended or unknown key', async () => {
+      const { rateLimits } = state
+      await rateLimits.hit('peek', 3, MINUTE, T0)
+      expect(await rateLimits.peek('peek', T0 + 1000)).toEqual({ count: 3, resetAt: T0 + MINUTE })
+      expect(await rateLimits.peek('peek', T0 + 2000)).toEqual({ count: 3, resetAt: T0 + MINUTE })
+      expect(await rateLimits.peek('peek', T0 + MINUTE)).toEqual({ count: 0, resetAt: 0 })
+      expect(await rateLimits.peek('never-hit', T0)).toEqual({ count: 0, resetAt: 0 })
+    })
+
     it('give hits back within the window only, never below zero', async () => {
       const { rateLimits } = state
       await rateLimits.hit('refund', 2, MINUTE, T0)
@@ -173,6 +183,43 @@ describe.each([sqlite(), mingo()])('shared state on $name', (implementation) => 
       const v4 = { name: 'contract-ipv4', limit: 1, windowMs: MINUTE }
       expect((await limiter.consume(v4, '192.0.2.1')).allowed).toBe(true)
       expect((await limiter.consume(v4, '::ffff:192.0.2.1')).allowed).toBe(false)
+    })
+  })
+
+  describe('batched limits on top', () => {
+    const rule = { name: 'contract-batched', limit: 5, windowMs: MINUTE }
+
+    it('decide in memory, write nothing until a flush, then add the hits in one batch', async () => {
+      const limit = new BatchedLimit(state.rateLimits, rule)
+      for (let i = 0; i < 3; i += 1) expect(limit.hit('solo', T0)).toEqual({ allowed: true })
+      expect(await state.rateLimits.peek('contract-batched:solo', T0)).toEqual({ count: 0, resetAt: 0 })
+      await limit.flush(T0)
+      expect(await state.rateLimits.peek('contract-batched:solo', T0)).toEqual({ count: 3, resetAt: T0 + MINUTE })
+      expect(limit.hit('solo', T0 + 1000).allowed).toBe(true)
+      expect(limit.hit('solo', T0 + 1000).allowed).toBe(true)
+      expect(limit.hit('solo', T0 + 1000)).toEqual({ allowed: false, retryAfterSeconds: 59 })
+      await limit.flush(T0 + 2000)
+      expect((await state.rateLimits.peek('contract-batched:solo', T0 + 2000)).count).toBe(5)
+      expect(limit.hit('solo', T0 + MINUTE).allowed).toBe(true)
+    })
+
+    it('hold over two instances: each learns the total at its flush, overshooting by at most one limit', async () => {
+      const a = new BatchedLimit(state.rateLimits, rule)
+      const b = new BatchedLimit((await implementation.peer()).rateLimits, rule)
+      const accepted = (limit: BatchedLimit, n: number, now: number) =>
+        Array.from({ length: n }, () => limit.hit('shared', now)).filter((decision) => decision.allowed).length
+      expect(accepted(a, 3, T0)).toBe(3)
+      await a.flush(T0)
+      expect(accepted(b, 3, T0 + 100)).toBe(3)
+      await b.flush(T0 + 200)
+      expect(accepted(b, 1, T0 + 300)).toBe(0)
+      expect(accepted(a, 5, T0 + 400)).toBe(2)
+      await a.flush(T0 + 500)
+      expect(accepted(a, 1, T0 + 600)).toBe(0)
+      expect((await state.rateLimits.peek('contract-batched:shared', T0 + 600)).count).toBe(8)
+      expect((await state.rateLimits.peek('contract-batched:shared', T0 + 600)).count).toBeLessThanOrEqual(
+        2 * rule.limit,
+      )
     })
   })
 

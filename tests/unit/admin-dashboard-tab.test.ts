@@ -5,7 +5,7 @@ import { DASHBOARD_TABS, paramsWithTab, tabFromParams } from '@/lib/admin/dashbo
 const read = (query: string) => tabFromParams(new URLSearchParams(query))
 
 describe('the dashboard tab in the URL', () => {
-  it('names the six sections in order, Business Assessments first', () => {
+  it('names the sections in order, Business Assessments first, Personal Data last', () => {
     expect(DASHBOARD_TABS.map((tab) => tab.label)).toEqual([
       'Business Assessments',
       'Contact Inquiries',
@@ -13,6 +13,7 @@ describe('the dashboard tab in the URL', () => {
       'Team Management',
       'Insights',
       'Analytics',
+      'Personal Data',
     ])
   })
 

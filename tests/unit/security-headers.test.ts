@@ -8,7 +8,9 @@ type Rules = ReturnType<typeof securityHeaders>
 const headersFor = (rules: Rules, path: string) =>
   Object.fromEntries(
     rules
-      .filter((rule) => new RegExp(`^${rule.source.replace('/:path*', '(/.*)?')}$`).test(path))
+      .filter((rule) =>
+        new RegExp(`^${rule.source.replace('/:path*', '(/.*)?').replace(/:\w+/g, '[^/]+')}$`).test(path),
+      )
       .flatMap((rule) => rule.headers.map((h) => [h.key, h.value])),
   )
 const headerMap = (rules: Rules, source: string) =>
@@ -52,5 +54,16 @@ describe('security headers', () => {
     expect(csp).toMatch(/img-src 'self' data: blob:(;|$)/)
     expect(csp).toContain("connect-src 'self'")
     expect(csp.split(';').find((directive) => directive.trim().startsWith('script-src'))).not.toContain('unsafe-inline')
+  })
+
+  it("let the CMS's live preview frame an insight, and nothing else frame the site", () => {
+    const rules = securityHeaders({ dev: false, production: true })
+    const post = headersFor(rules, '/insights/some-post-7')
+    expect(post['X-Frame-Options']).toBe('SAMEORIGIN')
+    expect(post['Content-Security-Policy']).toContain("frame-ancestors 'self'")
+    for (const path of ['/insights', '/insights/some-post-7/share-image', '/team']) {
+      expect(headersFor(rules, path)['X-Frame-Options']).toBe('DENY')
+      expect(headersFor(rules, path)['Content-Security-Policy']).toContain("frame-ancestors 'none'")
+    }
   })
 })

@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto'
 
 import type { Connection } from 'mongoose'
 
-import type { Batch, SessionRow } from '@/lib/analytics/rollup'
+import type { SessionRow } from '@/lib/analytics/rollup'
+import { foldEvents, type TrackedEvent } from '@/lib/analytics/sessions'
 
+import { liveKeys } from './live-keys'
 import { incrementOps } from './mongo-pipelines'
 import { monthRows, ROLLUPS, type RollupBatch, type Row } from './rollups'
 import { TABLES, type IngestStore, type LiveKeys, type LiveState, type SaltRow } from './types'
@@ -118,11 +120,11 @@ export class MongoIngestStore implements IngestStore {
     }
   }
 
-  async flush(keys: LiveKeys, apply: (state: LiveState) => Batch): Promise<void> {
+  async flush(events: TrackedEvent[], timeZone: string): Promise<void> {
     await this.ensureIndexes()
     const unlock = await this.lock()
     try {
-      const batch = apply(await this.loadLive(keys))
+      const batch = foldEvents(await this.loadLive(liveKeys(events)), events, timeZone)
       if (batch.events.length > 0)
         await this.collection(TABLES.events).insertMany(
           batch.events.map((event): Document => ({ ...event })),

@@ -1,14 +1,17 @@
 import type { Client, InStatement, InValue, Row as SqlRow } from '@libsql/client'
 
 import type { Batch, SessionRow, VisitorDayRow } from '@/lib/analytics/rollup'
+import { foldEvents, type TrackedEvent } from '@/lib/analytics/sessions'
 
+import { liveKeys } from './live-keys'
 import { column, monthRows, ROLLUPS, type RollupBatch, type Row } from './rollups'
 import { TABLES, type IngestStore, type LiveKeys, type LiveState, type SaltRow } from './types'
 
 /** SQLite's bound-parameter limit is 32,766; stay well below it. */
 const MAX_PARAMS = 8000
 const IDS_PER_SELECT = 500
-const FLUSH_VERSION = 'analytics_flush_version'
+/** One row whose version every write to the rollups moves on (stale flushes, the report cache). */
+export const FLUSH_VERSION = 'analytics_flush_version'
 /** Flushes of other instances in between a read and its write make it retry; this many tries at most. */
 const MAX_FLUSH_ATTEMPTS = 20
 
@@ -150,7 +153,8 @@ export class SqliteIngestStore implements IngestStore {
     ]
   }
 
-  async flush(keys: LiveKeys, apply: (state: LiveState) => Batch): Promise<void> {
+  async flush(events: TrackedEvent[], timeZone: string): Promise<void> {
+    const keys = liveKeys(events)
     for (let attempt = 1; ; attempt += 1) {
       const { state, version } = await this.loadLive(keys)
       // Moves the version on, or (when another flush wrote since our read) sets it negative, which the trigger aborts.
@@ -159,7 +163,7 @@ export class SqliteIngestStore implements IngestStore {
         args: [version],
       }
       try {
-        await this.client.batch([claim, ...this.batchStatements(apply(state))], 'write')
+        await this.client.batch([claim, ...this.batchStatements(foldEvents(state, events, timeZone))], 'write')
         return
       } catch (error) {
         if (!isStaleRead(error) || attempt >= MAX_FLUSH_ATTEMPTS) throw error
@@ -169,7 +173,9 @@ export class SqliteIngestStore implements IngestStore {
 
   async addRollups(batch: RollupBatch): Promise<void> {
     const statements = rollupStatements(batch)
-    if (statements.length > 0) await this.client.batch(statements, 'write')
+    // New figures: cached reports of the old version are no longer used.
+    const bump = `UPDATE ${FLUSH_VERSION} SET version = version + 1 WHERE id = 1`
+    if (statements.length > 0) await this.client.batch([bump, ...statements], 'write')
   }
 
   async pruneLive(endedBefore: number, day: string): Promise<void> {

@@ -7,7 +7,7 @@ import type { DaySpan, Granularity } from '@/lib/analytics/period'
 import type { SeriesRow } from '@/lib/analytics/report'
 import type { DailyTotals, Dimension } from '@/lib/analytics/rollup'
 
-import { SqliteIngestStore } from './sqlite-ingest'
+import { FLUSH_VERSION, SqliteIngestStore } from './sqlite-ingest'
 import { ROWS_PER_LIST, TABLES, type AnalyticsStore } from './types'
 
 const inSpan = (span: DaySpan): { where: string; args: InValue[] } => ({
@@ -55,13 +55,43 @@ const DIMENSION_SUMS = ['visitors', 'sessions', 'pageviews', 'bounces', 'duratio
 
 /** The SQLite store, on the libsql client Payload's SQLite adapter already holds: ingest, and the reports' reads. */
 export class SqliteAnalyticsStore extends SqliteIngestStore implements AnalyticsStore {
+  /**
+   * A read's result from the report cache when it was kept at the current flush version, else
+   * read now and kept. It is labelled with the version seen before reading, so figures newer
+   * than their label are read again at worst, never served stale.
+   */
+  private async cached<T>(key: string, read: () => Promise<T>): Promise<T> {
+    const lookup = await this.client.execute({
+      sql: `SELECT f.version AS current, c.version AS kept, c.body FROM ${FLUSH_VERSION} f LEFT JOIN ${TABLES.reportCache} c ON c.key = ? WHERE f.id = 1`,
+      args: [key],
+    })
+    const { current, kept, body } = lookup.rows[0]
+    if (kept !== null && Number(kept) === Number(current)) return JSON.parse(String(body)) as T
+    const result = await read()
+    await this.client.batch(
+      [
+        { sql: `DELETE FROM ${TABLES.reportCache} WHERE version < ?`, args: [current] },
+        {
+          sql: `INSERT INTO ${TABLES.reportCache} (key, version, body) VALUES (?, ?, ?) ON CONFLICT(key) DO UPDATE SET version = excluded.version, body = excluded.body WHERE excluded.version >= version`,
+          args: [key, current, JSON.stringify(result)],
+        },
+      ],
+      'write',
+    )
+    return result
+  }
+
   async firstDay(): Promise<string | null> {
     const result = await this.client.execute(`SELECT MIN(day) AS day FROM ${TABLES.daily}`)
     const day = result.rows[0]?.day
     return day === null || day === undefined ? null : String(day)
   }
 
-  async rangeTotals(span: DaySpan): Promise<RangeTotals> {
+  rangeTotals(span: DaySpan): Promise<RangeTotals> {
+    return this.cached(`range:${span.from}:${span.to}`, () => this.readRangeTotals(span))
+  }
+
+  private async readRangeTotals(span: DaySpan): Promise<RangeTotals> {
     const { where, args } = inSpan(span)
     const dimensions = rollupRows(
       TABLES.dimensions,
@@ -132,7 +162,11 @@ export class SqliteAnalyticsStore extends SqliteIngestStore implements Analytics
     return totalsOf(result.rows[0])
   }
 
-  async series(span: DaySpan, granularity: Granularity): Promise<SeriesRow[]> {
+  series(span: DaySpan, granularity: Granularity): Promise<SeriesRow[]> {
+    return this.cached(`series:${granularity}:${span.from}:${span.to}`, () => this.readSeries(span, granularity))
+  }
+
+  private async readSeries(span: DaySpan, granularity: Granularity): Promise<SeriesRow[]> {
     const { where, args } = inSpan(span)
     const sql =
       granularity === 'hour'

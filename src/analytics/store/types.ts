@@ -2,6 +2,7 @@ import type { RangeTotals } from '@/lib/analytics/metrics'
 import type { DaySpan, Granularity } from '@/lib/analytics/period'
 import type { SeriesRow } from '@/lib/analytics/report'
 import type { Batch, DailyTotals, SessionRow, VisitorDayRow } from '@/lib/analytics/rollup'
+import type { TrackedEvent } from '@/lib/analytics/sessions'
 
 /**
  * # Where visitor analytics is kept
@@ -53,6 +54,12 @@ import type { Batch, DailyTotals, SessionRow, VisitorDayRow } from '@/lib/analyt
  *   economics), '' otherwise. The funnel is assessment_started → assessment_step by detail →
  *   assessment_completed, in visitors.
  *
+ * ## Report cache (SQLite only)
+ * `analytics_report_cache` (key, version, body JSON): a report read's result (totals, lists,
+ * series of one span) under the flush version it was read at. Every write to the rollups (a
+ * flush, bulk seeding) moves the version on, so an entry is reused, by every instance, exactly
+ * while no figure changed since; entries of older versions are deleted when a new one is kept.
+ *
  * ## Distinct visitors over a period, and its accuracy
  * A visitor id is an HMAC under a salt that changes every local day and is deleted after 48 h,
  * so the same person is, by design, a different visitor on another day; no identity spans two
@@ -89,12 +96,12 @@ export type SaltRow = { day: string; salt: string; createdAt: number }
 /** The write side, used by the collector (and the bench's bulk seeding). */
 export interface IngestStore {
   /**
-   * One flush: reads the live state of `keys`, lets `apply` fold the buffered events into it,
-   * and writes the returned batch (live state replaced, events appended, rollups incremented
-   * into day and month tables). Serialized with every other instance's flush on the same
-   * database, so two instances never count one visitor twice.
+   * One flush: reads the live state of the events' visitors (liveKeys), folds the events into
+   * it (foldEvents in `timeZone`) and writes the result (live state replaced, events appended,
+   * rollups incremented into day and month tables). Serialized with every other instance's
+   * flush on the same database, so two instances never count one visitor twice.
    */
-  flush(keys: LiveKeys, apply: (state: LiveState) => Batch): Promise<void>
+  flush(events: TrackedEvent[], timeZone: string): Promise<void>
   /** Adds rollup increments (day and month tables) without live state: bulk seeding. */
   addRollups(batch: Pick<Batch, 'daily' | 'dimensions' | 'pages' | 'hours' | 'goals'>): Promise<void>
   /** Deletes sessions that ended before `endedBefore` and visitor days before `day`. */
@@ -143,4 +150,5 @@ export const TABLES = {
   monthlyPages: 'analytics_monthly_pages',
   monthlyHours: 'analytics_monthly_hours',
   monthlyGoals: 'analytics_monthly_goals',
+  reportCache: 'analytics_report_cache',
 } as const

@@ -5,7 +5,16 @@ import { absoluteUrl } from '@/lib/site-url'
 import { summarizePost } from './_lib/posts'
 import { publishedPosts } from './_lib/queries'
 
-export const PUBLIC_PAGES = ['/', '/team', '/insights', '/contact', '/assessment', '/disclaimer']
+export const PUBLIC_PAGES = [
+  '/',
+  '/team',
+  '/insights',
+  '/portfolio',
+  '/contact',
+  '/assessment',
+  '/disclaimer',
+  '/privacy',
+]
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const posts = await publishedPosts()

@@ -2,34 +2,107 @@ import type { CollectionConfig } from 'payload'
 
 import { isStaff } from '@/access/isStaff'
 import { publishedOrStaff } from '@/access/publishedOrStaff'
-import { BLOG_POST_LIMITS } from '@/contracts/blog-posts'
+import { BLOG_POST_LIMITS, SEO_HINTS } from '@/contracts/blog-posts'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidate'
 
+import { publicationStatus } from './hooks/publicationStatus'
+import { revalidateShareCardsAfterChange, revalidateShareCardsAfterDelete } from './hooks/revalidateShareCards'
 import { setPublishedAt } from './hooks/setPublishedAt'
 
 const pages = ['/insights', '/(site)/insights/[slug]', '/sitemap.xml']
 
-export const BlogPosts: CollectionConfig = {
+const previewUrl = (id: unknown) => `/api/preview?id=${encodeURIComponent(String(id ?? ''))}`
+
+/** The widths the CMS's live preview offers, besides its responsive one. */
+export const LIVE_PREVIEW_BREAKPOINTS = [
+  { label: 'Mobile', name: 'mobile', width: 375, height: 667 },
+  { label: 'Tablet', name: 'tablet', width: 768, height: 1024 },
+  { label: 'Desktop', name: 'desktop', width: 1440, height: 900 },
+]
+
+/** Versions kept per post (the oldest go first); autosaved drafts count too. */
+export const MAX_VERSIONS_PER_POST = 50
+
+export const BlogPosts: CollectionConfig<'blog-posts'> = {
   slug: 'blog-posts',
   labels: { singular: 'Insight', plural: 'Insights' },
   defaultSort: '-createdAt',
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'isPublished', 'publishedAt', 'createdAt'],
+    defaultColumns: ['title', '_status', 'publishedAt', 'updatedAt'],
     group: 'Content',
+    // Preview and live preview open the post's page in draft mode (the CMS session is checked there).
+    preview: (doc) => previewUrl(doc.id),
+    livePreview: { url: ({ data }) => previewUrl(data.id), breakpoints: LIVE_PREVIEW_BREAKPOINTS },
   },
+  // Drafts autosave while an editor types; Publish (now or at a chosen time) makes the latest
+  // version the one visitors see. Restore any of the last versions from the post's Versions tab.
+  versions: { drafts: { autosave: true, schedulePublish: true }, maxPerDoc: MAX_VERSIONS_PER_POST },
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
   hooks: {
+    beforeOperation: [publicationStatus],
     beforeChange: [setPublishedAt],
-    afterChange: [revalidateAfterChange(pages)],
-    afterDelete: [revalidateAfterDelete(pages)],
+    afterChange: [revalidateAfterChange(pages), revalidateShareCardsAfterChange],
+    afterDelete: [revalidateAfterDelete(pages), revalidateShareCardsAfterDelete],
   },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: BLOG_POST_LIMITS.title },
     { name: 'summary', type: 'textarea', required: true, maxLength: BLOG_POST_LIMITS.summary },
     { name: 'content', type: 'textarea', required: true, maxLength: BLOG_POST_LIMITS.content },
     { name: 'tags', type: 'text', hasMany: true, maxLength: BLOG_POST_LIMITS.tag, maxRows: BLOG_POST_LIMITS.tags },
-    { name: 'isPublished', label: 'Published', type: 'checkbox', defaultValue: false, index: true },
-    { name: 'publishedAt', type: 'date', index: true, admin: { position: 'sidebar' } },
+    {
+      name: 'meta',
+      label: 'SEO',
+      type: 'group',
+      admin: { description: 'How the post appears in search results and when shared (LinkedIn, X, e-mail).' },
+      fields: [
+        {
+          name: 'title',
+          label: 'Meta title',
+          type: 'text',
+          maxLength: BLOG_POST_LIMITS.metaTitle,
+          admin: {
+            description: `Up to ${SEO_HINTS.metaTitle} characters show in search results (at most ${BLOG_POST_LIMITS.metaTitle}). Empty: the post's title.`,
+          },
+        },
+        {
+          name: 'description',
+          label: 'Meta description',
+          type: 'textarea',
+          maxLength: BLOG_POST_LIMITS.metaDescription,
+          admin: {
+            description: `Aim for 70–${SEO_HINTS.metaDescription} characters (at most ${BLOG_POST_LIMITS.metaDescription}). Empty: the summary.`,
+          },
+        },
+        {
+          name: 'image',
+          label: 'Share image',
+          type: 'upload',
+          relationTo: 'media',
+          admin: {
+            description: '1200×630 works best. Empty: a card with the title, the firm name and the date is generated.',
+          },
+        },
+      ],
+    },
+    // Follows Publish / Unpublish (the `_status` of drafts); the product's API and dashboard use it.
+    {
+      name: 'isPublished',
+      label: 'Published',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      admin: { hidden: true },
+    },
+    {
+      name: 'publishedAt',
+      type: 'date',
+      index: true,
+      admin: {
+        position: 'sidebar',
+        description: 'Set on first publication.',
+        date: { pickerAppearance: 'dayAndTime' },
+      },
+    },
   ],
 }

@@ -3,11 +3,11 @@ import type { CollectionConfig, Field } from 'payload'
 import {
   DEFAULT_PILLAR_ICONS,
   DEFAULT_TEAM_CATEGORY,
-  PILLAR_ICONS,
   PILLAR_NUMBERS,
   TEAM_CATEGORIES,
   TEAM_MEMBER_LIMITS,
 } from '@/contracts/team-members'
+import { pillarIconField } from '@/fields/icon'
 import { valueSelectField } from '@/fields/value-select'
 
 import { listingFields, photoAndLinkedinFields, profileCollection } from '../profile'
@@ -21,13 +21,7 @@ const pillarFields = PILLAR_NUMBERS.flatMap((n): Field[] => [
     type: 'textarea',
     maxLength: TEAM_MEMBER_LIMITS.pillarDescription,
   },
-  {
-    name: `pillar${n}Icon`,
-    label: `Pillar ${n} icon`,
-    type: 'select',
-    defaultValue: DEFAULT_PILLAR_ICONS[n - 1],
-    options: PILLAR_ICONS.map((icon) => ({ label: icon.label, value: icon.name })),
-  },
+  pillarIconField(`pillar${n}Icon`, { label: `Pillar ${n} icon`, defaultValue: DEFAULT_PILLAR_ICONS[n - 1] }),
 ])
 
 export const TeamMembers: CollectionConfig = profileCollection({

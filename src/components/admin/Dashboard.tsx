@@ -15,6 +15,7 @@ import { AssessmentsTab } from './assessments/AssessmentsTab'
 import { DashboardHeader } from './DashboardHeader'
 import { InquiriesTab } from './inquiries/InquiriesTab'
 import { InsightsTab } from './insights/InsightsTab'
+import { PersonalDataTab } from './personal-data/PersonalDataTab'
 import { useAssessments } from './api/assessments'
 import { useInquiries } from './api/inquiries'
 import { SummaryCards } from './SummaryCards'
@@ -28,7 +29,7 @@ const REVENUE_OPTIONS = [
   ...REVENUE_RANGES.map((range) => ({ value: range, label: range })),
 ]
 
-/** The dashboard behind the gate: header, summary, search and revenue filter, six tabs (the open one in the URL). */
+/** The dashboard behind the gate: header, summary, search and revenue filter, and its tabs (the open one in the URL). */
 export function Dashboard() {
   const assessments = useAssessments()
   const inquiries = useInquiries()
@@ -46,6 +47,7 @@ export function Dashboard() {
     team: <TeamTab />,
     insights: <InsightsTab />,
     analytics: <AnalyticsTab />,
+    'personal-data': <PersonalDataTab />,
   }
   const summary = useMemo(
     () => summarise(assessments.data ?? [], inquiries.data ?? []),

@@ -6,6 +6,7 @@ export const DASHBOARD_TABS = [
   { value: 'team', label: 'Team Management' },
   { value: 'insights', label: 'Insights' },
   { value: 'analytics', label: 'Analytics' },
+  { value: 'personal-data', label: 'Personal Data' },
 ] as const
 
 export type DashboardTab = (typeof DASHBOARD_TABS)[number]['value']

@@ -12,6 +12,7 @@ import { ingest } from '@/analytics/ingest'
 import { MongoIngestStore } from '@/analytics/store/mongo-ingest'
 import { SqliteIngestStore } from '@/analytics/store/sqlite-ingest'
 import { TABLES, type IngestStore } from '@/analytics/store/types'
+import { WorkerIngestStore } from '@/analytics/store/worker-ingest'
 import { resolveDatabase } from '@/config/database'
 import { CLIENT_IP_HEADER } from '@/lib/client-address'
 import { sqliteSharedState } from '@/shared-state/sqlite'
@@ -135,19 +136,25 @@ describe('live state shared by instances', () => {
   })
 })
 
+/** Two instances' collectors on one database with the shared limits, on a fresh set of counters. */
+async function twoInstances() {
+  await client.execute(`DELETE FROM ${SHARED_TABLES.rateLimits}`)
+  const clock = { now: Date.now() }
+  const [a, b] = [client, otherConnection()].map(
+    (connection) =>
+      new Collector(
+        new SqliteIngestStore(connection),
+        TIME_ZONE,
+        () => clock.now,
+        sharedAddressLimit(sqliteSharedState(connection).rateLimits),
+      ),
+  )
+  return { a, b, clock }
+}
+
 describe('per-address limits across instances', () => {
   it('adds up the events of one client sent through two instances and refuses it on both', async () => {
-    await client.execute(`DELETE FROM ${SHARED_TABLES.rateLimits}`)
-    const clock = { now: Date.now() }
-    const [a, b] = [client, otherConnection()].map(
-      (connection) =>
-        new Collector(
-          new SqliteIngestStore(connection),
-          TIME_ZONE,
-          () => clock.now,
-          sharedAddressLimit(sqliteSharedState(connection).rateLimits),
-        ),
-    )
+    const { a, b, clock } = await twoInstances()
     const ip = '198.51.100.90'
     // 150 events through each instance: each is within its own limit, together they are not.
     for (let i = 0; i < 150; i += 1) {
@@ -163,12 +170,87 @@ describe('per-address limits across instances', () => {
     await a.flush()
     expect(await a.accept(event({ ip }))).toBe(false)
     expect(await a.accept(event({ ip: '198.51.100.91' }))).toBe(true)
-    // The shared counters hold a client as a hash under the day's salt, never its address.
+    // The shared counters (events per address and per visitor, new visitors) hold a client as a
+    // hash under the day's salt, never its address.
     const keys = await rows(client, `SELECT key FROM ${SHARED_TABLES.rateLimits}`)
     expect(keys.length).toBeGreaterThan(0)
-    expect(keys.every(({ key }) => String(key).startsWith('events:') && !String(key).includes('198.51.100'))).toBe(true)
+    expect(
+      keys.every(
+        ({ key }) => /^(events|visitor-events|new-visitors):/.test(String(key)) && !String(key).includes('198.51.100'),
+      ),
+    ).toBe(true)
     clock.now += 61_000
     expect(await b.accept(event({ ip }))).toBe(true)
+    await Promise.all([a.close(), b.close()])
+  })
+})
+
+describe('the ingest worker thread', () => {
+  it('counts the shared limits on its own connection', async () => {
+    await client.execute(`DELETE FROM ${SHARED_TABLES.rateLimits}`)
+    const store = new WorkerIngestStore(resolveDatabase(process.env.DATABASE_URI).url)
+    const now = Date.now()
+    expect(await store.addressLimit.addressEvents([{ client: 'worker-client', cost: 3 }])).toEqual([{ allowed: true }])
+    expect(store.addressLimit.visitorEvents.hit('worker-visitor', now)).toEqual({ allowed: true })
+    await store.addressLimit.visitorEvents.flush(now)
+    expect(await rows(client, `SELECT key, count FROM ${SHARED_TABLES.rateLimits} ORDER BY key`)).toEqual([
+      { key: 'events:worker-client', count: 3 },
+      { key: 'visitor-events:worker-visitor', count: 1 },
+    ])
+  })
+})
+
+describe('per-visitor and new-visitor limits across instances', () => {
+  const acceptedOf = async (collector: Collector, events: Incoming[]) => {
+    let accepted = 0
+    for (const e of events) if (await collector.accept(e)) accepted += 1
+    return accepted
+  }
+
+  it('counts one visitor over both instances against 120 events a minute, learning the total at each flush', async () => {
+    const { a, b, clock } = await twoInstances()
+    const visitor = Array.from({ length: 100 }, () => event({ ip: '198.51.100.120' }))
+    expect(await acceptedOf(a, visitor)).toBe(100)
+    await a.flush()
+    // b has not read a's count yet: it accepts on its own (the bounded overshoot), then learns the total.
+    expect(await acceptedOf(b, visitor.slice(0, 30))).toBe(30)
+    await b.flush()
+    expect(await b.accept(visitor[0])).toBe(false)
+    expect(await a.accept(visitor[0])).toBe(true)
+    await a.flush()
+    expect(await a.accept(visitor[0])).toBe(false)
+    expect(await a.accept(event({ ip: '198.51.100.121' }))).toBe(true)
+    clock.now += 61_000
+    expect(await b.accept(visitor[0])).toBe(true)
+    await Promise.all([a.close(), b.close()])
+  })
+
+  it('counts new visitors of one address over both instances against 60 an hour', async () => {
+    const { a, b } = await twoInstances()
+    const newVisitor = (i: number) =>
+      event({ ip: '198.51.100.130', userAgent: FIREFOX.replace(/Firefox\/[\d.]+/, `Firefox/${100 + i}.0`) })
+    expect(
+      await acceptedOf(
+        a,
+        Array.from({ length: 40 }, (_, i) => newVisitor(i)),
+      ),
+    ).toBe(40)
+    await a.flush()
+    expect(
+      await acceptedOf(
+        b,
+        Array.from({ length: 25 }, (_, i) => newVisitor(100 + i)),
+      ),
+    ).toBe(25)
+    await b.flush()
+    expect(await b.accept(newVisitor(200))).toBe(false)
+    expect(await a.accept(newVisitor(201))).toBe(true)
+    await a.flush()
+    expect(await a.accept(newVisitor(202))).toBe(false)
+    // A visitor already seen on an instance goes on being counted there.
+    expect(await a.accept(newVisitor(0))).toBe(true)
+    const keys = await rows(client, `SELECT key FROM ${SHARED_TABLES.rateLimits}`)
+    expect(keys.every(({ key }) => !String(key).includes('198.51.100'))).toBe(true)
     await Promise.all([a.close(), b.close()])
   })
 })

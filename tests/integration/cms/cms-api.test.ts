@@ -182,6 +182,32 @@ describe('CMS sign-in', () => {
   })
 })
 
+describe('a client locked out by wrong keys', () => {
+  it('gets 429 with Retry-After on /cms-api, for the right key and for a sign-in, as on /api', async () => {
+    const ip = '198.51.100.60'
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const wrong = await cms(GET, '/cms-api/advisors', { ip, headers: { 'x-api-key': `wrong-${attempt}` } })
+      expect(wrong.status).toBe(200)
+    }
+    const rightKey = await cms(GET, '/cms-api/advisors', { ip, headers: { 'x-api-key': ADMIN_KEY } })
+    expect(rightKey.status).toBe(429)
+    expect(JSON.parse(rightKey.text)).toEqual({ errors: [{ message: 'Too many failed attempts. Try again later.' }] })
+    expect(Number(rightKey.headers.get('retry-after'))).toBeGreaterThan(0)
+    const signIn = await cms(POST, '/cms-api/users/login', {
+      method: 'POST',
+      ip,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@example.com', password: 'test-cms-password' }),
+    })
+    expect(signIn.status).toBe(429)
+    expect(Number(signIn.headers.get('retry-after'))).toBeGreaterThan(0)
+    const anonymous = await cms(GET, '/cms-api/advisors', { ip })
+    expect(anonymous.status).toBe(200)
+    const elsewhere = await cms(GET, '/cms-api/advisors', { ip: '198.51.100.61', headers: asAdmin })
+    expect(elsewhere.status).toBe(200)
+  })
+})
+
 describe('media uploaded through /cms-api', () => {
   const upload = async (bytes: Buffer, name: string, type: string) => {
     const form = new FormData()

@@ -29,15 +29,18 @@ describe('the hourly AI budget of public submissions', () => {
   })
 
   it('asks the model until the budget is spent, then hands the work to the rule-based analyst', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const logger = { warn: vi.fn() }
     const env = settings({ OPENAI_API_KEY: 'sk-test', AI_MAX_PUBLIC_ANALYSES_PER_HOUR: '3' })
     const budget = limiter()
     const answers = []
-    for (let n = 0; n < 5; n += 1) answers.push(await modelForPublicSubmission(budget, env))
+    for (let n = 0; n < 5; n += 1) answers.push(await modelForPublicSubmission(budget, logger, env))
     expect(answers.map((model) => model?.source ?? 'rules')).toEqual(['openai', 'openai', 'openai', 'rules', 'rules'])
+    expect(logger.warn).toHaveBeenCalledWith(
+      'AI budget for public submissions (3 an hour) reached: the rule-based analyst answers',
+    )
   })
 
   it('spends nothing when no model is configured', async () => {
-    expect(await modelForPublicSubmission(limiter(), settings({}))).toBeNull()
+    expect(await modelForPublicSubmission(limiter(), { warn: vi.fn() }, settings({}))).toBeNull()
   })
 })

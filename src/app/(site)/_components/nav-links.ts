@@ -2,5 +2,6 @@
 export const NAV_LINKS = [
   { href: '/team', label: 'Who We Are' },
   { href: '/insights', label: 'Insights' },
+  { href: '/portfolio', label: 'Portfolio' },
   { href: '/assessment', label: 'Assessment' },
 ] as const

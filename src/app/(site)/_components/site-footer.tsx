@@ -6,6 +6,7 @@ const FIRM_LINKS = [
   { href: '/#about', label: 'About' },
   { href: '/team', label: 'Who We Are' },
   { href: '/insights', label: 'Insights' },
+  { href: '/portfolio', label: 'Portfolio' },
   { href: '/assessment', label: 'Business Assessment' },
 ]
 
@@ -56,9 +57,14 @@ export function SiteFooter({ firmName, contactEmail }: { firmName: string; conta
           <p>
             © {new Date().getFullYear()} {firmName}. All rights reserved.
           </p>
-          <Link prefetch={false} href="/disclaimer" className="underline-offset-4 hover:text-white hover:underline">
-            Disclaimer
-          </Link>
+          <div className="flex gap-6">
+            <Link prefetch={false} href="/privacy" className="underline-offset-4 hover:text-white hover:underline">
+              Privacy Policy
+            </Link>
+            <Link prefetch={false} href="/disclaimer" className="underline-offset-4 hover:text-white hover:underline">
+              Disclaimer
+            </Link>
+          </div>
         </div>
       </div>
     </footer>

@@ -5,12 +5,16 @@ import { getSiteSettings } from './queries'
 /** The social-sharing card (scripts/generate-brand-images.ts). */
 export const SOCIAL_IMAGE = { url: '/social-card.png', width: 1200, height: 630, alt: 'Your Legacy: Our Commitment' }
 
+export type SocialImage = { url: string; width: number; height: number; alt: string }
+
 type PageMeta = {
   title: string
   description: string
   path: string
   type?: 'website' | 'article'
   absoluteTitle?: boolean
+  /** The page's own card; the site's when absent. */
+  image?: SocialImage
 }
 
 /** Title, description, canonical link and the matching Open Graph and Twitter tags of one public page. */
@@ -20,6 +24,7 @@ export async function pageMetadata({
   path,
   type = 'website',
   absoluteTitle,
+  image = SOCIAL_IMAGE,
 }: PageMeta): Promise<Metadata> {
   const { firmName } = await getSiteSettings()
   const fullTitle = absoluteTitle ? title : `${title} | ${firmName}`
@@ -34,8 +39,8 @@ export async function pageMetadata({
       siteName: firmName,
       type,
       locale: 'en_US',
-      images: [SOCIAL_IMAGE],
+      images: [image],
     },
-    twitter: { card: 'summary_large_image', title: fullTitle, description, images: [SOCIAL_IMAGE] },
+    twitter: { card: 'summary_large_image', title: fullTitle, description, images: [image] },
   }
 }

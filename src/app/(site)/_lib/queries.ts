@@ -63,3 +63,22 @@ export const publishedPost = cache(async (id: string) => {
     return null
   }
 })
+
+/**
+ * The latest version of a post, draft or not: only for pages rendered in draft mode, which only an
+ * editor's preview turns on (/api/preview checks the CMS session or the admin key).
+ */
+export const latestPost = cache(async (id: string) => {
+  const payload = await getPayloadClient()
+  try {
+    return await payload.findByID({
+      collection: 'blog-posts',
+      id,
+      draft: true,
+      overrideAccess: true,
+      disableErrors: true,
+    })
+  } catch {
+    return null
+  }
+})

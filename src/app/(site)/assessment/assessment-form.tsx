@@ -23,6 +23,7 @@ import { DetailsStep } from './details-step'
 import { EconomicsStep } from './economics-step'
 import { QuestionStep } from './question-step'
 import { DRAFT_KEY, readSessionValue, useSessionValue, writeSession } from './session-store'
+import { PrivacyNote } from '../_components/privacy-note'
 import { SpamTraps } from '../_components/spam-traps'
 import { buttonVariants } from '../_components/ui/button-variants'
 import { ProgressBar, SectionList } from './step-progress'
@@ -210,14 +211,17 @@ export function AssessmentForm() {
             ) : (
               <span className="hidden text-sm text-slate-600 sm:block">About 8 minutes · {STEP_COUNT} short steps</span>
             )}
-            <button type="submit" disabled={sending} className={buttonVariants()}>
-              {draft.step === ECONOMICS_STEP ? (sending ? 'Submitting...' : 'See my results') : 'Continue'}
-              {sending ? (
-                <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
-              ) : (
-                <ArrowRight className="size-4" aria-hidden="true" />
-              )}
-            </button>
+            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center">
+              {draft.step === ECONOMICS_STEP && <PrivacyNote />}
+              <button type="submit" disabled={sending} className={buttonVariants()}>
+                {draft.step === ECONOMICS_STEP ? (sending ? 'Submitting...' : 'See my results') : 'Continue'}
+                {sending ? (
+                  <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+                ) : (
+                  <ArrowRight className="size-4" aria-hidden="true" />
+                )}
+              </button>
+            </div>
           </div>
         </form>
       </div>

@@ -1,5 +1,6 @@
 import type { Ref } from 'react'
 
+import { RESULTS_EMAIL_CONSENT } from '@/contracts/consent'
 import type { Economics, EconomicsField } from '@/lib/assessment/form'
 
 import { Input } from '../_components/ui/control'
@@ -72,15 +73,16 @@ export function EconomicsStep({ economics, errors, onChange, headingRef }: Props
           id="emailResults"
           name="emailResults"
           type="checkbox"
+          defaultChecked={false}
           aria-describedby="emailResults-hint"
           className="mt-1 size-4 shrink-0 accent-navy-950"
         />
         <div>
           <label htmlFor="emailResults" className="font-semibold text-navy-950">
-            E-mail me my results
+            {RESULTS_EMAIL_CONSENT.label}
           </label>
           <p id="emailResults-hint" className="text-sm text-slate-600">
-            We send the link to your results page to the e-mail address you gave, so you can come back to them.
+            {RESULTS_EMAIL_CONSENT.detail}
           </p>
         </div>
       </div>

@@ -4,7 +4,9 @@ import type { Metadata } from 'next'
 import { MAX_ASSESSMENT_SCORE } from '@/lib/constants'
 
 import { AssessmentForm } from './assessment-form'
+import { InvestmentCriteria } from '../_components/investment-criteria'
 import { PageHero } from '../_components/page-hero'
+import { investmentCriteria } from '../_lib/editable-content'
 
 const title = 'Business Assessment'
 const description = `How ready is your founder-led or family-run business for growth capital? Answer 21 questions in about 8 minutes and get a score out of ${MAX_ASSESSMENT_SCORE}, a rating and advice on where to focus first.`
@@ -23,7 +25,8 @@ const PROMISES = [
   { icon: LockKeyhole, text: 'Confidential: never sold or shared' },
 ]
 
-export default function AssessmentPage() {
+export default async function AssessmentPage() {
+  const criteria = await investmentCriteria()
   return (
     <>
       <PageHero overlapped eyebrow="Business Assessment" title="How Ready Is Your Business for Growth Capital?">
@@ -43,6 +46,7 @@ export default function AssessmentPage() {
       </PageHero>
       <section aria-label="Questionnaire" className="relative -mt-12 pb-24">
         <div className="mx-auto max-w-7xl px-5 sm:px-8">
+          <InvestmentCriteria criteria={criteria} as="h2" className="mb-8" />
           <AssessmentForm />
         </div>
       </section>

@@ -9,6 +9,7 @@ import { TRAP_FIELDS } from '@/lib/spam-traps'
 import { firstTouchFromTab, track } from '@/lib/track'
 
 import { IndustryOptions } from '../_components/industry-options'
+import { PrivacyNote } from '../_components/privacy-note'
 import { SpamTraps } from '../_components/spam-traps'
 import { buttonVariants } from '../_components/ui/button-variants'
 import { Choices, Input, Select, Textarea } from '../_components/ui/control'
@@ -114,14 +115,17 @@ export function ContactForm() {
 
         <SpamTraps />
 
-        <button
-          type="submit"
-          disabled={sending}
-          className={buttonVariants({ size: 'xl', className: 'w-full sm:w-auto' })}
-        >
-          <Send className="size-4" aria-hidden="true" />
-          {sending ? 'Sending...' : 'Send Message'}
-        </button>
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+          <button
+            type="submit"
+            disabled={sending}
+            className={buttonVariants({ size: 'xl', className: 'w-full sm:w-auto' })}
+          >
+            <Send className="size-4" aria-hidden="true" />
+            {sending ? 'Sending...' : 'Send Message'}
+          </button>
+          <PrivacyNote />
+        </div>
       </form>
 
       {notice && <NoticeToast notice={notice} onClose={() => setNotice(null)} />}

@@ -2,10 +2,11 @@
 
 import { useQuery } from '@tanstack/react-query'
 
-import type { BlogPost, BlogPostCreateInput } from '@/contracts/blog-posts'
+import type { AdminBlogPost, BlogPostRequestInput } from '@/contracts/blog-posts'
 import type { Id } from '@/contracts/ids'
 
-import { request, requestJson } from './client'
+import { toast } from '../ui/toast'
+import { asApiError, request, requestJson } from './client'
 import { failAs } from './failures'
 import { useListMutation } from './list-mutation'
 import { ALWAYS_REFETCHED, KEYS, WHILE_OPEN } from './query-client'
@@ -14,7 +15,7 @@ import { ALWAYS_REFETCHED, KEYS, WHILE_OPEN } from './query-client'
 export const usePostList = () =>
   useQuery({
     queryKey: KEYS.posts,
-    queryFn: () => requestJson<BlogPost[]>('/api/blog/posts').catch(failAs('posts')),
+    queryFn: () => requestJson<AdminBlogPost[]>('/api/blog/posts').catch(failAs('posts')),
     ...ALWAYS_REFETCHED,
   })
 
@@ -22,7 +23,7 @@ export const usePostList = () =>
 export const usePost = (id: Id | null) =>
   useQuery({
     queryKey: KEYS.post(id ?? 0),
-    queryFn: () => requestJson<BlogPost>(`/api/blog/posts/${id}`).catch(failAs('post')),
+    queryFn: () => requestJson<AdminBlogPost>(`/api/blog/posts/${id}`).catch(failAs('post')),
     enabled: id !== null && (typeof id === 'string' ? id !== '' : id > 0),
     ...WHILE_OPEN,
   })
@@ -30,7 +31,7 @@ export const usePost = (id: Id | null) =>
 export const useCreatePost = () =>
   useListMutation(
     KEYS.posts,
-    (input: BlogPostCreateInput) => request('/api/blog/posts', { method: 'POST', body: input }),
+    (input: BlogPostRequestInput) => request('/api/blog/posts', { method: 'POST', body: input }),
     'Blog post created successfully',
     'createPost',
   )
@@ -38,7 +39,7 @@ export const useCreatePost = () =>
 export const useUpdatePost = () =>
   useListMutation(
     KEYS.posts,
-    ({ id, input }: { id: Id; input: BlogPostCreateInput }) =>
+    ({ id, input }: { id: Id; input: BlogPostRequestInput }) =>
       request(`/api/blog/posts/${id}`, { method: 'PUT', body: input }),
     'Blog post updated successfully',
     'updatePost',
@@ -52,3 +53,27 @@ export const useDeletePost = () =>
     'Blog post deleted successfully',
     null,
   )
+
+/**
+ * Opens a post as visitors will see it once published, in a new tab: the server checks the key and
+ * turns on draft mode for this browser. The tab opens at the click (browsers block it later).
+ */
+export async function openPreview(id: Id): Promise<void> {
+  const tab = window.open('', '_blank')
+  try {
+    const { url } = await requestJson<{ url: string }>('/api/preview', {
+      method: 'POST',
+      body: { id },
+      keyRequired: true,
+    })
+    if (tab) tab.location.href = url
+    else window.location.href = url
+  } catch (error) {
+    tab?.close()
+    toast({
+      title: 'Error',
+      description: `Failed to open the preview: ${asApiError(error).message}`,
+      variant: 'destructive',
+    })
+  }
+}

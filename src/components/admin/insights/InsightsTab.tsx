@@ -1,8 +1,8 @@
 'use client'
 
-import { Pencil, Plus, RefreshCw } from 'lucide-react'
+import { Eye, Pencil, Plus, RefreshCw } from 'lucide-react'
 
-import type { BlogPostCreateInput } from '@/contracts/blog-posts'
+import type { BlogPostRequestInput } from '@/contracts/blog-posts'
 import type { Id } from '@/contracts/ids'
 import { visibleTags } from '@/lib/admin/tags'
 
@@ -16,7 +16,8 @@ import { ListState } from '../ui/list-state'
 import { Table, TableHead, Td } from '../ui/table'
 import { useEditor } from '../use-editor'
 import { PostForm } from './PostForm'
-import { useCreatePost, useDeletePost, usePost, usePostList, useUpdatePost } from '../api/posts'
+import { PostSchedule } from './PostSchedule'
+import { openPreview, useCreatePost, useDeletePost, usePost, usePostList, useUpdatePost } from '../api/posts'
 
 function PostEditor({
   postId,
@@ -26,7 +27,7 @@ function PostEditor({
 }: {
   postId: Id | null
   saving: boolean
-  onSave: (input: BlogPostCreateInput) => Promise<unknown>
+  onSave: (input: BlogPostRequestInput) => Promise<unknown>
   onCancel: () => void
 }) {
   const post = usePost(postId)
@@ -46,7 +47,7 @@ export function InsightsTab() {
   const posts = usePostList()
   const remove = useDeletePost()
   /** Creating (target null) or editing a post, which is fetched by id first. */
-  const editor = useEditor(useCreatePost(), useUpdatePost(), (id: Id, input: BlogPostCreateInput) => ({ id, input }))
+  const editor = useEditor(useCreatePost(), useUpdatePost(), (id: Id, input: BlogPostRequestInput) => ({ id, input }))
   const list = posts.data ?? []
 
   return (
@@ -86,6 +87,7 @@ export function InsightsTab() {
                     <Badge tone={post.isPublished ? 'green' : 'neutral'}>
                       {post.isPublished ? 'Published' : 'Draft'}
                     </Badge>
+                    <PostSchedule post={post} />
                   </Td>
                   <Td>
                     <div className="flex flex-wrap gap-1">
@@ -100,6 +102,15 @@ export function InsightsTab() {
                   </Td>
                   <Td>
                     <div className="flex gap-1">
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        aria-label={`Preview ${post.title}`}
+                        title="Preview"
+                        onClick={() => void openPreview(post.id)}
+                      >
+                        <Eye aria-hidden className="h-4 w-4" />
+                      </Button>
                       <Button
                         variant="ghost"
                         size="icon"

@@ -3,7 +3,7 @@
 import { X } from 'lucide-react'
 import { type FormEvent, type KeyboardEvent, useState } from 'react'
 
-import { type BlogPost, blogPostCreateSchema, type BlogPostCreateInput } from '@/contracts/blog-posts'
+import { type AdminBlogPost, blogPostCreateRequestSchema, type BlogPostRequestInput } from '@/contracts/blog-posts'
 import { controlsByName } from '@/lib/admin/field-errors'
 import { addTag, removeTag } from '@/lib/admin/tags'
 
@@ -23,18 +23,21 @@ type PostInput = {
   tags: string[]
   isPublished: boolean
   publishedAt: string | null
+  /** 'Publish at': a local date and time in the site's time zone, or '' for none. */
+  publishAt: string
 }
 
 /** Each body field is shown by the control post-{field} (the tags by the tag box). */
-const controlOf = controlsByName('post', ['title', 'summary', 'content', 'tags'])
+const controlOf = controlsByName('post', ['title', 'summary', 'content', 'tags', 'publishAt'])
 
-const fromPost = (post: BlogPost | null): PostInput => ({
+const fromPost = (post: AdminBlogPost | null): PostInput => ({
   title: post?.title ?? '',
   summary: post?.summary ?? '',
   content: post?.content ?? '',
   tags: post?.tags ?? [],
   isPublished: post?.isPublished ?? false,
   publishedAt: post?.publishedAt ?? null,
+  publishAt: post?.publishAt ?? '',
 })
 
 /** The post editor inside the create/edit dialog. */
@@ -44,13 +47,13 @@ export function PostForm({
   onSave,
   onCancel,
 }: {
-  post: BlogPost | null
+  post: AdminBlogPost | null
   saving: boolean
-  onSave: (input: BlogPostCreateInput) => Promise<unknown>
+  onSave: (input: BlogPostRequestInput) => Promise<unknown>
   onCancel: () => void
 }) {
   const { form, set, bind, toggle } = useFormState<PostInput>(() => fromPost(post))
-  const { errors, submit } = useContractForm(blogPostCreateSchema, controlOf)
+  const { errors, submit } = useContractForm(blogPostCreateRequestSchema, controlOf)
   const [tagText, setTagText] = useState('')
 
   const commitTag = () => {
@@ -69,6 +72,7 @@ export function PostForm({
       title: form.title.trim(),
       summary: form.summary.trim(),
       content: form.content.trim(),
+      publishAt: form.publishAt || null,
     }
     void submit(input, () => onSave(input))
   }
@@ -111,6 +115,19 @@ export function PostForm({
           </ul>
         </div>
         <Switch id="post-published" label="Publish immediately" {...toggle('isPublished')} />
+        <Field id="post-publishAt" label="Publish at">
+          <Input
+            id="post-publishAt"
+            type="datetime-local"
+            value={form.publishAt}
+            aria-describedby="post-publishAt-hint"
+            onChange={(event) => set('publishAt', event.target.value)}
+          />
+          <p id="post-publishAt-hint" className="text-xs text-muted">
+            Optional, in {post?.timeZone ?? "the site's time zone"}. The changes stay a draft until then (a published
+            post stays as visitors know it); a time already past publishes at once.
+          </p>
+        </Field>
         <FormActions submitLabel={post ? 'Update Post' : 'Create Post'} saving={saving} onCancel={onCancel} />
       </form>
     </FieldErrorsProvider>

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { draftMode } from 'next/headers'
 import { notFound, permanentRedirect } from 'next/navigation'
 
 import { absoluteUrl } from '@/lib/site-url'
@@ -8,9 +9,11 @@ import { BackToInsights } from '../../_components/back-to-insights'
 import { HeroBand } from '../../_components/hero-band'
 import { JsonLd } from '../../_components/json-ld'
 import { PostMeta } from '../../_components/post-meta'
+import { PreviewBanner } from '../../_components/preview-banner'
 import { pageMetadata } from '../../_lib/metadata'
 import { summarizePost } from '../../_lib/posts'
-import { getSiteSettings, publishedPost, publishedPosts } from '../../_lib/queries'
+import { postSeo } from './seo'
+import { getSiteSettings, latestPost, publishedPost, publishedPosts } from '../../_lib/queries'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -19,24 +22,32 @@ export async function generateStaticParams() {
   return (await publishedPosts()).map((post) => ({ slug: summarizePost(post).slug }))
 }
 
+/** Visitors get the published version; an editor's preview (draft mode) the latest draft. */
 async function postForSlug(slug: string) {
   const id = postIdFromSlug(slug)
-  return id ? publishedPost(id) : null
+  if (!id) return null
+  return (await draftMode()).isEnabled ? latestPost(id) : publishedPost(id)
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const post = await postForSlug((await params).slug)
   if (!post) return { title: 'Post Not Found', robots: { index: false } }
   const summary = summarizePost(post)
+  const preview = (await draftMode()).isEnabled
+  const seo = postSeo(post, summary.slug)
   const metadata = await pageMetadata({
-    title: post.title,
-    description: post.summary,
+    // An SEO title is the whole title, as the editor wrote it; else the post's title and the firm.
+    title: seo.title ?? post.title,
+    absoluteTitle: seo.title !== null,
+    description: seo.description,
     path: `/insights/${summary.slug}`,
     type: 'article',
+    image: seo.image,
   })
   return {
     ...metadata,
     openGraph: { ...metadata.openGraph, type: 'article', publishedTime: summary.dateTime, tags: summary.tags },
+    ...(preview ? { robots: { index: false, follow: false } } : {}),
   }
 }
 
@@ -48,9 +59,11 @@ export default async function InsightPage({ params }: Props) {
   // One address per post: any other text before the id (an old title, a typo) moves to the current one.
   if (slug !== summary.slug) permanentRedirect(`/insights/${summary.slug}`)
   const { firmName } = await getSiteSettings()
+  const preview = (await draftMode()).isEnabled
 
   return (
     <article>
+      {preview && <PreviewBanner exitPath={post.publishedAt ? `/insights/${summary.slug}` : '/insights'} />}
       <HeroBand as="header" className="pb-16 pt-32 sm:pt-36">
         <div className="relative mx-auto max-w-3xl px-5 sm:px-8">
           <BackToInsights tone="dark" />
@@ -87,6 +100,7 @@ export default async function InsightPage({ params }: Props) {
           '@type': 'BlogPosting',
           headline: post.title,
           description: post.summary,
+          image: absoluteUrl(postSeo(post, summary.slug).image.url),
           datePublished: summary.dateTime,
           dateModified: post.updatedAt,
           keywords: summary.tags.join(', '),

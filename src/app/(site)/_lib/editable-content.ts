@@ -1,0 +1,70 @@
+import { cache } from 'react'
+
+import { CRITERIA_DEFAULTS, CRITERIA_ITEMS } from '@/contracts/investment-criteria'
+import { PORTFOLIO_STATUSES } from '@/contracts/portfolio'
+import { PRIVACY_DEFAULTS } from '@/contracts/privacy-policy'
+import { getPayloadClient } from '@/lib/payload'
+import type { Media } from '@/payload-types'
+
+import { getSiteSettings } from './queries'
+
+/** Active portfolio companies in display order, with what the public page shows of each. */
+export const activePortfolio = cache(async () => {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'portfolio-companies',
+    overrideAccess: false,
+    where: { isActive: { equals: true } },
+    sort: ['displayOrder', 'createdAt'],
+    pagination: false,
+    depth: 1,
+  })
+  return docs.map((company) => ({
+    id: company.id,
+    name: company.name,
+    logoUrl: logoUrl(company.logo),
+    sector: company.sector,
+    stage: company.stage,
+    status: PORTFOLIO_STATUSES.find((status) => status.value === company.status)?.label ?? 'Current',
+    founderQuote: company.founderQuote ?? null,
+    quoteAuthor: company.quoteAuthor ?? null,
+    url: company.url ?? null,
+  }))
+})
+
+const logoUrl = (logo: number | string | Media | null | undefined) =>
+  logo && typeof logo === 'object' && logo.url ? logo.url : null
+
+/** The investment criteria; a field never saved shows its default text. */
+export const investmentCriteria = cache(async () => {
+  const payload = await getPayloadClient()
+  const doc = await payload.findGlobal({ slug: 'investment-criteria', overrideAccess: false, depth: 0 })
+  return {
+    title: doc.title || CRITERIA_DEFAULTS.title,
+    intro: doc.intro ?? CRITERIA_DEFAULTS.intro,
+    items: CRITERIA_ITEMS.map(({ name, label }) => ({ name, label, text: doc[name] || CRITERIA_DEFAULTS[name] })),
+  }
+})
+
+/** The privacy policy with the firm's name and contact e-mail filled in; never saved: the default text. */
+export const privacyPolicy = cache(async () => {
+  const payload = await getPayloadClient()
+  const [doc, { firmName, contactEmail }] = await Promise.all([
+    payload.findGlobal({ slug: 'privacy-policy', overrideAccess: false, depth: 0 }),
+    getSiteSettings(),
+  ])
+  const fill = (text: string) => text.replaceAll('{firm}', firmName).replaceAll('{email}', contactEmail)
+  const sections = doc.sections?.length ? doc.sections : PRIVACY_DEFAULTS.sections
+  return {
+    lastUpdated: doc.lastUpdated || PRIVACY_DEFAULTS.lastUpdated,
+    contactEmail,
+    sections: sections.map((section, index) => ({
+      key: `${index}-${section.heading}`,
+      heading: fill(section.heading),
+      paragraphs: fill(section.text)
+        .split(/\n\s*\n/)
+        .map((paragraph) => paragraph.trim())
+        .filter(Boolean),
+    })),
+  }
+})

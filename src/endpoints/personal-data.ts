@@ -1,0 +1,112 @@
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type Payload,
+  type TypedUser,
+} from 'payload'
+
+import { isApiKeyAdmin } from '@/auth/admin-user'
+import {
+  API_KEY_ACTOR,
+  type AuditAction,
+  NOTHING_FOUND,
+  PERSONAL_DATA_BODY_BYTES,
+  type PersonalDataErased,
+  type PersonalDataSummary,
+  personalDataRequestSchema,
+  type RecordCounts,
+} from '@/contracts/personal-data'
+import {
+  countsOf,
+  deletePersonRecords,
+  emailHash,
+  findPersonRecords,
+  type PersonRecords,
+  totalOf,
+} from '@/personal-data/records'
+
+import { requireAdmin } from './auth'
+import { ApiError, jsonResponse, readJson } from './http'
+
+async function personRequest(request: Request) {
+  const caller = await requireAdmin(request)
+  const { email } = personalDataRequestSchema.parse(await readJson(request, PERSONAL_DATA_BODY_BYTES))
+  return { ...caller, email }
+}
+
+const actorOf = (user: TypedUser) => (isApiKeyAdmin(user) ? API_KEY_ACTOR : String(user.email))
+
+/** Writes the audit entry; `req` keeps it in the erasure's transaction, if any. */
+async function audit(
+  payload: Payload,
+  entry: { action: AuditAction; user: TypedUser; email: string; records: RecordCounts },
+  req?: Parameters<Payload['create']>[0]['req'],
+) {
+  await payload.create({
+    collection: 'audit-log',
+    overrideAccess: true,
+    req,
+    data: {
+      action: entry.action,
+      actor: actorOf(entry.user),
+      emailHash: emailHash(entry.email),
+      records: entry.records,
+    },
+  })
+}
+
+function foundOrThrow(records: PersonRecords): RecordCounts {
+  const counts = countsOf(records)
+  if (totalOf(counts) === 0) throw new ApiError(404, NOTHING_FOUND)
+  return counts
+}
+
+/** POST /api/personal-data/search (admin): how many records of each kind hold the address; nothing is logged. */
+export async function searchPersonalData(request: Request): Promise<Response> {
+  const { payload, email } = await personRequest(request)
+  const records = await findPersonRecords(payload, email)
+  const counts = countsOf(records)
+  const answer: PersonalDataSummary = { email: records.email, total: totalOf(counts), counts }
+  return jsonResponse(answer)
+}
+
+/** POST /api/personal-data/export (admin): every record about the person as one JSON download, logged. */
+export async function exportPersonalData(request: Request): Promise<Response> {
+  const { payload, user, email } = await personRequest(request)
+  const records = await findPersonRecords(payload, email)
+  const counts = foundOrThrow(records)
+  await audit(payload, { action: 'personal-data-export', user, email: records.email, records: counts })
+  const body = {
+    email: records.email,
+    exportedAt: new Date().toISOString(),
+    records: Object.fromEntries([...records.byCollection].filter(([, docs]) => docs.length > 0)),
+  }
+  const filename = `personal-data-${emailHash(records.email).slice(0, 12)}.json`
+  return jsonResponse(body, 200, { 'content-disposition': `attachment; filename="${filename}"` })
+}
+
+/**
+ * POST /api/personal-data/erase (admin): deletes every record about the person (leads, AI results,
+ * deliveries, notes), dependents before leads, in one transaction where the database offers one
+ * (MongoDB on a replica set; SQLite runs without). The audit entry is written first, so an erasure
+ * never happens unrecorded; if one fails part-way, the same call again deletes what is left.
+ */
+export async function erasePersonalData(request: Request): Promise<Response> {
+  const { payload, user, email } = await personRequest(request)
+  const req = await createLocalReq({}, payload)
+  const ownTransaction = await initTransaction(req)
+  try {
+    const records = await findPersonRecords(payload, email, req)
+    const counts = foundOrThrow(records)
+    await audit(payload, { action: 'personal-data-erase', user, email: records.email, records: counts }, req)
+    await deletePersonRecords(payload, records, req)
+    if (ownTransaction) await commitTransaction(req)
+    const answer: PersonalDataErased = { email: records.email, total: totalOf(counts), erased: counts }
+    return jsonResponse(answer)
+  } catch (error) {
+    if (ownTransaction) await killTransaction(req)
+    throw error
+  }
+}

@@ -1,0 +1,63 @@
+import { draftMode } from 'next/headers'
+
+import { previewRequestSchema } from '@/contracts/blog-posts'
+import { parseDocId } from '@/lib/ids'
+import { postSlug } from '@/lib/slug'
+
+import { getCaller } from './auth'
+import { ApiError, jsonResponse, readJson } from './http'
+
+const notFound = () => new ApiError(404, 'Not Found')
+
+const NO_STORE = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex' }
+
+/**
+ * Where a signed-in editor (CMS session or the admin key) previews a post: its page, at the slug of
+ * its latest version's title. Anyone else, and any unknown post, gets a bare 404: a preview link
+ * reveals nothing, not even whether the post exists.
+ */
+export async function previewPath(request: Request, rawId: unknown): Promise<string> {
+  const { payload, user } = await getCaller(request)
+  const id = parseDocId(rawId, payload.db.defaultIDType)
+  if (!user || id === null) throw notFound()
+  const post = await payload.findByID({
+    collection: 'blog-posts',
+    id,
+    draft: true,
+    user,
+    overrideAccess: false,
+    depth: 0,
+    disableErrors: true,
+  })
+  if (!post) throw notFound()
+  return `/insights/${postSlug(post.title, post.id)}`
+}
+
+/**
+ * GET /api/preview?id={id}: the CMS's Preview button and live preview (session cookie). Turns on
+ * Next.js draft mode for this browser, whose pages then render the latest drafts, uncached, and
+ * moves on to the post.
+ */
+export async function startPreview(request: Request): Promise<Response> {
+  const path = await previewPath(request, new URL(request.url).searchParams.get('id'))
+  ;(await draftMode()).enable()
+  return new Response(null, { status: 307, headers: { location: path, ...NO_STORE } })
+}
+
+/** POST /api/preview {id}: the dashboard's Preview (the key); answers the page to open. */
+export async function startPreviewWithKey(request: Request): Promise<Response> {
+  const { id } = previewRequestSchema.parse(await readJson(request))
+  const path = await previewPath(request, id)
+  ;(await draftMode()).enable()
+  return jsonResponse({ url: path }, 200, NO_STORE)
+}
+
+/** Only a path on this site (never //host or a scheme) may follow 'Exit preview'. */
+const sitePath = (value: string | null) => (value && /^\/(?![/\\])/.test(value) ? value : '/insights')
+
+/** GET /api/preview/exit?path=…: back to what visitors see. */
+export async function exitPreview(request: Request): Promise<Response> {
+  ;(await draftMode()).disable()
+  const path = sitePath(new URL(request.url).searchParams.get('path'))
+  return new Response(null, { status: 307, headers: { location: path, 'cache-control': 'no-store' } })
+}

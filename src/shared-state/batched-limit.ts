@@ -1,0 +1,67 @@
+import type { RateDecision, RateRule } from './rate-limiter'
+import type { Counter, RateLimitStore } from './types'
+
+/**
+ * A rate limit shared by every instance without a database write per hit. Hits are decided in
+ * memory, against the key's count over all instances as last read back plus the hits this
+ * instance accepted since; `flush` adds those hits to the shared counters in one atomic batch
+ * (`hitMany`) and reads the new totals back. Windows are fixed: they start with a key's first
+ * counted hit and last `rule.windowMs`.
+ *
+ * Bounded overshoot: an instance accepts a hit only while the total it last read back plus its
+ * own hits since stay under the limit, and that total includes its own earlier hits, so no
+ * instance accepts more than `limit` hits of a key per window: N instances together at most
+ * N × limit, an overshoot of at most (N − 1) × limit. In practice it is far less: every flush
+ * (once a second) reads the total back, so the overshoot is what the other instances accepted
+ * for that key since their last flush. With one instance the decisions are exact.
+ */
+export class BatchedLimit {
+  /** Each key's counter over all instances, as the last flush read it back. */
+  private readonly shared = new Map<string, Counter>()
+  /** Hits accepted here since the last flush, per key. */
+  private pending = new Map<string, number>()
+
+  constructor(
+    private readonly store: Pick<RateLimitStore, 'hitMany'>,
+    private readonly rule: RateRule,
+    private readonly maxKeys = 50_000,
+  ) {}
+
+  /** Counts a hit of `key` at `now` when the key is within the limit; refused hits are not counted. */
+  hit(key: string, now: number): RateDecision {
+    const counter = this.shared.get(key)
+    const live = counter && counter.resetAt > now ? counter : undefined
+    const mine = this.pending.get(key) ?? 0
+    if ((live?.count ?? 0) + mine >= this.rule.limit) {
+      const retryAfterMs = live ? live.resetAt - now : this.rule.windowMs
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) }
+    }
+    this.pending.set(key, mine + 1)
+    return { allowed: true }
+  }
+
+  /** Adds the hits accepted since the last flush to the shared counters and learns their totals. */
+  async flush(now: number): Promise<void> {
+    const batch = this.pending
+    if (batch.size === 0) return
+    this.pending = new Map()
+    const hits = [...batch].map(([key, cost]) => ({ key: `${this.rule.name}:${key}`, cost }))
+    let counters: Counter[]
+    try {
+      counters = await this.store.hitMany(hits, this.rule.windowMs, now)
+    } catch (error) {
+      for (const [key, cost] of batch) this.pending.set(key, (this.pending.get(key) ?? 0) + cost)
+      throw error
+    }
+    for (const [key, counter] of this.shared) if (counter.resetAt <= now) this.shared.delete(key)
+    let index = 0
+    for (const key of batch.keys()) {
+      this.shared.delete(key)
+      this.shared.set(key, counters[index++])
+    }
+    for (const key of this.shared.keys()) {
+      if (this.shared.size <= this.maxKeys) break
+      this.shared.delete(key)
+    }
+  }
+}
