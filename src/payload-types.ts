@@ -77,6 +77,7 @@ export interface Config {
     'ai-predictions': AiPrediction;
     'message-analyses': MessageAnalysis;
     'lead-deliveries': LeadDelivery;
+    'lead-notes': LeadNote;
     'audit-log': AuditLog;
     users: User;
     'payload-kv': PayloadKv;
@@ -97,6 +98,7 @@ export interface Config {
     'ai-predictions': AiPredictionsSelect<false> | AiPredictionsSelect<true>;
     'message-analyses': MessageAnalysesSelect<false> | MessageAnalysesSelect<true>;
     'lead-deliveries': LeadDeliveriesSelect<false> | LeadDeliveriesSelect<true>;
+    'lead-notes': LeadNotesSelect<false> | LeadNotesSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -520,8 +522,17 @@ export interface Assessment {
     text?: string | null;
     givenAt?: string | null;
   };
+  status?: ('new' | 'contacted' | 'qualified' | 'in_diligence' | 'passed' | 'invested') | null;
+  /**
+   * The partner who takes care of this lead (free text).
+   */
+  owner?: string | null;
+  statusRank?: number | null;
+  revenueRank?: number | null;
+  ltvCac?: number | null;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -553,8 +564,15 @@ export interface ContactInquiry {
     entryPage?: string | null;
     referrerHost?: string | null;
   };
+  status?: ('new' | 'contacted' | 'qualified' | 'in_diligence' | 'passed' | 'invested') | null;
+  /**
+   * The partner who takes care of this lead (free text).
+   */
+  owner?: string | null;
+  statusRank?: number | null;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -612,6 +630,7 @@ export interface AiPrediction {
   model?: string | null;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -636,6 +655,7 @@ export interface MessageAnalysis {
   model?: string | null;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -663,6 +683,25 @@ export interface LeadDelivery {
     | number
     | boolean
     | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-notes".
+ */
+export interface LeadNote {
+  id: number;
+  assessment?: (number | null) | Assessment;
+  contactInquiry?: (number | null) | ContactInquiry;
+  type: 'note' | 'status' | 'owner';
+  /**
+   * Plain text
+   */
+  text?: string | null;
+  from?: string | null;
+  to?: string | null;
+  author: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -904,6 +943,10 @@ export interface PayloadLockedDocument {
         value: number | LeadDelivery;
       } | null)
     | ({
+        relationTo: 'lead-notes';
+        value: number | LeadNote;
+      } | null)
+    | ({
         relationTo: 'audit-log';
         value: number | AuditLog;
       } | null)
@@ -1092,8 +1135,14 @@ export interface AssessmentsSelect<T extends boolean = true> {
         text?: T;
         givenAt?: T;
       };
+  status?: T;
+  owner?: T;
+  statusRank?: T;
+  revenueRank?: T;
+  ltvCac?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1117,8 +1166,12 @@ export interface ContactInquiriesSelect<T extends boolean = true> {
         entryPage?: T;
         referrerHost?: T;
       };
+  status?: T;
+  owner?: T;
+  statusRank?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1140,6 +1193,7 @@ export interface AiPredictionsSelect<T extends boolean = true> {
   model?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1155,6 +1209,7 @@ export interface MessageAnalysesSelect<T extends boolean = true> {
   model?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1170,6 +1225,21 @@ export interface LeadDeliveriesSelect<T extends boolean = true> {
   lastError?: T;
   deliveredAt?: T;
   externalIds?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-notes_select".
+ */
+export interface LeadNotesSelect<T extends boolean = true> {
+  assessment?: T;
+  contactInquiry?: T;
+  type?: T;
+  text?: T;
+  from?: T;
+  to?: T;
+  author?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -13,6 +13,7 @@ import { AuditLog } from './collections/AuditLog'
 import { BlogPosts } from './collections/BlogPosts'
 import { ContactInquiries } from './collections/ContactInquiries'
 import { LeadDeliveries } from './collections/LeadDeliveries'
+import { LeadNotes } from './collections/LeadNotes'
 import { Media } from './collections/Media'
 import { MessageAnalyses } from './collections/MessageAnalyses'
 import { PortfolioCompanies } from './collections/PortfolioCompanies'
@@ -52,6 +53,7 @@ export default buildConfig({
     AiPredictions,
     MessageAnalyses,
     LeadDeliveries,
+    LeadNotes,
     AuditLog,
     Users,
   ],

@@ -6,7 +6,17 @@ import { ASSESSMENT_LIMITS, MAX_ASSESSMENT_SCORE, REVENUE_RANGES } from '@/contr
 import { attributionField } from '@/fields/attribution'
 import { resultsEmailConsentField } from '@/fields/consent'
 import { industryField } from '@/fields/industry'
+import {
+  assessmentSortFields,
+  leadTriageFields,
+  liveSortIndexes,
+  LTV_CAC,
+  REVENUE_RANK,
+  STATUS_RANK,
+  withoutSortKeys,
+} from '@/fields/lead-triage'
 import { deleteDependents } from '@/hooks/deleteDependents'
+import { trashDependents } from '@/hooks/trashDependents'
 import { websiteTextField } from '@/fields/url'
 import { valueSelectField } from '@/fields/value-select'
 import { queueLeadDeliveries } from '@/leads/hooks'
@@ -22,6 +32,21 @@ export const Assessments: CollectionConfig = {
   slug: 'assessments',
   labels: { singular: 'Assessment', plural: 'Assessments' },
   defaultSort: '-createdAt',
+  trash: true,
+  indexes: liveSortIndexes([
+    'createdAt',
+    'totalScore',
+    REVENUE_RANK,
+    STATUS_RANK,
+    LTV_CAC,
+    'businessName',
+    'contactName',
+    'industry',
+    'businessCity',
+    'owner',
+    'attribution.channel',
+    'attribution.source',
+  ]),
   admin: {
     useAsTitle: 'businessName',
     defaultColumns: ['businessName', 'contactName', 'annualRevenue', 'totalScore', 'createdAt'],
@@ -29,16 +54,25 @@ export const Assessments: CollectionConfig = {
   },
   access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: {
-    afterChange: [queueAssessmentPrediction, queueLeadDeliveries('assessment')],
-    beforeDelete: [deleteDependents('ai-predictions', 'assessment'), deleteDependents('lead-deliveries', 'assessment')],
+    afterRead: [withoutSortKeys],
+    afterChange: [
+      queueAssessmentPrediction,
+      queueLeadDeliveries('assessment'),
+      trashDependents('ai-predictions', 'assessment'),
+    ],
+    beforeDelete: [
+      deleteDependents('ai-predictions', 'assessment'),
+      deleteDependents('lead-deliveries', 'assessment'),
+      deleteDependents('lead-notes', 'assessment'),
+    ],
   },
   fields: [
-    { name: 'businessName', type: 'text', required: true, maxLength: ASSESSMENT_LIMITS.businessName },
-    { name: 'contactName', type: 'text', required: true, maxLength: ASSESSMENT_LIMITS.contactName },
+    { name: 'businessName', type: 'text', required: true, index: true, maxLength: ASSESSMENT_LIMITS.businessName },
+    { name: 'contactName', type: 'text', required: true, index: true, maxLength: ASSESSMENT_LIMITS.contactName },
     { name: 'contactEmail', type: 'email', required: true, index: true },
     websiteTextField('businessWebsite', { maxLength: ASSESSMENT_LIMITS.businessWebsite }),
     industryField(),
-    { name: 'businessCity', type: 'text', required: true, maxLength: ASSESSMENT_LIMITS.businessCity },
+    { name: 'businessCity', type: 'text', required: true, index: true, maxLength: ASSESSMENT_LIMITS.businessCity },
     { name: 'businessState', type: 'text', required: true, maxLength: ASSESSMENT_LIMITS.businessState },
     { name: 'businessZipCode', type: 'text', required: true, maxLength: ASSESSMENT_LIMITS.businessZipCode },
     valueSelectField('annualRevenue', REVENUE_RANGES, { required: true, index: true }),
@@ -69,5 +103,7 @@ export const Assessments: CollectionConfig = {
     },
     attributionField(),
     resultsEmailConsentField(),
+    ...leadTriageFields(),
+    ...assessmentSortFields(),
   ],
 }

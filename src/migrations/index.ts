@@ -9,6 +9,7 @@ import * as migration_20261123_194247_lead_notifications from './20261123_194247
 import * as migration_20261123_214000_analytics_report_cache from './20261123_214000_analytics_report_cache';
 import * as migration_20261123_224613_editable_content_portfolio_privacy_audit from './20261123_224613_editable_content_portfolio_privacy_audit';
 import * as migration_20261123_230500_blog_post_drafts_versions_seo from './20261123_230500_blog_post_drafts_versions_seo';
+import * as migration_20261123_231000_lead_inbox from './20261123_231000_lead_inbox';
 
 export const migrations = [
   {
@@ -65,5 +66,10 @@ export const migrations = [
     up: migration_20261123_230500_blog_post_drafts_versions_seo.up,
     down: migration_20261123_230500_blog_post_drafts_versions_seo.down,
     name: '20261123_230500_blog_post_drafts_versions_seo',
+  },
+  {
+    up: migration_20261123_231000_lead_inbox.up,
+    down: migration_20261123_231000_lead_inbox.down,
+    name: '20261123_231000_lead_inbox',
   },
 ];
