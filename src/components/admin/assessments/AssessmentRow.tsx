@@ -51,58 +51,67 @@ export const AssessmentRow = memo(function AssessmentRow({ assessment, predictio
   const recommendation = prediction?.prediction?.investmentRecommendation ?? prediction?.investmentRecommendation
   return (
     <tr>
-      <Td>
-        <p className="font-medium text-ink">{assessment.businessName}</p>
-        <p className="text-xs text-muted">{assessment.contactEmail}</p>
+      <Td label="Business" className="min-w-36">
+        <p className="font-medium text-ink [overflow-wrap:anywhere]">{assessment.businessName}</p>
+        <p className="text-xs text-muted [overflow-wrap:anywhere]">{assessment.contactEmail}</p>
         {assessment.businessWebsite && isWebUrl(assessment.businessWebsite) ? (
           <a
             href={assessment.businessWebsite}
             target="_blank"
             rel="noopener noreferrer"
-            className="text-xs text-blue-800 underline"
+            className="text-xs text-blue-800 underline [overflow-wrap:anywhere]"
           >
             {assessment.businessWebsite}
           </a>
         ) : assessment.businessWebsite ? (
-          <p className="break-all text-xs text-muted">{assessment.businessWebsite}</p>
+          <p className="text-xs text-muted [overflow-wrap:anywhere]">{assessment.businessWebsite}</p>
         ) : (
           <p className="text-xs text-subtle">Not provided</p>
         )}
       </Td>
-      <Td>{assessment.contactName}</Td>
-      <Td>{assessment.industry || 'Not specified'}</Td>
-      <Td className="whitespace-nowrap">
+      <Td label="Contact">{assessment.contactName}</Td>
+      <Td label="Industry">{assessment.industry || 'Not specified'}</Td>
+      <Td label="Location">
         {assessment.businessCity}, {assessment.businessState} {assessment.businessZipCode}
       </Td>
-      <Td className="whitespace-nowrap">{assessment.annualRevenue}</Td>
-      <Td className="whitespace-nowrap">
+      <Td label="Revenue" className="whitespace-nowrap">
+        {assessment.annualRevenue}
+      </Td>
+      <Td label="Score" className="whitespace-nowrap">
         <span className="inline-flex items-center gap-1.5">
           <Dot tone={rating.tone} />
           {assessment.totalScore}/{MAX_ASSESSMENT_SCORE}
         </span>
       </Td>
-      <Td className={`whitespace-nowrap font-medium ${RATING_TEXT[rating.tone]}`}>{rating.label}</Td>
-      <Td className="whitespace-nowrap">
+      <Td label="Rating" className={`font-medium ${RATING_TEXT[rating.tone]}`}>
+        {rating.label}
+      </Td>
+      <Td label="LTV/CAC">
         <LtvCac assessment={assessment} />
       </Td>
-      <Td>
+      <Td label="AI Prediction">
         {recommendation ? (
           <Badge tone={recommendationTone(recommendation)}>{humanise(recommendation)}</Badge>
         ) : (
           <span className="text-xs text-subtle">Not generated</span>
         )}
       </Td>
-      <Td className="whitespace-nowrap">
-        {adminDate(assessment.createdAt)}
+      <Td label="Date">
+        <span className="whitespace-nowrap">{adminDate(assessment.createdAt)}</span>
         <LeadSource attribution={assessment.attribution} />
       </Td>
-      <Td>
-        <div className="flex items-center gap-1">
+      <Td label="Actions">
+        <div className="flex flex-wrap items-center gap-1">
           <CrmSyncBadge kind="assessment" id={assessment.id} />
-          <CopyEmailButton email={assessment.contactEmail} />
-          <Button variant="ghost" size="sm" onClick={() => onAnalyse(assessment.id)}>
+          <CopyEmailButton email={assessment.contactEmail} compact />
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label="AI Analysis"
+            title="AI Analysis"
+            onClick={() => onAnalyse(assessment.id)}
+          >
             <Brain aria-hidden className="h-4 w-4" />
-            AI Analysis
           </Button>
           <ConfirmDelete
             label={`Delete assessment from ${assessment.businessName}`}

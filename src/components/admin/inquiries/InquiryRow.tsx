@@ -14,6 +14,7 @@ import { LeadSource } from '../LeadSource'
 import { Badge } from '../ui/badge'
 import { ConfirmDelete } from '../ui/confirm-delete'
 import { Td } from '../ui/table'
+import { ExpandableMessage } from './ExpandableMessage'
 
 const LEVEL_TONE = { high: 'red', medium: 'yellow', low: 'green' } as const
 const POTENTIAL_TONE = {
@@ -49,25 +50,25 @@ export const InquiryRow = memo(function InquiryRow({ inquiry, analysis }: Props)
   const name = `${inquiry.firstName} ${inquiry.lastName}`
   return (
     <tr>
-      <Td>
-        <p className="font-medium text-ink">{name}</p>
-        <p className="text-xs text-muted">{inquiry.email}</p>
-        {inquiry.website && <p className="break-all text-xs text-muted">{inquiry.website}</p>}
+      <Td label="Contact Information" className="min-w-40">
+        <p className="font-medium text-ink [overflow-wrap:anywhere]">{name}</p>
+        <p className="text-xs text-muted [overflow-wrap:anywhere]">{inquiry.email}</p>
+        {inquiry.website && <p className="text-xs text-muted [overflow-wrap:anywhere]">{inquiry.website}</p>}
       </Td>
-      <Td>{inquiry.industry || 'Not specified'}</Td>
-      <Td className="whitespace-nowrap">
+      <Td label="Industry">{inquiry.industry || 'Not specified'}</Td>
+      <Td label="Type" className="whitespace-nowrap">
         {INQUIRY_TYPE_ADMIN_LABELS[inquiry.inquiryType as InquiryType] ?? inquiry.inquiryType}
       </Td>
-      <Td className="max-w-md">
-        <p className="line-clamp-3 whitespace-pre-wrap text-sm">{inquiry.message}</p>
+      <Td label="Message & AI Analysis" className="max-w-md">
+        <ExpandableMessage id={`inquiry-message-${inquiry.id}`} message={inquiry.message} />
         <AnalysisBox analysis={analysis} />
       </Td>
-      <Td className="whitespace-nowrap">
-        {adminDate(inquiry.createdAt)}
+      <Td label="Date">
+        <span className="whitespace-nowrap">{adminDate(inquiry.createdAt)}</span>
         <LeadSource attribution={inquiry.attribution} />
       </Td>
-      <Td>
-        <div className="flex items-center gap-1">
+      <Td label="Actions">
+        <div className="flex flex-wrap items-center gap-1">
           <CrmSyncBadge kind="inquiry" id={inquiry.id} />
           <CopyEmailButton email={inquiry.email} />
           <ConfirmDelete

@@ -19,7 +19,7 @@ export function PagedTable<T>({
   const paged = usePaged(rows)
   return (
     <>
-      <Table>
+      <Table stacked>
         <thead>
           <tr>
             {headers.map((header) => (
