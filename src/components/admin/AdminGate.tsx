@@ -7,6 +7,7 @@ import { type FormEvent, type ReactNode, useState } from 'react'
 import { Button } from './ui/button'
 import { Card, CardContent, CardHeader } from './ui/card'
 import { Input, Label } from './ui/fields'
+import { confirmLeave } from './unsaved-changes'
 import { useAdminKey } from './use-admin-key'
 
 /** The key gate in front of the dashboard: the stored key is checked at load, a rejected key is forgotten, an unreachable check leaves the admin logged out. */
@@ -17,6 +18,7 @@ export function AdminGate({ children }: { children: ReactNode }) {
 
   if (status === 'authenticated') {
     const onLogout = () => {
+      if (!confirmLeave()) return
       logout()
       setTypedKey('')
       queryClient.clear()

@@ -5,6 +5,8 @@ import { useCallback } from 'react'
 
 import { type DashboardTab, isTab, paramsWithTab, tabFromParams } from '@/lib/admin/dashboard-tab'
 
+import { confirmLeave } from './unsaved-changes'
+
 /**
  * The open tab lives in the URL (`/admin?tab=insights`): a reload or a shared link opens the same
  * section, and each change is a history entry, so back and forward move between sections.
@@ -16,7 +18,7 @@ export function useDashboardTab(): [DashboardTab, (tab: string) => void] {
     const { pathname, search } = window.location
     const query = paramsWithTab(new URLSearchParams(search), next)
     // A click on a tab selects it twice (press, then focus): the second must not add a history entry.
-    if (query === search) return
+    if (query === search || !confirmLeave()) return
     // Next.js keeps useSearchParams in step with the browser's own history calls, without a server round trip.
     window.history.pushState(null, '', pathname + query)
   }, [])

@@ -14,6 +14,7 @@ import { Field, Input, Textarea } from '../ui/fields'
 import { Switch } from '../ui/switch'
 import { toast } from '../ui/toast'
 import { useEnhanceBio } from '../api/enhance-bio'
+import { useUnsavedChanges } from '../unsaved-changes'
 import { useContractForm } from '../use-contract-form'
 
 /** The editor's fields, as typed. */
@@ -70,6 +71,7 @@ export function AdvisorForm({
   onCancel: () => void
 }) {
   const [form, setForm] = useState<AdvisorInput>(() => (advisor ? fromAdvisor(advisor) : emptyAdvisor))
+  useUnsavedChanges(form)
   const { errors, submit } = useContractForm(advisorCreateSchema, controlOf)
   const { enhance, enhancing } = useEnhanceBio({
     successTitle: 'Bio Enhanced',

@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 
 import type { MessageAnalysisAnswer, PredictionAnswer } from '@/contracts/ai-results'
 import type { Id } from '@/contracts/ids'
+import { AI_POLL_MS, awaitingAi } from '@/lib/admin/ai-pending'
 
 import { asApiError, request, requestJson } from './client'
 import { failAs } from './failures'
@@ -22,11 +23,29 @@ export const fetchAiList = <T>(path: string): Promise<T[]> =>
     () => [],
   )
 
-export const useAiPredictions = () =>
-  useQuery({ queryKey: KEYS.aiPredictions, queryFn: () => fetchAiList<AiPredictionItem>('/api/ai-predictions') })
+type ShownLead = { id: Id; createdAt?: string | null }
 
-export const useMessageAnalyses = () =>
-  useQuery({ queryKey: KEYS.messageAnalyses, queryFn: () => fetchAiList<MessageAnalysis>('/api/message-analyses') })
+/** Read again every few seconds while one of the `shown` leads still waits for its result from the AI queue. */
+const pollWhileAwaiting =
+  <T>(shown: readonly ShownLead[], leadIdOf: (item: T) => Id) =>
+  ({ state }: { state: { data?: T[] } }) => {
+    const done = new Set((state.data ?? []).map((item) => String(leadIdOf(item))))
+    return awaitingAi(shown, (id) => done.has(id), Date.now()) ? AI_POLL_MS : false
+  }
+
+export const useAiPredictions = (shown: readonly ShownLead[] = []) =>
+  useQuery({
+    queryKey: KEYS.aiPredictions,
+    queryFn: () => fetchAiList<AiPredictionItem>('/api/ai-predictions'),
+    refetchInterval: pollWhileAwaiting<AiPredictionItem>(shown, (item) => item.assessmentId),
+  })
+
+export const useMessageAnalyses = (shown: readonly ShownLead[] = []) =>
+  useQuery({
+    queryKey: KEYS.messageAnalyses,
+    queryFn: () => fetchAiList<MessageAnalysis>('/api/message-analyses'),
+    refetchInterval: pollWhileAwaiting<MessageAnalysis>(shown, (item) => item.contactInquiryId),
+  })
 
 /** The analysis object of a stored prediction: its `prediction`, else its flat fields. */
 const readPrediction = (item: AiPredictionItem): Prediction => ({ ...item, ...(item.prediction ?? {}) })

@@ -40,9 +40,9 @@ type Props = {
 }
 
 export function AssessmentsTab({ query, search, revenue }: Props) {
-  const predictions = useAiPredictions()
   const [analysed, setAnalysed] = useState<Id | null>(null)
   const rows = useMemo(() => filterAssessments(query.data ?? [], search, revenue), [query.data, search, revenue])
+  const predictions = useAiPredictions(rows)
   const predictionById = useMemo(
     () => new Map<string, AiPredictionItem>((predictions.data ?? []).map((item) => [String(item.assessmentId), item])),
     [predictions.data],

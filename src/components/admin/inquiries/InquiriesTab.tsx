@@ -29,9 +29,9 @@ const TYPE_OPTIONS = [
 const HEADERS = ['Contact Information', 'Industry', 'Type', 'Message & AI Analysis', 'Date', 'Actions']
 
 export function InquiriesTab({ query, search }: { query: UseQueryResult<ContactInquiry[]>; search: string }) {
-  const analyses = useMessageAnalyses()
   const [type, setType] = useState<string>(ALL)
   const rows = useMemo(() => filterInquiries(query.data ?? [], search, type), [query.data, search, type])
+  const analyses = useMessageAnalyses(rows)
   const analysisById = useMemo(
     () => new Map<string, MessageAnalysis>((analyses.data ?? []).map((item) => [String(item.contactInquiryId), item])),
     [analyses.data],

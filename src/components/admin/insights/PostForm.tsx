@@ -12,6 +12,7 @@ import { FormActions } from '../ui/form-actions'
 import { FieldErrorsProvider } from '../ui/field-errors'
 import { Field, Input, Textarea } from '../ui/fields'
 import { Switch } from '../ui/switch'
+import { useUnsavedChanges } from '../unsaved-changes'
 import { useContractForm } from '../use-contract-form'
 
 /** The editor's fields, as typed. */
@@ -49,6 +50,7 @@ export function PostForm({
   onCancel: () => void
 }) {
   const [form, setForm] = useState<PostInput>(() => fromPost(post))
+  useUnsavedChanges(form)
   const { errors, submit } = useContractForm(blogPostCreateSchema, controlOf)
   const [tagText, setTagText] = useState('')
   const set = <K extends keyof PostInput>(key: K, value: PostInput[K]) =>
