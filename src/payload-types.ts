@@ -455,8 +455,14 @@ export interface Assessment {
     entryPage?: string | null;
     referrerHost?: string | null;
   };
+  status?: ('new' | 'contacted' | 'qualified' | 'in_diligence' | 'passed' | 'invested') | null;
+  /**
+   * The partner who takes care of this lead (free text).
+   */
+  owner?: string | null;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -488,8 +494,14 @@ export interface ContactInquiry {
     entryPage?: string | null;
     referrerHost?: string | null;
   };
+  status?: ('new' | 'contacted' | 'qualified' | 'in_diligence' | 'passed' | 'invested') | null;
+  /**
+   * The partner who takes care of this lead (free text).
+   */
+  owner?: string | null;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -941,8 +953,11 @@ export interface AssessmentsSelect<T extends boolean = true> {
         entryPage?: T;
         referrerHost?: T;
       };
+  status?: T;
+  owner?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -966,8 +981,11 @@ export interface ContactInquiriesSelect<T extends boolean = true> {
         entryPage?: T;
         referrerHost?: T;
       };
+  status?: T;
+  owner?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -5,6 +5,7 @@ import { queueAssessmentPrediction } from '@/ai/queue-hooks'
 import { ASSESSMENT_LIMITS, MAX_ASSESSMENT_SCORE, REVENUE_RANGES } from '@/contracts/assessments'
 import { attributionField } from '@/fields/attribution'
 import { industryField } from '@/fields/industry'
+import { leadTriageFields } from '@/fields/lead-triage'
 import { deleteDependents } from '@/hooks/deleteDependents'
 import { websiteTextField } from '@/fields/url'
 import { queueLeadDeliveries } from '@/leads/hooks'
@@ -20,6 +21,7 @@ export const Assessments: CollectionConfig = {
   slug: 'assessments',
   labels: { singular: 'Assessment', plural: 'Assessments' },
   defaultSort: '-createdAt',
+  trash: true,
   admin: {
     useAsTitle: 'businessName',
     defaultColumns: ['businessName', 'contactName', 'annualRevenue', 'totalScore', 'createdAt'],
@@ -72,5 +74,6 @@ export const Assessments: CollectionConfig = {
       admin: { description: 'Points per category, computed by the server' },
     },
     attributionField(),
+    ...leadTriageFields(),
   ],
 }

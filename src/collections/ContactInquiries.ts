@@ -5,6 +5,7 @@ import { queueInquiryAnalysis } from '@/ai/queue-hooks'
 import { CONTACT_INQUIRY_LIMITS, INQUIRY_TYPE_ADMIN_LABELS, INQUIRY_TYPES } from '@/contracts/contact-inquiries'
 import { attributionField } from '@/fields/attribution'
 import { industryField } from '@/fields/industry'
+import { leadTriageFields } from '@/fields/lead-triage'
 import { deleteDependents } from '@/hooks/deleteDependents'
 import { websiteTextField } from '@/fields/url'
 import { queueLeadDeliveries } from '@/leads/hooks'
@@ -13,6 +14,7 @@ export const ContactInquiries: CollectionConfig = {
   slug: 'contact-inquiries',
   labels: { singular: 'Contact inquiry', plural: 'Contact inquiries' },
   defaultSort: '-createdAt',
+  trash: true,
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['firstName', 'lastName', 'email', 'inquiryType', 'createdAt'],
@@ -41,5 +43,6 @@ export const ContactInquiries: CollectionConfig = {
     },
     { name: 'message', type: 'textarea', required: true, maxLength: CONTACT_INQUIRY_LIMITS.message },
     attributionField(),
+    ...leadTriageFields(),
   ],
 }

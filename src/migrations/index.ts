@@ -6,6 +6,7 @@ import * as migration_20261123_185037_lead_attribution from './20261123_185037_l
 import * as migration_20261123_190500_shared_signals from './20261123_190500_shared_signals';
 import * as migration_20261123_191500_analytics_goals_campaigns_live_state from './20261123_191500_analytics_goals_campaigns_live_state';
 import * as migration_20261123_194247_lead_notifications from './20261123_194247_lead_notifications';
+import * as migration_20261123_214424_lead_inbox_triage_trash from './20261123_214424_lead_inbox_triage_trash';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261123_194247_lead_notifications.up,
     down: migration_20261123_194247_lead_notifications.down,
-    name: '20261123_194247_lead_notifications'
+    name: '20261123_194247_lead_notifications',
+  },
+  {
+    up: migration_20261123_214424_lead_inbox_triage_trash.up,
+    down: migration_20261123_214424_lead_inbox_triage_trash.down,
+    name: '20261123_214424_lead_inbox_triage_trash'
   },
 ];
