@@ -1,6 +1,6 @@
-/** Saves `text` as a CSV file through a temporary object URL. */
-export function downloadCsv(filename: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }))
+/** Saves `data` as a file through a temporary object URL. */
+export function downloadBlob(filename: string, data: Blob) {
+  const url = URL.createObjectURL(data)
   const link = document.createElement('a')
   link.href = url
   link.download = filename
@@ -9,3 +9,7 @@ export function downloadCsv(filename: string, text: string) {
   link.remove()
   setTimeout(() => URL.revokeObjectURL(url), 0)
 }
+
+/** Saves `text` as a CSV file. */
+export const downloadCsv = (filename: string, text: string) =>
+  downloadBlob(filename, new Blob([text], { type: 'text/csv;charset=utf-8' }))

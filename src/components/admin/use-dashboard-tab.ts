@@ -4,6 +4,7 @@ import { useSearchParams } from 'next/navigation'
 import { useCallback } from 'react'
 
 import { type DashboardTab, isTab, paramsWithTab, tabFromParams } from '@/lib/admin/dashboard-tab'
+import { withoutTableParams } from '@/lib/admin/lead-view'
 
 import { confirmLeave } from './unsaved-changes'
 
@@ -16,7 +17,8 @@ export function useDashboardTab(): [DashboardTab, (tab: string) => void] {
   const select = useCallback((next: string) => {
     if (!isTab(next)) return
     const { pathname, search } = window.location
-    const query = paramsWithTab(new URLSearchParams(search), next)
+    // Another tab opens on its own first page; the search and revenue filter stay.
+    const query = paramsWithTab(withoutTableParams(new URLSearchParams(search)), next)
     // A click on a tab selects it twice (press, then focus): the second must not add a history entry.
     if (query === search || !confirmLeave()) return
     // Next.js keeps useSearchParams in step with the browser's own history calls, without a server round trip.

@@ -1,6 +1,6 @@
 'use client'
 
-import { Brain } from 'lucide-react'
+import { Brain, NotebookPen } from 'lucide-react'
 import { memo } from 'react'
 
 import type { Assessment } from '@/contracts/assessments'
@@ -9,6 +9,7 @@ import { MAX_ASSESSMENT_SCORE } from '@/lib/constants'
 import { ltvCacRatio, tableLtvCacScore } from '@/lib/ltv-cac'
 import { ratingForScore } from '@/lib/rating'
 import { isWebUrl } from '@/lib/urls'
+import { LEAD_STATUS_LABELS, leadStatusOf } from '@/contracts/lead-inbox'
 
 import type { AiPredictionItem } from '../api/ai-results'
 import { useDeleteAssessment } from '../api/assessments'
@@ -16,6 +17,8 @@ import { CopyEmailButton } from '../CopyEmailButton'
 import { CrmSyncBadge } from '../crm/CrmSyncBadge'
 import { adminDate } from '../format'
 import { LeadSource } from '../LeadSource'
+import { StatusSelect } from '../leads/StatusSelect'
+import { TrashActions } from '../leads/TrashActions'
 import { Badge, Dot } from '../ui/badge'
 import { Button } from '../ui/button'
 import { ConfirmDelete } from '../ui/confirm-delete'
@@ -43,9 +46,18 @@ type Props = {
   assessment: Assessment
   prediction: AiPredictionItem | undefined
   onAnalyse: (id: Id) => void
+  onOpen: (assessment: Assessment) => void
+  /** A row of the trash: restore or delete for good instead of the lead's actions. */
+  trashed: boolean
 }
 
-export const AssessmentRow = memo(function AssessmentRow({ assessment, prediction, onAnalyse }: Props) {
+export const AssessmentRow = memo(function AssessmentRow({
+  assessment,
+  prediction,
+  onAnalyse,
+  onOpen,
+  trashed,
+}: Props) {
   const rating = ratingForScore(assessment.totalScore)
   const remove = useDeleteAssessment()
   const recommendation = prediction?.prediction?.investmentRecommendation ?? prediction?.investmentRecommendation
@@ -96,30 +108,59 @@ export const AssessmentRow = memo(function AssessmentRow({ assessment, predictio
           <span className="text-xs text-subtle">Not generated</span>
         )}
       </Td>
+      <Td label="Status">
+        {trashed ? (
+          LEAD_STATUS_LABELS[leadStatusOf(assessment)]
+        ) : (
+          <StatusSelect
+            kind="assessments"
+            id={assessment.id}
+            status={assessment.status}
+            name={assessment.businessName}
+            className="h-8 w-32"
+          />
+        )}
+        {assessment.owner && (
+          <p className="mt-1 text-xs text-muted [overflow-wrap:anywhere]">Owner: {assessment.owner}</p>
+        )}
+      </Td>
       <Td label="Date">
         <span className="whitespace-nowrap">{adminDate(assessment.createdAt)}</span>
         <LeadSource attribution={assessment.attribution} />
       </Td>
       <Td label="Actions">
-        <div className="flex flex-wrap items-center gap-1">
-          <CrmSyncBadge kind="assessment" id={assessment.id} />
-          <CopyEmailButton email={assessment.contactEmail} compact />
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label="AI Analysis"
-            title="AI Analysis"
-            onClick={() => onAnalyse(assessment.id)}
-          >
-            <Brain aria-hidden className="h-4 w-4" />
-          </Button>
-          <ConfirmDelete
-            label={`Delete assessment from ${assessment.businessName}`}
-            question="Are you sure you want to delete this assessment?"
-            onConfirm={() => remove.mutate(assessment.id)}
-            disabled={remove.isPending}
-          />
-        </div>
+        {trashed ? (
+          <TrashActions kind="assessments" label="Assessment" id={assessment.id} name={assessment.businessName} />
+        ) : (
+          <div className="flex flex-wrap items-center gap-1">
+            <CrmSyncBadge kind="assessment" id={assessment.id} />
+            <CopyEmailButton email={assessment.contactEmail} compact />
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label="AI Analysis"
+              title="AI Analysis"
+              onClick={() => onAnalyse(assessment.id)}
+            >
+              <Brain aria-hidden className="h-4 w-4" />
+            </Button>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Notes on ${assessment.businessName}`}
+              title="Status, owner and notes"
+              onClick={() => onOpen(assessment)}
+            >
+              <NotebookPen aria-hidden className="h-4 w-4" />
+            </Button>
+            <ConfirmDelete
+              label={`Delete assessment from ${assessment.businessName}`}
+              question="Move this assessment to the trash? It can be restored from there."
+              onConfirm={() => remove.mutate(assessment.id)}
+              disabled={remove.isPending}
+            />
+          </div>
+        )}
       </Td>
     </tr>
   )
