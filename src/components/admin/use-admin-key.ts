@@ -4,18 +4,26 @@ import { useCallback, useEffect, useState } from 'react'
 
 import { validateKey } from './api/admin-key'
 import { keyCheckFailure } from './api/failures'
-import { clearStoredKey, readStoredKey, storeKey } from './api/key-storage'
+import { clearStoredKey, readStoredKey, setCmsSession, storeKey } from './api/key-storage'
+import { type CmsUser, readCmsSession, signOutOfCms } from './api/session'
 
 export type GateStatus = 'checking' | 'logged-out' | 'validating' | 'authenticated'
 
-type Outcome = { status: 'logged-out' | 'authenticated'; error: string | null }
+/** Who is using the dashboard: the holder of the shared key, or a partner signed in with a CMS account. */
+export type Identity = { kind: 'key' } | { kind: 'cms'; user: CmsUser }
+
+type Outcome =
+  { status: 'logged-out'; error: string | null } | { status: 'authenticated'; error: null; identity: Identity }
+
+/** The refusal shown when a CMS account without the admin role is signed in. */
+export const NOT_AN_ADMIN = 'Your CMS account is not an admin account'
 
 /** Validates a key: accepted keys are stored, refused ones cleared, an unreachable check changes nothing. */
 async function attempt(key: string): Promise<Outcome> {
   try {
     await validateKey(key)
     storeKey(key)
-    return { status: 'authenticated', error: null }
+    return { status: 'authenticated', error: null, identity: { kind: 'key' } }
   } catch (error) {
     const { refused, message } = keyCheckFailure(error)
     if (refused) clearStoredKey()
@@ -23,20 +31,39 @@ async function attempt(key: string): Promise<Outcome> {
   }
 }
 
-/** The admin gate's state machine; 'checking' is the automatic check of a stored key at load. */
+/** The CMS session, when one is open: an admin's opens the dashboard, an editor's is refused with NOT_AN_ADMIN. */
+async function cmsSession(): Promise<Outcome | null> {
+  const session = await readCmsSession().catch(() => null)
+  if (!session?.user) return null
+  if (!session.canReadLeads) return { status: 'logged-out', error: NOT_AN_ADMIN }
+  return { status: 'authenticated', error: null, identity: { kind: 'cms', user: session.user } }
+}
+
+/**
+ * The admin gate's state machine; 'checking' is the check at load: a CMS session first (it names
+ * the partner), else the stored key.
+ */
 export function useAdminKey() {
   const [status, setStatus] = useState<GateStatus>('checking')
   const [error, setError] = useState<string | null>(null)
+  const [identity, setIdentity] = useState<Identity | null>(null)
   const apply = useCallback((outcome: Outcome) => {
     setStatus(outcome.status)
     setError(outcome.error)
+    const next = outcome.status === 'authenticated' ? outcome.identity : null
+    setCmsSession(next?.kind === 'cms')
+    setIdentity(next)
   }, [])
 
   useEffect(() => {
     let current = true
     const stored = readStoredKey()
     void (async () => {
-      const outcome: Outcome = stored ? await attempt(stored) : { status: 'logged-out', error: null }
+      const session = await cmsSession()
+      let outcome: Outcome = { status: 'logged-out', error: null }
+      if (session?.status === 'authenticated') outcome = session
+      else if (stored) outcome = await attempt(stored)
+      else if (session) outcome = session
       if (current) apply(outcome)
     })()
     return () => {
@@ -55,10 +82,12 @@ export function useAdminKey() {
     [apply],
   )
 
-  const logout = useCallback(() => {
+  /** Clears the key, and ends the CMS session when the dashboard was opened with it. */
+  const logout = useCallback(async () => {
     clearStoredKey()
+    if (identity?.kind === 'cms') await signOutOfCms().catch(() => undefined)
     apply({ status: 'logged-out', error: null })
-  }, [apply])
+  }, [apply, identity])
 
-  return { status, error, login, logout }
+  return { status, error, identity, login, logout }
 }
