@@ -203,7 +203,7 @@ describe('Contact Inquiries', () => {
   })
 
   it('shows the AI analysis box with at most three key points', async () => {
-    await page.route('**/api/message-analyses', async (route) => {
+    await page.route(/\/api\/message-analyses\?/, async (route) => {
       const inquiries = await adminApi<Inquiry[]>('/api/contact')
       const target = inquiries.find((inquiry) => inquiry.email === 'csv@inquiry.example')!
       await route.fulfill({
@@ -225,6 +225,6 @@ describe('Contact Inquiries', () => {
     await row.getByText('Wants help growing.').waitFor()
     expect(await row.innerText()).toContain('Urgency: high')
     expect(await row.getByRole('listitem').allInnerTexts()).toEqual(['one', 'two', 'three'])
-    await page.unroute('**/api/message-analyses')
+    await page.unroute(/\/api\/message-analyses\?/)
   })
 })
