@@ -127,6 +127,9 @@ export const AssessmentRow = memo(function AssessmentRow({
       <Td label="Date">
         <span className="whitespace-nowrap">{adminDate(assessment.createdAt)}</span>
         <LeadSource attribution={assessment.attribution} />
+        {assessment.deletedAt && (
+          <p className="whitespace-nowrap text-xs text-muted">Deleted {adminDate(assessment.deletedAt)}</p>
+        )}
       </Td>
       <Td label="Actions">
         {trashed ? (

@@ -85,6 +85,9 @@ export const InquiryRow = memo(function InquiryRow({ inquiry, analysis, onOpen, 
       <Td label="Date">
         <span className="whitespace-nowrap">{adminDate(inquiry.createdAt)}</span>
         <LeadSource attribution={inquiry.attribution} />
+        {inquiry.deletedAt && (
+          <p className="whitespace-nowrap text-xs text-muted">Deleted {adminDate(inquiry.deletedAt)}</p>
+        )}
       </Td>
       <Td label="Actions">
         {trashed ? (
