@@ -72,7 +72,8 @@ export function Dashboard() {
           className="sm:w-48"
         />
       </div>
-      <Tabs.Root value={tab} onValueChange={setTab}>
+      {/* Manual activation: arrows move between tabs, Enter or Space opens one (each opening may ask to leave a form). */}
+      <Tabs.Root value={tab} onValueChange={setTab} activationMode="manual">
         <Tabs.List aria-label="Dashboard sections" className="flex flex-wrap gap-1 rounded-lg bg-slate-200 p-1">
           {DASHBOARD_TABS.map((section) => (
             <Tabs.Trigger
