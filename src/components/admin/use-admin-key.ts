@@ -1,6 +1,6 @@
 'use client'
 
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { validateKey } from './api/admin-key'
 import { keyCheckFailure } from './api/failures'
@@ -40,14 +40,17 @@ async function cmsSession(): Promise<Outcome | null> {
 }
 
 /**
- * The admin gate's state machine; 'checking' is the check at load: a CMS session first (it names
- * the partner), else the stored key.
+ * The admin gate's state machine; 'checking' is the automatic check of a stored key at load. An
+ * open CMS session is looked up beside it: an admin's opens the dashboard (it names the partner),
+ * but never while the admin is typing a key in or one is being checked.
  */
 export function useAdminKey() {
   const [status, setStatus] = useState<GateStatus>('checking')
   const [error, setError] = useState<string | null>(null)
   const [identity, setIdentity] = useState<Identity | null>(null)
+  const statusRef = useRef(status)
   const apply = useCallback((outcome: Outcome) => {
+    statusRef.current = outcome.status
     setStatus(outcome.status)
     setError(outcome.error)
     const next = outcome.status === 'authenticated' ? outcome.identity : null
@@ -59,12 +62,13 @@ export function useAdminKey() {
     let current = true
     const stored = readStoredKey()
     void (async () => {
-      const session = await cmsSession()
-      let outcome: Outcome = { status: 'logged-out', error: null }
-      if (session?.status === 'authenticated') outcome = session
-      else if (stored) outcome = await attempt(stored)
-      else if (session) outcome = session
-      if (current) apply(outcome)
+      // Without a stored key the form is usable at once; the session is looked up meanwhile.
+      if (!stored) apply({ status: 'logged-out', error: null })
+      const [session, keyOutcome] = await Promise.all([cmsSession(), stored ? attempt(stored) : null])
+      if (!current) return
+      if (session?.status === 'authenticated') apply(session)
+      else if (keyOutcome) apply(keyOutcome)
+      else if (session && statusRef.current === 'logged-out') apply(session)
     })()
     return () => {
       current = false
@@ -75,6 +79,7 @@ export function useAdminKey() {
     async (rawKey: string) => {
       const key = rawKey.trim()
       if (!key) return
+      statusRef.current = 'validating'
       setStatus('validating')
       setError(null)
       apply(await attempt(key))
