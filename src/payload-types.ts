@@ -76,6 +76,7 @@ export interface Config {
     'ai-predictions': AiPrediction;
     'message-analyses': MessageAnalysis;
     'lead-deliveries': LeadDelivery;
+    'lead-notes': LeadNote;
     users: User;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -94,6 +95,7 @@ export interface Config {
     'ai-predictions': AiPredictionsSelect<false> | AiPredictionsSelect<true>;
     'message-analyses': MessageAnalysesSelect<false> | MessageAnalysesSelect<true>;
     'lead-deliveries': LeadDeliveriesSelect<false> | LeadDeliveriesSelect<true>;
+    'lead-notes': LeadNotesSelect<false> | LeadNotesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -460,6 +462,9 @@ export interface Assessment {
    * The partner who takes care of this lead (free text).
    */
   owner?: string | null;
+  statusRank?: number | null;
+  revenueRank?: number | null;
+  ltvCac?: number | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -499,6 +504,7 @@ export interface ContactInquiry {
    * The partner who takes care of this lead (free text).
    */
   owner?: string | null;
+  statusRank?: number | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -559,6 +565,7 @@ export interface AiPrediction {
   model?: string | null;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -583,6 +590,7 @@ export interface MessageAnalysis {
   model?: string | null;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -610,6 +618,25 @@ export interface LeadDelivery {
     | number
     | boolean
     | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-notes".
+ */
+export interface LeadNote {
+  id: number;
+  assessment?: (number | null) | Assessment;
+  contactInquiry?: (number | null) | ContactInquiry;
+  type: 'note' | 'status' | 'owner';
+  /**
+   * Plain text
+   */
+  text?: string | null;
+  from?: string | null;
+  to?: string | null;
+  author: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -802,6 +829,10 @@ export interface PayloadLockedDocument {
         value: number | LeadDelivery;
       } | null)
     | ({
+        relationTo: 'lead-notes';
+        value: number | LeadNote;
+      } | null)
+    | ({
         relationTo: 'users';
         value: number | User;
       } | null);
@@ -955,6 +986,9 @@ export interface AssessmentsSelect<T extends boolean = true> {
       };
   status?: T;
   owner?: T;
+  statusRank?: T;
+  revenueRank?: T;
+  ltvCac?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -983,6 +1017,7 @@ export interface ContactInquiriesSelect<T extends boolean = true> {
       };
   status?: T;
   owner?: T;
+  statusRank?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -1007,6 +1042,7 @@ export interface AiPredictionsSelect<T extends boolean = true> {
   model?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1022,6 +1058,7 @@ export interface MessageAnalysesSelect<T extends boolean = true> {
   model?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1037,6 +1074,21 @@ export interface LeadDeliveriesSelect<T extends boolean = true> {
   lastError?: T;
   deliveredAt?: T;
   externalIds?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-notes_select".
+ */
+export interface LeadNotesSelect<T extends boolean = true> {
+  assessment?: T;
+  contactInquiry?: T;
+  type?: T;
+  text?: T;
+  from?: T;
+  to?: T;
+  author?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -12,6 +12,7 @@ import { Assessments } from './collections/Assessments'
 import { BlogPosts } from './collections/BlogPosts'
 import { ContactInquiries } from './collections/ContactInquiries'
 import { LeadDeliveries } from './collections/LeadDeliveries'
+import { LeadNotes } from './collections/LeadNotes'
 import { Media } from './collections/Media'
 import { MessageAnalyses } from './collections/MessageAnalyses'
 import { TeamMembers } from './collections/TeamMembers'
@@ -45,6 +46,7 @@ export default buildConfig({
     AiPredictions,
     MessageAnalyses,
     LeadDeliveries,
+    LeadNotes,
     Users,
   ],
   globals: [SiteSettings],

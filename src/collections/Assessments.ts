@@ -5,8 +5,9 @@ import { queueAssessmentPrediction } from '@/ai/queue-hooks'
 import { ASSESSMENT_LIMITS, MAX_ASSESSMENT_SCORE, REVENUE_RANGES } from '@/contracts/assessments'
 import { attributionField } from '@/fields/attribution'
 import { industryField } from '@/fields/industry'
-import { leadTriageFields } from '@/fields/lead-triage'
+import { assessmentSortFields, leadTriageFields, withoutSortKeys } from '@/fields/lead-triage'
 import { deleteDependents } from '@/hooks/deleteDependents'
+import { trashDependents } from '@/hooks/trashDependents'
 import { websiteTextField } from '@/fields/url'
 import { queueLeadDeliveries } from '@/leads/hooks'
 
@@ -29,16 +30,25 @@ export const Assessments: CollectionConfig = {
   },
   access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: {
-    afterChange: [queueAssessmentPrediction, queueLeadDeliveries('assessment')],
-    beforeDelete: [deleteDependents('ai-predictions', 'assessment'), deleteDependents('lead-deliveries', 'assessment')],
+    afterRead: [withoutSortKeys],
+    afterChange: [
+      queueAssessmentPrediction,
+      queueLeadDeliveries('assessment'),
+      trashDependents('ai-predictions', 'assessment'),
+    ],
+    beforeDelete: [
+      deleteDependents('ai-predictions', 'assessment'),
+      deleteDependents('lead-deliveries', 'assessment'),
+      deleteDependents('lead-notes', 'assessment'),
+    ],
   },
   fields: [
-    { name: 'businessName', type: 'text', required: true, maxLength: ASSESSMENT_LIMITS.businessName },
-    { name: 'contactName', type: 'text', required: true, maxLength: ASSESSMENT_LIMITS.contactName },
+    { name: 'businessName', type: 'text', required: true, index: true, maxLength: ASSESSMENT_LIMITS.businessName },
+    { name: 'contactName', type: 'text', required: true, index: true, maxLength: ASSESSMENT_LIMITS.contactName },
     { name: 'contactEmail', type: 'email', required: true, index: true },
     websiteTextField('businessWebsite', { maxLength: ASSESSMENT_LIMITS.businessWebsite }),
     industryField(),
-    { name: 'businessCity', type: 'text', required: true, maxLength: ASSESSMENT_LIMITS.businessCity },
+    { name: 'businessCity', type: 'text', required: true, index: true, maxLength: ASSESSMENT_LIMITS.businessCity },
     { name: 'businessState', type: 'text', required: true, maxLength: ASSESSMENT_LIMITS.businessState },
     { name: 'businessZipCode', type: 'text', required: true, maxLength: ASSESSMENT_LIMITS.businessZipCode },
     {
@@ -75,5 +85,6 @@ export const Assessments: CollectionConfig = {
     },
     attributionField(),
     ...leadTriageFields(),
+    ...assessmentSortFields(),
   ],
 }

@@ -5,8 +5,9 @@ import { queueInquiryAnalysis } from '@/ai/queue-hooks'
 import { CONTACT_INQUIRY_LIMITS, INQUIRY_TYPE_ADMIN_LABELS, INQUIRY_TYPES } from '@/contracts/contact-inquiries'
 import { attributionField } from '@/fields/attribution'
 import { industryField } from '@/fields/industry'
-import { leadTriageFields } from '@/fields/lead-triage'
+import { leadTriageFields, withoutSortKeys } from '@/fields/lead-triage'
 import { deleteDependents } from '@/hooks/deleteDependents'
+import { trashDependents } from '@/hooks/trashDependents'
 import { websiteTextField } from '@/fields/url'
 import { queueLeadDeliveries } from '@/leads/hooks'
 
@@ -22,14 +23,20 @@ export const ContactInquiries: CollectionConfig = {
   },
   access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: {
-    afterChange: [queueInquiryAnalysis, queueLeadDeliveries('inquiry')],
+    afterRead: [withoutSortKeys],
+    afterChange: [
+      queueInquiryAnalysis,
+      queueLeadDeliveries('inquiry'),
+      trashDependents('message-analyses', 'contactInquiry'),
+    ],
     beforeDelete: [
       deleteDependents('message-analyses', 'contactInquiry'),
       deleteDependents('lead-deliveries', 'contactInquiry'),
+      deleteDependents('lead-notes', 'contactInquiry'),
     ],
   },
   fields: [
-    { name: 'firstName', type: 'text', required: true, maxLength: CONTACT_INQUIRY_LIMITS.firstName },
+    { name: 'firstName', type: 'text', required: true, index: true, maxLength: CONTACT_INQUIRY_LIMITS.firstName },
     { name: 'lastName', type: 'text', required: true, maxLength: CONTACT_INQUIRY_LIMITS.lastName },
     { name: 'email', type: 'email', required: true, index: true },
     websiteTextField('website', { maxLength: CONTACT_INQUIRY_LIMITS.website }),

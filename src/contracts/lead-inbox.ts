@@ -176,16 +176,20 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/
 const DAY_MS = 86_400_000
 
+/** Whether the calendar date at the start of `value` exists (no 30 February). */
+const realDay = (value: string) => {
+  const [year, month, day] = value.slice(0, 10).split('-').map(Number)
+  const date = new Date(Date.UTC(year, month - 1, day))
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+}
+
 const dateParam = (endOfDay: boolean) =>
   z
     .string()
     .refine((value) => ISO_DATE.test(value) || ISO_DATE_TIME.test(value), 'must be an ISO 8601 date')
-    .transform((value, context) => {
+    .refine(realDay, 'must be a real date')
+    .transform((value) => {
       const date = new Date(ISO_DATE.test(value) ? `${value}T00:00:00Z` : value)
-      if (Number.isNaN(date.getTime())) {
-        context.addIssue({ code: 'custom', message: 'must be a real date' })
-        return z.NEVER
-      }
       return ISO_DATE.test(value) && endOfDay ? new Date(date.getTime() + DAY_MS - 1) : date
     })
 
@@ -346,5 +350,6 @@ export const leadRoutes = (kind: LeadKindSlug) => {
 export const LEAD_SUMMARY_ROUTE = '/api/leads/summary'
 export const ADMIN_SESSION_ROUTE = '/api/admin/session'
 
-/** The export's file names, as the client-side export named them. */
-export { ASSESSMENTS_CSV, INQUIRIES_CSV } from '@/lib/admin/exports'
+/** The export's file names (as the dashboard always named them). */
+export const ASSESSMENTS_CSV = 'business-assessments.csv'
+export const INQUIRIES_CSV = 'contact-inquiries.csv'

@@ -13,7 +13,19 @@ import { resultsPath } from '@/lib/results-token'
 
 import { getCaller, isAdminUser, requireAdmin } from './auth'
 import { ApiError, type IdContext, jsonResponse, readJson } from './http'
-import { deleteRecord, findRecord, listRecords, NEWEST_FIRST } from './records'
+import {
+  addLeadNote,
+  deleteLeadPermanently,
+  exportLeads,
+  getLeadNotes,
+  type LeadTarget,
+  listLeads,
+  listTrash,
+  restoreLead,
+  trashLead,
+  updateLead,
+} from './lead-inbox'
+import { findRecord } from './records'
 import { asFormBody, isSpam, limitSubmissions, spamAnswer } from './spam'
 
 const LABEL = 'Assessment'
@@ -69,13 +81,21 @@ export async function submitAssessment(request: Request): Promise<Response> {
   return store(payload, data, null)
 }
 
-export async function listAssessments(request: Request): Promise<Response> {
-  return listRecords(await requireAdmin(request), 'assessments', NEWEST_FIRST)
-}
+const TARGET: LeadTarget = { collection: 'assessments', label: LABEL }
+
+export const listAssessments = (request: Request) => listLeads(request, TARGET)
 
 export async function getAssessment(request: Request, { params }: IdContext): Promise<Response> {
   return jsonResponse(await findRecord(await requireAdmin(request), 'assessments', (await params).id, LABEL))
 }
 
-export const deleteAssessment = (request: Request, context: IdContext): Promise<Response> =>
-  deleteRecord(request, context, { collection: 'assessments', label: LABEL })
+// Triage, trash and export: src/endpoints/lead-inbox.ts, shared with the inquiries.
+export const deleteAssessment = (request: Request, context: IdContext) => trashLead(request, context, TARGET)
+export const updateAssessment = (request: Request, context: IdContext) => updateLead(request, context, TARGET)
+export const getAssessmentNotes = (request: Request, context: IdContext) => getLeadNotes(request, context, TARGET)
+export const addAssessmentNote = (request: Request, context: IdContext) => addLeadNote(request, context, TARGET)
+export const listTrashedAssessments = (request: Request) => listTrash(request, TARGET)
+export const restoreAssessment = (request: Request, context: IdContext) => restoreLead(request, context, TARGET)
+export const deleteAssessmentPermanently = (request: Request, context: IdContext) =>
+  deleteLeadPermanently(request, context, TARGET)
+export const exportAssessments = (request: Request) => exportLeads(request, TARGET)

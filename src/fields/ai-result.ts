@@ -37,6 +37,8 @@ export const aiResultCollection = ({
   slug,
   labels,
   defaultSort: '-createdAt',
+  // A result follows its lead into the trash and back (src/hooks/trashDependents.ts).
+  trash: true,
   admin: { defaultColumns, group: 'Leads' },
   access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   fields: [resultOf(of.name, of.relationTo), ...fields, ...aiSourceFields],

@@ -30,8 +30,14 @@ export const attributionField = (): GroupField => ({
       admin: { description: `One of: ${CHANNELS.join(', ')}` },
     },
     { name: 'source', type: 'text', maxLength: ATTRIBUTION_LIMITS.source, index: true, validate: checked('source') },
-    { name: 'medium', type: 'text', maxLength: ATTRIBUTION_LIMITS.medium, validate: checked('medium') },
-    { name: 'campaign', type: 'text', maxLength: ATTRIBUTION_LIMITS.campaign, validate: checked('campaign') },
+    { name: 'medium', type: 'text', maxLength: ATTRIBUTION_LIMITS.medium, index: true, validate: checked('medium') },
+    {
+      name: 'campaign',
+      type: 'text',
+      maxLength: ATTRIBUTION_LIMITS.campaign,
+      index: true,
+      validate: checked('campaign'),
+    },
     { name: 'entryPage', type: 'text', maxLength: ATTRIBUTION_LIMITS.entryPage, validate: checked('entryPage') },
     {
       name: 'referrerHost',

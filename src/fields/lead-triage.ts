@@ -1,6 +1,57 @@
-import type { Field } from 'payload'
+import type { CollectionAfterReadHook, Field } from 'payload'
 
-import { DEFAULT_LEAD_STATUS, LEAD_STATUS_LABELS, LEAD_STATUSES, OWNER_MAX_LENGTH } from '@/contracts/lead-inbox'
+import {
+  DEFAULT_LEAD_STATUS,
+  LEAD_STATUS_LABELS,
+  LEAD_STATUSES,
+  type LeadStatus,
+  OWNER_MAX_LENGTH,
+} from '@/contracts/lead-inbox'
+import { REVENUE_RANGES, type RevenueRange } from '@/lib/constants'
+import { ltvCacRatio } from '@/lib/ltv-cac'
+
+type Lead = Record<string, unknown>
+
+/** The status's place in the pipeline (New 0 … Invested 5); none is New. */
+const statusRankOf = (lead: Lead): number =>
+  Math.max(LEAD_STATUSES.indexOf((lead.status ?? DEFAULT_LEAD_STATUS) as LeadStatus), 0)
+
+/** The revenue band's place (under $100K 0 … $5M+ 4). */
+const revenueRankOf = (lead: Lead): number | null => {
+  const rank = REVENUE_RANGES.indexOf(lead.annualRevenue as RevenueRange)
+  return rank >= 0 ? rank : null
+}
+
+const ltvCacOf = (lead: Lead): number | null =>
+  ltvCacRatio(lead.lifetimeGrossProfit as number | null, lead.customerAcquisitionCost as number | null)
+
+export const STATUS_RANK = 'statusRank'
+export const REVENUE_RANK = 'revenueRank'
+export const LTV_CAC = 'ltvCac'
+
+/** How each derived sort key follows from a lead's fields. */
+export const DERIVED_SORT_KEYS: Record<string, (lead: Lead) => number | null> = {
+  [STATUS_RANK]: statusRankOf,
+  [REVENUE_RANK]: revenueRankOf,
+  [LTV_CAC]: ltvCacOf,
+}
+
+/**
+ * A number the server derives for the inbox's sort (pipeline and band order, LTV/CAC), stored
+ * and indexed so the database sorts by it. Never taken from a caller (recomputed on every write),
+ * not in the CMS, and left out of every answer by `withoutSortKeys` (not `hidden`: Payload
+ * refuses to sort by a hidden field).
+ */
+const sortKeyField = (name: string): Field => ({
+  name,
+  type: 'number',
+  index: true,
+  admin: { disabled: true },
+  hooks: {
+    // The lead after this write: a partial update sends few fields, the rest are stored.
+    beforeChange: [({ siblingData, originalDoc }) => DERIVED_SORT_KEYS[name]({ ...originalDoc, ...siblingData })],
+  },
+})
 
 /** A lead's place in the pipeline and who owns it; changed through the dashboard (history in lead-notes). */
 export const leadTriageFields = (): Field[] => [
@@ -20,4 +71,14 @@ export const leadTriageFields = (): Field[] => [
     maxLength: OWNER_MAX_LENGTH,
     admin: { position: 'sidebar', description: 'The partner who takes care of this lead (free text).' },
   },
+  sortKeyField(STATUS_RANK),
 ]
+
+/** The assessments' derived sort keys: revenue band order and the LTV/CAC ratio. */
+export const assessmentSortFields = (): Field[] => [sortKeyField(REVENUE_RANK), sortKeyField(LTV_CAC)]
+
+/** Leaves the derived sort keys out of a lead as read (a collection afterRead hook). */
+export const withoutSortKeys: CollectionAfterReadHook = ({ doc }) => {
+  for (const key of Object.keys(DERIVED_SORT_KEYS)) delete (doc as Lead)[key]
+  return doc
+}

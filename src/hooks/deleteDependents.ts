@@ -9,5 +9,7 @@ export const deleteDependents =
       where: { [field]: { equals: id } },
       req,
       overrideAccess: true,
+      // Trashed ones too: a lead deleted for good takes its trashed AI result with it.
+      trash: true,
     })
   }

@@ -15,9 +15,14 @@ const cell = (value: string | number | null | undefined): string =>
     ? ''
     : quoteField(typeof value === 'number' ? String(value) : neutraliseFormula(value))
 
+/** Excel reads a file as UTF-8 only when it starts with a byte order mark. */
+export const CSV_BOM = '\uFEFF'
+
+/** One CSV line (CRLF-terminated): the header when `row` is omitted, else the row's cells. */
+export const csvLine = <T>(columns: readonly CsvColumn<T>[], row?: T): string =>
+  `${columns.map((column) => cell(row === undefined ? column.header : column.value(row))).join(',')}\r\n`
+
 /** The CSV text of `rows`: a UTF-8 BOM (for Excel), a header line, CRLF line breaks. */
 export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): string {
-  const lines = [columns.map((column) => cell(column.header))]
-  for (const row of rows) lines.push(columns.map((column) => cell(column.value(row))))
-  return `\uFEFF${lines.map((line) => line.join(',')).join('\r\n')}\r\n`
+  return CSV_BOM + csvLine(columns) + rows.map((row) => csvLine(columns, row)).join('')
 }

@@ -6,7 +6,7 @@ import * as migration_20261123_185037_lead_attribution from './20261123_185037_l
 import * as migration_20261123_190500_shared_signals from './20261123_190500_shared_signals';
 import * as migration_20261123_191500_analytics_goals_campaigns_live_state from './20261123_191500_analytics_goals_campaigns_live_state';
 import * as migration_20261123_194247_lead_notifications from './20261123_194247_lead_notifications';
-import * as migration_20261123_214424_lead_inbox_triage_trash from './20261123_214424_lead_inbox_triage_trash';
+import * as migration_20261123_215437_lead_inbox from './20261123_215437_lead_inbox';
 
 export const migrations = [
   {
@@ -50,8 +50,8 @@ export const migrations = [
     name: '20261123_194247_lead_notifications',
   },
   {
-    up: migration_20261123_214424_lead_inbox_triage_trash.up,
-    down: migration_20261123_214424_lead_inbox_triage_trash.down,
-    name: '20261123_214424_lead_inbox_triage_trash'
+    up: migration_20261123_215437_lead_inbox.up,
+    down: migration_20261123_215437_lead_inbox.down,
+    name: '20261123_215437_lead_inbox'
   },
 ];

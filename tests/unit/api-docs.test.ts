@@ -10,6 +10,7 @@ import * as apiKey from '@/contracts/api-key'
 import * as assessments from '@/contracts/assessments'
 import * as blogPosts from '@/contracts/blog-posts'
 import * as contactInquiries from '@/contracts/contact-inquiries'
+import * as leadInbox from '@/contracts/lead-inbox'
 import * as teamMembers from '@/contracts/team-members'
 import * as uploads from '@/contracts/uploads'
 
@@ -56,6 +57,7 @@ const CONSTANTS: Record<string, unknown> = {
   ...assessments,
   ...blogPosts,
   ...contactInquiries,
+  ...leadInbox,
   ...teamMembers,
   ...uploads,
 }

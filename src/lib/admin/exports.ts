@@ -3,10 +3,10 @@ import { ltvCacRatio } from '@/lib/ltv-cac'
 import { ratingForScore } from '@/lib/rating'
 
 import type { Assessment } from '@/contracts/assessments'
+import { LEAD_STATUS_LABELS, leadStatusOf } from '@/contracts/lead-inbox'
 import type { ContactInquiry } from '@/contracts/contact-inquiries'
 
-export const ASSESSMENTS_CSV = 'business-assessments.csv'
-export const INQUIRIES_CSV = 'contact-inquiries.csv'
+export { ASSESSMENTS_CSV, INQUIRIES_CSV } from '@/contracts/lead-inbox'
 
 type Attributed = {
   attribution?: {
@@ -18,6 +18,14 @@ type Attributed = {
     referrerHost?: string | null
   } | null
 }
+
+type Triaged = Pick<Assessment, 'status' | 'owner'>
+
+/** Where the lead is in the pipeline, and who owns it. */
+const TRIAGE_COLUMNS: CsvColumn<Triaged>[] = [
+  { header: 'Status', value: (row) => LEAD_STATUS_LABELS[leadStatusOf(row)] },
+  { header: 'Owner', value: (row) => row.owner },
+]
 
 /** The first touch of the lead's visit; empty cells when none was recorded. */
 const ATTRIBUTION_COLUMNS: CsvColumn<Attributed>[] = [
@@ -50,6 +58,7 @@ export const ASSESSMENT_COLUMNS: CsvColumn<Assessment>[] = [
       return ratio === null ? null : Number(ratio.toFixed(2))
     },
   },
+  ...TRIAGE_COLUMNS,
   ...ATTRIBUTION_COLUMNS,
   { header: 'Date', value: (row) => row.createdAt },
 ]
@@ -62,6 +71,7 @@ export const INQUIRY_COLUMNS: CsvColumn<ContactInquiry>[] = [
   { header: 'Industry', value: (row) => row.industry },
   { header: 'Inquiry Type', value: (row) => row.inquiryType },
   { header: 'Message', value: (row) => row.message },
+  ...TRIAGE_COLUMNS,
   ...ATTRIBUTION_COLUMNS,
   { header: 'Date', value: (row) => row.createdAt },
 ]

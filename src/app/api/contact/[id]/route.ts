@@ -1,4 +1,5 @@
-import { deleteInquiry } from '@/endpoints/contact'
+import { deleteInquiry, updateInquiry } from '@/endpoints/contact'
 import { withErrors } from '@/endpoints/http'
 
+export const PATCH = withErrors(updateInquiry)
 export const DELETE = withErrors(deleteInquiry)

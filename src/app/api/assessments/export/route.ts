@@ -1,0 +1,5 @@
+import { exportAssessments } from '@/endpoints/assessments'
+import { withErrors } from '@/endpoints/http'
+
+export const dynamic = 'force-dynamic'
+export const GET = withErrors(exportAssessments)

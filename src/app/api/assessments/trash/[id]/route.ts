@@ -1,0 +1,5 @@
+import { deleteAssessmentPermanently } from '@/endpoints/assessments'
+import { withErrors } from '@/endpoints/http'
+
+export const dynamic = 'force-dynamic'
+export const DELETE = withErrors(deleteAssessmentPermanently)

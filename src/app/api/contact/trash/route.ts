@@ -1,0 +1,5 @@
+import { listTrashedInquiries } from '@/endpoints/contact'
+import { withErrors } from '@/endpoints/http'
+
+export const dynamic = 'force-dynamic'
+export const GET = withErrors(listTrashedInquiries)

@@ -1,0 +1,42 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin } from '@/access/isAdmin'
+import { LEAD_NOTE_TYPES, LEAD_STATUSES, NOTE_MAX_LENGTH, OWNER_MAX_LENGTH } from '@/contracts/lead-inbox'
+
+/** The longest author: a CMS user's name or e-mail. */
+const AUTHOR_MAX_LENGTH = 254
+const CHANGE_MAX_LENGTH = Math.max(OWNER_MAX_LENGTH, ...LEAD_STATUSES.map((status) => status.length))
+
+const nobody = () => false
+
+/**
+ * A lead's history, append-only: the partners' notes and each status or owner change, with who
+ * made it. One collection rather than an array on the lead: a busy lead's history never grows the
+ * lead's own row, and a note is one insert. Entries are never edited; they go with their lead
+ * when it is deleted for good.
+ */
+export const LeadNotes: CollectionConfig = {
+  slug: 'lead-notes',
+  labels: { singular: 'Lead note', plural: 'Lead notes' },
+  defaultSort: 'createdAt',
+  admin: {
+    defaultColumns: ['type', 'text', 'author', 'assessment', 'contactInquiry', 'createdAt'],
+    group: 'Leads',
+  },
+  access: { read: isAdmin, create: isAdmin, update: nobody, delete: nobody },
+  fields: [
+    { name: 'assessment', type: 'relationship', relationTo: 'assessments', index: true },
+    { name: 'contactInquiry', type: 'relationship', relationTo: 'contact-inquiries', index: true },
+    {
+      name: 'type',
+      type: 'select',
+      required: true,
+      defaultValue: 'note',
+      options: LEAD_NOTE_TYPES.map((value) => ({ label: value, value })),
+    },
+    { name: 'text', type: 'textarea', maxLength: NOTE_MAX_LENGTH, admin: { description: 'Plain text' } },
+    { name: 'from', type: 'text', maxLength: CHANGE_MAX_LENGTH },
+    { name: 'to', type: 'text', maxLength: CHANGE_MAX_LENGTH },
+    { name: 'author', type: 'text', required: true, maxLength: AUTHOR_MAX_LENGTH },
+  ],
+}

@@ -1,0 +1,215 @@
+import {
+  ASSESSMENTS_CSV,
+  type AdminSession,
+  type AssessmentLead,
+  INQUIRIES_CSV,
+  type InquiryLead,
+  invalidParametersHeaders,
+  invalidParametersMessage,
+  isPagedListRequest,
+  type LeadKindSlug,
+  type LeadListQuery,
+  type ListQueryResult,
+  leadNoteSchema,
+  leadTriageSchema,
+  type Paged,
+  parseLeadListQuery,
+  parseSummaryQuery,
+  TRIAGE_BODY_BYTES,
+} from '@/contracts/lead-inbox'
+import { leadCsvStream } from '@/leads/inbox/export'
+import { leadWhere, payloadSort, searchTerms, sortOrder } from '@/leads/inbox/query'
+import { leadSummaryStore } from '@/leads/inbox/summary'
+import { addNote, listNotes, updateTriage } from '@/leads/inbox/triage'
+import { getPayloadClient } from '@/lib/payload'
+import { API_KEY_HEADER } from '@/auth/api-key'
+
+import { type Caller, isAdminUser, requireAdmin } from './auth'
+import { ApiError, type IdContext, jsonResponse, readJson } from './http'
+import { docId, findRecord, listRecords, NEWEST_FIRST } from './records'
+
+/** One of the two lead collections, with the label its 404s name. */
+export type LeadTarget = { collection: LeadKindSlug; label: string }
+
+type Admin = Caller & { user: NonNullable<Caller['user']> }
+
+const queryOf = <T>(result: ListQueryResult<T>): T => {
+  if (!result.ok) {
+    throw new ApiError(400, invalidParametersMessage(result.parameters), invalidParametersHeaders(result.parameters))
+  }
+  return result.query
+}
+
+async function pageOf({ payload, user }: Admin, collection: LeadKindSlug, query: LeadListQuery, trash: boolean) {
+  const where = leadWhere(collection, query)
+  const result = await payload.find({
+    collection,
+    where: trash ? { and: [where, { deletedAt: { exists: true } }] } : where,
+    trash,
+    sort: payloadSort(sortOrder(query.sort)),
+    page: query.page,
+    limit: query.limit,
+    depth: 0,
+    user,
+    overrideAccess: false,
+  })
+  const paged: Paged<(typeof result.docs)[number]> = {
+    docs: result.docs,
+    totalDocs: result.totalDocs,
+    page: query.page,
+    totalPages: Math.max(1, result.totalPages),
+  }
+  return jsonResponse(paged)
+}
+
+/**
+ * GET /api/assessments and /api/contact: without query parameters the whole list, newest first
+ * (as the dashboard always read it); with any, one page of the sorted, filtered list.
+ */
+export async function listLeads(request: Request, { collection }: LeadTarget): Promise<Response> {
+  const admin = await requireAdmin(request)
+  const params = new URL(request.url).searchParams
+  if (!isPagedListRequest(params)) return listRecords(admin, collection, NEWEST_FIRST)
+  return pageOf(admin, collection, queryOf(parseLeadListQuery(collection, params)), false)
+}
+
+/** GET {base}/trash: one page of the trashed leads (same parameters; newest deleted first). */
+export async function listTrash(request: Request, { collection }: LeadTarget): Promise<Response> {
+  const admin = await requireAdmin(request)
+  const params = new URL(request.url).searchParams
+  return pageOf(admin, collection, queryOf(parseLeadListQuery(collection, params, { trash: true })), true)
+}
+
+/** GET {base}/export: the CSV of every lead matching the list parameters, streamed. */
+export async function exportLeads(request: Request, { collection }: LeadTarget): Promise<Response> {
+  const admin = await requireAdmin(request)
+  const query = queryOf(parseLeadListQuery(collection, new URL(request.url).searchParams))
+  const filename = collection === 'assessments' ? ASSESSMENTS_CSV : INQUIRIES_CSV
+  return new Response(leadCsvStream(admin, collection, query), {
+    status: 200,
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${filename}"`,
+      'cache-control': 'no-store',
+    },
+  })
+}
+
+/** PATCH {base}/{id}: status and/or owner; each change goes into the lead's history. */
+export async function updateLead(request: Request, { params }: IdContext, target: LeadTarget): Promise<Response> {
+  const admin = await requireAdmin(request)
+  const lead = (await findRecord(admin, target.collection, (await params).id, target.label)) as
+    AssessmentLead | InquiryLead
+  const data = leadTriageSchema.parse(await readJson(request, TRIAGE_BODY_BYTES))
+  return jsonResponse(await updateTriage(admin, target.collection, lead, data))
+}
+
+/** GET {base}/{id}/notes: the lead's history, oldest first. */
+export async function getLeadNotes(request: Request, { params }: IdContext, target: LeadTarget): Promise<Response> {
+  const admin = await requireAdmin(request)
+  const lead = await findRecord(admin, target.collection, (await params).id, target.label)
+  return jsonResponse(await listNotes(admin, target.collection, lead.id))
+}
+
+/** POST {base}/{id}/notes: a partner's note, appended with its author. */
+export async function addLeadNote(request: Request, { params }: IdContext, target: LeadTarget): Promise<Response> {
+  const admin = await requireAdmin(request)
+  const lead = await findRecord(admin, target.collection, (await params).id, target.label)
+  const { text } = leadNoteSchema.parse(await readJson(request, TRIAGE_BODY_BYTES))
+  return jsonResponse(await addNote(admin, target.collection, lead.id, text), 201)
+}
+
+/** DELETE {base}/{id}: the lead (and its AI result, by the collection's hook) moves to the trash. */
+export async function trashLead(request: Request, { params }: IdContext, target: LeadTarget): Promise<Response> {
+  const admin = await requireAdmin(request)
+  const { id } = await findRecord(admin, target.collection, (await params).id, target.label)
+  await admin.payload.update({
+    collection: target.collection,
+    id,
+    data: { deletedAt: new Date().toISOString() },
+    user: admin.user,
+    overrideAccess: false,
+    depth: 0,
+  })
+  return jsonResponse({ success: true, id })
+}
+
+/** A lead in the trash, or a 404 naming it. */
+async function findTrashed({ payload, user }: Admin, target: LeadTarget, rawId: string) {
+  const doc = await payload.findByID({
+    collection: target.collection,
+    id: docId(payload, rawId, target.label),
+    trash: true,
+    user,
+    overrideAccess: false,
+    depth: 0,
+    disableErrors: true,
+  })
+  if (!doc?.deletedAt) throw new ApiError(404, `${target.label} not found in the trash`)
+  return doc
+}
+
+/** POST {base}/trash/{id}/restore: back in the lists, with its AI result. */
+export async function restoreLead(request: Request, { params }: IdContext, target: LeadTarget): Promise<Response> {
+  const admin = await requireAdmin(request)
+  const { id } = await findTrashed(admin, target, (await params).id)
+  const doc = await admin.payload.update({
+    collection: target.collection,
+    id,
+    data: { deletedAt: null },
+    trash: true,
+    user: admin.user,
+    overrideAccess: false,
+    depth: 0,
+  })
+  return jsonResponse(doc)
+}
+
+/** DELETE {base}/trash/{id}: gone for good, with its AI result, deliveries and history. */
+export async function deleteLeadPermanently(
+  request: Request,
+  { params }: IdContext,
+  target: LeadTarget,
+): Promise<Response> {
+  const admin = await requireAdmin(request)
+  const { id } = await findTrashed(admin, target, (await params).id)
+  await admin.payload.delete({
+    collection: target.collection,
+    id,
+    trash: true,
+    user: admin.user,
+    overrideAccess: false,
+  })
+  return jsonResponse({ success: true, id })
+}
+
+/** GET /api/leads/summary: the four cards for the dashboard's search and revenue filter. */
+export async function getLeadSummary(request: Request): Promise<Response> {
+  const { payload } = await requireAdmin(request)
+  const { q, revenue } = queryOf(parseSummaryQuery(new URL(request.url).searchParams))
+  return jsonResponse(await leadSummaryStore(payload).summary({ terms: searchTerms(q), revenue }))
+}
+
+/**
+ * GET /api/admin/session: who the browser's CMS session is (the key is not looked at), so the
+ * dashboard can offer the leads to a signed-in admin without the shared key.
+ */
+export async function getAdminSession(request: Request): Promise<Response> {
+  const payload = await getPayloadClient()
+  const headers = new Headers(request.headers)
+  headers.delete(API_KEY_HEADER)
+  const { user } = await payload.auth({ headers })
+  const person = user && user.collection === 'users' ? user : null
+  const session: AdminSession = {
+    user: person
+      ? {
+          id: person.id,
+          name: person.name ?? null,
+          email: person.email,
+          role: person.role === 'admin' ? 'admin' : 'editor',
+        }
+      : null,
+    canReadLeads: person !== null && isAdminUser(person),
+  }
+  return jsonResponse(session)
+}

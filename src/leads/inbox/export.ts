@@ -1,0 +1,68 @@
+import type { Payload, TypedUser, Where } from 'payload'
+
+import type { LeadKindSlug, LeadListQuery } from '@/contracts/lead-inbox'
+import { DERIVED_SORT_KEYS } from '@/fields/lead-triage'
+import { ASSESSMENT_COLUMNS, INQUIRY_COLUMNS } from '@/lib/admin/exports'
+import { CSV_BOM, type CsvColumn, csvLine } from '@/lib/csv'
+
+import { afterCursor, leadWhere, payloadSort, sortOrder } from './query'
+
+/** Rows read per query: the server holds one page at a time, whatever the export's size. */
+export const EXPORT_PAGE_SIZE = 500
+
+type Row = Record<string, unknown> & { id: number | string }
+
+/** A row's value of a stored field (dotted for a group's field; derived sort keys recomputed). */
+function valueAt(row: Row, field: string): unknown {
+  const derive = DERIVED_SORT_KEYS[field]
+  if (derive) return derive(row)
+  return field.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown> | null)?.[key], row)
+}
+
+/**
+ * The CSV of every lead matching `query`, in its order, as a stream: pages are read one after
+ * the other by keyset (after the last row's sort value and id), only when the reader wants
+ * more, so memory stays flat and rows added meanwhile never shift a page.
+ */
+export function leadCsvStream(
+  { payload, user }: { payload: Payload; user: TypedUser },
+  kind: LeadKindSlug,
+  query: LeadListQuery,
+  pageSize = EXPORT_PAGE_SIZE,
+): ReadableStream<Uint8Array> {
+  const columns = (kind === 'assessments' ? ASSESSMENT_COLUMNS : INQUIRY_COLUMNS) as unknown as CsvColumn<Row>[]
+  const order = sortOrder(query.sort)
+  const where = leadWhere(kind, query)
+  const encoder = new TextEncoder()
+  let cursor: { value: unknown; id: number | string } | null = null
+  let done = false
+
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(CSV_BOM + csvLine(columns)))
+    },
+    async pull(controller) {
+      if (done) return
+      const page: Where = cursor ? { and: [where, afterCursor(order, cursor)] } : where
+      const { docs } = await payload.find({
+        collection: kind,
+        where: page,
+        sort: payloadSort(order),
+        limit: pageSize,
+        pagination: false,
+        depth: 0,
+        user,
+        overrideAccess: false,
+      })
+      const rows = docs as unknown as Row[]
+      if (rows.length) controller.enqueue(encoder.encode(rows.map((row) => csvLine(columns, row)).join('')))
+      if (rows.length < pageSize) {
+        done = true
+        controller.close()
+        return
+      }
+      const last = rows[rows.length - 1]
+      cursor = { value: valueAt(last, order.field), id: last.id }
+    },
+  })
+}
