@@ -5,6 +5,7 @@ const config = [
   {
     ignores: [
       '.next/**',
+      'dist/**',
       'scripts/bare-next/.next/**',
       'node_modules/**',
       'data/**',

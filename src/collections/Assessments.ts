@@ -9,6 +9,7 @@ import { assessmentSortFields, leadTriageFields, withoutSortKeys } from '@/field
 import { deleteDependents } from '@/hooks/deleteDependents'
 import { trashDependents } from '@/hooks/trashDependents'
 import { websiteTextField } from '@/fields/url'
+import { valueSelectField } from '@/fields/value-select'
 import { queueLeadDeliveries } from '@/leads/hooks'
 
 const wholeNumberIn = (min: number, max: number, label: string) => (value: number | null | undefined) =>
@@ -51,13 +52,7 @@ export const Assessments: CollectionConfig = {
     { name: 'businessCity', type: 'text', required: true, index: true, maxLength: ASSESSMENT_LIMITS.businessCity },
     { name: 'businessState', type: 'text', required: true, maxLength: ASSESSMENT_LIMITS.businessState },
     { name: 'businessZipCode', type: 'text', required: true, maxLength: ASSESSMENT_LIMITS.businessZipCode },
-    {
-      name: 'annualRevenue',
-      type: 'select',
-      required: true,
-      index: true,
-      options: REVENUE_RANGES.map((range) => ({ label: range, value: range })),
-    },
+    valueSelectField('annualRevenue', REVENUE_RANGES, { required: true, index: true }),
     {
       name: 'totalScore',
       type: 'number',

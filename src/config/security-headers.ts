@@ -6,64 +6,54 @@ const csp = (directives: Record<string, string>) =>
     .join('; ')
 
 /**
+ * The directives every policy shares, in one order: only this site by default, inline styles
+ * (React's style attributes), no plugins, forms post here. Each policy names its scripts and images
+ * and may widen fonts, base URIs and framing. Development adds 'unsafe-eval' for React's debugging tools.
+ */
+function policy(
+  dev: boolean,
+  own: { script: string; img: string; font?: string; baseUri?: string; frameAncestors?: string },
+): string {
+  return csp({
+    'default-src': "'self'",
+    'script-src': `${own.script}${dev ? " 'unsafe-eval'" : ''}`,
+    'style-src': "'self' 'unsafe-inline'",
+    'img-src': own.img,
+    'font-src': own.font ?? "'self'",
+    'connect-src': "'self'",
+    'object-src': "'none'",
+    'base-uri': own.baseUri ?? "'self'",
+    'form-action': "'self'",
+    'frame-ancestors': own.frameAncestors ?? "'none'",
+  })
+}
+
+/**
  * The site, dashboard and API. Public pages are statically generated, so a per-request nonce
  * is impossible: Next.js inlines its hydration data in <script> tags, hence script-src needs
  * 'unsafe-inline' (no third-party origin is allowed, so injected markup still cannot load code
- * from elsewhere). Inline style attributes from React need style-src 'unsafe-inline'. Images
- * may be typed-in https URLs (advisor and team photos). Development adds 'unsafe-eval' for
- * React's debugging tools.
+ * from elsewhere). Images may be typed-in https URLs (advisor and team photos).
  */
-export function siteCsp(dev: boolean): string {
-  return csp({
-    'default-src': "'self'",
-    'script-src': `'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ''}`,
-    'style-src': "'self' 'unsafe-inline'",
-    'img-src': "'self' data: blob: https:",
-    'font-src': "'self'",
-    'connect-src': "'self'",
-    'object-src': "'none'",
-    'base-uri': "'self'",
-    'form-action': "'self'",
-    'frame-ancestors': "'none'",
-  })
-}
+export const siteCsp = (dev: boolean): string =>
+  policy(dev, { script: "'self' 'unsafe-inline'", img: "'self' data: blob: https:" })
 
 /**
  * The dashboard, where the admin key lives: rendered per request with a fresh nonce, so only
  * the scripts Next.js emits with that nonce (and what they load) run; no inline handler, no
  * injected <script>. Images only from this site (uploads, data: and blob: previews), requests
- * only to this site. Development adds 'unsafe-eval' for React's debugging tools.
+ * only to this site.
  */
-export function adminCsp(nonce: string, dev: boolean): string {
-  return csp({
-    'default-src': "'self'",
-    'script-src': `'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}`,
-    'style-src': "'self' 'unsafe-inline'",
-    'img-src': "'self' data: blob:",
-    'font-src': "'self'",
-    'connect-src': "'self'",
-    'object-src': "'none'",
-    'base-uri': "'none'",
-    'form-action': "'self'",
-    'frame-ancestors': "'none'",
-  })
-}
+export const adminCsp = (nonce: string, dev: boolean): string =>
+  policy(dev, { script: `'nonce-${nonce}' 'strict-dynamic'`, img: "'self' data: blob:", baseUri: "'none'" })
 
-/** Payload's admin UI needs inline scripts and styles, blob: previews and data: fonts. */
-export function cmsCsp(dev: boolean): string {
-  return csp({
-    'default-src': "'self'",
-    'script-src': `'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ''}`,
-    'style-src': "'self' 'unsafe-inline'",
-    'img-src': "'self' data: blob: https:",
-    'font-src': "'self' data:",
-    'connect-src': "'self'",
-    'object-src': "'none'",
-    'base-uri': "'self'",
-    'form-action': "'self'",
-    'frame-ancestors': "'self'",
+/** Payload's admin UI needs inline scripts and styles, blob: previews and data: fonts, and frames itself. */
+export const cmsCsp = (dev: boolean): string =>
+  policy(dev, {
+    script: "'self' 'unsafe-inline'",
+    img: "'self' data: blob: https:",
+    font: "'self' data:",
+    frameAncestors: "'self'",
   })
-}
 
 export function securityHeaders({ dev, production }: { dev: boolean; production: boolean }) {
   const common: Header[] = [
@@ -75,23 +65,14 @@ export function securityHeaders({ dev, production }: { dev: boolean; production:
       ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' }]
       : []),
   ]
+  const cms: Header[] = [
+    { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+    { key: 'Content-Security-Policy', value: cmsCsp(dev) },
+  ]
   return [
     { source: '/:path*', headers: [...common, { key: 'X-Frame-Options', value: 'DENY' }] },
     // Everything but the dashboard, whose policy carries a per-request nonce (src/proxy.ts).
     { source: '/((?!admin$|admin/).*)', headers: [{ key: 'Content-Security-Policy', value: siteCsp(dev) }] },
-    {
-      source: '/cms/:path*',
-      headers: [
-        { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
-        { key: 'Content-Security-Policy', value: cmsCsp(dev) },
-      ],
-    },
-    {
-      source: '/cms',
-      headers: [
-        { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
-        { key: 'Content-Security-Policy', value: cmsCsp(dev) },
-      ],
-    },
+    ...['/cms/:path*', '/cms'].map((source) => ({ source, headers: cms })),
   ]
 }

@@ -2,7 +2,7 @@ import { BLOG_POST_BODY_BYTES, blogPostCreateSchema, blogPostUpdateSchema } from
 
 import { getCaller } from './auth'
 import { type IdContext, jsonResponse } from './http'
-import { createRecord, deleteRecord, findRecord, listRecords, NEWEST_FIRST, updateRecord } from './records'
+import { findRecord, listRecords, NEWEST_FIRST, recordWrites } from './records'
 
 const LABEL = 'Blog post'
 
@@ -16,16 +16,12 @@ export async function getPost(request: Request, { params }: IdContext): Promise<
   return jsonResponse(await findRecord(await getCaller(request), 'blog-posts', (await params).id, LABEL))
 }
 
-export const createPost = (request: Request): Promise<Response> =>
-  createRecord(request, { collection: 'blog-posts', schema: blogPostCreateSchema, maxBytes: BLOG_POST_BODY_BYTES })
+const writes = recordWrites({
+  collection: 'blog-posts',
+  label: LABEL,
+  createSchema: blogPostCreateSchema,
+  updateSchema: blogPostUpdateSchema,
+  maxBytes: BLOG_POST_BODY_BYTES,
+})
 
-export const updatePost = (request: Request, context: IdContext): Promise<Response> =>
-  updateRecord(request, context, {
-    collection: 'blog-posts',
-    label: LABEL,
-    schema: blogPostUpdateSchema,
-    maxBytes: BLOG_POST_BODY_BYTES,
-  })
-
-export const deletePost = (request: Request, context: IdContext): Promise<Response> =>
-  deleteRecord(request, context, { collection: 'blog-posts', label: LABEL })
+export const { create: createPost, update: updatePost, remove: deletePost } = writes

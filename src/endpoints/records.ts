@@ -105,3 +105,20 @@ export async function updateRecord<S extends CollectionSlug>(
   })
   return jsonResponse(doc)
 }
+
+/** POST, PUT and DELETE of a collection the admin edits whole, each body parsed by its contract. */
+export function recordWrites<S extends CollectionSlug>(target: {
+  collection: S
+  label: string
+  createSchema: z.ZodType<RequiredDataFromCollectionSlug<S>>
+  updateSchema: z.ZodType<Partial<DataFromCollectionSlug<S>>>
+  maxBytes: number
+}) {
+  const { collection, label, maxBytes } = target
+  return {
+    create: (request: Request) => createRecord(request, { collection, schema: target.createSchema, maxBytes }),
+    update: (request: Request, context: IdContext) =>
+      updateRecord(request, context, { collection, label, schema: target.updateSchema, maxBytes }),
+    remove: (request: Request, context: IdContext) => deleteRecord(request, context, { collection, label }),
+  }
+}

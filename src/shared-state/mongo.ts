@@ -1,16 +1,7 @@
 import type { ObjectId } from 'mongodb'
 import type { Connection } from 'mongoose'
 
-import {
-  SHARED_TABLES,
-  type Counter,
-  type JobClaimStore,
-  type JobId,
-  type LockStore,
-  type RateLimitStore,
-  type SharedState,
-  type SignalStore,
-} from './types'
+import { SHARED_TABLES, type Counter, type JobId, type SharedState } from './types'
 
 /** MongoDB's duplicate-key error: an upsert lost the race for an `_id` that exists. */
 const DUPLICATE_KEY = 11000
@@ -73,7 +64,7 @@ export function mongoSharedState(connection: Connection, options: MongoSharedSta
       })) as CounterDoc | null,
     )
 
-  const rateLimits: RateLimitStore = {
+  const rateLimits: SharedState['rateLimits'] = {
     async hit(key, cost, windowMs, now) {
       await ensureIndexes()
       return hitOne(key, cost, windowMs, now)
@@ -92,7 +83,7 @@ export function mongoSharedState(connection: Connection, options: MongoSharedSta
     },
   }
 
-  const locks: LockStore = {
+  const locks: SharedState['locks'] = {
     async acquire(name, owner, ttlMs, now) {
       await ensureIndexes()
       try {
@@ -113,7 +104,7 @@ export function mongoSharedState(connection: Connection, options: MongoSharedSta
     },
   }
 
-  const jobClaims: JobClaimStore = {
+  const jobClaims: SharedState['jobClaims'] = {
     async claim(id, now) {
       const result = await jobs().updateOne(
         { _id: options.toObjectId(id), processing: { $ne: true }, completedAt: null, hasError: { $ne: true } },
@@ -139,7 +130,7 @@ export function mongoSharedState(connection: Connection, options: MongoSharedSta
   }
 
   const signalDocs = () => connection.collection<{ _id: string; version: number }>(SHARED_TABLES.signals)
-  const signals: SignalStore = {
+  const signals: SharedState['signals'] = {
     async bump(name) {
       const doc = await signalDocs().findOneAndUpdate(
         { _id: name },

@@ -1,15 +1,6 @@
 import type { Client, InStatement } from '@libsql/client'
 
-import {
-  SHARED_TABLES,
-  type Counter,
-  type JobClaimStore,
-  type JobId,
-  type LockStore,
-  type RateLimitStore,
-  type SharedState,
-  type SignalStore,
-} from './types'
+import { SHARED_TABLES, type Counter, type JobId, type SharedState } from './types'
 
 const JOBS = 'payload_jobs'
 
@@ -38,7 +29,7 @@ const placeholders = (ids: JobId[]) => ids.map(() => '?').join(',')
 
 /** The SQLite implementation, on the libsql client Payload's SQLite adapter holds (tables: migrations 20261123_181500_shared_state and 20261123_190500_shared_signals). */
 export function sqliteSharedState(client: Client): SharedState {
-  const rateLimits: RateLimitStore = {
+  const rateLimits: SharedState['rateLimits'] = {
     async hit(key, cost, windowMs, now) {
       const result = await client.execute(hitStatement(key, cost, windowMs, now))
       return counterOf(result.rows[0])
@@ -62,7 +53,7 @@ export function sqliteSharedState(client: Client): SharedState {
     },
   }
 
-  const locks: LockStore = {
+  const locks: SharedState['locks'] = {
     async acquire(name, owner, ttlMs, now) {
       // The update only happens on an expired lock; RETURNING then yields no row when someone holds it.
       const result = await client.execute({
@@ -82,7 +73,7 @@ export function sqliteSharedState(client: Client): SharedState {
     },
   }
 
-  const jobClaims: JobClaimStore = {
+  const jobClaims: SharedState['jobClaims'] = {
     async claim(id, now) {
       const result = await client.execute({
         sql: `UPDATE ${JOBS} SET processing = 1, updated_at = ?
@@ -114,7 +105,7 @@ export function sqliteSharedState(client: Client): SharedState {
     },
   }
 
-  const signals: SignalStore = {
+  const signals: SharedState['signals'] = {
     async bump(name) {
       const result = await client.execute({
         sql: `INSERT INTO ${SHARED_TABLES.signals} (name, version) VALUES (?, 1)

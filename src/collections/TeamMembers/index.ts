@@ -1,7 +1,5 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { activeOrStaff } from '@/access/activeOrStaff'
-import { isStaff } from '@/access/isStaff'
 import {
   DEFAULT_PILLAR_ICONS,
   DEFAULT_TEAM_CATEGORY,
@@ -10,12 +8,10 @@ import {
   TEAM_CATEGORIES,
   TEAM_MEMBER_LIMITS,
 } from '@/contracts/team-members'
-import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidate'
-import { imageUrlField, webUrlField } from '@/fields/url'
+import { valueSelectField } from '@/fields/value-select'
 
+import { listingFields, photoAndLinkedinFields, profileCollection } from '../profile'
 import { syncBio } from './hooks/syncBio'
-
-const pages = ['/team']
 
 const pillarFields = PILLAR_NUMBERS.flatMap((n): Field[] => [
   { name: `pillar${n}Title`, label: `Pillar ${n} title`, type: 'text', maxLength: TEAM_MEMBER_LIMITS.pillarTitle },
@@ -34,36 +30,17 @@ const pillarFields = PILLAR_NUMBERS.flatMap((n): Field[] => [
   },
 ])
 
-export const TeamMembers: CollectionConfig = {
+export const TeamMembers: CollectionConfig = profileCollection({
   slug: 'team-members',
-  labels: { singular: 'Team member', plural: 'Team members' },
-  defaultSort: 'displayOrder',
-  admin: {
-    useAsTitle: 'name',
-    defaultColumns: ['name', 'title', 'teamCategory', 'isActive', 'displayOrder'],
-    group: 'Content',
-  },
-  access: { read: activeOrStaff, create: isStaff, update: isStaff, delete: isStaff },
-  hooks: {
-    beforeChange: [syncBio],
-    afterChange: [revalidateAfterChange(pages)],
-    afterDelete: [revalidateAfterDelete(pages)],
-  },
+  singular: 'Team member',
+  plural: 'Team members',
+  column: 'teamCategory',
+  beforeChange: [syncBio],
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: TEAM_MEMBER_LIMITS.name },
     { name: 'title', type: 'text', required: true, maxLength: TEAM_MEMBER_LIMITS.title },
-    {
-      name: 'teamCategory',
-      type: 'select',
-      required: true,
-      defaultValue: DEFAULT_TEAM_CATEGORY,
-      options: TEAM_CATEGORIES.map((category) => ({ label: category, value: category })),
-    },
-    imageUrlField('photo', {
-      maxLength: TEAM_MEMBER_LIMITS.photo,
-      admin: { description: 'Image URL: https://… or a path on this site' },
-    }),
-    webUrlField('linkedinUrl', { label: 'LinkedIn URL', maxLength: TEAM_MEMBER_LIMITS.linkedinUrl }),
+    valueSelectField('teamCategory', TEAM_CATEGORIES, { required: true, defaultValue: DEFAULT_TEAM_CATEGORY }),
+    ...photoAndLinkedinFields(TEAM_MEMBER_LIMITS),
     {
       name: 'bio',
       type: 'textarea',
@@ -78,15 +55,9 @@ export const TeamMembers: CollectionConfig = {
     },
     ...pillarFields,
     { name: 'philosophy', type: 'textarea', maxLength: TEAM_MEMBER_LIMITS.philosophy },
-    { name: 'isActive', label: 'Active', type: 'checkbox', defaultValue: true, index: true },
-    {
-      name: 'displayOrder',
-      type: 'number',
-      defaultValue: 0,
-      index: true,
-      admin: { step: 1, position: 'sidebar' },
+    ...listingFields({
       validate: (value: number | null | undefined) =>
         value === null || value === undefined || Number.isInteger(value) || 'Display order must be a whole number',
-    },
+    }),
   ],
-}
+})

@@ -19,6 +19,9 @@ const COLUMNS: CsvColumn<ExportRow>[] = [
   { header: 'Value', value: (row) => row.value },
 ]
 
+/** A metric's name and how to read it from one item of a list. */
+type Metric<T> = [name: string, value: (row: T) => number]
+
 export const analyticsCsvName = (period: PeriodQuery) => `analytics-${periodSlug(period)}.csv`
 
 export function analyticsExportRows(visitors: VisitorReport, summary: AnalyticsSummary | undefined): ExportRow[] {
@@ -45,65 +48,67 @@ export function analyticsExportRows(visitors: VisitorReport, summary: AnalyticsS
     if (previous !== undefined) add('Totals', 'Previous period', metric, previous)
   }
   add('Totals', 'Now', 'Visitors in the last 5 minutes', visitors.visitorsNow)
-  for (const point of visitors.series) {
-    add('Trend', point.date, 'Visitors', point.visitors)
-    add('Trend', point.date, 'Page views', point.pageViews)
+  /** One row per item and metric, items in report order, each item's metrics in the order given. */
+  const list = <T>(section: string, items: readonly T[], item: (row: T) => string, metrics: Metric<T>[]) => {
+    for (const row of items) for (const [metric, value] of metrics) add(section, item(row), metric, value(row))
   }
-  for (const point of visitors.previousSeries) {
-    add('Previous trend', point.date, 'Visitors', point.visitors)
-    add('Previous trend', point.date, 'Page views', point.pageViews)
-  }
-  for (const row of visitors.deviceBreakdown) add('Devices', row.device, 'Share of visits (%)', row.percentage)
-  for (const row of visitors.browserBreakdown) add('Browsers', row.browser, 'Share of visits (%)', row.percentage)
-  for (const row of visitors.countryBreakdown)
-    add('Countries', row.country || 'Unknown', 'Share of visits (%)', row.percentage)
-  for (const row of visitors.topPages) {
-    add('Top pages', row.path, 'Views', row.views)
-    add('Top pages', row.path, 'Unique views', row.uniqueViews)
-  }
-  for (const row of visitors.topReferrers) add('Top referrers', row.referrer || 'Unknown', 'Visitors', row.visitors)
-  for (const row of visitors.hourlyTraffic)
-    add('Traffic by hour', `${String(row.hour).padStart(2, '0')}:00`, 'Visitors', row.visitors)
-  for (const row of visitors.goals) {
-    add('Goals', row.goal, 'Events', row.events)
-    add('Goals', row.goal, 'Visitors', row.visitors)
-    add('Goals', row.goal, 'Conversion rate (%)', row.conversionRate)
-  }
-  for (const row of visitors.assessmentFunnel) {
-    add('Assessment funnel', row.stage, 'Visitors', row.visitors)
-    add('Assessment funnel', row.stage, 'Drop-off (%)', row.dropOff)
-  }
-  for (const row of visitors.channels) {
-    add('Channels', row.channel, 'Visitors', row.visitors)
-    add('Channels', row.channel, 'Conversion rate (%)', row.conversionRate)
-  }
-  for (const row of visitors.campaigns) {
-    add('Campaigns', row.campaign, 'Visitors', row.visitors)
-    add('Campaigns', row.campaign, 'Conversion rate (%)', row.conversionRate)
-  }
-  for (const row of visitors.entryPages) {
-    add('Entry pages', row.path, 'Visits', row.visits)
-    add('Entry pages', row.path, 'Bounce rate (%)', row.bounceRate)
-  }
-  for (const row of visitors.brokenLinks) {
-    add('Broken links', row.path, 'Views', row.views)
-    add('Broken links', row.path, 'Visitors', row.visitors)
-  }
+  const trend: Metric<{ visitors: number; pageViews: number }>[] = [
+    ['Visitors', (point) => point.visitors],
+    ['Page views', (point) => point.pageViews],
+  ]
+  const share: Metric<{ percentage: number }>[] = [['Share of visits (%)', (row) => row.percentage]]
+  list('Trend', visitors.series, (point) => point.date, trend)
+  list('Previous trend', visitors.previousSeries, (point) => point.date, trend)
+  list('Devices', visitors.deviceBreakdown, (row) => row.device, share)
+  list('Browsers', visitors.browserBreakdown, (row) => row.browser, share)
+  list('Countries', visitors.countryBreakdown, (row) => row.country || 'Unknown', share)
+  list('Top pages', visitors.topPages, (row) => row.path, [
+    ['Views', (row) => row.views],
+    ['Unique views', (row) => row.uniqueViews],
+  ])
+  list('Top referrers', visitors.topReferrers, (row) => row.referrer || 'Unknown', [
+    ['Visitors', (row) => row.visitors],
+  ])
+  list('Traffic by hour', visitors.hourlyTraffic, (row) => `${String(row.hour).padStart(2, '0')}:00`, [
+    ['Visitors', (row) => row.visitors],
+  ])
+  list('Goals', visitors.goals, (row) => row.goal, [
+    ['Events', (row) => row.events],
+    ['Visitors', (row) => row.visitors],
+    ['Conversion rate (%)', (row) => row.conversionRate],
+  ])
+  list('Assessment funnel', visitors.assessmentFunnel, (row) => row.stage, [
+    ['Visitors', (row) => row.visitors],
+    ['Drop-off (%)', (row) => row.dropOff],
+  ])
+  const conversion: Metric<{ visitors: number; conversionRate: number }>[] = [
+    ['Visitors', (row) => row.visitors],
+    ['Conversion rate (%)', (row) => row.conversionRate],
+  ]
+  list('Channels', visitors.channels, (row) => row.channel, conversion)
+  list('Campaigns', visitors.campaigns, (row) => row.campaign, conversion)
+  list('Entry pages', visitors.entryPages, (row) => row.path, [
+    ['Visits', (row) => row.visits],
+    ['Bounce rate (%)', (row) => row.bounceRate],
+  ])
+  list('Broken links', visitors.brokenLinks, (row) => row.path, [
+    ['Views', (row) => row.views],
+    ['Visitors', (row) => row.visitors],
+  ])
   if (summary) {
     add('Leads', 'Assessments', 'Count', summary.totalAssessments)
     add('Leads', 'Contact inquiries', 'Count', summary.totalContacts)
-    for (const row of summary.topBusinessTypes) add('Revenue ranges', row.revenue, 'Assessments', row.count)
-    for (const row of summary.inquiryTypes) add('Inquiry types', row.type, 'Inquiries', row.count)
+    list('Revenue ranges', summary.topBusinessTypes, (row) => row.revenue, [['Assessments', (row) => row.count]])
+    list('Inquiry types', summary.inquiryTypes, (row) => row.type, [['Inquiries', (row) => row.count]])
     for (const row of summary.recentActivity)
       add('Recent activity', row.date, row.type === 'assessment' ? 'Assessments' : 'Contact inquiries', row.count)
-    for (const row of summary.leadsBySource) {
-      const source = row.source || 'Unknown'
-      add('Leads by source', source, 'Visitors', row.visitors)
-      add('Leads by source', source, 'Inquiries', row.inquiries)
-      add('Leads by source', source, 'Assessments', row.assessments)
-      add('Leads by source', source, 'High Potential assessments', row.highPotential)
-      add('Leads by source', source, 'Leads per 100 visitors', row.conversionRate)
-    }
+    list('Leads by source', summary.leadsBySource, (row) => row.source || 'Unknown', [
+      ['Visitors', (row) => row.visitors],
+      ['Inquiries', (row) => row.inquiries],
+      ['Assessments', (row) => row.assessments],
+      ['High Potential assessments', (row) => row.highPotential],
+      ['Leads per 100 visitors', (row) => row.conversionRate],
+    ])
   }
   return rows
 }

@@ -2,6 +2,13 @@ import Link from 'next/link'
 
 import { LogoMark } from './logo'
 
+const FIRM_LINKS = [
+  { href: '/#about', label: 'About' },
+  { href: '/team', label: 'Who We Are' },
+  { href: '/insights', label: 'Insights' },
+  { href: '/assessment', label: 'Business Assessment' },
+]
+
 /** Footer links do not prefetch, like the navigation bar's: each page loads only its own JavaScript. */
 export function SiteFooter({ firmName, contactEmail }: { firmName: string; contactEmail: string }) {
   return (
@@ -19,26 +26,13 @@ export function SiteFooter({ firmName, contactEmail }: { firmName: string; conta
         <nav aria-label="Footer">
           <h2 className="text-xs font-semibold uppercase tracking-[0.2em] text-gold-300">Firm</h2>
           <ul className="mt-4 space-y-2 text-sm">
-            <li>
-              <Link prefetch={false} href="/#about" className="hover:text-white">
-                About
-              </Link>
-            </li>
-            <li>
-              <Link prefetch={false} href="/team" className="hover:text-white">
-                Who We Are
-              </Link>
-            </li>
-            <li>
-              <Link prefetch={false} href="/insights" className="hover:text-white">
-                Insights
-              </Link>
-            </li>
-            <li>
-              <Link prefetch={false} href="/assessment" className="hover:text-white">
-                Business Assessment
-              </Link>
-            </li>
+            {FIRM_LINKS.map(({ href, label }) => (
+              <li key={href}>
+                <Link prefetch={false} href={href} className="hover:text-white">
+                  {label}
+                </Link>
+              </li>
+            ))}
           </ul>
         </nav>
         <div>

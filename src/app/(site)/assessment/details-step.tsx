@@ -3,9 +3,10 @@ import type { Ref } from 'react'
 import type { DetailField, Details } from '@/lib/assessment/form'
 import { MAX_LENGTH } from '@/lib/assessment/form'
 import { US_STATES } from '@/lib/assessment/us-states'
-import { INDUSTRIES, REVENUE_RANGE_LABELS, REVENUE_RANGES } from '@/lib/constants'
+import { REVENUE_RANGE_LABELS, REVENUE_RANGES } from '@/lib/constants'
 
-import { Input, Select } from '../_components/ui/control'
+import { IndustryOptions } from '../_components/industry-options'
+import { Choices, Input, Select } from '../_components/ui/control'
 import { errorId, Field, FieldError, RequiredMark } from '../_components/ui/field'
 import { RadioOptions } from './form-fields'
 
@@ -16,6 +17,7 @@ type Props = {
   headingRef: Ref<HTMLHeadingElement>
 }
 
+const STATE_CHOICES = US_STATES.map(([value, label]) => ({ value, label }))
 const REVENUE_OPTIONS = REVENUE_RANGES.map((range) => ({ value: range, label: REVENUE_RANGE_LABELS[range] }))
 
 /** Step 1: who we are talking to and the business they run. */
@@ -64,12 +66,7 @@ export function DetailsStep({ details, errors, onChange, headingRef }: Props) {
         <Field name="industry" label="Industry" required error={errors.industry}>
           {(control) => (
             <Select {...control} {...value('industry')}>
-              <option value="">Select your industry</option>
-              {INDUSTRIES.map((industry) => (
-                <option key={industry} value={industry}>
-                  {industry}
-                </option>
-              ))}
+              <IndustryOptions />
             </Select>
           )}
         </Field>
@@ -80,12 +77,7 @@ export function DetailsStep({ details, errors, onChange, headingRef }: Props) {
           <Field name="businessState" label="State" required error={errors.businessState}>
             {(control) => (
               <Select {...control} {...value('businessState')} autoComplete="address-level1">
-                <option value="">Select your state</option>
-                {US_STATES.map(([code, name]) => (
-                  <option key={code} value={code}>
-                    {name}
-                  </option>
-                ))}
+                <Choices prompt="Select your state" choices={STATE_CHOICES} />
               </Select>
             )}
           </Field>

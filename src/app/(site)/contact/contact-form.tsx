@@ -4,13 +4,14 @@ import { Send } from 'lucide-react'
 import dynamic from 'next/dynamic'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 
-import { INDUSTRIES, INQUIRY_TYPE_FORM_LABELS, INQUIRY_TYPES } from '@/lib/constants'
+import { INQUIRY_TYPE_FORM_LABELS, INQUIRY_TYPES } from '@/lib/constants'
 import { TRAP_FIELDS } from '@/lib/spam-traps'
 import { firstTouchFromTab, track } from '@/lib/track'
 
+import { IndustryOptions } from '../_components/industry-options'
 import { SpamTraps } from '../_components/spam-traps'
 import { buttonVariants } from '../_components/ui/button-variants'
-import { Input, Select, Textarea } from '../_components/ui/control'
+import { Choices, Input, Select, Textarea } from '../_components/ui/control'
 import { Field } from '../_components/ui/field'
 
 import type { Notice } from './notice-toast'
@@ -19,6 +20,7 @@ const NoticeToast = dynamic(() => import('./notice-toast'), { ssr: false })
 
 const REQUIRED = ['firstName', 'lastName', 'email', 'industry', 'inquiryType', 'message'] as const
 const TEXT_FIELDS = [...REQUIRED, 'website', ...TRAP_FIELDS] as const
+const INQUIRY_TYPE_CHOICES = INQUIRY_TYPES.map((type) => ({ value: type, label: INQUIRY_TYPE_FORM_LABELS[type] }))
 
 /** The contact inquiry form: idle → Sending... → success (cleared, start time reset) or error. */
 export function ContactForm() {
@@ -92,28 +94,14 @@ export function ContactForm() {
           <Field name="industry" label="Industry" required invalid={invalid.has('industry')}>
             {(control) => (
               <Select {...control} required defaultValue="">
-                <option value="" disabled>
-                  Select your industry
-                </option>
-                {INDUSTRIES.map((industry) => (
-                  <option key={industry} value={industry}>
-                    {industry}
-                  </option>
-                ))}
+                <IndustryOptions promptDisabled />
               </Select>
             )}
           </Field>
           <Field name="inquiryType" label="Inquiry Type" required invalid={invalid.has('inquiryType')}>
             {(control) => (
               <Select {...control} required defaultValue="">
-                <option value="" disabled>
-                  Select inquiry type
-                </option>
-                {INQUIRY_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {INQUIRY_TYPE_FORM_LABELS[type]}
-                  </option>
-                ))}
+                <Choices prompt="Select inquiry type" choices={INQUIRY_TYPE_CHOICES} promptDisabled />
               </Select>
             )}
           </Field>

@@ -1,4 +1,5 @@
 import { ExternalLink, Quote } from 'lucide-react'
+import type { ReactNode } from 'react'
 
 import type { Advisor, TeamMember } from '@/payload-types'
 import { DEFAULT_TEAM_CATEGORY } from '@/lib/constants'
@@ -39,6 +40,44 @@ function LinkedInButton({ href, name }: { href: string; name: string }) {
 
 type Person = { name: string; title: string; photo?: string | null; linkedinUrl?: string | null }
 
+const CARD =
+  'flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow group-hover:shadow-lg'
+
+/** How a team member's card (photo beside the text from sm up) and an advisor's (photo on top) differ. */
+const CARD_FACES = {
+  team: {
+    testId: 'team-card',
+    card: `${CARD} sm:flex-row`,
+    photoSizes: '(min-width: 640px) 12rem, 100vw',
+    photo: 'aspect-square w-full shrink-0 sm:w-48',
+    body: 'flex flex-col p-6',
+    name: 'font-serif text-2xl font-semibold text-navy-950',
+  },
+  advisor: {
+    testId: 'advisor-card',
+    card: CARD,
+    photoSizes: '(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw',
+    photo: 'aspect-[4/3] w-full',
+    body: 'flex flex-1 flex-col p-6',
+    name: 'font-serif text-xl font-semibold text-navy-950',
+  },
+}
+
+/** A profile's card on the team page: photo, name and title, then the lines `children` add. */
+function CardFace({ kind, person, children }: { kind: keyof typeof CARD_FACES; person: Person; children: ReactNode }) {
+  const face = CARD_FACES[kind]
+  return (
+    <span data-testid={face.testId} className={face.card}>
+      <Photo src={person.photo} alt={person.name} sizes={face.photoSizes} className={face.photo} />
+      <span className={face.body}>
+        <span className={face.name}>{person.name}</span>
+        <span className="mt-1 text-sm font-medium text-slate-600">{person.title}</span>
+        {children}
+      </span>
+    </span>
+  )
+}
+
 /** The top of a profile modal: photo or placeholder, name, title, an optional company line, a badge and LinkedIn. */
 function ProfileHeader({ person, company, badgeText }: { person: Person; company?: string; badgeText: string }) {
   return (
@@ -69,25 +108,12 @@ export function TeamMemberCard({ member }: { member: TeamMember }) {
   const category = member.teamCategory || DEFAULT_TEAM_CATEGORY
 
   const card = (
-    <span
-      data-testid="team-card"
-      className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow group-hover:shadow-lg sm:flex-row"
-    >
-      <Photo
-        src={member.photo}
-        alt={member.name}
-        sizes="(min-width: 640px) 12rem, 100vw"
-        className="aspect-square w-full shrink-0 sm:w-48"
-      />
-      <span className="flex flex-col p-6">
-        <span className="font-serif text-2xl font-semibold text-navy-950">{member.name}</span>
-        <span className="mt-1 text-sm font-medium text-slate-600">{member.title}</span>
-        <span className={`${badge} mt-3 self-start`}>{category}</span>
-        <span className="mt-4 text-sm leading-relaxed text-slate-700">
-          {overview ? excerpt(overview) : 'Click to view full profile'}
-        </span>
+    <CardFace kind="team" person={member}>
+      <span className={`${badge} mt-3 self-start`}>{category}</span>
+      <span className="mt-4 text-sm leading-relaxed text-slate-700">
+        {overview ? excerpt(overview) : 'Click to view full profile'}
       </span>
-    </span>
+    </CardFace>
   )
 
   return (
@@ -125,24 +151,11 @@ export function TeamMemberCard({ member }: { member: TeamMember }) {
 
 export function AdvisorCard({ advisor }: { advisor: Advisor }) {
   const card = (
-    <span
-      data-testid="advisor-card"
-      className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow group-hover:shadow-lg"
-    >
-      <Photo
-        src={advisor.photo}
-        alt={advisor.name}
-        sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw"
-        className="aspect-[4/3] w-full"
-      />
-      <span className="flex flex-1 flex-col p-6">
-        <span className="font-serif text-xl font-semibold text-navy-950">{advisor.name}</span>
-        <span className="mt-1 text-sm font-medium text-slate-600">{advisor.title}</span>
-        <span className="text-sm text-slate-600">{advisor.company}</span>
-        <span className={`${badge} mt-3 self-start`}>{advisor.expertise}</span>
-        <span className="mt-4 text-sm leading-relaxed text-slate-700">{advisor.description}</span>
-      </span>
-    </span>
+    <CardFace kind="advisor" person={advisor}>
+      <span className="text-sm text-slate-600">{advisor.company}</span>
+      <span className={`${badge} mt-3 self-start`}>{advisor.expertise}</span>
+      <span className="mt-4 text-sm leading-relaxed text-slate-700">{advisor.description}</span>
+    </CardFace>
   )
 
   return (

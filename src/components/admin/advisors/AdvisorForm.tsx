@@ -1,6 +1,6 @@
 'use client'
 
-import { type FormEvent, useState } from 'react'
+import type { FormEvent } from 'react'
 
 import { type Advisor, advisorCreateSchema } from '@/contracts/advisors'
 import { controlsByName } from '@/lib/admin/field-errors'
@@ -10,12 +10,13 @@ import { EnhanceMenu } from '../EnhanceMenu'
 import { PhotoField } from '../PhotoField'
 import { FormActions } from '../ui/form-actions'
 import { FieldErrorsProvider } from '../ui/field-errors'
-import { Field, Input, Textarea } from '../ui/fields'
+import { TextareaField, TextField } from '../ui/fields'
 import { Switch } from '../ui/switch'
 import { toast } from '../ui/toast'
 import { useEnhanceBio } from '../api/enhance-bio'
 import { useUnsavedChanges } from '../unsaved-changes'
 import { useContractForm } from '../use-contract-form'
+import { useFormState } from '../use-form-state'
 
 /** The editor's fields, as typed. */
 type AdvisorInput = {
@@ -70,7 +71,7 @@ export function AdvisorForm({
   onSave: (input: AdvisorInput) => Promise<unknown>
   onCancel: () => void
 }) {
-  const [form, setForm] = useState<AdvisorInput>(() => (advisor ? fromAdvisor(advisor) : emptyAdvisor))
+  const { form, set, bind, toggle } = useFormState<AdvisorInput>(() => (advisor ? fromAdvisor(advisor) : emptyAdvisor))
   useUnsavedChanges(form)
   const { errors, submit } = useContractForm(advisorCreateSchema, controlOf)
   const { enhance, enhancing } = useEnhanceBio({
@@ -78,8 +79,6 @@ export function AdvisorForm({
     successDescription: 'Your bio has been professionally enhanced with AI',
     failure: 'enhanceBio',
   })
-  const set = <K extends keyof AdvisorInput>(key: K, value: AdvisorInput[K]) =>
-    setForm((current) => ({ ...current, [key]: value }))
 
   const onEnhance = (enhancementType: EnhancementType, customInstructions: string) => {
     if (!form.bio.trim()) {
@@ -115,15 +114,14 @@ export function AdvisorForm({
   }
 
   const text = (key: (typeof REQUIRED)[number] | 'linkedinUrl', label: string, required = true) => (
-    <Field id={`advisor-${key}`} label={label}>
-      <Input
-        id={`advisor-${key}`}
-        value={form[key]}
-        required={required}
-        onChange={(event) => set(key, event.target.value)}
-        type={key === 'linkedinUrl' ? 'url' : 'text'}
-      />
-    </Field>
+    <TextField
+      id={`advisor-${key}`}
+      label={label}
+      {...bind(key)}
+      required={required}
+
+      type={key === 'linkedinUrl' ? 'url' : 'text'}
+    />
   )
 
   return (
@@ -135,29 +133,14 @@ export function AdvisorForm({
           {text('company', 'Company')}
           {text('expertise', 'Expertise')}
         </div>
-        <Field id="advisor-description" label="Description">
-          <Textarea
-            id="advisor-description"
-            rows={3}
-            required
-            value={form.description}
-            onChange={(event) => set('description', event.target.value)}
-          />
-        </Field>
+        <TextareaField id="advisor-description" label="Description" rows={3} required {...bind('description')} />
         <div className="space-y-2">
-          <Field id="advisor-bio" label="Bio">
-            <Textarea id="advisor-bio" rows={6} value={form.bio} onChange={(event) => set('bio', event.target.value)} />
-          </Field>
+          <TextareaField id="advisor-bio" label="Bio" rows={6} {...bind('bio')} />
           <EnhanceMenu id="advisor-bio" enhancing={enhancing} onEnhance={onEnhance} />
         </div>
         <PhotoField id="advisor-photo" value={form.photo} onChange={(url) => set('photo', url)} />
         {text('linkedinUrl', 'LinkedIn URL', false)}
-        <Switch
-          id="advisor-active"
-          label="Active"
-          checked={form.isActive}
-          onCheckedChange={(checked) => set('isActive', checked)}
-        />
+        <Switch id="advisor-active" label="Active" {...toggle('isActive')} />
         <FormActions submitLabel={advisor ? 'Update Advisor' : 'Create Advisor'} saving={saving} onCancel={onCancel} />
       </form>
     </FieldErrorsProvider>

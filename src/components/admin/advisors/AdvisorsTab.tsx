@@ -1,7 +1,6 @@
 'use client'
 
 import { ArrowDown, ArrowUp, Pencil, Plus } from 'lucide-react'
-import { useState } from 'react'
 
 import type { Advisor } from '@/contracts/advisors'
 import type { Id } from '@/contracts/ids'
@@ -13,6 +12,7 @@ import { ConfirmDelete } from '../ui/confirm-delete'
 import { Dialog } from '../ui/dialog'
 import { ListState } from '../ui/list-state'
 import { Photo } from '../ui/photo'
+import { useEditor } from '../use-editor'
 import { AdvisorForm } from './AdvisorForm'
 import type { AdvisorCreateInput } from '@/contracts/advisors'
 
@@ -33,30 +33,22 @@ function moved(ids: readonly Id[], index: number, step: -1 | 1): Id[] {
   return next
 }
 
-type Editing = { advisor: Advisor | null } | null
-
 export function AdvisorsTab() {
   const advisors = useAdvisorList()
-  const create = useCreateAdvisor()
-  const update = useUpdateAdvisor()
   const remove = useDeleteAdvisor()
   const reorder = useReorderAdvisors()
-  const [editing, setEditing] = useState<Editing>(null)
+  const editor = useEditor(useCreateAdvisor(), useUpdateAdvisor(), (advisor: Advisor, input: AdvisorCreateInput) => ({
+    id: advisor.id,
+    input,
+  }))
   const list = advisors.data ?? []
   const ids = list.map((advisor) => advisor.id)
-
-  /** Rejects when the API refuses, so the form can mark the fields it named. */
-  const save = async (input: AdvisorCreateInput) => {
-    if (editing?.advisor) await update.mutateAsync({ id: editing.advisor.id, input })
-    else await create.mutateAsync(input)
-    setEditing(null)
-  }
 
   return (
     <Card>
       <CardHeader className="flex flex-row items-center justify-between">
         <CardTitle>Advisor Management</CardTitle>
-        <Button onClick={() => setEditing({ advisor: null })}>
+        <Button onClick={() => editor.open(null)}>
           <Plus aria-hidden className="h-4 w-4" />
           Add Advisor
         </Button>
@@ -112,7 +104,7 @@ export function AdvisorsTab() {
                   variant="ghost"
                   size="icon"
                   aria-label={`Edit ${advisor.name}`}
-                  onClick={() => setEditing({ advisor })}
+                  onClick={() => editor.open(advisor)}
                 >
                   <Pencil aria-hidden className="h-4 w-4" />
                 </Button>
@@ -127,17 +119,17 @@ export function AdvisorsTab() {
         </ol>
       </ListState>
       <Dialog
-        open={editing !== null}
-        onOpenChange={(open) => !open && setEditing(null)}
-        title={editing?.advisor ? 'Edit Advisor' : 'Add Advisor'}
+        open={editor.editing !== null}
+        onOpenChange={(open) => !open && editor.close()}
+        title={editor.editing?.target ? 'Edit Advisor' : 'Add Advisor'}
       >
-        {editing && (
+        {editor.editing && (
           <AdvisorForm
-            key={editing.advisor?.id ?? 'new'}
-            advisor={editing.advisor}
-            saving={create.isPending || update.isPending}
-            onSave={save}
-            onCancel={() => setEditing(null)}
+            key={editor.editing.target?.id ?? 'new'}
+            advisor={editor.editing.target}
+            saving={editor.saving}
+            onSave={editor.save}
+            onCancel={editor.close}
           />
         )}
       </Dialog>

@@ -25,7 +25,7 @@ import { AcquisitionSection } from './AcquisitionSection'
 import { ExportButton } from './ExportButton'
 import { HourlyChart } from './HourlyChart'
 import { PeriodPicker } from './PeriodPicker'
-import { StatList } from './StatList'
+import { StatLists, statRows } from './StatList'
 import { TrendChart } from './TrendChart'
 import { useAnalyticsPeriod } from './use-analytics-period'
 
@@ -53,6 +53,11 @@ function MetricCard({
     </Card>
   )
 }
+
+const pageViews = (row: { views: number; uniqueViews: number }) => `${row.views} views · ${row.uniqueViews} unique`
+
+/** A breakdown row's share of visits, to one decimal. */
+const share = (row: { percentage: number }) => oneDecimal(row.percentage)
 
 const periodTitle = (visitors: VisitorReport) =>
   visitors.period.range === 'custom'
@@ -115,55 +120,44 @@ function VisitorSection({ visitors }: { visitors: VisitorReport }) {
           />
         </CardContent>
       </Card>
-      <div className="grid gap-4 lg:grid-cols-3">
-        <StatList
-          title="Device Breakdown"
-          empty="No device data available"
-          rows={visitors.deviceBreakdown.slice(0, 5).map((row) => ({
-            key: row.device,
-            label: row.device,
-            value: oneDecimal(row.percentage),
-          }))}
-        />
-        <StatList
-          title="Top Browsers"
-          empty="No browser data available"
-          rows={visitors.browserBreakdown.slice(0, 5).map((row) => ({
-            key: row.browser,
-            label: row.browser,
-            value: oneDecimal(row.percentage),
-          }))}
-        />
-        <StatList
-          title="Top Countries"
-          empty="No location data available"
-          rows={visitors.countryBreakdown.slice(0, 5).map((row) => ({
-            key: row.country,
-            label: countryLabel(row.country),
-            value: oneDecimal(row.percentage),
-          }))}
-        />
-      </div>
-      <div className="grid gap-4 lg:grid-cols-2">
-        <StatList
-          title="Top Pages"
-          empty="No page data available"
-          rows={visitors.topPages.slice(0, 8).map((row) => ({
-            key: row.path,
-            label: pageLabel(row.path),
-            value: `${row.views} views · ${row.uniqueViews} unique`,
-          }))}
-        />
-        <StatList
-          title="Top Referrers"
-          empty="No referrer data available"
-          rows={visitors.topReferrers.slice(0, 8).map((row) => ({
-            key: row.referrer,
-            label: referrerLabel(row.referrer),
-            value: `${row.visitors} visitors`,
-          }))}
-        />
-      </div>
+      <StatLists
+        className="grid gap-4 lg:grid-cols-3"
+        lists={[
+          {
+            title: 'Device Breakdown',
+            empty: 'No device data available',
+            rows: statRows(visitors.deviceBreakdown, 'device', share, { limit: 5 }),
+          },
+          {
+            title: 'Top Browsers',
+            empty: 'No browser data available',
+            rows: statRows(visitors.browserBreakdown, 'browser', share, { limit: 5 }),
+          },
+          {
+            title: 'Top Countries',
+            empty: 'No location data available',
+            rows: statRows(visitors.countryBreakdown, 'country', share, { label: countryLabel, limit: 5 }),
+          },
+        ]}
+      />
+      <StatLists
+        className="grid gap-4 lg:grid-cols-2"
+        lists={[
+          {
+            title: 'Top Pages',
+            empty: 'No page data available',
+            rows: statRows(visitors.topPages, 'path', pageViews, { label: pageLabel, limit: 8 }),
+          },
+          {
+            title: 'Top Referrers',
+            empty: 'No referrer data available',
+            rows: statRows(visitors.topReferrers, 'referrer', (row) => `${row.visitors} visitors`, {
+              label: referrerLabel,
+              limit: 8,
+            }),
+          },
+        ]}
+      />
       <Card>
         <CardHeader>
           <CardTitle>Traffic by Hour</CardTitle>
@@ -183,57 +177,41 @@ const periodRows = (assessments: number, contacts: number) => [
   { key: 'contacts', label: 'Contacts', value: contacts },
 ]
 
+const inquiryTypeLabel = (type: string) => INQUIRY_TYPE_ADMIN_LABELS[type as InquiryType] ?? type
+
+const count = (row: { count: number }) => row.count
+
+const sourceLeads = (row: AnalyticsSummary['leadsBySource'][number]) =>
+  `${row.inquiries} inquiries · ${row.assessments} assessments · ${row.highPotential} High Potential · ${oneDecimal(row.conversionRate)} of ${row.visitors} visitors`
+
 function LeadSection({ summary }: { summary: AnalyticsSummary }) {
   const metrics = summary.conversionMetrics
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
-      <StatList
-        title="This Week"
-        empty="No data available"
-        rows={periodRows(metrics.assessmentsThisWeek, metrics.contactsThisWeek)}
-      />
-      <StatList
-        title="This Month"
-        empty="No data available"
-        rows={periodRows(metrics.assessmentsThisMonth, metrics.contactsThisMonth)}
-      />
-      <StatList
-        title="Top Business Revenue Ranges"
-        empty="No data available"
-        rows={summary.topBusinessTypes.map((row) => ({
-          key: row.revenue,
-          label: row.revenue,
-          value: row.count,
-        }))}
-      />
-      <StatList
-        title="Inquiry Types Distribution"
-        empty="No data available"
-        rows={summary.inquiryTypes.map((row) => ({
-          key: row.type,
-          label: INQUIRY_TYPE_ADMIN_LABELS[row.type as InquiryType] ?? row.type,
-          value: row.count,
-        }))}
-      />
-      <StatList
-        title="Recent Business Activity"
-        empty="No recent activity"
-        rows={summary.recentActivity.slice(0, 10).map((row) => ({
-          key: `${row.type}-${row.date}`,
-          label: `${row.date} · ${row.type === 'assessment' ? 'Assessments' : 'Contact inquiries'}`,
-          value: row.count,
-        }))}
-      />
-      <StatList
-        title="Leads by Source"
-        empty="No data available"
-        rows={summary.leadsBySource.slice(0, 8).map((row) => ({
-          key: row.source,
-          label: referrerLabel(row.source),
-          value: `${row.inquiries} inquiries · ${row.assessments} assessments · ${row.highPotential} High Potential · ${oneDecimal(row.conversionRate)} of ${row.visitors} visitors`,
-        }))}
-      />
-    </div>
+    <StatLists
+      className="grid gap-4 lg:grid-cols-2"
+      lists={[
+        { title: 'This Week', rows: periodRows(metrics.assessmentsThisWeek, metrics.contactsThisWeek) },
+        { title: 'This Month', rows: periodRows(metrics.assessmentsThisMonth, metrics.contactsThisMonth) },
+        { title: 'Top Business Revenue Ranges', rows: statRows(summary.topBusinessTypes, 'revenue', count) },
+        {
+          title: 'Inquiry Types Distribution',
+          rows: statRows(summary.inquiryTypes, 'type', count, { label: inquiryTypeLabel }),
+        },
+        {
+          title: 'Recent Business Activity',
+          empty: 'No recent activity',
+          rows: summary.recentActivity.slice(0, 10).map((row) => ({
+            key: `${row.type}-${row.date}`,
+            label: `${row.date} · ${row.type === 'assessment' ? 'Assessments' : 'Contact inquiries'}`,
+            value: row.count,
+          })),
+        },
+        {
+          title: 'Leads by Source',
+          rows: statRows(summary.leadsBySource, 'source', sourceLeads, { label: referrerLabel, limit: 8 }),
+        },
+      ]}
+    />
   )
 }
 

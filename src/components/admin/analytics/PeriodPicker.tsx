@@ -14,6 +14,29 @@ const OPTIONS = [
   { value: CUSTOM_RANGE, label: 'Custom range' },
 ]
 
+/** One end of the custom period: a required date, bounded by the other end once that is set. */
+function DateBound({
+  id,
+  label,
+  value,
+  onValue,
+  ...bounds
+}: {
+  id: string
+  label: string
+  value: string
+  onValue: (value: string) => void
+  min?: string
+  max?: string
+}) {
+  return (
+    <div>
+      <Label htmlFor={id}>{label}</Label>
+      <Input id={id} type="date" required value={value} {...bounds} onChange={(event) => onValue(event.target.value)} />
+    </div>
+  )
+}
+
 /** Today … All time, or a custom from–to (dates in the site's time zone). */
 export function PeriodPicker({
   period,
@@ -49,28 +72,8 @@ export function PeriodPicker({
       </div>
       {custom ? (
         <form onSubmit={apply} className="flex flex-wrap items-end gap-2" aria-label="Custom period">
-          <div>
-            <Label htmlFor="analytics-from">From</Label>
-            <Input
-              id="analytics-from"
-              type="date"
-              required
-              value={from}
-              max={to || undefined}
-              onChange={(event) => setFrom(event.target.value)}
-            />
-          </div>
-          <div>
-            <Label htmlFor="analytics-to">To</Label>
-            <Input
-              id="analytics-to"
-              type="date"
-              required
-              value={to}
-              min={from || undefined}
-              onChange={(event) => setTo(event.target.value)}
-            />
-          </div>
+          <DateBound id="analytics-from" label="From" value={from} max={to || undefined} onValue={setFrom} />
+          <DateBound id="analytics-to" label="To" value={to} min={from || undefined} onValue={setTo} />
           <Button type="submit" variant="outline">
             Apply
           </Button>

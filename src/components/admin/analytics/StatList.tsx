@@ -28,3 +28,34 @@ export function StatList({ title, rows, empty }: { title: string; rows: StatRow[
     </Card>
   )
 }
+
+type KeyOf<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T]
+
+/**
+ * A report list as rows: the first `limit` items (all by default), each named by its `key` field,
+ * shown as `label(key)` (the key itself by default) with its `value`.
+ */
+export function statRows<T, K extends KeyOf<T>>(
+  items: readonly T[],
+  key: K,
+  value: (item: T, index: number) => ReactNode,
+  { label = (name) => name, limit = items.length }: { label?: (key: string) => string; limit?: number } = {},
+): StatRow[] {
+  return items.slice(0, limit).map((item, index) => {
+    const name = item[key] as string
+    return { key: name, label: label(name), value: value(item, index) }
+  })
+}
+
+export type StatListSpec = { title: string; empty?: string; rows: StatRow[] }
+
+/** Several stat lists in one grid. */
+export function StatLists({ lists, className }: { lists: StatListSpec[]; className: string }) {
+  return (
+    <div className={className}>
+      {lists.map(({ title, empty = 'No data available', rows }) => (
+        <StatList key={title} title={title} empty={empty} rows={rows} />
+      ))}
+    </div>
+  )
+}

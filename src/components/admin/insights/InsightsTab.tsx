@@ -1,7 +1,6 @@
 'use client'
 
 import { Pencil, Plus, RefreshCw } from 'lucide-react'
-import { useState } from 'react'
 
 import type { BlogPostCreateInput } from '@/contracts/blog-posts'
 import type { Id } from '@/contracts/ids'
@@ -14,12 +13,10 @@ import { Card, CardHeader, CardTitle } from '../ui/card'
 import { ConfirmDelete } from '../ui/confirm-delete'
 import { Dialog } from '../ui/dialog'
 import { ListState } from '../ui/list-state'
-import { Table, Td, Th } from '../ui/table'
+import { Table, TableHead, Td } from '../ui/table'
+import { useEditor } from '../use-editor'
 import { PostForm } from './PostForm'
 import { useCreatePost, useDeletePost, usePost, usePostList, useUpdatePost } from '../api/posts'
-
-/** Creating (postId null) or editing a post, which is fetched by id first. */
-type Editing = { postId: Id | null } | null
 
 function PostEditor({
   postId,
@@ -47,18 +44,10 @@ function PostEditor({
 
 export function InsightsTab() {
   const posts = usePostList()
-  const create = useCreatePost()
-  const update = useUpdatePost()
   const remove = useDeletePost()
-  const [editing, setEditing] = useState<Editing>(null)
+  /** Creating (target null) or editing a post, which is fetched by id first. */
+  const editor = useEditor(useCreatePost(), useUpdatePost(), (id: Id, input: BlogPostCreateInput) => ({ id, input }))
   const list = posts.data ?? []
-
-  /** Rejects when the API refuses, so the form can mark the fields it named. */
-  const onSave = async (input: BlogPostCreateInput) => {
-    if (editing?.postId != null) await update.mutateAsync({ id: editing.postId, input })
-    else await create.mutateAsync(input)
-    setEditing(null)
-  }
 
   return (
     <Card>
@@ -69,7 +58,7 @@ export function InsightsTab() {
             <RefreshCw aria-hidden className="h-4 w-4" />
             Refresh
           </Button>
-          <Button onClick={() => setEditing({ postId: null })}>
+          <Button onClick={() => editor.open(null)}>
             <Plus aria-hidden className="h-4 w-4" />
             New Post
           </Button>
@@ -83,13 +72,7 @@ export function InsightsTab() {
         emptyText="No blog posts yet. Create your first insight!"
       >
         <Table>
-          <thead>
-            <tr>
-              {['Title', 'Status', 'Tags', 'Published', 'Actions'].map((header) => (
-                <Th key={header}>{header}</Th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead headers={['Title', 'Status', 'Tags', 'Published', 'Actions']} />
           <tbody>
             {list.map((post) => {
               const tags = visibleTags(post.tags)
@@ -121,7 +104,7 @@ export function InsightsTab() {
                         variant="ghost"
                         size="icon"
                         aria-label={`Edit ${post.title}`}
-                        onClick={() => setEditing({ postId: post.id })}
+                        onClick={() => editor.open(post.id)}
                       >
                         <Pencil aria-hidden className="h-4 w-4" />
                       </Button>
@@ -139,17 +122,17 @@ export function InsightsTab() {
         </Table>
       </ListState>
       <Dialog
-        open={editing !== null}
-        onOpenChange={(open) => !open && setEditing(null)}
-        title={editing?.postId != null ? 'Edit Blog Post' : 'Create New Blog Post'}
+        open={editor.editing !== null}
+        onOpenChange={(open) => !open && editor.close()}
+        title={editor.editing?.target != null ? 'Edit Blog Post' : 'Create New Blog Post'}
       >
-        {editing && (
+        {editor.editing && (
           <PostEditor
-            key={editing.postId ?? 'new'}
-            postId={editing.postId}
-            saving={create.isPending || update.isPending}
-            onSave={onSave}
-            onCancel={() => setEditing(null)}
+            key={editor.editing.target ?? 'new'}
+            postId={editor.editing.target}
+            saving={editor.saving}
+            onSave={editor.save}
+            onCancel={editor.close}
           />
         )}
       </Dialog>

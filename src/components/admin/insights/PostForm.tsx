@@ -10,10 +10,11 @@ import { addTag, removeTag } from '@/lib/admin/tags'
 import { Button } from '../ui/button'
 import { FormActions } from '../ui/form-actions'
 import { FieldErrorsProvider } from '../ui/field-errors'
-import { Field, Input, Textarea } from '../ui/fields'
+import { Field, Input, TextareaField, TextField } from '../ui/fields'
 import { Switch } from '../ui/switch'
 import { useUnsavedChanges } from '../unsaved-changes'
 import { useContractForm } from '../use-contract-form'
+import { useFormState } from '../use-form-state'
 
 /** The editor's fields, as typed. */
 type PostInput = {
@@ -49,12 +50,10 @@ export function PostForm({
   onSave: (input: BlogPostCreateInput) => Promise<unknown>
   onCancel: () => void
 }) {
-  const [form, setForm] = useState<PostInput>(() => fromPost(post))
+  const { form, set, bind, toggle } = useFormState<PostInput>(() => fromPost(post))
   useUnsavedChanges(form)
   const { errors, submit } = useContractForm(blogPostCreateSchema, controlOf)
   const [tagText, setTagText] = useState('')
-  const set = <K extends keyof PostInput>(key: K, value: PostInput[K]) =>
-    setForm((current) => ({ ...current, [key]: value }))
 
   const commitTag = () => {
     set('tags', addTag(form.tags, tagText))
@@ -79,27 +78,9 @@ export function PostForm({
   return (
     <FieldErrorsProvider errors={errors}>
       <form onSubmit={onSubmit} className="space-y-4">
-        <Field id="post-title" label="Title">
-          <Input id="post-title" required value={form.title} onChange={(event) => set('title', event.target.value)} />
-        </Field>
-        <Field id="post-summary" label="Summary">
-          <Textarea
-            id="post-summary"
-            rows={3}
-            required
-            value={form.summary}
-            onChange={(event) => set('summary', event.target.value)}
-          />
-        </Field>
-        <Field id="post-content" label="Content">
-          <Textarea
-            id="post-content"
-            rows={10}
-            required
-            value={form.content}
-            onChange={(event) => set('content', event.target.value)}
-          />
-        </Field>
+        <TextField id="post-title" label="Title" required {...bind('title')} />
+        <TextareaField id="post-summary" label="Summary" rows={3} required {...bind('summary')} />
+        <TextareaField id="post-content" label="Content" rows={10} required {...bind('content')} />
         <div className="space-y-2">
           <Field id="post-tags" label="Tags">
             <div className="flex gap-2">
@@ -131,12 +112,7 @@ export function PostForm({
             ))}
           </ul>
         </div>
-        <Switch
-          id="post-published"
-          label="Publish immediately"
-          checked={form.isPublished}
-          onCheckedChange={(checked) => set('isPublished', checked)}
-        />
+        <Switch id="post-published" label="Publish immediately" {...toggle('isPublished')} />
         <FormActions submitLabel={post ? 'Update Post' : 'Create Post'} saving={saving} onCancel={onCancel} />
       </form>
     </FieldErrorsProvider>

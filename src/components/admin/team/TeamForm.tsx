@@ -1,7 +1,7 @@
 'use client'
 
 import { Sparkles } from 'lucide-react'
-import { type FormEvent, useState } from 'react'
+import type { FormEvent } from 'react'
 
 import { TEAM_CATEGORIES, type TeamMember, teamMemberCreateSchema } from '@/contracts/team-members'
 import {
@@ -19,7 +19,7 @@ import { Button } from '../ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card'
 import { FormActions } from '../ui/form-actions'
 import { FieldErrorsProvider } from '../ui/field-errors'
-import { Field, Input, Label, Textarea } from '../ui/fields'
+import { Label, TextareaField, TextField } from '../ui/fields'
 import { Select } from '../ui/select'
 import { Switch } from '../ui/switch'
 import { toast } from '../ui/toast'
@@ -27,6 +27,7 @@ import { useEnhanceBio } from '../api/enhance-bio'
 import { useUnsavedChanges } from '../unsaved-changes'
 import { useReveal } from '../use-reveal'
 import { useContractForm } from '../use-contract-form'
+import { useFormState } from '../use-form-state'
 import { PillarFields } from './PillarFields'
 
 const CATEGORY_OPTIONS = TEAM_CATEGORIES.map((category) => ({
@@ -46,7 +47,7 @@ export function TeamForm({
   onSave: (body: TeamMemberBody) => Promise<unknown>
   onCancel: () => void
 }) {
-  const [form, setForm] = useState<Form>(() => (member ? teamFormFromMember(member) : emptyTeamForm()))
+  const { form, set, bind, toggle } = useFormState<Form>(() => (member ? teamFormFromMember(member) : emptyTeamForm()))
   useUnsavedChanges(form)
   const revealRef = useReveal<HTMLDivElement>('#team-name')
   const { enhance, enhancing } = useEnhanceBio({
@@ -56,7 +57,6 @@ export function TeamForm({
   })
   const settings = useSiteSettings()
   const { errors, submit } = useContractForm(teamMemberCreateSchema, teamControlOf(form))
-  const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((current) => ({ ...current, [key]: value }))
 
   const enhanceOverview = () => {
     if (!form.overview.trim()) {
@@ -94,63 +94,28 @@ export function TeamForm({
         <FieldErrorsProvider errors={errors}>
           <form onSubmit={onSubmit} className="space-y-4">
             <div className="grid gap-4 md:grid-cols-3">
-              <Field id="team-name" label="Name">
-                <Input
-                  id="team-name"
-                  required
-                  value={form.name}
-                  onChange={(event) => set('name', event.target.value)}
-                />
-              </Field>
-              <Field id="team-title" label="Title">
-                <Input
-                  id="team-title"
-                  required
-                  value={form.title}
-                  onChange={(event) => set('title', event.target.value)}
-                />
-              </Field>
+              <TextField id="team-name" label="Name" required {...bind('name')} />
+              <TextField id="team-title" label="Title" required {...bind('title')} />
               <div className="space-y-1">
                 <Label htmlFor="team-category">Team Category</Label>
-                <Select
-                  id="team-category"
-                  value={form.teamCategory}
-                  onValueChange={(value) => set('teamCategory', value)}
-                  options={CATEGORY_OPTIONS}
-                />
+                <Select id="team-category" {...bind('teamCategory')} options={CATEGORY_OPTIONS} />
               </div>
             </div>
             <PhotoField id="team-photo" value={form.photo} onChange={(url) => set('photo', url)} />
-            <Field id="team-linkedin" label="LinkedIn URL">
-              <Input
-                id="team-linkedin"
-                type="url"
-                value={form.linkedinUrl}
-                onChange={(event) => set('linkedinUrl', event.target.value)}
-              />
-            </Field>
+            <TextField id="team-linkedin" label="LinkedIn URL" type="url" {...bind('linkedinUrl')} />
             <div className="space-y-2">
-              <Field id="team-overview" label="Professional Overview">
-                <Textarea
-                  id="team-overview"
-                  rows={5}
-                  value={form.overview}
-                  onChange={(event) => set('overview', event.target.value)}
-                />
-              </Field>
+              <TextareaField id="team-overview" label="Professional Overview" rows={5} {...bind('overview')} />
               <Button variant="outline" size="sm" onClick={enhanceOverview} disabled={enhancing}>
                 <Sparkles aria-hidden className="h-4 w-4" />
                 {enhancing ? 'Enhancing...' : 'Enhance Overview with AI'}
               </Button>
             </div>
-            <Field id="team-career" label="Career Journey (one entry per line: Role at Institution)">
-              <Textarea
-                id="team-career"
-                rows={4}
-                value={form.career}
-                onChange={(event) => set('career', event.target.value)}
-              />
-            </Field>
+            <TextareaField
+              id="team-career"
+              label="Career Journey (one entry per line: Role at Institution)"
+              rows={4}
+              {...bind('career')}
+            />
             <div className="grid gap-4 md:grid-cols-3">
               {form.pillars.map((pillar, index) => (
                 <PillarFields
@@ -166,30 +131,16 @@ export function TeamForm({
                 />
               ))}
             </div>
-            <Field id="team-philosophy" label="Philosophy">
-              <Textarea
-                id="team-philosophy"
-                rows={3}
-                value={form.philosophy}
-                onChange={(event) => set('philosophy', event.target.value)}
-              />
-            </Field>
+            <TextareaField id="team-philosophy" label="Philosophy" rows={3} {...bind('philosophy')} />
             <div className="flex flex-wrap items-end gap-6">
-              <Field id="team-order" label="Display Order">
-                <Input
-                  id="team-order"
-                  inputMode="numeric"
-                  className="w-32"
-                  value={form.displayOrder}
-                  onChange={(event) => set('displayOrder', event.target.value)}
-                />
-              </Field>
-              <Switch
-                id="team-active"
-                label="Active"
-                checked={form.isActive}
-                onCheckedChange={(checked) => set('isActive', checked)}
+              <TextField
+                id="team-order"
+                label="Display Order"
+                inputMode="numeric"
+                className="w-32"
+                {...bind('displayOrder')}
               />
+              <Switch id="team-active" label="Active" {...toggle('isActive')} />
             </div>
             <FormActions
               submitLabel={member ? 'Update Team Member' : 'Create Team Member'}

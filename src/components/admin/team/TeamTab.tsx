@@ -1,7 +1,6 @@
 'use client'
 
 import { ExternalLink, Pencil, Plus } from 'lucide-react'
-import { useState } from 'react'
 
 import type { TeamMember } from '@/contracts/team-members'
 import type { TeamMemberBody } from '@/lib/admin/team-form'
@@ -12,42 +11,36 @@ import { Card, CardHeader, CardTitle } from '../ui/card'
 import { ConfirmDelete } from '../ui/confirm-delete'
 import { ListState } from '../ui/list-state'
 import { Photo } from '../ui/photo'
-import { Table, Td, Th } from '../ui/table'
+import { Table, TableHead, Td } from '../ui/table'
+import { useEditor } from '../use-editor'
 import { TeamForm } from './TeamForm'
 import { useCreateTeamMember, useDeleteTeamMember, useTeamList, useUpdateTeamMember } from '../api/team'
 
-type Editing = { member: TeamMember | null } | null
-
 export function TeamTab() {
   const team = useTeamList()
-  const create = useCreateTeamMember()
-  const update = useUpdateTeamMember()
   const remove = useDeleteTeamMember()
-  const [editing, setEditing] = useState<Editing>(null)
+  const editor = useEditor(
+    useCreateTeamMember(),
+    useUpdateTeamMember(),
+    (member: TeamMember, body: TeamMemberBody) => ({ id: member.id, body }),
+  )
   const members = team.data ?? []
-
-  /** Rejects when the API refuses, so the form can mark the fields it named. */
-  const save = async (body: TeamMemberBody) => {
-    if (editing?.member) await update.mutateAsync({ id: editing.member.id, body })
-    else await create.mutateAsync(body)
-    setEditing(null)
-  }
 
   return (
     <div className="space-y-4">
-      {editing && (
+      {editor.editing && (
         <TeamForm
-          key={editing.member?.id ?? 'new'}
-          member={editing.member}
-          saving={create.isPending || update.isPending}
-          onSave={save}
-          onCancel={() => setEditing(null)}
+          key={editor.editing.target?.id ?? 'new'}
+          member={editor.editing.target}
+          saving={editor.saving}
+          onSave={editor.save}
+          onCancel={editor.close}
         />
       )}
       <Card>
         <CardHeader className="flex flex-row items-center justify-between">
           <CardTitle>Team Management</CardTitle>
-          <Button onClick={() => setEditing({ member: null })}>
+          <Button onClick={() => editor.open(null)}>
             <Plus aria-hidden className="h-4 w-4" />
             Add Team Member
           </Button>
@@ -60,13 +53,7 @@ export function TeamTab() {
           emptyText="No team members found. Add your first team member to get started."
         >
           <Table>
-            <thead>
-              <tr>
-                {['Photo', 'Name', 'Title', 'Status', 'Display Order', 'LinkedIn', 'Actions'].map((header) => (
-                  <Th key={header}>{header}</Th>
-                ))}
-              </tr>
-            </thead>
+            <TableHead headers={['Photo', 'Name', 'Title', 'Status', 'Display Order', 'LinkedIn', 'Actions']} />
             <tbody>
               {members.map((member) => (
                 <tr key={member.id}>
@@ -101,7 +88,7 @@ export function TeamTab() {
                       <Button
                         variant="ghost"
                         size="sm"
-                        onClick={() => setEditing({ member })}
+                        onClick={() => editor.open(member)}
                         aria-label={`Edit ${member.name}`}
                       >
                         <Pencil aria-hidden className="h-4 w-4" />

@@ -44,3 +44,31 @@ export function Field({ id, label, children }: { id: string; label: string; chil
     </div>
   )
 }
+
+type Bound = { id: string; label: string; value: string; onValueChange: (value: string) => void }
+
+/** A labelled text box bound to one form value. */
+export const TextField = ({
+  id,
+  label,
+  value,
+  onValueChange,
+  ...props
+}: Bound & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange'>) => (
+  <Field id={id} label={label}>
+    <Input id={id} value={value} onChange={(event) => onValueChange(event.target.value)} {...props} />
+  </Field>
+)
+
+/** A labelled multi-line text box bound to one form value. */
+export const TextareaField = ({
+  id,
+  label,
+  value,
+  onValueChange,
+  ...props
+}: Bound & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'value' | 'onChange'>) => (
+  <Field id={id} label={label}>
+    <Textarea id={id} value={value} onChange={(event) => onValueChange(event.target.value)} {...props} />
+  </Field>
+)

@@ -38,3 +38,14 @@ export const Td = ({ className, label, children, ...props }: TdProps) => (
     {label ? <div className="min-w-0">{children}</div> : children}
   </td>
 )
+
+/** A table's header row, one column heading per entry. */
+export const TableHead = ({ headers }: { headers: readonly string[] }) => (
+  <thead>
+    <tr>
+      {headers.map((header) => (
+        <Th key={header}>{header}</Th>
+      ))}
+    </tr>
+  </thead>
+)

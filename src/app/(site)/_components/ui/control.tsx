@@ -20,3 +20,32 @@ export function Textarea({ className, ...props }: TextareaHTMLAttributes<HTMLTex
 export function Select({ className, ...props }: SelectHTMLAttributes<HTMLSelectElement>) {
   return <select className={cx(controlClass, className)} {...props} />
 }
+
+export type Choice = { value: string; label: string }
+
+/**
+ * A drop-down's entries: an empty first entry that prompts for a choice (disabled where the form
+ * must not let a visitor pick it back), then one entry per choice.
+ */
+export function Choices({
+  prompt,
+  choices,
+  promptDisabled,
+}: {
+  prompt: string
+  choices: readonly Choice[]
+  promptDisabled?: boolean
+}) {
+  return (
+    <>
+      <option value="" disabled={promptDisabled}>
+        {prompt}
+      </option>
+      {choices.map(({ value, label }) => (
+        <option key={value} value={value}>
+          {label}
+        </option>
+      ))}
+    </>
+  )
+}

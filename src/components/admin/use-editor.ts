@@ -1,0 +1,31 @@
+'use client'
+
+import { useState } from 'react'
+
+type Mutation<Variables> = { mutateAsync: (variables: Variables) => Promise<unknown>; isPending: boolean }
+
+/**
+ * A list tab's create-or-edit form: closed (`editing` null), open to create (`target` null) or
+ * open on one record. `save` updates the open record (`update` gets `updateOf(target, input)`) or
+ * creates one, then closes the form; it rejects when the API refuses, so the form can mark the
+ * fields it named. `saving` while either write runs.
+ */
+export function useEditor<Target, Input, Update>(
+  create: Mutation<Input>,
+  update: Mutation<Update>,
+  updateOf: (target: Target, input: Input) => Update,
+) {
+  const [editing, setEditing] = useState<{ target: Target | null } | null>(null)
+  const save = async (input: Input) => {
+    if (editing?.target != null) await update.mutateAsync(updateOf(editing.target, input))
+    else await create.mutateAsync(input)
+    setEditing(null)
+  }
+  return {
+    editing,
+    saving: create.isPending || update.isPending,
+    open: (target: Target | null) => setEditing({ target }),
+    close: () => setEditing(null),
+    save,
+  }
+}
