@@ -69,12 +69,12 @@ const scoresShown = async () =>
 const header = (name: string) => page.getByRole('columnheader', { name })
 const card = (label: string) => page.getByTestId('summary-card').filter({ hasText: label })
 
+/** The table shows the rows of the URL's view: its render has started, and the next page is no longer loading. */
 async function settle() {
-  await page
-    .locator('table[aria-busy="true"]')
-    .waitFor({ state: 'detached' })
-    .catch(() => undefined)
-  await page.waitForLoadState('networkidle')
+  await page.waitForTimeout(200)
+  await page.waitForFunction(
+    () => document.querySelector('table') && !document.querySelector('table[aria-busy="true"]'),
+  )
 }
 
 describe('sorting, paging and the URL', () => {
