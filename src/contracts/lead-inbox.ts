@@ -120,7 +120,7 @@ export const ASSESSMENT_SORTS = [
   'channel',
   'source',
 ] as const
-/** Inquiries: name (first, then last), e-mail, industry, type, date, status, owner, channel, source. */
+/** Inquiries: name (the first name), e-mail, industry, type, date, status, owner, channel, source. */
 export const INQUIRY_SORTS = [
   'name',
   'email',

@@ -3,12 +3,19 @@ import sharp from 'sharp'
 
 import * as advisorById from '@/app/api/advisors/[id]/route'
 import * as advisors from '@/app/api/advisors/route'
+import * as assessmentNotes from '@/app/api/assessments/[id]/notes/route'
 import * as assessmentById from '@/app/api/assessments/[id]/route'
+import * as assessmentExport from '@/app/api/assessments/export/route'
+import * as assessmentTrashById from '@/app/api/assessments/trash/[id]/route'
+import * as assessmentRestore from '@/app/api/assessments/trash/[id]/restore/route'
+import * as assessmentTrash from '@/app/api/assessments/trash/route'
 import * as assessments from '@/app/api/assessments/route'
 import * as postById from '@/app/api/blog/posts/[id]/route'
 import * as posts from '@/app/api/blog/posts/route'
+import * as inquiryNotes from '@/app/api/contact/[id]/notes/route'
 import * as inquiryById from '@/app/api/contact/[id]/route'
 import * as contact from '@/app/api/contact/route'
+import * as leadSummary from '@/app/api/leads/summary/route'
 import * as reorder from '@/app/api/reorder-advisors/route'
 import * as revalidate from '@/app/api/revalidate/route'
 import * as memberById from '@/app/api/team-members/[id]/route'
@@ -63,6 +70,16 @@ export function routeCases(payload: Payload): RouteCase[] {
   const newPost = made('blog-posts', postBody('Fixture Post'))
   const newInquiry = made('contact-inquiries', inquiryBody('fixture@example.com'))
   const newAssessment = made('assessments', { ...businessBody('Fixture Co'), totalScore: 50 })
+  const trashedAssessment = async () => {
+    const id = await newAssessment()
+    await payload.update({
+      collection: 'assessments',
+      id,
+      data: { deletedAt: new Date().toISOString() },
+      overrideAccess: true,
+    })
+    return id
+  }
   const allAdvisorIds = async () => ({
     advisorIds: (await payload.find({ collection: 'advisors', overrideAccess: true, pagination: false })).docs.map(
       (a) => a.id,
@@ -160,6 +177,54 @@ export function routeCases(payload: Payload): RouteCase[] {
       id: newAssessment,
       adminOnly: true,
     },
+    {
+      name: 'PATCH /api/assessments/{id}',
+      handler: assessmentById.PATCH,
+      method: 'PATCH',
+      id: newAssessment,
+      body: () => ({ status: 'contacted', owner: 'Dana' }),
+      adminOnly: true,
+    },
+    {
+      name: 'PATCH /api/contact/{id}',
+      handler: inquiryById.PATCH,
+      method: 'PATCH',
+      id: newInquiry,
+      body: () => ({ status: 'qualified' }),
+      adminOnly: true,
+    },
+    {
+      name: 'GET /api/assessments/{id}/notes',
+      handler: assessmentNotes.GET,
+      method: 'GET',
+      id: newAssessment,
+      adminOnly: true,
+    },
+    {
+      name: 'POST /api/contact/{id}/notes',
+      handler: inquiryNotes.POST,
+      method: 'POST',
+      id: newInquiry,
+      body: () => ({ text: 'Called back.' }),
+      adminOnly: true,
+    },
+    { name: 'GET /api/assessments/trash', handler: assessmentTrash.GET, method: 'GET', adminOnly: true },
+    {
+      name: 'POST /api/assessments/trash/{id}/restore',
+      handler: assessmentRestore.POST,
+      method: 'POST',
+      id: trashedAssessment,
+      adminOnly: true,
+    },
+    {
+      name: 'DELETE /api/assessments/trash/{id}',
+      handler: assessmentTrashById.DELETE,
+      method: 'DELETE',
+      id: trashedAssessment,
+      adminOnly: true,
+    },
+    { name: 'GET /api/assessments/export', handler: assessmentExport.GET, method: 'GET', adminOnly: true },
+    { name: 'GET /api/leads/summary', handler: leadSummary.GET, method: 'GET', adminOnly: true },
     { name: 'POST /api/upload', handler: upload.POST, method: 'POST', form: photo, adminOnly: true },
     { name: 'POST /api/revalidate', handler: revalidate.POST, method: 'POST', adminOnly: true },
   ]
