@@ -22,11 +22,17 @@ export const messageAnalysisRecord = (doc: MessageAnalysis) => ({
 })
 export type MessageAnalysisRecord = ReturnType<typeof messageAnalysisRecord>
 
-export async function listMessageAnalyses(payload: Payload, user: TypedUser): Promise<MessageAnalysisRecord[]> {
+/** The stored analyses, all or those of `contactInquiryIds`. */
+export async function listMessageAnalyses(
+  payload: Payload,
+  user: TypedUser,
+  contactInquiryIds?: readonly DocId[],
+): Promise<MessageAnalysisRecord[]> {
   const { docs } = await payload.find({
     collection: 'message-analyses',
     pagination: false,
     depth: 0,
+    where: contactInquiryIds ? { contactInquiry: { in: contactInquiryIds } } : undefined,
     ...accessFor(user),
   })
   return docs.map(messageAnalysisRecord)

@@ -40,8 +40,19 @@ export async function findPrediction(payload: Payload, assessmentId: DocId, user
   return docs[0] ?? null
 }
 
-export async function listPredictions(payload: Payload, user: TypedUser): Promise<PredictionRecord[]> {
-  const { docs } = await payload.find({ collection: 'ai-predictions', pagination: false, depth: 0, ...accessFor(user) })
+/** The stored predictions, all or those of `assessmentIds`. */
+export async function listPredictions(
+  payload: Payload,
+  user: TypedUser,
+  assessmentIds?: readonly DocId[],
+): Promise<PredictionRecord[]> {
+  const { docs } = await payload.find({
+    collection: 'ai-predictions',
+    pagination: false,
+    depth: 0,
+    where: assessmentIds ? { assessment: { in: assessmentIds } } : undefined,
+    ...accessFor(user),
+  })
   return docs.map(predictionRecord)
 }
 

@@ -24,6 +24,13 @@ export {
   type Level,
 } from '@/lib/constants'
 
+/**
+ * GET /api/ai-predictions?assessmentIds=1,2 and /api/message-analyses?contactInquiryIds=1,2: only
+ * the results of those leads (the dashboard asks for the page it shows), at most this many ids.
+ */
+export const AI_LIST_FILTERS = { predictions: 'assessmentIds', analyses: 'contactInquiryIds' } as const
+export const MAX_AI_LIST_IDS = 200
+
 /** Longest stored text of an AI result, in characters (the analysts' own bounds are tighter). */
 export const AI_RESULT_LIMITS = {
   investmentRecommendation: 40,

@@ -1,17 +1,21 @@
 import { generateMessageAnalysis, listMessageAnalyses } from '@/ai/message-analysis-records'
 
+import { AI_LIST_FILTERS } from '@/contracts/ai-results'
+
 import { requireAdmin } from './auth'
 import { ApiError, jsonResponse } from './http'
+import { idListParam } from './id-list'
 import { docId } from './records'
 
 type Context = { params: Promise<{ contactInquiryId: string }> }
 
 const LABEL = 'Contact inquiry'
 
-/** GET /api/message-analyses (admin): every stored inquiry analysis, newest first. */
+/** GET /api/message-analyses (admin): every stored inquiry analysis, or those of `?contactInquiryIds=`. */
 export async function listAnalyses(request: Request): Promise<Response> {
   const { payload, user } = await requireAdmin(request)
-  return jsonResponse(await listMessageAnalyses(payload, user))
+  const ids = idListParam(request, AI_LIST_FILTERS.analyses, payload)
+  return jsonResponse(ids?.length === 0 ? [] : await listMessageAnalyses(payload, user, ids))
 }
 
 /** POST /api/message-analyses/{contactInquiryId} (admin): analyses the inquiry now, replacing any earlier analysis. */

@@ -1,7 +1,10 @@
 import { generatePrediction, findPrediction, listPredictions, predictionRecord } from '@/ai/prediction-records'
 
+import { AI_LIST_FILTERS } from '@/contracts/ai-results'
+
 import { requireAdmin } from './auth'
 import { ApiError, jsonResponse } from './http'
+import { idListParam } from './id-list'
 import { docId } from './records'
 
 type Context = { params: Promise<{ assessmentId: string }> }
@@ -40,8 +43,9 @@ export async function createPrediction(request: Request, context: Context): Prom
   return jsonResponse(prediction)
 }
 
-/** GET /api/ai-predictions (admin): every stored prediction, newest first. */
+/** GET /api/ai-predictions (admin): every stored prediction, or those of `?assessmentIds=`. */
 export async function listAiPredictions(request: Request): Promise<Response> {
   const { payload, user } = await requireAdmin(request)
-  return jsonResponse(await listPredictions(payload, user))
+  const ids = idListParam(request, AI_LIST_FILTERS.predictions, payload)
+  return jsonResponse(ids?.length === 0 ? [] : await listPredictions(payload, user, ids))
 }

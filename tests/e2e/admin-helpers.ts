@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Dialog, Page } from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
 
 import type { AssessmentImportInput } from '@/contracts/assessments'
@@ -25,9 +25,16 @@ export async function loggedInContext(browser: Browser): Promise<BrowserContext>
   return context
 }
 
+/**
+ * The admin confirms leaving a form with unsaved changes (the dashboard asks with a confirm, a
+ * reload with the browser's own question). A test about that question takes this handler off.
+ */
+export const confirmLeaving = (dialog: Dialog) => void dialog.accept()
+
 /** Opens /admin and waits for the dashboard behind the gate. */
 export async function openDashboard(context: BrowserContext): Promise<Page> {
   const page = await context.newPage()
+  page.on('dialog', confirmLeaving)
   await page.goto(`${baseURL()}/admin`)
   await page.getByRole('button', { name: 'Logout' }).waitFor()
   return page

@@ -292,6 +292,57 @@ describe('GET /api/ai-predictions and GET /api/message-analyses', () => {
   })
 })
 
+describe('the AI lists of some leads only (the dashboard asks for the page it shows)', () => {
+  it('lists the predictions and analyses of the ids given, and none for an empty list', async () => {
+    const [first, second, other] = await Promise.all(
+      ['Filter One', 'Filter Two', 'Filter Other'].map((businessName) => createAssessment({ businessName })),
+    )
+    for (const assessment of [first, second, other]) {
+      await predictionRoute.POST(request('/', { method: 'POST' }), routeParams({ assessmentId: String(assessment.id) }))
+    }
+    const list = async (query: string) => {
+      const response = await aiPredictionsRoute.GET(request(`/api/ai-predictions?${query}`), noParams)
+      expect(response.status).toBe(200)
+      return ((await response.json()) as { assessmentId: unknown }[]).map((item) => item.assessmentId).sort()
+    }
+    expect(await list(`assessmentIds=${first.id},${second.id}`)).toEqual([first.id, second.id].sort())
+    expect(await list(`assessmentIds=${other.id},999999`)).toEqual([other.id])
+    expect(await list('assessmentIds=')).toEqual([])
+    expect((await list('')).length).toBeGreaterThanOrEqual(3)
+
+    const inquiry = await createInquiry({ email: 'filtered@example.com' })
+    await analyseInquiryRoute.POST(
+      request('/', { method: 'POST' }),
+      routeParams({ contactInquiryId: String(inquiry.id) }),
+    )
+    const analyses = await messageAnalysesRoute.GET(
+      request(`/api/message-analyses?contactInquiryIds=${inquiry.id}`),
+      noParams,
+    )
+    expect(((await analyses.json()) as { contactInquiryId: unknown }[]).map((item) => item.contactInquiryId)).toEqual([
+      inquiry.id,
+    ])
+  })
+
+  it('refuses a malformed, repeated or too long id list with a 400 naming it', async () => {
+    const tooMany = Array.from({ length: 201 }, (_, index) => index + 1).join(',')
+    for (const query of [
+      'assessmentIds=1,x',
+      'assessmentIds=1&assessmentIds=2',
+      `assessmentIds=${tooMany}`,
+      'assessmentIds=1,,2',
+    ]) {
+      const response = await aiPredictionsRoute.GET(request(`/api/ai-predictions?${query}`), noParams)
+      expect(response.status, query).toBe(400)
+      expect(await response.text()).toBe('Invalid or missing fields: assessmentIds')
+      expect(response.headers.get('x-invalid-fields')).toBe('assessmentIds')
+    }
+    const analyses = await messageAnalysesRoute.GET(request('/api/message-analyses?contactInquiryIds=-1'), noParams)
+    expect(analyses.status).toBe(400)
+    expect(await analyses.text()).toBe('Invalid or missing fields: contactInquiryIds')
+  })
+})
+
 describe('POST /api/enhance-bio', () => {
   const body = {
     bio: 'I advise founders on growth. I led three exits.',

@@ -8,6 +8,7 @@ import { fetchAiList, fetchPrediction } from '@/components/admin/api/ai-results'
 import { fetchAssessment } from '@/components/admin/api/assessments'
 import { ApiError, NETWORK_FAILURE, request, requestJson } from '@/components/admin/api/client'
 import { failAs, keyCheckFailure, writeFailure } from '@/components/admin/api/failures'
+import { setCmsSession } from '@/components/admin/api/key-storage'
 import { uploadPhoto } from '@/components/admin/api/upload'
 
 type Call = { url: string; init: RequestInit }
@@ -79,6 +80,20 @@ describe('every call through the client carries the stored key', () => {
     const failure = await failureOf(requestJson('/api/assessments/7', { keyRequired: true }))
     expect(failure).toMatchObject({ kind: 'no-key', message: 'No API key found' })
     expect(calls).toHaveLength(1)
+  })
+
+  it('lets a CMS session stand in for the key on a key-only call (its cookie goes along)', async () => {
+    store.clear()
+    setCmsSession(true)
+    try {
+      await requestJson('/api/assessments/7', { keyRequired: true })
+      expect(calls).toHaveLength(1)
+      expect(calls[0].init.credentials).toBe('include')
+      expect(headers(calls[0]).has('x-api-key')).toBe(false)
+    } finally {
+      setCmsSession(false)
+    }
+    await expect(requestJson('/api/assessments/7', { keyRequired: true })).rejects.toThrow('No API key found')
   })
 
   it('no module of the dashboard calls fetch except the client', () => {
@@ -186,6 +201,14 @@ describe('the texts a failure becomes', () => {
     expect(writeFailure('deleteLead', response(404, 'Assessment not found'))).toEqual({
       title: 'Error',
       description: '404: Assessment not found',
+    })
+    expect(writeFailure('updateLead', response(400, 'status: not one of the statuses'))).toEqual({
+      title: 'Error',
+      description: 'Failed to update lead: 400: status: not one of the statuses',
+    })
+    expect(writeFailure('addNote', network)).toEqual({
+      title: 'Error',
+      description: `Failed to add note: ${NETWORK_FAILURE}`,
     })
     expect(writeFailure('enhanceBio', response(500))).toEqual({
       title: 'Enhancement Failed',

@@ -1,28 +1,32 @@
 'use client'
 
 import { useQueryClient } from '@tanstack/react-query'
-import { LogOut } from 'lucide-react'
+import { LogIn, LogOut } from 'lucide-react'
 import { type FormEvent, type ReactNode, useState } from 'react'
 
-import { Button } from './ui/button'
+import { CMS_LOGIN_URL } from './api/session'
+import { IdentityContext } from './session-context'
+import { Button, buttonVariants } from './ui/button'
 import { Card, CardContent, CardHeader } from './ui/card'
 import { Input, Label } from './ui/fields'
+import { confirmLeave } from './unsaved-changes'
 import { useAdminKey } from './use-admin-key'
 
 /** The key gate in front of the dashboard: the stored key is checked at load, a rejected key is forgotten, an unreachable check leaves the admin logged out. */
 export function AdminGate({ children }: { children: ReactNode }) {
-  const { status, error, login, logout } = useAdminKey()
+  const { status, error, identity, login, logout } = useAdminKey()
   const [typedKey, setTypedKey] = useState('')
   const queryClient = useQueryClient()
 
   if (status === 'authenticated') {
-    const onLogout = () => {
-      logout()
+    const onLogout = async () => {
+      if (!confirmLeave()) return
+      await logout()
       setTypedKey('')
       queryClient.clear()
     }
     return (
-      <>
+      <IdentityContext.Provider value={identity}>
         <header className="fixed right-4 top-4 z-30">
           <Button variant="outline" size="sm" onClick={onLogout} className="shadow">
             <LogOut aria-hidden className="h-4 w-4" />
@@ -30,7 +34,7 @@ export function AdminGate({ children }: { children: ReactNode }) {
           </Button>
         </header>
         {children}
-      </>
+      </IdentityContext.Provider>
     )
   }
 
@@ -70,6 +74,13 @@ export function AdminGate({ children }: { children: ReactNode }) {
               {validating ? 'Validating...' : 'Login'}
             </Button>
           </form>
+          <div className="mt-6 border-t border-line pt-4 text-center">
+            <p className="mb-2 text-sm text-muted">Partners with a CMS admin account</p>
+            <a href={CMS_LOGIN_URL} className={buttonVariants({ variant: 'outline', className: 'w-full' })}>
+              <LogIn aria-hidden className="h-4 w-4" />
+              Sign in with your CMS account
+            </a>
+          </div>
         </CardContent>
       </Card>
     </main>

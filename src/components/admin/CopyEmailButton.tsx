@@ -21,7 +21,15 @@ export async function copyEmail(email: string) {
   }
 }
 
-export function CopyEmailButton({ email }: { email: string }) {
+/** 'Copy Email'; `compact` shows only the icon (the name stays the button's label and tooltip), for a crowded row. */
+export function CopyEmailButton({ email, compact = false }: { email: string; compact?: boolean }) {
+  if (compact) {
+    return (
+      <Button variant="ghost" size="icon" aria-label="Copy Email" title="Copy Email" onClick={() => copyEmail(email)}>
+        <Mail aria-hidden className="h-4 w-4" />
+      </Button>
+    )
+  }
   return (
     <Button variant="ghost" size="sm" onClick={() => copyEmail(email)}>
       <Mail aria-hidden className="h-4 w-4" />

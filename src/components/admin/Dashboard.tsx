@@ -1,84 +1,81 @@
 'use client'
 
-import { Search } from 'lucide-react'
-import { useSearchParams } from 'next/navigation'
 import { Tabs } from 'radix-ui'
-import { type ReactNode, useDeferredValue, useMemo, useState } from 'react'
+import { type ReactNode, useCallback } from 'react'
 
 import { DASHBOARD_TABS, type DashboardTab } from '@/lib/admin/dashboard-tab'
-import { ALL, summarise } from '@/lib/admin/filters'
+import { highPotentialQuery } from '@/lib/admin/lead-view'
+import { LEAD_STATUSES } from '@/contracts/lead-inbox'
 import { REVENUE_RANGES } from '@/lib/constants'
+import { HIGH_POTENTIAL_MIN_SCORE } from '@/lib/rating'
 
 import { AdvisorsTab } from './advisors/AdvisorsTab'
 import { AnalyticsTab } from './analytics/AnalyticsTab'
+import { useLeadSummary } from './api/lead-list'
 import { AssessmentsTab } from './assessments/AssessmentsTab'
 import { DashboardHeader } from './DashboardHeader'
 import { InquiriesTab } from './inquiries/InquiriesTab'
 import { InsightsTab } from './insights/InsightsTab'
 import { PersonalDataTab } from './personal-data/PersonalDataTab'
-import { useAssessments } from './api/assessments'
-import { useInquiries } from './api/inquiries'
+import { SearchBox } from './SearchBox'
 import { SummaryCards } from './SummaryCards'
 import { TeamTab } from './team/TeamTab'
-import { Input } from './ui/fields'
 import { Select } from './ui/select'
+import { confirmLeave } from './unsaved-changes'
 import { useDashboardTab } from './use-dashboard-tab'
+import { useLeadView } from './use-lead-view'
 
+const ALL = 'all'
 const REVENUE_OPTIONS = [
   { value: ALL, label: 'All' },
   ...REVENUE_RANGES.map((range) => ({ value: range, label: range })),
 ]
 
-/** The dashboard behind the gate: header, summary, search and revenue filter, and its tabs (the open one in the URL). */
+/**
+ * The dashboard behind the gate: header, summary, search and revenue filter, and its tabs. The open
+ * tab, the search, the filters, the sort and the page are all in the URL.
+ */
 export function Dashboard() {
-  const assessments = useAssessments()
-  const inquiries = useInquiries()
-  // A lead's link in an e-mail (`?tab=inquiries&search=<e-mail>`) opens with that lead found.
-  const initialSearch = useSearchParams().get('search') ?? ''
-  const [search, setSearch] = useState(initialSearch)
-  const [revenue, setRevenue] = useState<string>(ALL)
   const [tab, setTab] = useDashboardTab()
-  // Typing stays responsive with 10,000 rows: the tables filter on the deferred value.
-  const deferredSearch = useDeferredValue(search)
+  // The search and revenue filter are the dashboard's: the same in both lead tables and the cards.
+  const [view, updateView] = useLeadView(tab === 'inquiries' ? 'inquiries' : 'assessments')
+  const summary = useLeadSummary(view.q, view.revenue)
+  const onSearch = useCallback((q: string) => updateView({ q }, true), [updateView])
+  const showHighPotential = () => {
+    if (!confirmLeave()) return
+    const { pathname, search } = window.location
+    window.history.pushState(null, '', pathname + highPotentialQuery(new URLSearchParams(search), LEAD_STATUSES))
+  }
   const panels: Record<DashboardTab, ReactNode> = {
-    assessments: <AssessmentsTab query={assessments} search={deferredSearch} revenue={revenue} />,
-    inquiries: <InquiriesTab query={inquiries} search={deferredSearch} />,
+    assessments: <AssessmentsTab />,
+    inquiries: <InquiriesTab />,
     advisors: <AdvisorsTab />,
     team: <TeamTab />,
     insights: <InsightsTab />,
     analytics: <AnalyticsTab />,
     'personal-data': <PersonalDataTab />,
   }
-  const summary = useMemo(
-    () => summarise(assessments.data ?? [], inquiries.data ?? []),
-    [assessments.data, inquiries.data],
-  )
 
   return (
     <main className="mx-auto max-w-[1400px] space-y-6 p-4 md:p-8">
       <DashboardHeader />
-      <SummaryCards summary={summary} />
+      <SummaryCards
+        summary={summary.data}
+        highPotentialShown={tab === 'assessments' && view.minScore === HIGH_POTENTIAL_MIN_SCORE}
+        onHighPotential={showHighPotential}
+      />
       <div className="flex flex-col gap-3 sm:flex-row">
-        <div className="relative flex-1">
-          <Search aria-hidden className="pointer-events-none absolute left-3 top-2.5 h-4 w-4 text-slate-500" />
-          <Input
-            type="search"
-            aria-label="Search by name, email, or business"
-            placeholder="Search by name, email, or business..."
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            className="pl-9"
-          />
-        </div>
+        <SearchBox value={view.q} onSearch={onSearch} />
         <Select
           aria-label="Revenue filter"
-          value={revenue}
-          onValueChange={setRevenue}
+          value={view.revenue ?? ALL}
+          onValueChange={(value) => updateView({ revenue: value === ALL ? null : value })}
           options={REVENUE_OPTIONS}
           className="sm:w-48"
         />
       </div>
-      <Tabs.Root value={tab} onValueChange={setTab}>
+      {/* Manual activation: arrows move between tabs, Enter or Space opens one (each opening may ask to leave a form). */}
+      <Tabs.Root value={tab} onValueChange={setTab} activationMode="manual">
         <Tabs.List aria-label="Dashboard sections" className="flex flex-wrap gap-1 rounded-lg bg-slate-200 p-1">
           {DASHBOARD_TABS.map((section) => (
             <Tabs.Trigger
@@ -91,7 +88,7 @@ export function Dashboard() {
           ))}
         </Tabs.List>
         {DASHBOARD_TABS.map((section) => (
-          // Only the active panel is mounted, so a hidden 10,000-row table costs nothing.
+          // Only the active panel is mounted.
           <Tabs.Content key={section.value} value={section.value} className="mt-4">
             {panels[section.value]}
           </Tabs.Content>

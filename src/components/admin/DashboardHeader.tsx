@@ -3,6 +3,7 @@
 import { ExternalLink } from 'lucide-react'
 
 import { useSiteSettings } from './api/site-settings'
+import { useIdentity } from './session-context'
 import { buttonVariants } from './ui/button'
 import { CrmStatusLine } from './crm/CrmStatusLine'
 
@@ -10,11 +11,19 @@ import { CrmStatusLine } from './crm/CrmStatusLine'
 export function DashboardHeader() {
   const { data } = useSiteSettings()
   const crmUrl = data?.crmUrl
+  const identity = useIdentity()
   return (
     <header className="flex flex-wrap items-end justify-between gap-4 pr-28">
       <div>
         <h1 className="text-3xl font-bold text-ink">Admin Dashboard</h1>
         <CrmStatusLine />
+        {identity && (
+          <p className="mt-1 text-sm text-muted" data-testid="signed-in-as">
+            {identity.kind === 'cms'
+              ? `Signed in as ${identity.user.name || identity.user.email}`
+              : 'Signed in with the API key'}
+          </p>
+        )}
       </div>
       {crmUrl && (
         <a href={crmUrl} target="_blank" rel="noopener noreferrer" className={buttonVariants({ variant: 'outline' })}>

@@ -4,6 +4,9 @@ import { useSearchParams } from 'next/navigation'
 import { useCallback } from 'react'
 
 import { type DashboardTab, isTab, paramsWithTab, tabFromParams } from '@/lib/admin/dashboard-tab'
+import { withoutTableParams } from '@/lib/admin/lead-view'
+
+import { confirmLeave } from './unsaved-changes'
 
 /**
  * The open tab lives in the URL (`/admin?tab=insights`): a reload or a shared link opens the same
@@ -14,9 +17,10 @@ export function useDashboardTab(): [DashboardTab, (tab: string) => void] {
   const select = useCallback((next: string) => {
     if (!isTab(next)) return
     const { pathname, search } = window.location
-    const query = paramsWithTab(new URLSearchParams(search), next)
+    // Another tab opens on its own first page; the search and revenue filter stay.
+    const query = paramsWithTab(withoutTableParams(new URLSearchParams(search)), next)
     // A click on a tab selects it twice (press, then focus): the second must not add a history entry.
-    if (query === search) return
+    if (query === search || !confirmLeave()) return
     // Next.js keeps useSearchParams in step with the browser's own history calls, without a server round trip.
     window.history.pushState(null, '', pathname + query)
   }, [])

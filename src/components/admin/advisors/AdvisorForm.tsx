@@ -14,6 +14,7 @@ import { TextareaField, TextField } from '../ui/fields'
 import { Switch } from '../ui/switch'
 import { toast } from '../ui/toast'
 import { useEnhanceBio } from '../api/enhance-bio'
+import { useUnsavedChanges } from '../unsaved-changes'
 import { useContractForm } from '../use-contract-form'
 import { useFormState } from '../use-form-state'
 
@@ -71,6 +72,7 @@ export function AdvisorForm({
   onCancel: () => void
 }) {
   const { form, set, bind, toggle } = useFormState<AdvisorInput>(() => (advisor ? fromAdvisor(advisor) : emptyAdvisor))
+  useUnsavedChanges(form)
   const { errors, submit } = useContractForm(advisorCreateSchema, controlOf)
   const { enhance, enhancing } = useEnhanceBio({
     successTitle: 'Bio Enhanced',

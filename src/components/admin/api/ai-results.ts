@@ -2,8 +2,9 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 
-import type { MessageAnalysisAnswer, PredictionAnswer } from '@/contracts/ai-results'
+import { AI_LIST_FILTERS, type MessageAnalysisAnswer, type PredictionAnswer } from '@/contracts/ai-results'
 import type { Id } from '@/contracts/ids'
+import { AI_POLL_MS, awaitingAi } from '@/lib/admin/ai-pending'
 
 import { asApiError, request, requestJson } from './client'
 import { failAs } from './failures'
@@ -22,11 +23,38 @@ export const fetchAiList = <T>(path: string): Promise<T[]> =>
     () => [],
   )
 
-export const useAiPredictions = () =>
-  useQuery({ queryKey: KEYS.aiPredictions, queryFn: () => fetchAiList<AiPredictionItem>('/api/ai-predictions') })
+type ShownLead = { id: Id; createdAt?: string | null }
 
-export const useMessageAnalyses = () =>
-  useQuery({ queryKey: KEYS.messageAnalyses, queryFn: () => fetchAiList<MessageAnalysis>('/api/message-analyses') })
+/** Read again every few seconds while one of the `shown` leads still waits for its result from the AI queue. */
+const pollWhileAwaiting =
+  <T>(shown: readonly ShownLead[], leadIdOf: (item: T) => Id) =>
+  ({ state }: { state: { data?: T[] } }) => {
+    const done = new Set((state.data ?? []).map((item) => String(leadIdOf(item))))
+    return awaitingAi(shown, (id) => done.has(id), Date.now()) ? AI_POLL_MS : false
+  }
+
+/** The AI list of the `shown` leads only (`?assessmentIds=1,2`), none asked for when none is shown. */
+function useAiListOf<T>(
+  key: readonly string[],
+  filter: string,
+  shown: readonly ShownLead[],
+  leadIdOf: (item: T) => Id,
+) {
+  const ids = shown.map((lead) => lead.id).join(',')
+  const path = `${key[0]}?${new URLSearchParams({ [filter]: ids })}`
+  return useQuery({
+    queryKey: [...key, ids],
+    queryFn: () => fetchAiList<T>(path),
+    enabled: ids !== '',
+    refetchInterval: pollWhileAwaiting<T>(shown, leadIdOf),
+  })
+}
+
+export const useAiPredictions = (shown: readonly ShownLead[]) =>
+  useAiListOf<AiPredictionItem>(KEYS.aiPredictions, AI_LIST_FILTERS.predictions, shown, (item) => item.assessmentId)
+
+export const useMessageAnalyses = (shown: readonly ShownLead[]) =>
+  useAiListOf<MessageAnalysis>(KEYS.messageAnalyses, AI_LIST_FILTERS.analyses, shown, (item) => item.contactInquiryId)
 
 /** The analysis object of a stored prediction: its `prediction`, else its flat fields. */
 const readPrediction = (item: AiPredictionItem): Prediction => ({ ...item, ...(item.prediction ?? {}) })

@@ -8,14 +8,7 @@ import type { Id } from '@/contracts/ids'
 import { requestJson } from './client'
 import { failAs } from './failures'
 import { useDeleteLead } from './leads'
-import { ALWAYS_REFETCHED, KEYS, WHILE_OPEN } from './query-client'
-
-export const useAssessments = () =>
-  useQuery({
-    queryKey: KEYS.assessments,
-    queryFn: () => requestJson<Assessment[]>('/api/assessments'),
-    ...ALWAYS_REFETCHED,
-  })
+import { KEYS, WHILE_OPEN } from './query-client'
 
 /** One assessment, for its AI analysis: needs the stored key ('No API key found'), else 'Failed to fetch assessment'. */
 export const fetchAssessment = (assessmentId: Id) =>

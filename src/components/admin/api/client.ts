@@ -1,6 +1,6 @@
 import { invalidFieldsOf } from '@/contracts/errors'
 
-import { readStoredKey } from './key-storage'
+import { hasCredentials, readStoredKey } from './key-storage'
 
 /** Why a call failed: the server answered non-OK, the server was not reached, or no key was stored for a call that needs one. */
 export type FailureKind = 'response' | 'network' | 'no-key'
@@ -50,10 +50,10 @@ async function failureOf(response: Response): Promise<ApiError> {
 }
 
 export type RequestOptions = {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   /** Sent as JSON, or as multipart when a FormData. */
   body?: unknown
-  /** Fail with 'No API key found' before sending when no key is stored. */
+  /** Fail with 'No API key found' before sending when no key is stored (nor a CMS session open). */
   keyRequired?: boolean
 }
 
@@ -66,7 +66,7 @@ export async function request(
   { method = 'GET', body, keyRequired = false }: RequestOptions = {},
 ): Promise<Response> {
   const key = readStoredKey()
-  if (keyRequired && !key) throw new ApiError(NO_KEY, 'no-key')
+  if (keyRequired && !hasCredentials()) throw new ApiError(NO_KEY, 'no-key')
   const form = body instanceof FormData
   const headers: Record<string, string> = form ? {} : { 'content-type': 'application/json' }
   if (key) headers['x-api-key'] = key

@@ -49,10 +49,12 @@ export type FailureToast = { title: string; description?: string }
 const titled = (title: string) => (): FailureToast => ({ title })
 /** Titled Error, saying the error's message, or `fallback` when it has none. */
 const errorOr = (fallback: string) => (error: ApiError) => ({ title: 'Error', description: error.message || fallback })
-const blogPost = (verb: string) => (error: ApiError) => ({
+/** Titled Error (destructive), 'Failed to {what}: {reason}'. */
+const failedTo = (what: string) => (error: ApiError) => ({
   title: 'Error',
-  description: `Failed to ${verb} blog post: ${error.message}`,
+  description: `Failed to ${what}: ${error.message}`,
 })
+const blogPost = (verb: string) => failedTo(`${verb} blog post`)
 const enhancement = (description: string) => () => ({ title: 'Enhancement Failed', description })
 
 /** The toast of a failed write, by operation. */
@@ -67,6 +69,12 @@ const WRITE_FAILURES = {
   createPost: blogPost('create'),
   updatePost: blogPost('update'),
   deleteLead: errorOr(''),
+  exportLeads: failedTo('export leads'),
+  updateLead: failedTo('update lead'),
+  addNote: failedTo('add note'),
+  restoreLead: failedTo('restore lead'),
+  purgeLead: failedTo('delete lead permanently'),
+  signIn: failedTo('sign in'),
   retryCrm: errorOr('Failed to retry the CRM sync'),
   enhanceBio: enhancement('Failed to enhance bio. Please try again.'),
   enhanceOverview: enhancement('Failed to enhance overview. Please try again.'),

@@ -1,6 +1,7 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query'
 
 import type { Id } from '@/contracts/ids'
+import { LEAD_SUMMARY_ROUTE } from '@/contracts/lead-inbox'
 
 import { requestJson } from './client'
 
@@ -16,6 +17,7 @@ export const KEYS = {
   analytics: ['/api/analytics'],
   visitorAnalytics: ['/api/visitor-analytics'],
   siteSettings: ['/cms-api/globals/site-settings'],
+  leadSummary: [LEAD_SUMMARY_ROUTE],
   assessment: (assessmentId: Id) => [`/api/assessments/${assessmentId}`],
   prediction: (assessmentId: Id) => [`/api/predictions/${assessmentId}`],
   post: (postId: Id) => [`/api/blog/posts/${postId}`],

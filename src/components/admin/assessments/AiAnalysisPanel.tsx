@@ -11,6 +11,7 @@ import { useAssessment } from '../api/assessments'
 import { Badge, Dot } from '../ui/badge'
 import { Button } from '../ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card'
+import { useReveal } from '../use-reveal'
 import { PredictionPanel } from './PredictionPanel'
 import { humanise, recommendationTone, RISK_TONE } from './recommendation'
 
@@ -102,6 +103,7 @@ const Failure = ({ message }: { message: string }) => (
 export function AiAnalysisPanel({ assessmentId, onClose }: { assessmentId: Id; onClose: () => void }) {
   const assessment = useAssessment(assessmentId)
   const { query, generate } = usePrediction(assessmentId)
+  const revealRef = useReveal<HTMLDivElement>()
   const loading = assessment.isPending || query.isPending
   let body
   if (!generate.isPending && loading) {
@@ -140,7 +142,13 @@ export function AiAnalysisPanel({ assessmentId, onClose }: { assessmentId: Id; o
   const name = assessment.data?.businessName
   return (
     <div className="space-y-4">
-      <Card aria-label={name ? `AI analysis of ${name}` : 'AI analysis'} role="region">
+      <Card
+        ref={revealRef}
+        tabIndex={-1}
+        aria-label={name ? `AI analysis of ${name}` : 'AI analysis'}
+        role="region"
+        className="scroll-mt-4 focus-visible:outline-2 focus-visible:outline-focus"
+      >
         <CardHeader className="flex flex-row items-center justify-between gap-2">
           <CardTitle>{name ? `AI Analysis: ${name}` : 'AI Analysis'}</CardTitle>
           <Button variant="outline" size="sm" onClick={onClose}>

@@ -1,6 +1,6 @@
 'use client'
 
-import { Brain } from 'lucide-react'
+import { Brain, NotebookPen } from 'lucide-react'
 import { memo } from 'react'
 
 import type { Assessment } from '@/contracts/assessments'
@@ -9,6 +9,7 @@ import { MAX_ASSESSMENT_SCORE } from '@/lib/constants'
 import { ltvCacRatio, tableLtvCacScore } from '@/lib/ltv-cac'
 import { ratingForScore } from '@/lib/rating'
 import { isWebUrl } from '@/lib/urls'
+import { LEAD_STATUS_LABELS, leadStatusOf } from '@/contracts/lead-inbox'
 
 import type { AiPredictionItem } from '../api/ai-results'
 import { useDeleteAssessment } from '../api/assessments'
@@ -16,6 +17,8 @@ import { CopyEmailButton } from '../CopyEmailButton'
 import { CrmSyncBadge } from '../crm/CrmSyncBadge'
 import { adminDate } from '../format'
 import { LeadSource } from '../LeadSource'
+import { StatusSelect } from '../leads/StatusSelect'
+import { TrashActions } from '../leads/TrashActions'
 import { Badge, Dot } from '../ui/badge'
 import { Button } from '../ui/button'
 import { ConfirmDelete } from '../ui/confirm-delete'
@@ -43,74 +46,124 @@ type Props = {
   assessment: Assessment
   prediction: AiPredictionItem | undefined
   onAnalyse: (id: Id) => void
+  onOpen: (assessment: Assessment) => void
+  /** A row of the trash: restore or delete for good instead of the lead's actions. */
+  trashed: boolean
 }
 
-export const AssessmentRow = memo(function AssessmentRow({ assessment, prediction, onAnalyse }: Props) {
+export const AssessmentRow = memo(function AssessmentRow({
+  assessment,
+  prediction,
+  onAnalyse,
+  onOpen,
+  trashed,
+}: Props) {
   const rating = ratingForScore(assessment.totalScore)
   const remove = useDeleteAssessment()
   const recommendation = prediction?.prediction?.investmentRecommendation ?? prediction?.investmentRecommendation
   return (
     <tr>
-      <Td>
-        <p className="font-medium text-ink">{assessment.businessName}</p>
-        <p className="text-xs text-muted">{assessment.contactEmail}</p>
+      <Td label="Business" className="min-w-36">
+        <p className="font-medium text-ink [overflow-wrap:anywhere]">{assessment.businessName}</p>
+        <p className="text-xs text-muted [overflow-wrap:anywhere]">{assessment.contactEmail}</p>
         {assessment.businessWebsite && isWebUrl(assessment.businessWebsite) ? (
           <a
             href={assessment.businessWebsite}
             target="_blank"
             rel="noopener noreferrer"
-            className="text-xs text-blue-800 underline"
+            className="text-xs text-blue-800 underline [overflow-wrap:anywhere]"
           >
             {assessment.businessWebsite}
           </a>
         ) : assessment.businessWebsite ? (
-          <p className="break-all text-xs text-muted">{assessment.businessWebsite}</p>
+          <p className="text-xs text-muted [overflow-wrap:anywhere]">{assessment.businessWebsite}</p>
         ) : (
           <p className="text-xs text-subtle">Not provided</p>
         )}
       </Td>
-      <Td>{assessment.contactName}</Td>
-      <Td>{assessment.industry || 'Not specified'}</Td>
-      <Td className="whitespace-nowrap">
+      <Td label="Contact">{assessment.contactName}</Td>
+      <Td label="Industry">{assessment.industry || 'Not specified'}</Td>
+      <Td label="Location">
         {assessment.businessCity}, {assessment.businessState} {assessment.businessZipCode}
       </Td>
-      <Td className="whitespace-nowrap">{assessment.annualRevenue}</Td>
-      <Td className="whitespace-nowrap">
+      <Td label="Revenue" className="whitespace-nowrap">
+        {assessment.annualRevenue}
+      </Td>
+      <Td label="Score" className="whitespace-nowrap">
         <span className="inline-flex items-center gap-1.5">
           <Dot tone={rating.tone} />
           {assessment.totalScore}/{MAX_ASSESSMENT_SCORE}
         </span>
       </Td>
-      <Td className={`whitespace-nowrap font-medium ${RATING_TEXT[rating.tone]}`}>{rating.label}</Td>
-      <Td className="whitespace-nowrap">
+      <Td label="Rating" className={`font-medium ${RATING_TEXT[rating.tone]}`}>
+        {rating.label}
+      </Td>
+      <Td label="LTV/CAC">
         <LtvCac assessment={assessment} />
       </Td>
-      <Td>
+      <Td label="AI Prediction">
         {recommendation ? (
           <Badge tone={recommendationTone(recommendation)}>{humanise(recommendation)}</Badge>
         ) : (
           <span className="text-xs text-subtle">Not generated</span>
         )}
       </Td>
-      <Td className="whitespace-nowrap">
-        {adminDate(assessment.createdAt)}
-        <LeadSource attribution={assessment.attribution} />
-      </Td>
-      <Td>
-        <div className="flex items-center gap-1">
-          <CrmSyncBadge kind="assessment" id={assessment.id} />
-          <CopyEmailButton email={assessment.contactEmail} />
-          <Button variant="ghost" size="sm" onClick={() => onAnalyse(assessment.id)}>
-            <Brain aria-hidden className="h-4 w-4" />
-            AI Analysis
-          </Button>
-          <ConfirmDelete
-            label={`Delete assessment from ${assessment.businessName}`}
-            question="Are you sure you want to delete this assessment?"
-            onConfirm={() => remove.mutate(assessment.id)}
-            disabled={remove.isPending}
+      <Td label="Status">
+        {trashed ? (
+          LEAD_STATUS_LABELS[leadStatusOf(assessment)]
+        ) : (
+          <StatusSelect
+            kind="assessments"
+            id={assessment.id}
+            status={assessment.status}
+            name={assessment.businessName}
+            className="h-8 w-32"
           />
-        </div>
+        )}
+        {assessment.owner && (
+          <p className="mt-1 text-xs text-muted [overflow-wrap:anywhere]">Owner: {assessment.owner}</p>
+        )}
+      </Td>
+      <Td label="Date">
+        <span className="whitespace-nowrap">{adminDate(assessment.createdAt)}</span>
+        <LeadSource attribution={assessment.attribution} />
+        {assessment.deletedAt && (
+          <p className="whitespace-nowrap text-xs text-muted">Deleted {adminDate(assessment.deletedAt)}</p>
+        )}
+      </Td>
+      <Td label="Actions">
+        {trashed ? (
+          <TrashActions kind="assessments" label="Assessment" id={assessment.id} name={assessment.businessName} />
+        ) : (
+          <div className="flex flex-wrap items-center gap-1">
+            <CrmSyncBadge kind="assessment" id={assessment.id} />
+            <CopyEmailButton email={assessment.contactEmail} compact />
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label="AI Analysis"
+              title="AI Analysis"
+              onClick={() => onAnalyse(assessment.id)}
+            >
+              <Brain aria-hidden className="h-4 w-4" />
+            </Button>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Notes on ${assessment.businessName}`}
+              title="Status, owner and notes"
+              onClick={() => onOpen(assessment)}
+            >
+              <NotebookPen aria-hidden className="h-4 w-4" />
+            </Button>
+            <ConfirmDelete
+              label={`Delete assessment from ${assessment.businessName}`}
+              question="Move this assessment to the trash? It can be restored from there."
+              onConfirm={() => remove.mutate(assessment.id)}
+              disabled={remove.isPending}
+            />
+          </div>
+        )}
       </Td>
     </tr>
   )

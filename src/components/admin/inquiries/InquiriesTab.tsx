@@ -1,73 +1,110 @@
 'use client'
 
-import type { UseQueryResult } from '@tanstack/react-query'
-import { Download } from 'lucide-react'
-import { useMemo, useState } from 'react'
+import { useCallback, useState } from 'react'
 
 import type { ContactInquiry } from '@/contracts/contact-inquiries'
-import { INQUIRIES_CSV, INQUIRY_COLUMNS } from '@/lib/admin/exports'
-import { ALL, filterInquiries } from '@/lib/admin/filters'
 import { INQUIRY_TYPE_ADMIN_LABELS, INQUIRY_TYPES } from '@/lib/constants'
-import { toCsv } from '@/lib/csv'
 
 import { type MessageAnalysis, useMessageAnalyses } from '../api/ai-results'
-import { downloadCsv } from '../download'
-import { Button } from '../ui/button'
+import { useInquiryPage } from '../api/lead-list'
+import { LeadPanel, type PanelLead } from '../leads/LeadPanel'
+import { LeadToolbar } from '../leads/LeadToolbar'
 import { Card, CardHeader, CardTitle } from '../ui/card'
 import { ListState } from '../ui/list-state'
-import { PagedTable } from '../ui/paged-table'
+import { Pager } from '../ui/pager'
 import { Select } from '../ui/select'
+import { type Column, SortableTable } from '../ui/sortable-table'
+import { useLeadView } from '../use-lead-view'
 import { InquiryRow } from './InquiryRow'
 
+const ALL = 'all'
 const TYPE_OPTIONS = [
   { value: ALL, label: 'All Types' },
-  ...INQUIRY_TYPES.map((type) => ({
-    value: type,
-    label: INQUIRY_TYPE_ADMIN_LABELS[type],
-  })),
+  ...INQUIRY_TYPES.map((type) => ({ value: type, label: INQUIRY_TYPE_ADMIN_LABELS[type] })),
 ]
-const HEADERS = ['Contact Information', 'Industry', 'Type', 'Message & AI Analysis', 'Date', 'Actions']
+const COLUMNS: Column[] = [
+  { label: 'Contact Information', sortKey: 'name' },
+  { label: 'Industry', sortKey: 'industry' },
+  { label: 'Type', sortKey: 'type' },
+  { label: 'Message & AI Analysis' },
+  { label: 'Status', sortKey: 'status' },
+  { label: 'Date', sortKey: 'date' },
+  { label: 'Actions' },
+]
 
-export function InquiriesTab({ query, search }: { query: UseQueryResult<ContactInquiry[]>; search: string }) {
-  const analyses = useMessageAnalyses()
-  const [type, setType] = useState<string>(ALL)
-  const rows = useMemo(() => filterInquiries(query.data ?? [], search, type), [query.data, search, type])
-  const analysisById = useMemo(
-    () => new Map<string, MessageAnalysis>((analyses.data ?? []).map((item) => [String(item.contactInquiryId), item])),
-    [analyses.data],
+const panelLead = (inquiry: ContactInquiry): PanelLead => ({
+  id: inquiry.id,
+  name: `${inquiry.firstName} ${inquiry.lastName}`,
+  email: inquiry.email,
+  status: inquiry.status,
+  owner: inquiry.owner,
+})
+
+/** The contact inquiries, a page at a time from the server, sorted and filtered as the URL says. */
+export function InquiriesTab() {
+  const [view, update] = useLeadView('inquiries')
+  const page = useInquiryPage(view)
+  const rows = page.data?.docs ?? []
+  const analyses = useMessageAnalyses(view.trash ? [] : rows)
+  // The lead whose panel is open, as it was when opened (it may leave the page, e.g. its status no longer matches the filter).
+  const [opened, setOpened] = useState<PanelLead | null>(null)
+  const openPanel = useCallback((inquiry: ContactInquiry) => setOpened(panelLead(inquiry)), [])
+  const analysisById = new Map<string, MessageAnalysis>(
+    (analyses.data ?? []).map((item) => [String(item.contactInquiryId), item]),
   )
+  const openedRow = opened && rows.find((row) => String(row.id) === String(opened.id))
+  const total = page.data?.totalDocs ?? 0
 
   return (
     <Card>
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
-        <CardTitle>Contact Inquiries ({rows.length})</CardTitle>
-        <div className="flex gap-2">
+        <CardTitle>{view.trash ? `Trash: Contact Inquiries (${total})` : `Contact Inquiries (${total})`}</CardTitle>
+        <LeadToolbar kind="inquiries" view={view} onChange={update}>
           <Select
             aria-label="Inquiry type"
-            value={type}
-            onValueChange={setType}
+            value={view.type ?? ALL}
+            onValueChange={(type) => update({ type: type === ALL ? null : type })}
             options={TYPE_OPTIONS}
-            className="w-56"
+            className="w-52"
           />
-          <Button variant="outline" onClick={() => downloadCsv(INQUIRIES_CSV, toCsv(rows, INQUIRY_COLUMNS))}>
-            <Download aria-hidden className="h-4 w-4" />
-            Export CSV
-          </Button>
-        </div>
+        </LeadToolbar>
       </CardHeader>
       <ListState
-        pending={query.isPending}
-        error={query.error?.message ?? null}
+        pending={page.isPending}
+        error={page.error?.message ?? null}
         empty={rows.length === 0}
         loadingText="Loading contact inquiries..."
-        emptyText="No contact inquiries found"
+        emptyText={view.trash ? 'The trash is empty' : 'No contact inquiries found'}
       >
-        <PagedTable
-          headers={HEADERS}
-          rows={rows}
-          renderRow={(row) => <InquiryRow key={row.id} inquiry={row} analysis={analysisById.get(String(row.id))} />}
-        />
+        <SortableTable
+          caption="Contact inquiries"
+          columns={COLUMNS}
+          sort={view.sort}
+          onSort={(sort) => update({ sort })}
+          busy={page.isPlaceholderData}
+        >
+          {rows.map((row) => (
+            <InquiryRow
+              key={row.id}
+              inquiry={row}
+              analysis={analysisById.get(String(row.id))}
+              onOpen={openPanel}
+              trashed={view.trash}
+            />
+          ))}
+        </SortableTable>
       </ListState>
+      {page.data && page.data.totalDocs > 0 && (
+        <Pager
+          page={view.page}
+          totalPages={page.data.totalPages}
+          totalDocs={page.data.totalDocs}
+          size={view.size}
+          onPage={(next) => update({ page: next })}
+          onSize={(size) => update({ size })}
+        />
+      )}
+      <LeadPanel kind="inquiries" lead={openedRow ? panelLead(openedRow) : opened} onClose={() => setOpened(null)} />
     </Card>
   )
 }

@@ -1,8 +1,10 @@
 'use client'
 
+import { NotebookPen } from 'lucide-react'
 import { memo } from 'react'
 
 import type { ContactInquiry } from '@/contracts/contact-inquiries'
+import { LEAD_STATUS_LABELS, leadStatusOf } from '@/contracts/lead-inbox'
 import { INQUIRY_TYPE_ADMIN_LABELS, type InquiryType } from '@/lib/constants'
 
 import type { MessageAnalysis } from '../api/ai-results'
@@ -11,9 +13,13 @@ import { CopyEmailButton } from '../CopyEmailButton'
 import { CrmSyncBadge } from '../crm/CrmSyncBadge'
 import { adminDate } from '../format'
 import { LeadSource } from '../LeadSource'
+import { StatusSelect } from '../leads/StatusSelect'
+import { TrashActions } from '../leads/TrashActions'
+import { Button } from '../ui/button'
 import { Badge } from '../ui/badge'
 import { ConfirmDelete } from '../ui/confirm-delete'
 import { Td } from '../ui/table'
+import { ExpandableMessage } from './ExpandableMessage'
 
 const LEVEL_TONE = { high: 'red', medium: 'yellow', low: 'green' } as const
 const POTENTIAL_TONE = {
@@ -42,41 +48,71 @@ function AnalysisBox({ analysis }: { analysis: MessageAnalysis | undefined }) {
   )
 }
 
-type Props = { inquiry: ContactInquiry; analysis: MessageAnalysis | undefined }
+type Props = {
+  inquiry: ContactInquiry
+  analysis: MessageAnalysis | undefined
+  onOpen: (inquiry: ContactInquiry) => void
+  /** A row of the trash: restore or delete for good instead of the lead's actions. */
+  trashed: boolean
+}
 
-export const InquiryRow = memo(function InquiryRow({ inquiry, analysis }: Props) {
+export const InquiryRow = memo(function InquiryRow({ inquiry, analysis, onOpen, trashed }: Props) {
   const remove = useDeleteInquiry()
   const name = `${inquiry.firstName} ${inquiry.lastName}`
   return (
     <tr>
-      <Td>
-        <p className="font-medium text-ink">{name}</p>
-        <p className="text-xs text-muted">{inquiry.email}</p>
-        {inquiry.website && <p className="break-all text-xs text-muted">{inquiry.website}</p>}
+      <Td label="Contact Information" className="min-w-40">
+        <p className="font-medium text-ink [overflow-wrap:anywhere]">{name}</p>
+        <p className="text-xs text-muted [overflow-wrap:anywhere]">{inquiry.email}</p>
+        {inquiry.website && <p className="text-xs text-muted [overflow-wrap:anywhere]">{inquiry.website}</p>}
       </Td>
-      <Td>{inquiry.industry || 'Not specified'}</Td>
-      <Td className="whitespace-nowrap">
+      <Td label="Industry">{inquiry.industry || 'Not specified'}</Td>
+      <Td label="Type" className="whitespace-nowrap">
         {INQUIRY_TYPE_ADMIN_LABELS[inquiry.inquiryType as InquiryType] ?? inquiry.inquiryType}
       </Td>
-      <Td className="max-w-md">
-        <p className="line-clamp-3 whitespace-pre-wrap text-sm">{inquiry.message}</p>
+      <Td label="Message & AI Analysis" className="max-w-md">
+        <ExpandableMessage id={`inquiry-message-${inquiry.id}`} message={inquiry.message} />
         <AnalysisBox analysis={analysis} />
       </Td>
-      <Td className="whitespace-nowrap">
-        {adminDate(inquiry.createdAt)}
-        <LeadSource attribution={inquiry.attribution} />
+      <Td label="Status">
+        {trashed ? (
+          LEAD_STATUS_LABELS[leadStatusOf(inquiry)]
+        ) : (
+          <StatusSelect kind="inquiries" id={inquiry.id} status={inquiry.status} name={name} className="h-8 w-32" />
+        )}
+        {inquiry.owner && <p className="mt-1 text-xs text-muted [overflow-wrap:anywhere]">Owner: {inquiry.owner}</p>}
       </Td>
-      <Td>
-        <div className="flex items-center gap-1">
-          <CrmSyncBadge kind="inquiry" id={inquiry.id} />
-          <CopyEmailButton email={inquiry.email} />
-          <ConfirmDelete
-            label={`Delete inquiry from ${name}`}
-            question="Are you sure you want to delete this contact inquiry?"
-            onConfirm={() => remove.mutate(inquiry.id)}
-            disabled={remove.isPending}
-          />
-        </div>
+      <Td label="Date">
+        <span className="whitespace-nowrap">{adminDate(inquiry.createdAt)}</span>
+        <LeadSource attribution={inquiry.attribution} />
+        {inquiry.deletedAt && (
+          <p className="whitespace-nowrap text-xs text-muted">Deleted {adminDate(inquiry.deletedAt)}</p>
+        )}
+      </Td>
+      <Td label="Actions">
+        {trashed ? (
+          <TrashActions kind="inquiries" label="Contact inquiry" id={inquiry.id} name={name} />
+        ) : (
+          <div className="flex flex-wrap items-center gap-1">
+            <CrmSyncBadge kind="inquiry" id={inquiry.id} />
+            <CopyEmailButton email={inquiry.email} compact />
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Notes on ${name}`}
+              title="Status, owner and notes"
+              onClick={() => onOpen(inquiry)}
+            >
+              <NotebookPen aria-hidden className="h-4 w-4" />
+            </Button>
+            <ConfirmDelete
+              label={`Delete inquiry from ${name}`}
+              question="Move this contact inquiry to the trash? It can be restored from there."
+              onConfirm={() => remove.mutate(inquiry.id)}
+              disabled={remove.isPending}
+            />
+          </div>
+        )}
       </Td>
     </tr>
   )

@@ -12,6 +12,7 @@ import { FormActions } from '../ui/form-actions'
 import { FieldErrorsProvider } from '../ui/field-errors'
 import { Field, Input, TextareaField, TextField } from '../ui/fields'
 import { Switch } from '../ui/switch'
+import { useUnsavedChanges } from '../unsaved-changes'
 import { useContractForm } from '../use-contract-form'
 import { useFormState } from '../use-form-state'
 
@@ -53,6 +54,7 @@ export function PostForm({
   onCancel: () => void
 }) {
   const { form, set, bind, toggle } = useFormState<PostInput>(() => fromPost(post))
+  useUnsavedChanges(form)
   const { errors, submit } = useContractForm(blogPostCreateRequestSchema, controlOf)
   const [tagText, setTagText] = useState('')
 

@@ -24,6 +24,8 @@ import { Select } from '../ui/select'
 import { Switch } from '../ui/switch'
 import { toast } from '../ui/toast'
 import { useEnhanceBio } from '../api/enhance-bio'
+import { useUnsavedChanges } from '../unsaved-changes'
+import { useReveal } from '../use-reveal'
 import { useContractForm } from '../use-contract-form'
 import { useFormState } from '../use-form-state'
 import { PillarFields } from './PillarFields'
@@ -46,6 +48,8 @@ export function TeamForm({
   onCancel: () => void
 }) {
   const { form, set, bind, toggle } = useFormState<Form>(() => (member ? teamFormFromMember(member) : emptyTeamForm()))
+  useUnsavedChanges(form)
+  const revealRef = useReveal<HTMLDivElement>('#team-name')
   const { enhance, enhancing } = useEnhanceBio({
     successTitle: 'Overview Enhanced',
     successDescription: 'Your professional overview has been enhanced with AI',
@@ -82,7 +86,7 @@ export function TeamForm({
   }
 
   return (
-    <Card className="border-blue-300">
+    <Card ref={revealRef} className="scroll-mt-4 border-blue-300">
       <CardHeader>
         <CardTitle>{member ? 'Edit Team Member' : 'Add Team Member'}</CardTitle>
       </CardHeader>

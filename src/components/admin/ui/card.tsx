@@ -1,8 +1,8 @@
-import type { HTMLAttributes } from 'react'
+import type { ComponentProps, HTMLAttributes } from 'react'
 
 import { cn } from '@/lib/cn'
 
-export const Card = ({ className, ...props }: HTMLAttributes<HTMLDivElement>) => (
+export const Card = ({ className, ...props }: ComponentProps<'div'>) => (
   <div className={cn('rounded-lg border border-line bg-white shadow-sm', className)} {...props} />
 )
 

@@ -2,7 +2,9 @@ import { X } from 'lucide-react'
 import { Dialog as RadixDialog } from 'radix-ui'
 import type { ReactNode } from 'react'
 
-/** A modal dialog with a title and a close button. */
+import { confirmLeave } from '../unsaved-changes'
+
+/** A modal dialog with a title and a close button; closing it asks first when a form in it has unsaved changes. */
 export function Dialog({
   open,
   onOpenChange,
@@ -15,7 +17,7 @@ export function Dialog({
   children: ReactNode
 }) {
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+    <RadixDialog.Root open={open} onOpenChange={(next) => (next || confirmLeave()) && onOpenChange(next)}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <RadixDialog.Content

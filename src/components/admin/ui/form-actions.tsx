@@ -1,6 +1,7 @@
+import { confirmLeave } from '../unsaved-changes'
 import { Button } from './button'
 
-/** Cancel and submit at the foot of an editor form. */
+/** Cancel (asking first when the form has unsaved changes) and submit at the foot of an editor form. */
 export function FormActions({
   submitLabel,
   saving,
@@ -12,7 +13,7 @@ export function FormActions({
 }) {
   return (
     <div className="flex justify-end gap-2">
-      <Button variant="outline" onClick={onCancel}>
+      <Button variant="outline" onClick={() => confirmLeave() && onCancel()}>
         Cancel
       </Button>
       <Button type="submit" disabled={saving}>

@@ -1,10 +1,17 @@
-import type { HTMLAttributes, TdHTMLAttributes, ThHTMLAttributes } from 'react'
+import type { HTMLAttributes, ReactNode, TdHTMLAttributes, ThHTMLAttributes } from 'react'
 
 import { cn } from '@/lib/cn'
 
-export const Table = ({ className, ...props }: HTMLAttributes<HTMLTableElement>) => (
+/**
+ * A table that scrolls sideways when it must; a `stacked` table instead shows each row as a block
+ * of labelled cells below the lg breakpoint (admin.css), so a wide lead table stays readable on a tablet.
+ */
+export const Table = ({ className, stacked, ...props }: HTMLAttributes<HTMLTableElement> & { stacked?: boolean }) => (
   <div className="overflow-x-auto">
-    <table className={cn('w-full border-collapse text-left text-sm', className)} {...props} />
+    <table
+      className={cn('w-full border-collapse text-left text-sm', stacked && 'stacked-table', className)}
+      {...props}
+    />
   </div>
 )
 
@@ -16,8 +23,20 @@ export const Th = ({ className, ...props }: ThHTMLAttributes<HTMLTableCellElemen
   />
 )
 
-export const Td = ({ className, ...props }: TdHTMLAttributes<HTMLTableCellElement>) => (
-  <td className={cn('border-b border-slate-100 px-3 py-2 align-top text-body', className)} {...props} />
+type TdProps = TdHTMLAttributes<HTMLTableCellElement> & {
+  /** The column's name, shown beside the cell when a stacked table stacks. */
+  label?: string
+  children?: ReactNode
+}
+
+export const Td = ({ className, label, children, ...props }: TdProps) => (
+  <td
+    data-label={label}
+    className={cn('border-b border-slate-100 px-3 py-2 align-top text-body', className)}
+    {...props}
+  >
+    {label ? <div className="min-w-0">{children}</div> : children}
+  </td>
 )
 
 /** A table's header row, one column heading per entry. */
