@@ -161,10 +161,10 @@ describe('lead attribution in the lead tables and exports', () => {
       .trim()
       .split('\r\n')
     expect(lines[0]).toBe(
-      'First Name,Last Name,Email,Website,Industry,Inquiry Type,Message,Channel,Source,Medium,Campaign,Entry Page,Referrer,Date',
+      'First Name,Last Name,Email,Website,Industry,Inquiry Type,Message,Status,Owner,Channel,Source,Medium,Campaign,Entry Page,Referrer,Date',
     )
     expect(lines[1]).toBe(
-      "Ada,L,ada@example.com,,,general,Hi,Email,newsletter,email,'=spring,/insights/x,,2026-03-01T00:00:00.000Z",
+      "Ada,L,ada@example.com,,,general,Hi,New,,Email,newsletter,email,'=spring,/insights/x,,2026-03-01T00:00:00.000Z",
     )
     expect(ASSESSMENT_COLUMNS.map((column) => column.header)).toEqual(
       expect.arrayContaining(['Channel', 'Source', 'Medium', 'Campaign', 'Entry Page', 'Referrer']),

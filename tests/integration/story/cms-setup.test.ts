@@ -40,7 +40,15 @@ describe('/cms as editors see it', () => {
         'investment-criteria',
         'privacy-policy',
       ],
-      Leads: ['assessments', 'contact-inquiries', 'ai-predictions', 'message-analyses', 'lead-deliveries', 'audit-log'],
+      Leads: [
+        'assessments',
+        'contact-inquiries',
+        'ai-predictions',
+        'message-analyses',
+        'lead-deliveries',
+        'lead-notes',
+        'audit-log',
+      ],
       Settings: ['users', 'site-settings'],
     })
   })
