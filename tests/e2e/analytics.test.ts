@@ -88,7 +88,10 @@ describe('visitor analytics in the browser', () => {
     for (const { context, page, cspErrors } of [desktop, mobile]) {
       expect(await context.cookies()).toEqual([])
       // Nothing lasting: only the tab's own first touch of the visit, for lead attribution.
-      expect(await page.evaluate(() => [localStorage.length, Object.keys(sessionStorage)])).toEqual([0, ['lcp_touch']])
+      expect(await page.evaluate(() => [localStorage.length, Object.keys(sessionStorage)])).toEqual([
+        0,
+        ['web-fonts', 'lcp_touch'],
+      ])
       expect(cspErrors).toEqual([])
     }
   })

@@ -53,7 +53,7 @@ describe('the production server on a fresh database', () => {
   it.each([
     '/api/blog-posts',
     '/api/users/me',
-    '/api/assessments?limit=5',
+    '/api/assessments?depth=5',
     '/api/graphql',
     '/api/globals/site-settings',
   ])('has nothing of Payload under %s', async (path) => {

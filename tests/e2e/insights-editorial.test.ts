@@ -25,10 +25,14 @@ beforeAll(async () => {
       isPublished: true,
     })
   ).doc
+  created.push(post.id)
   slug = `family-capital-explained-${post.id}`
 })
+/** The posts this file creates, deleted afterwards so the site's lists hold only the demo posts again. */
+const created: (number | string)[] = []
 afterAll(async () => {
   await browser?.close()
+  for (const id of created) await cms(`/blog-posts/${id}`, 'DELETE')
 })
 
 /** A browser signed into /cms as an editor (Payload's session cookie). */
@@ -165,6 +169,7 @@ describe('scheduled publishing', () => {
       publishedAt: null,
       publishAt: new Date(Date.now() + 4000).toISOString(),
     })
+    created.push(draft.id)
     const path = `/insights/scheduled-outlook-${draft.id}`
     expect((await fetch(`${baseURL()}${path}`)).status).toBe(404)
     const visitor = await openPage(browser, DESKTOP)
