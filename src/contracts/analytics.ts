@@ -1,5 +1,5 @@
 /** Analytics: the tracker's event, the report periods, and the answers the dashboard reads. */
-import { z } from 'zod'
+import { z } from './zod'
 
 import { daysInSpan, DEFAULT_RANGE, isIsoDate, MAX_PERIOD_DAYS, RANGES, type PeriodQuery } from '@/lib/analytics/period'
 

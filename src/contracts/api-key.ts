@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod'
 
 /** Checking the admin key (POST /api/admin/validate), as the dashboard's sign-in sends it. */
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod'
 
 import { QUESTIONS } from '@/lib/assessment/questions'
 import { unansweredQuestions } from '@/lib/assessment/scoring'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod'
 
 import { INDUSTRIES, INQUIRY_TYPES } from '@/lib/constants'
 

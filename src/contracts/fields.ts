@@ -1,12 +1,8 @@
-import { z } from 'zod'
+import { z } from './zod'
 
 import { isImageUrl, isWebUrl } from '@/lib/urls'
 
 /** Zod building blocks shared by the resources' contracts. */
-
-// No compiled validators: zod would probe for eval with `new Function`, which the pages' CSPs
-// (no 'unsafe-eval') report as a violation in every browser that loads a contract.
-z.config({ jitless: true })
 
 /** A web address, as every URL field stores it. */
 export const URL_MAX_LENGTH = 2048

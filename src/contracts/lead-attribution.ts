@@ -4,7 +4,7 @@
  * tracker's in-tab session data; the server cleans it and derives the channel itself. No
  * cookie and no IP address are involved.
  */
-import { z } from 'zod'
+import { z } from './zod'
 
 import { cleanUtm, firstTouch, MAX_UTM_LENGTH } from '@/lib/analytics/attribution'
 import { channelOf, CHANNELS } from '@/lib/analytics/channels'

@@ -4,7 +4,7 @@
  * The endpoints, the dashboard's client and the tests all read this file; the routes and their
  * answers are described in docs/api.md (section "Lead inbox").
  */
-import { z } from 'zod'
+import { z } from './zod'
 
 import { CHANNELS } from '@/lib/analytics/channels'
 import { INQUIRY_TYPES, MAX_ASSESSMENT_SCORE, REVENUE_RANGES } from '@/lib/constants'

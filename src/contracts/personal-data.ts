@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod'
 
 import { email, JSON_BODY_BYTES } from './fields'
 

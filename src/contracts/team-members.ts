@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod'
 
 import { DEFAULT_TEAM_CATEGORY, TEAM_CATEGORIES } from '@/lib/constants'
 import { pillarIconName } from '@/lib/pillar-icons'

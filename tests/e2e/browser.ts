@@ -25,6 +25,16 @@ export const MOBILE = { width: 390, height: 844 }
 
 /** Runs axe-core in the page and returns its violations (id and the offending nodes). */
 export async function axeViolations(page: Page) {
+  // Colours are judged once they settle: mid-transition (the header turning solid as the page
+  // scrolls to a field with an error) axe would measure a half-faded background.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished),
+    ),
+  )
   await page.evaluate(axe.source)
   const results = await page.evaluate(() =>
     (window as unknown as { axe: typeof axe }).axe.run(document, {

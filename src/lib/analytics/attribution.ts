@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/contracts/zod'
 
 import { channelOf, type Channel } from './channels'
 
