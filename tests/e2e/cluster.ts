@@ -56,7 +56,7 @@ function startInstance(port: number, env: Record<string, string>): Promise<Insta
 
 /**
  * Round robin over the live upstreams. A request whose connection is refused (an instance that
- * stopped accepting) goes to the next one, as nginx's proxy_next_upstream does; nothing was sent
+ * stopped accepting) goes to the next one, as nginx's proxy_next_upstream does, trying each once; nothing was sent
  * then, so nothing can happen twice. No keep-alive towards the instances.
  */
 function roundRobinProxy(ports: number[], served: number[]): Server {
@@ -67,8 +67,11 @@ function roundRobinProxy(ports: number[], served: number[]): Server {
     const body = Buffer.concat(chunks)
     const { [SIMULATED_CLIENT]: client, ...incoming } = req.headers
     const headers = { ...incoming, 'x-forwarded-for': String(client ?? req.socket.remoteAddress), connection: 'close' }
+    // Each upstream at most once per request, from this request's turn on: with several requests
+    // in flight, taking the shared counter again on a retry could land on the stopped one twice.
+    const first = next++
     for (let attempt = 0; attempt < ports.length; attempt += 1) {
-      const index = next++ % ports.length
+      const index = (first + attempt) % ports.length
       const upstream = await new Promise<IncomingMessage | null>((resolve) => {
         const forwarded = httpRequest(
           { host: '127.0.0.1', port: ports[index], method: req.method, path: req.url, headers, agent: false },

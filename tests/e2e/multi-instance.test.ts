@@ -205,6 +205,7 @@ describe(`${INSTANCES} instances behind a round-robin proxy`, () => {
     let accepted = 0
     let createdInquiries = 0
     let sent = 0
+    const refused: string[] = []
     const load = async (worker: number) => {
       for (let n = 0; n < 60; n += 1) {
         sent += 1
@@ -219,6 +220,7 @@ describe(`${INSTANCES} instances behind a round-robin proxy`, () => {
               })
         if (answer.status === 202) accepted += 1
         if (answer.status === 201) createdInquiries += 1
+        if (answer.status !== 201 && answer.status !== 202) refused.push(`${answer.status} ${answer.text.slice(0, 200)}`)
       }
     }
     const running = Promise.all(Array.from({ length: 10 }, (_, worker) => load(worker)))
@@ -233,6 +235,7 @@ describe(`${INSTANCES} instances behind a round-robin proxy`, () => {
     expect(exitCode).toBe(0)
     expect(cluster.instances[1].output()).toContain('SIGTERM')
     expect(sent).toBe(600)
+    expect(refused).toEqual([])
     expect(accepted + createdInquiries).toBe(600)
     // The other instances write their buffers every second.
     const stored = await waitFor(storedEvents, (count) => count - eventsBefore >= accepted, 10_000)
