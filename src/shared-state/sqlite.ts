@@ -1,5 +1,7 @@
 import type { Client, InStatement } from '@libsql/client'
 
+import { insertRows } from '@/lib/sql-rows'
+
 import { SHARED_TABLES, type Counter, type JobId, type SharedState } from './types'
 
 const JOBS = 'payload_jobs'
@@ -8,17 +10,31 @@ const JOBS = 'payload_jobs'
 const iso = (ms: number) => new Date(ms).toISOString()
 
 /**
- * One upsert per hit: a new key or an ended window starts over at `cost`, a live one adds to it.
+ * The upsert of a hit: a new key or an ended window starts over at `cost`, a live one adds to it.
  * SQLite evaluates every SET expression on the row as it was, so both columns see the old reset_at.
  */
+const HIT_HEAD = `INSERT INTO ${SHARED_TABLES.rateLimits} (key, count, reset_at)`
+const hitTail = (now: string) => `ON CONFLICT(key) DO UPDATE SET
+      count = CASE WHEN reset_at <= ${now} THEN excluded.count ELSE count + excluded.count END,
+      reset_at = CASE WHEN reset_at <= ${now} THEN excluded.reset_at ELSE reset_at END
+    RETURNING key, count, reset_at`
+
 const hitStatement = (key: string, cost: number, windowMs: number, now: number): InStatement => ({
-  sql: `INSERT INTO ${SHARED_TABLES.rateLimits} (key, count, reset_at) VALUES (?, ?, ?)
-    ON CONFLICT(key) DO UPDATE SET
-      count = CASE WHEN reset_at <= ? THEN excluded.count ELSE count + excluded.count END,
-      reset_at = CASE WHEN reset_at <= ? THEN excluded.reset_at ELSE reset_at END
-    RETURNING count, reset_at`,
+  sql: `${HIT_HEAD} VALUES (?, ?, ?) ${hitTail('?')}`,
   args: [key, cost, now + windowMs, now, now],
 })
+
+/**
+ * Many keys' hits in a few multi-row upserts (one prepared statement per thousands of keys: the
+ * analytics flush counts every client of the last second). `now` is our own clock's integer, so
+ * it is written into the statement rather than bound once per row.
+ */
+function hitManyStatements(totals: Map<string, number>, windowMs: number, now: number): InStatement[] {
+  if (!Number.isSafeInteger(now) || !Number.isSafeInteger(windowMs))
+    throw new Error('Rate-limit times must be integers')
+  const rows = [...totals].map(([key, cost]) => [key, cost, now + windowMs])
+  return insertRows(HIT_HEAD, 3, rows, hitTail(String(now)))
+}
 
 const counterOf = (row: Record<string, unknown>): Counter => ({
   count: Number(row.count),
@@ -36,11 +52,18 @@ export function sqliteSharedState(client: Client): SharedState {
     },
     async hitMany(hits, windowMs, now) {
       if (hits.length === 0) return []
-      const results = await client.batch(
-        hits.map(({ key, cost }) => hitStatement(key, cost, windowMs, now)),
-        'write',
-      )
-      return results.map((result) => counterOf(result.rows[0]))
+      const totals = new Map<string, number>()
+      for (const { key, cost } of hits) totals.set(key, (totals.get(key) ?? 0) + cost)
+      const results = await client.batch(hitManyStatements(totals, windowMs, now), 'write')
+      const after = new Map(results.flatMap((result) => result.rows).map((row) => [String(row.key), counterOf(row)]))
+      // A key hit more than once in the call: each hit sees its count without the later ones.
+      const later = new Map(totals)
+      return hits.map(({ key, cost }) => {
+        const counter = after.get(key)!
+        const rest = later.get(key)! - cost
+        later.set(key, rest)
+        return { count: counter.count - rest, resetAt: counter.resetAt }
+      })
     },
     async peek(key, now) {
       const result = await client.execute({

@@ -133,6 +133,34 @@ describe.each([sqlite(), mingo()])('shared state on $name', (implementation) => 
       expect(counters.map((counter) => counter.count)).toEqual([3, 1, 5])
     })
 
+    it('count 3,000 keys in one call, live windows adding up and ended ones starting over', async () => {
+      const { rateLimits } = state
+      const keys = Array.from({ length: 3000 }, (_, n) => `bulk-${n}`)
+      const even = keys.filter((_, n) => n % 2 === 0)
+      const odd = keys.filter((_, n) => n % 2 === 1)
+      await rateLimits.hitMany(
+        even.map((key) => ({ key, cost: 1 })),
+        MINUTE,
+        T0,
+      )
+      // The odd keys' windows began a minute earlier, so they have ended by the second call.
+      await rateLimits.hitMany(
+        odd.map((key) => ({ key, cost: 5 })),
+        MINUTE,
+        T0 - MINUTE,
+      )
+      const later = T0 + 1000
+      const counters = await rateLimits.hitMany(
+        keys.map((key) => ({ key, cost: 2 })),
+        MINUTE,
+        later,
+      )
+      expect(counters).toHaveLength(3000)
+      counters.forEach((counter, n) => {
+        expect(counter).toEqual(n % 2 ? { count: 2, resetAt: later + MINUTE } : { count: 3, resetAt: T0 + MINUTE })
+      })
+    })
+
     it('read a live counter without counting, and nothing for an ended or unknown key', async () => {
       const { rateLimits } = state
       await rateLimits.hit('peek', 3, MINUTE, T0)

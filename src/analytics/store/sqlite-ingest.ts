@@ -2,13 +2,12 @@ import type { Client, InStatement, InValue, Row as SqlRow } from '@libsql/client
 
 import type { Batch, SessionRow, VisitorDayRow } from '@/lib/analytics/rollup'
 import { foldEvents, type TrackedEvent } from '@/lib/analytics/sessions'
+import { insertRows } from '@/lib/sql-rows'
 
 import { liveKeys } from './live-keys'
 import { column, monthRows, ROLLUPS, type RollupBatch, type Row } from './rollups'
 import { TABLES, type IngestStore, type LiveKeys, type LiveState, type SaltRow } from './types'
 
-/** SQLite's bound-parameter limit is 32,766; stay well below it. */
-const MAX_PARAMS = 8000
 const IDS_PER_SELECT = 500
 /** One row whose version every write to the rollups moves on (stale flushes, the report cache). */
 export const FLUSH_VERSION = 'analytics_flush_version'
@@ -16,18 +15,6 @@ export const FLUSH_VERSION = 'analytics_flush_version'
 const MAX_FLUSH_ATTEMPTS = 20
 
 const isStaleRead = (error: unknown) => /stale analytics read/.test(String((error as Error).message))
-
-/** Multi-row INSERT statements of at most MAX_PARAMS parameters each. */
-function insertRows(head: string, columns: number, rows: InValue[][], tail = ''): InStatement[] {
-  const perStatement = Math.max(1, Math.floor(MAX_PARAMS / columns))
-  const tuple = `(${new Array(columns).fill('?').join(',')})`
-  const statements: InStatement[] = []
-  for (let start = 0; start < rows.length; start += perStatement) {
-    const chunk = rows.slice(start, start + perStatement)
-    statements.push({ sql: `${head} VALUES ${chunk.map(() => tuple).join(',')} ${tail}`, args: chunk.flat() })
-  }
-  return statements
-}
 
 /** Upserts adding each row's sums to the stored row with the same key. */
 function incrementRows(table: string, keys: string[], sums: readonly string[], rows: Row[]): InStatement[] {
