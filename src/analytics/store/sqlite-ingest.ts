@@ -1,4 +1,4 @@
-import type { Client, InStatement, InValue, Row as SqlRow } from '@libsql/client'
+import type { Client, InStatement, Row as SqlRow } from '@libsql/client'
 
 import type { Batch, SessionRow, VisitorDayRow } from '@/lib/analytics/rollup'
 import { foldEvents, type TrackedEvent } from '@/lib/analytics/sessions'
