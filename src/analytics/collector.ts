@@ -11,6 +11,12 @@ import { serverLogger } from '@/lib/server-logger'
 import type { IngestStore } from './store/types'
 
 export const FLUSH_INTERVAL_MS = 1000
+/**
+ * A flush starts early once this many events wait: handing a second's worth of a busy site's
+ * events to the store at once (copied to the ingest worker on this thread) would hold every
+ * request behind it for milliseconds.
+ */
+export const FLUSH_AT_EVENTS = 500
 /** Per visitor id (one browser on one address). */
 export const EVENTS_PER_MINUTE = 120
 /**
@@ -170,14 +176,15 @@ export class Collector {
       referrerHost: referrerHost(event.referrer, [event.host, url.host]),
       utm: utmOf(url),
     })
-    this.timer ??= setInterval(
-      () =>
-        void this.flush().catch((error: unknown) =>
-          serverLogger.error({ err: error }, 'Analytics flush failed; its events are kept for the next one'),
-        ),
-      FLUSH_INTERVAL_MS,
-    ).unref()
+    this.timer ??= setInterval(() => this.flushInBackground(), FLUSH_INTERVAL_MS).unref()
+    if (this.pending.length === FLUSH_AT_EVENTS) this.flushInBackground()
     return true
+  }
+
+  private flushInBackground(): void {
+    void this.flush().catch((error: unknown) =>
+      serverLogger.error({ err: error }, 'Analytics flush failed; its events are kept for the next one'),
+    )
   }
 
   /** Deletes live state no event can reach any more, and old salts, once a minute. */

@@ -6,7 +6,7 @@ import type { Connection } from 'mongoose'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { sharedAddressLimit } from '@/analytics/address-limit'
-import { Collector, type Incoming } from '@/analytics/collector'
+import { Collector, FLUSH_AT_EVENTS, type Incoming } from '@/analytics/collector'
 import { eventsServer } from '@/analytics/events-server'
 import { ingest } from '@/analytics/ingest'
 import { MongoIngestStore } from '@/analytics/store/mongo-ingest'
@@ -69,6 +69,34 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   await emptyTables(client)
+})
+
+describe('a burst of events', () => {
+  it('is handed to the store as soon as a batch is full, not a second later', async () => {
+    const store = new SqliteIngestStore(client)
+    const batches: number[] = []
+    const flush = store.flush.bind(store)
+    store.flush = (events, timeZone) => {
+      batches.push(events.length)
+      return flush(events, timeZone)
+    }
+    const t = instances([store], '2026-06-10T15:00:00Z')
+    const [collector] = t.collectors
+    try {
+      for (let n = 0; n < FLUSH_AT_EVENTS + 10; n += 1)
+        expect(await collector.accept(event({ ip: `198.51.${n >> 8}.${n & 255}` }))).toBe(true)
+      // No clock moved and no timer fired: the full batch (and what came while it started) went out.
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      expect(batches).toHaveLength(1)
+      expect(batches[0]).toBeGreaterThanOrEqual(FLUSH_AT_EVENTS)
+    } finally {
+      await t.close()
+    }
+    expect(batches.reduce((sum, size) => sum + size, 0)).toBe(FLUSH_AT_EVENTS + 10)
+    expect(Number((await client.execute(`SELECT COUNT(*) AS n FROM ${TABLES.events}`)).rows[0].n)).toBe(
+      FLUSH_AT_EVENTS + 10,
+    )
+  })
 })
 
 describe('live state shared by instances', () => {
