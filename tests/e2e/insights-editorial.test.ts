@@ -1,7 +1,10 @@
+import { TZDate } from '@date-fns/tz'
+import { format } from 'date-fns'
 import type { Browser, BrowserContext } from 'playwright-core'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { LIVE_PREVIEW_BREAKPOINTS } from '../../src/collections/BlogPosts'
 import type { AdminBlogPost } from '../../src/contracts/blog-posts'
 import type { BlogPost } from '../../src/payload-types'
 import { adminApi, loggedInContext, openDashboard, openTab } from './admin-helpers'
@@ -37,7 +40,7 @@ afterAll(async () => {
 
 /** A browser signed into /cms as an editor (Payload's session cookie). */
 async function editorContext(): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: DESKTOP, baseURL: baseURL() })
+  const context = await browser.newContext({ viewport: DESKTOP, baseURL: baseURL(), timezoneId: 'UTC' })
   const login = await context.request.post('/cms-api/users/login', { data: EDITOR })
   expect(login.status()).toBe(200)
   return context
@@ -154,6 +157,50 @@ describe('the CMS', () => {
     const frame = page.frameLocator('iframe')
     await frame.getByTestId('preview-banner').waitFor()
     expect(await frame.locator('[data-testid="post-content"]').textContent()).toBeTruthy()
+    // The toolbar offers the site's phone and tablet widths; the frame takes the one chosen.
+    for (const { label, width } of LIVE_PREVIEW_BREAKPOINTS.slice(0, 2)) {
+      await page.locator('.live-preview-toolbar-controls__breakpoint button').first().click()
+      await page.getByRole('button', { name: label, exact: true }).click()
+      await expect.poll(() => page.locator('iframe').evaluate((frame) => frame.clientWidth)).toBe(width)
+    }
+    await editor.close()
+  })
+})
+
+describe("the CMS's Preview button and Publish menu", () => {
+  it('open the draft in a new tab, and schedule the publishing for a chosen time', async () => {
+    const editor = await editorContext()
+    const page = await editor.newPage()
+    await page.goto(`/cms/collections/blog-posts/${post.id}`)
+    const [preview] = await Promise.all([editor.waitForEvent('page'), page.locator('#preview-button').click()])
+    await preview.waitForURL((url) => url.pathname === `/insights/${slug}`)
+    await preview.getByTestId('preview-banner').waitFor()
+
+    await page.locator('#action-save-popup button').first().click()
+    await page.getByRole('button', { name: 'Schedule Publish' }).click()
+    await page.getByText(`Schedule publish for ${post.title}`).waitFor()
+    const at = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000)
+    at.setUTCHours(9, 0, 0, 0)
+    const typed = at.toLocaleString('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: 'UTC',
+    })
+    const input = page.locator('.date-time-picker input').last()
+    // The picker's own format, 'MMM d, yyy h:mm a', in the browser's time zone (UTC, see editorContext).
+    await input.fill(typed.replace(/, (\d+):/, ' $1:'))
+    await input.press('Enter')
+    await page.getByRole('button', { name: 'Save', exact: true }).last().click()
+    await page.getByText('Scheduled successfully').waitFor()
+
+    // The drawer lists the event as the server stored it, and takes it back.
+    const upcoming = page.locator('.schedule-publish table')
+    await upcoming.getByText(format(new TZDate(at, 'UTC'), 'MMMM do yyyy, h:mm a')).waitFor()
+    await upcoming.locator('.schedule-publish__delete').click()
+    await page.getByText('No upcoming events scheduled.').waitFor()
     await editor.close()
   })
 })
