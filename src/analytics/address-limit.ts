@@ -1,5 +1,5 @@
 import { BatchedLimit } from '@/shared-state/batched-limit'
-import { RateLimiter, type RateRule } from '@/shared-state/rate-limiter'
+import { type RateDecision, RateLimiter, type RateRule } from '@/shared-state/rate-limiter'
 import type { RateLimitStore } from '@/shared-state/types'
 
 import {
@@ -18,6 +18,43 @@ export const NEW_VISITORS_PER_ADDRESS: RateRule = {
   name: 'new-visitors',
   limit: NEW_VISITORS_PER_ADDRESS_PER_HOUR,
   windowMs: 60 * 60_000,
+}
+
+/** Visitor ids some instance has counted as new; a visitor id lives one day (the salt's). */
+export const SEEN_VISITORS = { name: 'seen-visitors', windowMs: 24 * 60 * 60_000 }
+
+/**
+ * NEW_VISITORS_PER_ADDRESS counted once per visitor over every instance. An instance counts a
+ * visitor it has not seen as new, but another instance may have seen it (its requests alternate
+ * between them): at each flush the visitors first seen here are marked in the shared counters, and
+ * those another instance marked before are taken back from this flush's new-visitor hits.
+ */
+export class SharedNewVisitors {
+  private readonly limit: BatchedLimit
+  /** The visitors first seen here since the last flush, with their client. */
+  private firstSeen = new Map<string, string>()
+
+  constructor(private readonly counts: Pick<RateLimitStore, 'hitMany'>) {
+    this.limit = new BatchedLimit(counts, NEW_VISITORS_PER_ADDRESS)
+  }
+
+  hit(client: string, now: number, visitor?: string): RateDecision {
+    const decision = this.limit.hit(client, now)
+    if (decision.allowed && visitor) this.firstSeen.set(visitor, client)
+    return decision
+  }
+
+  async flush(now: number): Promise<void> {
+    const firstSeen = this.firstSeen
+    this.firstSeen = new Map()
+    if (firstSeen.size > 0) {
+      const marks = [...firstSeen.keys()].map((visitor) => ({ key: `${SEEN_VISITORS.name}:${visitor}`, cost: 1 }))
+      const counters = await this.counts.hitMany(marks, SEEN_VISITORS.windowMs, now)
+      let index = 0
+      for (const client of firstSeen.values()) if (counters[index++].count > 1) this.limit.forget(client)
+    }
+    await this.limit.flush(now)
+  }
 }
 
 /**
@@ -42,6 +79,6 @@ export function withBatchedLimits(
   return {
     addressEvents,
     visitorEvents: new BatchedLimit(counts, EVENTS_PER_VISITOR),
-    newVisitors: new BatchedLimit(counts, NEW_VISITORS_PER_ADDRESS),
+    newVisitors: new SharedNewVisitors(counts),
   }
 }

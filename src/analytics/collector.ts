@@ -34,6 +34,8 @@ const PRUNE_EVERY_MS = 60_000
 
 /** A limit the collector asks once per event; `now` is the collector's clock. */
 type EventLimit = { hit(key: string, now: number): RateDecision }
+/** The new-visitor limit, also told which visitor a hit is for. */
+type NewVisitorLimit = { hit(key: string, now: number, visitor: string): RateDecision }
 
 /**
  * The limits counted in the database shared by all instances (the shared rate-limit store), so
@@ -47,8 +49,8 @@ export type SharedAddressLimit = {
   addressEvents: (hits: { client: string; cost: number }[]) => Promise<RateDecision[]>
   /** EVENTS_PER_MINUTE per visitor, decided in memory and counted in batches (see BatchedLimit). */
   visitorEvents: EventLimit & { flush(now: number): Promise<void> }
-  /** NEW_VISITORS_PER_ADDRESS_PER_HOUR per client, likewise. */
-  newVisitors: EventLimit & { flush(now: number): Promise<void> }
+  /** NEW_VISITORS_PER_ADDRESS_PER_HOUR per client, likewise, each visitor counted once over all instances. */
+  newVisitors: NewVisitorLimit & { flush(now: number): Promise<void> }
 }
 
 /** What the endpoint knows about one request; the IP and user agent never leave this object. */
@@ -63,7 +65,7 @@ export type Incoming = KnownEventBody & { ip: string; userAgent: string; host: s
 export class Collector {
   private readonly visitorLimiter: EventLimit
   private readonly addressLimiter: SlidingWindowLimiter
-  private readonly newVisitorLimiter: EventLimit
+  private readonly newVisitorLimiter: NewVisitorLimit
   private readonly knownVisitors = new Set<string>()
   /** This flush's events per client, and clients over the shared limit until when. */
   private addressHits = new Map<string, number>()
@@ -150,7 +152,7 @@ export class Collector {
     if ((this.blockedUntil.get(client) ?? 0) > ts) return false
     const id = visitorId(salt, event.ip, event.userAgent, event.host)
     if (!this.knownVisitors.has(id)) {
-      if (!this.newVisitorLimiter.hit(client || address, ts).allowed) return false
+      if (!this.newVisitorLimiter.hit(client || address, ts, id).allowed) return false
       if (this.knownVisitors.size >= KNOWN_VISITORS_MAX)
         this.knownVisitors.delete(this.knownVisitors.values().next().value!)
       this.knownVisitors.add(id)

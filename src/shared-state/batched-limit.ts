@@ -40,6 +40,13 @@ export class BatchedLimit {
     return { allowed: true }
   }
 
+  /** Takes back one hit of `key` accepted since the last flush (it turned out not to count). */
+  forget(key: string): void {
+    const mine = this.pending.get(key) ?? 0
+    if (mine > 1) this.pending.set(key, mine - 1)
+    else this.pending.delete(key)
+  }
+
   /** Adds the hits accepted since the last flush to the shared counters and learns their totals. */
   async flush(now: number): Promise<void> {
     const batch = this.pending

@@ -204,7 +204,9 @@ describe('per-address limits across instances', () => {
     expect(keys.length).toBeGreaterThan(0)
     expect(
       keys.every(
-        ({ key }) => /^(events|visitor-events|new-visitors):/.test(String(key)) && !String(key).includes('198.51.100'),
+        ({ key }) =>
+          /^(events|visitor-events|new-visitors|seen-visitors):/.test(String(key)) &&
+          !String(key).includes('198.51.100'),
       ),
     ).toBe(true)
     clock.now += 61_000
@@ -279,6 +281,33 @@ describe('per-visitor and new-visitor limits across instances', () => {
     expect(await a.accept(newVisitor(0))).toBe(true)
     const keys = await rows(client, `SELECT key FROM ${SHARED_TABLES.rateLimits}`)
     expect(keys.every(({ key }) => !String(key).includes('198.51.100'))).toBe(true)
+    await Promise.all([a.close(), b.close()])
+  })
+
+  it('counts a visitor whose requests alternate between the instances as one new visitor', async () => {
+    const { a, b } = await twoInstances()
+    const visitor = (i: number) =>
+      event({ ip: '198.51.100.140', userAgent: FIREFOX.replace(/Firefox\/[\d.]+/, `Firefox/${100 + i}.0`) })
+    const forty = Array.from({ length: 40 }, (_, i) => visitor(i))
+    expect(await acceptedOf(a, forty)).toBe(40)
+    await a.flush()
+    // The same 40 visitors on the other instance: new to it, but not new visitors of the address.
+    expect(await acceptedOf(b, forty)).toBe(40)
+    await b.flush()
+    await a.flush()
+    // 40 of 60 used, on both instances: 20 more new visitors, then the limit.
+    expect(
+      await acceptedOf(
+        a,
+        Array.from({ length: 20 }, (_, i) => visitor(100 + i)),
+      ),
+    ).toBe(20)
+    expect(await a.accept(visitor(200))).toBe(false)
+    await a.flush()
+    // b learns the total with the flush after its next new visitor (the bounded overshoot).
+    expect(await b.accept(visitor(201))).toBe(true)
+    await b.flush()
+    expect(await b.accept(visitor(202))).toBe(false)
     await Promise.all([a.close(), b.close()])
   })
 })
