@@ -220,7 +220,8 @@ describe(`${INSTANCES} instances behind a round-robin proxy`, () => {
               })
         if (answer.status === 202) accepted += 1
         if (answer.status === 201) createdInquiries += 1
-        if (answer.status !== 201 && answer.status !== 202) refused.push(`${answer.status} ${answer.text.slice(0, 200)}`)
+        if (answer.status !== 201 && answer.status !== 202)
+          refused.push(`${answer.status} ${answer.text.slice(0, 200)}`)
       }
     }
     const running = Promise.all(Array.from({ length: 10 }, (_, worker) => load(worker)))
