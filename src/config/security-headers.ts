@@ -40,12 +40,11 @@ export const siteCsp = (dev: boolean, frameAncestors?: string): string =>
 /**
  * The dashboard, where the admin key lives: rendered per request with a fresh nonce, so only
  * the scripts Next.js emits with that nonce (and what they load) run; no inline handler, no
- * injected <script>. Images from this site (uploads, data: and blob: previews) and any https URL,
- * since advisor and team photos may be typed-in URLs the lists and the photo field show; requests
+ * injected <script>. Images only from this site (uploads, data: and blob: previews), requests
  * only to this site.
  */
 export const adminCsp = (nonce: string, dev: boolean): string =>
-  policy(dev, { script: `'nonce-${nonce}' 'strict-dynamic'`, img: "'self' data: blob: https:", baseUri: "'none'" })
+  policy(dev, { script: `'nonce-${nonce}' 'strict-dynamic'`, img: "'self' data: blob:", baseUri: "'none'" })
 
 /** Payload's admin UI needs inline scripts and styles, blob: previews and data: fonts, and frames itself. */
 export const cmsCsp = (dev: boolean): string =>

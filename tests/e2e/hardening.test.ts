@@ -199,7 +199,7 @@ describe('Payload REST API through the production server', () => {
 })
 
 describe('the dashboard runs under a strict nonce-based CSP', () => {
-  it('sends a fresh nonce per request, without unsafe-inline scripts or plain-http images', async () => {
+  it('sends a fresh nonce per request, without unsafe-inline scripts or outside images', async () => {
     const policies = await Promise.all(
       [1, 2].map(async () => (await fetch(`${baseURL()}/admin`)).headers.get('content-security-policy') ?? ''),
     )
@@ -209,7 +209,7 @@ describe('the dashboard runs under a strict nonce-based CSP', () => {
     expect(scriptSources).toHaveLength(1)
     expect(scriptSources[0]).toMatch(/'nonce-[A-Za-z0-9+/=]{16,}' 'strict-dynamic'/)
     expect(scriptSources[0]).not.toContain('unsafe-inline')
-    expect(first).toMatch(/img-src 'self' data: blob: https:(;|$)/)
+    expect(first).toMatch(/img-src 'self' data: blob:(;|$)/)
     expect(first).toContain("connect-src 'self'")
     expect(second).not.toBe(first)
     const site = (await fetch(`${baseURL()}/team`)).headers.get('content-security-policy') ?? ''
@@ -246,10 +246,10 @@ describe('the dashboard runs under a strict nonce-based CSP', () => {
         page.evaluate(() => [...(window as unknown as { cspViolations: string[] }).cspViolations])
       expect(await violations()).toEqual([])
       expect(consoleProblems).toEqual([])
-      // The listener is live and the policy bites: a plain-http outside image and an inline handler are refused.
+      // The listener is live and the policy bites: an outside image and an inline handler are refused.
       await page.evaluate(() => {
         const image = document.createElement('img')
-        image.src = 'http://images.example/x.png'
+        image.src = 'https://images.example/x.png'
         document.body.append(image)
         // Markup injected into the page, as an XSS would: its inline handler must not run.
         document.body.insertAdjacentHTML('beforeend', '<img src="/missing.png" onerror="window.injected = true">')
@@ -258,7 +258,7 @@ describe('the dashboard runs under a strict nonce-based CSP', () => {
         .poll(violations)
         .toEqual(
           expect.arrayContaining([
-            expect.stringMatching(/^img-src http:\/\/images\.example/),
+            expect.stringMatching(/^img-src https:\/\/images\.example/),
             expect.stringMatching(/^script-src/),
           ]),
         )
