@@ -7,6 +7,8 @@ import { webUrlField } from '@/fields/url'
 import { valueSelectField } from '@/fields/value-select'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidate'
 
+import { listingFields } from './profile'
+
 const pages = ['/portfolio']
 
 /** The companies the firm has invested in, shown on /portfolio in display order (active ones only). */
@@ -46,13 +48,6 @@ export const PortfolioCompanies: CollectionConfig = {
       admin: { description: 'Who said it, e.g. "Maria Lopez, Founder & CEO"' },
     },
     webUrlField('url', { label: 'Website', maxLength: PORTFOLIO_LIMITS.url }),
-    { name: 'isActive', label: 'Active', type: 'checkbox', defaultValue: true, index: true },
-    {
-      name: 'displayOrder',
-      type: 'number',
-      defaultValue: 0,
-      index: true,
-      admin: { step: 1, position: 'sidebar' },
-    },
+    ...listingFields(),
   ],
 }

@@ -106,6 +106,8 @@ export const SEARCH_MAX_LENGTH = 200
  * alphabetical), Score (also the Rating column), LTV/CAC (leads without a ratio last), Date,
  * Status (pipeline order), Owner, and the attribution's channel and source.
  */
+/** The columns both tables sort by, after their own. */
+const LEAD_SORTS = ['createdAt', 'status', 'owner', 'channel', 'source'] as const
 export const ASSESSMENT_SORTS = [
   'businessName',
   'contactName',
@@ -114,24 +116,10 @@ export const ASSESSMENT_SORTS = [
   'annualRevenue',
   'totalScore',
   'ltvCac',
-  'createdAt',
-  'status',
-  'owner',
-  'channel',
-  'source',
+  ...LEAD_SORTS,
 ] as const
 /** Inquiries: name (the first name), e-mail, industry, type, date, status, owner, channel, source. */
-export const INQUIRY_SORTS = [
-  'name',
-  'email',
-  'industry',
-  'inquiryType',
-  'createdAt',
-  'status',
-  'owner',
-  'channel',
-  'source',
-] as const
+export const INQUIRY_SORTS = ['name', 'email', 'industry', 'inquiryType', ...LEAD_SORTS] as const
 /** The trash lists also sort by when a lead was deleted (their default, newest first). */
 export const TRASH_SORT = 'deletedAt'
 export type AssessmentSort = (typeof ASSESSMENT_SORTS)[number]
@@ -198,16 +186,19 @@ const sortParam = (keys: readonly string[]) =>
 
 const utm = (max: number) => z.string().trim().min(1).max(max)
 
+/** The dashboard's search: name, e-mail or business; an empty one is none. */
+const searchParam = z
+  .string()
+  .trim()
+  .max(SEARCH_MAX_LENGTH)
+  .transform((value) => value || undefined)
+  .optional()
+
 const commonParams = (sorts: readonly string[], defaultSort: string) => ({
   page: positiveInt(1_000_000).default(1),
   limit: positiveInt(MAX_PAGE_LIMIT).default(DEFAULT_PAGE_LIMIT),
   sort: sortParam(sorts).default(defaultSort),
-  q: z
-    .string()
-    .trim()
-    .max(SEARCH_MAX_LENGTH)
-    .transform((value) => value || undefined)
-    .optional(),
+  q: searchParam,
   status: z.enum(LEAD_STATUSES).optional(),
   from: dateParam(false).optional(),
   to: dateParam(true).optional(),
@@ -241,12 +232,7 @@ const listSchema = (kind: LeadKindSlug, trash: boolean) => {
 
 /** Summary cards: the search and revenue filter of the dashboard, nothing else. */
 export const summaryQuerySchema = z.strictObject({
-  q: z
-    .string()
-    .trim()
-    .max(SEARCH_MAX_LENGTH)
-    .transform((value) => value || undefined)
-    .optional(),
+  q: searchParam,
   revenue: z.enum(REVENUE_RANGES).optional(),
 })
 export type SummaryQuery = z.output<typeof summaryQuerySchema>

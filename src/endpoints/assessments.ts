@@ -14,18 +14,7 @@ import { resultsPath } from '@/lib/results-token'
 
 import { getCaller, isAdminUser, requireAdmin } from './auth'
 import { ApiError, type IdContext, jsonResponse, readJson } from './http'
-import {
-  addLeadNote,
-  deleteLeadPermanently,
-  exportLeads,
-  getLeadNotes,
-  type LeadTarget,
-  listLeads,
-  listTrash,
-  restoreLead,
-  trashLead,
-  updateLead,
-} from './lead-inbox'
+import { leadInbox } from './lead-inbox'
 import { findRecord } from './records'
 import { asFormBody, isSpam, limitSubmissions, spamAnswer } from './spam'
 
@@ -82,21 +71,9 @@ export async function submitAssessment(request: Request): Promise<Response> {
   return store(payload, data, null)
 }
 
-const TARGET: LeadTarget = { collection: 'assessments', label: LABEL }
-
-export const listAssessments = (request: Request) => listLeads(request, TARGET)
+// Listing, triage, notes, trash and export: src/endpoints/lead-inbox.ts, shared with the inquiries.
+export const assessmentInbox = leadInbox({ collection: 'assessments', label: LABEL })
 
 export async function getAssessment(request: Request, { params }: IdContext): Promise<Response> {
   return jsonResponse(await findRecord(await requireAdmin(request), 'assessments', (await params).id, LABEL))
 }
-
-// Triage, trash and export: src/endpoints/lead-inbox.ts, shared with the inquiries.
-export const deleteAssessment = (request: Request, context: IdContext) => trashLead(request, context, TARGET)
-export const updateAssessment = (request: Request, context: IdContext) => updateLead(request, context, TARGET)
-export const getAssessmentNotes = (request: Request, context: IdContext) => getLeadNotes(request, context, TARGET)
-export const addAssessmentNote = (request: Request, context: IdContext) => addLeadNote(request, context, TARGET)
-export const listTrashedAssessments = (request: Request) => listTrash(request, TARGET)
-export const restoreAssessment = (request: Request, context: IdContext) => restoreLead(request, context, TARGET)
-export const deleteAssessmentPermanently = (request: Request, context: IdContext) =>
-  deleteLeadPermanently(request, context, TARGET)
-export const exportAssessments = (request: Request) => exportLeads(request, TARGET)

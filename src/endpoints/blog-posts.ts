@@ -14,7 +14,7 @@ import type { DocId } from '@/lib/ids'
 import { localDateTime, publishAtInstant } from '@/lib/publish-at'
 
 import { type Caller, getCaller, requireAdmin } from './auth'
-import { type IdContext, jsonResponse, readJson } from './http'
+import { ApiError, type IdContext, jsonResponse, readJson } from './http'
 import { deleteRecord, docId, findRecord, NEWEST_FIRST } from './records'
 
 const LABEL = 'Blog post'
@@ -50,15 +50,21 @@ async function adminView(payload: Payload, latest: BlogPost[]): Promise<AdminBlo
   })
 }
 
-async function adminPost(payload: Payload, user: TypedUser, id: DocId): Promise<AdminBlogPost> {
-  const latest = await payload.findByID({
+/** A post's latest version (its draft, when it has one) as `user` may read it; null when there is none. */
+export const latestPostVersion = (payload: Payload, user: TypedUser, id: DocId) =>
+  payload.findByID({
     collection: 'blog-posts',
     id,
     draft: true,
     user,
     overrideAccess: false,
     depth: 0,
+    disableErrors: true,
   })
+
+async function adminPost(payload: Payload, user: TypedUser, id: DocId): Promise<AdminBlogPost> {
+  const latest = await latestPostVersion(payload, user, id)
+  if (!latest) throw new ApiError(404, `${LABEL} not found`)
   const [post] = await adminView(payload, [latest])
   return post
 }

@@ -1,19 +1,8 @@
 import { attributionOf, CONTACT_BODY_BYTES, contactInquirySchema } from '@/contracts/contact-inquiries'
 import { getPayloadClient } from '@/lib/payload'
 
-import { type IdContext, jsonResponse, readJson } from './http'
-import {
-  addLeadNote,
-  deleteLeadPermanently,
-  exportLeads,
-  getLeadNotes,
-  type LeadTarget,
-  listLeads,
-  listTrash,
-  restoreLead,
-  trashLead,
-  updateLead,
-} from './lead-inbox'
+import { jsonResponse, readJson } from './http'
+import { leadInbox } from './lead-inbox'
 import { asFormBody, isSpam, limitSubmissions, spamAnswer } from './spam'
 
 const LABEL = 'Contact inquiry'
@@ -33,17 +22,5 @@ export async function submitInquiry(request: Request): Promise<Response> {
   return jsonResponse(doc, 201)
 }
 
-const TARGET: LeadTarget = { collection: 'contact-inquiries', label: LABEL }
-
-export const listInquiries = (request: Request) => listLeads(request, TARGET)
-
-// Triage, trash and export: src/endpoints/lead-inbox.ts, shared with the assessments.
-export const deleteInquiry = (request: Request, context: IdContext) => trashLead(request, context, TARGET)
-export const updateInquiry = (request: Request, context: IdContext) => updateLead(request, context, TARGET)
-export const getInquiryNotes = (request: Request, context: IdContext) => getLeadNotes(request, context, TARGET)
-export const addInquiryNote = (request: Request, context: IdContext) => addLeadNote(request, context, TARGET)
-export const listTrashedInquiries = (request: Request) => listTrash(request, TARGET)
-export const restoreInquiry = (request: Request, context: IdContext) => restoreLead(request, context, TARGET)
-export const deleteInquiryPermanently = (request: Request, context: IdContext) =>
-  deleteLeadPermanently(request, context, TARGET)
-export const exportInquiries = (request: Request) => exportLeads(request, TARGET)
+// Listing, triage, notes, trash and export: src/endpoints/lead-inbox.ts, shared with the assessments.
+export const inquiryInbox = leadInbox({ collection: 'contact-inquiries', label: LABEL })

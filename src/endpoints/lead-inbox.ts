@@ -213,3 +213,21 @@ export async function getAdminSession(request: Request): Promise<Response> {
   }
   return jsonResponse(session)
 }
+
+/**
+ * The inbox calls of one kind of lead, for its routes under /api/assessments or /api/contact:
+ * listing, triage, notes, trash and export are the same for both.
+ */
+export function leadInbox(target: LeadTarget) {
+  return {
+    list: (request: Request) => listLeads(request, target),
+    update: (request: Request, context: IdContext) => updateLead(request, context, target),
+    notes: (request: Request, context: IdContext) => getLeadNotes(request, context, target),
+    addNote: (request: Request, context: IdContext) => addLeadNote(request, context, target),
+    trash: (request: Request, context: IdContext) => trashLead(request, context, target),
+    listTrash: (request: Request) => listTrash(request, target),
+    restore: (request: Request, context: IdContext) => restoreLead(request, context, target),
+    deletePermanently: (request: Request, context: IdContext) => deleteLeadPermanently(request, context, target),
+    export: (request: Request) => exportLeads(request, target),
+  }
+}

@@ -5,6 +5,7 @@ import { parseDocId } from '@/lib/ids'
 import { postSlug } from '@/lib/slug'
 
 import { getCaller } from './auth'
+import { latestPostVersion } from './blog-posts'
 import { ApiError, jsonResponse, readJson } from './http'
 
 const notFound = () => new ApiError(404, 'Not Found')
@@ -20,15 +21,7 @@ export async function previewPath(request: Request, rawId: unknown): Promise<str
   const { payload, user } = await getCaller(request)
   const id = parseDocId(rawId, payload.db.defaultIDType)
   if (!user || id === null) throw notFound()
-  const post = await payload.findByID({
-    collection: 'blog-posts',
-    id,
-    draft: true,
-    user,
-    overrideAccess: false,
-    depth: 0,
-    disableErrors: true,
-  })
+  const post = await latestPostVersion(payload, user, id)
   if (!post) throw notFound()
   return `/insights/${postSlug(post.title, post.id)}`
 }

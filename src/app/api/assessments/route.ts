@@ -1,6 +1,6 @@
-import { listAssessments, submitAssessment } from '@/endpoints/assessments'
+import { assessmentInbox, submitAssessment } from '@/endpoints/assessments'
 import { withErrors } from '@/endpoints/http'
 
 export const dynamic = 'force-dynamic'
-export const GET = withErrors(listAssessments)
+export const GET = withErrors(assessmentInbox.list)
 export const POST = withErrors(submitAssessment)

@@ -1,6 +1,6 @@
-import { listInquiries, submitInquiry } from '@/endpoints/contact'
+import { inquiryInbox, submitInquiry } from '@/endpoints/contact'
 import { withErrors } from '@/endpoints/http'
 
 export const dynamic = 'force-dynamic'
-export const GET = withErrors(listInquiries)
+export const GET = withErrors(inquiryInbox.list)
 export const POST = withErrors(submitInquiry)

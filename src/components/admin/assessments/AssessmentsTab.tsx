@@ -8,11 +8,9 @@ import type { Id } from '@/contracts/ids'
 import { type AiPredictionItem, useAiPredictions } from '../api/ai-results'
 import { useAssessmentPage } from '../api/lead-list'
 import { LeadPanel, type PanelLead } from '../leads/LeadPanel'
-import { LeadToolbar } from '../leads/LeadToolbar'
-import { Card, CardHeader, CardTitle } from '../ui/card'
-import { ListState } from '../ui/list-state'
-import { Pager } from '../ui/pager'
-import { type Column, SortableTable } from '../ui/sortable-table'
+import { LeadListCard } from '../leads/LeadListCard'
+import { Card } from '../ui/card'
+import type { Column } from '../ui/sortable-table'
 import { useLeadView } from '../use-lead-view'
 import { AiAnalysisPanel } from './AiAnalysisPanel'
 import { AssessmentRow } from './AssessmentRow'
@@ -54,7 +52,6 @@ export function AssessmentsTab() {
     (predictions.data ?? []).map((item) => [String(item.assessmentId), item]),
   )
   const openedRow = opened && rows.find((row) => String(row.id) === String(opened.id))
-  const total = page.data?.totalDocs ?? 0
 
   return (
     <div className="space-y-4">
@@ -62,48 +59,28 @@ export function AssessmentsTab() {
         <AiAnalysisPanel key={analysed} assessmentId={analysed} onClose={() => setAnalysed(null)} />
       )}
       <Card>
-        <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
-          <CardTitle>
-            {view.trash ? `Trash: Business Assessments (${total})` : `Business Assessments (${total})`}
-          </CardTitle>
-          <LeadToolbar kind="assessments" view={view} onChange={update} />
-        </CardHeader>
-        <ListState
-          pending={page.isPending}
-          error={page.error?.message ?? null}
-          empty={rows.length === 0}
+        <LeadListCard
+          kind="assessments"
+          title="Business Assessments"
+          caption="Business assessments"
+          columns={COLUMNS}
           loadingText="Loading assessments..."
-          emptyText={view.trash ? 'The trash is empty' : 'No assessments found'}
+          emptyText="No assessments found"
+          view={view}
+          update={update}
+          page={page}
         >
-          <SortableTable
-            caption="Business assessments"
-            columns={COLUMNS}
-            sort={view.sort}
-            onSort={(sort) => update({ sort })}
-            busy={page.isPlaceholderData}
-          >
-            {rows.map((row) => (
-              <AssessmentRow
-                key={row.id}
-                assessment={row}
-                prediction={predictionById.get(String(row.id))}
-                onAnalyse={setAnalysed}
-                onOpen={openPanel}
-                trashed={view.trash}
-              />
-            ))}
-          </SortableTable>
-        </ListState>
-        {page.data && page.data.totalDocs > 0 && (
-          <Pager
-            page={view.page}
-            totalPages={page.data.totalPages}
-            totalDocs={page.data.totalDocs}
-            size={view.size}
-            onPage={(next) => update({ page: next })}
-            onSize={(size) => update({ size })}
-          />
-        )}
+          {rows.map((row) => (
+            <AssessmentRow
+              key={row.id}
+              assessment={row}
+              prediction={predictionById.get(String(row.id))}
+              onAnalyse={setAnalysed}
+              onOpen={openPanel}
+              trashed={view.trash}
+            />
+          ))}
+        </LeadListCard>
       </Card>
       <LeadPanel kind="assessments" lead={openedRow ? panelLead(openedRow) : opened} onClose={() => setOpened(null)} />
     </div>

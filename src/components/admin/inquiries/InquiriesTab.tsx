@@ -8,12 +8,10 @@ import { INQUIRY_TYPE_ADMIN_LABELS, INQUIRY_TYPES } from '@/lib/constants'
 import { type MessageAnalysis, useMessageAnalyses } from '../api/ai-results'
 import { useInquiryPage } from '../api/lead-list'
 import { LeadPanel, type PanelLead } from '../leads/LeadPanel'
-import { LeadToolbar } from '../leads/LeadToolbar'
-import { Card, CardHeader, CardTitle } from '../ui/card'
-import { ListState } from '../ui/list-state'
-import { Pager } from '../ui/pager'
+import { LeadListCard } from '../leads/LeadListCard'
+import { Card } from '../ui/card'
 import { Select } from '../ui/select'
-import { type Column, SortableTable } from '../ui/sortable-table'
+import type { Column } from '../ui/sortable-table'
 import { useLeadView } from '../use-lead-view'
 import { InquiryRow } from './InquiryRow'
 
@@ -53,13 +51,13 @@ export function InquiriesTab() {
     (analyses.data ?? []).map((item) => [String(item.contactInquiryId), item]),
   )
   const openedRow = opened && rows.find((row) => String(row.id) === String(opened.id))
-  const total = page.data?.totalDocs ?? 0
 
   return (
     <Card>
-      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
-        <CardTitle>{view.trash ? `Trash: Contact Inquiries (${total})` : `Contact Inquiries (${total})`}</CardTitle>
-        <LeadToolbar kind="inquiries" view={view} onChange={update}>
+      <LeadListCard
+        kind="inquiries"
+        title="Contact Inquiries"
+        filters={
           <Select
             aria-label="Inquiry type"
             value={view.type ?? ALL}
@@ -67,43 +65,25 @@ export function InquiriesTab() {
             options={TYPE_OPTIONS}
             className="w-52"
           />
-        </LeadToolbar>
-      </CardHeader>
-      <ListState
-        pending={page.isPending}
-        error={page.error?.message ?? null}
-        empty={rows.length === 0}
+        }
+        caption="Contact inquiries"
+        columns={COLUMNS}
         loadingText="Loading contact inquiries..."
-        emptyText={view.trash ? 'The trash is empty' : 'No contact inquiries found'}
+        emptyText="No contact inquiries found"
+        view={view}
+        update={update}
+        page={page}
       >
-        <SortableTable
-          caption="Contact inquiries"
-          columns={COLUMNS}
-          sort={view.sort}
-          onSort={(sort) => update({ sort })}
-          busy={page.isPlaceholderData}
-        >
-          {rows.map((row) => (
-            <InquiryRow
-              key={row.id}
-              inquiry={row}
-              analysis={analysisById.get(String(row.id))}
-              onOpen={openPanel}
-              trashed={view.trash}
-            />
-          ))}
-        </SortableTable>
-      </ListState>
-      {page.data && page.data.totalDocs > 0 && (
-        <Pager
-          page={view.page}
-          totalPages={page.data.totalPages}
-          totalDocs={page.data.totalDocs}
-          size={view.size}
-          onPage={(next) => update({ page: next })}
-          onSize={(size) => update({ size })}
-        />
-      )}
+        {rows.map((row) => (
+          <InquiryRow
+            key={row.id}
+            inquiry={row}
+            analysis={analysisById.get(String(row.id))}
+            onOpen={openPanel}
+            trashed={view.trash}
+          />
+        ))}
+      </LeadListCard>
       <LeadPanel kind="inquiries" lead={openedRow ? panelLead(openedRow) : opened} onClose={() => setOpened(null)} />
     </Card>
   )

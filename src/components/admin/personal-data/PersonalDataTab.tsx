@@ -2,7 +2,6 @@
 
 import { useQueryClient } from '@tanstack/react-query'
 import { Download, Search, Trash2 } from 'lucide-react'
-import { AlertDialog } from 'radix-ui'
 import { type FormEvent, useState } from 'react'
 
 import { NOTHING_FOUND, type PersonalDataSummary } from '@/contracts/personal-data'
@@ -12,6 +11,7 @@ import { useErasePersonalData, useExportPersonalData, useSearchPersonalData } fr
 import { downloadFile } from '../download'
 import { Button } from '../ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card'
+import { ConfirmDialog } from '../ui/confirm-delete'
 import { Input, Label } from '../ui/fields'
 import { toast } from '../ui/toast'
 
@@ -145,34 +145,17 @@ function ConfirmErase({
   onConfirm: () => void
 }) {
   return (
-    <AlertDialog.Root>
-      <AlertDialog.Trigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button variant="destructive" disabled={pending}>
           <Trash2 aria-hidden className="h-4 w-4" />
           {pending ? 'Erasing...' : 'Erase all data'}
         </Button>
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-        <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[95vw] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl">
-          <AlertDialog.Title className="text-lg font-semibold text-ink">
-            Erase all data of {summary.email}?
-          </AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-muted">
-            This deletes {plural(summary.total)}, AI analyses included. It cannot be undone.
-          </AlertDialog.Description>
-          <div className="mt-6 flex justify-end gap-2">
-            <AlertDialog.Cancel asChild>
-              <Button variant="outline">Cancel</Button>
-            </AlertDialog.Cancel>
-            <AlertDialog.Action asChild>
-              <Button variant="destructive" onClick={onConfirm}>
-                Erase
-              </Button>
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+      }
+      title={`Erase all data of ${summary.email}?`}
+      question={`This deletes ${plural(summary.total)}, AI analyses included. It cannot be undone.`}
+      confirmLabel="Erase"
+      onConfirm={onConfirm}
+    />
   )
 }

@@ -1,7 +1,7 @@
-import { deleteAssessment, getAssessment, updateAssessment } from '@/endpoints/assessments'
+import { assessmentInbox, getAssessment } from '@/endpoints/assessments'
 import { withErrors } from '@/endpoints/http'
 
 export const dynamic = 'force-dynamic'
 export const GET = withErrors(getAssessment)
-export const PATCH = withErrors(updateAssessment)
-export const DELETE = withErrors(deleteAssessment)
+export const PATCH = withErrors(assessmentInbox.update)
+export const DELETE = withErrors(assessmentInbox.trash)

@@ -1,5 +1,5 @@
-import { listTrashedAssessments } from '@/endpoints/assessments'
+import { assessmentInbox } from '@/endpoints/assessments'
 import { withErrors } from '@/endpoints/http'
 
 export const dynamic = 'force-dynamic'
-export const GET = withErrors(listTrashedAssessments)
+export const GET = withErrors(assessmentInbox.listTrash)

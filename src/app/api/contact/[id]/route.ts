@@ -1,5 +1,5 @@
-import { deleteInquiry, updateInquiry } from '@/endpoints/contact'
+import { inquiryInbox } from '@/endpoints/contact'
 import { withErrors } from '@/endpoints/http'
 
-export const PATCH = withErrors(updateInquiry)
-export const DELETE = withErrors(deleteInquiry)
+export const PATCH = withErrors(inquiryInbox.update)
+export const DELETE = withErrors(inquiryInbox.trash)

@@ -1,5 +1,5 @@
-import { exportInquiries } from '@/endpoints/contact'
+import { inquiryInbox } from '@/endpoints/contact'
 import { withErrors } from '@/endpoints/http'
 
 export const dynamic = 'force-dynamic'
-export const GET = withErrors(exportInquiries)
+export const GET = withErrors(inquiryInbox.export)

@@ -1,5 +1,5 @@
-import { listTrashedInquiries } from '@/endpoints/contact'
+import { inquiryInbox } from '@/endpoints/contact'
 import { withErrors } from '@/endpoints/http'
 
 export const dynamic = 'force-dynamic'
-export const GET = withErrors(listTrashedInquiries)
+export const GET = withErrors(inquiryInbox.listTrash)

@@ -1,6 +1,6 @@
-import { addAssessmentNote, getAssessmentNotes } from '@/endpoints/assessments'
+import { assessmentInbox } from '@/endpoints/assessments'
 import { withErrors } from '@/endpoints/http'
 
 export const dynamic = 'force-dynamic'
-export const GET = withErrors(getAssessmentNotes)
-export const POST = withErrors(addAssessmentNote)
+export const GET = withErrors(assessmentInbox.notes)
+export const POST = withErrors(assessmentInbox.addNote)

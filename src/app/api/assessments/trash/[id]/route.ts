@@ -1,5 +1,5 @@
-import { deleteAssessmentPermanently } from '@/endpoints/assessments'
+import { assessmentInbox } from '@/endpoints/assessments'
 import { withErrors } from '@/endpoints/http'
 
 export const dynamic = 'force-dynamic'
-export const DELETE = withErrors(deleteAssessmentPermanently)
+export const DELETE = withErrors(assessmentInbox.deletePermanently)

@@ -1,6 +1,6 @@
-import { addInquiryNote, getInquiryNotes } from '@/endpoints/contact'
+import { inquiryInbox } from '@/endpoints/contact'
 import { withErrors } from '@/endpoints/http'
 
 export const dynamic = 'force-dynamic'
-export const GET = withErrors(getInquiryNotes)
-export const POST = withErrors(addInquiryNote)
+export const GET = withErrors(inquiryInbox.notes)
+export const POST = withErrors(inquiryInbox.addNote)

@@ -1,5 +1,5 @@
-import { deleteInquiryPermanently } from '@/endpoints/contact'
+import { inquiryInbox } from '@/endpoints/contact'
 import { withErrors } from '@/endpoints/http'
 
 export const dynamic = 'force-dynamic'
-export const DELETE = withErrors(deleteInquiryPermanently)
+export const DELETE = withErrors(inquiryInbox.deletePermanently)

@@ -1,5 +1,5 @@
-import { restoreAssessment } from '@/endpoints/assessments'
+import { assessmentInbox } from '@/endpoints/assessments'
 import { withErrors } from '@/endpoints/http'
 
 export const dynamic = 'force-dynamic'
-export const POST = withErrors(restoreAssessment)
+export const POST = withErrors(assessmentInbox.restore)

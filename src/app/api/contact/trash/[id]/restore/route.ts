@@ -1,5 +1,5 @@
-import { restoreInquiry } from '@/endpoints/contact'
+import { inquiryInbox } from '@/endpoints/contact'
 import { withErrors } from '@/endpoints/http'
 
 export const dynamic = 'force-dynamic'
-export const POST = withErrors(restoreInquiry)
+export const POST = withErrors(inquiryInbox.restore)
