@@ -127,6 +127,13 @@ describe('Advisor Management', () => {
     await seeText(page, 'Please select an image file')
     expect(await dialog().getByLabel('Photo URL').inputValue()).toBe(url)
 
+    // The dashboard's policy loads this site's images only: an outside URL is named, never requested.
+    await dialog().getByLabel('Photo URL').fill('https://images.example/portrait.png')
+    await seeText(
+      page,
+      'A photo at images.example shows on the public site; the dashboard previews uploaded photos only.',
+    )
+
     await dialog().getByLabel('Photo URL').fill('/no-such-image.png')
     await seeText(page, 'Failed to load image')
     await closeDialog()

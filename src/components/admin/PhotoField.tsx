@@ -10,11 +10,13 @@ import {
   UPLOAD_NOT_AN_IMAGE,
   UPLOAD_TOO_LARGE,
 } from '@/contracts/uploads'
+import { isSitePath } from '@/lib/urls'
 
 import { writeFailure } from './api/failures'
 import { uploadPhoto } from './api/upload'
 import { Button } from './ui/button'
 import { FieldError, Input, Label } from './ui/fields'
+import { hostOf } from './ui/photo'
 import { toast } from './ui/toast'
 
 /** Checks before an upload: an image type, at most 5 MB. */
@@ -71,12 +73,16 @@ export function PhotoField({ id, value, onChange }: { id: string; value: string;
       <FieldError id={id} />
       {value && (
         <div className="flex items-center gap-3">
-          {failed === value ? (
+          {!isSitePath(value) ? (
+            <p className="text-sm text-slate-600">
+              A photo at {hostOf(value)} shows on the public site; the dashboard previews uploaded photos only.
+            </p>
+          ) : failed === value ? (
             <p role="alert" className="text-sm text-danger">
               Failed to load image
             </p>
           ) : (
-            // eslint-disable-next-line @next/next/no-img-element -- a preview of any typed-in URL
+            // eslint-disable-next-line @next/next/no-img-element -- a preview of the uploaded file
             <img
               src={value}
               alt="Photo preview"
