@@ -35,6 +35,7 @@ import { startCluster, SIMULATED_CLIENT, type Cluster } from '../../tests/e2e/cl
 import { BROWSER_USER_AGENTS } from '../../tests/fixtures/user-agents'
 import { serveBareNext } from '../bare-next/serve'
 import { startProductionServer, type ProductionServer } from '../production-server'
+import { phase, progress } from './phase'
 import { PATHS, seedRollups } from './seed-analytics'
 
 const SLICE_MS = 5_000
@@ -53,35 +54,6 @@ const MINUTE = 60_000
 type Target = 'events' | 'next' | 'bare'
 type Tally = { ok: number; other: number; latencies: number[]; ms: number }
 const tally = (): Tally => ({ ok: 0, other: 0, latencies: [], ms: 0 })
-
-// ---------------------------------------------------------------------------------------------
-// Phases: bounded, announced, named in failures.
-
-class PhaseError extends Error {}
-
-async function phase<T>(name: string, limitMs: number, run: () => Promise<T>): Promise<T> {
-  const started = performance.now()
-  console.log(`\n[${name}] (limit ${Math.round(limitMs / 1000)} s)`)
-  let timer: NodeJS.Timeout | undefined
-  const overrun = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new PhaseError(`Phase "${name}" exceeded its limit of ${Math.round(limitMs / 1000)} s`)),
-      limitMs,
-    )
-  })
-  try {
-    const result = await Promise.race([run(), overrun])
-    console.log(`[${name}] done in ${((performance.now() - started) / 1000).toFixed(1)} s`)
-    return result
-  } catch (error) {
-    if (error instanceof PhaseError) throw error
-    throw new PhaseError(`Phase "${name}" failed: ${error instanceof Error ? error.stack : String(error)}`)
-  } finally {
-    clearTimeout(timer)
-  }
-}
-
-const progress = (line: string) => console.log(`  ${line}`)
 
 // ---------------------------------------------------------------------------------------------
 // Load generation.

@@ -1,5 +1,5 @@
 /**
- * `payload run scripts/bench/seed-leads.ts [count]`: adds `count` assessments and as many contact
+ * `node --import tsx scripts/bench/seed-leads.ts [count]`: adds `count` assessments and as many contact
  * inquiries (default 10,000 each) to the database of DATABASE_URI, in multi-row inserts through
  * Payload's SQLite adapter, one transaction per table (one Local API create per row would take
  * minutes at 100,000). The rows carry what the collection hooks would store: a status in the
