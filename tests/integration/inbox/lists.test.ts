@@ -6,9 +6,10 @@ import * as assessments from '@/app/api/assessments/route'
 import * as inquiryExport from '@/app/api/contact/export/route'
 import * as contact from '@/app/api/contact/route'
 import * as summary from '@/app/api/leads/summary/route'
-import { type LeadSummary, type Paged, parseLeadListQuery } from '@/contracts/lead-inbox'
+import { type LeadKindSlug, type LeadSummary, type Paged, parseLeadListQuery } from '@/contracts/lead-inbox'
 import { invalidFieldsOf } from '@/contracts/errors'
 import { leadCsvStream } from '@/leads/inbox/export'
+import { localApiLeadCsvStream } from '@/leads/inbox/export/local-api'
 import type { Assessment, ContactInquiry } from '@/payload-types'
 
 import { admin, call } from '../api/fixtures'
@@ -354,6 +355,29 @@ describe('CSV export', () => {
         .slice(1)
         .map((row) => row.split(',')[0])
       expect(exported, sort).toEqual(names(await page(`limit=200&sort=${sort}`)))
+    }
+  })
+
+  it('reads on SQLite by its own statements the same CSV as the Local API (MongoDB path) does', async () => {
+    const user = (await payload.auth({ headers: new Headers({ 'x-api-key': 'test-admin-key' }) })).user!
+    const cases: [LeadKindSlug, string][] = [
+      ['assessments', 'sort=-createdAt'],
+      ['assessments', 'sort=location&q=jane'],
+      ['assessments', 'sort=-ltvCac&status=new'],
+      ['assessments', 'sort=businessName&minScore=70&revenue=5m-plus'],
+      ['assessments', 'sort=-channel&channel=Paid&source=google&medium=cpc&campaign=spring'],
+      ['assessments', `sort=-status&from=2000-01-01&to=${new Date(Date.now() + 86_400_000).toISOString()}`],
+      ['contact-inquiries', 'sort=name'],
+      ['contact-inquiries', 'sort=-email&q=stone builders'],
+      ['contact-inquiries', 'sort=inquiryType&type=general'],
+    ]
+    for (const [kind, params] of cases) {
+      const parsed = parseLeadListQuery(kind, new URLSearchParams(params))
+      if (!parsed.ok) throw new Error(params)
+      const sqlite = await new Response(leadCsvStream({ payload, user }, kind, parsed.query, 2)).text()
+      const localApi = await new Response(localApiLeadCsvStream({ payload, user }, kind, parsed.query, 2)).text()
+      expect(rowsOf(sqlite).length, params).toBeGreaterThan(1)
+      expect(sqlite, `${kind} ${params}`).toBe(localApi)
     }
   })
 

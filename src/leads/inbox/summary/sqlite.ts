@@ -2,34 +2,22 @@ import type { Client, InValue } from '@libsql/client'
 
 import { HIGH_POTENTIAL_MIN_SCORE } from '@/lib/rating'
 
+import { searchClauses, type SqlPart } from '../sqlite-filter'
 import type { LeadSummaryStore, SummaryFilter } from './types'
 
-/** The columns of the search's fields (src/leads/inbox/query.ts). */
-const SEARCH_COLUMNS = {
-  assessments: ['business_name', 'contact_name', 'contact_email'],
-  inquiries: ['first_name', 'last_name', 'email', 'website'],
-} as const
-
-/** A LIKE pattern for `term` anywhere in the text, its wildcards taken literally. */
-const containing = (term: string) => `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
-
-/** Every word in one of the columns (LIKE is case-insensitive for ASCII, as Payload's `contains`). */
-function searchClause(columns: readonly string[], terms: string[]): { sql: string; args: InValue[] } {
-  const args: InValue[] = []
-  const parts = terms.map((term) => {
-    args.push(...columns.map(() => containing(term)))
-    return `(${columns.map((column) => `${column} LIKE ? ESCAPE '\\'`).join(' OR ')})`
-  })
-  return { sql: parts.map((part) => ` AND ${part}`).join(''), args }
-}
+/** The clauses as `AND …` after a WHERE. */
+const andAll = (clauses: SqlPart[]) => ({
+  sql: clauses.map((clause) => ` AND ${clause.sql}`).join(''),
+  args: clauses.flatMap((clause) => clause.args),
+})
 
 /** SQLite: one statement, two aggregate subqueries (assessments, inquiries), trashed rows left out. */
 export class SqliteLeadSummaryStore implements LeadSummaryStore {
   constructor(private readonly client: Client) {}
 
   async summary({ terms, revenue }: SummaryFilter) {
-    const assessed = searchClause(SEARCH_COLUMNS.assessments, terms)
-    const inquired = searchClause(SEARCH_COLUMNS.inquiries, terms)
+    const assessed = andAll(searchClauses('assessments', terms))
+    const inquired = andAll(searchClauses('contact-inquiries', terms))
     const revenueSql = revenue ? ' AND annual_revenue = ?' : ''
     const sql = `SELECT a.total, a.high, a.average, i.inquiries FROM
       (SELECT COUNT(*) AS total, COALESCE(SUM(total_score >= ?), 0) AS high, AVG(total_score) AS average

@@ -2,15 +2,10 @@ import type { Payload, TypedUser, Where } from 'payload'
 
 import type { LeadKindSlug, LeadListQuery } from '@/contracts/lead-inbox'
 import { DERIVED_SORT_KEYS } from '@/fields/lead-triage'
-import { ASSESSMENT_COLUMNS, INQUIRY_COLUMNS } from '@/lib/admin/exports'
-import { CSV_BOM, type CsvColumn, csvLine } from '@/lib/csv'
+import { CSV_BOM, csvLine } from '@/lib/csv'
 
-import { afterCursor, leadWhere, payloadSort, sortOrder } from './query'
-
-/** Rows read per query: the server holds one page at a time, whatever the export's size. */
-export const EXPORT_PAGE_SIZE = 500
-
-type Row = Record<string, unknown> & { id: number | string }
+import { afterCursor, leadWhere, payloadSort, sortOrder } from '../query'
+import { csvColumnsOf, type ExportRow as Row } from './columns'
 
 /** A row's value of a stored field (dotted for a group's field; derived sort keys recomputed). */
 function valueAt(row: Row, field: string): unknown {
@@ -20,17 +15,17 @@ function valueAt(row: Row, field: string): unknown {
 }
 
 /**
- * The CSV of every lead matching `query`, in its order, as a stream: pages are read one after
- * the other by keyset (after the last row's sort value and id), only when the reader wants
- * more, so memory stays flat and rows added meanwhile never shift a page.
+ * Through the Local API (MongoDB): the CSV of every lead matching `query`, in its order, as a
+ * stream; pages are read one after the other by keyset (after the last row's sort value and id),
+ * only when the reader wants more, so rows added meanwhile never shift a page.
  */
-export function leadCsvStream(
+export function localApiLeadCsvStream(
   { payload, user }: { payload: Payload; user: TypedUser },
   kind: LeadKindSlug,
   query: LeadListQuery,
-  pageSize = EXPORT_PAGE_SIZE,
+  pageSize: number,
 ): ReadableStream<Uint8Array> {
-  const columns = (kind === 'assessments' ? ASSESSMENT_COLUMNS : INQUIRY_COLUMNS) as unknown as CsvColumn<Row>[]
+  const columns = csvColumnsOf(kind)
   const order = sortOrder(query.sort)
   const where = leadWhere(kind, query)
   const encoder = new TextEncoder()

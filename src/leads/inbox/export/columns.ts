@@ -1,0 +1,48 @@
+import type { LeadKindSlug } from '@/contracts/lead-inbox'
+import { ASSESSMENT_COLUMNS, INQUIRY_COLUMNS } from '@/lib/admin/exports'
+import type { CsvColumn } from '@/lib/csv'
+
+export type ExportRow = Record<string, unknown> & { id: number | string }
+
+/** The CSV columns of a kind of lead. */
+export const csvColumnsOf = (kind: LeadKindSlug) =>
+  (kind === 'assessments' ? ASSESSMENT_COLUMNS : INQUIRY_COLUMNS) as unknown as CsvColumn<ExportRow>[]
+
+const ATTRIBUTION_FIELDS = ['channel', 'source', 'medium', 'campaign', 'entryPage', 'referrerHost'].map(
+  (part) => `attribution.${part}`,
+)
+
+/** The stored fields the CSV columns (src/lib/admin/exports.ts) read. */
+export const EXPORT_FIELDS: Record<LeadKindSlug, readonly string[]> = {
+  assessments: [
+    'businessName',
+    'contactName',
+    'contactEmail',
+    'businessWebsite',
+    'industry',
+    'businessCity',
+    'businessState',
+    'businessZipCode',
+    'annualRevenue',
+    'totalScore',
+    'lifetimeGrossProfit',
+    'customerAcquisitionCost',
+    'status',
+    'owner',
+    ...ATTRIBUTION_FIELDS,
+    'createdAt',
+  ],
+  'contact-inquiries': [
+    'firstName',
+    'lastName',
+    'email',
+    'website',
+    'industry',
+    'inquiryType',
+    'message',
+    'status',
+    'owner',
+    ...ATTRIBUTION_FIELDS,
+    'createdAt',
+  ],
+}

@@ -1,0 +1,59 @@
+import type { InValue } from '@libsql/client'
+
+import type { LeadKindSlug, LeadListQuery } from '@/contracts/lead-inbox'
+
+import { SEARCH_FIELDS, searchTerms } from './query'
+
+/** The SQLite column of a Payload field: snake case, a group's field prefixed by the group (`attribution_channel`). */
+export const columnOf = (field: string): string =>
+  field
+    .split('.')
+    .map((part) => part.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`))
+    .join('_')
+
+/** The table of each lead collection. */
+export const LEAD_TABLES: Record<LeadKindSlug, string> = {
+  assessments: 'assessments',
+  'contact-inquiries': 'contact_inquiries',
+}
+
+export type SqlPart = { sql: string; args: InValue[] }
+
+/** A LIKE pattern for `term` anywhere in the text, its wildcards taken literally. */
+const containing = (term: string) => `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+
+/** Every word in one of the kind's search columns (LIKE is case-insensitive for ASCII, as Payload's `contains`). */
+export function searchClauses(kind: LeadKindSlug, terms: string[]): SqlPart[] {
+  const columns = SEARCH_FIELDS[kind].map(columnOf)
+  return terms.map((term) => ({
+    sql: `(${columns.map((column) => `${column} LIKE ? ESCAPE '\\'`).join(' OR ')})`,
+    args: columns.map(() => containing(term)),
+  }))
+}
+
+/** The conditions of a list query (as `leadWhere` in ./query.ts), the trash left out. */
+export function leadFilterClauses(
+  kind: LeadKindSlug,
+  query: Omit<LeadListQuery, 'page' | 'limit' | 'sort'>,
+): SqlPart[] {
+  const clauses: SqlPart[] = [{ sql: 'deleted_at IS NULL', args: [] }, ...searchClauses(kind, searchTerms(query.q))]
+  const equal = (column: string, value: InValue | undefined) => {
+    if (value !== undefined) clauses.push({ sql: `${column} = ?`, args: [value] })
+  }
+  // A lead stored before triage existed has no status: it is New.
+  if (query.status === 'new') clauses.push({ sql: `(status = 'new' OR status IS NULL)`, args: [] })
+  else equal('status', query.status)
+  if (query.from) clauses.push({ sql: 'created_at >= ?', args: [query.from.toISOString()] })
+  if (query.to) clauses.push({ sql: 'created_at <= ?', args: [query.to.toISOString()] })
+  for (const part of ['channel', 'source', 'medium', 'campaign'] as const) equal(`attribution_${part}`, query[part])
+  equal('annual_revenue', query.revenue)
+  if (query.minScore !== undefined) clauses.push({ sql: 'total_score >= ?', args: [query.minScore] })
+  equal('inquiry_type', query.type)
+  return clauses
+}
+
+/** Clauses joined with AND. */
+export const allOf = (clauses: SqlPart[]): SqlPart => ({
+  sql: clauses.map((clause) => clause.sql).join(' AND ') || '1',
+  args: clauses.flatMap((clause) => clause.args),
+})
