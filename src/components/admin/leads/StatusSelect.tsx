@@ -5,11 +5,11 @@ import { DEFAULT_LEAD_STATUS, LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus
 import type { LeadKind } from '@/lib/admin/lead-view'
 
 import { useUpdateTriage } from '../api/lead-triage'
-import { Select } from '../ui/select'
+import { DeferredSelect } from '../ui/select'
 
 const OPTIONS = LEAD_STATUSES.map((status) => ({ value: status, label: LEAD_STATUS_LABELS[status] }))
 
-/** A lead's place in the pipeline; a choice is shown at once and saved (undone with a toast if refused). */
+/** A lead's place in the pipeline; a choice is shown at once and saved (undone with a toast if refused). Its Radix parts mount at first use: a page shows 50 of them. */
 export function StatusSelect({
   kind,
   id,
@@ -29,7 +29,7 @@ export function StatusSelect({
 }) {
   const update = useUpdateTriage(kind)
   return (
-    <Select
+    <DeferredSelect
       id={controlId}
       aria-label={`Status of ${name}`}
       value={status || DEFAULT_LEAD_STATUS}

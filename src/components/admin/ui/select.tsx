@@ -1,5 +1,6 @@
 import { Check, ChevronDown } from 'lucide-react'
 import { Select as RadixSelect } from 'radix-ui'
+import { type KeyboardEvent, useId, useState } from 'react'
 
 import { cn } from '@/lib/cn'
 
@@ -13,22 +14,36 @@ type SelectProps = {
   placeholder?: string
   'aria-label'?: string
   className?: string
+  /** Opened as it mounts (a deferred select's first use). */
+  defaultOpen?: boolean
 }
 
+const triggerClass = (className: string | undefined) =>
+  cn(
+    'inline-flex h-9 w-full items-center justify-between gap-2 rounded-md border border-control bg-white px-3 text-sm text-ink',
+    'focus-visible:outline-2 focus-visible:outline-focus',
+    className,
+  )
+
 /** A Radix select. An option with an empty value cannot be chosen, so it is left out. */
-export function Select({ id, value, onValueChange, options, placeholder, className, ...aria }: SelectProps) {
+export function Select({
+  id,
+  value,
+  onValueChange,
+  options,
+  placeholder,
+  className,
+  defaultOpen,
+  ...aria
+}: SelectProps) {
   const items = options.filter((option) => option.value.trim() !== '')
   return (
-    <RadixSelect.Root value={value || undefined} onValueChange={(next) => next && onValueChange(next)}>
-      <RadixSelect.Trigger
-        id={id}
-        aria-label={aria['aria-label']}
-        className={cn(
-          'inline-flex h-9 w-full items-center justify-between gap-2 rounded-md border border-control bg-white px-3 text-sm text-ink',
-          'focus-visible:outline-2 focus-visible:outline-focus',
-          className,
-        )}
-      >
+    <RadixSelect.Root
+      value={value || undefined}
+      onValueChange={(next) => next && onValueChange(next)}
+      defaultOpen={defaultOpen}
+    >
+      <RadixSelect.Trigger id={id} aria-label={aria['aria-label']} className={triggerClass(className)}>
         <RadixSelect.Value placeholder={placeholder} />
         <RadixSelect.Icon>
           <ChevronDown aria-hidden className="h-4 w-4" />
@@ -57,5 +72,44 @@ export function Select({ id, value, onValueChange, options, placeholder, classNa
         </RadixSelect.Content>
       </RadixSelect.Portal>
     </RadixSelect.Root>
+  )
+}
+
+/** The keys that open a closed Radix select from its trigger (Enter and Space come as a click). */
+const OPENING_KEYS = new Set(['ArrowDown', 'ArrowUp'])
+
+/**
+ * A select whose Radix parts mount at its first use (a click, Enter, Space or an arrow key):
+ * until then a button that looks and reads the same (a combobox with its name and value). Radix
+ * renders every closed select's options, hidden, to find the label it shows, which for the 50
+ * rows of a page of leads was much of the time the rows took to appear.
+ */
+export function DeferredSelect(props: SelectProps) {
+  const [used, setUsed] = useState(false)
+  // As Radix's closed trigger, it names the listbox it will open.
+  const listbox = useId()
+  if (used) return <Select {...props} defaultOpen />
+  const shown = props.options.find((option) => option.value === props.value)?.label ?? props.placeholder
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!OPENING_KEYS.has(event.key)) return
+    event.preventDefault()
+    setUsed(true)
+  }
+  return (
+    <button
+      type="button"
+      id={props.id}
+      role="combobox"
+      aria-label={props['aria-label']}
+      aria-controls={listbox}
+      aria-expanded={false}
+      aria-autocomplete="none"
+      onClick={() => setUsed(true)}
+      onKeyDown={onKeyDown}
+      className={triggerClass(props.className)}
+    >
+      <span style={{ pointerEvents: 'none' }}>{shown}</span>
+      <ChevronDown aria-hidden className="h-4 w-4" />
+    </button>
   )
 }
