@@ -1,5 +1,6 @@
 'use client'
 
+import dynamic from 'next/dynamic'
 import { Tabs } from 'radix-ui'
 import { type ReactNode, useCallback } from 'react'
 
@@ -9,21 +10,26 @@ import { LEAD_STATUSES } from '@/contracts/lead-inbox'
 import { REVENUE_RANGES } from '@/lib/constants'
 import { HIGH_POTENTIAL_MIN_SCORE } from '@/lib/rating'
 
-import { AdvisorsTab } from './advisors/AdvisorsTab'
-import { AnalyticsTab } from './analytics/AnalyticsTab'
 import { useLeadSummary } from './api/lead-list'
 import { AssessmentsTab } from './assessments/AssessmentsTab'
 import { DashboardHeader } from './DashboardHeader'
 import { InquiriesTab } from './inquiries/InquiriesTab'
-import { InsightsTab } from './insights/InsightsTab'
-import { PersonalDataTab } from './personal-data/PersonalDataTab'
 import { SearchBox } from './SearchBox'
 import { SummaryCards } from './SummaryCards'
-import { TeamTab } from './team/TeamTab'
 import { Select } from './ui/select'
 import { confirmLeave } from './unsaved-changes'
 import { useDashboardTab } from './use-dashboard-tab'
 import { useLeadView } from './use-lead-view'
+
+// The other sections load when opened: their code (the analytics charts, the content forms) would
+// otherwise be parsed before the lead tables' first rows could show.
+const AdvisorsTab = dynamic(() => import('./advisors/AdvisorsTab').then((module) => module.AdvisorsTab))
+const AnalyticsTab = dynamic(() => import('./analytics/AnalyticsTab').then((module) => module.AnalyticsTab))
+const InsightsTab = dynamic(() => import('./insights/InsightsTab').then((module) => module.InsightsTab))
+const PersonalDataTab = dynamic(() =>
+  import('./personal-data/PersonalDataTab').then((module) => module.PersonalDataTab),
+)
+const TeamTab = dynamic(() => import('./team/TeamTab').then((module) => module.TeamTab))
 
 const ALL = 'all'
 const REVENUE_OPTIONS = [
