@@ -2,10 +2,8 @@
 
 import { useQueryClient } from '@tanstack/react-query'
 import { LogIn, LogOut } from 'lucide-react'
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react'
+import { type FormEvent, type ReactNode, useState } from 'react'
 
-import { readStoredKey } from './api/key-storage'
-import { prefetchOpenLeadPage } from './api/lead-list'
 import { CMS_LOGIN_URL } from './api/session'
 import { IdentityContext } from './session-context'
 import { Button, buttonVariants } from './ui/button'
@@ -19,11 +17,6 @@ export function AdminGate({ children }: { children: ReactNode }) {
   const { status, error, identity, login, logout } = useAdminKey()
   const [typedKey, setTypedKey] = useState('')
   const queryClient = useQueryClient()
-  // With a key stored, the open table's first page is asked for beside the key check, not after
-  // it (a refused key only wastes that request; the table asks again once logged in).
-  useEffect(() => {
-    if (readStoredKey()) prefetchOpenLeadPage(queryClient, window.location.search)
-  }, [queryClient])
 
   if (status === 'authenticated') {
     const onLogout = async () => {
