@@ -198,6 +198,19 @@ describe('Payload REST API through the production server', () => {
   })
 })
 
+describe("Payload's color-scheme client hints", () => {
+  it('are asked for by the CMS only, so a first visit to a public page loads once', async () => {
+    for (const path of ['/', '/team']) {
+      const headers = (await fetch(`${baseURL()}${path}`)).headers
+      expect(headers.get('critical-ch'), path).toBeNull()
+      expect(headers.get('accept-ch'), path).toBeNull()
+    }
+    const cms = (await fetch(`${baseURL()}/cms`, { redirect: 'manual' })).headers
+    expect(cms.get('critical-ch')).toBe('Sec-CH-Prefers-Color-Scheme')
+    expect(cms.get('accept-ch')).toBe('Sec-CH-Prefers-Color-Scheme')
+  })
+})
+
 describe('the dashboard runs under a strict nonce-based CSP', () => {
   it('sends a fresh nonce per request, without unsafe-inline scripts or outside images', async () => {
     const policies = await Promise.all(
