@@ -208,6 +208,8 @@ async function axeChecks(routes: string[]): Promise<{ target: string; violations
   ) => {
     const page = await browser.newPage({ viewport })
     await page.goto(`${base}${path}`)
+    // A page's scripts start after its first paint (src/server/scripts-after-paint.ts): act on it hydrated.
+    await page.waitForLoadState('networkidle')
     if (act) await act(page)
     await page.waitForTimeout(300)
     const violations = await axeViolations(page)

@@ -18,6 +18,7 @@ import { ensureSecrets, secretsFile } from '../src/config/secrets'
 import { CLIENT_IP_HEADER, clientAddress, trustedProxies } from '../src/lib/client-address'
 import { onShutdown } from '../src/lib/shutdown'
 import { admitBody } from '../src/server/admit-body'
+import { deferPageScripts } from '../src/server/scripts-after-paint'
 import { singleLocationHeader } from '../src/server/single-location'
 import { handleShutdown } from './graceful-shutdown'
 import { serverRole } from './server-role'
@@ -61,6 +62,7 @@ const server = createServer(async (req, res) => {
   if (events.handle(req, res)) return
   if (!(await admitBody(req, res))) return
   singleLocationHeader(res)
+  deferPageScripts(req, res)
   void handle(req, res)
 })
 

@@ -55,6 +55,9 @@ describe('visitor analytics in the browser', () => {
     const before = await report()
     const desktop = await visitor(DESKTOP_CHROME, DESKTOP, '198.51.100.10')
     await desktop.page.goto(`${baseURL()}/?utm_source=e2e-newsletter`)
+    // The router's own replaceState on hydration comes first, as it does before any real navigation
+    // (the page's scripts start after its first paint, which may follow the load event).
+    await desktop.page.waitForLoadState('networkidle')
     await desktop.page.waitForFunction(() => typeof window.trackEvent === 'function')
     // What the App Router does on a client-side navigation, including its replaceState of the same URL.
     await desktop.page.evaluate(() => {

@@ -48,7 +48,10 @@ async function visit(viewport: { width: number; height: number }, path = '/asses
   const context = await newVisitor(viewport)
   const page = await context.newPage()
   const response = await page.goto(`${baseURL()}${path}`)
-  return { context, page, response, startedAt: Date.now() }
+  const startedAt = Date.now()
+  // The form works once hydrated, and the page's scripts start after its first paint.
+  await page.waitForLoadState('networkidle')
+  return { context, page, response, startedAt }
 }
 
 const details = (name: string) => ({
@@ -250,6 +253,7 @@ describe('the business assessment', () => {
     await page.getByText(`Question 6 of ${QUESTIONS.length}`, { exact: true }).waitFor()
 
     await page.reload()
+    await page.waitForLoadState('networkidle')
     await page.getByText(`Question 6 of ${QUESTIONS.length}`, { exact: true }).waitFor()
     await page.getByRole('button', { name: 'Back' }).click()
     await page.getByText(`Question 5 of ${QUESTIONS.length}`, { exact: true }).waitFor()

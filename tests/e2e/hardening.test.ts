@@ -198,6 +198,41 @@ describe('Payload REST API through the production server', () => {
   })
 })
 
+describe("Payload's color-scheme client hints", () => {
+  it('are asked for by the CMS only, so a first visit to a public page loads once', async () => {
+    for (const path of ['/', '/team']) {
+      const headers = (await fetch(`${baseURL()}${path}`)).headers
+      expect(headers.get('critical-ch'), path).toBeNull()
+      expect(headers.get('accept-ch'), path).toBeNull()
+    }
+    const cms = (await fetch(`${baseURL()}/cms`, { redirect: 'manual' })).headers
+    expect(cms.get('critical-ch')).toBe('Sec-CH-Prefers-Color-Scheme')
+    expect(cms.get('accept-ch')).toBe('Sec-CH-Prefers-Color-Scheme')
+  })
+})
+
+describe("a public page's scripts", () => {
+  it('are requested after its first paint, and the page still hydrates', async () => {
+    const html = await (await fetch(`${baseURL()}/team`)).text()
+    expect(html).not.toMatch(/<script src="[^"]+"( id="[^"]+")? async=""/)
+    expect(html).toMatch(/<script>\(function\(s\)\{.*"\/_next\/static\/chunks\/webpack-[^"]+\.js","_R_"\]/)
+    expect(html).toContain('"/tracker.js"')
+    const browser = await launchBrowser()
+    try {
+      const page = await browser.newPage()
+      const errors: string[] = []
+      page.on('pageerror', (error) => errors.push(error.message))
+      await page.goto(`${baseURL()}/team`)
+      await page.waitForLoadState('networkidle')
+      await page.getByTestId('team-card').first().click()
+      await page.getByRole('dialog').waitFor()
+      expect(errors).toEqual([])
+    } finally {
+      await browser.close()
+    }
+  })
+})
+
 describe('the dashboard runs under a strict nonce-based CSP', () => {
   it('sends a fresh nonce per request, without unsafe-inline scripts or outside images', async () => {
     const policies = await Promise.all(

@@ -70,6 +70,8 @@ const FOUNDER = 'loop.founder@example.com'
 async function completeAssessment(page: Page) {
   const startedAt = Date.now()
   await page.goto(`${BASE}/assessment`)
+  // The form works once hydrated, and the page's scripts start after its first paint.
+  await page.waitForLoadState('networkidle')
   await page.locator('#businessName').fill(BUSINESS)
   await page.locator('#contactName').fill('Lena Loop')
   await page.locator('#contactEmail').fill(FOUNDER)

@@ -10,7 +10,7 @@ export const VIEWPORTS = [
 
 let clients = 0
 
-/** A fresh page at this viewport; each gets its own client address so per-address limits never interfere. */
+/** A fresh page at this viewport, hydrated at `path`; each gets its own client address so per-address limits never interfere. */
 export async function openPage(
   browser: Browser,
   viewport: { width: number; height: number },
@@ -23,7 +23,11 @@ export async function openPage(
     extraHTTPHeaders: { 'x-forwarded-for': `198.51.100.${(clients % 250) + 1}` },
   })
   const page = await context.newPage()
-  if (path) await page.goto(path)
+  if (!path) return page
+  await page.goto(path)
+  // A page's scripts start after its first paint (src/server/scripts-after-paint.ts), which may
+  // come after the load event: wait for them, so a click reaches the hydrated page.
+  await page.waitForLoadState('networkidle')
   return page
 }
 
