@@ -26,6 +26,7 @@ import { DRAFT_KEY, readSessionValue, useSessionValue, writeSession } from './se
 import { PrivacyNote } from '../_components/privacy-note'
 import { SpamTraps } from '../_components/spam-traps'
 import { buttonVariants } from '../_components/ui/button-variants'
+import { useHydrated } from '../_lib/use-hydrated'
 import { ProgressBar, SectionList } from './step-progress'
 import { submitAssessment } from './submit-assessment'
 
@@ -54,6 +55,7 @@ export function AssessmentForm() {
   const draft = useSessionValue(DRAFT_KEY, parseDraft) ?? BEFORE_HYDRATION
   const [errors, setErrors] = useState<Errors>({})
   const [sending, setSending] = useState(false)
+  const hydrated = useHydrated()
   const [submitError, setSubmitError] = useState('')
   const [finished, setFinished] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
@@ -213,7 +215,7 @@ export function AssessmentForm() {
             )}
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center">
               {draft.step === ECONOMICS_STEP && <PrivacyNote />}
-              <button type="submit" disabled={sending} className={buttonVariants()}>
+              <button type="submit" disabled={sending || !hydrated} className={buttonVariants()}>
                 {draft.step === ECONOMICS_STEP ? (sending ? 'Submitting...' : 'See my results') : 'Continue'}
                 {sending ? (
                   <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />

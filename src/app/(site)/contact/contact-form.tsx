@@ -14,6 +14,7 @@ import { SpamTraps } from '../_components/spam-traps'
 import { buttonVariants } from '../_components/ui/button-variants'
 import { Choices, Input, Select, Textarea } from '../_components/ui/control'
 import { Field } from '../_components/ui/field'
+import { useHydrated } from '../_lib/use-hydrated'
 
 import type { Notice } from './notice-toast'
 
@@ -27,6 +28,7 @@ const INQUIRY_TYPE_CHOICES = INQUIRY_TYPES.map((type) => ({ value: type, label: 
 export function ContactForm() {
   const startedAt = useRef(0)
   const [sending, setSending] = useState(false)
+  const hydrated = useHydrated()
   const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set())
   const [notice, setNotice] = useState<Notice | null>(null)
 
@@ -118,7 +120,7 @@ export function ContactForm() {
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
           <button
             type="submit"
-            disabled={sending}
+            disabled={sending || !hydrated}
             className={buttonVariants({ size: 'xl', className: 'w-full sm:w-auto' })}
           >
             <Send className="size-4" aria-hidden="true" />
