@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { ContactInquiry } from '../../src/payload-types'
 import { INDUSTRIES, INQUIRY_TYPE_FORM_LABELS, INQUIRY_TYPES } from '../../src/lib/constants'
-import { DESKTOP, launchBrowser } from './browser'
+import { baseURL, DESKTOP, launchBrowser } from './browser'
 import { cms, metaContent, openPage, siteOrigin, VIEWPORTS } from './site'
 
 let browser: Browser
@@ -121,7 +121,8 @@ describe.each(VIEWPORTS)('contact page (%s)', (_name, viewport) => {
 
 describe('contact form against a stubbed endpoint', () => {
   it('keeps Send Message disabled until the page is interactive, so an early press puts nothing in the address', async () => {
-    const page = await openPage(browser, DESKTOP)
+    // A page of its own: openPage's visits wait for hydration, which never comes here.
+    const page = await (await browser.newContext({ viewport: DESKTOP, baseURL: baseURL() })).newPage()
     // The page as it is before its scripts run: its server HTML only.
     await page.route('**/_next/static/chunks/**', (route: Route) => route.abort())
     await page.goto('/contact')

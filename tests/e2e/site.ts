@@ -23,11 +23,16 @@ export async function openPage(
     extraHTTPHeaders: { 'x-forwarded-for': `198.51.100.${(clients % 250) + 1}` },
   })
   const page = await context.newPage()
-  if (!path) return page
-  await page.goto(path)
   // A page's scripts start after its first paint (src/server/scripts-after-paint.ts), which may
-  // come after the load event: wait for them, so a click reaches the hydrated page.
-  await page.waitForLoadState('networkidle')
+  // come after the load event: every visit waits until React has hydrated the document (it marks
+  // the body with its fiber), so a click reaches a page that handles it.
+  const visit = page.goto.bind(page)
+  page.goto = async (...args) => {
+    const response = await visit(...args)
+    await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith('__reactFiber$')))
+    return response
+  }
+  if (path) await page.goto(path)
   return page
 }
 

@@ -1,5 +1,6 @@
 import type { LeadKindSlug } from '@/contracts/lead-inbox'
 import { ASSESSMENT_COLUMNS, INQUIRY_COLUMNS } from '@/lib/admin/exports'
+import { DETAIL_FIELDS, ECONOMICS_FIELDS } from '@/lib/assessment/form'
 import type { CsvColumn } from '@/lib/csv'
 
 export type ExportRow = Record<string, unknown> & { id: number | string }
@@ -15,18 +16,9 @@ const ATTRIBUTION_FIELDS = ['channel', 'source', 'medium', 'campaign', 'entryPag
 /** The stored fields the CSV columns (src/lib/admin/exports.ts) read. */
 export const EXPORT_FIELDS: Record<LeadKindSlug, readonly string[]> = {
   assessments: [
-    'businessName',
-    'contactName',
-    'contactEmail',
-    'businessWebsite',
-    'industry',
-    'businessCity',
-    'businessState',
-    'businessZipCode',
-    'annualRevenue',
+    ...DETAIL_FIELDS,
     'totalScore',
-    'lifetimeGrossProfit',
-    'customerAcquisitionCost',
+    ...ECONOMICS_FIELDS,
     'status',
     'owner',
     ...ATTRIBUTION_FIELDS,
