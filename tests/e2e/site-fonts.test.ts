@@ -70,6 +70,8 @@ describe('web fonts', () => {
       await standIns.goto(path)
       const webFonts = await openPage(browser, viewport, path)
       await webFonts.waitForFunction(() => document.documentElement.classList.contains('web-fonts'))
+      // Both pages settled alike (every request of theirs answered) before they are compared.
+      await Promise.all([standIns, webFonts].map((page) => page.waitForLoadState('networkidle')))
       expect(await firstScreenBoxes(standIns)).toEqual(await firstScreenBoxes(webFonts))
       await standIns.context().close()
       await webFonts.context().close()

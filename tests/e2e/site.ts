@@ -24,12 +24,13 @@ export async function openPage(
   })
   const page = await context.newPage()
   // A page's scripts start after its first paint (src/server/scripts-after-paint.ts), which may
-  // come after the load event: every visit waits until React has hydrated the document (it marks
-  // the body with its fiber), so a click reaches a page that handles it.
+  // come after the load event: every visit of a page waits until React has hydrated the document
+  // (it marks the body with its fiber), so a click reaches a page that handles it.
   const visit = page.goto.bind(page)
   page.goto = async (...args) => {
     const response = await visit(...args)
-    await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith('__reactFiber$')))
+    if (response?.headers()['content-type']?.startsWith('text/html'))
+      await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith('__reactFiber$')))
     return response
   }
   if (path) await page.goto(path)
