@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { gzip as zlibGzip } from 'node:zlib'
+import { gzipSync } from 'node:zlib'
 
 /**
  * A same-origin async script, with its id if any: the ones Next.js puts in a page, and those React
@@ -78,30 +78,22 @@ export function deferPageScripts(req: IncomingMessage, res: ServerResponse): voi
   }) as typeof res.write
   res.end = ((chunk?: unknown, encoding?: unknown, callback?: unknown) => {
     collect(chunk, encoding)
-    const done = [chunk, encoding, callback].find((arg) => typeof arg === 'function') as (() => void) | undefined
-    const send = (body: Buffer) => {
-      res.removeHeader('transfer-encoding')
-      if (body.length) res.setHeader('content-length', body.length)
-      if (status !== undefined) writeHead(status)
-      end(body, done)
-    }
-    const body = Buffer.concat(chunks)
+    let body = Buffer.concat(chunks)
     const html = String(res.getHeader('content-type') ?? '').startsWith('text/html')
     // Only a page that renders: an error page's HTML is a shell that its scripts fill in.
-    if (!html || !body.length || (status ?? res.statusCode) !== 200) {
-      send(body)
-      return res
+    if (html && body.length && (status ?? res.statusCode) === 200) {
+      body = Buffer.from(loadScriptsAfterPaint(body.toString('utf8')))
+      if (gzip) {
+        body = gzipSync(body)
+        res.setHeader('content-encoding', 'gzip')
+      }
+      const vary = String(res.getHeader('vary') ?? '')
+      if (!/accept-encoding/i.test(vary)) res.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
     }
-    const vary = String(res.getHeader('vary') ?? '')
-    if (!/accept-encoding/i.test(vary)) res.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
-    const page = Buffer.from(loadScriptsAfterPaint(body.toString('utf8')))
-    if (!gzip) send(page)
-    // On the thread pool, as Next's own compression would be: the event loop keeps answering.
-    else
-      zlibGzip(page, (error, zipped) => {
-        if (!error) res.setHeader('content-encoding', 'gzip')
-        send(error ? page : zipped)
-      })
-    return res
+    res.removeHeader('transfer-encoding')
+    if (body.length) res.setHeader('content-length', body.length)
+    if (status !== undefined) writeHead(status)
+    const done = [chunk, encoding, callback].find((arg) => typeof arg === 'function') as (() => void) | undefined
+    return end(body, done)
   }) as typeof res.end
 }
