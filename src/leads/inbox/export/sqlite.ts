@@ -21,13 +21,13 @@ function docOf(fields: readonly string[], row: Row): ExportRow {
   return doc
 }
 
+/** The sort column's value as read, under a name no lead field has. */
+const KEYSET_VALUE = 'keyset_value'
+
 /**
  * One run of the walk: rows with an empty sort value, or with one. Each is read by keyset in the
  * order of an index on (deleted_at, column), so every page costs the same, however deep.
  */
-/** The sort column's value as read, under a name no lead field has. */
-const KEYSET_VALUE = 'keyset_value'
-
 type Segment = { where: string; orderBy: string; after: (last: Row) => SqlPart }
 
 /**
