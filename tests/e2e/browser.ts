@@ -26,15 +26,19 @@ export const MOBILE = { width: 390, height: 844 }
 /** Runs axe-core in the page and returns its violations (id and the offending nodes). */
 export async function axeViolations(page: Page) {
   // Colours are judged once they settle: mid-transition (the header turning solid as the page
-  // scrolls to a field with an error) axe would measure a half-faded background.
+  // scrolls to a field with an error) axe would measure a half-faded background. An animation
+  // cancelled meanwhile (a re-render) rejects its promise and counts as settled.
   await page.evaluate(() =>
     Promise.all(
       document
         .getAnimations()
         .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished),
+        .map((animation) => animation.finished.catch(() => undefined)),
     ),
   )
+  // A dialog that is closing still hides the page from assistive technology until it unmounts
+  // (after its exit animation): the page is judged once it is gone.
+  await page.waitForFunction(() => !document.querySelector('[role$="dialog"][data-state="closed"]'))
   await page.evaluate(axe.source)
   const results = await page.evaluate(() =>
     (window as unknown as { axe: typeof axe }).axe.run(document, {
