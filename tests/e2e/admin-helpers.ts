@@ -40,8 +40,10 @@ export async function openDashboard(context: BrowserContext): Promise<Page> {
   return page
 }
 
+/** Opens a dashboard section and waits until its panel has replaced the previous one. */
 export async function openTab(page: Page, name: string) {
   await page.getByRole('tab', { name }).click()
+  await page.getByRole('tabpanel', { name }).waitFor()
 }
 
 /** Waits for a toast (or any text) to appear. */

@@ -63,4 +63,24 @@ describe('the tab in the URL', () => {
     await page.waitForURL((url) => url.search === '?tab=inquiries')
     expect(await selectedTab()).toBe('Contact Inquiries')
   })
+
+  it("keeps the header, the cards and the tabs on screen while a section's code loads", async () => {
+    const fresh = await page.context().newPage()
+    await fresh.goto(`${baseURL()}/admin`)
+    await fresh.getByRole('button', { name: 'Logout' }).waitFor()
+    // The section's code is held back until the dashboard around it has been looked at.
+    let release = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await fresh.route('**/_next/static/chunks/**', async (route) => {
+      await released
+      await route.continue()
+    })
+    await fresh.getByRole('tab', { name: 'Personal Data' }).click()
+    await fresh.getByRole('tabpanel', { name: 'Personal Data' }).getByText('Loading...').waitFor()
+    expect(await fresh.getByRole('heading', { name: 'Admin Dashboard' }).isVisible()).toBe(true)
+    expect(await fresh.getByRole('tab', { name: 'Personal Data', selected: true }).isVisible()).toBe(true)
+    release()
+    await fresh.getByLabel('E-mail address').waitFor()
+    await fresh.close()
+  })
 })

@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic'
 import { Tabs } from 'radix-ui'
-import { type ReactNode, useCallback } from 'react'
+import { type ReactNode, Suspense, useCallback } from 'react'
 
 import { DASHBOARD_TABS, type DashboardTab } from '@/lib/admin/dashboard-tab'
 import { highPotentialQuery } from '@/lib/admin/lead-view'
@@ -96,7 +96,9 @@ export function Dashboard() {
         {DASHBOARD_TABS.map((section) => (
           // Only the active panel is mounted.
           <Tabs.Content key={section.value} value={section.value} className="mt-4">
-            {panels[section.value]}
+            {/* A section whose code is still loading waits inside its own panel: the header, cards
+                and tabs stay on screen (without this, the dashboard's boundary would hide them all). */}
+            <Suspense fallback={<p className="p-4 text-sm text-muted">Loading...</p>}>{panels[section.value]}</Suspense>
           </Tabs.Content>
         ))}
       </Tabs.Root>
