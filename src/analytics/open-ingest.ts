@@ -1,19 +1,18 @@
-import { createClient } from '@libsql/client'
-
 import { sqliteSharedState } from '@/shared-state/sqlite'
 import type { RateLimitStore } from '@/shared-state/types'
 
 import { sharedAddressLimit } from './address-limit'
 import type { SharedAddressLimit } from './collector'
+import { NativeSqliteClient } from './store/native-sqlite'
 import { SqliteIngestStore } from './store/sqlite-ingest'
 
-/** The SQLite ingest store and the shared rate-limit counters on a libsql connection of their own. */
+/** The SQLite ingest store and the shared rate-limit counters on a connection of their own (`url` is file:<absolute path>). */
 export function openSqliteIngest(url: string): {
   store: SqliteIngestStore
   limit: SharedAddressLimit
   rateLimits: RateLimitStore
 } {
-  const client = createClient({ url })
+  const client = new NativeSqliteClient(url.slice('file:'.length))
   // Payload's migrations create the tables and switch the file to WAL; wait on its locks like it does.
   void client.execute('PRAGMA busy_timeout = 10000')
   const { rateLimits } = sqliteSharedState(client)

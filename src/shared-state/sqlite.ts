@@ -44,7 +44,7 @@ const counterOf = (row: Record<string, unknown>): Counter => ({
 const placeholders = (ids: JobId[]) => ids.map(() => '?').join(',')
 
 /** The SQLite implementation, on the libsql client Payload's SQLite adapter holds (tables: migrations 20261123_181500_shared_state and 20261123_190500_shared_signals). */
-export function sqliteSharedState(client: Client): SharedState {
+export function sqliteSharedState(client: Pick<Client, 'execute' | 'batch'>): SharedState {
   const rateLimits: SharedState['rateLimits'] = {
     async hit(key, cost, windowMs, now) {
       const result = await client.execute(hitStatement(key, cost, windowMs, now))

@@ -1,10 +1,11 @@
-import type { Client, InStatement, Row as SqlRow } from '@libsql/client'
+import type { InStatement, Row as SqlRow } from '@libsql/client'
 
 import type { Batch, SessionRow, VisitorDayRow } from '@/lib/analytics/rollup'
 import { foldEvents, type TrackedEvent } from '@/lib/analytics/sessions'
 import { insertRows } from '@/lib/sql-rows'
 
 import { liveKeys } from './live-keys'
+import type { SqlClient } from './native-sqlite'
 import { column, monthRows, ROLLUPS, type RollupBatch, type Row } from './rollups'
 import { TABLES, type IngestStore, type LiveKeys, type LiveState, type SaltRow } from './types'
 
@@ -78,7 +79,7 @@ function chunks<T>(values: T[], size: number): T[][] {
  * one without Payload's busy timeout, so they are not used.)
  */
 export class SqliteIngestStore implements IngestStore {
-  constructor(protected readonly client: Client) {}
+  constructor(protected readonly client: SqlClient) {}
 
   /** The live state of `keys` and the flush version it was read at, in one consistent read. */
   private async loadLive({ visitorIds, since }: LiveKeys): Promise<{ state: LiveState; version: number }> {
