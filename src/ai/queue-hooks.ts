@@ -1,5 +1,6 @@
 import type { CollectionAfterChangeHook, TypeWithID } from 'payload'
 
+import { enqueue } from '@/jobs/enqueue'
 import type { Assessment } from '@/contracts/assessments'
 import type { ContactInquiry } from '@/contracts/contact-inquiries'
 
@@ -17,7 +18,7 @@ const queueOnCreate =
   async ({ doc, operation, req }) => {
     if (operation !== 'create') return doc
     try {
-      await req.payload.jobs.queue({ task, queue: AI_QUEUE, input: { [inputKey]: String(doc.id) } as never, req })
+      await enqueue(req, { task, queue: AI_QUEUE, input: { [inputKey]: String(doc.id) } as never })
     } catch (error) {
       req.payload.logger.error({ err: error, msg: `Could not queue ${task} for document ${doc.id}` })
     }

@@ -9,6 +9,8 @@ import {
   type TaskConfig,
 } from 'payload'
 
+import { enqueue } from '@/jobs/enqueue'
+
 import {
   attemptDelivery,
   createDelivery,
@@ -36,8 +38,7 @@ async function startDelivery(payload: Payload, ref: LeadRef, channel: DeliveryCh
   const owns = await initTransaction(req)
   try {
     const row = await createDelivery(payload, ref, channel, req)
-    if (row)
-      await payload.jobs.queue({ task: 'deliverLead', queue: LEADS_QUEUE, input: { deliveryId: String(row.id) }, req })
+    if (row) await enqueue(req, { task: 'deliverLead', queue: LEADS_QUEUE, input: { deliveryId: String(row.id) } })
     if (owns) await commitTransaction(req)
   } catch (error) {
     if (owns) await killTransaction(req)
@@ -104,21 +105,14 @@ export const leadsTasks = [leadDeliveriesTask, deliverLeadTask, weeklyDigestTask
  */
 export async function queueNewLead(req: PayloadRequest, ref: LeadRef, emailResults: boolean): Promise<void> {
   const input = { kind: ref.kind, id: ref.id }
-  await req.payload.jobs.queue({
+  await enqueue(req, {
     task: 'leadDeliveries',
     queue: LEADS_QUEUE,
     input,
     waitUntil: new Date(Date.now() + AI_WAIT_MS),
-    req,
   })
-  if (emailResults) {
-    await req.payload.jobs.queue({
-      task: 'leadDeliveries',
-      queue: LEADS_QUEUE,
-      input: { ...input, channels: ['results'] },
-      req,
-    })
-  }
+  if (emailResults)
+    await enqueue(req, { task: 'leadDeliveries', queue: LEADS_QUEUE, input: { ...input, channels: ['results'] } })
 }
 
 /**

@@ -152,7 +152,11 @@ describe('the durable AI queue', () => {
   })
 
   it('never fails the submission when queueing fails', async () => {
-    vi.spyOn(payload.jobs, 'queue').mockRejectedValueOnce(new Error('queue down'))
+    const create = payload.db.create.bind(payload.db)
+    vi.spyOn(payload.db, 'create').mockImplementation(async (args) => {
+      if (args.collection === 'payload-jobs') throw new Error('queue down')
+      return create(args)
+    })
     vi.spyOn(payload.logger, 'error').mockImplementation(() => undefined)
     const inquiry = await createInquiry({ email: 'queue-down@example.com' })
     expect(inquiry.id).toBeTruthy()
