@@ -9,7 +9,7 @@ import {
   type TaskConfig,
 } from 'payload'
 
-import { enqueue } from '@/jobs/enqueue'
+import { enqueue, type QueuedJob } from '@/jobs/enqueue'
 
 import {
   attemptDelivery,
@@ -100,19 +100,17 @@ export const weeklyDigestTask: TaskConfig<'weeklyDigest'> = {
 export const leadsTasks = [leadDeliveriesTask, deliverLeadTask, weeklyDigestTask]
 
 /**
- * A new lead: its deliveries start when its AI analysis is stored (`leadAnalysed`) or after 60 s
- * without it. The founder's results e-mail does not wait.
+ * A new lead's delivery jobs: its deliveries start when its AI analysis is stored (`leadAnalysed`)
+ * or after 60 s without it. The founder's results e-mail does not wait.
  */
-export async function queueNewLead(req: PayloadRequest, ref: LeadRef, emailResults: boolean): Promise<void> {
+export function newLeadJobs(ref: LeadRef, emailResults: boolean): QueuedJob<'leadDeliveries'>[] {
   const input = { kind: ref.kind, id: ref.id }
-  await enqueue(req, {
-    task: 'leadDeliveries',
-    queue: LEADS_QUEUE,
-    input,
-    waitUntil: new Date(Date.now() + AI_WAIT_MS),
-  })
-  if (emailResults)
-    await enqueue(req, { task: 'leadDeliveries', queue: LEADS_QUEUE, input: { ...input, channels: ['results'] } })
+  return [
+    { task: 'leadDeliveries', queue: LEADS_QUEUE, input, waitUntil: new Date(Date.now() + AI_WAIT_MS) },
+    ...(emailResults
+      ? [{ task: 'leadDeliveries' as const, queue: LEADS_QUEUE, input: { ...input, channels: ['results' as const] } }]
+      : []),
+  ]
 }
 
 /**
