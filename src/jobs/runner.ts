@@ -100,6 +100,12 @@ export class JobRunner {
     const elapsed = now - this.sampledAt
     if (elapsed < POLL_INTERVAL_MS) return
     const requests = this.foreground()
+    // The first pass only takes the baseline: the count before it is not this second's traffic.
+    if (this.sampledAt === 0) {
+      this.requestsSeen = requests
+      this.sampledAt = now
+      return
+    }
     this.busy = ((requests - this.requestsSeen) * 1000) / elapsed >= BUSY_REQUESTS_PER_SECOND
     this.requestsSeen = requests
     this.sampledAt = now
