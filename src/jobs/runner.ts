@@ -20,6 +20,8 @@ export const STALE_AFTER_MS = 60_000
  */
 export const BUSY_REQUESTS_PER_SECOND = 50
 export const BUSY_LIMIT = 2
+/** How long heavy traffic is assumed to go on after its last busy second. */
+export const BUSY_HOLD_MS = 5000
 
 const SCHEDULE_LOCK = 'jobs-schedule'
 
@@ -58,6 +60,7 @@ export class JobRunner {
   private requestsSeen = 0
   private sampledAt = 0
   private busy = false
+  private busyAt = -Infinity
   private again = false
 
   constructor(
@@ -106,7 +109,9 @@ export class JobRunner {
       this.sampledAt = now
       return
     }
-    this.busy = ((requests - this.requestsSeen) * 1000) / elapsed >= BUSY_REQUESTS_PER_SECOND
+    if (((requests - this.requestsSeen) * 1000) / elapsed >= BUSY_REQUESTS_PER_SECOND) this.busyAt = now
+    // Traffic comes in bursts: a quiet second between two is not yet the end of the load.
+    this.busy = now - this.busyAt < BUSY_HOLD_MS
     this.requestsSeen = requests
     this.sampledAt = now
   }

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { AI_QUEUE } from '@/ai/jobs'
 import { QUEUES } from '@/jobs/queues'
-import { BUSY_LIMIT, BUSY_REQUESTS_PER_SECOND, JobRunner } from '@/jobs/runner'
+import { BUSY_HOLD_MS, BUSY_LIMIT, BUSY_REQUESTS_PER_SECOND, JobRunner } from '@/jobs/runner'
 import { sqliteSharedState } from '@/shared-state/sqlite'
 import type { SQLiteAdapter } from '@payloadcms/db-sqlite'
 
@@ -107,6 +107,9 @@ describe('the job runner with several instances', () => {
     await runner.poll()
     expect(runner.active).toHaveLength(BUSY_LIMIT)
     clock.now += 2000
+    await runner.poll()
+    expect(runner.active).toHaveLength(BUSY_LIMIT)
+    clock.now += BUSY_HOLD_MS
     await runner.poll()
     expect(runner.active).toHaveLength(10)
     runs.mockRestore()
