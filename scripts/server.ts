@@ -15,7 +15,6 @@ import next from 'next'
 
 import { eventsServer } from '../src/analytics/events-server'
 import { ensureSecrets, secretsFile } from '../src/config/secrets'
-import { countForegroundRequest } from '../src/jobs/foreground'
 import { CLIENT_IP_HEADER, clientAddress, trustedProxies } from '../src/lib/client-address'
 import { onShutdown } from '../src/lib/shutdown'
 import { admitBody } from '../src/server/admit-body'
@@ -64,7 +63,6 @@ const server = createServer(async (req, res) => {
   if (!(await admitBody(req, res))) return
   singleLocationHeader(res)
   deferPageScripts(req, res)
-  countForegroundRequest()
   void handle(req, res)
 })
 

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
+import { queueAssessmentPrediction } from '@/ai/queue-hooks'
 import { ASSESSMENT_LIMITS, MAX_ASSESSMENT_SCORE, REVENUE_RANGES } from '@/contracts/assessments'
 import { attributionField } from '@/fields/attribution'
 import { resultsEmailConsentField } from '@/fields/consent'
@@ -18,7 +19,7 @@ import { deleteDependents } from '@/hooks/deleteDependents'
 import { trashDependents } from '@/hooks/trashDependents'
 import { websiteTextField } from '@/fields/url'
 import { valueSelectField } from '@/fields/value-select'
-import { queueLeadJobs } from '@/leads/hooks'
+import { queueLeadDeliveries } from '@/leads/hooks'
 
 const wholeNumberIn = (min: number, max: number, label: string) => (value: number | null | undefined) =>
   (typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max) ||
@@ -54,7 +55,11 @@ export const Assessments: CollectionConfig = {
   access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: {
     afterRead: [withoutSortKeys],
-    afterChange: [queueLeadJobs('assessment'), trashDependents('ai-predictions', 'assessment')],
+    afterChange: [
+      queueAssessmentPrediction,
+      queueLeadDeliveries('assessment'),
+      trashDependents('ai-predictions', 'assessment'),
+    ],
     beforeDelete: [
       deleteDependents('ai-predictions', 'assessment'),
       deleteDependents('lead-deliveries', 'assessment'),

@@ -2,7 +2,6 @@ import type { Payload, Where } from 'payload'
 
 import type { JobClaimStore, JobId, LockStore } from '@/shared-state/types'
 
-import { foregroundRequests } from './foreground'
 import type { QueueSpec } from './queues'
 
 /** How often an instance looks for runnable jobs. */
@@ -11,17 +10,6 @@ export const POLL_INTERVAL_MS = 1000
 export const HEARTBEAT_MS = 15_000
 /** A running job whose lock was not refreshed for this long belongs to an instance that died. */
 export const STALE_AFTER_MS = 60_000
-
-/**
- * Under heavy traffic (this many requests a second or more) the runner runs at most BUSY_LIMIT
- * jobs per queue at a time, so the visitors' requests keep the cores and the database's one
- * writer. Jobs still start every pass, so none waits unboundedly, and once traffic drops the
- * backlog drains at full speed: a finished job makes room for the next at once.
- */
-export const BUSY_REQUESTS_PER_SECOND = 50
-export const BUSY_LIMIT = 2
-/** How long heavy traffic is assumed to go on after its last busy second. */
-export const BUSY_HOLD_MS = 5000
 
 const SCHEDULE_LOCK = 'jobs-schedule'
 
@@ -56,12 +44,6 @@ export class JobRunner {
   private pass: Promise<void> | undefined
   private stopping = false
   private lastHeartbeat = 0
-  private lastSchedule = 0
-  private requestsSeen = 0
-  private sampledAt = 0
-  private busy = false
-  private busyAt = -Infinity
-  private again = false
 
   constructor(
     private readonly payload: Payload,
@@ -69,7 +51,6 @@ export class JobRunner {
     private readonly queues: QueueSpec[],
     private readonly instanceId: string,
     private readonly now: () => number = Date.now,
-    private readonly foreground: () => number = foregroundRequests,
   ) {}
 
   start(): void {
@@ -83,42 +64,11 @@ export class JobRunner {
     if (this.stopping) return Promise.resolve()
     this.pass ??= this.runPass()
       .catch((error: unknown) => this.payload.logger.error({ err: error, msg: 'Job runner pass failed' }))
-      .finally(() => {
-        this.pass = undefined
-        if (this.again) void this.poll()
-      })
+      .finally(() => (this.pass = undefined))
     return this.pass
   }
 
-  /** A job finished: unless traffic is heavy, the next one starts now rather than on the next pass. */
-  private refill(): void {
-    if (this.busy || this.stopping) return
-    this.again = this.pass !== undefined
-    if (!this.again) void this.poll()
-  }
-
-  /** Foreground traffic over the last second or more, from the server's request count. */
-  private sampleTraffic(): void {
-    const now = this.now()
-    const elapsed = now - this.sampledAt
-    if (elapsed < POLL_INTERVAL_MS) return
-    const requests = this.foreground()
-    // The first pass only takes the baseline: the count before it is not this second's traffic.
-    if (this.sampledAt === 0) {
-      this.requestsSeen = requests
-      this.sampledAt = now
-      return
-    }
-    if (((requests - this.requestsSeen) * 1000) / elapsed >= BUSY_REQUESTS_PER_SECOND) this.busyAt = now
-    // Traffic comes in bursts: a quiet second between two is not yet the end of the load.
-    this.busy = now - this.busyAt < BUSY_HOLD_MS
-    this.requestsSeen = requests
-    this.sampledAt = now
-  }
-
   private async runPass(): Promise<void> {
-    this.again = false
-    this.sampleTraffic()
     await this.heartbeat()
     await this.schedule()
     for (const spec of this.queues) {
@@ -138,8 +88,7 @@ export class JobRunner {
 
   /** Tasks with a `schedule` are queued by one instance at a time. */
   private async schedule(): Promise<void> {
-    if (!this.payload.config.jobs.scheduling || this.now() - this.lastSchedule < POLL_INTERVAL_MS) return
-    this.lastSchedule = this.now()
+    if (!this.payload.config.jobs.scheduling) return
     if (!(await this.stores.locks.acquire(SCHEDULE_LOCK, this.instanceId, 30_000, this.now()))) return
     try {
       await this.payload.jobs.handleSchedules({ allQueues: true })
@@ -149,15 +98,14 @@ export class JobRunner {
   }
 
   private async fill(spec: QueueSpec): Promise<void> {
-    const limit = this.busy ? Math.min(spec.limit, BUSY_LIMIT) : spec.limit
-    const running = [...this.running.values()].filter((job) => job.queue === spec.queue).length
-    if (running >= limit) return
+    const busy = [...this.running.values()].filter((job) => job.queue === spec.queue).length
+    if (busy >= spec.limit) return
     const now = this.now()
     const { docs } = await this.payload.find({
       collection: 'payload-jobs',
       where: runnable(spec.queue, now),
       sort: 'createdAt',
-      limit: limit - running,
+      limit: spec.limit - busy,
       pagination: false,
       depth: 0,
       overrideAccess: true,
@@ -176,10 +124,7 @@ export class JobRunner {
         () => undefined,
         (error: unknown) => this.payload.logger.error({ err: error, msg: `Job ${id} failed to run` }),
       )
-      .finally(() => {
-        this.running.delete(id)
-        this.refill()
-      })
+      .finally(() => this.running.delete(id))
     this.running.set(id, { queue, done })
   }
 

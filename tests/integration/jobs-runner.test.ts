@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { AI_QUEUE } from '@/ai/jobs'
 import { QUEUES } from '@/jobs/queues'
-import { BUSY_HOLD_MS, BUSY_LIMIT, BUSY_REQUESTS_PER_SECOND, JobRunner } from '@/jobs/runner'
+import { JobRunner } from '@/jobs/runner'
 import { sqliteSharedState } from '@/shared-state/sqlite'
 import type { SQLiteAdapter } from '@payloadcms/db-sqlite'
 
@@ -85,35 +85,5 @@ describe('the job runner with several instances', () => {
     await survivor.stop(20_000)
     expect(await aiJobsLeft()).toBe(0)
     expect((await payload.count({ collection: 'message-analyses', overrideAccess: true })).totalDocs).toBe(41)
-  })
-
-  it('runs at most two jobs per queue under heavy traffic, and fills up again once it drops', async () => {
-    const state = sqliteSharedState((payload.db as unknown as SQLiteAdapter).client)
-    const clock = { now: Date.now(), requests: 0 }
-    const runner = new JobRunner(
-      payload,
-      { claims: state.jobClaims, locks: state.locks },
-      AI_ONLY,
-      'busy-instance',
-      () => clock.now,
-      () => clock.requests,
-    )
-    await runner.poll()
-    await Promise.all(Array.from({ length: 10 }, (_, n) => inquiry(200 + n)))
-    // Jobs that never finish, so what the runner started stays visible.
-    const runs = vi.spyOn(payload.jobs, 'runByID').mockImplementation(() => new Promise(() => undefined))
-    clock.requests += BUSY_REQUESTS_PER_SECOND * 2
-    clock.now += 2000
-    await runner.poll()
-    expect(runner.active).toHaveLength(BUSY_LIMIT)
-    clock.now += 2000
-    await runner.poll()
-    expect(runner.active).toHaveLength(BUSY_LIMIT)
-    clock.now += BUSY_HOLD_MS
-    await runner.poll()
-    expect(runner.active).toHaveLength(10)
-    runs.mockRestore()
-    await state.jobClaims.release(runner.active)
-    await runner.stop(0)
   })
 })
