@@ -30,7 +30,7 @@ export function openIngest(databaseUri = process.env.DATABASE_URI): { store: Ing
     return { store: new MongoIngestStore(connection), limit: sharedAddressLimit(shared.rateLimits) }
   }
   // Idle, the worker never holds the process; while a flush is under way it does.
-  const store = new WorkerIngestStore(choice.url)
+  const store = new WorkerIngestStore(choice.file)
   return { store, limit: store.addressLimit }
 }
 

@@ -20,7 +20,7 @@ const WRITES_NICENESS = 10
 // Linux keeps a nice value per thread (elsewhere this would lower the whole server: left alone).
 if (process.platform === 'linux') os.setPriority(Math.min(19, os.getPriority() + WRITES_NICENESS))
 
-const { store, limit, rateLimits } = openSqliteIngest((workerData as { databaseUrl: string }).databaseUrl)
+const { store, limit, rateLimits } = openSqliteIngest((workerData as { databaseFile: string }).databaseFile)
 const calls: IngestCalls = {
   flush: (events, timeZone) => store.flush(events, timeZone),
   addRollups: (batch) => store.addRollups(batch),

@@ -1,4 +1,7 @@
-import type { InStatement, InValue } from '@libsql/client'
+import type { Client, InStatement, InValue } from '@libsql/client'
+
+/** What the raw-SQL stores ask of a libsql connection (@libsql/client's, or the native driver's). */
+export type SqlClient = Pick<Client, 'execute' | 'batch'>
 
 /** SQLite's bound-parameter limit is 32,766; stay well below it. */
 const MAX_PARAMS = 8000

@@ -1,6 +1,6 @@
-import type { Client, InStatement } from '@libsql/client'
+import type { InStatement } from '@libsql/client'
 
-import { insertRows } from '@/lib/sql-rows'
+import { insertRows, type SqlClient } from '@/lib/sql-rows'
 
 import { SHARED_TABLES, type Counter, type JobId, type SharedState } from './types'
 
@@ -44,7 +44,7 @@ const counterOf = (row: Record<string, unknown>): Counter => ({
 const placeholders = (ids: JobId[]) => ids.map(() => '?').join(',')
 
 /** The SQLite implementation, on the libsql client Payload's SQLite adapter holds (tables: migrations 20261123_181500_shared_state and 20261123_190500_shared_signals). */
-export function sqliteSharedState(client: Pick<Client, 'execute' | 'batch'>): SharedState {
+export function sqliteSharedState(client: SqlClient): SharedState {
   const rateLimits: SharedState['rateLimits'] = {
     async hit(key, cost, windowMs, now) {
       const result = await client.execute(hitStatement(key, cost, windowMs, now))

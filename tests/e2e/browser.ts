@@ -36,9 +36,6 @@ export async function axeViolations(page: Page) {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   )
-  // A dialog that is closing still hides the page from assistive technology until it unmounts
-  // (after its exit animation): the page is judged once it is gone.
-  await page.waitForFunction(() => !document.querySelector('[role$="dialog"][data-state="closed"]'))
   await page.evaluate(axe.source)
   const results = await page.evaluate(() =>
     (window as unknown as { axe: typeof axe }).axe.run(document, {

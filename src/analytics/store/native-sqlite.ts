@@ -1,8 +1,7 @@
-import type { Client, InStatement, InValue, ResultSet, Row, TransactionMode } from '@libsql/client'
+import type { InStatement, InValue, ResultSet, Row, TransactionMode } from '@libsql/client'
 import Database from 'libsql'
 
-/** What the ingest store and the shared counters ask of a libsql connection. */
-export type SqlClient = Pick<Client, 'execute' | 'batch'>
+import type { SqlClient } from '@/lib/sql-rows'
 
 type Prepared = { statement: Database.Statement; columns: string[] | null }
 

@@ -2,10 +2,9 @@ import type { InStatement, Row as SqlRow } from '@libsql/client'
 
 import type { Batch, SessionRow, VisitorDayRow } from '@/lib/analytics/rollup'
 import { foldEvents, type TrackedEvent } from '@/lib/analytics/sessions'
-import { insertRows } from '@/lib/sql-rows'
+import { insertRows, type SqlClient } from '@/lib/sql-rows'
 
 import { liveKeys } from './live-keys'
-import type { SqlClient } from './native-sqlite'
 import { column, monthRows, ROLLUPS, type RollupBatch, type Row } from './rollups'
 import { TABLES, type IngestStore, type LiveKeys, type LiveState, type SaltRow } from './types'
 

@@ -18,8 +18,8 @@ export type IngestAnswer = { id: number; result?: unknown; error?: string }
  * The worker: the bundle beside dist/server.mjs in production; from source (npm run dev, the
  * benches) the TypeScript entry, loaded through tsx's loader registered inside the worker.
  */
-function startWorker(databaseUrl: string): Worker {
-  const workerData = { databaseUrl }
+function startWorker(databaseFile: string): Worker {
+  const workerData = { databaseFile }
   if (!import.meta.url.endsWith('.ts'))
     return new Worker(new URL('./ingest-worker.mjs', import.meta.url), { workerData })
   const entry = new URL('../ingest-worker.ts', import.meta.url).href
@@ -40,8 +40,8 @@ export class WorkerIngestStore implements IngestStore {
   /** Why the worker stopped, once it did: every later call fails with it rather than waiting forever. */
   private failure: Error | undefined
 
-  constructor(databaseUrl: string) {
-    this.worker = startWorker(databaseUrl)
+  constructor(databaseFile: string) {
+    this.worker = startWorker(databaseFile)
     this.worker.unref()
     this.worker.on('message', ({ id, result, error }: IngestAnswer) => {
       const call = this.waiting.get(id)

@@ -16,6 +16,7 @@ import { DashboardHeader } from './DashboardHeader'
 import { InquiriesTab } from './inquiries/InquiriesTab'
 import { SearchBox } from './SearchBox'
 import { SummaryCards } from './SummaryCards'
+import { LoadingText } from './ui/list-state'
 import { Select } from './ui/select'
 import { confirmLeave } from './unsaved-changes'
 import { useDashboardTab } from './use-dashboard-tab'
@@ -98,7 +99,7 @@ export function Dashboard() {
           <Tabs.Content key={section.value} value={section.value} className="mt-4">
             {/* A section whose code is still loading waits inside its own panel: the header, cards
                 and tabs stay on screen (without this, the dashboard's boundary would hide them all). */}
-            <Suspense fallback={<p className="p-4 text-sm text-muted">Loading...</p>}>{panels[section.value]}</Suspense>
+            <Suspense fallback={<LoadingText>Loading...</LoadingText>}>{panels[section.value]}</Suspense>
           </Tabs.Content>
         ))}
       </Tabs.Root>

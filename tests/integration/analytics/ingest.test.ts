@@ -218,7 +218,9 @@ describe('per-address limits across instances', () => {
 describe('the ingest worker thread', () => {
   it('counts the shared limits on its own connection', async () => {
     await client.execute(`DELETE FROM ${SHARED_TABLES.rateLimits}`)
-    const store = new WorkerIngestStore(resolveDatabase(process.env.DATABASE_URI).url)
+    const database = resolveDatabase(process.env.DATABASE_URI)
+    if (database.kind !== 'sqlite') throw new Error('The ingest worker runs on SQLite only')
+    const store = new WorkerIngestStore(database.file)
     const now = Date.now()
     expect(await store.addressLimit.addressEvents([{ client: 'worker-client', cost: 3 }])).toEqual([{ allowed: true }])
     expect(store.addressLimit.visitorEvents.hit('worker-visitor', now)).toEqual({ allowed: true })

@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react'
 
+/** A muted line saying what is being loaded. */
+export const LoadingText = ({ children }: { children: ReactNode }) => (
+  <p className="p-4 text-sm text-muted">{children}</p>
+)
+
 /** A list's loading, failure and empty texts, or the list itself. */
 export function ListState({
   pending,
@@ -16,7 +21,7 @@ export function ListState({
   emptyText: string
   children: ReactNode
 }) {
-  if (pending) return <p className="p-4 text-sm text-muted">{loadingText}</p>
+  if (pending) return <LoadingText>{loadingText}</LoadingText>
   if (error !== null) {
     return (
       <p role="alert" className="p-4 text-sm text-danger">
