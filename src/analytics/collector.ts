@@ -1,6 +1,6 @@
-import { referrerHost, utmOf } from '@/lib/analytics/attribution'
-import { classifyAgent, pagePath, referrerSource } from '@/lib/analytics/classify'
+import { classifyAgent } from '@/lib/analytics/classify'
 import type { KnownEventBody } from '@/lib/analytics/event'
+import { eventFields } from '@/lib/analytics/event-fields'
 import type { TrackedEvent } from '@/lib/analytics/sessions'
 import { addDays, localDayHour } from '@/lib/analytics/time'
 import { newSalt, SALT_TTL_MS, visitorId } from '@/lib/analytics/visitor-id'
@@ -71,6 +71,8 @@ export class Collector {
   private addressHits = new Map<string, number>()
   private readonly blockedUntil = new Map<string, number>()
   private readonly salts = new Map<string, Promise<string>>()
+  /** Today's salt once stored: the events of the day need not wait on its promise. */
+  private salt = { day: '', value: '' }
   private pending: TrackedEvent[] = []
   private flushing: Promise<void> = Promise.resolve()
   private timer: NodeJS.Timeout | undefined
@@ -146,7 +148,8 @@ export class Collector {
     const address = clientKey(event.ip)
     if (!this.addressLimiter.check(address).allowed) return false
     const { day, hour } = localDayHour(ts, this.timeZone)
-    const salt = await this.saltFor(day)
+    const salt = this.salt.day === day ? this.salt.value : await this.saltFor(day)
+    if (this.salt.day !== day) this.salt = { day, value: salt }
     // The shared counters see the client address only as a hash under the day's salt.
     const client = this.sharedLimit ? visitorId(salt, address, '', event.host) : ''
     if ((this.blockedUntil.get(client) ?? 0) > ts) return false
@@ -162,21 +165,21 @@ export class Collector {
     if (this.sharedLimit) this.addressHits.set(client, (this.addressHits.get(client) ?? 0) + 1)
     // A visit is over after 30 idle minutes, so only in the day's first hour can it have begun yesterday.
     const yesterdaySalt = hour === 0 ? await this.previousSalt(this.yesterday(day)) : undefined
-    const url = new URL(event.url)
     const { device, browser } = classifyAgent(event.userAgent, event.width)
+    const { path, referrer, referrerHost, utm } = eventFields(event.url, event.referrer, event.host)
     this.pending.push({
       ts,
       name: event.name,
-      path: pagePath(url),
+      path,
       step: event.step,
       visitorId: id,
       previousVisitorId: yesterdaySalt ? visitorId(yesterdaySalt, event.ip, event.userAgent, event.host) : undefined,
       device,
       browser,
       country: event.country,
-      referrer: referrerSource(url, event.referrer, [event.host]),
-      referrerHost: referrerHost(event.referrer, [event.host, url.host]),
-      utm: utmOf(url),
+      referrer,
+      referrerHost,
+      utm,
     })
     this.timer ??= setInterval(() => this.flushInBackground(), FLUSH_INTERVAL_MS).unref()
     if (this.pending.length === FLUSH_AT_EVENTS) this.flushInBackground()

@@ -6,7 +6,7 @@ import {
 } from '@/contracts/errors'
 import { referrerHost } from '@/lib/analytics/attribution'
 import { countryFromHeaders, isBotAgent } from '@/lib/analytics/classify'
-import { eventBody, isKnownEvent, MAX_EVENT_BODY_BYTES } from '@/lib/analytics/event'
+import { eventBody, isKnownEvent, MAX_EVENT_BODY_BYTES, wellFormedEvent } from '@/lib/analytics/event'
 import { isSpamReferrer } from '@/lib/analytics/referrer-spam'
 
 import type { Collector } from './collector'
@@ -50,24 +50,31 @@ export async function ingest(collector: Collector, request: EventRequest): Promi
   } catch {
     return { status: 400, message: 'Request body is not valid JSON' }
   }
-  const parsed = eventBody.safeParse(json)
-  if (!parsed.success) {
-    const fields = invalidFields(parsed.error)
-    return {
-      status: 400,
-      message: invalidFieldsMessage(fields),
-      headers: { [INVALID_FIELDS_HEADER]: invalidFieldsHeaderValue(fields) },
+  let body = wellFormedEvent(json)
+  if (!body) {
+    const parsed = eventBody.safeParse(json)
+    if (!parsed.success) {
+      const fields = invalidFields(parsed.error)
+      return {
+        status: 400,
+        message: invalidFieldsMessage(fields),
+        headers: { [INVALID_FIELDS_HEADER]: invalidFieldsHeaderValue(fields) },
+      }
     }
+    body = parsed.data
   }
-  const body = parsed.data
+  const { name, url, referrer, width, step } = body
   if (request.headers.get('x-api-key')) return ACCEPTED
   const userAgent = request.headers.get('user-agent')?.trim() ?? ''
-  if (isBotAgent(userAgent) || !isKnownEvent(body.name)) return ACCEPTED
-  const fromHost = referrerHost(body.referrer, [request.host])
+  if (isBotAgent(userAgent) || !isKnownEvent(name)) return ACCEPTED
+  const fromHost = referrerHost(referrer, [request.host])
   if (fromHost && isSpamReferrer(fromHost)) return ACCEPTED
   const stored = await collector.accept({
-    ...body,
-    name: body.name,
+    name,
+    url,
+    referrer,
+    width,
+    step,
     ip: request.ip,
     userAgent,
     host: request.host,

@@ -16,7 +16,9 @@ export class SlidingWindowLimiter {
 
   private recent(key: string): number[] {
     const cutoff = this.now() - this.windowMs
-    const kept = (this.events.get(key) ?? []).filter((time) => time > cutoff)
+    const times = this.events.get(key) ?? []
+    // Asked for every analytics event: a new array only when some time left the window.
+    const kept = times.every((time) => time > cutoff) ? times : times.filter((time) => time > cutoff)
     this.events.delete(key)
     if (kept.length > 0) this.events.set(key, kept)
     return kept

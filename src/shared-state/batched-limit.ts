@@ -1,6 +1,8 @@
 import type { RateDecision, RateRule } from './rate-limiter'
 import type { Counter, RateLimitStore } from './types'
 
+const PRUNE_EVERY_MS = 60_000
+
 /**
  * A rate limit shared by every instance without a database write per hit. Hits are decided in
  * memory, against the key's count over all instances as last read back plus the hits this
@@ -20,6 +22,7 @@ export class BatchedLimit {
   private readonly shared = new Map<string, Counter>()
   /** Hits accepted here since the last flush, per key. */
   private pending = new Map<string, number>()
+  private prunedAt = 0
 
   constructor(
     private readonly store: Pick<RateLimitStore, 'hitMany'>,
@@ -60,7 +63,12 @@ export class BatchedLimit {
       for (const [key, cost] of batch) this.pending.set(key, (this.pending.get(key) ?? 0) + cost)
       throw error
     }
-    for (const [key, counter] of this.shared) if (counter.resetAt <= now) this.shared.delete(key)
+    // Ended windows decide nothing (hit looks at resetAt): they are only dropped for memory, once
+    // a minute, not by walking every key at each flush.
+    if (now >= this.prunedAt + PRUNE_EVERY_MS) {
+      this.prunedAt = now
+      for (const [key, counter] of this.shared) if (counter.resetAt <= now) this.shared.delete(key)
+    }
     let index = 0
     for (const key of batch.keys()) {
       this.shared.delete(key)

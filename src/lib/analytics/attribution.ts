@@ -1,4 +1,5 @@
 import { z } from '@/contracts/zod'
+import { boundedMemo } from '@/lib/memo'
 
 import { channelOf, type Channel } from './channels'
 
@@ -20,11 +21,16 @@ export function cleanUtm(value: string | null | undefined): string {
 
 export type Utm = { source: string; medium: string; campaign: string }
 
-export const utmOf = (url: URL): Utm => ({
-  source: cleanUtm(url.searchParams.get('utm_source')),
-  medium: cleanUtm(url.searchParams.get('utm_medium')),
-  campaign: cleanUtm(url.searchParams.get('utm_campaign')),
-})
+/** The page URL's cleaned UTM tags ('' for each one absent). */
+export function utmOf(url: URL): Utm {
+  // Most pages carry no query: no URLSearchParams to build then.
+  if (url.search === '') return { source: '', medium: '', campaign: '' }
+  return {
+    source: cleanUtm(url.searchParams.get('utm_source')),
+    medium: cleanUtm(url.searchParams.get('utm_medium')),
+    campaign: cleanUtm(url.searchParams.get('utm_campaign')),
+  }
+}
 
 const bareHost = (host: string) =>
   host
@@ -32,12 +38,22 @@ const bareHost = (host: string) =>
     .replace(/^www\./, '')
     .replace(/:\d+$/, '')
 
+/**
+ * A referrer's host without www., '' when there is none or it is no URL. Kept per referrer
+ * (bounded): browsers send other sites only their origin, so the same few recur.
+ */
+const parsedReferrerHost = boundedMemo(1000, (referrer): string =>
+  URL.canParse(referrer) ? bareHost(new URL(referrer).hostname) : '',
+)
+export const referrerHostOf = (referrer: string): string => (referrer ? parsedReferrerHost(referrer) : '')
+
+/** `host` (as referrerHostOf gives it), '' when it is one of our own hosts (with or without www. or port). */
+export const unlessOwnHost = (host: string, ownHosts: string[]): string =>
+  host === '' || ownHosts.some((own) => bareHost(own) === host) ? '' : host
+
 /** The referrer's host without www., '' when there is none or it is one of our own hosts. */
-export function referrerHost(referrer: string, ownHosts: string[]): string {
-  if (!referrer || !URL.canParse(referrer)) return ''
-  const host = bareHost(new URL(referrer).hostname)
-  return host === '' || ownHosts.some((own) => bareHost(own) === host) ? '' : host
-}
+export const referrerHost = (referrer: string, ownHosts: string[]): string =>
+  unlessOwnHost(referrerHostOf(referrer), ownHosts)
 
 /**
  * A visit's first touch, as the tracker keeps it in the tab's sessionStorage under

@@ -1,7 +1,7 @@
 import { isbot } from 'isbot'
 import { UAParser } from 'ua-parser-js'
 
-import { cleanUtm } from './attribution'
+import { boundedMemo } from '@/lib/memo'
 
 export type Device = 'Desktop' | 'Mobile' | 'Tablet'
 
@@ -18,12 +18,7 @@ export function deviceFromWidth(width: number | undefined): Device {
 type AgentFacts = { bot: boolean; device: Device | null; browser: string }
 
 /** Parsing a user agent costs ~60 µs and the same few hundred recur, so results are kept (bounded). */
-const parsed = new Map<string, AgentFacts>()
-const PARSED_MAX = 2000
-
-function agentFacts(userAgent: string): AgentFacts {
-  let facts = parsed.get(userAgent)
-  if (facts) return facts
+const agentFacts = boundedMemo(2000, (userAgent): AgentFacts => {
   const result = new UAParser(userAgent).getResult()
   const type = result.device.type
   let device: Device | null = null
@@ -31,11 +26,8 @@ function agentFacts(userAgent: string): AgentFacts {
   else if (type === 'tablet') device = 'Tablet'
   else if (type === 'smarttv' || type === 'console' || DESKTOP_OS.test(result.os.name ?? '')) device = 'Desktop'
   const name = result.browser.name ?? ''
-  facts = { bot: isbot(userAgent), device, browser: name.replace(/^Mobile /, '').replace(/ WebView$/, '') || 'Unknown' }
-  if (parsed.size >= PARSED_MAX) parsed.delete(parsed.keys().next().value!)
-  parsed.set(userAgent, facts)
-  return facts
-}
+  return { bot: isbot(userAgent), device, browser: name.replace(/^Mobile /, '').replace(/ WebView$/, '') || 'Unknown' }
+})
 
 /** Crawlers, headless browsers and HTTP libraries (isbot); an empty user agent counts as one. */
 export const isBotAgent = (userAgent: string): boolean => userAgent === '' || agentFacts(userAgent).bot
@@ -56,32 +48,6 @@ export function countryFromHeaders(headers: { get: (name: string) => string | nu
     if (value && /^[A-Z]{2}$/.test(value) && value !== 'XX') return value
   }
   return ''
-}
-
-const bareHost = (host: string) => host.toLowerCase().replace(/^www\./, '')
-
-function parseUrl(value: string): URL | null {
-  try {
-    return new URL(value)
-  } catch {
-    return null
-  }
-}
-
-export const DIRECT = 'direct'
-
-/**
- * Where a visit came from: utm_source of the page URL wins, else the referrer's host without
- * `www.`; our own host or no referrer is `direct`.
- */
-export function referrerSource(pageUrl: URL, referrer: string, ownHosts: string[]): string {
-  const utm = cleanUtm(pageUrl.searchParams.get('utm_source'))
-  if (utm) return utm
-  const from = referrer ? parseUrl(referrer) : null
-  if (!from || !from.hostname) return DIRECT
-  const host = bareHost(from.hostname)
-  const own = new Set([bareHost(pageUrl.hostname), ...ownHosts.map((own) => bareHost(own.replace(/:\d+$/, '')))])
-  return own.has(host) ? DIRECT : host
 }
 
 /** The page path without query, fragment or trailing slash ('/' stays '/'). */

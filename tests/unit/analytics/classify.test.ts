@@ -1,37 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
-import { classifyAgent, countryFromHeaders, deviceFromWidth, pagePath, referrerSource } from '@/lib/analytics/classify'
+import { classifyAgent, countryFromHeaders, deviceFromWidth, pagePath } from '@/lib/analytics/classify'
 
 import { BROWSER_USER_AGENTS } from '../../fixtures/user-agents'
 
 const page = (url: string) => new URL(url)
-
-describe('referrerSource', () => {
-  it('is direct for an empty referrer or our own host, with or without www.', () => {
-    expect(referrerSource(page('https://keystone.example/team'), '', [])).toBe('direct')
-    expect(referrerSource(page('https://keystone.example/team'), 'https://keystone.example/', [])).toBe('direct')
-    expect(referrerSource(page('https://www.keystone.example/team'), 'https://keystone.example/insights', [])).toBe(
-      'direct',
-    )
-    expect(referrerSource(page('http://127.0.0.1:3000/'), 'http://localhost:3000/', ['localhost:3000'])).toBe('direct')
-    expect(referrerSource(page('https://keystone.example/'), 'not a url', [])).toBe('direct')
-  })
-
-  it('is the referrer host without www.', () => {
-    expect(referrerSource(page('https://keystone.example/'), 'https://www.google.com/search?q=x', [])).toBe(
-      'google.com',
-    )
-    expect(referrerSource(page('https://keystone.example/'), 'https://news.ycombinator.com/item', [])).toBe(
-      'news.ycombinator.com',
-    )
-  })
-
-  it('lets utm_source win', () => {
-    expect(referrerSource(page('https://keystone.example/?utm_source=Newsletter'), 'https://www.google.com/', [])).toBe(
-      'newsletter',
-    )
-  })
-})
 
 describe('pagePath', () => {
   it('drops the query, fragment and trailing slash', () => {
