@@ -11,6 +11,9 @@ export const HEARTBEAT_MS = 15_000
 /** A running job whose lock was not refreshed for this long belongs to an instance that died. */
 export const STALE_AFTER_MS = 60_000
 
+/** Jobs each queue may run at once while the process is saturated (see `fill`). */
+export const SATURATED_LIMIT = 2
+
 const SCHEDULE_LOCK = 'jobs-schedule'
 
 /** Payload's own idea of a runnable job (its runJobs filter), in one queue. */
@@ -51,6 +54,8 @@ export class JobRunner {
     private readonly queues: QueueSpec[],
     private readonly instanceId: string,
     private readonly now: () => number = Date.now,
+    /** Whether the process was saturated since the last pass (src/jobs/saturation.ts); never by default. */
+    private readonly saturated: () => boolean = () => false,
   ) {}
 
   start(): void {
@@ -69,11 +74,12 @@ export class JobRunner {
   }
 
   private async runPass(): Promise<void> {
+    const saturated = this.saturated()
     await this.heartbeat()
     await this.schedule()
     for (const spec of this.queues) {
       if (this.stopping) return
-      await this.fill(spec)
+      await this.fill(spec, saturated ? Math.min(spec.limit, SATURATED_LIMIT) : spec.limit)
     }
   }
 
@@ -97,15 +103,21 @@ export class JobRunner {
     }
   }
 
-  private async fill(spec: QueueSpec): Promise<void> {
+  /**
+   * Claims jobs of a queue up to `limit` running at once. While the process is saturated (its
+   * thread busy for the whole last second, e.g. with a burst of submissions) the limit is
+   * SATURATED_LIMIT: the queued work waits its turn instead of taking the thread from the
+   * visitors whose requests queue it, and catches up once the burst is over.
+   */
+  private async fill(spec: QueueSpec, limit: number): Promise<void> {
     const busy = [...this.running.values()].filter((job) => job.queue === spec.queue).length
-    if (busy >= spec.limit) return
+    if (busy >= limit) return
     const now = this.now()
     const { docs } = await this.payload.find({
       collection: 'payload-jobs',
       where: runnable(spec.queue, now),
       sort: 'createdAt',
-      limit: spec.limit - busy,
+      limit: limit - busy,
       pagination: false,
       depth: 0,
       overrideAccess: true,
