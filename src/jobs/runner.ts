@@ -47,6 +47,10 @@ export class JobRunner {
   private pass: Promise<void> | undefined
   private stopping = false
   private lastHeartbeat = 0
+  /** Whether the last pass found the process saturated (see `limitOf`). */
+  private holdingBack = false
+  /** The fill under way per queue: one at a time, so a queue's limit holds. */
+  private readonly fills = new Map<string, Promise<void>>()
 
   constructor(
     private readonly payload: Payload,
@@ -74,12 +78,12 @@ export class JobRunner {
   }
 
   private async runPass(): Promise<void> {
-    const saturated = this.saturated()
+    this.holdingBack = this.saturated()
     await this.heartbeat()
     await this.schedule()
     for (const spec of this.queues) {
       if (this.stopping) return
-      await this.fill(spec, saturated ? Math.min(spec.limit, SATURATED_LIMIT) : spec.limit)
+      await this.fill(spec)
     }
   }
 
@@ -104,12 +108,33 @@ export class JobRunner {
   }
 
   /**
-   * Claims jobs of a queue up to `limit` running at once. While the process is saturated (its
-   * thread busy for the whole last second, e.g. with a burst of submissions) the limit is
-   * SATURATED_LIMIT: the queued work waits its turn instead of taking the thread from the
-   * visitors whose requests queue it, and catches up once the burst is over.
+   * How many jobs of a queue may run at once. While the process is saturated (its thread busy for
+   * the whole last second, e.g. with a burst of submissions) it is SATURATED_LIMIT, and a finished
+   * job makes no room before the next pass: the queued work waits its turn instead of taking the
+   * thread from the visitors whose requests queue it, and catches up once the burst is over.
    */
-  private async fill(spec: QueueSpec, limit: number): Promise<void> {
+  private limitOf(spec: QueueSpec): number {
+    return this.holdingBack ? Math.min(spec.limit, SATURATED_LIMIT) : spec.limit
+  }
+
+  /** Claims jobs of a queue up to its limit, unless a fill of that queue is already under way. */
+  private fill(spec: QueueSpec): Promise<void> {
+    if (this.fills.has(spec.queue)) return Promise.resolve()
+    const fill = this.claimUpTo(spec, this.limitOf(spec)).finally(() => this.fills.delete(spec.queue))
+    this.fills.set(spec.queue, fill)
+    return fill
+  }
+
+  /** A job of `queue` finished: unless the runner holds back, the next one starts now, not at the next pass. */
+  private refill(queue: string): void {
+    const spec = this.queues.find((candidate) => candidate.queue === queue)
+    if (!spec || this.stopping || this.holdingBack) return
+    this.fill(spec).catch((error: unknown) =>
+      this.payload.logger.error({ err: error, msg: 'Job runner refill failed' }),
+    )
+  }
+
+  private async claimUpTo(spec: QueueSpec, limit: number): Promise<void> {
     const busy = [...this.running.values()].filter((job) => job.queue === spec.queue).length
     if (busy >= limit) return
     const now = this.now()
@@ -136,7 +161,10 @@ export class JobRunner {
         () => undefined,
         (error: unknown) => this.payload.logger.error({ err: error, msg: `Job ${id} failed to run` }),
       )
-      .finally(() => this.running.delete(id))
+      .finally(() => {
+        this.running.delete(id)
+        this.refill(queue)
+      })
     this.running.set(id, { queue, done })
   }
 
@@ -150,6 +178,8 @@ export class JobRunner {
     this.stopping = true
     clearInterval(this.timer)
     await this.pass
+    // A fill that already claimed a job starts it: wait for those, so they are waited for or handed back.
+    await Promise.allSettled(this.fills.values())
     const finished = Promise.all([...this.running.values()].map((job) => job.done))
     await Promise.race([finished, new Promise((resolve) => setTimeout(resolve, graceMs).unref())])
     await this.stores.claims.release(this.active)
