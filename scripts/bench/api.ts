@@ -237,11 +237,14 @@ async function openLeadJobs(dataDir: string): Promise<number> {
   }
 }
 
-/** Seconds until the server ran every lead job it had queued (at most two minutes). */
+/** How long compareMode waits at most for a server's queued jobs (BENCH_DRAIN_SECONDS, default 120). */
+const DRAIN_MS = (Number(process.env.BENCH_DRAIN_SECONDS) || 120) * 1000
+
+/** Seconds until the server ran every lead job it had queued (at most DRAIN_MS). */
 async function drainSeconds(dataDir: string): Promise<number> {
   if (process.env.JOBS_AUTORUN === 'false') return 0
   const started = performance.now()
-  while ((await openLeadJobs(dataDir)) > 0 && performance.now() - started < 120_000)
+  while ((await openLeadJobs(dataDir)) > 0 && performance.now() - started < DRAIN_MS)
     await new Promise((resolve) => setTimeout(resolve, 250))
   return (performance.now() - started) / 1000
 }
@@ -312,7 +315,7 @@ async function compareMode(dirs: string[]) {
           rates[index] = tally.latencies.length / tally.seconds
           cells[index] =
             `${labels[index]} ${rates[index].toFixed(0)} req/s, p99 ${percentile(tally.latencies, 0.99).toFixed(0)} ms` +
-            `${tally.failures ? `, ${tally.failures} non-2xx` : ''}, jobs done ${drained.toFixed(1)} s after`
+            `${tally.failures ? `, ${tally.failures} non-2xx` : ''}, jobs done ${drained >= DRAIN_MS / 1000 ? 'not all' : `${drained.toFixed(1)} s`} after`
         }
         servers.forEach((_, index) => ratios[kind][index].push(rates[index] / rates[0]))
         lines.push(`turn ${turn + 1} ${name}: ${cells.join(' | ')}`)
