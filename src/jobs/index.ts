@@ -7,7 +7,7 @@ import { sharedState } from '@/shared-state'
 
 import { QUEUES } from './queues'
 import { JobRunner } from './runner'
-import { eventLoopSaturation } from './saturation'
+import { eventLoopLoad, NO_LOAD } from './saturation'
 
 /** Running jobs get this long to finish on SIGTERM before they are handed back to the queue. */
 export const SHUTDOWN_GRACE_MS = 6000
@@ -34,7 +34,7 @@ export function startJobRunner(payload: Payload): void {
     randomUUID(),
     Date.now,
     // A worker (`npm run worker`) answers no visitors: its own jobs may fill its thread.
-    process.env.SERVER_ROLE === 'worker' ? undefined : eventLoopSaturation(),
+    process.env.SERVER_ROLE === 'worker' ? NO_LOAD : eventLoopLoad(),
   )
   registry.__jobRunner = runner
   runner.start()

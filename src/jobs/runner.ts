@@ -3,6 +3,7 @@ import type { Payload, Where } from 'payload'
 import type { JobClaimStore, JobId, LockStore } from '@/shared-state/types'
 
 import type { QueueSpec } from './queues'
+import { type LoopLoad, NO_LOAD } from './saturation'
 
 /** How often an instance looks for runnable jobs. */
 export const POLL_INTERVAL_MS = 1000
@@ -58,8 +59,8 @@ export class JobRunner {
     private readonly queues: QueueSpec[],
     private readonly instanceId: string,
     private readonly now: () => number = Date.now,
-    /** Whether the process was saturated since the last pass (src/jobs/saturation.ts); never by default. */
-    private readonly saturated: () => boolean = () => false,
+    /** How full the process's thread is (src/jobs/saturation.ts); never saturated by default. */
+    private readonly load: LoopLoad = NO_LOAD,
   ) {}
 
   start(): void {
@@ -78,7 +79,7 @@ export class JobRunner {
   }
 
   private async runPass(): Promise<void> {
-    this.holdingBack = this.saturated()
+    this.holdingBack = this.load.saturated()
     await this.heartbeat()
     await this.schedule()
     for (const spec of this.queues) {
@@ -125,10 +126,13 @@ export class JobRunner {
     return fill
   }
 
-  /** A job of `queue` finished: unless the runner holds back, the next one starts now, not at the next pass. */
+  /**
+   * A job of `queue` finished: the next one starts now, not at the next pass, unless the runner
+   * holds back or the thread has been saturated since the pass (a burst that began after it).
+   */
   private refill(queue: string): void {
     const spec = this.queues.find((candidate) => candidate.queue === queue)
-    if (!spec || this.stopping || this.holdingBack) return
+    if (!spec || this.stopping || this.holdingBack || this.load.busy()) return
     this.fill(spec).catch((error: unknown) =>
       this.payload.logger.error({ err: error, msg: 'Job runner refill failed' }),
     )

@@ -97,7 +97,7 @@ describe('the job runner with several instances', () => {
       AI_ONLY,
       'saturated',
       Date.now,
-      () => saturated,
+      { saturated: () => saturated, busy: () => saturated },
     )
     let finish!: () => void
     const finished = new Promise<void>((resolve) => (finish = resolve))
@@ -126,7 +126,7 @@ describe('the job runner with several instances', () => {
       oneAtATime,
       'refill',
       Date.now,
-      () => saturated,
+      { saturated: () => saturated, busy: () => saturated },
     )
     const settle = async () => {
       for (let wait = 0; wait < 100 && runner.active.length > 0; wait += 1) await sleep(50)

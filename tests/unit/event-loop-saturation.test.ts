@@ -2,19 +2,21 @@ import { setTimeout as sleep } from 'node:timers/promises'
 
 import { describe, expect, it } from 'vitest'
 
-import { eventLoopSaturation } from '@/jobs/saturation'
+import { eventLoopLoad } from '@/jobs/saturation'
 
 const spin = (ms: number) => {
   const end = performance.now() + ms
   while (performance.now() < end);
 }
 
-describe('eventLoopSaturation', () => {
-  it('is true after a stretch of running code and false after a stretch of waiting', async () => {
-    const saturated = eventLoopSaturation()
+describe('eventLoopLoad', () => {
+  it('is saturated after a stretch of running code and not after a stretch of waiting', async () => {
+    const load = eventLoopLoad()
     spin(100)
-    expect(saturated()).toBe(true)
+    expect(load.busy()).toBe(true)
+    expect(load.saturated()).toBe(true)
     await sleep(100)
-    expect(saturated()).toBe(false)
+    expect(load.busy()).toBe(false)
+    expect(load.saturated()).toBe(false)
   })
 })
