@@ -20,16 +20,30 @@ export const freePort = () =>
     })
   })
 
-/** `dataDir` keeps the database and secrets there (not removed on stop), so a server can be restarted on them. */
+/**
+ * `dataDir` keeps the database and secrets there (not removed on stop), so a server can be
+ * restarted on them. `appDir` starts another checkout's build (another worktree), e.g. to compare
+ * two commits in one benchmark run; by default the current directory's. `nodeArgs` are flags for
+ * node itself (e.g. --cpu-prof, which NODE_OPTIONS may not carry).
+ */
 export async function startProductionServer(
-  options: { port?: number; env?: Record<string, string>; dataDir?: string } = {},
+  options: {
+    port?: number
+    env?: Record<string, string>
+    dataDir?: string
+    appDir?: string
+    nodeArgs?: string[]
+  } = {},
 ): Promise<ProductionServer> {
-  if (!fs.existsSync('.next/BUILD_ID')) throw new Error('No production build: run `npm run build` first')
+  const appDir = path.resolve(options.appDir ?? '.')
+  if (!fs.existsSync(path.join(appDir, '.next/BUILD_ID')))
+    throw new Error(`No production build in ${appDir}: run \`npm run build\` first`)
   const dir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'site-prod-'))
   const port = options.port ?? (await freePort())
   const adminKey = `prod-${randomUUID()}`
   // One process (no tsx wrapper around node), so killing it never leaves an orphan behind.
-  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/server.ts'], {
+  const server = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'scripts/server.ts'], {
+    cwd: appDir,
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -17,7 +17,11 @@ const isHealth = (url: string | undefined) => url === '/api/health' || Boolean(u
  */
 export function serverRole(argv: string[], dev: boolean): ServerRole {
   const worker = argv.includes('--worker')
-  if (worker) process.env.JOBS_AUTORUN = 'true'
+  if (worker) {
+    process.env.JOBS_AUTORUN = 'true'
+    // Tells the job runner it serves no visitors, so it never holds back for them (src/jobs).
+    process.env.SERVER_ROLE = 'worker'
+  }
   const built = path.join(process.cwd(), '.next', 'required-server-files.json')
   if (!dev && fs.existsSync(built)) {
     const { config } = JSON.parse(fs.readFileSync(built, 'utf8')) as { config: unknown }

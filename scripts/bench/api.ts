@@ -9,11 +9,17 @@
  * to the outbox directory, no CRM) and one with SMTP and the CRM webhook pointed at local sinks, and
  * compares POST /api/contact and POST /api/assessments on both: the e-mail and CRM work runs on the
  * job queue, so configuring it must not slow the submissions down (within 10 %).
+ *
+ * `npm run bench:api -- --compare DIR...` compares the builds of other checkouts (e.g. a worktree
+ * of an earlier commit, built there) on the same two submissions: see compareMode.
  */
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
+
+import { createClient } from '@libsql/client'
 
 import { QUESTIONS } from '../../src/lib/assessment/questions'
 import { FakeHttp } from '../../tests/fixtures/fake-http'
@@ -217,6 +223,119 @@ async function leadsMode() {
   }
 }
 
+/** Jobs of the lead queues not yet run (Payload deletes a job once it completes), read from a server's database. */
+async function openLeadJobs(dataDir: string): Promise<number> {
+  const client = createClient({ url: `file:${path.join(dataDir, 'site.db')}` })
+  try {
+    const { rows } = await client.execute(
+      `SELECT COUNT(*) AS open FROM payload_jobs
+        WHERE queue IN ('ai', 'leads') AND completed_at IS NULL AND COALESCE(has_error, 0) = 0`,
+    )
+    return Number(rows[0].open)
+  } finally {
+    client.close()
+  }
+}
+
+/** How long compareMode waits at most for a server's queued jobs (BENCH_DRAIN_SECONDS, default 120). */
+const DRAIN_MS = (Number(process.env.BENCH_DRAIN_SECONDS) || 120) * 1000
+
+/** Seconds until the server ran every lead job it had queued (at most DRAIN_MS). */
+async function drainSeconds(dataDir: string): Promise<number> {
+  if (process.env.JOBS_AUTORUN === 'false') return 0
+  const started = performance.now()
+  while ((await openLeadJobs(dataDir)) > 0 && performance.now() - started < DRAIN_MS)
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  return (performance.now() - started) / 1000
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]
+
+/**
+ * The builds of several checkouts (`DIR...`, each built there with `npm run build`), each on a
+ * fresh database, taking turns on POST /api/contact and POST /api/assessments: BENCH_SECONDS of
+ * load on one server, then a wait until it ran the jobs the load queued (so its backlog does not
+ * slow the next one down), then the next server; BENCH_PAIRS (default 3) turns, the order rotated
+ * each time. Figures are relative to the first DIR. BENCH_CPU_PROF=1 writes each server's CPU
+ * profile (node --cpu-prof) into the run's directory, which is then kept.
+ */
+async function compareMode(dirs: string[]) {
+  const turns = Math.min(Number(process.env.BENCH_PAIRS) || 3, 10)
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-compare-'))
+  const profile = process.env.BENCH_CPU_PROF === '1'
+  const labels = dirs.map((dir) =>
+    execFileSync('git', ['-C', dir, 'describe', '--always', '--dirty'], { encoding: 'utf8' }).trim(),
+  )
+  const firstPort = Number(process.env.PORT) || 0
+  console.log(`Starting ${dirs.length} production servers on fresh databases (${labels.join(', ')})...`)
+  const dataDirs = dirs.map((_, index) => path.join(root, `data-${index}`))
+  for (const dir of dataDirs) fs.mkdirSync(dir)
+  const servers = await Promise.all(
+    dirs.map((dir, index) =>
+      startProductionServer({
+        appDir: dir,
+        dataDir: dataDirs[index],
+        port: firstPort ? firstPort + index : undefined,
+        env: { OUTBOX_DIR: path.join(root, `outbox-${index}`) },
+        nodeArgs: profile ? ['--cpu-prof', `--cpu-prof-dir=${path.join(root, `profile-${index}`)}`] : [],
+      }),
+    ),
+  )
+  try {
+    const kinds = [
+      { name: 'POST /api/contact', call: contactCall },
+      { name: 'POST /api/assessments', call: assessmentCall },
+    ]
+    for (const [kind, { call }] of kinds.entries())
+      for (const server of servers) {
+        for (let n = 0; n < 20; n += 1) {
+          const { path: route, init } = call('', server.baseURL)
+          await (await fetch(server.baseURL + route, init(kind * 100_000 + n))).arrayBuffer()
+        }
+      }
+    await Promise.all(dataDirs.map(drainSeconds))
+    const lines: string[] = []
+    const ratios = kinds.map(() => servers.map(() => [] as number[]))
+    for (let turn = 0; turn < turns; turn += 1) {
+      for (const [kind, { name, call }] of kinds.entries()) {
+        const order = servers.map((_, index) => (index + turn) % servers.length)
+        const rates: number[] = []
+        const cells: string[] = []
+        for (const index of order) {
+          const tally: Tally = { latencies: [], failures: 0, seconds: 0, sent: 0 }
+          await round(
+            servers[index].baseURL,
+            call('', servers[index].baseURL),
+            (turn + 1) * 1_000_000 + kind * 200_000,
+            tally,
+            SECONDS,
+          )
+          const drained = await drainSeconds(dataDirs[index])
+          tally.latencies.sort((a, b) => a - b)
+          rates[index] = tally.latencies.length / tally.seconds
+          cells[index] =
+            `${labels[index]} ${rates[index].toFixed(0)} req/s, p99 ${percentile(tally.latencies, 0.99).toFixed(0)} ms` +
+            `${tally.failures ? `, ${tally.failures} non-2xx` : ''}, jobs done ${drained >= DRAIN_MS / 1000 ? 'not all' : `${drained.toFixed(1)} s`} after`
+        }
+        servers.forEach((_, index) => ratios[kind][index].push(rates[index] / rates[0]))
+        lines.push(`turn ${turn + 1} ${name}: ${cells.join(' | ')}`)
+        console.log(lines.at(-1))
+      }
+    }
+    console.log(`\n${CONCURRENCY} requests in flight; ${SECONDS} s of load per server per turn.`)
+    for (const [kind, { name }] of kinds.entries())
+      for (const index of servers.keys())
+        if (index > 0)
+          console.log(
+            `${name}: ${labels[index]} / ${labels[0]} req/s, median of ${turns}: ${median(ratios[kind][index]).toFixed(2)} (${ratios[kind][index].map((r) => r.toFixed(2)).join(', ')})`,
+          )
+  } finally {
+    await Promise.all(servers.map((server) => server.stop()))
+    if (profile) console.log(`CPU profiles: ${root}/profile-*`)
+    else fs.rmSync(root, { recursive: true, force: true })
+  }
+}
+
 async function main() {
   const port = Number(process.env.PORT) || undefined
   console.log('Starting the production build on a fresh database...')
@@ -307,4 +426,9 @@ async function main() {
   }
 }
 
-await (process.argv.includes('--leads') ? leadsMode() : main())
+const compare = process.argv.indexOf('--compare')
+await (compare >= 0
+  ? compareMode(process.argv.slice(compare + 1))
+  : process.argv.includes('--leads')
+    ? leadsMode()
+    : main())

@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
-import { queueAssessmentPrediction } from '@/ai/queue-hooks'
 import { ASSESSMENT_LIMITS, MAX_ASSESSMENT_SCORE, REVENUE_RANGES } from '@/contracts/assessments'
 import { attributionField } from '@/fields/attribution'
 import { resultsEmailConsentField } from '@/fields/consent'
@@ -19,7 +18,7 @@ import { deleteDependents } from '@/hooks/deleteDependents'
 import { trashDependents } from '@/hooks/trashDependents'
 import { websiteTextField } from '@/fields/url'
 import { valueSelectField } from '@/fields/value-select'
-import { queueLeadDeliveries } from '@/leads/hooks'
+import { queueLeadJobs } from '@/leads/hooks'
 
 const wholeNumberIn = (min: number, max: number, label: string) => (value: number | null | undefined) =>
   (typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max) ||
@@ -55,11 +54,7 @@ export const Assessments: CollectionConfig = {
   access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: {
     afterRead: [withoutSortKeys],
-    afterChange: [
-      queueAssessmentPrediction,
-      queueLeadDeliveries('assessment'),
-      trashDependents('ai-predictions', 'assessment'),
-    ],
+    afterChange: [queueLeadJobs('assessment'), trashDependents('ai-predictions', 'assessment')],
     beforeDelete: [
       deleteDependents('ai-predictions', 'assessment'),
       deleteDependents('lead-deliveries', 'assessment'),

@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
-import { queueInquiryAnalysis } from '@/ai/queue-hooks'
 import { CONTACT_INQUIRY_LIMITS, INQUIRY_TYPE_ADMIN_LABELS, INQUIRY_TYPES } from '@/contracts/contact-inquiries'
 import { attributionField } from '@/fields/attribution'
 import { industryField } from '@/fields/industry'
@@ -9,7 +8,7 @@ import { leadTriageFields, liveSortIndexes, STATUS_RANK, withoutSortKeys } from 
 import { deleteDependents } from '@/hooks/deleteDependents'
 import { trashDependents } from '@/hooks/trashDependents'
 import { websiteTextField } from '@/fields/url'
-import { queueLeadDeliveries } from '@/leads/hooks'
+import { queueLeadJobs } from '@/leads/hooks'
 
 export const ContactInquiries: CollectionConfig = {
   slug: 'contact-inquiries',
@@ -35,11 +34,7 @@ export const ContactInquiries: CollectionConfig = {
   access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: {
     afterRead: [withoutSortKeys],
-    afterChange: [
-      queueInquiryAnalysis,
-      queueLeadDeliveries('inquiry'),
-      trashDependents('message-analyses', 'contactInquiry'),
-    ],
+    afterChange: [queueLeadJobs('inquiry'), trashDependents('message-analyses', 'contactInquiry')],
     beforeDelete: [
       deleteDependents('message-analyses', 'contactInquiry'),
       deleteDependents('lead-deliveries', 'contactInquiry'),

@@ -7,6 +7,7 @@ import { sharedState } from '@/shared-state'
 
 import { QUEUES } from './queues'
 import { JobRunner } from './runner'
+import { eventLoopLoad, NO_LOAD } from './saturation'
 
 /** Running jobs get this long to finish on SIGTERM before they are handed back to the queue. */
 export const SHUTDOWN_GRACE_MS = 6000
@@ -26,7 +27,15 @@ const registry = globalThis as { __jobRunner?: JobRunner }
 export function startJobRunner(payload: Payload): void {
   if (registry.__jobRunner) return
   const { jobClaims, locks } = sharedState(payload)
-  const runner = new JobRunner(payload, { claims: jobClaims, locks }, QUEUES, randomUUID())
+  const runner = new JobRunner(
+    payload,
+    { claims: jobClaims, locks },
+    QUEUES,
+    randomUUID(),
+    Date.now,
+    // A worker (`npm run worker`) answers no visitors: its own jobs may fill its thread.
+    process.env.SERVER_ROLE === 'worker' ? NO_LOAD : eventLoopLoad(),
+  )
   registry.__jobRunner = runner
   runner.start()
   onShutdown('jobs', () => runner.stop(SHUTDOWN_GRACE_MS))

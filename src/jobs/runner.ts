@@ -3,6 +3,7 @@ import type { Payload, Where } from 'payload'
 import type { JobClaimStore, JobId, LockStore } from '@/shared-state/types'
 
 import type { QueueSpec } from './queues'
+import { type LoopLoad, NO_LOAD } from './saturation'
 
 /** How often an instance looks for runnable jobs. */
 export const POLL_INTERVAL_MS = 1000
@@ -10,6 +11,9 @@ export const POLL_INTERVAL_MS = 1000
 export const HEARTBEAT_MS = 15_000
 /** A running job whose lock was not refreshed for this long belongs to an instance that died. */
 export const STALE_AFTER_MS = 60_000
+
+/** Jobs each queue may run at once while the process is saturated (see `fill`). */
+export const SATURATED_LIMIT = 2
 
 const SCHEDULE_LOCK = 'jobs-schedule'
 
@@ -44,6 +48,10 @@ export class JobRunner {
   private pass: Promise<void> | undefined
   private stopping = false
   private lastHeartbeat = 0
+  /** Whether the last pass found the process saturated (see `limitOf`). */
+  private holdingBack = false
+  /** The fill under way per queue: one at a time, so a queue's limit holds. */
+  private readonly fills = new Map<string, Promise<void>>()
 
   constructor(
     private readonly payload: Payload,
@@ -51,6 +59,8 @@ export class JobRunner {
     private readonly queues: QueueSpec[],
     private readonly instanceId: string,
     private readonly now: () => number = Date.now,
+    /** How full the process's thread is (src/jobs/saturation.ts); never saturated by default. */
+    private readonly load: LoopLoad = NO_LOAD,
   ) {}
 
   start(): void {
@@ -69,6 +79,7 @@ export class JobRunner {
   }
 
   private async runPass(): Promise<void> {
+    this.holdingBack = this.load.saturated()
     await this.heartbeat()
     await this.schedule()
     for (const spec of this.queues) {
@@ -97,15 +108,45 @@ export class JobRunner {
     }
   }
 
-  private async fill(spec: QueueSpec): Promise<void> {
+  /**
+   * How many jobs of a queue may run at once. While the process is saturated (its thread busy for
+   * the whole last second, e.g. with a burst of submissions) it is SATURATED_LIMIT, and a finished
+   * job makes no room before the next pass: the queued work waits its turn instead of taking the
+   * thread from the visitors whose requests queue it, and catches up once the burst is over.
+   */
+  private limitOf(spec: QueueSpec): number {
+    return this.holdingBack ? Math.min(spec.limit, SATURATED_LIMIT) : spec.limit
+  }
+
+  /** Claims jobs of a queue up to its limit, unless a fill of that queue is already under way. */
+  private fill(spec: QueueSpec): Promise<void> {
+    if (this.fills.has(spec.queue)) return Promise.resolve()
+    const fill = this.claimUpTo(spec, this.limitOf(spec)).finally(() => this.fills.delete(spec.queue))
+    this.fills.set(spec.queue, fill)
+    return fill
+  }
+
+  /**
+   * A job of `queue` finished: the next one starts now, not at the next pass, unless the runner
+   * holds back or the thread has been saturated since the pass (a burst that began after it).
+   */
+  private refill(queue: string): void {
+    const spec = this.queues.find((candidate) => candidate.queue === queue)
+    if (!spec || this.stopping || this.holdingBack || this.load.busy()) return
+    this.fill(spec).catch((error: unknown) =>
+      this.payload.logger.error({ err: error, msg: 'Job runner refill failed' }),
+    )
+  }
+
+  private async claimUpTo(spec: QueueSpec, limit: number): Promise<void> {
     const busy = [...this.running.values()].filter((job) => job.queue === spec.queue).length
-    if (busy >= spec.limit) return
+    if (busy >= limit) return
     const now = this.now()
     const { docs } = await this.payload.find({
       collection: 'payload-jobs',
       where: runnable(spec.queue, now),
       sort: 'createdAt',
-      limit: spec.limit - busy,
+      limit: limit - busy,
       pagination: false,
       depth: 0,
       overrideAccess: true,
@@ -124,7 +165,10 @@ export class JobRunner {
         () => undefined,
         (error: unknown) => this.payload.logger.error({ err: error, msg: `Job ${id} failed to run` }),
       )
-      .finally(() => this.running.delete(id))
+      .finally(() => {
+        this.running.delete(id)
+        this.refill(queue)
+      })
     this.running.set(id, { queue, done })
   }
 
@@ -138,6 +182,8 @@ export class JobRunner {
     this.stopping = true
     clearInterval(this.timer)
     await this.pass
+    // A fill that already claimed a job starts it: wait for those, so they are waited for or handed back.
+    await Promise.allSettled(this.fills.values())
     const finished = Promise.all([...this.running.values()].map((job) => job.done))
     await Promise.race([finished, new Promise((resolve) => setTimeout(resolve, graceMs).unref())])
     await this.stores.claims.release(this.active)

@@ -9,6 +9,8 @@ import {
   type TaskConfig,
 } from 'payload'
 
+import { enqueue, type QueuedJob } from '@/jobs/enqueue'
+
 import {
   attemptDelivery,
   createDelivery,
@@ -36,8 +38,7 @@ async function startDelivery(payload: Payload, ref: LeadRef, channel: DeliveryCh
   const owns = await initTransaction(req)
   try {
     const row = await createDelivery(payload, ref, channel, req)
-    if (row)
-      await payload.jobs.queue({ task: 'deliverLead', queue: LEADS_QUEUE, input: { deliveryId: String(row.id) }, req })
+    if (row) await enqueue(req, [{ task: 'deliverLead', queue: LEADS_QUEUE, input: { deliveryId: String(row.id) } }])
     if (owns) await commitTransaction(req)
   } catch (error) {
     if (owns) await killTransaction(req)
@@ -99,26 +100,17 @@ export const weeklyDigestTask: TaskConfig<'weeklyDigest'> = {
 export const leadsTasks = [leadDeliveriesTask, deliverLeadTask, weeklyDigestTask]
 
 /**
- * A new lead: its deliveries start when its AI analysis is stored (`leadAnalysed`) or after 60 s
- * without it. The founder's results e-mail does not wait.
+ * A new lead's delivery jobs: its deliveries start when its AI analysis is stored (`leadAnalysed`)
+ * or after 60 s without it. The founder's results e-mail does not wait.
  */
-export async function queueNewLead(req: PayloadRequest, ref: LeadRef, emailResults: boolean): Promise<void> {
+export function newLeadJobs(ref: LeadRef, emailResults: boolean): QueuedJob<'leadDeliveries'>[] {
   const input = { kind: ref.kind, id: ref.id }
-  await req.payload.jobs.queue({
-    task: 'leadDeliveries',
-    queue: LEADS_QUEUE,
-    input,
-    waitUntil: new Date(Date.now() + AI_WAIT_MS),
-    req,
-  })
-  if (emailResults) {
-    await req.payload.jobs.queue({
-      task: 'leadDeliveries',
-      queue: LEADS_QUEUE,
-      input: { ...input, channels: ['results'] },
-      req,
-    })
-  }
+  const jobs: QueuedJob<'leadDeliveries'>[] = [
+    { task: 'leadDeliveries', queue: LEADS_QUEUE, input, waitUntil: new Date(Date.now() + AI_WAIT_MS) },
+  ]
+  if (emailResults)
+    jobs.push({ task: 'leadDeliveries', queue: LEADS_QUEUE, input: { ...input, channels: ['results'] } })
+  return jobs
 }
 
 /**

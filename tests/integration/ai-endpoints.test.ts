@@ -1,3 +1,5 @@
+import type { InStatement, ResultSet } from '@libsql/client'
+import type { SQLiteAdapter } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
@@ -152,10 +154,17 @@ describe('the durable AI queue', () => {
   })
 
   it('never fails the submission when queueing fails', async () => {
-    vi.spyOn(payload.jobs, 'queue').mockRejectedValueOnce(new Error('queue down'))
-    vi.spyOn(payload.logger, 'error').mockImplementation(() => undefined)
+    const client = (payload.db as unknown as SQLiteAdapter).client
+    const execute = client.execute.bind(client) as (statement: InStatement) => Promise<ResultSet>
+    vi.spyOn(client, 'execute').mockImplementation(async (statement: InStatement) => {
+      if (typeof statement !== 'string' && statement.sql.startsWith('INSERT INTO payload_jobs'))
+        throw new Error('queue down')
+      return execute(statement)
+    })
+    const logged = vi.spyOn(payload.logger, 'error').mockImplementation(() => undefined)
     const inquiry = await createInquiry({ email: 'queue-down@example.com' })
     expect(inquiry.id).toBeTruthy()
+    expect(logged).toHaveBeenCalledOnce()
     const stored = await payload.findByID({ collection: 'contact-inquiries', id: inquiry.id, overrideAccess: true })
     expect(stored.email).toBe('queue-down@example.com')
   })

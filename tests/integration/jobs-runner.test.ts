@@ -86,4 +86,59 @@ describe('the job runner with several instances', () => {
     expect(await aiJobsLeft()).toBe(0)
     expect((await payload.count({ collection: 'message-analyses', overrideAccess: true })).totalDocs).toBe(41)
   })
+
+  it('runs two jobs of a queue at once while the process is saturated, and the rest once it is not', async () => {
+    await Promise.all(Array.from({ length: 6 }, (_, n) => inquiry(200 + n)))
+    const state = sqliteSharedState((payload.db as unknown as SQLiteAdapter).client)
+    let saturated = true
+    const runner = new JobRunner(
+      payload,
+      { claims: state.jobClaims, locks: state.locks },
+      AI_ONLY,
+      'saturated',
+      Date.now,
+      { saturated: () => saturated, busy: () => saturated },
+    )
+    let finish!: () => void
+    const finished = new Promise<void>((resolve) => (finish = resolve))
+    const run = payload.jobs.runByID.bind(payload.jobs)
+    vi.spyOn(payload.jobs, 'runByID').mockImplementation((args) => finished.then(() => run(args)))
+    await runner.poll()
+    await runner.poll()
+    expect(runner.active).toHaveLength(2)
+    saturated = false
+    await runner.poll()
+    expect(runner.active).toHaveLength(6)
+    finish()
+    await runner.stop(20_000)
+    vi.restoreAllMocks()
+    expect(await aiJobsLeft()).toBe(0)
+  })
+
+  it('starts the next job as soon as one finishes, but not while the process is saturated', async () => {
+    await Promise.all(Array.from({ length: 3 }, (_, n) => inquiry(300 + n)))
+    const state = sqliteSharedState((payload.db as unknown as SQLiteAdapter).client)
+    let saturated = true
+    const oneAtATime = [{ queue: AI_QUEUE, limit: 1 }]
+    const runner = new JobRunner(
+      payload,
+      { claims: state.jobClaims, locks: state.locks },
+      oneAtATime,
+      'refill',
+      Date.now,
+      { saturated: () => saturated, busy: () => saturated },
+    )
+    const settle = async () => {
+      for (let wait = 0; wait < 100 && runner.active.length > 0; wait += 1) await sleep(50)
+    }
+    await runner.poll()
+    await settle()
+    expect(await aiJobsLeft()).toBe(2)
+    saturated = false
+    await runner.poll()
+    // No more passes: each finished job starts the next.
+    for (let wait = 0; wait < 100 && (await aiJobsLeft()) > 0; wait += 1) await sleep(50)
+    expect(await aiJobsLeft()).toBe(0)
+    await runner.stop(20_000)
+  })
 })
