@@ -16,6 +16,7 @@ import next from 'next'
 import { eventsServer } from '../src/analytics/events-server'
 import { ensureSecrets, secretsFile } from '../src/config/secrets'
 import { CLIENT_IP_HEADER, clientAddress, trustedProxies } from '../src/lib/client-address'
+import { countRequest } from '../src/jobs/saturation'
 import { onShutdown } from '../src/lib/shutdown'
 import { admitBody } from '../src/server/admit-body'
 import { deferPageScripts } from '../src/server/scripts-after-paint'
@@ -61,6 +62,8 @@ const server = createServer(async (req, res) => {
   // Tracker events are answered here, off Next's path, with their own 4 KB body limit.
   if (events.handle(req, res)) return
   if (!(await admitBody(req, res))) return
+  // The job runner gives way while visitors' requests fill the thread (src/jobs/saturation.ts).
+  countRequest(req.url)
   singleLocationHeader(res)
   deferPageScripts(req, res)
   void handle(req, res)
