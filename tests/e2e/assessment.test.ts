@@ -43,14 +43,14 @@ async function newVisitor(viewport: { width: number; height: number }): Promise<
   return context
 }
 
-/** A new visitor on `path`; `startedAt` is when the page had loaded. */
+/** A new visitor on `path`; `startedAt` is when the page had hydrated (the form's clock starts then). */
 async function visit(viewport: { width: number; height: number }, path = '/assessment') {
   const context = await newVisitor(viewport)
   const page = await context.newPage()
   const response = await page.goto(`${baseURL()}${path}`)
-  const startedAt = Date.now()
   // The form works once hydrated, and the page's scripts start after its first paint.
   await page.waitForLoadState('networkidle')
+  const startedAt = Date.now()
   return { context, page, response, startedAt }
 }
 
