@@ -2,6 +2,7 @@ import type { Payload, TypedUser } from 'payload'
 
 import { apiKeyAdmin } from '@/auth/admin-user'
 import { API_KEY_HEADER, checkApiKey } from '@/auth/api-key'
+import { requestUser } from '@/auth/request-user'
 import { requestClientIp } from '@/lib/client-address'
 import { getPayloadClient } from '@/lib/payload'
 
@@ -26,8 +27,7 @@ export async function getCaller(request: Request): Promise<Caller> {
   // The key is settled above: Payload's strategy must not count it a second time.
   const headers = new Headers(request.headers)
   headers.delete(API_KEY_HEADER)
-  const { user } = await payload.auth({ headers })
-  return { payload, user }
+  return { payload, user: await requestUser(payload, headers) }
 }
 
 export const isAdminUser = (user: TypedUser | null): boolean => user?.role === 'admin'

@@ -23,6 +23,7 @@ import { leadSummaryStore } from '@/leads/inbox/summary'
 import { addNote, listNotes, updateTriage } from '@/leads/inbox/triage'
 import { getPayloadClient } from '@/lib/payload'
 import { API_KEY_HEADER } from '@/auth/api-key'
+import { requestUser } from '@/auth/request-user'
 
 import { type Caller, isAdminUser, requireAdmin } from './auth'
 import { ApiError, type IdContext, jsonResponse, readJson } from './http'
@@ -198,7 +199,7 @@ export async function getAdminSession(request: Request): Promise<Response> {
   const payload = await getPayloadClient()
   const headers = new Headers(request.headers)
   headers.delete(API_KEY_HEADER)
-  const { user } = await payload.auth({ headers })
+  const user = await requestUser(payload, headers)
   const person = user && user.collection === 'users' ? user : null
   const session: AdminSession = {
     user: person

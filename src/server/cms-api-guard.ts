@@ -1,6 +1,7 @@
 import type { SanitizedConfig } from 'payload'
 
 import { API_KEY_HEADER, keyLockout, TOO_MANY_FAILED_ATTEMPTS } from '@/auth/api-key'
+import { requestUser } from '@/auth/request-user'
 import type { IdType } from '@/lib/ids'
 import { requestClientIp } from '@/lib/client-address'
 import { getPayloadClient } from '@/lib/payload'
@@ -33,8 +34,7 @@ function endpointsFor(config: SanitizedConfig, slug: string[]): { endpoints: End
 
 async function signedIn(request: Request): Promise<boolean> {
   const payload = await getPayloadClient()
-  const { user } = await payload.auth({ headers: request.headers })
-  return Boolean(user)
+  return (await requestUser(payload, request.headers)) !== null
 }
 
 async function throttledLogin(request: Request, args: RestArgs, handler: RestHandler): Promise<Response> {
