@@ -1,3 +1,5 @@
+import { setImmediate } from 'node:timers/promises'
+
 import type { Payload, Where } from 'payload'
 
 import type { JobClaimStore, JobId, LockStore } from '@/shared-state/types'
@@ -152,7 +154,11 @@ export class JobRunner {
       overrideAccess: true,
       select: { queue: true },
     })
-    for (const { id } of docs) {
+    for (const [index, { id }] of docs.entries()) {
+      // SQLite answers synchronously, so a job runs as one chain of microtasks until it waits on
+      // the network or a file: jobs started back to back would hold every request in between
+      // (35 at a burst's start held them 1.2 s). Each job starts in a turn of the event loop of its own.
+      if (index > 0) await setImmediate()
       if (this.stopping) return
       if (await this.stores.claims.claim(id, this.now())) this.run(spec.queue, id)
     }

@@ -1,7 +1,11 @@
 import { performance } from 'node:perf_hooks'
 
-/** Above this share of the time spent running code rather than waiting, the process is saturated. */
-export const SATURATED_UTILIZATION = 0.9
+/**
+ * Above this share of the time spent running code rather than waiting, the process is saturated.
+ * Half, not nearly all: a burst of submissions that began halfway through the runner's one-second
+ * window must already count, or the runner starts every job its queues allow right into it.
+ */
+export const SATURATED_UTILIZATION = 0.5
 /**
  * Visitors' requests a second (pages and API calls) below which a full thread is the jobs' own
  * work, or a test polling now and then: the runner then has no one to give way to.

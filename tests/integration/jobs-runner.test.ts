@@ -141,4 +141,22 @@ describe('the job runner with several instances', () => {
     expect(await aiJobsLeft()).toBe(0)
     await runner.stop(20_000)
   })
+
+  it('starts each job in a turn of the event loop of its own, so requests waiting meanwhile are answered', async () => {
+    await Promise.all(Array.from({ length: 4 }, (_, n) => inquiry(400 + n)))
+    const [runner] = instances(1)
+    const order: string[] = []
+    const runByID = payload.jobs.runByID.bind(payload.jobs)
+    const runs = vi.spyOn(payload.jobs, 'runByID').mockImplementation((args) => {
+      // What a request that arrived while the first job started would get: the next turn.
+      if (order.length === 0) setImmediate(() => order.push('request'))
+      order.push('job')
+      return runByID(args)
+    })
+    await runner.poll()
+    for (let wait = 0; wait < 100 && (await aiJobsLeft()) > 0; wait += 1) await sleep(50)
+    await runner.stop(20_000)
+    runs.mockRestore()
+    expect(order).toEqual(['job', 'request', 'job', 'job', 'job'])
+  })
 })

@@ -31,6 +31,14 @@ describe('eventLoopLoad', () => {
     expect(load.busy()).toBe(false)
     expect(load.saturated()).toBe(false)
   })
+  it('counts a burst of visitors that began halfway through the window (the default threshold)', async () => {
+    let requests = 0
+    const load = eventLoopLoad(undefined, undefined, () => requests)
+    await sleep(100)
+    requests += 10
+    spin(150)
+    expect(load.saturated()).toBe(true)
+  })
 })
 
 describe('isVisitorRequest', () => {
