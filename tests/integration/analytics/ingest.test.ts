@@ -143,6 +143,42 @@ describe('live state shared by instances', () => {
     ])
   })
 
+  it('reads a visit again once another instance wrote to it or pruned the live state, after flushing alone', async () => {
+    const other = otherConnection()
+    const t = instances([new SqliteIngestStore(client), new SqliteIngestStore(other)], '2026-06-10T15:00:00Z')
+    const [a, b] = t.collectors
+    const ip = '198.51.100.74'
+    // Three flushes of `a` alone: from the second on it keeps the visit it wrote.
+    for (const path of ['/', '/team', '/insights']) {
+      await a.accept(event({ ip, url: `https://${HOST}${path}` }))
+      await a.flush()
+      t.advance(10_000)
+    }
+    await b.accept(event({ ip, url: `https://${HOST}/contact` }))
+    await b.flush()
+    t.advance(10_000)
+    await a.accept(event({ ip, url: `https://${HOST}/` }))
+    await a.flush()
+    expect(await rows(client, `SELECT pageviews, last_at - started_at AS ms FROM ${TABLES.sessions}`)).toEqual([
+      { pageviews: 5, ms: 40_000 },
+    ])
+    // Alone again for two flushes, then the visit is deleted by the other instance (as if it had
+    // ended long ago): the next event starts a new one.
+    for (const path of ['/', '/contact']) {
+      await a.accept(event({ ip, url: `https://${HOST}${path}` }))
+      await a.flush()
+    }
+    await other.execute(`UPDATE ${TABLES.sessions} SET last_at = 0`)
+    await new SqliteIngestStore(other).pruneLive(1, '2026-06-10')
+    await a.accept(event({ ip, url: `https://${HOST}/team` }))
+    await a.flush()
+    await t.close()
+    other.close()
+    expect(await rows(client, `SELECT pageviews, entry_path FROM ${TABLES.sessions}`)).toEqual([
+      { pageviews: 1, entry_path: '/team' },
+    ])
+  })
+
   it('agrees on one salt per day between instances, and reports the visitors active in the last 5 minutes', async () => {
     const other = otherConnection()
     const stores = [new SqliteIngestStore(client), new SqliteIngestStore(other)]
