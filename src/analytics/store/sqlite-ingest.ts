@@ -1,7 +1,7 @@
 import type { InStatement, Row as SqlRow } from '@libsql/client'
 
 import type { Batch, SessionRow, VisitorDayRow } from '@/lib/analytics/rollup'
-import { foldEvents, type TrackedEvent } from '@/lib/analytics/sessions'
+import { foldEvents, type TrackedEvent, type WindowCount } from '@/lib/analytics/sessions'
 import { insertRows, type SqlClient } from '@/lib/sql-rows'
 
 import { LiveCache } from './live-cache'
@@ -57,6 +57,8 @@ const sessionFromRow = (row: SqlRow): SessionRow => ({
   entryPath: String(row.entry_path),
   dimensions: JSON.parse(String(row.dimensions)) as SessionRow['dimensions'],
   paths: JSON.parse(String(row.paths)) as string[],
+  windowEvents: Number(row.window_events),
+  windowEndsAt: Number(row.window_ends_at),
 })
 
 const visitorDayFromRow = (row: SqlRow): VisitorDayRow => ({
@@ -132,8 +134,8 @@ export class SqliteIngestStore implements IngestStore {
         batch.events.map((e) => [e.ts, e.day, e.name, e.path, e.sessionId]),
       ),
       ...insertRows(
-        `INSERT INTO ${TABLES.sessions} (id, visitor_id, day, started_at, last_at, pageviews, business_events, assessment, entry_path, dimensions, paths)`,
-        11,
+        `INSERT INTO ${TABLES.sessions} (id, visitor_id, day, started_at, last_at, pageviews, business_events, assessment, entry_path, dimensions, paths, window_events, window_ends_at)`,
+        13,
         batch.sessions.map((s) => [
           s.id,
           s.visitorId,
@@ -146,8 +148,10 @@ export class SqliteIngestStore implements IngestStore {
           s.entryPath,
           JSON.stringify(s.dimensions),
           JSON.stringify(s.paths),
+          s.windowEvents,
+          s.windowEndsAt,
         ]),
-        'ON CONFLICT(id) DO UPDATE SET last_at = excluded.last_at, pageviews = excluded.pageviews, business_events = excluded.business_events, assessment = excluded.assessment, paths = excluded.paths',
+        'ON CONFLICT(id) DO UPDATE SET last_at = excluded.last_at, pageviews = excluded.pageviews, business_events = excluded.business_events, assessment = excluded.assessment, paths = excluded.paths, window_events = excluded.window_events, window_ends_at = excluded.window_ends_at',
       ),
       ...insertRows(
         `INSERT INTO ${TABLES.visitorDays} (day, visitor_id, hours, seen)`,
@@ -159,7 +163,7 @@ export class SqliteIngestStore implements IngestStore {
     ]
   }
 
-  async flush(events: TrackedEvent[], timeZone: string): Promise<void> {
+  async flush(events: TrackedEvent[], timeZone: string): Promise<Map<string, WindowCount>> {
     const keys = liveKeys(events)
     for (let attempt = 1; ; attempt += 1) {
       const { state, version } = await this.loadLive(keys)
@@ -181,7 +185,7 @@ export class SqliteIngestStore implements IngestStore {
         continue
       }
       this.cache.written(keys, version, state, batch)
-      return
+      return batch.visitorEvents
     }
   }
 

@@ -43,6 +43,13 @@ export type SessionRow = {
   dimensions: VisitDimensions
   /** Paths viewed in this visit (for unique page views), at most MAX_SESSION_PATHS. */
   paths: string[]
+  /**
+   * The visitor's events counted against the per-visitor limit in its current window (fixed,
+   * VISITOR_WINDOW_MS from its first event), and when that window ends: the visit is written at
+   * every flush anyway, so every instance counts there instead of in a counter of its own.
+   */
+  windowEvents: number
+  windowEndsAt: number
 }
 
 export const MAX_SESSION_PATHS = 100

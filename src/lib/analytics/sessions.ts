@@ -17,6 +17,13 @@ import {
 import { localDayHour } from './time'
 
 export const SESSION_TIMEOUT_MS = 30 * 60 * 1000
+/** The window of the per-visitor event limit (see SessionRow.windowEvents). */
+export const VISITOR_WINDOW_MS = 60_000
+
+/** A visitor's events in its current limit window over every instance, and when the window ends. */
+export type WindowCount = { count: number; resetAt: number }
+/** What a flush folded: its writes, and per visitor id of its events that visitor's WindowCount. */
+export type FoldedBatch = Batch & { visitorEvents: Map<string, WindowCount> }
 
 /** One accepted event, already classified; nothing here identifies a person. */
 export type TrackedEvent = {
@@ -83,8 +90,9 @@ export function foldEvents(
   events: TrackedEvent[],
   timeZone: string,
   newId: () => string = randomUUID,
-): Batch {
+): FoldedBatch {
   const buffer = new RollupBuffer()
+  const visitorEvents = new Map<string, WindowCount>()
   const sessions = new Map<string, SessionRow>()
   for (const session of snapshot.sessions) {
     const known = sessions.get(session.visitorId)
@@ -145,6 +153,8 @@ export function foldEvents(
         entryPath: event.path,
         dimensions,
         paths: [],
+        windowEvents: 0,
+        windowEndsAt: 0,
       }
       sessions.set(event.visitorId, session)
       buffer.totals(day, { sessions: 1 })
@@ -159,6 +169,13 @@ export function foldEvents(
     const { day } = session
     const { row: today } = visitorDay(day, session.visitorId)
     session.lastAt = Math.max(session.lastAt, event.ts)
+    // A visitor's events of one window are in one visit: a visit ends only after 30 idle minutes.
+    if (session.windowEndsAt <= event.ts) {
+      session.windowEvents = 0
+      session.windowEndsAt = event.ts + VISITOR_WINDOW_MS
+    }
+    session.windowEvents += 1
+    visitorEvents.set(event.visitorId, { count: session.windowEvents, resetAt: session.windowEndsAt })
     if (event.name === 'pageview') {
       session.pageviews += 1
       const unique = !session.paths.includes(event.path)
@@ -192,5 +209,5 @@ export function foldEvents(
     buffer.session({ ...session })
     buffer.event({ ts: event.ts, day, name: event.name, path: event.path, sessionId: session.id })
   }
-  return buffer.drain()
+  return { ...buffer.drain(), visitorEvents }
 }

@@ -15,6 +15,7 @@ import { TABLES, type IngestStore } from '@/analytics/store/types'
 import { WorkerIngestStore } from '@/analytics/store/worker-ingest'
 import { resolveDatabase } from '@/config/database'
 import { CLIENT_IP_HEADER } from '@/lib/client-address'
+import { mongoSharedState } from '@/shared-state/mongo'
 import { sqliteSharedState } from '@/shared-state/sqlite'
 import { SHARED_TABLES } from '@/shared-state/types'
 
@@ -259,11 +260,12 @@ describe('the ingest worker thread', () => {
     const store = new WorkerIngestStore(database.file)
     const now = Date.now()
     expect(await store.addressLimit.addressEvents([{ client: 'worker-client', cost: 3 }])).toEqual([{ allowed: true }])
-    expect(store.addressLimit.visitorEvents.hit('worker-visitor', now)).toEqual({ allowed: true })
-    await store.addressLimit.visitorEvents.flush(now)
+    expect(store.addressLimit.newVisitors.hit('worker-client', now, 'worker-visitor')).toEqual({ allowed: true })
+    await store.addressLimit.newVisitors.flush(now)
     expect(await rows(client, `SELECT key, count FROM ${SHARED_TABLES.rateLimits} ORDER BY key`)).toEqual([
       { key: 'events:worker-client', count: 3 },
-      { key: 'visitor-events:worker-visitor', count: 1 },
+      { key: 'new-visitors:worker-client', count: 1 },
+      { key: 'seen-visitors:worker-visitor', count: 1 },
     ])
   })
 })
@@ -288,6 +290,36 @@ describe('per-visitor and new-visitor limits across instances', () => {
     await a.flush()
     expect(await a.accept(visitor[0])).toBe(false)
     expect(await a.accept(event({ ip: '198.51.100.121' }))).toBe(true)
+    clock.now += 61_000
+    expect(await b.accept(visitor[0])).toBe(true)
+    await Promise.all([a.close(), b.close()])
+  })
+
+  it('counts one visitor over two instances on MongoDB against 120 events a minute, in its visit', async () => {
+    const mingo = new MingoConnection()
+    const connection = mingo as unknown as Connection
+    const shared = mongoSharedState(connection, { jobsCollection: 'payload-jobs', toObjectId: (id) => id })
+    const clock = { now: Date.now() }
+    const [a, b] = [0, 1].map(
+      () =>
+        new Collector(
+          new MongoIngestStore(connection),
+          TIME_ZONE,
+          () => clock.now,
+          sharedAddressLimit(shared.rateLimits),
+        ),
+    )
+    const visitor = Array.from({ length: 100 }, () => event({ ip: '198.51.100.125' }))
+    expect(await acceptedOf(a, visitor)).toBe(100)
+    await a.flush()
+    expect(await acceptedOf(b, visitor.slice(0, 30))).toBe(30)
+    await b.flush()
+    expect(await b.accept(visitor[0])).toBe(false)
+    expect(await a.accept(visitor[0])).toBe(true)
+    await a.flush()
+    expect(await a.accept(visitor[0])).toBe(false)
+    const [visit] = mingo.collection(TABLES.sessions).docs
+    expect(visit).toMatchObject({ pageviews: 131, windowEvents: 131 })
     clock.now += 61_000
     expect(await b.accept(visitor[0])).toBe(true)
     await Promise.all([a.close(), b.close()])
