@@ -5,10 +5,12 @@ import { channelOf } from './channels'
 import type { Device } from './classify'
 import type { Goal } from './event'
 import {
+  add,
   MAX_SESSION_PATHS,
   RollupBuffer,
   type Batch,
   type DimensionCounts,
+  type DimensionRow,
   type EventName,
   type SessionRow,
   type VisitDimensions,
@@ -124,10 +126,17 @@ export function foldEvents(
     return undefined
   }
 
+  /** Each visit's dimension rows, looked up once per flush rather than at every event. */
+  const visitRows = new Map<SessionRow, DimensionRow[]>()
   const perVisit = (session: SessionRow, delta: Partial<DimensionCounts>) => {
-    for (const [dimension, value] of Object.entries(session.dimensions)) {
-      buffer.dimension(session.day, dimension as keyof VisitDimensions, value, delta)
+    let rows = visitRows.get(session)
+    if (!rows) {
+      rows = Object.entries(session.dimensions).map(([dimension, value]) =>
+        buffer.dimensionRow(session.day, dimension as keyof VisitDimensions, value),
+      )
+      visitRows.set(session, rows)
     }
+    for (const row of rows) add(row, delta)
   }
 
   for (const event of [...events].sort((a, b) => a.ts - b.ts)) {
