@@ -3,7 +3,7 @@ import type { KnownEventBody } from '@/lib/analytics/event'
 import { eventFields } from '@/lib/analytics/event-fields'
 import type { TrackedEvent } from '@/lib/analytics/sessions'
 import { addDays, localDayHour } from '@/lib/analytics/time'
-import { newSalt, SALT_TTL_MS, visitorId } from '@/lib/analytics/visitor-id'
+import { newSalt, SALT_TTL_MS, visitorId, VisitorIds } from '@/lib/analytics/visitor-id'
 import { clientKey } from '@/lib/client-key'
 import { type RateDecision, SlidingWindowLimiter } from '@/lib/rate-limit'
 import { serverLogger } from '@/lib/server-logger'
@@ -71,6 +71,8 @@ export class Collector {
   private readonly addressLimiter: SlidingWindowLimiter
   private readonly newVisitorLimiter: NewVisitorLimit
   private readonly knownVisitors = new Set<string>()
+  /** Visitor ids (and clients' hashes) under today's salt. */
+  private readonly todaysIds = new VisitorIds()
   /** This flush's events per client, and clients over the shared limit until when. */
   private addressHits = new Map<string, number>()
   private readonly blockedUntil = new Map<string, number>()
@@ -155,9 +157,9 @@ export class Collector {
     const salt = this.salt.day === day ? this.salt.value : await this.saltFor(day)
     if (this.salt.day !== day) this.salt = { day, value: salt }
     // The shared counters see the client address only as a hash under the day's salt.
-    const client = this.sharedLimit ? visitorId(salt, address, '', event.host) : ''
+    const client = this.sharedLimit ? this.todaysIds.of(salt, address, '', event.host) : ''
     if ((this.blockedUntil.get(client) ?? 0) > ts) return false
-    const id = visitorId(salt, event.ip, event.userAgent, event.host)
+    const id = this.todaysIds.of(salt, event.ip, event.userAgent, event.host)
     if (!this.knownVisitors.has(id)) {
       if (!this.newVisitorLimiter.hit(client || address, ts, id).allowed) return false
       if (this.knownVisitors.size >= KNOWN_VISITORS_MAX)
