@@ -15,13 +15,24 @@ const MAX_PARAMS = 8000
  */
 export function insertRows(head: string, columns: number, rows: InValue[][], tail = ''): InStatement[] {
   const perStatement = Math.max(1, Math.floor(MAX_PARAMS / columns))
-  const tuple = `(${new Array(columns).fill('?').join(',')})`
   const statements: InStatement[] = []
   for (let start = 0; start < rows.length;) {
     const size = Math.min(perStatement, 2 ** Math.floor(Math.log2(rows.length - start)))
     const chunk = rows.slice(start, start + size)
-    statements.push({ sql: `${head} VALUES ${chunk.map(() => tuple).join(',')} ${tail}`, args: chunk.flat() })
+    statements.push({ sql: `${head} VALUES ${placeholders(columns, size)} ${tail}`, args: chunk.flat() })
     start += size
   }
   return statements
+}
+
+/** `(?,?),(?,?)…` for `rows` rows of `columns` values, made once per shape. */
+const shapes = new Map<string, string>()
+function placeholders(columns: number, rows: number): string {
+  const shape = `${columns}x${rows}`
+  let text = shapes.get(shape)
+  if (text === undefined) {
+    text = new Array<string>(rows).fill(`(${new Array(columns).fill('?').join(',')})`).join(',')
+    shapes.set(shape, text)
+  }
+  return text
 }
