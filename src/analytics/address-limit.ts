@@ -1,4 +1,5 @@
-import { BatchedLimit } from '@/shared-state/batched-limit'
+import { VISITOR_WINDOW_MS } from '@/lib/analytics/sessions'
+import { BatchedLimit, SharedCountLimit } from '@/shared-state/batched-limit'
 import { type RateDecision, RateLimiter, type RateRule } from '@/shared-state/rate-limiter'
 import type { RateLimitStore } from '@/shared-state/types'
 
@@ -11,8 +12,12 @@ import {
 
 /** Events per client address and minute, over every instance. */
 export const EVENTS_PER_ADDRESS: RateRule = { name: 'events', limit: EVENTS_PER_ADDRESS_PER_MINUTE, windowMs: 60_000 }
-/** Events per visitor and minute, over every instance. */
-export const EVENTS_PER_VISITOR: RateRule = { name: 'visitor-events', limit: EVENTS_PER_MINUTE, windowMs: 60_000 }
+/** Events per visitor and minute, over every instance: counted in the visitor's visit by the analytics flush. */
+export const EVENTS_PER_VISITOR: RateRule = {
+  name: 'visitor-events',
+  limit: EVENTS_PER_MINUTE,
+  windowMs: VISITOR_WINDOW_MS,
+}
 /** New visitors per client address and hour, over every instance. */
 export const NEW_VISITORS_PER_ADDRESS: RateRule = {
   name: 'new-visitors',
@@ -61,7 +66,8 @@ export class SharedNewVisitors {
  * The collector's limits on the shared rate-limit counters, a few round trips per flush and none
  * per event: the per-address event count is added up and decided at each flush; the per-visitor
  * and new-visitor limits are decided in memory against the totals of the last flush (a bounded
- * overshoot between flushes, see BatchedLimit).
+ * overshoot between flushes, see SharedCountLimit). The per-visitor totals come from the
+ * analytics flush itself, which counts them in the visits it writes anyway.
  */
 export function sharedAddressLimit(store: RateLimitStore): SharedAddressLimit {
   const limiter = new RateLimiter(store)
@@ -69,8 +75,8 @@ export function sharedAddressLimit(store: RateLimitStore): SharedAddressLimit {
 }
 
 /**
- * The shared limits around a per-address count, with the per-visitor and new-visitor limits
- * counted through `counts`: the store itself, or a proxy of it in another thread.
+ * The shared limits around a per-address count, with the new-visitor limit counted through
+ * `counts`: the store itself, or a proxy of it in another thread.
  */
 export function withBatchedLimits(
   addressEvents: SharedAddressLimit['addressEvents'],
@@ -78,7 +84,7 @@ export function withBatchedLimits(
 ): SharedAddressLimit {
   return {
     addressEvents,
-    visitorEvents: new BatchedLimit(counts, EVENTS_PER_VISITOR),
+    visitorEvents: new SharedCountLimit(EVENTS_PER_VISITOR),
     newVisitors: new SharedNewVisitors(counts),
   }
 }

@@ -3,10 +3,11 @@ import type { KnownEventBody } from '@/lib/analytics/event'
 import { eventFields } from '@/lib/analytics/event-fields'
 import type { TrackedEvent } from '@/lib/analytics/sessions'
 import { addDays, localDayHour } from '@/lib/analytics/time'
-import { newSalt, SALT_TTL_MS, visitorId } from '@/lib/analytics/visitor-id'
+import { newSalt, SALT_TTL_MS, visitorId, VisitorIds } from '@/lib/analytics/visitor-id'
 import { clientKey } from '@/lib/client-key'
 import { type RateDecision, SlidingWindowLimiter } from '@/lib/rate-limit'
 import { serverLogger } from '@/lib/server-logger'
+import type { SharedCountLimit } from '@/shared-state/batched-limit'
 
 import type { IngestStore } from './store/types'
 
@@ -47,8 +48,11 @@ export type SharedAddressLimit = {
    * EVENTS_PER_ADDRESS_PER_MINUTE over all instances.
    */
   addressEvents: (hits: { client: string; cost: number }[]) => Promise<RateDecision[]>
-  /** EVENTS_PER_MINUTE per visitor, decided in memory and counted in batches (see BatchedLimit). */
-  visitorEvents: EventLimit & { flush(now: number): Promise<void> }
+  /**
+   * EVENTS_PER_MINUTE per visitor, decided in memory; the store's flush counts the hits taken
+   * with the events and answers the totals (see SharedCountLimit).
+   */
+  visitorEvents: EventLimit & Pick<SharedCountLimit, 'take' | 'restore' | 'learn'>
   /** NEW_VISITORS_PER_ADDRESS_PER_HOUR per client, likewise, each visitor counted once over all instances. */
   newVisitors: NewVisitorLimit & { flush(now: number): Promise<void> }
 }
@@ -67,6 +71,8 @@ export class Collector {
   private readonly addressLimiter: SlidingWindowLimiter
   private readonly newVisitorLimiter: NewVisitorLimit
   private readonly knownVisitors = new Set<string>()
+  /** Visitor ids (and clients' hashes) under today's salt. */
+  private readonly todaysIds = new VisitorIds()
   /** This flush's events per client, and clients over the shared limit until when. */
   private addressHits = new Map<string, number>()
   private readonly blockedUntil = new Map<string, number>()
@@ -151,9 +157,9 @@ export class Collector {
     const salt = this.salt.day === day ? this.salt.value : await this.saltFor(day)
     if (this.salt.day !== day) this.salt = { day, value: salt }
     // The shared counters see the client address only as a hash under the day's salt.
-    const client = this.sharedLimit ? visitorId(salt, address, '', event.host) : ''
+    const client = this.sharedLimit ? this.todaysIds.of(salt, address, '', event.host) : ''
     if ((this.blockedUntil.get(client) ?? 0) > ts) return false
-    const id = visitorId(salt, event.ip, event.userAgent, event.host)
+    const id = this.todaysIds.of(salt, event.ip, event.userAgent, event.host)
     if (!this.knownVisitors.has(id)) {
       if (!this.newVisitorLimiter.hit(client || address, ts, id).allowed) return false
       if (this.knownVisitors.size >= KNOWN_VISITORS_MAX)
@@ -213,11 +219,14 @@ export class Collector {
         await this.prune()
         if (this.pending.length === 0) return
         const events = this.pending
+        const visitorHits = this.sharedLimit?.visitorEvents.take()
         this.pending = []
         try {
-          await this.store.flush(events, this.timeZone)
+          const visitorEvents = await this.store.flush(events, this.timeZone)
+          this.sharedLimit?.visitorEvents.learn(visitorEvents, this.now())
         } catch (error) {
           this.pending = [...events, ...this.pending]
+          if (visitorHits) this.sharedLimit?.visitorEvents.restore(visitorHits)
           throw error
         }
         await this.shareAddressCounts()
@@ -228,12 +237,11 @@ export class Collector {
   /**
    * Adds this flush's counts to the shared counters: a client over the per-address limit across
    * all instances is refused here until its window ends (so at most one flush late); the
-   * per-visitor and new-visitor limits learn the totals of every instance.
+   * new-visitor limit learns the totals of every instance.
    */
   private async shareAddressCounts(): Promise<void> {
     if (!this.sharedLimit) return
-    const flushedAt = this.now()
-    await Promise.all([this.sharedLimit.visitorEvents.flush(flushedAt), this.sharedLimit.newVisitors.flush(flushedAt)])
+    await this.sharedLimit.newVisitors.flush(this.now())
     if (this.addressHits.size === 0) return
     const hits = [...this.addressHits].map(([client, cost]) => ({ client, cost }))
     this.addressHits = new Map()

@@ -8,15 +8,31 @@ const MAX_PARAMS = 8000
 
 /**
  * Multi-row INSERT statements of at most MAX_PARAMS parameters each: one statement prepared per
- * few thousand rows instead of one per row, which is most of the cost of a large batch.
+ * few thousand rows instead of one per row, which is most of the cost of a large batch. Rows go
+ * in chunks of power-of-two sizes, so the same few statement texts come back from one batch to
+ * the next and a connection keeping prepared statements (the ingest worker's) reuses them instead
+ * of compiling a statement of hundreds of rows at each flush.
  */
 export function insertRows(head: string, columns: number, rows: InValue[][], tail = ''): InStatement[] {
   const perStatement = Math.max(1, Math.floor(MAX_PARAMS / columns))
-  const tuple = `(${new Array(columns).fill('?').join(',')})`
   const statements: InStatement[] = []
-  for (let start = 0; start < rows.length; start += perStatement) {
-    const chunk = rows.slice(start, start + perStatement)
-    statements.push({ sql: `${head} VALUES ${chunk.map(() => tuple).join(',')} ${tail}`, args: chunk.flat() })
+  for (let start = 0; start < rows.length;) {
+    const size = Math.min(perStatement, 2 ** Math.floor(Math.log2(rows.length - start)))
+    const chunk = rows.slice(start, start + size)
+    statements.push({ sql: `${head} VALUES ${placeholders(columns, size)} ${tail}`, args: chunk.flat() })
+    start += size
   }
   return statements
+}
+
+/** `(?,?),(?,?)…` for `rows` rows of `columns` values, made once per shape. */
+const shapes = new Map<string, string>()
+function placeholders(columns: number, rows: number): string {
+  const shape = `${columns}x${rows}`
+  let text = shapes.get(shape)
+  if (text === undefined) {
+    text = new Array<string>(rows).fill(`(${new Array(columns).fill('?').join(',')})`).join(',')
+    shapes.set(shape, text)
+  }
+  return text
 }

@@ -10,6 +10,7 @@ import * as migration_20261123_214000_analytics_report_cache from './20261123_21
 import * as migration_20261123_224613_editable_content_portfolio_privacy_audit from './20261123_224613_editable_content_portfolio_privacy_audit';
 import * as migration_20261123_230500_blog_post_drafts_versions_seo from './20261123_230500_blog_post_drafts_versions_seo';
 import * as migration_20261123_231000_lead_inbox from './20261123_231000_lead_inbox';
+import * as migration_20261126_050000_analytics_visitor_windows from './20261126_050000_analytics_visitor_windows';
 
 export const migrations = [
   {
@@ -71,5 +72,10 @@ export const migrations = [
     up: migration_20261123_231000_lead_inbox.up,
     down: migration_20261123_231000_lead_inbox.down,
     name: '20261123_231000_lead_inbox',
+  },
+  {
+    up: migration_20261126_050000_analytics_visitor_windows.up,
+    down: migration_20261126_050000_analytics_visitor_windows.down,
+    name: '20261126_050000_analytics_visitor_windows',
   },
 ];

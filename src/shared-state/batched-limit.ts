@@ -5,28 +5,27 @@ const PRUNE_EVERY_MS = 60_000
 
 /**
  * A rate limit shared by every instance without a database write per hit. Hits are decided in
- * memory, against the key's count over all instances as last read back plus the hits this
- * instance accepted since; `flush` adds those hits to the shared counters in one atomic batch
- * (`hitMany`) and reads the new totals back. Windows are fixed: they start with a key's first
- * counted hit and last `rule.windowMs`.
+ * memory, against the key's count over all instances as last learned plus the hits this
+ * instance accepted since; whoever counts them in the database `take`s those hits and hands the
+ * new totals to `learn` (BatchedLimit below: the shared counters, once a second). Windows are
+ * fixed: they start with a key's first counted hit and last `rule.windowMs`.
  *
- * Bounded overshoot: an instance accepts a hit only while the total it last read back plus its
+ * Bounded overshoot: an instance accepts a hit only while the total it last learned plus its
  * own hits since stay under the limit, and that total includes its own earlier hits, so no
  * instance accepts more than `limit` hits of a key per window: N instances together at most
  * N × limit, an overshoot of at most (N − 1) × limit. In practice it is far less: every flush
- * (once a second) reads the total back, so the overshoot is what the other instances accepted
+ * (once a second) learns the total, so the overshoot is what the other instances accepted
  * for that key since their last flush. With one instance the decisions are exact.
  */
-export class BatchedLimit {
-  /** Each key's counter over all instances, as the last flush read it back. */
+export class SharedCountLimit {
+  /** Each key's counter over all instances, as last learned. */
   private readonly shared = new Map<string, Counter>()
-  /** Hits accepted here since the last flush, per key. */
+  /** Hits accepted here since they were last taken, per key. */
   private pending = new Map<string, number>()
   private prunedAt = 0
 
   constructor(
-    private readonly store: Pick<RateLimitStore, 'hitMany'>,
-    private readonly rule: RateRule,
+    protected readonly rule: RateRule,
     private readonly maxKeys = 50_000,
   ) {}
 
@@ -50,33 +49,63 @@ export class BatchedLimit {
     else this.pending.delete(key)
   }
 
-  /** Adds the hits accepted since the last flush to the shared counters and learns their totals. */
-  async flush(now: number): Promise<void> {
+  /**
+   * The hits accepted since they were last taken, per key, handed over to be counted in the
+   * database; `learn` then takes the totals.
+   */
+  take(): Map<string, number> {
     const batch = this.pending
-    if (batch.size === 0) return
     this.pending = new Map()
-    const hits = [...batch].map(([key, cost]) => ({ key: `${this.rule.name}:${key}`, cost }))
-    let counters: Counter[]
-    try {
-      counters = await this.store.hitMany(hits, this.rule.windowMs, now)
-    } catch (error) {
-      for (const [key, cost] of batch) this.pending.set(key, (this.pending.get(key) ?? 0) + cost)
-      throw error
-    }
+    return batch
+  }
+
+  /** Hits taken but not counted (their write failed): pending again. */
+  restore(batch: Map<string, number>): void {
+    for (const [key, cost] of batch) this.pending.set(key, (this.pending.get(key) ?? 0) + cost)
+  }
+
+  /** The counters over all instances of keys whose hits were just counted. */
+  learn(counters: Map<string, Counter>, now: number): void {
     // Ended windows decide nothing (hit looks at resetAt): they are only dropped for memory, once
     // a minute, not by walking every key at each flush.
     if (now >= this.prunedAt + PRUNE_EVERY_MS) {
       this.prunedAt = now
       for (const [key, counter] of this.shared) if (counter.resetAt <= now) this.shared.delete(key)
     }
-    let index = 0
-    for (const key of batch.keys()) {
+    for (const [key, counter] of counters) {
       this.shared.delete(key)
-      this.shared.set(key, counters[index++])
+      this.shared.set(key, counter)
     }
     for (const key of this.shared.keys()) {
       if (this.shared.size <= this.maxKeys) break
       this.shared.delete(key)
     }
+  }
+}
+
+/** A SharedCountLimit counted in the shared rate-limit counters (`hitMany`) at each `flush`. */
+export class BatchedLimit extends SharedCountLimit {
+  constructor(
+    private readonly store: Pick<RateLimitStore, 'hitMany'>,
+    rule: RateRule,
+    maxKeys?: number,
+  ) {
+    super(rule, maxKeys)
+  }
+
+  /** Adds the hits accepted since the last flush to the shared counters and learns their totals. */
+  async flush(now: number): Promise<void> {
+    const batch = this.take()
+    if (batch.size === 0) return
+    const hits = [...batch].map(([key, cost]) => ({ key: `${this.rule.name}:${key}`, cost }))
+    let counters: Counter[]
+    try {
+      counters = await this.store.hitMany(hits, this.rule.windowMs, now)
+    } catch (error) {
+      this.restore(batch)
+      throw error
+    }
+    let index = 0
+    this.learn(new Map([...batch.keys()].map((key) => [key, counters[index++]])), now)
   }
 }

@@ -26,14 +26,15 @@ const hitStatement = (key: string, cost: number, windowMs: number, now: number):
 
 /**
  * Many keys' hits in a few multi-row upserts (one prepared statement per thousands of keys: the
- * analytics flush counts every client of the last second). `now` is our own clock's integer, so
- * it is written into the statement rather than bound once per row.
+ * analytics flush counts every client of the last second). `now` is each row's reset_at less the
+ * window, an integer of the statement's own text: the text stays the same from one call to the
+ * next, so a connection keeping prepared statements reuses it.
  */
 function hitManyStatements(totals: Map<string, number>, windowMs: number, now: number): InStatement[] {
   if (!Number.isSafeInteger(now) || !Number.isSafeInteger(windowMs))
     throw new Error('Rate-limit times must be integers')
   const rows = [...totals].map(([key, cost]) => [key, cost, now + windowMs])
-  return insertRows(HIT_HEAD, 3, rows, hitTail(String(now)))
+  return insertRows(HIT_HEAD, 3, rows, hitTail(`(excluded.reset_at - ${windowMs})`))
 }
 
 const counterOf = (row: Record<string, unknown>): Counter => ({

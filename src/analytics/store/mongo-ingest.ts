@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import type { Connection } from 'mongoose'
 
 import type { SessionRow } from '@/lib/analytics/rollup'
-import { foldEvents, type TrackedEvent } from '@/lib/analytics/sessions'
+import { foldEvents, type TrackedEvent, type WindowCount } from '@/lib/analytics/sessions'
 
 import { liveKeys } from './live-keys'
 import { incrementOps } from './mongo-pipelines'
@@ -92,7 +92,13 @@ export class MongoIngestStore implements IngestStore {
         .toArray(),
     ])
     return {
-      sessions: sessions.map(({ _id, ...row }) => ({ ...(row as unknown as Omit<SessionRow, 'id'>), id: String(_id) })),
+      sessions: sessions.map(({ _id, ...row }) => ({
+        ...(row as unknown as Omit<SessionRow, 'id'>),
+        id: String(_id),
+        // Visits stored before visits counted the per-visitor window have none running.
+        windowEvents: Number(row.windowEvents ?? 0),
+        windowEndsAt: Number(row.windowEndsAt ?? 0),
+      })),
       visitorDays: days.map((row) => ({
         day: String(row.day),
         visitorId: String(row.visitorId),
@@ -120,7 +126,7 @@ export class MongoIngestStore implements IngestStore {
     }
   }
 
-  async flush(events: TrackedEvent[], timeZone: string): Promise<void> {
+  async flush(events: TrackedEvent[], timeZone: string): Promise<Map<string, WindowCount>> {
     await this.ensureIndexes()
     const unlock = await this.lock()
     try {
@@ -151,6 +157,7 @@ export class MongoIngestStore implements IngestStore {
         )
       }
       await this.writeRollups(batch)
+      return batch.visitorEvents
     } finally {
       await unlock()
     }

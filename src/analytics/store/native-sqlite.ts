@@ -10,8 +10,11 @@ const BEGIN: Record<TransactionMode, string> = {
   read: 'BEGIN TRANSACTION READONLY',
   deferred: 'BEGIN DEFERRED',
 }
-/** Prepared statements kept (a flush repeats the same few dozen, multi-row inserts included). */
-const STATEMENTS_KEPT = 64
+/**
+ * Prepared statements kept: a flush repeats the same hundred or so, multi-row inserts of each
+ * power-of-two size included (see insertRows).
+ */
+const STATEMENTS_KEPT = 192
 
 const bound = (value: InValue): unknown => (typeof value === 'boolean' ? Number(value) : value)
 

@@ -1,9 +1,10 @@
 import type { InStatement, Row as SqlRow } from '@libsql/client'
 
 import type { Batch, SessionRow, VisitorDayRow } from '@/lib/analytics/rollup'
-import { foldEvents, type TrackedEvent } from '@/lib/analytics/sessions'
+import { foldEvents, type TrackedEvent, type WindowCount } from '@/lib/analytics/sessions'
 import { insertRows, type SqlClient } from '@/lib/sql-rows'
 
+import { LiveCache } from './live-cache'
 import { liveKeys } from './live-keys'
 import { column, monthRows, ROLLUPS, type RollupBatch, type Row } from './rollups'
 import { TABLES, type IngestStore, type LiveKeys, type LiveState, type SaltRow } from './types'
@@ -13,6 +14,9 @@ const IDS_PER_SELECT = 500
 export const FLUSH_VERSION = 'analytics_flush_version'
 /** Flushes of other instances in between a read and its write make it retry; this many tries at most. */
 const MAX_FLUSH_ATTEMPTS = 20
+
+/** Moves the flush version on after a write other than a flush. */
+const BUMP_VERSION = `UPDATE ${FLUSH_VERSION} SET version = version + 1 WHERE id = 1`
 
 const isStaleRead = (error: unknown) => /stale analytics read/.test(String((error as Error).message))
 
@@ -53,6 +57,8 @@ const sessionFromRow = (row: SqlRow): SessionRow => ({
   entryPath: String(row.entry_path),
   dimensions: JSON.parse(String(row.dimensions)) as SessionRow['dimensions'],
   paths: JSON.parse(String(row.paths)) as string[],
+  windowEvents: Number(row.window_events),
+  windowEndsAt: Number(row.window_ends_at),
 })
 
 const visitorDayFromRow = (row: SqlRow): VisitorDayRow => ({
@@ -78,17 +84,26 @@ function chunks<T>(values: T[], size: number): T[][] {
  * one without Payload's busy timeout, so they are not used.)
  */
 export class SqliteIngestStore implements IngestStore {
+  /** The live state this process wrote last, so a flush need not read it back. */
+  private readonly cache = new LiveCache()
+
   constructor(protected readonly client: SqlClient) {}
 
-  /** The live state of `keys` and the flush version it was read at, in one consistent read. */
-  private async loadLive({ visitorIds, since }: LiveKeys): Promise<{ state: LiveState; version: number }> {
+  /**
+   * The live state of `keys` and the flush version it was read at, in one consistent read: of
+   * the visitors kept in the cache only the version is read, and while it is the cache's, theirs
+   * is the cache's state.
+   */
+  private async loadLive(keys: LiveKeys): Promise<{ state: LiveState; version: number }> {
+    const kept = this.cache.kept(keys)
+    const read = [...new Set(keys.visitorIds)].filter((id) => !kept.has(id))
     const statements: InStatement[] = [`SELECT version FROM ${FLUSH_VERSION} WHERE id = 1`]
-    for (const ids of chunks([...new Set(visitorIds)], IDS_PER_SELECT)) {
+    for (const ids of chunks(read, IDS_PER_SELECT)) {
       const marks = ids.map(() => '?').join(',')
       statements.push(
         {
           sql: `SELECT * FROM ${TABLES.sessions} WHERE visitor_id IN (${marks}) AND last_at >= ?`,
-          args: [...ids, since],
+          args: [...ids, keys.since],
         },
         {
           sql: `SELECT day, visitor_id, hours, seen FROM ${TABLES.visitorDays} WHERE visitor_id IN (${marks})`,
@@ -96,13 +111,19 @@ export class SqliteIngestStore implements IngestStore {
         },
       )
     }
-    const [version, ...results] = await this.client.batch(statements, 'read')
-    const state: LiveState = { sessions: [], visitorDays: [] }
+    const [versionRow, ...results] = await this.client.batch(statements, 'read')
+    const version = Number(versionRow.rows[0].version)
+    if (kept.size > 0 && !this.cache.current(version)) {
+      // Another writer came in: what is kept may be stale, everything is read again.
+      this.cache.clear()
+      return this.loadLive(keys)
+    }
+    const state = this.cache.state(kept, keys.since)
     for (let index = 0; index < results.length; index += 2) {
       state.sessions.push(...results[index].rows.map(sessionFromRow))
       state.visitorDays.push(...results[index + 1].rows.map(visitorDayFromRow))
     }
-    return { state, version: Number(version.rows[0].version) }
+    return { state, version }
   }
 
   private batchStatements(batch: Batch): InStatement[] {
@@ -113,8 +134,8 @@ export class SqliteIngestStore implements IngestStore {
         batch.events.map((e) => [e.ts, e.day, e.name, e.path, e.sessionId]),
       ),
       ...insertRows(
-        `INSERT INTO ${TABLES.sessions} (id, visitor_id, day, started_at, last_at, pageviews, business_events, assessment, entry_path, dimensions, paths)`,
-        11,
+        `INSERT INTO ${TABLES.sessions} (id, visitor_id, day, started_at, last_at, pageviews, business_events, assessment, entry_path, dimensions, paths, window_events, window_ends_at)`,
+        13,
         batch.sessions.map((s) => [
           s.id,
           s.visitorId,
@@ -127,8 +148,10 @@ export class SqliteIngestStore implements IngestStore {
           s.entryPath,
           JSON.stringify(s.dimensions),
           JSON.stringify(s.paths),
+          s.windowEvents,
+          s.windowEndsAt,
         ]),
-        'ON CONFLICT(id) DO UPDATE SET last_at = excluded.last_at, pageviews = excluded.pageviews, business_events = excluded.business_events, assessment = excluded.assessment, paths = excluded.paths',
+        'ON CONFLICT(id) DO UPDATE SET last_at = excluded.last_at, pageviews = excluded.pageviews, business_events = excluded.business_events, assessment = excluded.assessment, paths = excluded.paths, window_events = excluded.window_events, window_ends_at = excluded.window_ends_at',
       ),
       ...insertRows(
         `INSERT INTO ${TABLES.visitorDays} (day, visitor_id, hours, seen)`,
@@ -140,34 +163,44 @@ export class SqliteIngestStore implements IngestStore {
     ]
   }
 
-  async flush(events: TrackedEvent[], timeZone: string): Promise<void> {
+  async flush(events: TrackedEvent[], timeZone: string): Promise<Map<string, WindowCount>> {
     const keys = liveKeys(events)
     for (let attempt = 1; ; attempt += 1) {
       const { state, version } = await this.loadLive(keys)
+      // Visitor days the fold leaves as they are need no write (most of a busy minute's visitors).
+      const stored = new Map(state.visitorDays.map((row) => [row, `${row.hours} ${row.seen.length}`]))
+      const batch = foldEvents(state, events, timeZone)
+      const changed = batch.visitorDays.filter((row) => stored.get(row) !== `${row.hours} ${row.seen.length}`)
       // Moves the version on, or (when another flush wrote since our read) sets it negative, which the trigger aborts.
       const claim: InStatement = {
         sql: `UPDATE ${FLUSH_VERSION} SET version = CASE WHEN version = ? THEN version + 1 ELSE -1 END WHERE id = 1`,
         args: [version],
       }
       try {
-        await this.client.batch([claim, ...this.batchStatements(foldEvents(state, events, timeZone))], 'write')
-        return
+        await this.client.batch([claim, ...this.batchStatements({ ...batch, visitorDays: changed })], 'write')
       } catch (error) {
+        // The fold changed the kept rows in place: they no longer are what is stored.
+        this.cache.clear()
         if (!isStaleRead(error) || attempt >= MAX_FLUSH_ATTEMPTS) throw error
+        continue
       }
+      this.cache.written(keys, version, state, batch)
+      return batch.visitorEvents
     }
   }
 
   async addRollups(batch: RollupBatch): Promise<void> {
     const statements = rollupStatements(batch)
     // New figures: cached reports of the old version are no longer used.
-    const bump = `UPDATE ${FLUSH_VERSION} SET version = version + 1 WHERE id = 1`
-    if (statements.length > 0) await this.client.batch([bump, ...statements], 'write')
+    if (statements.length > 0) await this.client.batch([BUMP_VERSION, ...statements], 'write')
   }
 
   async pruneLive(endedBefore: number, day: string): Promise<void> {
+    // No instance's kept live state may outlive what is deleted here: the version moves on.
+    this.cache.clear()
     await this.client.batch(
       [
+        BUMP_VERSION,
         { sql: `DELETE FROM ${TABLES.sessions} WHERE last_at < ?`, args: [endedBefore] },
         { sql: `DELETE FROM ${TABLES.visitorDays} WHERE day < ?`, args: [day] },
       ],

@@ -2,7 +2,7 @@ import type { RangeTotals } from '@/lib/analytics/metrics'
 import type { DaySpan, Granularity } from '@/lib/analytics/period'
 import type { SeriesRow } from '@/lib/analytics/report'
 import type { Batch, DailyTotals, SessionRow, VisitorDayRow } from '@/lib/analytics/rollup'
-import type { TrackedEvent } from '@/lib/analytics/sessions'
+import type { TrackedEvent, WindowCount } from '@/lib/analytics/sessions'
 
 /**
  * # Where visitor analytics is kept
@@ -15,10 +15,12 @@ import type { TrackedEvent } from '@/lib/analytics/sessions'
  * - `analytics_salts` (day, salt, created_at): the per-day salt of visitor ids, one per local
  *   day for all instances (the first stored wins), deleted 48 h after it was made.
  * - `analytics_sessions` (id, visitor_id, day, started_at, last_at, pageviews, business_events,
- *   assessment, entry_path, dimensions JSON, paths JSON): visits. A visit is a visitor's events
- *   until 30 minutes pass without one; `day` is the local day it started and all its figures
- *   count on that day. Pruned 2 days after the last event: history lives in the rollups.
- *   'Visitors now' is `activeVisitors(now - 5 min)` over this table.
+ *   assessment, entry_path, dimensions JSON, paths JSON, window_events, window_ends_at): visits.
+ *   A visit is a visitor's events until 30 minutes pass without one; `day` is the local day it
+ *   started and all its figures count on that day. Pruned 2 days after the last event: history
+ *   lives in the rollups. 'Visitors now' is `activeVisitors(now - 5 min)` over this table.
+ *   `window_events` are the visitor's events in its per-visitor limit window ending at
+ *   `window_ends_at`, counted by every instance (the limit holds over all of them).
  * - `analytics_visitor_days` (day, visitor_id, hours, seen JSON): one visitor id on one day: the
  *   local hours it was active in (bit h = hour h) and the rollup keys it was already counted
  *   under that day. Pruned after the day before yesterday.
@@ -99,9 +101,10 @@ export interface IngestStore {
    * One flush: reads the live state of the events' visitors (liveKeys), folds the events into
    * it (foldEvents in `timeZone`) and writes the result (live state replaced, events appended,
    * rollups incremented into day and month tables). Serialized with every other instance's
-   * flush on the same database, so two instances never count one visitor twice.
+   * flush on the same database, so two instances never count one visitor twice. Answers each
+   * visitor id's events in its per-visitor limit window over every instance, as now stored.
    */
-  flush(events: TrackedEvent[], timeZone: string): Promise<void>
+  flush(events: TrackedEvent[], timeZone: string): Promise<Map<string, WindowCount>>
   /** Adds rollup increments (day and month tables) without live state: bulk seeding. */
   addRollups(batch: Pick<Batch, 'daily' | 'dimensions' | 'pages' | 'hours' | 'goals'>): Promise<void>
   /** Deletes sessions that ended before `endedBefore` and visitor days before `day`. */

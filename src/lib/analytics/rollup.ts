@@ -43,6 +43,13 @@ export type SessionRow = {
   dimensions: VisitDimensions
   /** Paths viewed in this visit (for unique page views), at most MAX_SESSION_PATHS. */
   paths: string[]
+  /**
+   * The visitor's events counted against the per-visitor limit in its current window (fixed,
+   * VISITOR_WINDOW_MS from its first event), and when that window ends: the visit is written at
+   * every flush anyway, so every instance counts there instead of in a counter of its own.
+   */
+  windowEvents: number
+  windowEndsAt: number
 }
 
 export const MAX_SESSION_PATHS = 100
@@ -113,8 +120,9 @@ export const emptyDimensionCounts = (): DimensionCounts => ({
   conversions: 0,
 })
 
-function add<T extends object>(row: T, delta: Partial<T>): void {
-  for (const [key, value] of Object.entries(delta) as [keyof T, number][]) (row[key] as number) += value
+export function add<T extends object>(row: T, delta: Partial<T>): void {
+  // for-in, not Object.entries: no array per call (the fold adds to rows a few dozen times per event).
+  for (const key in delta) (row[key] as number) += delta[key] as number
 }
 
 /** Sums increments per key until drained, so one flush writes each rollup row once. */
@@ -151,10 +159,15 @@ export class RollupBuffer {
   }
 
   dimension(day: string, dimension: Dimension, value: string, delta: Partial<DimensionCounts>): void {
+    add(this.dimensionRow(day, dimension, value), delta)
+  }
+
+  /** The row a visit's increments of one dimension value are summed in (kept by the fold per visit). */
+  dimensionRow(day: string, dimension: Dimension, value: string): DimensionRow {
     const key = `${day}\u0000${dimension}\u0000${value}`
     let row = this.dimensions.get(key)
     if (!row) this.dimensions.set(key, (row = { day, dimension, value, ...emptyDimensionCounts() }))
-    add(row, delta)
+    return row
   }
 
   page(day: string, path: string, unique: boolean): void {

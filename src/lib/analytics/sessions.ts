@@ -5,10 +5,12 @@ import { channelOf } from './channels'
 import type { Device } from './classify'
 import type { Goal } from './event'
 import {
+  add,
   MAX_SESSION_PATHS,
   RollupBuffer,
   type Batch,
   type DimensionCounts,
+  type DimensionRow,
   type EventName,
   type SessionRow,
   type VisitDimensions,
@@ -17,6 +19,13 @@ import {
 import { localDayHour } from './time'
 
 export const SESSION_TIMEOUT_MS = 30 * 60 * 1000
+/** The window of the per-visitor event limit (see SessionRow.windowEvents). */
+export const VISITOR_WINDOW_MS = 60_000
+
+/** A visitor's events in its current limit window over every instance, and when the window ends. */
+export type WindowCount = { count: number; resetAt: number }
+/** What a flush folded: its writes, and per visitor id of its events that visitor's WindowCount. */
+export type FoldedBatch = Batch & { visitorEvents: Map<string, WindowCount> }
 
 /** One accepted event, already classified; nothing here identifies a person. */
 export type TrackedEvent = {
@@ -83,8 +92,9 @@ export function foldEvents(
   events: TrackedEvent[],
   timeZone: string,
   newId: () => string = randomUUID,
-): Batch {
+): FoldedBatch {
   const buffer = new RollupBuffer()
+  const visitorEvents = new Map<string, WindowCount>()
   const sessions = new Map<string, SessionRow>()
   for (const session of snapshot.sessions) {
     const known = sessions.get(session.visitorId)
@@ -116,10 +126,17 @@ export function foldEvents(
     return undefined
   }
 
+  /** Each visit's dimension rows, looked up once per flush rather than at every event. */
+  const visitRows = new Map<SessionRow, DimensionRow[]>()
   const perVisit = (session: SessionRow, delta: Partial<DimensionCounts>) => {
-    for (const [dimension, value] of Object.entries(session.dimensions)) {
-      buffer.dimension(session.day, dimension as keyof VisitDimensions, value, delta)
+    let rows = visitRows.get(session)
+    if (!rows) {
+      rows = Object.entries(session.dimensions).map(([dimension, value]) =>
+        buffer.dimensionRow(session.day, dimension as keyof VisitDimensions, value),
+      )
+      visitRows.set(session, rows)
     }
+    for (const row of rows) add(row, delta)
   }
 
   for (const event of [...events].sort((a, b) => a.ts - b.ts)) {
@@ -145,6 +162,8 @@ export function foldEvents(
         entryPath: event.path,
         dimensions,
         paths: [],
+        windowEvents: 0,
+        windowEndsAt: 0,
       }
       sessions.set(event.visitorId, session)
       buffer.totals(day, { sessions: 1 })
@@ -159,6 +178,13 @@ export function foldEvents(
     const { day } = session
     const { row: today } = visitorDay(day, session.visitorId)
     session.lastAt = Math.max(session.lastAt, event.ts)
+    // A visitor's events of one window are in one visit: a visit ends only after 30 idle minutes.
+    if (session.windowEndsAt <= event.ts) {
+      session.windowEvents = 0
+      session.windowEndsAt = event.ts + VISITOR_WINDOW_MS
+    }
+    session.windowEvents += 1
+    visitorEvents.set(event.visitorId, { count: session.windowEvents, resetAt: session.windowEndsAt })
     if (event.name === 'pageview') {
       session.pageviews += 1
       const unique = !session.paths.includes(event.path)
@@ -192,5 +218,5 @@ export function foldEvents(
     buffer.session({ ...session })
     buffer.event({ ts: event.ts, day, name: event.name, path: event.path, sessionId: session.id })
   }
-  return buffer.drain()
+  return { ...buffer.drain(), visitorEvents }
 }

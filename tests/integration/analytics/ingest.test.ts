@@ -15,6 +15,7 @@ import { TABLES, type IngestStore } from '@/analytics/store/types'
 import { WorkerIngestStore } from '@/analytics/store/worker-ingest'
 import { resolveDatabase } from '@/config/database'
 import { CLIENT_IP_HEADER } from '@/lib/client-address'
+import { mongoSharedState } from '@/shared-state/mongo'
 import { sqliteSharedState } from '@/shared-state/sqlite'
 import { SHARED_TABLES } from '@/shared-state/types'
 
@@ -143,6 +144,42 @@ describe('live state shared by instances', () => {
     ])
   })
 
+  it('reads a visit again once another instance wrote to it or pruned the live state, after flushing alone', async () => {
+    const other = otherConnection()
+    const t = instances([new SqliteIngestStore(client), new SqliteIngestStore(other)], '2026-06-10T15:00:00Z')
+    const [a, b] = t.collectors
+    const ip = '198.51.100.74'
+    // Three flushes of `a` alone: from the second on it keeps the visit it wrote.
+    for (const path of ['/', '/team', '/insights']) {
+      await a.accept(event({ ip, url: `https://${HOST}${path}` }))
+      await a.flush()
+      t.advance(10_000)
+    }
+    await b.accept(event({ ip, url: `https://${HOST}/contact` }))
+    await b.flush()
+    t.advance(10_000)
+    await a.accept(event({ ip, url: `https://${HOST}/` }))
+    await a.flush()
+    expect(await rows(client, `SELECT pageviews, last_at - started_at AS ms FROM ${TABLES.sessions}`)).toEqual([
+      { pageviews: 5, ms: 40_000 },
+    ])
+    // Alone again for two flushes, then the visit is deleted by the other instance (as if it had
+    // ended long ago): the next event starts a new one.
+    for (const path of ['/', '/contact']) {
+      await a.accept(event({ ip, url: `https://${HOST}${path}` }))
+      await a.flush()
+    }
+    await other.execute(`UPDATE ${TABLES.sessions} SET last_at = 0`)
+    await new SqliteIngestStore(other).pruneLive(1, '2026-06-10')
+    await a.accept(event({ ip, url: `https://${HOST}/team` }))
+    await a.flush()
+    await t.close()
+    other.close()
+    expect(await rows(client, `SELECT pageviews, entry_path FROM ${TABLES.sessions}`)).toEqual([
+      { pageviews: 1, entry_path: '/team' },
+    ])
+  })
+
   it('agrees on one salt per day between instances, and reports the visitors active in the last 5 minutes', async () => {
     const other = otherConnection()
     const stores = [new SqliteIngestStore(client), new SqliteIngestStore(other)]
@@ -223,11 +260,12 @@ describe('the ingest worker thread', () => {
     const store = new WorkerIngestStore(database.file)
     const now = Date.now()
     expect(await store.addressLimit.addressEvents([{ client: 'worker-client', cost: 3 }])).toEqual([{ allowed: true }])
-    expect(store.addressLimit.visitorEvents.hit('worker-visitor', now)).toEqual({ allowed: true })
-    await store.addressLimit.visitorEvents.flush(now)
+    expect(store.addressLimit.newVisitors.hit('worker-client', now, 'worker-visitor')).toEqual({ allowed: true })
+    await store.addressLimit.newVisitors.flush(now)
     expect(await rows(client, `SELECT key, count FROM ${SHARED_TABLES.rateLimits} ORDER BY key`)).toEqual([
       { key: 'events:worker-client', count: 3 },
-      { key: 'visitor-events:worker-visitor', count: 1 },
+      { key: 'new-visitors:worker-client', count: 1 },
+      { key: 'seen-visitors:worker-visitor', count: 1 },
     ])
   })
 })
@@ -252,6 +290,36 @@ describe('per-visitor and new-visitor limits across instances', () => {
     await a.flush()
     expect(await a.accept(visitor[0])).toBe(false)
     expect(await a.accept(event({ ip: '198.51.100.121' }))).toBe(true)
+    clock.now += 61_000
+    expect(await b.accept(visitor[0])).toBe(true)
+    await Promise.all([a.close(), b.close()])
+  })
+
+  it('counts one visitor over two instances on MongoDB against 120 events a minute, in its visit', async () => {
+    const mingo = new MingoConnection()
+    const connection = mingo as unknown as Connection
+    const shared = mongoSharedState(connection, { jobsCollection: 'payload-jobs', toObjectId: (id) => id })
+    const clock = { now: Date.now() }
+    const [a, b] = [0, 1].map(
+      () =>
+        new Collector(
+          new MongoIngestStore(connection),
+          TIME_ZONE,
+          () => clock.now,
+          sharedAddressLimit(shared.rateLimits),
+        ),
+    )
+    const visitor = Array.from({ length: 100 }, () => event({ ip: '198.51.100.125' }))
+    expect(await acceptedOf(a, visitor)).toBe(100)
+    await a.flush()
+    expect(await acceptedOf(b, visitor.slice(0, 30))).toBe(30)
+    await b.flush()
+    expect(await b.accept(visitor[0])).toBe(false)
+    expect(await a.accept(visitor[0])).toBe(true)
+    await a.flush()
+    expect(await a.accept(visitor[0])).toBe(false)
+    const [visit] = mingo.collection(TABLES.sessions).docs
+    expect(visit).toMatchObject({ pageviews: 131, windowEvents: 131 })
     clock.now += 61_000
     expect(await b.accept(visitor[0])).toBe(true)
     await Promise.all([a.close(), b.close()])
