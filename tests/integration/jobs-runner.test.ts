@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { AI_QUEUE } from '@/ai/jobs'
-import { QUEUES } from '@/jobs/queues'
+import { QUEUES, type QueueSpec } from '@/jobs/queues'
 import { JobRunner } from '@/jobs/runner'
 import { sqliteSharedState } from '@/shared-state/sqlite'
 import type { SQLiteAdapter } from '@payloadcms/db-sqlite'
@@ -40,6 +40,15 @@ const inquiry = (n: number) =>
       message: 'We make precision parts and are looking for a partner to fund our second plant next year.',
     },
   })
+
+/** One instance's runner on `queues`, saturated while `saturated()` says so. */
+const runnerUnder = (queues: QueueSpec[], saturated: () => boolean) => {
+  const state = sqliteSharedState((payload.db as unknown as SQLiteAdapter).client)
+  return new JobRunner(payload, { claims: state.jobClaims, locks: state.locks }, queues, 'under-load', Date.now, {
+    saturated,
+    busy: saturated,
+  })
+}
 
 /** The analyses still queued. */
 const aiJobsLeft = async () =>
@@ -89,16 +98,8 @@ describe('the job runner with several instances', () => {
 
   it('runs two jobs of a queue at once while the process is saturated, and the rest once it is not', async () => {
     await Promise.all(Array.from({ length: 6 }, (_, n) => inquiry(200 + n)))
-    const state = sqliteSharedState((payload.db as unknown as SQLiteAdapter).client)
     let saturated = true
-    const runner = new JobRunner(
-      payload,
-      { claims: state.jobClaims, locks: state.locks },
-      AI_ONLY,
-      'saturated',
-      Date.now,
-      { saturated: () => saturated, busy: () => saturated },
-    )
+    const runner = runnerUnder(AI_ONLY, () => saturated)
     let finish!: () => void
     const finished = new Promise<void>((resolve) => (finish = resolve))
     const run = payload.jobs.runByID.bind(payload.jobs)
@@ -117,17 +118,8 @@ describe('the job runner with several instances', () => {
 
   it('starts the next job as soon as one finishes, but not while the process is saturated', async () => {
     await Promise.all(Array.from({ length: 3 }, (_, n) => inquiry(300 + n)))
-    const state = sqliteSharedState((payload.db as unknown as SQLiteAdapter).client)
     let saturated = true
-    const oneAtATime = [{ queue: AI_QUEUE, limit: 1 }]
-    const runner = new JobRunner(
-      payload,
-      { claims: state.jobClaims, locks: state.locks },
-      oneAtATime,
-      'refill',
-      Date.now,
-      { saturated: () => saturated, busy: () => saturated },
-    )
+    const runner = runnerUnder([{ queue: AI_QUEUE, limit: 1 }], () => saturated)
     const settle = async () => {
       for (let wait = 0; wait < 100 && runner.active.length > 0; wait += 1) await sleep(50)
     }

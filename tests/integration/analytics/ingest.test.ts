@@ -277,18 +277,26 @@ describe('per-visitor and new-visitor limits across instances', () => {
     return accepted
   }
 
-  it('counts one visitor over both instances against 120 events a minute, learning the total at each flush', async () => {
-    const { a, b, clock } = await twoInstances()
-    const visitor = Array.from({ length: 100 }, () => event({ ip: '198.51.100.120' }))
+  /**
+   * One visitor's 100 events through `a`, then 30 through `b` before it has read a's count (the
+   * bounded overshoot): once each instance has flushed, both refuse the visitor. Returns its events.
+   */
+  const overTheLimit = async (a: Collector, b: Collector, ip: string) => {
+    const visitor = Array.from({ length: 100 }, () => event({ ip }))
     expect(await acceptedOf(a, visitor)).toBe(100)
     await a.flush()
-    // b has not read a's count yet: it accepts on its own (the bounded overshoot), then learns the total.
     expect(await acceptedOf(b, visitor.slice(0, 30))).toBe(30)
     await b.flush()
     expect(await b.accept(visitor[0])).toBe(false)
     expect(await a.accept(visitor[0])).toBe(true)
     await a.flush()
     expect(await a.accept(visitor[0])).toBe(false)
+    return visitor
+  }
+
+  it('counts one visitor over both instances against 120 events a minute, learning the total at each flush', async () => {
+    const { a, b, clock } = await twoInstances()
+    const visitor = await overTheLimit(a, b, '198.51.100.120')
     expect(await a.accept(event({ ip: '198.51.100.121' }))).toBe(true)
     clock.now += 61_000
     expect(await b.accept(visitor[0])).toBe(true)
@@ -309,15 +317,7 @@ describe('per-visitor and new-visitor limits across instances', () => {
           sharedAddressLimit(shared.rateLimits),
         ),
     )
-    const visitor = Array.from({ length: 100 }, () => event({ ip: '198.51.100.125' }))
-    expect(await acceptedOf(a, visitor)).toBe(100)
-    await a.flush()
-    expect(await acceptedOf(b, visitor.slice(0, 30))).toBe(30)
-    await b.flush()
-    expect(await b.accept(visitor[0])).toBe(false)
-    expect(await a.accept(visitor[0])).toBe(true)
-    await a.flush()
-    expect(await a.accept(visitor[0])).toBe(false)
+    const visitor = await overTheLimit(a, b, '198.51.100.125')
     const [visit] = mingo.collection(TABLES.sessions).docs
     expect(visit).toMatchObject({ pageviews: 131, windowEvents: 131 })
     clock.now += 61_000
