@@ -22,8 +22,9 @@ const COLUMNS = 'input, task_slug, queue, wait_until, total_tried, has_error, pr
  * collection hooks run for payload-jobs unless `jobs.runHooks` is set, and it is not here).
  *
  * On SQLite, whose Payload adapter runs each statement on its own (no transactions), the jobs go
- * in as one multi-row INSERT: one statement and one commit for all of them, so they exist together
- * or not at all. Elsewhere (MongoDB), one adapter write each, in the request's transaction.
+ * in as multi-row INSERTs in one write batch: one transaction and one commit for all of them, so
+ * they exist together or not at all (insertRows splits three rows into two statements). Elsewhere
+ * (MongoDB), one adapter write each, in the request's transaction.
  */
 export async function enqueue(req: PayloadRequest, jobs: QueuedJob[]): Promise<void> {
   if (jobs.length === 0) return
@@ -43,8 +44,7 @@ export async function enqueue(req: PayloadRequest, jobs: QueuedJob[]): Promise<v
       now,
     ])
     const client = (db as unknown as SQLiteAdapter).client
-    for (const statement of insertRows(`INSERT INTO payload_jobs (${COLUMNS})`, 9, rows))
-      await client.execute(statement)
+    await client.batch(insertRows(`INSERT INTO payload_jobs (${COLUMNS})`, 9, rows), 'write')
     return
   }
   for (const job of jobs) {

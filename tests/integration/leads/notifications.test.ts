@@ -1,3 +1,4 @@
+import type { SQLiteAdapter } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
@@ -225,6 +226,27 @@ describe("'E-mail me my results'", () => {
     }
     await drain()
     expect(sink.messages.filter((m) => m.to.includes('nomail@example.com'))).toHaveLength(0)
+  })
+
+  it('queues the analysis, the notification and the results e-mail together or not at all', async () => {
+    const client = (payload.db as unknown as SQLiteAdapter).client
+    // The founder's results e-mail job, the last of the three, cannot be written.
+    await client.execute(
+      `CREATE TEMP TRIGGER refuse_results_job BEFORE INSERT ON payload_jobs WHEN NEW.input LIKE '%"results"%' BEGIN SELECT RAISE(ABORT, 'refused'); END`,
+    )
+    const jobCount = async () => (await payload.count({ collection: 'payload-jobs', overrideAccess: true })).totalDocs
+    const before = await jobCount()
+    try {
+      const answer = await call(assessments.POST, '/api/assessments', {
+        ip: nextIp(),
+        body: { ...businessBody('Atomic Co'), answers: allAnswers(2), emailResults: true, ...humanFields() },
+      })
+      // The assessment is kept (a lead is never lost to its jobs), and none of its jobs half-way.
+      expect(answer.status).toBe(201)
+      expect(await jobCount()).toBe(before)
+    } finally {
+      await client.execute('DROP TRIGGER refuse_results_job')
+    }
   })
 
   it('refuses a non-boolean emailResults with a 400 naming it', async () => {
