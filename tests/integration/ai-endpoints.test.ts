@@ -1,4 +1,4 @@
-import type { InStatement, ResultSet } from '@libsql/client'
+import type { InStatement, ResultSet, TransactionMode } from '@libsql/client'
 import type { SQLiteAdapter } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -155,11 +155,18 @@ describe('the durable AI queue', () => {
 
   it('never fails the submission when queueing fails', async () => {
     const client = (payload.db as unknown as SQLiteAdapter).client
-    const execute = client.execute.bind(client) as (statement: InStatement) => Promise<ResultSet>
-    vi.spyOn(client, 'execute').mockImplementation(async (statement: InStatement) => {
-      if (typeof statement !== 'string' && statement.sql.startsWith('INSERT INTO payload_jobs'))
+    const batch = client.batch.bind(client) as (
+      statements: InStatement[],
+      mode: TransactionMode,
+    ) => Promise<ResultSet[]>
+    vi.spyOn(client, 'batch').mockImplementation(async (statements: InStatement[], mode?: TransactionMode) => {
+      if (
+        statements.some(
+          (statement) => typeof statement !== 'string' && statement.sql.startsWith('INSERT INTO payload_jobs'),
+        )
+      )
         throw new Error('queue down')
-      return execute(statement)
+      return batch(statements, mode ?? 'deferred')
     })
     const logged = vi.spyOn(payload.logger, 'error').mockImplementation(() => undefined)
     const inquiry = await createInquiry({ email: 'queue-down@example.com' })
