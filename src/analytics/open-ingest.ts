@@ -3,7 +3,7 @@ import type { RateLimitStore } from '@/shared-state/types'
 
 import { sharedAddressLimit } from './address-limit'
 import type { SharedAddressLimit } from './collector'
-import { NativeSqliteClient } from './store/native-sqlite'
+import { NativeSqliteClient } from '@/lib/native-sqlite'
 import { SqliteIngestStore } from './store/sqlite-ingest'
 
 /** The SQLite ingest store and the shared rate-limit counters on a connection of their own to `file`. */

@@ -42,7 +42,7 @@ export const ContactInquiries: CollectionConfig = {
     ],
   },
   fields: [
-    { name: 'firstName', type: 'text', required: true, index: true, maxLength: CONTACT_INQUIRY_LIMITS.firstName },
+    { name: 'firstName', type: 'text', required: true, maxLength: CONTACT_INQUIRY_LIMITS.firstName },
     { name: 'lastName', type: 'text', required: true, maxLength: CONTACT_INQUIRY_LIMITS.lastName },
     { name: 'email', type: 'email', required: true, index: true },
     websiteTextField('website', { maxLength: CONTACT_INQUIRY_LIMITS.website }),
@@ -51,7 +51,6 @@ export const ContactInquiries: CollectionConfig = {
       name: 'inquiryType',
       type: 'select',
       required: true,
-      index: true,
       options: INQUIRY_TYPES.map((type) => ({ label: INQUIRY_TYPE_ADMIN_LABELS[type], value: type })),
     },
     { name: 'message', type: 'textarea', required: true, maxLength: CONTACT_INQUIRY_LIMITS.message },

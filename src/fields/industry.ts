@@ -12,7 +12,6 @@ export const industryField = (): TextField => ({
   name: 'industry',
   type: 'text',
   maxLength: INDUSTRY_MAX_LENGTH,
-  index: true,
   admin: { description: `One of: ${INDUSTRIES.join(', ')}` },
   validate: (value: string | null | undefined) =>
     value === null || value === undefined || value === '' || known.has(value) || 'Choose an industry from the list',

@@ -11,6 +11,7 @@ import * as migration_20261123_224613_editable_content_portfolio_privacy_audit f
 import * as migration_20261123_230500_blog_post_drafts_versions_seo from './20261123_230500_blog_post_drafts_versions_seo';
 import * as migration_20261123_231000_lead_inbox from './20261123_231000_lead_inbox';
 import * as migration_20261126_050000_analytics_visitor_windows from './20261126_050000_analytics_visitor_windows';
+import * as migration_20261126_071835_lead_indexes_composite_only from './20261126_071835_lead_indexes_composite_only';
 
 export const migrations = [
   {
@@ -77,5 +78,10 @@ export const migrations = [
     up: migration_20261126_050000_analytics_visitor_windows.up,
     down: migration_20261126_050000_analytics_visitor_windows.down,
     name: '20261126_050000_analytics_visitor_windows',
+  },
+  {
+    up: migration_20261126_071835_lead_indexes_composite_only.up,
+    down: migration_20261126_071835_lead_indexes_composite_only.down,
+    name: '20261126_071835_lead_indexes_composite_only'
   },
 ];

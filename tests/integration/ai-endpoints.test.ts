@@ -1,5 +1,4 @@
 import type { InStatement, ResultSet, TransactionMode } from '@libsql/client'
-import type { SQLiteAdapter } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
@@ -9,6 +8,7 @@ import * as analyseInquiryRoute from '@/app/api/message-analyses/[contactInquiry
 import * as messageAnalysesRoute from '@/app/api/message-analyses/route'
 import * as predictionRoute from '@/app/api/predictions/[assessmentId]/route'
 
+import { durableConnection } from '@/config/durable-sqlite'
 import { QUEUES } from '@/jobs/queues'
 import { HEARTBEAT_MS, JobRunner, STALE_AFTER_MS } from '@/jobs/runner'
 import { sharedState } from '@/shared-state'
@@ -154,7 +154,7 @@ describe('the durable AI queue', () => {
   })
 
   it('never fails the submission when queueing fails', async () => {
-    const client = (payload.db as unknown as SQLiteAdapter).client
+    const client = durableConnection(payload)
     const batch = client.batch.bind(client) as (
       statements: InStatement[],
       mode: TransactionMode,

@@ -5,7 +5,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import * as assessments from '@/app/api/assessments/route'
 import * as contact from '@/app/api/contact/route'
 import * as statusRoute from '@/app/api/crm/status/route'
+import { durableConnection } from '@/config/durable-sqlite'
 import { verifyResultsToken } from '@/lib/results-token'
+import type { SqlClient } from '@/lib/sql-rows'
 import { seedDemoContent } from '@/seed/seed-demo'
 
 import { SmtpSink } from '../../fixtures/smtp-sink'
@@ -229,7 +231,7 @@ describe("'E-mail me my results'", () => {
   })
 
   it('queues the analysis, the notification and the results e-mail together or not at all', async () => {
-    const client = (payload.db as unknown as SQLiteAdapter).client
+    const client = durableConnection(payload)
     // The founder's results e-mail job, the last of the three, cannot be written.
     await client.execute(
       `CREATE TEMP TRIGGER refuse_results_job BEFORE INSERT ON payload_jobs WHEN NEW.input LIKE '%"results"%' BEGIN SELECT RAISE(ABORT, 'refused'); END`,
@@ -247,6 +249,20 @@ describe("'E-mail me my results'", () => {
     } finally {
       await client.execute('DROP TRIGGER refuse_results_job')
     }
+  })
+
+  it('answers a lead only once it and its jobs are on disk: they commit on the connection that waits for it', async () => {
+    const synchronous = async (connection: SqlClient) =>
+      Number((await connection.execute('PRAGMA synchronous')).rows[0].synchronous)
+    // Payload's connection does not wait (NORMAL), the jobs' does (FULL), syncing the lead's log frames too.
+    expect(await synchronous((payload.db as unknown as SQLiteAdapter).client)).toBe(1)
+    expect(await synchronous(durableConnection(payload))).toBe(2)
+    const batches = vi.spyOn(durableConnection(payload), 'batch')
+    const answer = await call(contact.POST, '/api/contact', { ip: nextIp(), body: inquiryBody() })
+    expect(answer.status).toBe(201)
+    expect(batches).toHaveBeenCalledOnce()
+    expect(JSON.stringify(batches.mock.calls[0][0])).toContain('INSERT INTO payload_jobs')
+    batches.mockRestore()
   })
 
   it('refuses a non-boolean emailResults with a 400 naming it', async () => {
