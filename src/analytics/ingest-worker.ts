@@ -14,7 +14,7 @@ import { packDecisions, packWindowCounts, unpackEvents } from './store/worker-me
 /**
  * How far the writes yield to the thread answering requests. On two cores the answers, this
  * thread and the clients compete; at equal priority the writes take a core from the answers half
- * the time. The writes are batched (a flush every second or 500 events) and under bench:analytics'
+ * the time. The writes are batched (a flush every second or 2,000 events) and under bench:analytics'
  * ingest load they still keep up (the last event is written within a second after the load ends,
  * as at equal priority) while about 10% more events are answered per second. A machine saturated
  * by other work delays the flushes; the collector holds the events meanwhile.
