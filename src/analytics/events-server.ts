@@ -39,22 +39,32 @@ function header(req: IncomingMessage, name: string): string | undefined {
   return Array.isArray(value) ? value.join(', ') : value
 }
 
-/** The body, or null as soon as it passes the limit (the rest is not buffered). */
-function readBody(req: IncomingMessage): Promise<Buffer | null> {
-  if (Number(req.headers['content-length'] ?? 0) > MAX_EVENT_BODY_BYTES) return Promise.resolve(null)
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = []
-    let size = 0
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.byteLength
-      if (size > MAX_EVENT_BODY_BYTES) {
-        req.removeAllListeners('data')
-        req.pause()
-        resolve(null)
-      } else chunks.push(chunk)
-    })
-    req.on('end', () => resolve(Buffer.concat(chunks)))
-    req.on('error', reject)
+/**
+ * Hands `done` the body, or null as soon as it passes the limit (the rest is not buffered); once.
+ * Callbacks rather than a promise: a beacon that needs no database wait makes no promise at all.
+ */
+function readBody(req: IncomingMessage, done: (body: Buffer | null) => void, fail: (error: Error) => void): void {
+  if (Number(req.headers['content-length'] ?? 0) > MAX_EVENT_BODY_BYTES) return done(null)
+  const chunks: Buffer[] = []
+  let size = 0
+  let settled = false
+  const settle = (body: Buffer | null) => {
+    if (settled) return
+    settled = true
+    done(body)
+  }
+  req.on('data', (chunk: Buffer) => {
+    size += chunk.byteLength
+    if (size > MAX_EVENT_BODY_BYTES) {
+      req.removeAllListeners('data')
+      req.pause()
+      settle(null)
+    } else chunks.push(chunk)
+  })
+  req.on('end', () => settle(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)))
+  // After the body, a request error changes nothing (the answer is under way).
+  req.on('error', (error) => {
+    if (!settled) fail(error)
   })
 }
 
@@ -99,17 +109,8 @@ export function eventsServer(
   }
   onShutdown('analytics-events', () => collector?.close() ?? Promise.resolve())
 
-  async function respond(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    try {
-      const body = await readBody(req)
-      const result = await ingest(collectorNow(), {
-        headers: { get: (name) => header(req, name) },
-        body,
-        ip: header(req, CLIENT_IP_HEADER) ?? 'unknown',
-        host: header(req, 'host') ?? '',
-      })
-      answer(req, res, result, body === null)
-    } catch (error) {
+  function respond(req: IncomingMessage, res: ServerResponse): void {
+    const fail = (error: unknown) => {
       console.error(error)
       if (!res.headersSent)
         answer(
@@ -119,12 +120,30 @@ export function eventsServer(
           true,
         )
     }
+    readBody(
+      req,
+      (body) => {
+        try {
+          const result = ingest(collectorNow(), {
+            headers: { get: (name) => header(req, name) },
+            body,
+            ip: header(req, CLIENT_IP_HEADER) ?? 'unknown',
+            host: header(req, 'host') ?? '',
+          })
+          if (result instanceof Promise) result.then((value) => answer(req, res, value, body === null)).catch(fail)
+          else answer(req, res, result, body === null)
+        } catch (error) {
+          fail(error)
+        }
+      },
+      fail,
+    )
   }
 
   return {
     handle(req, res) {
       if (req.method !== 'POST' || (req.url !== '/api/events' && !req.url?.startsWith('/api/events?'))) return false
-      void respond(req, res)
+      respond(req, res)
       return true
     },
     flush: () => collector?.close() ?? Promise.resolve(),

@@ -39,7 +39,7 @@ const isEventType = (type: string) => type.startsWith('application/json') || typ
  * admin key header), unknown event names and spam referrers are answered 202 and dropped, so
  * they learn nothing; malformed bodies get a 4xx naming what is wrong; a client over its limit 429.
  */
-export async function ingest(collector: Collector, request: EventRequest): Promise<EventAnswer> {
+export function ingest(collector: Collector, request: EventRequest): EventAnswer | Promise<EventAnswer> {
   const type = (request.headers.get('content-type') ?? '').toLowerCase()
   if (!isEventType(type)) return { status: 415, message: 'Content-Type must be application/json or text/plain' }
   if (request.body === null || request.body.byteLength > MAX_EVENT_BODY_BYTES)
@@ -69,7 +69,7 @@ export async function ingest(collector: Collector, request: EventRequest): Promi
   if (isBotAgent(userAgent) || !isKnownEvent(name)) return ACCEPTED
   const fromHost = referrerHost(referrer, [request.host])
   if (fromHost && isSpamReferrer(fromHost)) return ACCEPTED
-  const stored = await collector.accept({
+  const stored = collector.accept({
     name,
     url,
     referrer,
@@ -80,5 +80,9 @@ export async function ingest(collector: Collector, request: EventRequest): Promi
     host: request.host,
     country: countryFromHeaders(request.headers),
   })
-  return stored ? ACCEPTED : { status: 429, message: 'Too many events', headers: { 'retry-after': '60' } }
+  // An answer without a promise when the collector decides at once (see Collector.accept).
+  return typeof stored === 'boolean' ? storedAnswer(stored) : stored.then(storedAnswer)
 }
+
+const TOO_MANY: EventAnswer = { status: 429, message: 'Too many events', headers: { 'retry-after': '60' } }
+const storedAnswer = (stored: boolean): EventAnswer => (stored ? ACCEPTED : TOO_MANY)

@@ -16,7 +16,10 @@ const BEGIN: Record<TransactionMode, string> = {
  */
 const STATEMENTS_KEPT = 192
 
-const bound = (value: InValue): unknown => (typeof value === 'boolean' ? Number(value) : value)
+const isBoolean = (value: InValue) => typeof value === 'boolean'
+/** The values as the driver binds them (booleans as 0 and 1); most statements have none to convert, no copy then. */
+const bound = (args: InValue[]): unknown[] =>
+  args.some(isBoolean) ? args.map((value) => (isBoolean(value) ? Number(value) : value)) : args
 
 /**
  * The same SQLite file through libsql's native driver, the one @libsql/client wraps, for the
@@ -59,10 +62,10 @@ export class NativeSqliteClient implements SqlClient {
     if (!Array.isArray(args)) throw new Error('Only positional arguments are supported')
     const { statement, columns } = this.prepared(sql)
     if (!columns) {
-      const info = statement.run(args.map(bound))
+      const info = statement.run(bound(args))
       return result([], [], info.changes, BigInt(info.lastInsertRowid))
     }
-    const rows = (statement.all(args.map(bound)) as unknown[][]).map((values) => {
+    const rows = (statement.all(bound(args)) as unknown[][]).map((values) => {
       const row: Record<string, unknown> = {}
       for (let index = 0; index < columns.length; index += 1) row[columns[index]] = values[index]
       return row as Row

@@ -17,11 +17,15 @@ export class SlidingWindowLimiter {
   private recent(key: string): number[] {
     const cutoff = this.now() - this.windowMs
     const times = this.events.get(key) ?? []
-    // Asked for every analytics event: a new array only when some time left the window.
-    const kept = times.every((time) => time > cutoff) ? times : times.filter((time) => time > cutoff)
+    // Asked twice for every analytics event: the times that left the window are dropped in place,
+    // not by a new array (each one living about a second, long enough for the young-generation
+    // collector to copy it, pausing the thread).
+    let kept = 0
+    for (const time of times) if (time > cutoff) times[kept++] = time
+    times.length = kept
     this.events.delete(key)
-    if (kept.length > 0) this.events.set(key, kept)
-    return kept
+    if (kept > 0) this.events.set(key, times)
+    return times
   }
 
   /** Whether another event is allowed now, without recording one. */

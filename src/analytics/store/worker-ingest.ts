@@ -5,14 +5,35 @@ import type { RateLimitStore } from '@/shared-state/types'
 import { withBatchedLimits } from '../address-limit'
 import type { SharedAddressLimit } from '../collector'
 import type { IngestStore } from './types'
+import {
+  packEvents,
+  type PackedDecisions,
+  type PackedEvents,
+  type PackedWindowCounts,
+  unpackDecisions,
+  unpackWindowCounts,
+} from './worker-messages'
 
-/** What the ingest worker answers: the store's methods, the shared per-address limit and the shared counters. */
-export type IngestCalls = IngestStore & {
-  addressLimit: SharedAddressLimit['addressEvents']
+/**
+ * What the ingest worker answers: the store's methods, the shared per-address limit and the
+ * shared counters. A flush writes the events handed over before it (IngestEvents messages).
+ */
+export type IngestCalls = Omit<IngestStore, 'flush'> & {
+  flush: (timeZone: string) => Promise<PackedWindowCounts>
+  /** SharedAddressLimit['addressEvents'] of clients and their costs, in the same order. */
+  addressLimit: (clients: string[], costs: number[]) => Promise<PackedDecisions>
   limitHits: RateLimitStore['hitMany']
 }
 export type IngestCall = { id: number; method: keyof IngestCalls; args: unknown[] }
+/** Part of the next flush's events; not answered. */
+export type IngestEvents = { events: PackedEvents }
 export type IngestAnswer = { id: number; result?: unknown; error?: string }
+
+/**
+ * Events handed to the worker per message, one message per turn of the event loop: requests
+ * are answered in between, rather than waiting for a whole flush's copy at once.
+ */
+const EVENTS_PER_MESSAGE = 250
 
 /**
  * The worker: the bundle beside dist/server.mjs in production; from source (npm run dev, the
@@ -74,7 +95,24 @@ export class WorkerIngestStore implements IngestStore {
     })
   }
 
-  flush: IngestStore['flush'] = (...args) => this.call('flush', ...args)
+  /** Flushes one after the other: each writes exactly the events it handed over. */
+  private flushing: Promise<unknown> = Promise.resolve()
+
+  flush: IngestStore['flush'] = (events, timeZone) => {
+    const flushed = this.flushing
+      .catch(() => undefined)
+      .then(async () => {
+        for (let start = 0; start < events.length; start += EVENTS_PER_MESSAGE) {
+          if (start > 0) await new Promise((resolve) => setImmediate(resolve))
+          const part: IngestEvents = { events: packEvents(events.slice(start, start + EVENTS_PER_MESSAGE)) }
+          this.worker.postMessage(part)
+        }
+        return unpackWindowCounts(await this.call('flush', timeZone))
+      })
+    this.flushing = flushed
+    return flushed
+  }
+
   addRollups: IngestStore['addRollups'] = (...args) => this.call('addRollups', ...args)
   pruneLive: IngestStore['pruneLive'] = (...args) => this.call('pruneLive', ...args)
   activeVisitors: IngestStore['activeVisitors'] = (...args) => this.call('activeVisitors', ...args)
@@ -84,7 +122,17 @@ export class WorkerIngestStore implements IngestStore {
     this.call('deleteSaltsCreatedBefore', ...args)
   countEvents: IngestStore['countEvents'] = () => this.call('countEvents')
   /** The shared limits, counted by the worker on its connection. */
-  addressLimit: SharedAddressLimit = withBatchedLimits((hits) => this.call('addressLimit', hits), {
-    hitMany: (...args) => this.call('limitHits', ...args),
-  })
+  addressLimit: SharedAddressLimit = withBatchedLimits(
+    async (hits) =>
+      unpackDecisions(
+        await this.call(
+          'addressLimit',
+          hits.map((hit) => hit.client),
+          hits.map((hit) => hit.cost),
+        ),
+      ),
+    {
+      hitMany: (...args) => this.call('limitHits', ...args),
+    },
+  )
 }

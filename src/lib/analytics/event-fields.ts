@@ -6,14 +6,30 @@ export const DIRECT = 'direct'
 
 export type EventFields = { path: string; referrer: string; referrerHost: string; utm: Utm }
 
+const FIELDS_KEPT = 2000
+/** Results by url, referrer and host (the lengths keep the key unambiguous); never changed once made. */
+const kept = new Map<string, EventFields>()
+
+function parseFields(url: string, referrer: string, host: string): EventFields {
+  const page = new URL(url)
+  const utm = utmOf(page)
+  const fromHost = unlessOwnHost(referrerHostOf(referrer), [host, page.host])
+  return { path: pagePath(page), referrer: utm.source || fromHost || DIRECT, referrerHost: fromHost, utm }
+}
+
 /**
  * What the collector keeps of an event's page URL and referrer, each parsed once: the page path,
  * the UTM tags, the referrer's host unless it is one of ours (`host`, the request's, or the page's)
  * and the visit's source: utm_source wins, else that host, else `direct`.
  */
 export function eventFields(url: string, referrer: string, host: string): EventFields {
-  const page = new URL(url)
-  const utm = utmOf(page)
-  const fromHost = unlessOwnHost(referrerHostOf(referrer), [host, page.host])
-  return { path: pagePath(page), referrer: utm.source || fromHost || DIRECT, referrerHost: fromHost, utm }
+  // The same few hundred pages, referrer origins and hosts recur: each combination is parsed once.
+  const key = `${url.length} ${url} ${referrer.length} ${referrer} ${host}`
+  let fields = kept.get(key)
+  if (!fields) {
+    fields = parseFields(url, referrer, host)
+    if (kept.size >= FIELDS_KEPT) kept.delete(kept.keys().next().value!)
+    kept.set(key, fields)
+  }
+  return fields
 }

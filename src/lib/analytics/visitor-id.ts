@@ -16,21 +16,40 @@ export const visitorId = (salt: string, ip: string, userAgent: string, host: str
  */
 export class VisitorIds {
   private salt = ''
-  private readonly ids = new Map<string, string>()
+  /**
+   * Ids by address and host, then by user agent: the user agent string arrives with its hash
+   * already computed (the user agent memo looked it up), where one key of all three would be
+   * built and hashed anew for every beacon.
+   */
+  private readonly ids = new Map<string, Map<string, string>>()
+  private size = 0
 
   constructor(private readonly kept = 50_000) {}
 
   of(salt: string, ip: string, userAgent: string, host: string): string {
     if (salt !== this.salt) {
       this.ids.clear()
+      this.size = 0
       this.salt = salt
     }
-    const input = `${ip}\n${userAgent}\n${host}`
-    let id = this.ids.get(input)
+    const where = `${ip}\n${host}`
+    let agents = this.ids.get(where)
+    let id = agents?.get(userAgent)
     if (id === undefined) {
-      id = hmac(salt, input)
-      if (this.ids.size >= this.kept) this.ids.delete(this.ids.keys().next().value!)
-      this.ids.set(input, id)
+      id = hmac(salt, `${ip}\n${userAgent}\n${host}`)
+      // The address first kept is forgotten first, with all its user agents.
+      if (this.size >= this.kept) {
+        const [oldest, itsAgents] = this.ids.entries().next().value!
+        this.ids.delete(oldest)
+        this.size -= itsAgents.size
+        if (oldest === where) agents = undefined
+      }
+      if (!agents) {
+        agents = new Map()
+        this.ids.set(where, agents)
+      }
+      agents.set(userAgent, id)
+      this.size += 1
     }
     return id
   }

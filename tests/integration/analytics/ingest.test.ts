@@ -14,6 +14,7 @@ import { SqliteIngestStore } from '@/analytics/store/sqlite-ingest'
 import { TABLES, type IngestStore } from '@/analytics/store/types'
 import { WorkerIngestStore } from '@/analytics/store/worker-ingest'
 import { resolveDatabase } from '@/config/database'
+import type { TrackedEvent } from '@/lib/analytics/sessions'
 import { CLIENT_IP_HEADER } from '@/lib/client-address'
 import { mongoSharedState } from '@/shared-state/mongo'
 import { sqliteSharedState } from '@/shared-state/sqlite'
@@ -267,6 +268,30 @@ describe('the ingest worker thread', () => {
       { key: 'new-visitors:worker-client', count: 1 },
       { key: 'seen-visitors:worker-visitor', count: 1 },
     ])
+  })
+  it('writes each flush with exactly the events it handed over in parts, flushes asked at once included', async () => {
+    const database = resolveDatabase(process.env.DATABASE_URI)
+    if (database.kind !== 'sqlite') throw new Error('The ingest worker runs on SQLite only')
+    const store = new WorkerIngestStore(database.file)
+    const ts = Date.parse('2026-06-10T15:00:00Z')
+    const events = (prefix: string): TrackedEvent[] =>
+      Array.from({ length: 600 }, (_, n) => ({
+        ts: ts + n,
+        name: 'pageview',
+        path: '/',
+        visitorId: `${prefix}${n % 300}`,
+        device: 'Desktop',
+        browser: 'Chrome',
+        country: 'US',
+        referrer: 'direct',
+        referrerHost: '',
+        utm: { source: '', medium: '', campaign: '' },
+      }))
+    const [a, b] = await Promise.all([store.flush(events('a'), TIME_ZONE), store.flush(events('b'), TIME_ZONE)])
+    expect([...a.keys()].every((id) => id.startsWith('a'))).toBe(true)
+    expect([...b.keys()].every((id) => id.startsWith('b'))).toBe(true)
+    expect([a.size, b.size, a.get('a7')?.count, b.get('b7')?.count]).toEqual([300, 300, 2, 2])
+    expect(await store.countEvents()).toBe(1200)
   })
 })
 

@@ -19,4 +19,15 @@ describe('VisitorIds', () => {
       ids.of('tuesday', '198.51.100.1', 'Firefox', 'a.example'),
     )
   })
+
+  it('keeps at most its bound of ids, one address rotating user agents included', () => {
+    const ids = new VisitorIds(3)
+    for (let n = 0; n < 10; n += 1) {
+      const userAgent = `Agent ${n}`
+      expect(ids.of('monday', '198.51.100.1', userAgent, 'a.example')).toBe(
+        visitorId('monday', '198.51.100.1', userAgent, 'a.example'),
+      )
+    }
+    expect((ids as unknown as { size: number }).size).toBeLessThanOrEqual(3)
+  })
 })
