@@ -6,7 +6,7 @@ import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
 
 import { migrations } from '../migrations'
-import type { DatabaseChoice } from './database'
+import { type DatabaseChoice, SQLITE_BUSY_TIMEOUT_MS } from './database'
 
 /**
  * The SQLite file holds the leads: created readable and writable by its owner only, and kept so
@@ -27,7 +27,7 @@ export function databaseAdapter(choice: DatabaseChoice): DatabaseAdapterObj {
     // held every request for about 0.2 ms per commit. What must be on disk when a visitor is
     // answered goes through durableConnection (src/config/durable-sqlite.ts).
     wal: { synchronous: 'NORMAL' },
-    busyTimeout: 10_000,
+    busyTimeout: SQLITE_BUSY_TIMEOUT_MS,
     // The schema only ever changes through committed migrations, in every environment.
     push: false,
     migrationDir: path.resolve(process.cwd(), 'src/migrations'),

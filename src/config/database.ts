@@ -4,6 +4,9 @@ export type DatabaseChoice = { kind: 'sqlite'; url: string; file: string } | { k
 
 export const DEFAULT_SQLITE_FILE = 'data/site.db'
 
+/** How long each of our SQLite connections waits for another's write lock. */
+export const SQLITE_BUSY_TIMEOUT_MS = 10_000
+
 /** Picks the database from DATABASE_URI: unset or `file:` is the embedded SQLite file, `mongodb://` or `mongodb+srv://` is MongoDB. */
 export function resolveDatabase(uri: string | undefined, cwd: string = process.cwd()): DatabaseChoice {
   const value = uri?.trim() ?? ''

@@ -23,7 +23,6 @@ export function durableConnection(payload: Payload): SqlClient {
     const choice = resolveDatabase((payload.db as unknown as SQLiteAdapter).clientConfig.url)
     if (choice.kind !== 'sqlite') throw new Error('durableConnection is for SQLite only')
     const opened = new NativeSqliteClient(choice.file)
-    void opened.execute('PRAGMA busy_timeout = 10000')
     void opened.execute('PRAGMA synchronous = FULL')
     connections.set(payload, (connection = opened))
   }

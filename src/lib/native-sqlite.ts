@@ -1,6 +1,7 @@
 import type { InStatement, InValue, ResultSet, Row, TransactionMode } from '@libsql/client'
 import Database from 'libsql'
 
+import { SQLITE_BUSY_TIMEOUT_MS } from '@/config/database'
 import type { SqlClient } from '@/lib/sql-rows'
 
 type Prepared = { statement: Database.Statement; columns: string[] | null }
@@ -34,6 +35,8 @@ export class NativeSqliteClient implements SqlClient {
 
   constructor(file: string) {
     this.db = new Database(file)
+    // Other connections hold the write lock briefly (Payload's, the other instances'): wait like they do.
+    this.db.exec(`PRAGMA busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`)
   }
 
   /** The statement prepared for `sql`, the least recently used one dropped when too many are kept. */
