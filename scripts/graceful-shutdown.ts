@@ -14,9 +14,11 @@ const HARD_LIMIT_MS = 9500
 
 export function handleShutdown(server: Server, log: (message: string) => void = console.log): void {
   let inFlight = 0
+  // A response closes once: one shared listener, rather than `once`'s wrapper and a closure per request.
+  const finished = () => (inFlight -= 1)
   server.on('request', (_req, res) => {
     inFlight += 1
-    res.once('close', () => (inFlight -= 1))
+    res.on('close', finished)
   })
 
   let stopping = false

@@ -8,7 +8,7 @@
  * (`npm run build`).
  */
 import fs from 'node:fs'
-import { createServer } from 'node:http'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 
 import nextEnv from '@next/env'
 import next from 'next'
@@ -49,7 +49,19 @@ const events = eventsServer()
 // On SIGTERM, after the last request is answered, every accepted event is written.
 onShutdown('analytics-events', events.flush)
 
-const server = createServer(async (req, res) => {
+/** Every request but a tracker event's; awaits Next's body limit. */
+async function forwardToNext(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  if (!(await admitBody(req, res))) return
+  // The job runner gives way while visitors' requests fill the thread (src/jobs/saturation.ts).
+  countRequest(req.url)
+  singleLocationHeader(res)
+  deferPageScripts(req, res)
+  void handle(req, res)
+}
+
+// Not an async function: a tracker event is answered without a promise (with Next's async
+// context tracking, each one costs the thread more garbage).
+const server = createServer((req, res) => {
   if (!role.serves(req.url)) {
     res.writeHead(404).end()
     return
@@ -60,13 +72,7 @@ const server = createServer(async (req, res) => {
     trust,
   })
   // Tracker events are answered here, off Next's path, with their own 4 KB body limit.
-  if (events.handle(req, res)) return
-  if (!(await admitBody(req, res))) return
-  // The job runner gives way while visitors' requests fill the thread (src/jobs/saturation.ts).
-  countRequest(req.url)
-  singleLocationHeader(res)
-  deferPageScripts(req, res)
-  void handle(req, res)
+  if (!events.handle(req, res)) void forwardToNext(req, res)
 })
 
 handleShutdown(server)

@@ -161,7 +161,7 @@ export class Collector {
 
   /** accept() while the day's salt is not known yet, or in the day's first hour (yesterday's salt too). */
   private async acceptWithSalts(event: Incoming, ts: number, day: string, hour: number): Promise<boolean> {
-    if (!this.addressLimiter.check(clientKey(event.ip)).allowed) return false
+    if (!this.addressLimiter.check(clientKey(event.ip), ts).allowed) return false
     const salt = this.salt.day === day ? this.salt.value : await this.saltFor(day)
     if (this.salt.day !== day) this.salt = { day, value: salt }
     // A visit is over after 30 idle minutes, so only in the day's first hour can it have begun yesterday.
@@ -172,7 +172,7 @@ export class Collector {
   private record(event: Incoming, ts: number, salt: string, yesterdaySalt: string | undefined): boolean {
     // One client per IPv4 address or IPv6 /64, however it is written.
     const address = clientKey(event.ip)
-    if (!this.addressLimiter.check(address).allowed) return false
+    if (!this.addressLimiter.check(address, ts).allowed) return false
     // The shared counters see the client address only as a hash under the day's salt.
     const client = this.sharedLimit ? this.todaysIds.of(salt, address, '', event.host) : ''
     if ((this.blockedUntil.get(client) ?? 0) > ts) return false
@@ -184,7 +184,7 @@ export class Collector {
       this.knownVisitors.add(id)
     }
     if (!this.visitorLimiter.hit(id, ts).allowed) return false
-    this.addressLimiter.record(address)
+    this.addressLimiter.record(address, ts)
     if (this.sharedLimit) this.addressHits.set(client, (this.addressHits.get(client) ?? 0) + 1)
     const { device, browser } = classifyAgent(event.userAgent, event.width)
     const { path, referrer, referrerHost, utm } = eventFields(event.url, event.referrer, event.host)

@@ -39,34 +39,17 @@ function header(req: IncomingMessage, name: string): string | undefined {
   return Array.isArray(value) ? value.join(', ') : value
 }
 
-/**
- * Hands `done` the body, or null as soon as it passes the limit (the rest is not buffered); once.
- * Callbacks rather than a promise: a beacon that needs no database wait makes no promise at all.
- */
-function readBody(req: IncomingMessage, done: (body: Buffer | null) => void, fail: (error: Error) => void): void {
-  if (Number(req.headers['content-length'] ?? 0) > MAX_EVENT_BODY_BYTES) return done(null)
-  const chunks: Buffer[] = []
-  let size = 0
-  let settled = false
-  const settle = (body: Buffer | null) => {
-    if (settled) return
-    settled = true
-    done(body)
+/** A request's headers as ingest reads them (an object per request, no closure). */
+class NodeHeaders {
+  constructor(private readonly req: IncomingMessage) {}
+
+  get(name: string): string | undefined {
+    return header(this.req, name)
   }
-  req.on('data', (chunk: Buffer) => {
-    size += chunk.byteLength
-    if (size > MAX_EVENT_BODY_BYTES) {
-      req.removeAllListeners('data')
-      req.pause()
-      settle(null)
-    } else chunks.push(chunk)
-  })
-  req.on('end', () => settle(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)))
-  // After the body, a request error changes nothing (the answer is under way).
-  req.on('error', (error) => {
-    if (!settled) fail(error)
-  })
 }
+
+/** The headers of an answer without a body, shared: writeHead only reads them. */
+const NO_STORE: Record<string, string> = Object.freeze({ 'cache-control': 'no-store' })
 
 function answer(
   req: IncomingMessage,
@@ -74,6 +57,11 @@ function answer(
   { status, message, headers: extra }: EventAnswer,
   bodyLeft: boolean,
 ): void {
+  if (!message && !extra && !bodyLeft) {
+    res.writeHead(status, NO_STORE)
+    res.end()
+    return
+  }
   const headers: Record<string, string> = { 'cache-control': 'no-store', ...extra }
   if (message) headers['content-type'] = 'text/plain; charset=utf-8'
   // A body left unread is not drained: the connection closes after the answer.
@@ -81,6 +69,17 @@ function answer(
   res.writeHead(status, headers)
   res.end(message)
   if (bodyLeft) res.once('finish', () => req.destroy())
+}
+
+const UNAVAILABLE: EventAnswer = {
+  status: 503,
+  message: 'Analytics is unavailable, try again later',
+  headers: { 'retry-after': '5' },
+}
+
+function fail(req: IncomingMessage, res: ServerResponse, error: unknown): void {
+  console.error(error)
+  if (!res.headersSent) answer(req, res, UNAVAILABLE, true)
 }
 
 export type EventsServer = {
@@ -109,35 +108,49 @@ export function eventsServer(
   }
   onShutdown('analytics-events', () => collector?.close() ?? Promise.resolve())
 
-  function respond(req: IncomingMessage, res: ServerResponse): void {
-    const fail = (error: unknown) => {
-      console.error(error)
-      if (!res.headersSent)
-        answer(
-          req,
-          res,
-          { status: 503, message: 'Analytics is unavailable, try again later', headers: { 'retry-after': '5' } },
-          true,
-        )
+  /** Answers a body, or null when it passed MAX_EVENT_BODY_BYTES (the rest is left unread). */
+  function reply(req: IncomingMessage, res: ServerResponse, body: Buffer | null): void {
+    try {
+      const result = ingest(collectorNow(), {
+        headers: new NodeHeaders(req),
+        body,
+        ip: header(req, CLIENT_IP_HEADER) ?? 'unknown',
+        host: header(req, 'host') ?? '',
+      })
+      if (result instanceof Promise)
+        result.then((value) => answer(req, res, value, body === null)).catch((error) => fail(req, res, error))
+      else answer(req, res, result, body === null)
+    } catch (error) {
+      fail(req, res, error)
     }
-    readBody(
-      req,
-      (body) => {
-        try {
-          const result = ingest(collectorNow(), {
-            headers: { get: (name) => header(req, name) },
-            body,
-            ip: header(req, CLIENT_IP_HEADER) ?? 'unknown',
-            host: header(req, 'host') ?? '',
-          })
-          if (result instanceof Promise) result.then((value) => answer(req, res, value, body === null)).catch(fail)
-          else answer(req, res, result, body === null)
-        } catch (error) {
-          fail(error)
-        }
-      },
-      fail,
-    )
+  }
+
+  /**
+   * Reads the body and answers once. Callbacks rather than a promise, and as few closures as
+   * can be: a beacon that needs no database wait makes no promise and little garbage.
+   */
+  function respond(req: IncomingMessage, res: ServerResponse): void {
+    if (Number(req.headers['content-length'] ?? 0) > MAX_EVENT_BODY_BYTES) return reply(req, res, null)
+    // A beacon's body arrives in one chunk; more are joined as they come.
+    let body: Buffer | undefined
+    let settled = false
+    req.on('data', (chunk: Buffer) => {
+      if ((body?.byteLength ?? 0) + chunk.byteLength > MAX_EVENT_BODY_BYTES) {
+        req.removeAllListeners('data')
+        req.pause()
+        settled = true
+        reply(req, res, null)
+      } else body = body ? Buffer.concat([body, chunk]) : chunk
+    })
+    req.on('end', () => {
+      if (settled) return
+      settled = true
+      reply(req, res, body ?? Buffer.alloc(0))
+    })
+    // After the body, a request error changes nothing (the answer is under way).
+    req.on('error', (error) => {
+      if (!settled) fail(req, res, error)
+    })
   }
 
   return {

@@ -4,7 +4,7 @@ import {
   invalidFieldsHeaderValue,
   invalidFieldsMessage,
 } from '@/contracts/errors'
-import { referrerHost } from '@/lib/analytics/attribution'
+import { referrerHostOf, unlessOwnHost } from '@/lib/analytics/attribution'
 import { countryFromHeaders, isBotAgent } from '@/lib/analytics/classify'
 import { eventBody, isKnownEvent, MAX_EVENT_BODY_BYTES, wellFormedEvent } from '@/lib/analytics/event'
 import { isSpamReferrer } from '@/lib/analytics/referrer-spam'
@@ -30,8 +30,8 @@ export type EventAnswer = {
 export const ACCEPTED: EventAnswer = { status: 202 }
 export const BODY_TOO_LARGE = `Event body must be at most ${MAX_EVENT_BODY_BYTES} bytes`
 
-/** The tracker posts JSON, or text/plain when it uses navigator.sendBeacon. */
-const isEventType = (type: string) => type.startsWith('application/json') || type.startsWith('text/plain')
+/** The tracker posts JSON, or text/plain when it uses navigator.sendBeacon (any case, any parameters). */
+const EVENT_TYPE = /^(?:application\/json|text\/plain)/i
 
 /**
  * POST /api/events, the same in the front server (production, `npm run dev`) and in the Next
@@ -40,8 +40,8 @@ const isEventType = (type: string) => type.startsWith('application/json') || typ
  * they learn nothing; malformed bodies get a 4xx naming what is wrong; a client over its limit 429.
  */
 export function ingest(collector: Collector, request: EventRequest): EventAnswer | Promise<EventAnswer> {
-  const type = (request.headers.get('content-type') ?? '').toLowerCase()
-  if (!isEventType(type)) return { status: 415, message: 'Content-Type must be application/json or text/plain' }
+  if (!EVENT_TYPE.test(request.headers.get('content-type') ?? ''))
+    return { status: 415, message: 'Content-Type must be application/json or text/plain' }
   if (request.body === null || request.body.byteLength > MAX_EVENT_BODY_BYTES)
     return { status: 413, message: BODY_TOO_LARGE }
   let json: unknown
@@ -67,8 +67,9 @@ export function ingest(collector: Collector, request: EventRequest): EventAnswer
   if (request.headers.get('x-api-key')) return ACCEPTED
   const userAgent = request.headers.get('user-agent')?.trim() ?? ''
   if (isBotAgent(userAgent) || !isKnownEvent(name)) return ACCEPTED
-  const fromHost = referrerHost(referrer, [request.host])
-  if (fromHost && isSpamReferrer(fromHost)) return ACCEPTED
+  const fromHost = referrerHostOf(referrer)
+  // Whether a referrer is one of our own hosts is asked only of the rare spam host.
+  if (fromHost && isSpamReferrer(fromHost) && unlessOwnHost(fromHost, [request.host])) return ACCEPTED
   const stored = collector.accept({
     name,
     url,

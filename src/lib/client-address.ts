@@ -1,6 +1,6 @@
-import type { IncomingMessage } from 'node:http'
-
 import proxyAddr from 'proxy-addr'
+
+import { boundedMemo } from '@/lib/memo'
 
 /** The header our server sets from the socket (or a trusted proxy); any incoming copy is replaced. */
 export const CLIENT_IP_HEADER = 'x-client-ip'
@@ -24,13 +24,19 @@ export function trustedProxies(setting: string | undefined): TrustProxy {
           .map((entry) => entry.trim())
           .filter(Boolean)
   try {
-    return proxyAddr.compile(entries)
+    const trusted = proxyAddr.compile(entries)
+    // proxy-addr parses the address on every call (a few objects each time); the addresses asked
+    // are the socket's and proxies', the same few on every request. Its answer ignores the hop.
+    return boundedMemo(1000, (address) => trusted(address, 0))
   } catch (error) {
     throw new Error(
       `TRUST_PROXY must be true, false or a list of addresses and CIDR ranges: ${(error as Error).message}`,
     )
   }
 }
+
+const SPACE = 0x20
+const MAPPED_IPV4 = '::ffff:'
 
 /**
  * The client's address: walking X-Forwarded-For from the right, the first hop not sent by a
@@ -43,13 +49,25 @@ export function clientAddress(args: {
   trust: TrustProxy
 }): string {
   if (!args.remoteAddress) return 'unknown'
-  const forwarded = Array.isArray(args.forwardedFor) ? args.forwardedFor.join(',') : args.forwardedFor
-  const request = {
-    socket: { remoteAddress: args.remoteAddress },
-    headers: forwarded ? { 'x-forwarded-for': forwarded } : {},
-  } as unknown as IncomingMessage
-  const address = proxyAddr(request, args.trust) || args.remoteAddress
-  return address.replace(/^::ffff:/, '')
+  const forwarded = (Array.isArray(args.forwardedFor) ? args.forwardedFor.join(',') : args.forwardedFor) ?? ''
+  let address = args.remoteAddress
+  // proxy-addr's walk, read in place rather than through its request object and arrays (every
+  // request passes here): entries are split at commas and stripped of spaces, empty ones skipped;
+  // each address is asked about only when an entry to its left could replace it.
+  let end = forwarded.length
+  for (let hop = 0; end > 0;) {
+    const comma = forwarded.lastIndexOf(',', end - 1)
+    let from = comma + 1
+    let to = end
+    while (from < to && forwarded.charCodeAt(from) === SPACE) from += 1
+    while (to > from && forwarded.charCodeAt(to - 1) === SPACE) to -= 1
+    end = comma
+    if (from === to) continue
+    if (!args.trust(address, hop)) break
+    address = forwarded.substring(from, to)
+    hop += 1
+  }
+  return address.startsWith(MAPPED_IPV4) ? address.slice(MAPPED_IPV4.length) : address
 }
 
 export const requestClientIp = (headers: Headers): string => headers.get(CLIENT_IP_HEADER)?.trim() || 'unknown'

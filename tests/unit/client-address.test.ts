@@ -1,3 +1,6 @@
+import type { IncomingMessage } from 'node:http'
+
+import proxyAddr from 'proxy-addr'
 import { describe, expect, it } from 'vitest'
 
 import { clientAddress, trustedProxies } from '@/lib/client-address'
@@ -57,5 +60,23 @@ describe('clientAddress', () => {
 
   it('refuses an entry that is not an address or range', () => {
     expect(() => trustedProxies('10.0.0.0/8, proxy.example')).toThrow(/TRUST_PROXY must be/)
+  })
+
+  it('picks the address proxy-addr picks, however the header is spaced', () => {
+    const chain = trustedProxies('127.0.0.1, 10.0.0.0/8, ::1')
+    const headers = ['', ' ', ',', ' , ,', '1.2.3.4', ' 1.2.3.4 ', '6.6.6.6,1.2.3.4', '6.6.6.6 , 10.1.1.1 ,']
+    headers.push(
+      '1.2.3.4, 10.0.0.1,  10.0.0.2',
+      'a b, 10.0.0.3',
+      '10.0.0.9,\t1.2.3.4',
+      '::ffff:1.2.3.4, ::1',
+      ', ,10.0.0.1',
+    )
+    for (const remoteAddress of ['127.0.0.1', '10.0.0.5', '203.0.113.9', '::1'])
+      for (const forwardedFor of headers) {
+        const request = { socket: { remoteAddress }, headers: { 'x-forwarded-for': forwardedFor } }
+        const expected = proxyAddr(request as unknown as IncomingMessage, (address) => chain(address, 0))
+        expect(clientAddress({ remoteAddress, forwardedFor, trust: chain })).toBe(expected.replace(/^::ffff:/, ''))
+      }
   })
 })

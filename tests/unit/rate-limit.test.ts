@@ -30,4 +30,15 @@ describe('SlidingWindowLimiter', () => {
     expect(limiter.check('a').allowed).toBe(true)
     expect(limiter.check('c').allowed).toBe(false)
   })
+
+  it('counts a check as a use: the key checked last is forgotten last', () => {
+    const limiter = new SlidingWindowLimiter(1, 1000, () => 0, 2)
+    limiter.record('a')
+    limiter.record('b')
+    expect(limiter.check('a').allowed).toBe(false)
+    limiter.record('c')
+    expect(limiter.check('b').allowed).toBe(true)
+    expect(limiter.check('a').allowed).toBe(false)
+    expect(limiter.check('c').allowed).toBe(false)
+  })
 })

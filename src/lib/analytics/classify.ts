@@ -15,7 +15,15 @@ export function deviceFromWidth(width: number | undefined): Device {
   return 'Desktop'
 }
 
-type AgentFacts = { bot: boolean; device: Device | null; browser: string }
+export type AgentClass = { device: Device; browser: string }
+
+/**
+ * What the collector keeps of a user agent, its classes made once: the one it answers, or, when
+ * the user agent does not tell the device, one per screen-size class.
+ */
+type AgentFacts = { bot: boolean; known: AgentClass | null; byWidth: Record<Device, AgentClass> }
+
+const agentClass = (device: Device, browser: string): AgentClass => Object.freeze({ device, browser })
 
 /** Parsing a user agent costs ~60 µs and the same few hundred recur, so results are kept (bounded). */
 const agentFacts = boundedMemo(2000, (userAgent): AgentFacts => {
@@ -26,16 +34,28 @@ const agentFacts = boundedMemo(2000, (userAgent): AgentFacts => {
   else if (type === 'tablet') device = 'Tablet'
   else if (type === 'smarttv' || type === 'console' || DESKTOP_OS.test(result.os.name ?? '')) device = 'Desktop'
   const name = result.browser.name ?? ''
-  return { bot: isbot(userAgent), device, browser: name.replace(/^Mobile /, '').replace(/ WebView$/, '') || 'Unknown' }
+  const browser = name.replace(/^Mobile /, '').replace(/ WebView$/, '') || 'Unknown'
+  return {
+    bot: isbot(userAgent),
+    known: device && agentClass(device, browser),
+    byWidth: {
+      Desktop: agentClass('Desktop', browser),
+      Mobile: agentClass('Mobile', browser),
+      Tablet: agentClass('Tablet', browser),
+    },
+  }
 })
 
 /** Crawlers, headless browsers and HTTP libraries (isbot); an empty user agent counts as one. */
 export const isBotAgent = (userAgent: string): boolean => userAgent === '' || agentFacts(userAgent).bot
 
-/** Device type and browser name from a user agent (screen width only as a fallback). */
-export function classifyAgent(userAgent: string, width?: number): { device: Device; browser: string } {
-  const { device, browser } = agentFacts(userAgent)
-  return { device: device ?? deviceFromWidth(width), browser }
+/**
+ * Device type and browser name from a user agent (screen width only as a fallback); the object
+ * is shared by every event of the same classes, so it is frozen.
+ */
+export function classifyAgent(userAgent: string, width?: number): AgentClass {
+  const facts = agentFacts(userAgent)
+  return facts.known ?? facts.byWidth[deviceFromWidth(width)]
 }
 
 const COUNTRY_HEADERS = ['cf-ipcountry', 'x-vercel-ip-country', 'cloudfront-viewer-country']

@@ -1,3 +1,5 @@
+import { TripleKeyMemo } from '@/lib/memo'
+
 import { referrerHostOf, unlessOwnHost, type Utm, utmOf } from './attribution'
 import { pagePath } from './classify'
 
@@ -6,9 +8,8 @@ export const DIRECT = 'direct'
 
 export type EventFields = { path: string; referrer: string; referrerHost: string; utm: Utm }
 
-const FIELDS_KEPT = 2000
-/** Results by url, referrer and host (the lengths keep the key unambiguous); never changed once made. */
-const kept = new Map<string, EventFields>()
+/** Results by host, url and referrer; never changed once made. */
+const kept = new TripleKeyMemo<EventFields>(2000)
 
 function parseFields(url: string, referrer: string, host: string): EventFields {
   const page = new URL(url)
@@ -24,12 +25,10 @@ function parseFields(url: string, referrer: string, host: string): EventFields {
  */
 export function eventFields(url: string, referrer: string, host: string): EventFields {
   // The same few hundred pages, referrer origins and hosts recur: each combination is parsed once.
-  const key = `${url.length} ${url} ${referrer.length} ${referrer} ${host}`
-  let fields = kept.get(key)
+  let fields = kept.get(host, url, referrer)
   if (!fields) {
     fields = parseFields(url, referrer, host)
-    if (kept.size >= FIELDS_KEPT) kept.delete(kept.keys().next().value!)
-    kept.set(key, fields)
+    kept.set(host, url, referrer, fields)
   }
   return fields
 }

@@ -38,9 +38,14 @@ const pad = (value: number) => String(value).padStart(2, '0')
 const SLOT_MS = 15 * 60 * 1000
 const slots = new Map<string, { day: string; hour: number }>()
 
+/** The last slot asked: every analytics event asks for the current one, without a key to build. */
+let last = { timeZone: '', slot: NaN, result: { day: '', hour: 0 } }
+
 /** The calendar day (YYYY-MM-DD) and hour (0-23) of an instant in a time zone. */
 export function localDayHour(ms: number, timeZone: string): { day: string; hour: number } {
-  const key = `${timeZone} ${Math.floor(ms / SLOT_MS)}`
+  const slot = Math.floor(ms / SLOT_MS)
+  if (slot === last.slot && timeZone === last.timeZone) return last.result
+  const key = `${timeZone} ${slot}`
   let result = slots.get(key)
   if (!result) {
     const { year, month, day, hour } = localParts(ms, timeZone)
@@ -48,6 +53,7 @@ export function localDayHour(ms: number, timeZone: string): { day: string; hour:
     if (slots.size >= 10_000) slots.clear()
     slots.set(key, result)
   }
+  last = { timeZone, slot, result }
   return result
 }
 

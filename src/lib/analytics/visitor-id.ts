@@ -1,5 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto'
 
+import { TripleKeyMemo } from '@/lib/memo'
+
 /** A fresh random daily salt. */
 export const newSalt = (): string => randomBytes(32).toString('base64url')
 
@@ -16,40 +18,27 @@ export const visitorId = (salt: string, ip: string, userAgent: string, host: str
  */
 export class VisitorIds {
   private salt = ''
-  /**
-   * Ids by address and host, then by user agent: the user agent string arrives with its hash
-   * already computed (the user agent memo looked it up), where one key of all three would be
-   * built and hashed anew for every beacon.
-   */
-  private readonly ids = new Map<string, Map<string, string>>()
-  private size = 0
+  /** By host, address, then user agent: the address first kept is forgotten first, with all its user agents. */
+  private readonly ids: TripleKeyMemo<string>
 
-  constructor(private readonly kept = 50_000) {}
+  constructor(kept = 50_000) {
+    this.ids = new TripleKeyMemo(kept)
+  }
+
+  /** Ids kept. */
+  get size(): number {
+    return this.ids.size
+  }
 
   of(salt: string, ip: string, userAgent: string, host: string): string {
     if (salt !== this.salt) {
       this.ids.clear()
-      this.size = 0
       this.salt = salt
     }
-    const where = `${ip}\n${host}`
-    let agents = this.ids.get(where)
-    let id = agents?.get(userAgent)
+    let id = this.ids.get(host, ip, userAgent)
     if (id === undefined) {
-      id = hmac(salt, `${ip}\n${userAgent}\n${host}`)
-      // The address first kept is forgotten first, with all its user agents.
-      if (this.size >= this.kept) {
-        const [oldest, itsAgents] = this.ids.entries().next().value!
-        this.ids.delete(oldest)
-        this.size -= itsAgents.size
-        if (oldest === where) agents = undefined
-      }
-      if (!agents) {
-        agents = new Map()
-        this.ids.set(where, agents)
-      }
-      agents.set(userAgent, id)
-      this.size += 1
+      id = visitorId(salt, ip, userAgent, host)
+      this.ids.set(host, ip, userAgent, id)
     }
     return id
   }
