@@ -50,10 +50,9 @@ export type TrackedEvent = {
 /** What the fold starts from: the stored live state of the batch's visitors. */
 export type LiveSnapshot = { sessions: SessionRow[]; visitorDays: VisitorDayRow[] }
 
-const isBounce = (session: SessionRow | undefined) =>
-  session !== undefined && session.pageviews === 1 && session.businessEvents === 0
+const isBounce = (session: SessionRow) => session.pageviews === 1 && session.businessEvents === 0
 
-const duration = (session: SessionRow | undefined) => (session ? session.lastAt - session.startedAt : 0)
+const duration = (session: SessionRow) => session.lastAt - session.startedAt
 
 /** Goal rows are split by path for not_found and by step for the funnel. */
 const goalDetail = (event: TrackedEvent): string =>
@@ -141,7 +140,9 @@ export function foldEvents(
 
   for (const event of [...events].sort((a, b) => a.ts - b.ts)) {
     const found = current(event)
-    const before = found ? { ...found } : undefined
+    // What the visit counted before this event (a new visit nothing): the event adds the difference.
+    const bouncedBefore = found !== undefined && isBounce(found)
+    const durationBefore = found ? duration(found) : 0
     let session: SessionRow
     if (found) {
       session = found
@@ -208,14 +209,15 @@ export function foldEvents(
         if (firstTime(today, 'converted')) buffer.totals(day, { converters: 1 })
       }
     }
-    const bounces = Number(isBounce(session)) - Number(isBounce(before))
-    const durationMs = duration(session) - duration(before)
+    const bounces = Number(isBounce(session)) - Number(bouncedBefore)
+    const durationMs = duration(session) - durationBefore
     if (bounces !== 0 || durationMs !== 0) {
       buffer.totals(day, { bounces, durationMs })
       perVisit(session, { bounces, durationMs })
     }
     buffer.visitorDay(today)
-    buffer.session({ ...session })
+    // The visit itself, not a copy per event: the batch holds each visit as the fold left it.
+    buffer.session(session)
     buffer.event({ ts: event.ts, day, name: event.name, path: event.path, sessionId: session.id })
   }
   return { ...buffer.drain(), visitorEvents }
