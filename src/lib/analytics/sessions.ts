@@ -99,14 +99,21 @@ export function foldEvents(
     const known = sessions.get(session.visitorId)
     if (!known || known.lastAt < session.lastAt) sessions.set(session.visitorId, session)
   }
-  const days = new Map(snapshot.visitorDays.map((row) => [`${row.day}\u0000${row.visitorId}`, row]))
+  // By visitor id, then day: looked up at every event with strings the events already hold.
+  const days = new Map<string, Map<string, VisitorDayRow>>()
+  const visitorDays = (visitorId: string) => {
+    let byDay = days.get(visitorId)
+    if (!byDay) days.set(visitorId, (byDay = new Map()))
+    return byDay
+  }
+  for (const row of snapshot.visitorDays) visitorDays(row.visitorId).set(row.day, row)
 
   function visitorDay(day: string, visitorId: string): { row: VisitorDayRow; isNew: boolean } {
-    const key = `${day}\u0000${visitorId}`
-    const row = days.get(key)
+    const byDay = visitorDays(visitorId)
+    const row = byDay.get(day)
     if (row) return { row, isNew: false }
     const created = { day, visitorId, hours: 0, seen: [] }
-    days.set(key, created)
+    byDay.set(day, created)
     return { row: created, isNew: true }
   }
 
