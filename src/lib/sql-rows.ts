@@ -7,7 +7,8 @@ export type SqlClient = Pick<Client, 'execute' | 'batch'>
 const MAX_PARAMS = 8000
 
 /**
- * Multi-row INSERT statements of at most MAX_PARAMS parameters each: one statement prepared per
+ * Multi-row statements over a `VALUES` list (inserts, or updates `FROM` one) of at most
+ * MAX_PARAMS parameters each: one statement prepared per
  * few thousand rows instead of one per row, which is most of the cost of a large batch. Rows go
  * in chunks of power-of-two sizes, so the same few statement texts come back from one batch to
  * the next and a connection keeping prepared statements (the ingest worker's) reuses them instead

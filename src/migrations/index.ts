@@ -12,6 +12,7 @@ import * as migration_20261123_230500_blog_post_drafts_versions_seo from './2026
 import * as migration_20261123_231000_lead_inbox from './20261123_231000_lead_inbox';
 import * as migration_20261126_050000_analytics_visitor_windows from './20261126_050000_analytics_visitor_windows';
 import * as migration_20261126_071835_lead_indexes_composite_only from './20261126_071835_lead_indexes_composite_only';
+import * as migration_20261126_103000_analytics_sessions_visitor_index from './20261126_103000_analytics_sessions_visitor_index';
 
 export const migrations = [
   {
@@ -83,5 +84,10 @@ export const migrations = [
     up: migration_20261126_071835_lead_indexes_composite_only.up,
     down: migration_20261126_071835_lead_indexes_composite_only.down,
     name: '20261126_071835_lead_indexes_composite_only'
+  },
+  {
+    up: migration_20261126_103000_analytics_sessions_visitor_index.up,
+    down: migration_20261126_103000_analytics_sessions_visitor_index.down,
+    name: '20261126_103000_analytics_sessions_visitor_index'
   },
 ];

@@ -60,12 +60,12 @@ export class LiveCache {
     }
     const fresh = new Map<string, Entry>()
     for (const id of keys.visitorIds) fresh.set(id, { since: keys.since, sessions: [], visitorDays: [] })
-    const sessions = new Map<string, SessionRow>()
-    for (const session of [...state.sessions, ...batch.sessions]) sessions.set(session.id, session)
-    for (const session of sessions.values()) fresh.get(session.visitorId)?.sessions.push(session)
-    const days = new Map<string, VisitorDayRow>()
-    for (const row of [...state.visitorDays, ...batch.visitorDays]) days.set(`${row.day}\u0000${row.visitorId}`, row)
-    for (const row of days.values()) fresh.get(row.visitorId)?.visitorDays.push(row)
+    // The fold changes the rows it was given in place and adds new ones: the batch's rows are
+    // either the state's own objects or new, so one Set of each is the stored state.
+    for (const session of new Set([...state.sessions, ...batch.sessions]))
+      fresh.get(session.visitorId)?.sessions.push(session)
+    for (const row of new Set([...state.visitorDays, ...batch.visitorDays]))
+      fresh.get(row.visitorId)?.visitorDays.push(row)
     for (const [id, entry] of fresh) {
       // Re-inserted: the Map's order is then least recently flushed first.
       this.entries.delete(id)

@@ -126,7 +126,10 @@ export class SqliteIngestStore implements IngestStore {
     return { state, version }
   }
 
-  private batchStatements(batch: Batch): InStatement[] {
+  /** The writes of a folded batch; `stored` are the ids of the visits read before the fold. */
+  private batchStatements(batch: Batch, stored: ReadonlySet<string>): InStatement[] {
+    const started = batch.sessions.filter((s) => !stored.has(s.id))
+    const continued = batch.sessions.filter((s) => stored.has(s.id))
     return [
       ...insertRows(
         `INSERT INTO ${TABLES.events} (ts, day, name, path, session_id)`,
@@ -136,7 +139,7 @@ export class SqliteIngestStore implements IngestStore {
       ...insertRows(
         `INSERT INTO ${TABLES.sessions} (id, visitor_id, day, started_at, last_at, pageviews, business_events, assessment, entry_path, dimensions, paths, window_events, window_ends_at)`,
         13,
-        batch.sessions.map((s) => [
+        started.map((s) => [
           s.id,
           s.visitorId,
           s.day,
@@ -151,7 +154,24 @@ export class SqliteIngestStore implements IngestStore {
           s.windowEvents,
           s.windowEndsAt,
         ]),
-        'ON CONFLICT(id) DO UPDATE SET last_at = excluded.last_at, pageviews = excluded.pageviews, business_events = excluded.business_events, assessment = excluded.assessment, paths = excluded.paths, window_events = excluded.window_events, window_ends_at = excluded.window_ends_at',
+      ),
+      // The visits read before the fold exist (the flush version guards that): only what a visit's
+      // events change is written, as an update, which costs a third less than the upsert of all
+      // columns did (the conflict's extra lookup, the first touch bound anew at every flush).
+      ...insertRows(
+        `UPDATE ${TABLES.sessions} SET last_at = v.column2, pageviews = v.column3, business_events = v.column4, assessment = v.column5, paths = v.column6, window_events = v.column7, window_ends_at = v.column8 FROM (`,
+        8,
+        continued.map((s) => [
+          s.id,
+          s.lastAt,
+          s.pageviews,
+          s.businessEvents,
+          s.assessment ? 1 : 0,
+          JSON.stringify(s.paths),
+          s.windowEvents,
+          s.windowEndsAt,
+        ]),
+        `) AS v WHERE ${TABLES.sessions}.id = v.column1`,
       ),
       ...insertRows(
         `INSERT INTO ${TABLES.visitorDays} (day, visitor_id, hours, seen)`,
@@ -169,6 +189,7 @@ export class SqliteIngestStore implements IngestStore {
       const { state, version } = await this.loadLive(keys)
       // Visitor days the fold leaves as they are need no write (most of a busy minute's visitors).
       const stored = new Map(state.visitorDays.map((row) => [row, `${row.hours} ${row.seen.length}`]))
+      const sessionIds = new Set(state.sessions.map((session) => session.id))
       const batch = foldEvents(state, events, timeZone)
       const changed = batch.visitorDays.filter((row) => stored.get(row) !== `${row.hours} ${row.seen.length}`)
       // Moves the version on, or (when another flush wrote since our read) sets it negative, which the trigger aborts.
@@ -177,7 +198,10 @@ export class SqliteIngestStore implements IngestStore {
         args: [version],
       }
       try {
-        await this.client.batch([claim, ...this.batchStatements({ ...batch, visitorDays: changed })], 'write')
+        await this.client.batch(
+          [claim, ...this.batchStatements({ ...batch, visitorDays: changed }, sessionIds)],
+          'write',
+        )
       } catch (error) {
         // The fold changed the kept rows in place: they no longer are what is stored.
         this.cache.clear()

@@ -129,9 +129,14 @@ export function add<T extends object>(row: T, delta: Partial<T>): void {
 export class RollupBuffer {
   private events: EventRow[] = []
   private sessions = new Map<string, SessionRow>()
-  private visitorDays = new Map<string, VisitorDayRow>()
+  /** The fold hands each visitor day over as one object: the rows themselves are the keys. */
+  private visitorDays = new Set<VisitorDayRow>()
   private daily = new Map<string, DailyRow>()
-  private dimensions = new Map<string, DimensionRow>()
+  /**
+   * By day, dimension and value: looked up with the strings the visits already hold, rather
+   * than a key string built per visit at each flush (a quarter of the fold's time).
+   */
+  private dimensions = new Map<string, Map<Dimension, Map<string, DimensionRow>>>()
   private pages = new Map<string, PageRow>()
   private hours = new Map<string, HourRow>()
   private goals = new Map<string, GoalRow>()
@@ -149,7 +154,7 @@ export class RollupBuffer {
   }
 
   visitorDay(row: VisitorDayRow): void {
-    this.visitorDays.set(`${row.day}\u0000${row.visitorId}`, row)
+    this.visitorDays.add(row)
   }
 
   totals(day: string, delta: Partial<DailyTotals>): void {
@@ -164,9 +169,12 @@ export class RollupBuffer {
 
   /** The row a visit's increments of one dimension value are summed in (kept by the fold per visit). */
   dimensionRow(day: string, dimension: Dimension, value: string): DimensionRow {
-    const key = `${day}\u0000${dimension}\u0000${value}`
-    let row = this.dimensions.get(key)
-    if (!row) this.dimensions.set(key, (row = { day, dimension, value, ...emptyDimensionCounts() }))
+    let dimensions = this.dimensions.get(day)
+    if (!dimensions) this.dimensions.set(day, (dimensions = new Map()))
+    let values = dimensions.get(dimension)
+    if (!values) dimensions.set(dimension, (values = new Map()))
+    let row = values.get(value)
+    if (!row) values.set(value, (row = { day, dimension, value, ...emptyDimensionCounts() }))
     return row
   }
 
@@ -199,7 +207,9 @@ export class RollupBuffer {
       sessions: [...this.sessions.values()],
       visitorDays: [...this.visitorDays.values()],
       daily: [...this.daily.values()],
-      dimensions: [...this.dimensions.values()],
+      dimensions: [...this.dimensions.values()].flatMap((dimensions) =>
+        [...dimensions.values()].flatMap((values) => [...values.values()]),
+      ),
       pages: [...this.pages.values()],
       hours: [...this.hours.values()],
       goals: [...this.goals.values()],

@@ -50,10 +50,9 @@ export type TrackedEvent = {
 /** What the fold starts from: the stored live state of the batch's visitors. */
 export type LiveSnapshot = { sessions: SessionRow[]; visitorDays: VisitorDayRow[] }
 
-const isBounce = (session: SessionRow | undefined) =>
-  session !== undefined && session.pageviews === 1 && session.businessEvents === 0
+const isBounce = (session: SessionRow) => session.pageviews === 1 && session.businessEvents === 0
 
-const duration = (session: SessionRow | undefined) => (session ? session.lastAt - session.startedAt : 0)
+const duration = (session: SessionRow) => session.lastAt - session.startedAt
 
 /** Goal rows are split by path for not_found and by step for the funnel. */
 const goalDetail = (event: TrackedEvent): string =>
@@ -100,14 +99,21 @@ export function foldEvents(
     const known = sessions.get(session.visitorId)
     if (!known || known.lastAt < session.lastAt) sessions.set(session.visitorId, session)
   }
-  const days = new Map(snapshot.visitorDays.map((row) => [`${row.day}\u0000${row.visitorId}`, row]))
+  // By visitor id, then day: looked up at every event with strings the events already hold.
+  const days = new Map<string, Map<string, VisitorDayRow>>()
+  const visitorDays = (visitorId: string) => {
+    let byDay = days.get(visitorId)
+    if (!byDay) days.set(visitorId, (byDay = new Map()))
+    return byDay
+  }
+  for (const row of snapshot.visitorDays) visitorDays(row.visitorId).set(row.day, row)
 
   function visitorDay(day: string, visitorId: string): { row: VisitorDayRow; isNew: boolean } {
-    const key = `${day}\u0000${visitorId}`
-    const row = days.get(key)
+    const byDay = visitorDays(visitorId)
+    const row = byDay.get(day)
     if (row) return { row, isNew: false }
     const created = { day, visitorId, hours: 0, seen: [] }
-    days.set(key, created)
+    byDay.set(day, created)
     return { row: created, isNew: true }
   }
 
@@ -141,7 +147,9 @@ export function foldEvents(
 
   for (const event of [...events].sort((a, b) => a.ts - b.ts)) {
     const found = current(event)
-    const before = found ? { ...found } : undefined
+    // What the visit counted before this event (a new visit nothing): the event adds the difference.
+    const bouncedBefore = found !== undefined && isBounce(found)
+    const durationBefore = found ? duration(found) : 0
     let session: SessionRow
     if (found) {
       session = found
@@ -208,14 +216,15 @@ export function foldEvents(
         if (firstTime(today, 'converted')) buffer.totals(day, { converters: 1 })
       }
     }
-    const bounces = Number(isBounce(session)) - Number(isBounce(before))
-    const durationMs = duration(session) - duration(before)
+    const bounces = Number(isBounce(session)) - Number(bouncedBefore)
+    const durationMs = duration(session) - durationBefore
     if (bounces !== 0 || durationMs !== 0) {
       buffer.totals(day, { bounces, durationMs })
       perVisit(session, { bounces, durationMs })
     }
     buffer.visitorDay(today)
-    buffer.session({ ...session })
+    // The visit itself, not a copy per event: the batch holds each visit as the fold left it.
+    buffer.session(session)
     buffer.event({ ts: event.ts, day, name: event.name, path: event.path, sessionId: session.id })
   }
   return { ...buffer.drain(), visitorEvents }
