@@ -8,11 +8,11 @@ const MAX_PARAMS = 8000
 
 /**
  * Multi-row statements over a `VALUES` list (inserts, or updates `FROM` one) of at most
- * MAX_PARAMS parameters each: one statement prepared per
- * few thousand rows instead of one per row, which is most of the cost of a large batch. Rows go
- * in chunks of power-of-two sizes, so the same few statement texts come back from one batch to
- * the next and a connection keeping prepared statements (the ingest worker's) reuses them instead
- * of compiling a statement of hundreds of rows at each flush.
+ * MAX_PARAMS parameters each: one statement prepared per few thousand rows instead of one per
+ * row, which is most of the cost of a large batch. Rows go in chunks of power-of-two sizes, so
+ * the same few statement texts come back from one batch to the next and a connection keeping
+ * prepared statements (the ingest worker's) reuses them instead of compiling a statement of
+ * hundreds of rows at each flush.
  */
 export function insertRows(head: string, columns: number, rows: InValue[][], tail = ''): InStatement[] {
   const perStatement = Math.max(1, Math.floor(MAX_PARAMS / columns))
