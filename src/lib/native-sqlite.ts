@@ -23,8 +23,9 @@ const bound = (args: InValue[]): unknown[] =>
   args.some(isBoolean) ? args.map((value) => (isBoolean(value) ? Number(value) : value)) : args
 
 /**
- * The same SQLite file through libsql's native driver, the one @libsql/client wraps, for the
- * ingest worker's hot path. @libsql/client prepares every statement anew and builds each result
+ * The same SQLite file through libsql's native driver, the one @libsql/client wraps, on a
+ * connection of our own: the ingest worker's hot path, and the connection leads' jobs are committed
+ * on (src/config/durable-sqlite.ts). @libsql/client prepares every statement anew and builds each result
  * row with a property definition per column, which was a third of a flush's time; here statements
  * are kept prepared and rows are plain objects keyed by column name (no positional access, which
  * no caller uses). Integers come back as numbers, as the client's default `intMode` gives them.
