@@ -59,19 +59,19 @@ export function sentPages(maxBytes = SENT_PAGES_BYTES): LRUCache<string, SentPag
 }
 
 /**
- * A page of the site as it is sent (`body` is Next.js's HTML): from `kept` under `key` when it is
- * there, gzipped if `gzip`; else made, and kept under `key` when there is one.
+ * A page of the site as it is sent, `html` being Next.js's HTML (read only when needed): from
+ * `kept` under `key` when it is there, gzipped if `gzip`; else made, and kept under `key` if any.
  */
 export function sentPage(
   kept: LRUCache<string, SentPage>,
   key: string | undefined,
-  body: Buffer,
+  html: () => string,
   gzip: boolean,
 ): SentPage {
   const found = key ? kept.get(key) : undefined
   if (found && (found.gzipped || !gzip)) return found
-  const html = found?.html ?? Buffer.from(loadScriptsAfterPaint(body.toString('utf8')))
-  const page = gzip ? { html, gzipped: gzipSync(html) } : { html }
+  const rewritten = found?.html ?? Buffer.from(loadScriptsAfterPaint(html()))
+  const page = gzip ? { html: rewritten, gzipped: gzipSync(rewritten) } : { html: rewritten }
   if (key) kept.set(key, page)
   return page
 }
@@ -89,7 +89,6 @@ export function deferPageScripts(req: IncomingMessage, res: ServerResponse): voi
   const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
   delete req.headers['accept-encoding']
   const path = req.url!.split('?')[0]
-  const chunks: Buffer[] = []
   const end = res.end.bind(res)
   const writeHead = res.writeHead.bind(res)
   let status: number | undefined
@@ -102,16 +101,18 @@ export function deferPageScripts(req: IncomingMessage, res: ServerResponse): voi
     return res
   }) as typeof res.writeHead
   res.flushHeaders = () => {}
+  // The body as written: Next.js ends a page with its HTML as one string, which a page already
+  // sent in that version never needs as bytes.
+  const parts: (string | Buffer)[] = []
   const collect = (chunk: unknown, encoding?: unknown) => {
     if (chunk === undefined || chunk === null || typeof chunk === 'function') return
-    chunks.push(
-      Buffer.isBuffer(chunk)
-        ? chunk
-        : typeof chunk === 'string'
-          ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
-          : Buffer.from(chunk as Uint8Array),
-    )
+    if (typeof chunk !== 'string') parts.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array))
+    else if (typeof encoding === 'string' && Buffer.isEncoding(encoding) && !/^utf-?8$/i.test(encoding))
+      parts.push(Buffer.from(chunk, encoding))
+    else parts.push(chunk)
   }
+  const bytes = () => Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part) : part)))
+  const text = () => (parts.length === 1 && typeof parts[0] === 'string' ? parts[0] : bytes().toString('utf8'))
   res.write = ((chunk: unknown, encoding?: unknown, callback?: unknown) => {
     collect(chunk, encoding)
     const done = [encoding, callback].find((arg) => typeof arg === 'function') as (() => void) | undefined
@@ -120,18 +121,18 @@ export function deferPageScripts(req: IncomingMessage, res: ServerResponse): voi
   }) as typeof res.write
   res.end = ((chunk?: unknown, encoding?: unknown, callback?: unknown) => {
     collect(chunk, encoding)
-    let body: Buffer = Buffer.concat(chunks)
     const html = String(res.getHeader('content-type') ?? '').startsWith('text/html')
+    let body: Buffer
     // Only a page that renders: an error page's HTML is a shell that its scripts fill in.
-    if (html && body.length && (status ?? res.statusCode) === 200) {
+    if (html && parts.some((part) => part.length > 0) && (status ?? res.statusCode) === 200) {
       const etag = res.getHeader('etag')
       const key = typeof etag === 'string' ? `${path} ${etag}` : undefined
-      const page = sentPage(pagesSent, key, body, gzip)
+      const page = sentPage(pagesSent, key, text, gzip)
       body = gzip ? page.gzipped! : page.html
       if (gzip) res.setHeader('content-encoding', 'gzip')
       const vary = String(res.getHeader('vary') ?? '')
       if (!/accept-encoding/i.test(vary)) res.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
-    }
+    } else body = bytes()
     res.removeHeader('transfer-encoding')
     if (body.length) res.setHeader('content-length', body.length)
     if (status !== undefined) writeHead(status)

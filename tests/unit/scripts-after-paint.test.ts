@@ -48,37 +48,37 @@ describe('sentPage', () => {
 
   it('rewrites a page once per key and serves that copy, gzipped, to the next views', () => {
     const kept = sentPages()
-    const first = sentPage(kept, '/ "a"', Buffer.from(page), true)
+    const first = sentPage(kept, '/ "a"', () => page, true)
     expect(first.html.toString()).toBe(loadScriptsAfterPaint(page))
     expect(gunzipSync(first.gzipped!).toString()).toBe(loadScriptsAfterPaint(page))
     // The same key stands for the same HTML (Next.js's ETag of it): the kept copy is sent.
-    const again = sentPage(kept, '/ "a"', Buffer.from(other), true)
+    const again = sentPage(kept, '/ "a"', () => other, true)
     expect(again.gzipped).toBe(first.gzipped)
-    expect(sentPage(kept, '/ "b"', Buffer.from(other), true).html.toString()).toContain('<h1>Revalidated</h1>')
+    expect(sentPage(kept, '/ "b"', () => other, true).html.toString()).toContain('<h1>Revalidated</h1>')
   })
 
   it('gzips a kept page once a client accepts gzip', () => {
     const kept = sentPages()
-    expect(sentPage(kept, '/ "a"', Buffer.from(page), false).gzipped).toBeUndefined()
-    const gzipped = sentPage(kept, '/ "a"', Buffer.from(other), true)
+    expect(sentPage(kept, '/ "a"', () => page, false).gzipped).toBeUndefined()
+    const gzipped = sentPage(kept, '/ "a"', () => other, true)
     expect(gunzipSync(gzipped.gzipped!).toString()).toBe(loadScriptsAfterPaint(page))
-    expect(sentPage(kept, '/ "a"', Buffer.from(other), false)).toBe(gzipped)
+    expect(sentPage(kept, '/ "a"', () => other, false)).toBe(gzipped)
   })
 
   it('keeps nothing without a key (a page rendered for one request)', () => {
     const kept = sentPages()
-    sentPage(kept, undefined, Buffer.from(page), true)
+    sentPage(kept, undefined, () => page, true)
     expect(kept.size).toBe(0)
-    expect(sentPage(kept, undefined, Buffer.from(other), false).html.toString()).toContain('<h1>Revalidated</h1>')
+    expect(sentPage(kept, undefined, () => other, false).html.toString()).toContain('<h1>Revalidated</h1>')
   })
 
   it('forgets the least recently sent page when the bytes kept would pass the bound', () => {
     const size = Buffer.byteLength(loadScriptsAfterPaint(page))
     const kept = sentPages(size * 2 + 10)
-    sentPage(kept, '/one "a"', Buffer.from(page), false)
-    sentPage(kept, '/two "a"', Buffer.from(page), false)
-    sentPage(kept, '/one "a"', Buffer.from(page), false)
-    sentPage(kept, '/three "a"', Buffer.from(page), false)
+    sentPage(kept, '/one "a"', () => page, false)
+    sentPage(kept, '/two "a"', () => page, false)
+    sentPage(kept, '/one "a"', () => page, false)
+    sentPage(kept, '/three "a"', () => page, false)
     expect([...kept.keys()].sort()).toEqual(['/one "a"', '/three "a"'])
     expect(kept.calculatedSize).toBeLessThanOrEqual(size * 2 + 10)
   })
