@@ -51,7 +51,7 @@ const SENT_PAGES_BYTES = 16 * 1024 * 1024
  * (gzip alone held the event loop about 1.5 ms for each view of a 130 kB page). A revalidated page
  * has a new tag; its old copy is forgotten when room is needed.
  */
-export function sentPages(maxBytes = SENT_PAGES_BYTES): LRUCache<string, SentPage> {
+export function sentPageCache(maxBytes = SENT_PAGES_BYTES): LRUCache<string, SentPage> {
   return new LRUCache<string, SentPage>({
     maxSize: maxBytes,
     sizeCalculation: (page) => page.html.length + (page.gzipped?.length ?? 0),
@@ -76,13 +76,13 @@ export function sentPage(
   return page
 }
 
-const pagesSent = sentPages()
+const keptPages = sentPageCache()
 
 /**
  * Rewrites the HTML of the site's pages with loadScriptsAfterPaint on the way out. Next.js is asked
  * for the page uncompressed (its compression would come first), and the rewritten page is gzipped
- * here when the client accepts it, once for each version of a page (see sentPages). Other responses on those paths (RSC payloads of client-side
- * navigation, images) are passed on as they are.
+ * here when the client accepts it, once for each version of a page (see sentPageCache). Other
+ * responses on those paths (RSC payloads of client-side navigation, images) are passed on as they are.
  */
 export function deferPageScripts(req: IncomingMessage, res: ServerResponse): void {
   if (req.method !== 'GET' || !SITE_PAGE.test(req.url ?? '') || req.headers.rsc) return
@@ -127,7 +127,7 @@ export function deferPageScripts(req: IncomingMessage, res: ServerResponse): voi
     if (html && parts.some((part) => part.length > 0) && (status ?? res.statusCode) === 200) {
       const etag = res.getHeader('etag')
       const key = typeof etag === 'string' ? `${path} ${etag}` : undefined
-      const page = sentPage(pagesSent, key, text, gzip)
+      const page = sentPage(keptPages, key, text, gzip)
       body = gzip ? page.gzipped! : page.html
       if (gzip) res.setHeader('content-encoding', 'gzip')
       const vary = String(res.getHeader('vary') ?? '')

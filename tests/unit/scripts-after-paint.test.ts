@@ -2,7 +2,7 @@ import { gunzipSync } from 'node:zlib'
 
 import { describe, expect, it } from 'vitest'
 
-import { loadScriptsAfterPaint, sentPage, sentPages } from '@/server/scripts-after-paint'
+import { loadScriptsAfterPaint, sentPage, sentPageCache } from '@/server/scripts-after-paint'
 
 const page = [
   '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><style>body{margin:0}</style>',
@@ -47,7 +47,7 @@ describe('sentPage', () => {
   const other = page.replace('<h1>Title</h1>', '<h1>Revalidated</h1>')
 
   it('rewrites a page once per key and serves that copy, gzipped, to the next views', () => {
-    const kept = sentPages()
+    const kept = sentPageCache()
     const first = sentPage(kept, '/ "a"', () => page, true)
     expect(first.html.toString()).toBe(loadScriptsAfterPaint(page))
     expect(gunzipSync(first.gzipped!).toString()).toBe(loadScriptsAfterPaint(page))
@@ -58,7 +58,7 @@ describe('sentPage', () => {
   })
 
   it('gzips a kept page once a client accepts gzip', () => {
-    const kept = sentPages()
+    const kept = sentPageCache()
     expect(sentPage(kept, '/ "a"', () => page, false).gzipped).toBeUndefined()
     const gzipped = sentPage(kept, '/ "a"', () => other, true)
     expect(gunzipSync(gzipped.gzipped!).toString()).toBe(loadScriptsAfterPaint(page))
@@ -66,7 +66,7 @@ describe('sentPage', () => {
   })
 
   it('keeps nothing without a key (a page rendered for one request)', () => {
-    const kept = sentPages()
+    const kept = sentPageCache()
     sentPage(kept, undefined, () => page, true)
     expect(kept.size).toBe(0)
     expect(sentPage(kept, undefined, () => other, false).html.toString()).toContain('<h1>Revalidated</h1>')
@@ -74,7 +74,7 @@ describe('sentPage', () => {
 
   it('forgets the least recently sent page when the bytes kept would pass the bound', () => {
     const size = Buffer.byteLength(loadScriptsAfterPaint(page))
-    const kept = sentPages(size * 2 + 10)
+    const kept = sentPageCache(size * 2 + 10)
     sentPage(kept, '/one "a"', () => page, false)
     sentPage(kept, '/two "a"', () => page, false)
     sentPage(kept, '/one "a"', () => page, false)
