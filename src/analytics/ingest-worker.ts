@@ -9,7 +9,7 @@ import type { TrackedEvent } from '@/lib/analytics/sessions'
 
 import { openSqliteIngest } from './open-ingest'
 import type { IngestAnswer, IngestCall, IngestCalls, IngestEvents } from './store/worker-ingest'
-import { packDecisions, packWindowCounts, unpackEvents } from './store/worker-messages'
+import { packDecisions, unpackEvents } from './store/worker-messages'
 
 /**
  * How far the writes yield to the thread answering requests. On two cores the answers, this
@@ -30,7 +30,7 @@ const calls: IngestCalls = {
   flush: (timeZone) => {
     const events = handedOver
     handedOver = []
-    return store.flush(events, timeZone).then(packWindowCounts)
+    return store.flush(events, timeZone)
   },
   addRollups: (batch) => store.addRollups(batch),
   pruneLive: (endedBefore, day) => store.pruneLive(endedBefore, day),

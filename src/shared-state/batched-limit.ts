@@ -1,5 +1,5 @@
 import type { RateDecision, RateRule } from './rate-limiter'
-import type { Counter, RateLimitStore } from './types'
+import type { Counter, PackedCounters, RateLimitStore } from './types'
 
 const PRUNE_EVERY_MS = 60_000
 
@@ -65,15 +65,21 @@ export class SharedCountLimit {
   }
 
   /** The counters over all instances of keys whose hits were just counted. */
-  learn(counters: Map<string, Counter>, now: number): void {
+  learn(counters: PackedCounters, now: number): void {
     // Ended windows decide nothing (hit looks at resetAt): they are only dropped for memory, once
     // a minute, not by walking every key at each flush.
     if (now >= this.prunedAt + PRUNE_EVERY_MS) {
       this.prunedAt = now
       for (const [key, counter] of this.shared) if (counter.resetAt <= now) this.shared.delete(key)
     }
-    for (const [key, counter] of counters) {
-      this.shared.delete(key)
+    for (let at = 0; at < counters.length; at += 3) {
+      const key = counters[at] as string
+      const kept = this.shared.get(key)
+      const counter = kept ?? { count: 0, resetAt: 0 }
+      counter.count = counters[at + 1] as number
+      counter.resetAt = counters[at + 2] as number
+      // Moved to the end: the keys learned longest ago are forgotten first.
+      if (kept) this.shared.delete(key)
       this.shared.set(key, counter)
     }
     for (const key of this.shared.keys()) {
@@ -105,7 +111,12 @@ export class BatchedLimit extends SharedCountLimit {
       this.restore(batch)
       throw error
     }
+    const learned: PackedCounters = []
     let index = 0
-    this.learn(new Map([...batch.keys()].map((key) => [key, counters[index++]])), now)
+    for (const key of batch.keys()) {
+      const { count, resetAt } = counters[index++]
+      learned.push(key, count, resetAt)
+    }
+    this.learn(learned, now)
   }
 }

@@ -7,6 +7,20 @@
 /** A counter in its window: it counts hits from the window's first hit until `resetAt` (epoch ms). */
 export type Counter = { count: number; resetAt: number }
 
+/**
+ * Counters by key as one flat array: key, count, resetAt, key, count, resetAt, … Thousands of them
+ * are handed between threads and learned at every analytics flush; as objects in a map they cost
+ * the thread answering requests a map and an object per key (and the copies its young-generation
+ * collector makes of them), as one array neither.
+ */
+export type PackedCounters = (string | number)[]
+
+export function packCounters(counters: Map<string, Counter>): PackedCounters {
+  const values: PackedCounters = []
+  for (const [key, { count, resetAt }] of counters) values.push(key, count, resetAt)
+  return values
+}
+
 export interface RateLimitStore {
   /**
    * Adds `cost` to the key's counter in one atomic step and returns the counter after it: a key

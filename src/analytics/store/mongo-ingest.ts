@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto'
 import type { Connection } from 'mongoose'
 
 import type { SessionRow } from '@/lib/analytics/rollup'
-import { foldEvents, type TrackedEvent, type WindowCount } from '@/lib/analytics/sessions'
+import { foldEvents, type TrackedEvent } from '@/lib/analytics/sessions'
+import { packCounters, type PackedCounters } from '@/shared-state/types'
 
 import { liveKeys } from './live-keys'
 import { incrementOps } from './mongo-pipelines'
@@ -126,7 +127,7 @@ export class MongoIngestStore implements IngestStore {
     }
   }
 
-  async flush(events: TrackedEvent[], timeZone: string): Promise<Map<string, WindowCount>> {
+  async flush(events: TrackedEvent[], timeZone: string): Promise<PackedCounters> {
     await this.ensureIndexes()
     const unlock = await this.lock()
     try {
@@ -157,7 +158,7 @@ export class MongoIngestStore implements IngestStore {
         )
       }
       await this.writeRollups(batch)
-      return batch.visitorEvents
+      return packCounters(batch.visitorEvents)
     } finally {
       await unlock()
     }

@@ -1,8 +1,9 @@
 import type { InStatement, Row as SqlRow } from '@libsql/client'
 
 import type { Batch, SessionRow, VisitorDayRow } from '@/lib/analytics/rollup'
-import { foldEvents, type TrackedEvent, type WindowCount } from '@/lib/analytics/sessions'
+import { foldEvents, type TrackedEvent } from '@/lib/analytics/sessions'
 import { insertRows, type SqlClient } from '@/lib/sql-rows'
+import { packCounters, type PackedCounters } from '@/shared-state/types'
 
 import { LiveCache } from './live-cache'
 import { liveKeys } from './live-keys'
@@ -183,7 +184,7 @@ export class SqliteIngestStore implements IngestStore {
     ]
   }
 
-  async flush(events: TrackedEvent[], timeZone: string): Promise<Map<string, WindowCount>> {
+  async flush(events: TrackedEvent[], timeZone: string): Promise<PackedCounters> {
     const keys = liveKeys(events)
     for (let attempt = 1; ; attempt += 1) {
       const { state, version } = await this.loadLive(keys)
@@ -209,7 +210,7 @@ export class SqliteIngestStore implements IngestStore {
         continue
       }
       this.cache.written(keys, version, state, batch)
-      return batch.visitorEvents
+      return packCounters(batch.visitorEvents)
     }
   }
 

@@ -2,7 +2,8 @@ import type { RangeTotals } from '@/lib/analytics/metrics'
 import type { DaySpan, Granularity } from '@/lib/analytics/period'
 import type { SeriesRow } from '@/lib/analytics/report'
 import type { Batch, DailyTotals, SessionRow, VisitorDayRow } from '@/lib/analytics/rollup'
-import type { TrackedEvent, WindowCount } from '@/lib/analytics/sessions'
+import type { TrackedEvent } from '@/lib/analytics/sessions'
+import type { PackedCounters } from '@/shared-state/types'
 
 /**
  * # Where visitor analytics is kept
@@ -102,9 +103,10 @@ export interface IngestStore {
    * it (foldEvents in `timeZone`) and writes the result (live state replaced, events appended,
    * rollups incremented into day and month tables). Serialized with every other instance's
    * flush on the same database, so two instances never count one visitor twice. Answers each
-   * visitor id's events in its per-visitor limit window over every instance, as now stored.
+   * visitor id's events in its per-visitor limit window over every instance, as now stored
+   * (packed: visitor id, count, window end).
    */
-  flush(events: TrackedEvent[], timeZone: string): Promise<Map<string, WindowCount>>
+  flush(events: TrackedEvent[], timeZone: string): Promise<PackedCounters>
   /** Adds rollup increments (day and month tables) without live state: bulk seeding. */
   addRollups(batch: Pick<Batch, 'daily' | 'dimensions' | 'pages' | 'hours' | 'goals'>): Promise<void>
   /** Deletes sessions that ended before `endedBefore` and visitor days before `day`. */

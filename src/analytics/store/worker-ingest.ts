@@ -1,25 +1,18 @@
 import { Worker } from 'node:worker_threads'
 
-import type { RateLimitStore } from '@/shared-state/types'
+import type { PackedCounters, RateLimitStore } from '@/shared-state/types'
 
 import { withBatchedLimits } from '../address-limit'
 import type { SharedAddressLimit } from '../collector'
 import type { IngestStore } from './types'
-import {
-  packEvents,
-  type PackedDecisions,
-  type PackedEvents,
-  type PackedWindowCounts,
-  unpackDecisions,
-  unpackWindowCounts,
-} from './worker-messages'
+import { packEvents, type PackedDecisions, type PackedEvents, unpackDecisions } from './worker-messages'
 
 /**
  * What the ingest worker answers: the store's methods, the shared per-address limit and the
  * shared counters. A flush writes the events handed over before it (IngestEvents messages).
  */
 export type IngestCalls = Omit<IngestStore, 'flush'> & {
-  flush: (timeZone: string) => Promise<PackedWindowCounts>
+  flush: (timeZone: string) => Promise<PackedCounters>
   /** SharedAddressLimit['addressEvents'] of clients and their costs, in the same order. */
   addressLimit: (clients: string[], costs: number[]) => Promise<PackedDecisions>
   limitHits: RateLimitStore['hitMany']
@@ -107,7 +100,7 @@ export class WorkerIngestStore implements IngestStore {
           const part: IngestEvents = { events: packEvents(events.slice(start, start + EVENTS_PER_MESSAGE)) }
           this.worker.postMessage(part)
         }
-        return unpackWindowCounts(await this.call('flush', timeZone))
+        return this.call('flush', timeZone)
       })
     this.flushing = flushed
     return flushed

@@ -1,6 +1,6 @@
 import type { Device } from '@/lib/analytics/classify'
 import type { EventName } from '@/lib/analytics/rollup'
-import type { TrackedEvent, WindowCount } from '@/lib/analytics/sessions'
+import type { TrackedEvent } from '@/lib/analytics/sessions'
 import type { RateDecision } from '@/shared-state/rate-limiter'
 
 /**
@@ -10,8 +10,6 @@ import type { RateDecision } from '@/shared-state/rate-limiter'
  * server's thread about a microsecond per event and the worker twice that.
  */
 export type PackedEvents = (string | number | undefined)[]
-/** Visitor ids with their window counts: id, count, resetAt, id, count, resetAt, … */
-export type PackedWindowCounts = (string | number)[]
 
 const EVENT_VALUES = 14
 
@@ -59,19 +57,6 @@ export function unpackEvents(values: PackedEvents, into: TrackedEvent[] = []): T
     })
   }
   return into
-}
-
-export function packWindowCounts(counts: Map<string, WindowCount>): PackedWindowCounts {
-  const values: PackedWindowCounts = []
-  for (const [id, { count, resetAt }] of counts) values.push(id, count, resetAt)
-  return values
-}
-
-export function unpackWindowCounts(values: PackedWindowCounts): Map<string, WindowCount> {
-  const counts = new Map<string, WindowCount>()
-  for (let at = 0; at < values.length; at += 3)
-    counts.set(values[at] as string, { count: values[at + 1] as number, resetAt: values[at + 2] as number })
-  return counts
 }
 
 /** Per-address decisions as numbers: 0 when allowed, else the seconds to wait. */

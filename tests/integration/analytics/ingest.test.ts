@@ -287,7 +287,13 @@ describe('the ingest worker thread', () => {
         referrerHost: '',
         utm: { source: '', medium: '', campaign: '' },
       }))
-    const [a, b] = await Promise.all([store.flush(events('a'), TIME_ZONE), store.flush(events('b'), TIME_ZONE)])
+    const flushed = await Promise.all([store.flush(events('a'), TIME_ZONE), store.flush(events('b'), TIME_ZONE)])
+    // Each flush answers its own visitors' window counts: visitor id, count, window end, …
+    const [a, b] = flushed.map((packed) => {
+      const counts = new Map<string, { count: number }>()
+      for (let at = 0; at < packed.length; at += 3) counts.set(String(packed[at]), { count: Number(packed[at + 1]) })
+      return counts
+    })
     expect([...a.keys()].every((id) => id.startsWith('a'))).toBe(true)
     expect([...b.keys()].every((id) => id.startsWith('b'))).toBe(true)
     expect([a.size, b.size, a.get('a7')?.count, b.get('b7')?.count]).toEqual([300, 300, 2, 2])
