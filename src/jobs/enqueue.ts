@@ -1,7 +1,7 @@
 import type { PayloadRequest, TypedJobs } from 'payload'
 
 import { durableConnection } from '@/config/durable-sqlite'
-import { insertRows } from '@/lib/sql-rows'
+import { valuesStatements } from '@/lib/sql-rows'
 
 type TaskSlug = keyof TypedJobs['tasks']
 
@@ -23,8 +23,9 @@ const COLUMNS = 'input, task_slug, queue, wait_until, total_tried, has_error, pr
  *
  * On SQLite, whose Payload adapter runs each statement on its own (no transactions), the jobs go
  * in as multi-row INSERTs in one write batch: one transaction and one commit for all of them, so
- * they exist together or not at all (insertRows splits three rows into two statements), on the
- * connection that waits for the disk (the lead written before them reaches it in the same fsync).
+ * they exist together or not at all (valuesStatements splits three rows into two statements), on
+ * the connection that waits for the disk (the lead written before them reaches it in the same
+ * fsync).
  * Elsewhere (MongoDB), one adapter write each, in the request's transaction.
  */
 export async function enqueue(req: PayloadRequest, jobs: QueuedJob[]): Promise<void> {
@@ -44,7 +45,10 @@ export async function enqueue(req: PayloadRequest, jobs: QueuedJob[]): Promise<v
       now,
       now,
     ])
-    await durableConnection(req.payload).batch(insertRows(`INSERT INTO payload_jobs (${COLUMNS})`, 9, rows), 'write')
+    await durableConnection(req.payload).batch(
+      valuesStatements(`INSERT INTO payload_jobs (${COLUMNS})`, 9, rows),
+      'write',
+    )
     return
   }
   for (const job of jobs) {

@@ -13,7 +13,7 @@ const BEGIN: Record<TransactionMode, string> = {
 }
 /**
  * Prepared statements kept: a flush repeats the same hundred or so, multi-row inserts of each
- * power-of-two size included (see insertRows).
+ * power-of-two size included (see valuesStatements).
  */
 const STATEMENTS_KEPT = 192
 

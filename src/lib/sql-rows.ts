@@ -14,7 +14,7 @@ const MAX_PARAMS = 8000
  * prepared statements (the ingest worker's) reuses them instead of compiling a statement of
  * hundreds of rows at each flush.
  */
-export function insertRows(head: string, columns: number, rows: InValue[][], tail = ''): InStatement[] {
+export function valuesStatements(head: string, columns: number, rows: InValue[][], tail = ''): InStatement[] {
   const perStatement = Math.max(1, Math.floor(MAX_PARAMS / columns))
   const statements: InStatement[] = []
   for (let start = 0; start < rows.length;) {

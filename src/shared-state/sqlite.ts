@@ -1,6 +1,6 @@
 import type { InStatement } from '@libsql/client'
 
-import { insertRows, type SqlClient } from '@/lib/sql-rows'
+import { valuesStatements, type SqlClient } from '@/lib/sql-rows'
 
 import { SHARED_TABLES, type Counter, type JobId, type SharedState } from './types'
 
@@ -34,7 +34,7 @@ function hitManyStatements(totals: Map<string, number>, windowMs: number, now: n
   if (!Number.isSafeInteger(now) || !Number.isSafeInteger(windowMs))
     throw new Error('Rate-limit times must be integers')
   const rows = [...totals].map(([key, cost]) => [key, cost, now + windowMs])
-  return insertRows(HIT_HEAD, 3, rows, hitTail(`(excluded.reset_at - ${windowMs})`))
+  return valuesStatements(HIT_HEAD, 3, rows, hitTail(`(excluded.reset_at - ${windowMs})`))
 }
 
 const counterOf = (row: Record<string, unknown>): Counter => ({

@@ -2,7 +2,7 @@ import type { InStatement, Row as SqlRow } from '@libsql/client'
 
 import type { Batch, SessionRow, VisitorDayRow } from '@/lib/analytics/rollup'
 import { foldEvents, type TrackedEvent } from '@/lib/analytics/sessions'
-import { insertRows, type SqlClient } from '@/lib/sql-rows'
+import { valuesStatements, type SqlClient } from '@/lib/sql-rows'
 import { packCounters, type PackedCounters } from '@/shared-state/types'
 
 import { LiveCache } from './live-cache'
@@ -24,7 +24,7 @@ const isStaleRead = (error: unknown) => /stale analytics read/.test(String((erro
 /** Upserts adding each row's sums to the stored row with the same key. */
 function incrementRows(table: string, keys: string[], sums: readonly string[], rows: Row[]): InStatement[] {
   const fields = [...keys, ...sums]
-  return insertRows(
+  return valuesStatements(
     `INSERT INTO ${table} (${fields.map(column).join(', ')})`,
     fields.length,
     rows.map((row) => fields.map((field) => row[field])),
@@ -132,12 +132,12 @@ export class SqliteIngestStore implements IngestStore {
     const started = batch.sessions.filter((s) => !stored.has(s.id))
     const continued = batch.sessions.filter((s) => stored.has(s.id))
     return [
-      ...insertRows(
+      ...valuesStatements(
         `INSERT INTO ${TABLES.events} (ts, day, name, path, session_id)`,
         5,
         batch.events.map((e) => [e.ts, e.day, e.name, e.path, e.sessionId]),
       ),
-      ...insertRows(
+      ...valuesStatements(
         `INSERT INTO ${TABLES.sessions} (id, visitor_id, day, started_at, last_at, pageviews, business_events, assessment, entry_path, dimensions, paths, window_events, window_ends_at)`,
         13,
         started.map((s) => [
@@ -159,7 +159,7 @@ export class SqliteIngestStore implements IngestStore {
       // The visits read before the fold exist (the flush version guards that): only what a visit's
       // events change is written, as an update, which costs a third less than the upsert of all
       // columns did (the conflict's extra lookup, the first touch bound anew at every flush).
-      ...insertRows(
+      ...valuesStatements(
         `UPDATE ${TABLES.sessions} SET last_at = v.column2, pageviews = v.column3, business_events = v.column4, assessment = v.column5, paths = v.column6, window_events = v.column7, window_ends_at = v.column8 FROM (`,
         8,
         continued.map((s) => [
@@ -174,7 +174,7 @@ export class SqliteIngestStore implements IngestStore {
         ]),
         `) AS v WHERE ${TABLES.sessions}.id = v.column1`,
       ),
-      ...insertRows(
+      ...valuesStatements(
         `INSERT INTO ${TABLES.visitorDays} (day, visitor_id, hours, seen)`,
         4,
         batch.visitorDays.map((d) => [d.day, d.visitorId, d.hours, JSON.stringify(d.seen)]),
