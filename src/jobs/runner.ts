@@ -13,6 +13,13 @@ export const POLL_INTERVAL_MS = 1000
 export const HEARTBEAT_MS = 15_000
 /** A running job whose lock was not refreshed for this long belongs to an instance that died. */
 export const STALE_AFTER_MS = 60_000
+/**
+ * How often an instance asks Payload to queue the scheduled tasks (Payload's own autorun checks
+ * once a minute too). Not at every pass: taking the schedule lock is a database write, and on
+ * SQLite a write waits, with the whole thread, while the analytics ingest worker holds the write
+ * lock (a few milliseconds per flush under load).
+ */
+export const SCHEDULE_INTERVAL_MS = 60_000
 
 /** Jobs each queue may run at once while the process is saturated (see `fill`). */
 export const SATURATED_LIMIT = 2
@@ -50,6 +57,8 @@ export class JobRunner {
   private pass: Promise<void> | undefined
   private stopping = false
   private lastHeartbeat = 0
+  /** When the scheduled tasks were last queued; the first pass always does. */
+  private lastSchedule = -Infinity
   /** Whether the last pass found the process saturated (see `limitOf`). */
   private holdingBack = false
   /** The fill under way per queue: one at a time, so a queue's limit holds. */
@@ -102,7 +111,10 @@ export class JobRunner {
   /** Tasks with a `schedule` are queued by one instance at a time. */
   private async schedule(): Promise<void> {
     if (!this.payload.config.jobs.scheduling) return
-    if (!(await this.stores.locks.acquire(SCHEDULE_LOCK, this.instanceId, 30_000, this.now()))) return
+    const now = this.now()
+    if (now - this.lastSchedule < SCHEDULE_INTERVAL_MS) return
+    this.lastSchedule = now
+    if (!(await this.stores.locks.acquire(SCHEDULE_LOCK, this.instanceId, 30_000, now))) return
     try {
       await this.payload.jobs.handleSchedules({ allQueues: true })
     } finally {

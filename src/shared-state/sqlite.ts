@@ -128,6 +128,13 @@ export function sqliteSharedState(client: SqlClient): SharedState {
       })
     },
     async releaseStale(before) {
+      // Read first: an UPDATE takes the write lock even when it matches nothing, and the thread
+      // waits for it while another connection (the analytics ingest worker) writes.
+      const stale = await client.execute({
+        sql: `SELECT 1 FROM ${JOBS} WHERE processing = 1 AND updated_at < ? LIMIT 1`,
+        args: [iso(before)],
+      })
+      if (stale.rows.length === 0) return 0
       const result = await client.execute({
         sql: `UPDATE ${JOBS} SET processing = 0 WHERE processing = 1 AND updated_at < ?`,
         args: [iso(before)],

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { AI_QUEUE } from '@/ai/jobs'
 import { QUEUES, type QueueSpec } from '@/jobs/queues'
-import { JobRunner } from '@/jobs/runner'
+import { JobRunner, POLL_INTERVAL_MS, SCHEDULE_INTERVAL_MS } from '@/jobs/runner'
 import { sqliteSharedState } from '@/shared-state/sqlite'
 import type { SQLiteAdapter } from '@payloadcms/db-sqlite'
 
@@ -56,6 +56,32 @@ const aiJobsLeft = async () =>
     .totalDocs
 
 describe('the job runner with several instances', () => {
+  it('queues the scheduled tasks on its first pass, then at most once a minute, not at every poll', async () => {
+    const clock = { now: Date.now() }
+    const state = sqliteSharedState((payload.db as unknown as SQLiteAdapter).client)
+    const runner = new JobRunner(
+      payload,
+      { claims: state.jobClaims, locks: state.locks },
+      [],
+      'scheduler',
+      () => clock.now,
+    )
+    const schedules = vi.spyOn(payload.jobs, 'handleSchedules')
+    const acquires = vi.spyOn(state.locks, 'acquire')
+    await runner.poll()
+    for (let pass = 1; pass * POLL_INTERVAL_MS < SCHEDULE_INTERVAL_MS; pass += 1) {
+      clock.now += POLL_INTERVAL_MS
+      await runner.poll()
+    }
+    expect(schedules).toHaveBeenCalledTimes(1)
+    expect(acquires).toHaveBeenCalledTimes(1)
+    clock.now += POLL_INTERVAL_MS
+    await runner.poll()
+    expect(schedules).toHaveBeenCalledTimes(2)
+    expect(acquires).toHaveBeenCalledTimes(2)
+    schedules.mockRestore()
+  })
+
   it('runs each of 40 queued jobs exactly once when three instances poll at the same time', async () => {
     const inquiries = await Promise.all(Array.from({ length: 40 }, (_, n) => inquiry(n)))
     const runs = vi.spyOn(payload.jobs, 'runByID')

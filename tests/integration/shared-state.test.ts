@@ -318,6 +318,7 @@ describe.each([sqlite(), mingo()])('shared state on $name', (implementation) => 
       expect((await implementation.job(dead)).processing).toBe(false)
       expect(await implementation.job(alive)).toEqual({ processing: true, updatedAt: T0 + 5 * MINUTE })
       expect(await jobClaims.claim(dead, T0 + 6 * MINUTE)).toBe(true)
+      expect(await jobClaims.releaseStale(T0 + 2 * MINUTE)).toBe(0)
       await jobClaims.release([alive, dead])
       expect((await implementation.job(alive)).processing).toBe(false)
       expect(await jobClaims.claim(alive, T0 + 7 * MINUTE)).toBe(true)
