@@ -137,6 +137,7 @@ export interface Config {
       leadDeliveries: TaskLeadDeliveries;
       deliverLead: TaskDeliverLead;
       weeklyDigest: TaskWeeklyDigest;
+      requeueLeads: TaskRequeueLeads;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -836,6 +837,7 @@ export interface PayloadJob {
           | 'leadDeliveries'
           | 'deliverLead'
           | 'weeklyDigest'
+          | 'requeueLeads'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -877,6 +879,7 @@ export interface PayloadJob {
         | 'leadDeliveries'
         | 'deliverLead'
         | 'weeklyDigest'
+        | 'requeueLeads'
         | 'schedulePublish'
       )
     | null;
@@ -1799,6 +1802,14 @@ export interface TaskWeeklyDigest {
   input: {
     periodEnd?: string | null;
   };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRequeueLeads".
+ */
+export interface TaskRequeueLeads {
+  input?: unknown;
   output?: unknown;
 }
 /**

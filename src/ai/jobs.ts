@@ -1,6 +1,7 @@
 import type { JobsConfig, Payload, TaskConfig } from 'payload'
 
 import { leadAnalysed, leadsTasks } from '@/leads/jobs'
+import { requeueLeadsTask } from '@/leads/requeue'
 import { parseDocId } from '@/lib/ids'
 
 import { generateMessageAnalysis } from './message-analysis-records'
@@ -8,8 +9,6 @@ import { generatePrediction } from './prediction-records'
 import { rateLimiter } from '@/shared-state/rate-limiter'
 
 import { modelForPublicSubmission } from './public-budget'
-
-export const AI_QUEUE = 'ai'
 
 /** Failed runs (a database error: the model's own failures already fall back to the analyst) are retried with backoff. */
 const retries = { attempts: 5, backoff: { type: 'exponential' as const, delay: 5_000 } }
@@ -59,7 +58,7 @@ const isAdminRequest = ({ req }: { req: { user?: { role?: string | null } | null
 
 /** The durable AI queue: jobs are rows in payload-jobs, run by src/jobs's runner (server or worker). */
 export const aiJobs: JobsConfig = {
-  tasks: [analyzeInquiryTask, predictAssessmentTask, ...leadsTasks],
+  tasks: [analyzeInquiryTask, predictAssessmentTask, ...leadsTasks, requeueLeadsTask],
   access: { queue: isAdminRequest, run: isAdminRequest, cancel: isAdminRequest },
   deleteJobOnComplete: true,
 }

@@ -1,4 +1,4 @@
-import { AI_QUEUE } from '@/ai/jobs'
+import { AI_QUEUE } from '@/ai/queue'
 import { SCHEDULED_PUBLISH_QUEUE } from '@/collections/BlogPosts/jobs'
 import { DIGEST_QUEUE, LEADS_QUEUE } from '@/leads/jobs'
 

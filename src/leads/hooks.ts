@@ -1,7 +1,6 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { AI_QUEUE } from '@/ai/jobs'
-import { enqueue, type QueuedJob } from '@/jobs/enqueue'
+import { enqueue } from '@/jobs/enqueue'
 
 import type { LeadKind } from './lead'
 import { newLeadJobs } from './jobs'
@@ -11,28 +10,26 @@ export const EMAIL_RESULTS_CONTEXT = 'emailResults'
 /** Context flag of the demo content: its sample leads are nobody's, so they notify no one and reach no CRM. */
 export const DEMO_CONTENT_CONTEXT = 'demoContent'
 
-/** The AI job of a new lead: the inquiry's message analysis or the assessment's prediction. */
-const analysisJob = (kind: LeadKind, id: string): QueuedJob =>
-  kind === 'inquiry'
-    ? { task: 'analyzeInquiry', queue: AI_QUEUE, input: { contactInquiryId: id } }
-    : { task: 'predictAssessment', queue: AI_QUEUE, input: { assessmentId: id } }
-
 /**
  * After a lead is created, queues its AI analysis and its deliveries together (demo content gets
  * the analysis only). A failure to queue is logged, never raised: the visitor's submission must
- * not fail for it.
+ * not fail for it, and the lead's jobs are queued by the next sweep (src/leads/requeue.ts).
  */
 export const queueLeadJobs =
   (kind: LeadKind): CollectionAfterChangeHook =>
   async ({ context, doc, operation, req }) => {
     if (operation !== 'create') return doc
-    const ref = { kind, id: String(doc.id) }
-    const deliveries =
-      context[DEMO_CONTENT_CONTEXT] === true ? [] : newLeadJobs(ref, context[EMAIL_RESULTS_CONTEXT] === true)
+    const jobs = newLeadJobs(
+      { kind, id: String(doc.id) },
+      { emailResults: context[EMAIL_RESULTS_CONTEXT] === true, demo: context[DEMO_CONTENT_CONTEXT] === true },
+    )
     try {
-      await enqueue(req, [analysisJob(kind, ref.id), ...deliveries])
+      await enqueue(req, jobs)
     } catch (error) {
-      req.payload.logger.error({ err: error, msg: `Could not queue the jobs of ${kind} ${doc.id}` })
+      req.payload.logger.error({
+        err: error,
+        msg: `Could not queue the jobs of ${kind} ${doc.id}; the sweep for leads without jobs will queue them`,
+      })
     }
     return doc
   }

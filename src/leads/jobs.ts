@@ -9,6 +9,7 @@ import {
   type TaskConfig,
 } from 'payload'
 
+import { AI_QUEUE } from '@/ai/queue'
 import { enqueue, type QueuedJob } from '@/jobs/enqueue'
 
 import {
@@ -99,15 +100,25 @@ export const weeklyDigestTask: TaskConfig<'weeklyDigest'> = {
 
 export const leadsTasks = [leadDeliveriesTask, deliverLeadTask, weeklyDigestTask]
 
+/** The AI job of a lead: the inquiry's message analysis or the assessment's prediction. */
+export const analysisJob = (ref: LeadRef): QueuedJob =>
+  ref.kind === 'inquiry'
+    ? { task: 'analyzeInquiry', queue: AI_QUEUE, input: { contactInquiryId: ref.id } }
+    : { task: 'predictAssessment', queue: AI_QUEUE, input: { assessmentId: ref.id } }
+
 /**
- * A new lead's delivery jobs: its deliveries start when its AI analysis is stored (`leadAnalysed`)
- * or after 60 s without it. The founder's results e-mail does not wait.
+ * A new lead's jobs: its AI analysis, then its deliveries, which start when the analysis is
+ * stored (`leadAnalysed`) or after 60 s without it; the founder's results e-mail does not wait.
+ * Demo content gets the analysis only: its sample leads are nobody's.
  */
-export function newLeadJobs(ref: LeadRef, emailResults: boolean): QueuedJob<'leadDeliveries'>[] {
+export function newLeadJobs(
+  ref: LeadRef,
+  { emailResults, demo }: { emailResults: boolean; demo: boolean },
+): QueuedJob[] {
   const input = { kind: ref.kind, id: ref.id }
-  const jobs: QueuedJob<'leadDeliveries'>[] = [
-    { task: 'leadDeliveries', queue: LEADS_QUEUE, input, waitUntil: new Date(Date.now() + AI_WAIT_MS) },
-  ]
+  const jobs: QueuedJob[] = [analysisJob(ref)]
+  if (demo) return jobs
+  jobs.push({ task: 'leadDeliveries', queue: LEADS_QUEUE, input, waitUntil: new Date(Date.now() + AI_WAIT_MS) })
   if (emailResults)
     jobs.push({ task: 'leadDeliveries', queue: LEADS_QUEUE, input: { ...input, channels: ['results'] } })
   return jobs

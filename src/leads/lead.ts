@@ -11,8 +11,8 @@ export const LEAD_KINDS = ['assessment', 'inquiry'] as const
 export type LeadKind = (typeof LEAD_KINDS)[number]
 
 export const LEAD_COLLECTION = { assessment: 'assessments', inquiry: 'contact-inquiries' } as const
-const AI_COLLECTION = { assessment: 'ai-predictions', inquiry: 'message-analyses' } as const
-const AI_FIELD = { assessment: 'assessment', inquiry: 'contactInquiry' } as const
+export const AI_COLLECTION = { assessment: 'ai-predictions', inquiry: 'message-analyses' } as const
+export const AI_FIELD = { assessment: 'assessment', inquiry: 'contactInquiry' } as const
 const ADMIN_TAB = { assessment: 'assessments', inquiry: 'inquiries' } as const
 
 export type LeadRef = { kind: LeadKind; id: string }

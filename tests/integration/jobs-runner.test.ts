@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { AI_QUEUE } from '@/ai/jobs'
+import { AI_QUEUE } from '@/ai/queue'
 import { QUEUES, type QueueSpec } from '@/jobs/queues'
 import { JobRunner, POLL_INTERVAL_MS, SCHEDULE_INTERVAL_MS } from '@/jobs/runner'
 import { sqliteSharedState } from '@/shared-state/sqlite'

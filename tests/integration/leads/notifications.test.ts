@@ -6,6 +6,7 @@ import * as assessments from '@/app/api/assessments/route'
 import * as contact from '@/app/api/contact/route'
 import * as statusRoute from '@/app/api/crm/status/route'
 import { durableConnection } from '@/config/durable-sqlite'
+import { REQUEUE_AFTER_MS, REQUEUE_WITHIN_MS, requeueLeadsWithoutJobs } from '@/leads/requeue'
 import { verifyResultsToken } from '@/lib/results-token'
 import type { SqlClient } from '@/lib/sql-rows'
 import { seedDemoContent } from '@/seed/seed-demo'
@@ -272,5 +273,80 @@ describe("'E-mail me my results'", () => {
     })
     expect(answer.status).toBe(400)
     expect(answer.text).toContain('emailResults')
+  })
+})
+
+describe('leads stored while their jobs could not be queued', () => {
+  it('are found by the sweep once five minutes old and then notified as any lead, once', async () => {
+    const client = durableConnection(payload)
+    await client.execute(
+      `CREATE TEMP TRIGGER refuse_jobs BEFORE INSERT ON payload_jobs BEGIN SELECT RAISE(ABORT, 'queue down'); END`,
+    )
+    const logged = vi.spyOn(payload.logger, 'error').mockImplementation(() => undefined)
+    let inquiryId: number
+    let assessmentId: number
+    try {
+      const inquiry = await call(contact.POST, '/api/contact', {
+        ip: nextIp(),
+        body: { ...inquiryBody('outage@example.com'), firstName: 'Quinn', lastName: 'Outage' },
+      })
+      const assessment = await call(assessments.POST, '/api/assessments', {
+        ip: nextIp(),
+        body: {
+          ...businessBody('Outage Works'),
+          contactEmail: 'founder-outage@example.com',
+          answers: allAnswers(3),
+          emailResults: true,
+          ...humanFields(),
+        },
+      })
+      // The submissions succeed; only the log says their jobs are missing.
+      expect([inquiry.status, assessment.status]).toEqual([201, 201])
+      inquiryId = (inquiry.json() as { id: number }).id
+      assessmentId = (assessment.json() as { id: number }).id
+      expect(logged.mock.calls.map(([entry]) => (entry as { msg: string }).msg)).toEqual([
+        `Could not queue the jobs of inquiry ${inquiryId}; the sweep for leads without jobs will queue them`,
+        `Could not queue the jobs of assessment ${assessmentId}; the sweep for leads without jobs will queue them`,
+      ])
+    } finally {
+      logged.mockRestore()
+      await client.execute('DROP TRIGGER refuse_jobs')
+    }
+    const ours = [
+      { kind: 'assessment', id: String(assessmentId) },
+      { kind: 'inquiry', id: String(inquiryId) },
+    ]
+    const later = (ms: number) => Date.now() + ms
+    // Too new (their jobs might still be on the way), then too old to be looked at.
+    expect(await requeueLeadsWithoutJobs(payload)).toEqual([])
+    expect(await requeueLeadsWithoutJobs(payload, later(REQUEUE_WITHIN_MS + 60_000))).toEqual([])
+
+    const queued = await requeueLeadsWithoutJobs(payload, later(REQUEUE_AFTER_MS + 1000))
+    expect(queued).toEqual(expect.arrayContaining(ours))
+    // Queued now: a second sweep leaves them alone, as it does once their jobs are done.
+    expect(await requeueLeadsWithoutJobs(payload, later(REQUEUE_AFTER_MS + 1000))).toEqual([])
+    await drain()
+    expect(await requeueLeadsWithoutJobs(payload, later(REQUEUE_AFTER_MS + 1000))).toEqual([])
+
+    const notice = await sink.waitFor((m) => m.subject === 'New inquiry from Quinn Outage (Strategic Partnership)')
+    expect(notice.to.sort()).toEqual([...RECIPIENTS].sort())
+    const results = await sink.waitFor((m) => m.to.includes('founder-outage@example.com'))
+    expect(results.subject).toBe('Your Keystone Legacy Partners assessment results: 63/84')
+    expect(sink.messages.filter((m) => m.subject.includes('Quinn Outage'))).toHaveLength(1)
+  })
+
+  it('is queued by Payload every ten minutes on the leads queue', async () => {
+    await payload.jobs.handleSchedules({ allQueues: true })
+    const [sweep] = (
+      await payload.find({
+        collection: 'payload-jobs',
+        overrideAccess: true,
+        where: { taskSlug: { equals: 'requeueLeads' } },
+      })
+    ).docs
+    expect(sweep).toMatchObject({ queue: 'leads', taskSlug: 'requeueLeads' })
+    const due = Date.parse(sweep.waitUntil!)
+    expect(due - Date.now()).toBeLessThanOrEqual(10 * 60_000)
+    expect(new Date(due).getMinutes() % 10).toBe(0)
   })
 })

@@ -1,0 +1,111 @@
+import { createLocalReq, type Payload, type TaskConfig } from 'payload'
+
+import { enqueue } from '@/jobs/enqueue'
+import type { Assessment } from '@/payload-types'
+
+import { analysisJob, LEADS_QUEUE, newLeadJobs } from './jobs'
+import { AI_COLLECTION, AI_FIELD, LEAD_COLLECTION, LEAD_KINDS, type LeadKind, type LeadRef } from './lead'
+
+/** How often the sweep runs (a cron rule). */
+export const REQUEUE_CRON = '*/10 * * * *'
+/** A lead this old without its jobs lost them: a new lead's jobs are queued as it is stored. */
+export const REQUEUE_AFTER_MS = 5 * 60_000
+/** Leads older than this are left alone: the sweep runs every ten minutes, so it saw them many times. */
+export const REQUEUE_WITHIN_MS = 3 * 24 * 60 * 60_000
+/** Leads looked at per kind and sweep, the oldest first: a long queue outage is made good over a few sweeps. */
+export const REQUEUE_BATCH = 200
+
+/** The input field of a lead's AI job that names the lead. */
+const AI_JOB_INPUT = { assessment: 'assessmentId', inquiry: 'contactInquiryId' } as const
+
+/** The ids, as strings, of the leads of `ids` that have an AI result or an AI job (waiting, running or failed). */
+async function withAnalysis(payload: Payload, kind: LeadKind, ids: (number | string)[]): Promise<Set<string>> {
+  const results = await payload.find({
+    collection: AI_COLLECTION[kind],
+    where: { [AI_FIELD[kind]]: { in: ids } },
+    select: { [AI_FIELD[kind]]: true },
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
+  const jobs = await payload.find({
+    collection: 'payload-jobs',
+    where: {
+      and: [
+        { taskSlug: { equals: analysisJob({ kind, id: '' }).task } },
+        { [`input.${AI_JOB_INPUT[kind]}`]: { in: ids.map(String) } },
+      ],
+    },
+    select: { input: true },
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
+  return new Set([
+    ...results.docs.map((doc) => String(Reflect.get(doc, AI_FIELD[kind]))),
+    ...jobs.docs.map((job) => String(Reflect.get(Object(job.input), AI_JOB_INPUT[kind]))),
+  ])
+}
+
+/** Whether the founder asked for the results e-mail, as POST /api/assessments decided it. */
+const wantsResults = (lead: Partial<Assessment>): boolean =>
+  Boolean(lead.resultsEmailConsent?.givenAt) && lead.categoryScores != null
+
+/**
+ * Queues the jobs of recent leads that have none: no AI result and no AI job, which every lead
+ * whose jobs were queued has (the job until its result is stored; a failed job stays). That is a
+ * lead stored while the queue could not be written (its submission still succeeded). Queuing twice
+ * is harmless: each delivery exists once per lead and channel. Returns the leads queued.
+ */
+export async function requeueLeadsWithoutJobs(payload: Payload, now = Date.now()): Promise<LeadRef[]> {
+  const queued: LeadRef[] = []
+  for (const kind of LEAD_KINDS) {
+    const { docs } = await payload.find({
+      collection: LEAD_COLLECTION[kind],
+      where: {
+        and: [
+          { createdAt: { greater_than: new Date(now - REQUEUE_WITHIN_MS).toISOString() } },
+          { createdAt: { less_than: new Date(now - REQUEUE_AFTER_MS).toISOString() } },
+        ],
+      },
+      sort: 'createdAt',
+      limit: REQUEUE_BATCH,
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+      select: {
+        createdAt: true,
+        ...(kind === 'assessment' ? { resultsEmailConsent: true, categoryScores: true } : {}),
+      },
+    })
+    if (docs.length === 0) continue
+    const analysed = await withAnalysis(
+      payload,
+      kind,
+      docs.map((doc) => doc.id),
+    )
+    for (const doc of docs) {
+      const ref = { kind, id: String(doc.id) }
+      if (analysed.has(ref.id)) continue
+      const emailResults = kind === 'assessment' && wantsResults(doc as Partial<Assessment>)
+      await enqueue(await createLocalReq({}, payload), newLeadJobs(ref, { emailResults, demo: false }))
+      queued.push(ref)
+    }
+  }
+  if (queued.length > 0)
+    payload.logger.warn(
+      `Queued the jobs of ${queued.length} lead(s) stored without them: ${queued.map((ref) => `${ref.kind} ${ref.id}`).join(', ')}`,
+    )
+  return queued
+}
+
+/** The sweep, every ten minutes on the leads queue (Payload queues it by its cron rule). */
+export const requeueLeadsTask: TaskConfig<'requeueLeads'> = {
+  slug: 'requeueLeads',
+  label: 'Queue the jobs of leads stored without them',
+  schedule: [{ cron: REQUEUE_CRON, queue: LEADS_QUEUE }],
+  handler: async ({ req }) => {
+    await requeueLeadsWithoutJobs(req.payload)
+    return { output: {} }
+  },
+}
