@@ -79,6 +79,18 @@ export function sentPage(
 const keptPages = sentPageCache()
 
 /**
+ * The headers a page (or its 304) has when it may be sent gzipped: Vary names Accept-Encoding, and
+ * a gzipped page's ETag is weak, being another representation of the same HTML (as nginx does it);
+ * If-None-Match compares weakly, so Next.js's 304 for the page still answers it.
+ */
+function varyWithEncoding(res: ServerResponse, gzip: boolean): void {
+  const vary = String(res.getHeader('vary') ?? '')
+  if (!/accept-encoding/i.test(vary)) res.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
+  const etag = res.getHeader('etag')
+  if (gzip && typeof etag === 'string' && !etag.startsWith('W/')) res.setHeader('etag', `W/${etag}`)
+}
+
+/**
  * Rewrites the HTML of the site's pages with loadScriptsAfterPaint on the way out. Next.js is asked
  * for the page uncompressed (its compression would come first), and the rewritten page is gzipped
  * here when the client accepts it, once for each version of a page (see sentPageCache). Other
@@ -121,21 +133,25 @@ export function deferPageScripts(req: IncomingMessage, res: ServerResponse): voi
   }) as typeof res.write
   res.end = ((chunk?: unknown, encoding?: unknown, callback?: unknown) => {
     collect(chunk, encoding)
+    const code = status ?? res.statusCode
     const html = String(res.getHeader('content-type') ?? '').startsWith('text/html')
-    let body: Buffer
     // Only a page that renders: an error page's HTML is a shell that its scripts fill in.
-    if (html && parts.some((part) => part.length > 0) && (status ?? res.statusCode) === 200) {
-      const etag = res.getHeader('etag')
+    const page = html && parts.some((part) => part.length > 0) && code === 200
+    // Next.js's own ETag, the same for both encodings, names the version of the page.
+    const etag = res.getHeader('etag')
+    // Next.js answers a client holding the page's version (If-None-Match) with a 304 of its own.
+    if (page || code === 304) varyWithEncoding(res, gzip)
+    let body: Buffer
+    if (page) {
       const key = typeof etag === 'string' ? `${path} ${etag}` : undefined
-      const page = sentPage(keptPages, key, text, gzip)
-      body = gzip ? page.gzipped! : page.html
+      const sent = sentPage(keptPages, key, text, gzip)
+      body = gzip ? sent.gzipped! : sent.html
       if (gzip) res.setHeader('content-encoding', 'gzip')
-      const vary = String(res.getHeader('vary') ?? '')
-      if (!/accept-encoding/i.test(vary)) res.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
     } else body = bytes()
     res.removeHeader('transfer-encoding')
     if (body.length) res.setHeader('content-length', body.length)
-    if (status !== undefined) writeHead(status)
+    // Also when only res.statusCode was set (as for Next.js's 304): end itself would ask the recording writeHead.
+    writeHead(code)
     const done = [chunk, encoding, callback].find((arg) => typeof arg === 'function') as (() => void) | undefined
     return end(body, done)
   }) as typeof res.end

@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import http from 'node:http'
 import path from 'node:path'
 
 import type { Browser } from 'playwright-core'
@@ -33,6 +34,39 @@ function cachedFiles(text: string): string[] {
 
 const visit = (pathname: string) =>
   fetch(`${baseURL()}${pathname}`, { redirect: 'manual', headers: { 'x-forwarded-for': '203.0.113.40' } })
+
+describe('page validators', () => {
+  /** A raw GET of a page (fetch would add Cache-Control: no-cache to a conditional request). */
+  const page = (headers: Record<string, string>) =>
+    new Promise<{ status: number; headers: http.IncomingHttpHeaders; bytes: number }>((resolve, reject) => {
+      http
+        .get(`${baseURL()}/disclaimer`, { headers: { 'x-forwarded-for': '203.0.113.41', ...headers } }, (res) => {
+          let bytes = 0
+          res.on('data', (chunk: Buffer) => (bytes += chunk.length))
+          res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, bytes }))
+        })
+        .on('error', reject)
+    })
+
+  it('answers a reload of a page the browser holds with 304 and no body, gzipped (weak ETag) or not', async () => {
+    const zipped = await page({ 'accept-encoding': 'gzip' })
+    expect(zipped.status).toBe(200)
+    expect(zipped.headers['content-encoding']).toBe('gzip')
+    const weak = zipped.headers.etag!
+    expect(weak).toMatch(/^W\/"[^"]+"$/)
+    const plain = await page({})
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.headers.etag).toBe(weak.slice(2))
+    expect(plain.bytes).toBeGreaterThan(zipped.bytes)
+
+    const reload = await page({ 'accept-encoding': 'gzip', 'if-none-match': weak, 'cache-control': 'max-age=0' })
+    expect(reload).toMatchObject({ status: 304, bytes: 0 })
+    expect(reload.headers.etag).toBe(weak)
+    expect(reload.headers.vary).toContain('Accept-Encoding')
+    expect((await page({ 'if-none-match': weak.slice(2) })).status).toBe(304)
+    expect((await page({ 'accept-encoding': 'gzip', 'if-none-match': '"another-version"' })).status).toBe(200)
+  })
+})
 
 describe('insight addresses', () => {
   it('moves a slug whose text is not the title to the canonical one (308) and caches nothing for it', async () => {

@@ -1,8 +1,10 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { gunzipSync } from 'node:zlib'
 
-import { describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { loadScriptsAfterPaint, sentPage, sentPageCache } from '@/server/scripts-after-paint'
+import { deferPageScripts, loadScriptsAfterPaint, sentPage, sentPageCache } from '@/server/scripts-after-paint'
 
 const page = [
   '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><style>body{margin:0}</style>',
@@ -81,5 +83,60 @@ describe('sentPage', () => {
     sentPage(kept, '/three "a"', () => page, false)
     expect([...kept.keys()].sort()).toEqual(['/one "a"', '/three "a"'])
     expect(kept.calculatedSize).toBeLessThanOrEqual(size * 2 + 10)
+  })
+})
+
+describe('deferPageScripts in front of a page answered as Next.js answers it', () => {
+  /** Next.js's weak If-None-Match comparison (its sendEtagResponse), then its 304 by status code alone. */
+  const holds = (header: string | undefined, etag: string) =>
+    (header ?? '').split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
+  const server = http.createServer((req, res) => {
+    deferPageScripts(req, res)
+    res.setHeader('etag', '"v1"')
+    res.setHeader('vary', 'rsc')
+    if (holds(req.headers['if-none-match'], '"v1"')) {
+      res.statusCode = 304
+      res.end()
+      return
+    }
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+    res.end(page)
+  })
+  beforeAll(() => new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve)))
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+  /** The raw answer (no decompression), as a browser's cache sees it. */
+  const get = (headers: Record<string, string>) =>
+    new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      const { port } = server.address() as AddressInfo
+      http
+        .get({ host: '127.0.0.1', port, path: '/about', headers }, (res) => {
+          const chunks: Buffer[] = []
+          res.on('data', (chunk: Buffer) => chunks.push(chunk))
+          res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }))
+        })
+        .on('error', reject)
+    })
+
+  it('sends the gzipped page under a weak ETag and the plain one under the strong ETag', async () => {
+    const zipped = await get({ 'accept-encoding': 'gzip, br' })
+    expect(zipped.status).toBe(200)
+    expect(zipped.headers).toMatchObject({ 'content-encoding': 'gzip', etag: 'W/"v1"', vary: 'rsc, Accept-Encoding' })
+    expect(gunzipSync(zipped.body).toString()).toBe(loadScriptsAfterPaint(page))
+    const plain = await get({})
+    expect(plain.headers).toMatchObject({ etag: '"v1"', vary: 'rsc, Accept-Encoding' })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body.toString()).toBe(loadScriptsAfterPaint(page))
+  })
+
+  it("passes Next.js's 304 on to a client holding the version, with that version's ETag", async () => {
+    const zipped = await get({ 'accept-encoding': 'gzip', 'if-none-match': 'W/"v1"' })
+    expect(zipped.status).toBe(304)
+    expect(zipped.headers).toMatchObject({ etag: 'W/"v1"', vary: 'rsc, Accept-Encoding' })
+    expect(zipped.body.length).toBe(0)
+    const plain = await get({ 'if-none-match': '"v0", "v1"' })
+    expect(plain.status).toBe(304)
+    expect(plain.headers.etag).toBe('"v1"')
+    expect((await get({ 'if-none-match': '"v0"' })).status).toBe(200)
   })
 })
