@@ -1,3 +1,5 @@
+import { innerMap } from '@/lib/inner-map'
+
 /**
  * `compute` with its results kept for the last `max` distinct keys (the oldest forgotten first),
  * for pure functions of values that recur: a site's traffic repeats a few hundred user agents and
@@ -37,16 +39,7 @@ export class TripleKeyMemo<V> {
 
   set(a: string, b: string, c: string, value: V): void {
     if (this.count >= this.max) this.forgetOldest()
-    let byB = this.kept.get(a)
-    if (!byB) {
-      byB = new Map()
-      this.kept.set(a, byB)
-    }
-    let byC = byB.get(b)
-    if (!byC) {
-      byC = new Map()
-      byB.set(b, byC)
-    }
+    const byC = innerMap(innerMap(this.kept, a), b)
     if (!byC.has(c)) this.count += 1
     byC.set(c, value)
   }

@@ -4,6 +4,8 @@
  * per-day rollups that every read aggregates, so a read costs the number of days and distinct
  * values, not the number of events. src/analytics/store/types.ts documents the tables.
  */
+import { innerMap } from '@/lib/inner-map'
+
 import type { Goal } from './event'
 
 export type EventName = 'pageview' | Goal
@@ -169,10 +171,7 @@ export class RollupBuffer {
 
   /** The row a visit's increments of one dimension value are summed in (kept by the fold per visit). */
   dimensionRow(day: string, dimension: Dimension, value: string): DimensionRow {
-    let dimensions = this.dimensions.get(day)
-    if (!dimensions) this.dimensions.set(day, (dimensions = new Map()))
-    let values = dimensions.get(dimension)
-    if (!values) dimensions.set(dimension, (values = new Map()))
+    const values = innerMap(innerMap(this.dimensions, day), dimension)
     let row = values.get(value)
     if (!row) values.set(value, (row = { day, dimension, value, ...emptyDimensionCounts() }))
     return row

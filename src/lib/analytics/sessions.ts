@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto'
 
+import { innerMap } from '@/lib/inner-map'
+import type { Counter } from '@/shared-state/types'
+
 import { MAX_NEW_CAMPAIGNS_PER_VISITOR_DAY, type Utm } from './attribution'
 import { channelOf } from './channels'
 import type { Device } from './classify'
@@ -22,10 +25,11 @@ export const SESSION_TIMEOUT_MS = 30 * 60 * 1000
 /** The window of the per-visitor event limit (see SessionRow.windowEvents). */
 export const VISITOR_WINDOW_MS = 60_000
 
-/** A visitor's events in its current limit window over every instance, and when the window ends. */
-export type WindowCount = { count: number; resetAt: number }
-/** What a flush folded: its writes, and per visitor id of its events that visitor's WindowCount. */
-export type FoldedBatch = Batch & { visitorEvents: Map<string, WindowCount> }
+/**
+ * What a flush folded: its writes, and per visitor id of its events that visitor's events in its
+ * current limit window over every instance, and when the window ends.
+ */
+export type FoldedBatch = Batch & { visitorEvents: Map<string, Counter> }
 
 /** One accepted event, already classified; nothing here identifies a person. */
 export type TrackedEvent = {
@@ -93,7 +97,7 @@ export function foldEvents(
   newId: () => string = randomUUID,
 ): FoldedBatch {
   const buffer = new RollupBuffer()
-  const visitorEvents = new Map<string, WindowCount>()
+  const visitorEvents = new Map<string, Counter>()
   const sessions = new Map<string, SessionRow>()
   for (const session of snapshot.sessions) {
     const known = sessions.get(session.visitorId)
@@ -101,15 +105,10 @@ export function foldEvents(
   }
   // By visitor id, then day: looked up at every event with strings the events already hold.
   const days = new Map<string, Map<string, VisitorDayRow>>()
-  const visitorDays = (visitorId: string) => {
-    let byDay = days.get(visitorId)
-    if (!byDay) days.set(visitorId, (byDay = new Map()))
-    return byDay
-  }
-  for (const row of snapshot.visitorDays) visitorDays(row.visitorId).set(row.day, row)
+  for (const row of snapshot.visitorDays) innerMap(days, row.visitorId).set(row.day, row)
 
   function visitorDay(day: string, visitorId: string): { row: VisitorDayRow; isNew: boolean } {
-    const byDay = visitorDays(visitorId)
+    const byDay = innerMap(days, visitorId)
     const row = byDay.get(day)
     if (row) return { row, isNew: false }
     const created = { day, visitorId, hours: 0, seen: [] }
