@@ -321,8 +321,15 @@ describe('leads stored while their jobs could not be queued', () => {
     expect(await requeueLeadsWithoutJobs(payload)).toEqual([])
     expect(await requeueLeadsWithoutJobs(payload, later(REQUEUE_WITHIN_MS + 60_000))).toEqual([])
 
+    // Also the assessment whose results job was refused above, and no other lead (the demo content's were analysed).
+    const refused = await payload.find({
+      collection: 'assessments',
+      overrideAccess: true,
+      where: { businessName: { equals: 'Atomic Co' } },
+    })
+    expect(refused.docs).toHaveLength(1)
     const queued = await requeueLeadsWithoutJobs(payload, later(REQUEUE_AFTER_MS + 1000))
-    expect(queued).toEqual(expect.arrayContaining(ours))
+    expect(queued).toEqual([{ kind: 'assessment', id: String(refused.docs[0].id) }, ...ours])
     // Queued now: a second sweep leaves them alone, as it does once their jobs are done.
     expect(await requeueLeadsWithoutJobs(payload, later(REQUEUE_AFTER_MS + 1000))).toEqual([])
     await drain()
