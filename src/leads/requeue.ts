@@ -59,6 +59,7 @@ const wantsResults = (lead: Partial<Assessment>): boolean =>
  */
 export async function requeueLeadsWithoutJobs(payload: Payload, now = Date.now()): Promise<LeadRef[]> {
   const queued: LeadRef[] = []
+  const req = await createLocalReq({}, payload)
   for (const kind of LEAD_KINDS) {
     const { docs } = await payload.find({
       collection: LEAD_COLLECTION[kind],
@@ -88,7 +89,7 @@ export async function requeueLeadsWithoutJobs(payload: Payload, now = Date.now()
       const ref = { kind, id: String(doc.id) }
       if (analysed.has(ref.id)) continue
       const emailResults = kind === 'assessment' && wantsResults(doc as Partial<Assessment>)
-      await enqueue(await createLocalReq({}, payload), newLeadJobs(ref, { emailResults, demo: false }))
+      await enqueue(req, newLeadJobs(ref, { emailResults, demo: false }))
       queued.push(ref)
     }
   }
