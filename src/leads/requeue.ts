@@ -12,8 +12,8 @@ export const REQUEUE_CRON = '*/10 * * * *'
 export const REQUEUE_AFTER_MS = 5 * 60_000
 /** Leads older than this are left alone: the sweep runs every ten minutes, so it saw them many times. */
 export const REQUEUE_WITHIN_MS = 3 * 24 * 60 * 60_000
-/** Leads looked at per kind and sweep, the oldest first: a long queue outage is made good over a few sweeps. */
-export const REQUEUE_BATCH = 200
+/** Leads read per query: the sweep pages through every lead of its window, the oldest first. */
+export const REQUEUE_PAGE = 200
 
 /** The input field of a lead's AI job that names the lead. */
 const AI_JOB_INPUT = { assessment: 'assessmentId', inquiry: 'contactInquiryId' } as const
@@ -57,42 +57,49 @@ const wantsResults = (lead: Partial<Assessment>): boolean =>
  * lead stored while the queue could not be written (its submission still succeeded). Queuing twice
  * is harmless: each delivery exists once per lead and channel. Returns the leads queued.
  */
-export async function requeueLeadsWithoutJobs(payload: Payload, now = Date.now()): Promise<LeadRef[]> {
+export async function requeueLeadsWithoutJobs(
+  payload: Payload,
+  now = Date.now(),
+  pageSize = REQUEUE_PAGE,
+): Promise<LeadRef[]> {
   const queued: LeadRef[] = []
   const req = await createLocalReq({}, payload)
-  for (const kind of LEAD_KINDS) {
-    const { docs } = await payload.find({
-      collection: LEAD_COLLECTION[kind],
-      where: {
-        and: [
-          { createdAt: { greater_than: new Date(now - REQUEUE_WITHIN_MS).toISOString() } },
-          { createdAt: { less_than: new Date(now - REQUEUE_AFTER_MS).toISOString() } },
-        ],
-      },
-      sort: 'createdAt',
-      limit: REQUEUE_BATCH,
-      pagination: false,
-      depth: 0,
-      overrideAccess: true,
-      select: {
-        createdAt: true,
-        ...(kind === 'assessment' ? { resultsEmailConsent: true, categoryScores: true } : {}),
-      },
-    })
-    if (docs.length === 0) continue
-    const analysed = await withAnalysis(
-      payload,
-      kind,
-      docs.map((doc) => doc.id),
-    )
-    for (const doc of docs) {
-      const ref = { kind, id: String(doc.id) }
-      if (analysed.has(ref.id)) continue
-      const emailResults = kind === 'assessment' && wantsResults(doc as Partial<Assessment>)
-      await enqueue(req, newLeadJobs(ref, { emailResults, demo: false }))
-      queued.push(ref)
+  for (const kind of LEAD_KINDS)
+    for (let page = 1, more = true; more; page += 1) {
+      const { docs, hasNextPage } = await payload.find({
+        collection: LEAD_COLLECTION[kind],
+        where: {
+          and: [
+            { createdAt: { greater_than: new Date(now - REQUEUE_WITHIN_MS).toISOString() } },
+            { createdAt: { less_than: new Date(now - REQUEUE_AFTER_MS).toISOString() } },
+          ],
+        },
+        // The id settles leads stored in the same millisecond, so no page repeats or skips one.
+        sort: ['createdAt', 'id'],
+        limit: pageSize,
+        page,
+        depth: 0,
+        overrideAccess: true,
+        select: {
+          createdAt: true,
+          ...(kind === 'assessment' ? { resultsEmailConsent: true, categoryScores: true } : {}),
+        },
+      })
+      more = hasNextPage
+      if (docs.length === 0) continue
+      const analysed = await withAnalysis(
+        payload,
+        kind,
+        docs.map((doc) => doc.id),
+      )
+      for (const doc of docs) {
+        const ref = { kind, id: String(doc.id) }
+        if (analysed.has(ref.id)) continue
+        const emailResults = kind === 'assessment' && wantsResults(doc as Partial<Assessment>)
+        await enqueue(req, newLeadJobs(ref, { emailResults, demo: false }))
+        queued.push(ref)
+      }
     }
-  }
   if (queued.length > 0)
     payload.logger.warn(
       `Queued the jobs of ${queued.length} lead(s) stored without them: ${queued.map((ref) => `${ref.kind} ${ref.id}`).join(', ')}`,

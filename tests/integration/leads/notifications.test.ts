@@ -328,7 +328,8 @@ describe('leads stored while their jobs could not be queued', () => {
       where: { businessName: { equals: 'Atomic Co' } },
     })
     expect(refused.docs).toHaveLength(1)
-    const queued = await requeueLeadsWithoutJobs(payload, later(REQUEUE_AFTER_MS + 1000))
+    // A lead per page: the leads without jobs are found past the analysed ones stored before them.
+    const queued = await requeueLeadsWithoutJobs(payload, later(REQUEUE_AFTER_MS + 1000), 1)
     expect(queued).toEqual([{ kind: 'assessment', id: String(refused.docs[0].id) }, ...ours])
     // Queued now: a second sweep leaves them alone, as it does once their jobs are done.
     expect(await requeueLeadsWithoutJobs(payload, later(REQUEUE_AFTER_MS + 1000))).toEqual([])
