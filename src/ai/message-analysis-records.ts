@@ -22,22 +22,6 @@ export const messageAnalysisRecord = (doc: MessageAnalysis) => ({
 })
 export type MessageAnalysisRecord = ReturnType<typeof messageAnalysisRecord>
 
-/** The stored analyses, all or those of `contactInquiryIds`. */
-export async function listMessageAnalyses(
-  payload: Payload,
-  user: TypedUser,
-  contactInquiryIds?: readonly DocId[],
-): Promise<MessageAnalysisRecord[]> {
-  const { docs } = await payload.find({
-    collection: 'message-analyses',
-    pagination: false,
-    depth: 0,
-    where: contactInquiryIds ? { contactInquiry: { in: contactInquiryIds } } : undefined,
-    ...accessFor(user),
-  })
-  return docs.map(messageAnalysisRecord)
-}
-
 /** Analyses the inquiry and stores the result, replacing any earlier one. Null when the inquiry does not exist.
  * `analyst`: the model to ask (by default the configured one; null for the rule-based analyst). */
 export async function generateMessageAnalysis(

@@ -40,22 +40,6 @@ export async function findPrediction(payload: Payload, assessmentId: DocId, user
   return docs[0] ?? null
 }
 
-/** The stored predictions, all or those of `assessmentIds`. */
-export async function listPredictions(
-  payload: Payload,
-  user: TypedUser,
-  assessmentIds?: readonly DocId[],
-): Promise<PredictionRecord[]> {
-  const { docs } = await payload.find({
-    collection: 'ai-predictions',
-    pagination: false,
-    depth: 0,
-    where: assessmentIds ? { assessment: { in: assessmentIds } } : undefined,
-    ...accessFor(user),
-  })
-  return docs.map(predictionRecord)
-}
-
 /**
  * Generates the assessment's prediction and stores it, replacing any earlier one (one per
  * assessment). Null when the assessment does not exist. `analyst`: the model to ask (by default

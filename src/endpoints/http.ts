@@ -30,6 +30,38 @@ export const textResponse = (status: number, message: string, headers: Record<st
 export const jsonResponse = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } })
 
+/**
+ * A 200 answering a JSON array as its pages are read (the same text Response.json would send):
+ * the whole array is never held in memory, and the server answers others in between pages. The
+ * first page is read before answering, so a failure there is an error answer, not a cut-off 200.
+ */
+export async function jsonArrayResponse(pages: AsyncIterator<unknown[]>): Promise<Response> {
+  const encoder = new TextEncoder()
+  let next: IteratorResult<unknown[]> | undefined = await pages.next()
+  let opened = false
+  const stream = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const { done, value } = next ?? (await pages.next())
+      next = undefined
+      if (done) {
+        controller.enqueue(encoder.encode(opened ? ']' : '[]'))
+        controller.close()
+        return
+      }
+      const items = value.map((item) => JSON.stringify(item)).join(',')
+      controller.enqueue(encoder.encode((opened ? ',' : '[') + items))
+      opened = true
+    },
+    async cancel() {
+      await pages.return?.()
+    },
+  })
+  return new Response(stream, {
+    status: 200,
+    headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
+  })
+}
+
 /** A 400 naming the rejected fields, in words for people and in a header for programs. */
 export const invalidFieldsError = (fields: readonly string[]) =>
   new ApiError(400, invalidFieldsMessage(fields), {

@@ -18,7 +18,8 @@ import {
   TRIAGE_BODY_BYTES,
 } from '@/contracts/lead-inbox'
 import { leadCsvStream } from '@/leads/inbox/export'
-import { leadWhere, payloadSort, searchTerms, sortOrder } from '@/leads/inbox/query'
+import { leadWhere, searchTerms, sortOrder } from '@/leads/inbox/query'
+import { payloadSort } from '@/lib/keyset'
 import { leadSummaryStore } from '@/leads/inbox/summary'
 import { addNote, listNotes, updateTriage } from '@/leads/inbox/triage'
 import { getPayloadClient } from '@/lib/payload'
@@ -27,7 +28,7 @@ import { requestUser } from '@/auth/request-user'
 
 import { type Caller, isAdminUser, requireAdmin } from './auth'
 import { ApiError, type IdContext, jsonResponse, readJson } from './http'
-import { docId, findRecord, listRecords, NEWEST_FIRST } from './records'
+import { docId, findRecord, wholeList } from './records'
 
 /** One of the two lead collections, with the label its 404s name. */
 export type LeadTarget = { collection: LeadKindSlug; label: string }
@@ -70,7 +71,7 @@ async function pageOf({ payload, user }: Admin, collection: LeadKindSlug, query:
 export async function listLeads(request: Request, { collection }: LeadTarget): Promise<Response> {
   const admin = await requireAdmin(request)
   const params = new URL(request.url).searchParams
-  if (!isPagedListRequest(params)) return listRecords(admin, collection, NEWEST_FIRST)
+  if (!isPagedListRequest(params)) return wholeList(admin, collection)
   return pageOf(admin, collection, queryOf(parseLeadListQuery(collection, params)), false)
 }
 

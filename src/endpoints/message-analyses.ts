@@ -1,11 +1,11 @@
-import { generateMessageAnalysis, listMessageAnalyses } from '@/ai/message-analysis-records'
+import { generateMessageAnalysis, messageAnalysisRecord } from '@/ai/message-analysis-records'
 
 import { AI_LIST_FILTERS } from '@/contracts/ai-results'
 
 import { requireAdmin } from './auth'
 import { ApiError, jsonResponse } from './http'
 import { idListParam } from './id-list'
-import { docId } from './records'
+import { docId, wholeList } from './records'
 
 type Context = { params: Promise<{ contactInquiryId: string }> }
 
@@ -13,9 +13,13 @@ const LABEL = 'Contact inquiry'
 
 /** GET /api/message-analyses (admin): every stored inquiry analysis, or those of `?contactInquiryIds=`. */
 export async function listAnalyses(request: Request): Promise<Response> {
-  const { payload, user } = await requireAdmin(request)
-  const ids = idListParam(request, AI_LIST_FILTERS.analyses, payload)
-  return jsonResponse(ids?.length === 0 ? [] : await listMessageAnalyses(payload, user, ids))
+  const admin = await requireAdmin(request)
+  const ids = idListParam(request, AI_LIST_FILTERS.analyses, admin.payload)
+  if (ids?.length === 0) return jsonResponse([])
+  return wholeList(admin, 'message-analyses', {
+    where: ids ? { contactInquiry: { in: ids } } : undefined,
+    map: messageAnalysisRecord,
+  })
 }
 
 /** POST /api/message-analyses/{contactInquiryId} (admin): analyses the inquiry now, replacing any earlier analysis. */

@@ -1,11 +1,11 @@
-import { generatePrediction, findPrediction, listPredictions, predictionRecord } from '@/ai/prediction-records'
+import { generatePrediction, findPrediction, predictionRecord } from '@/ai/prediction-records'
 
 import { AI_LIST_FILTERS } from '@/contracts/ai-results'
 
 import { requireAdmin } from './auth'
 import { ApiError, jsonResponse } from './http'
 import { idListParam } from './id-list'
-import { docId } from './records'
+import { docId, wholeList } from './records'
 
 type Context = { params: Promise<{ assessmentId: string }> }
 
@@ -45,7 +45,11 @@ export async function createPrediction(request: Request, context: Context): Prom
 
 /** GET /api/ai-predictions (admin): every stored prediction, or those of `?assessmentIds=`. */
 export async function listAiPredictions(request: Request): Promise<Response> {
-  const { payload, user } = await requireAdmin(request)
-  const ids = idListParam(request, AI_LIST_FILTERS.predictions, payload)
-  return jsonResponse(ids?.length === 0 ? [] : await listPredictions(payload, user, ids))
+  const admin = await requireAdmin(request)
+  const ids = idListParam(request, AI_LIST_FILTERS.predictions, admin.payload)
+  if (ids?.length === 0) return jsonResponse([])
+  return wholeList(admin, 'ai-predictions', {
+    where: ids ? { assessment: { in: ids } } : undefined,
+    map: predictionRecord,
+  })
 }

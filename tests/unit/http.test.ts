@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 
 import { invalidFieldsOf } from '@/contracts/errors'
-import { ApiError, errorResponse, invalidFieldsError, readJson } from '@/endpoints/http'
+import { ApiError, errorResponse, invalidFieldsError, jsonArrayResponse, readJson } from '@/endpoints/http'
 
 const request = (body: BodyInit, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
   new Request('http://localhost/api/x', { method: 'POST', headers, body, duplex: 'half' } as RequestInit)
@@ -72,5 +72,46 @@ describe('the rejected fields header', () => {
     expect(await answer.text()).toBe('Invalid or missing fields: email, answers.a,b, answers.größe')
     expect(invalidFieldsOf(answer.headers)).toEqual(fields)
     expect(invalidFieldsOf(new Headers())).toEqual([])
+  })
+})
+
+describe('jsonArrayResponse', () => {
+  async function* pagesOf(pages: unknown[][], fail?: { at: number; finished: { value: boolean } }) {
+    try {
+      for (const [index, page] of pages.entries()) {
+        if (fail && index === fail.at) throw new Error('database gone')
+        yield page
+      }
+    } finally {
+      if (fail) fail.finished.value = true
+    }
+  }
+
+  it('answers the text Response.json would, page by page', async () => {
+    const pages = [[{ id: 1, name: 'a "quoted" <b>' }, { id: 2 }], [{ id: 3, nested: { list: [1, null] } }]]
+    const answer = await jsonArrayResponse(pagesOf(pages))
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('cache-control')).toBe('no-store')
+    expect(answer.headers.get('content-type')).toBe('application/json')
+    expect(await answer.text()).toBe(await Response.json(pages.flat()).text())
+  })
+
+  it('answers [] when there is nothing', async () => {
+    expect(await (await jsonArrayResponse(pagesOf([]))).text()).toBe('[]')
+  })
+
+  it('fails before answering when the first page cannot be read', async () => {
+    await expect(jsonArrayResponse(pagesOf([[1]], { at: 0, finished: { value: false } }))).rejects.toThrow(
+      'database gone',
+    )
+  })
+
+  it('stops reading pages when the reader goes away', async () => {
+    const finished = { value: false }
+    const answer = await jsonArrayResponse(pagesOf([[1], [2], [3]], { at: 99, finished }))
+    const reader = answer.body!.getReader()
+    await reader.read()
+    await reader.cancel()
+    expect(finished.value).toBe(true)
   })
 })

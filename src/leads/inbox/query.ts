@@ -1,7 +1,8 @@
-import type { Sort, Where } from 'payload'
+import type { Where } from 'payload'
 
 import type { LeadKindSlug, LeadListQuery } from '@/contracts/lead-inbox'
 import { LTV_CAC, REVENUE_RANK, STATUS_RANK } from '@/fields/lead-triage'
+import type { SortOrder } from '@/lib/keyset'
 
 /** The stored field each sort key of the tables orders by (derived ranks where alphabetical would mislead). */
 const SORT_FIELDS: Record<string, string> = {
@@ -23,19 +24,11 @@ export const SEARCH_FIELDS: Record<LeadKindSlug, readonly string[]> = {
 /** The words of a search, each of which must appear in one of the fields. */
 export const searchTerms = (q: string | undefined): string[] => (q ? q.split(/\s+/).filter(Boolean) : [])
 
-export type SortOrder = { field: string; descending: boolean }
-
 /** The sort key of the query as a stored field and a direction. */
 export function sortOrder(sort: string): SortOrder {
   const key = sort.replace(/^-/, '')
   return { field: SORT_FIELDS[key] ?? key, descending: sort.startsWith('-') }
 }
-
-/** Payload's sort for an order: the field, then newest first among equals (ids grow with time). */
-export const payloadSort = ({ field, descending }: SortOrder): Sort =>
-  field === 'createdAt'
-    ? [descending ? '-createdAt' : 'createdAt', descending ? '-id' : 'id']
-    : [descending ? `-${field}` : field, '-id']
 
 /** The filters of a list query as a Payload where (trashed leads are left out by Payload itself). */
 export function leadWhere(kind: LeadKindSlug, query: Omit<LeadListQuery, 'page' | 'limit' | 'sort'>): Where {
@@ -60,26 +53,4 @@ export function leadWhere(kind: LeadKindSlug, query: Omit<LeadListQuery, 'page' 
   if (query.minScore !== undefined) clauses.push({ totalScore: { greater_than_equal: query.minScore } })
   if (query.type) clauses.push({ inquiryType: { equals: query.type } })
   return clauses.length ? { and: clauses } : {}
-}
-
-type Cursor = { value: unknown; id: number | string }
-
-/**
- * The rows after `cursor` in `order` (then id descending): what the next page of a keyset walk
- * reads. Empty values sort first ascending and last descending, on SQLite as on MongoDB.
- */
-export function afterCursor({ field, descending }: SortOrder, cursor: Cursor): Where {
-  const sameValue: Where =
-    cursor.value === null || cursor.value === undefined
-      ? { [field]: { exists: false } }
-      : { [field]: { equals: cursor.value } }
-  const createdAtTie = field === 'createdAt'
-  const idAfter: Where = { id: { [createdAtTie && !descending ? 'greater_than' : 'less_than']: cursor.id } }
-  const tie: Where = { and: [sameValue, idAfter] }
-  if (cursor.value === null || cursor.value === undefined) {
-    // Ascending: after the empty values come all the others; descending: only empty ones remain.
-    return descending ? tie : { or: [tie, { [field]: { exists: true } }] }
-  }
-  const beyond: Where = { [field]: { [descending ? 'less_than' : 'greater_than']: cursor.value } }
-  return descending ? { or: [beyond, tie, { [field]: { exists: false } }] } : { or: [beyond, tie] }
 }

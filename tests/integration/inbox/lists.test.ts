@@ -10,6 +10,7 @@ import { type LeadKindSlug, type LeadSummary, type Paged, parseLeadListQuery } f
 import { invalidFieldsOf } from '@/contracts/errors'
 import { leadCsvStream } from '@/leads/inbox/export'
 import { localApiLeadCsvStream } from '@/leads/inbox/export/local-api'
+import { keysetPages, NEWEST } from '@/lib/keyset'
 import type { Assessment, ContactInquiry } from '@/payload-types'
 
 import { admin, call } from '../api/fixtures'
@@ -385,5 +386,32 @@ describe('CSV export', () => {
     const answer = await call(assessmentExport.GET, '/api/assessments/export?limit=0', admin)
     expect(answer.status).toBe(400)
     expect((await call(assessmentExport.GET, '/api/assessments/export')).status).toBe(401)
+  })
+})
+
+describe('the whole list, read in keyset pages', () => {
+  it('answers every lead once, newest first with ties by id, the same text as one find would', async () => {
+    const sameTime = new Date(Date.UTC(2025, 5, 1)).toISOString()
+    for (const name of ['Tie 1', 'Tie 2', 'Tie 3'])
+      await makeAssessment(payload, { businessName: name, createdAt: sameTime })
+    const { docs } = await payload.find({
+      collection: 'assessments',
+      pagination: false,
+      depth: 0,
+      sort: ['-createdAt', '-id'],
+      overrideAccess: true,
+    })
+    const answer = await call(assessments.GET, '/api/assessments', admin)
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('content-type')).toBe('application/json')
+    expect(answer.text).toBe(JSON.stringify(docs))
+    expect(docs.slice(-3).map((doc) => doc.businessName)).toEqual(['Tie 3', 'Tie 2', 'Tie 1'])
+
+    const user = (await payload.auth({ headers: new Headers({ 'x-api-key': 'test-admin-key' }) })).user!
+    const pages: number[][] = []
+    for await (const page of keysetPages({ payload, user }, 'assessments', { order: NEWEST, pageSize: 2 }))
+      pages.push(page.map((doc) => doc.id as number))
+    expect(pages.every((ids) => ids.length === 2 || ids === pages.at(-1))).toBe(true)
+    expect(pages.flat()).toEqual(docs.map((doc) => doc.id))
   })
 })
