@@ -15,23 +15,30 @@ export const payloadSort = ({ field, descending }: SortOrder): Sort =>
 export type Cursor = { value: unknown; id: number | string }
 
 /**
- * The rows after `cursor` in `order` (then id descending): what the next page of a keyset walk
- * reads. Empty values sort first ascending and last descending, on SQLite as on MongoDB.
+ * One run of a walk: the documents with the sort field empty, or with it filled. Each is read in
+ * the order of an index on the field, after the cursor by a condition that bounds the index range
+ * (an `or` over the whole order would make the database scan from the top for every page).
  */
-export function afterCursor({ field, descending }: SortOrder, cursor: Cursor): Where {
-  const sameValue: Where =
-    cursor.value === null || cursor.value === undefined
-      ? { [field]: { exists: false } }
-      : { [field]: { equals: cursor.value } }
-  const createdAtTie = field === 'createdAt'
-  const idAfter: Where = { id: { [createdAtTie && !descending ? 'greater_than' : 'less_than']: cursor.id } }
-  const tie: Where = { and: [sameValue, idAfter] }
-  if (cursor.value === null || cursor.value === undefined) {
-    // Ascending: after the empty values come all the others; descending: only empty ones remain.
-    return descending ? tie : { or: [tie, { [field]: { exists: true } }] }
+type Segment = { where: Where; after: (cursor: Cursor) => Where }
+
+/**
+ * The segments of an order, in order: empty values sort first ascending and last descending, on
+ * SQLite as on MongoDB; equal values newest id first (createdAt: ids in the same direction).
+ */
+export function segmentsOf({ field, descending }: SortOrder): Segment[] {
+  const idDescending = field === 'createdAt' ? descending : true
+  const idAfter = (cursor: Cursor): Where => ({ id: { [idDescending ? 'less_than' : 'greater_than']: cursor.id } })
+  const empty: Segment = { where: { [field]: { exists: false } }, after: idAfter }
+  const filled: Segment = {
+    where: { [field]: { exists: true } },
+    after: (cursor) => ({
+      and: [
+        { [field]: { [descending ? 'less_than_equal' : 'greater_than_equal']: cursor.value } },
+        { or: [{ [field]: { [descending ? 'less_than' : 'greater_than']: cursor.value } }, idAfter(cursor)] },
+      ],
+    }),
   }
-  const beyond: Where = { [field]: { [descending ? 'less_than' : 'greater_than']: cursor.value } }
-  return descending ? { or: [beyond, tie, { [field]: { exists: false } }] } : { or: [beyond, tie] }
+  return descending ? [filled, empty] : [empty, filled]
 }
 
 /** A document's value of a stored field, dotted for a group's field. */
@@ -59,24 +66,28 @@ export async function* keysetPages<S extends CollectionSlug>(
   collection: S,
   { where = {}, order, pageSize, sortValueOf = fieldValue }: KeysetWalk,
 ): AsyncGenerator<DataFromCollectionSlug<S>[]> {
-  let cursor: Cursor | null = null
-  for (;;) {
-    if (cursor) await new Promise((resolve) => setImmediate(resolve))
-    const { docs } = await payload.find({
-      collection,
-      where: cursor ? { and: [where, afterCursor(order, cursor)] } : where,
-      sort: payloadSort(order),
-      limit: pageSize,
-      pagination: false,
-      depth: 0,
-      user,
-      overrideAccess: false,
-    })
-    const page = docs as DataFromCollectionSlug<S>[]
-    if (page.length) yield page
-    if (page.length < pageSize) return
-    const last = page[page.length - 1] as unknown as Record<string, unknown> & { id: number | string }
-    cursor = { value: sortValueOf(last, order.field), id: last.id }
+  let first = true
+  for (const segment of segmentsOf(order)) {
+    let cursor: Cursor | null = null
+    for (;;) {
+      if (!first) await new Promise((resolve) => setImmediate(resolve))
+      first = false
+      const { docs } = await payload.find({
+        collection,
+        where: { and: [where, segment.where, ...(cursor ? [segment.after(cursor)] : [])] },
+        sort: payloadSort(order),
+        limit: pageSize,
+        pagination: false,
+        depth: 0,
+        user,
+        overrideAccess: false,
+      })
+      const page = docs as DataFromCollectionSlug<S>[]
+      if (page.length) yield page
+      if (page.length < pageSize) break
+      const last = page[page.length - 1] as unknown as Record<string, unknown> & { id: number | string }
+      cursor = { value: sortValueOf(last, order.field), id: last.id }
+    }
   }
 }
 
