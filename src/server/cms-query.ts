@@ -1,3 +1,4 @@
+import type { FlattenedField } from 'payload'
 import { validOperatorSet } from 'payload/shared'
 import * as qs from 'qs-esm'
 
@@ -31,15 +32,56 @@ const operandProblem = (operator: string, operand: unknown): boolean => {
   return !(Array.isArray(operand) && operand.every((item) => typeof item === 'string'))
 }
 
+/**
+ * What the operand checks need to know of a queried field: ids (the document's own and its
+ * relations'), numbers and dates reach the database converted, and a value that does not convert
+ * (`in=a,b` on an id, `less_than=notadate`, `1e400`) fails there with a 500.
+ */
+export type QueriedField = { kind: 'id' | 'number' | 'date' | 'point' | 'other'; hasMany: boolean }
+/** The field at a where path (dotted), or null when the collection has none there. */
+export type FieldAt = (path: string) => QueriedField | null
+
+/** The queries this database can answer: `all` is MongoDB's, on fields holding several values. */
+export type QueryRules = { fieldAt: FieldAt; idType: IdType; allOperator: boolean }
+
+const LIST_OPERATORS = new Set(['in', 'not_in', 'all'])
+
+const isDate = (value: string) => !Number.isNaN(new Date(value).getTime())
+const isNumber = (value: string) => value.trim() !== '' && Number.isFinite(Number(value))
+
+/** The problem with an operator and its operand on a known field, or null. */
+function fieldOperandProblem(rules: QueryRules, path: string, operator: string, operand: unknown): string | null {
+  const field = rules.fieldAt(path)
+  if (!field || operator === 'exists') return null
+  if (GEO_OPERATORS.has(operator))
+    return field.kind === 'point' ? null : `where.${path}.${operator} is only for point fields`
+  if (operator === 'all' && !(rules.allOperator && field.hasMany)) return `where.${path}.all is not supported: use in`
+  const values = LIST_OPERATORS.has(operator)
+    ? (Array.isArray(operand) ? operand : String(operand).split(',')).map(String)
+    : [String(operand)]
+  // Payload reads 'null' as no value, except in a list.
+  const empty = (value: string) => !LIST_OPERATORS.has(operator) && (value === 'null' || value === '')
+  const valid: Partial<Record<QueriedField['kind'], [(value: string) => boolean, string]>> = {
+    id: [(value) => parseDocId(value, rules.idType) !== null, 'an id'],
+    number: [isNumber, 'a number'],
+    date: [isDate, 'a date'],
+  }
+  const check = valid[field.kind]
+  if (check && !values.every((value) => empty(value) || check[0](value))) {
+    return `where.${path}.${operator} must be ${LIST_OPERATORS.has(operator) ? `a list of ${check[1].replace(/^an? /, '')}s` : check[1]}`
+  }
+  return null
+}
+
 /** A `where` clause: fields map to known operators with text operands; `and`/`or` nest clauses. */
-function whereProblem(where: unknown, depth = 0): string | null {
+function whereProblem(where: unknown, rules: QueryRules | undefined, depth = 0): string | null {
   if (depth > 5 || !isPlainObject(where)) return 'where must be an object of field conditions'
   for (const [key, value] of Object.entries(where)) {
     if (key === 'and' || key === 'or') {
       const clauses = Array.isArray(value) ? value : isPlainObject(value) ? Object.values(value) : null
       if (!clauses) return `where.${key} must be a list of conditions`
       for (const clause of clauses) {
-        const problem = whereProblem(clause, depth + 1)
+        const problem = whereProblem(clause, rules, depth + 1)
         if (problem) return problem
       }
       continue
@@ -50,13 +92,54 @@ function whereProblem(where: unknown, depth = 0): string | null {
       if (!validOperatorSet.has(operator as never))
         return `where.${key} has an unknown operator: ${operator.slice(0, 40)}`
       if (operandProblem(operator, operand)) return `where.${key}.${operator} must be a value or a list of values`
+      const problem = rules && fieldOperandProblem(rules, key, operator, operand)
+      if (problem) return problem
     }
   }
   return null
 }
 
-/** The query string's problem, if any, as Payload would parse it. */
-export function queryProblem(search: string): string | null {
+const KINDS: Partial<Record<FlattenedField['type'], QueriedField['kind']>> = {
+  number: 'number',
+  date: 'date',
+  point: 'point',
+}
+
+/**
+ * The fields of a collection as the where checks see them, through groups, arrays and tabs, and
+ * on into a related collection (`assessment.createdAt`). A version's fields are under `version.`.
+ */
+export function fieldLookup(
+  fieldsOf: (collection: string) => FlattenedField[] | undefined,
+  collection: string,
+): FieldAt {
+  const walk = (fields: FlattenedField[] | undefined, parts: string[], top: boolean): QueriedField | null => {
+    const [name, ...rest] = parts
+    if (top && name === 'id' && rest.length === 0) return { kind: 'id', hasMany: false }
+    const field = fields?.find((candidate) => candidate.name === name)
+    if (!field) {
+      if (top && name === 'version') return walk(fields, rest, true)
+      if (top && name === 'parent' && rest.length === 0) return { kind: 'id', hasMany: false }
+      return null
+    }
+    if (field.type === 'relationship' || field.type === 'upload') {
+      if (typeof field.relationTo !== 'string') return { kind: 'other', hasMany: Boolean(field.hasMany) }
+      if (rest.length === 0 || (rest.length === 1 && rest[0] === 'id'))
+        return { kind: 'id', hasMany: Boolean(field.hasMany) }
+      return walk(fieldsOf(field.relationTo), rest, true)
+    }
+    if ('flattenedFields' in field && rest.length > 0) return walk(field.flattenedFields, rest, false)
+    if (rest.length > 0) return null
+    return { kind: KINDS[field.type] ?? 'other', hasMany: 'hasMany' in field && Boolean(field.hasMany) }
+  }
+  return (path) => walk(fieldsOf(collection), path.split('.'), true)
+}
+
+/**
+ * The query string's problem, if any, as Payload would parse it; with `rules`, the operands are
+ * also checked against the fields they query.
+ */
+export function queryProblem(search: string, rules?: QueryRules): string | null {
   if (!search || search === '?') return null
   const parsed = qs.parse(search, {
     allowEmptyArrays: true,
@@ -81,7 +164,7 @@ export function queryProblem(search: string): string | null {
       return 'sort must be field names, each optionally prefixed with -'
     }
   }
-  if ('where' in query) return whereProblem(query.where)
+  if ('where' in query) return whereProblem(query.where, rules)
   return null
 }
 

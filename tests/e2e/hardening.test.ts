@@ -155,6 +155,49 @@ describe('Payload REST API through the production server', () => {
     },
   )
 
+  it.each([
+    ['advisors?where[id][in]=a,b', 'where.id.in must be a list of ids'],
+    ['advisors?where[createdAt][less_than]=notadate', 'where.createdAt.less_than must be a date'],
+    ['advisors?where[displayOrder][greater_than]=1e400', 'where.displayOrder.greater_than must be a number'],
+    ['advisors?where[name][near]=1,2', 'where.name.near is only for point fields'],
+    ['advisors?where[name][all]=x', 'where.name.all is not supported: use in'],
+    ['ai-predictions?where[assessment][equals]=x', 'where.assessment.equals must be an id'],
+    [
+      'lead-notes?where[assessment.createdAt][greater_than]=x',
+      'where.assessment.createdAt.greater_than must be a date',
+    ],
+    [
+      'blog-posts/versions?where[version.publishedAt][less_than]=x',
+      'where.version.publishedAt.less_than must be a date',
+    ],
+  ])('GET /cms-api/%s is a 400 naming the operand: %s', async (path, message) => {
+    const response = await fetch(`${baseURL()}/cms-api/${path}`, { headers: { 'x-api-key': adminKey() } })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ errors: [{ message }] })
+  })
+
+  it('a save whose body is not a JSON object is a 400, and nothing is stored', async () => {
+    const headers = { 'content-type': 'application/json', 'x-api-key': adminKey() }
+    const count = async () =>
+      ((await (await fetch(`${baseURL()}/cms-api/advisors/count`, { headers })).json()) as { totalDocs: number })
+        .totalDocs
+    const before = await count()
+    for (const [method, path] of [
+      ['POST', 'advisors'],
+      ['PATCH', 'advisors/1'],
+      ['PATCH', 'advisors?where[id][equals]=1'],
+      ['POST', 'globals/site-settings'],
+    ])
+      for (const body of ['', 'null', '12', '"x"', '[]', '{']) {
+        const response = await fetch(`${baseURL()}/cms-api/${path}`, { method, headers, body })
+        expect(response.status, `${method} ${path} ${body}`).toBe(400)
+        expect(await response.json()).toEqual({
+          errors: [{ message: 'The body must be a JSON object of the fields to save' }],
+        })
+      }
+    expect(await count()).toBe(before)
+  })
+
   it('an id that is a JSON object is a 404, GraphQL is gone, /cms-api/access wants a session', async () => {
     expect((await fetch(`${baseURL()}/cms-api/advisors/${encodeURIComponent('{"a":1}')}`)).status).toBe(404)
     const graphql = await fetch(`${baseURL()}/cms-api/graphql`, {

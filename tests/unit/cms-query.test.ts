@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { idProblem, queryProblem } from '@/server/cms-query'
+import type { FlattenedField } from 'payload'
+
+import { fieldLookup, idProblem, queryProblem, type QueryRules } from '@/server/cms-query'
 
 const endpoints = [
   { method: 'get', path: '/count' },
@@ -40,6 +42,61 @@ describe('queryProblem', () => {
     ['?where[or]=x', 'where.or'],
   ])('refuses %s, naming %s', (search, name) => {
     expect(queryProblem(search)).toContain(name)
+  })
+})
+
+/** Two collections as Payload flattens their fields: a post with a group and a relation to an author. */
+const FIELDS = {
+  posts: [
+    { name: 'title', type: 'text' },
+    { name: 'views', type: 'number' },
+    { name: 'publishedAt', type: 'date' },
+    { name: 'tags', type: 'text', hasMany: true },
+    { name: 'seo', type: 'group', flattenedFields: [{ name: 'score', type: 'number' }] },
+    { name: 'author', type: 'relationship', relationTo: 'authors' },
+    { name: 'place', type: 'point' },
+  ],
+  authors: [{ name: 'joinedAt', type: 'date' }],
+} as unknown as Record<string, FlattenedField[]>
+const rules = (database: 'sqlite' | 'mongodb'): QueryRules => ({
+  fieldAt: fieldLookup((slug) => FIELDS[slug], 'posts'),
+  idType: database === 'sqlite' ? 'number' : 'text',
+  allOperator: database === 'mongodb',
+})
+
+describe('queryProblem against the queried fields', () => {
+  it.each([
+    '?where[id][in]=1,2&where[views][greater_than]=-1.5&where[publishedAt][less_than]=2026-01-01',
+    '?where[author][equals]=3&where[author][not_equals]=null&where[author.joinedAt][greater_than]=2025-05-01',
+    '?where[seo.score][less_than_equal]=10&where[title][like]=x&where[tags][in]=a,b',
+    '?where[publishedAt][equals]=null&where[views][exists]=false&where[place][near]=1,2,1000',
+    '?where[version.publishedAt][less_than]=2026-01-01&where[parent][equals]=4',
+    '?where[nothing][equals]=anything',
+  ])('accepts %s', (search) => {
+    expect(queryProblem(search, rules('sqlite'))).toBeNull()
+  })
+
+  it.each([
+    ['?where[id][in]=a,b', 'where.id.in must be a list of ids'],
+    ['?where[id][equals]=1e400', 'where.id.equals must be an id'],
+    ['?where[author][in]=1,null', 'where.author.in must be a list of ids'],
+    ['?where[author][equals]=2020-01-01', 'where.author.equals must be an id'],
+    ['?where[views][not_like]=1e400', 'where.views.not_like must be a number'],
+    ['?where[seo.score][equals]=x', 'where.seo.score.equals must be a number'],
+    ['?where[publishedAt][less_than]=notadate', 'where.publishedAt.less_than must be a date'],
+    ['?where[author.joinedAt][equals]=x', 'where.author.joinedAt.equals must be a date'],
+    ['?where[or][0][publishedAt][in]=2020-01-01,x', 'where.publishedAt.in must be a list of dates'],
+    ['?where[title][near]=1,2', 'where.title.near is only for point fields'],
+    ['?where[tags][all]=a', 'where.tags.all is not supported: use in'],
+  ])('refuses %s: %s', (search, message) => {
+    expect(queryProblem(search, rules('sqlite'))).toBe(message)
+  })
+
+  it('takes MongoDB ids, and all on a field of several values there', () => {
+    const mongo = rules('mongodb')
+    expect(queryProblem('?where[id][in]=6571f0a1b2c3d4e5f6a7b8c9&where[tags][all]=a,b', mongo)).toBeNull()
+    expect(queryProblem('?where[id][equals]=12', mongo)).toBe('where.id.equals must be an id')
+    expect(queryProblem('?where[title][all]=a', mongo)).toBe('where.title.all is not supported: use in')
   })
 })
 
