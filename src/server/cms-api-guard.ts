@@ -1,5 +1,6 @@
-import type { SanitizedConfig } from 'payload'
+import type { FlattenedField, SanitizedConfig } from 'payload'
 
+import { isApiKeyAdmin } from '@/auth/admin-user'
 import { API_KEY_HEADER, keyLockout, TOO_MANY_FAILED_ATTEMPTS } from '@/auth/api-key'
 import { requestUser } from '@/auth/request-user'
 import type { IdType } from '@/lib/ids'
@@ -7,7 +8,7 @@ import { requestClientIp } from '@/lib/client-address'
 import { getPayloadClient } from '@/lib/payload'
 import { rateLimiter, type RateRule } from '@/shared-state/rate-limiter'
 
-import { type Endpoint, fieldLookup, idProblem, queryProblem, type QueryRules } from './cms-query'
+import { type Endpoint, fieldLookup, idProblem, invalidDates, queryProblem, type QueryRules } from './cms-query'
 
 type RestArgs = { params: Promise<{ slug: string[] }> }
 type RestHandler = (request: Request, args: RestArgs) => Promise<Response>
@@ -17,19 +18,26 @@ export const CMS_LOGIN_FAILURES: RateRule = { name: 'cms-login-failures', limit:
 
 /** Paths that describe the CMS itself: never answered to a caller who is not signed in. */
 const SIGNED_IN_ONLY = new Set(['access', 'payload-migrations'])
+const PREFERENCES = 'payload-preferences'
 
 const problem = (status: number, message: string, headers: Record<string, string> = {}) =>
   Response.json({ errors: [{ message }] }, { status, headers: { 'cache-control': 'no-store', ...headers } })
 
-function endpointsFor(config: SanitizedConfig, slug: string[]): { endpoints: Endpoint[]; rest: string[] } | null {
+type Target = { endpoints: Endpoint[]; rest: string[]; fields: FlattenedField[]; versioned: boolean }
+
+function endpointsFor(config: SanitizedConfig, slug: string[]): Target | null {
   const [first, second, ...rest] = slug
-  if (first === 'globals') {
-    const global = config.globals.find((candidate) => candidate.slug === second)
-    return global && Array.isArray(global.endpoints) ? { endpoints: global.endpoints, rest } : null
+  const entity =
+    first === 'globals'
+      ? config.globals.find((candidate) => candidate.slug === second)
+      : config.collections.find((candidate) => candidate.slug === first)
+  if (!entity || !Array.isArray(entity.endpoints)) return null
+  return {
+    endpoints: entity.endpoints,
+    rest: first === 'globals' || second === undefined ? rest : [second, ...rest],
+    fields: entity.flattenedFields,
+    versioned: Boolean(entity.versions),
   }
-  const collection = config.collections.find((candidate) => candidate.slug === first)
-  if (!collection || !Array.isArray(collection.endpoints)) return null
-  return { endpoints: collection.endpoints, rest: second === undefined ? [] : [second, ...rest] }
 }
 
 /** The where checks of a collection's queries (a global's take none). */
@@ -47,23 +55,27 @@ function carriesData(method: string, [first, second, ...rest]: string[]): boolea
 }
 
 /**
- * Whether the body is a JSON object (an upload's multipart form carries it in a field Payload
- * reads itself). Payload takes any JSON, and `null`, `12` or nothing at all fails in the database
- * with a 500. The body was bounded by the front server before it reached here.
+ * What is wrong with the data a save carries, or null: Payload takes any JSON, and `null`, `12` or
+ * nothing at all fails in the database with a 500, as does a date that is not one (and that one is
+ * stored first). An upload's multipart form carries its data in a field Payload reads itself. The
+ * body was bounded by the front server before it reached here.
  */
-async function isDataBody(request: Request): Promise<boolean> {
-  if (request.headers.get('content-type')?.startsWith('multipart/form-data')) return true
+async function bodyProblem(request: Request, fields: FlattenedField[]): Promise<string | null> {
+  if (request.headers.get('content-type')?.startsWith('multipart/form-data')) return null
+  let data: unknown
   try {
-    const data: unknown = JSON.parse(await request.clone().text())
-    return typeof data === 'object' && data !== null && !Array.isArray(data)
+    data = JSON.parse(await request.clone().text())
   } catch {
-    return false
+    data = undefined
   }
+  if (typeof data !== 'object' || data === null || Array.isArray(data))
+    return 'The body must be a JSON object of the fields to save'
+  const dates = invalidDates(data as Record<string, unknown>, fields)
+  return dates.length ? `Not a date: ${dates.join(', ')}` : null
 }
 
-async function signedIn(request: Request): Promise<boolean> {
-  const payload = await getPayloadClient()
-  return (await requestUser(payload, request.headers)) !== null
+async function caller(request: Request) {
+  return requestUser(await getPayloadClient(), request.headers)
 }
 
 async function throttledLogin(request: Request, args: RestArgs, handler: RestHandler): Promise<Response> {
@@ -97,8 +109,10 @@ async function lockedOut(request: Request, isLogin: boolean): Promise<Response |
 /**
  * Payload's REST handler behind the checks it lacks: a client locked out by wrong keys gets a 429,
  * malformed queries and ids get a 4xx naming the problem (Payload would fail in the database with
- * a 500), the CMS's own descriptions are refused to anonymous callers, sign-ins are throttled per
- * client address, and Payload's 501 for a collection without endpoints becomes a 404.
+ * a 500), as do saves whose data is not an object or holds a date that is not one, and versions
+ * of what keeps none; the CMS's own descriptions are refused to anonymous callers and preferences
+ * to all but signed-in CMS users, sign-ins are throttled per client address, and Payload's 501
+ * for a collection without endpoints becomes a 404.
  */
 export const guardRest =
   (config: Promise<SanitizedConfig>, handler: RestHandler): RestHandler =>
@@ -112,16 +126,21 @@ export const guardRest =
     const idType: IdType = db.defaultIDType === 'number' ? 'number' : 'text'
     const invalidQuery = queryProblem(new URL(request.url).search, queryRules(sanitized, slug[0], idType, db.name))
     if (invalidQuery) return problem(400, invalidQuery)
-    if (SIGNED_IN_ONLY.has(slug[0]) && !(await signedIn(request))) {
+    if (SIGNED_IN_ONLY.has(slug[0]) && !(await caller(request))) {
       return problem(403, 'You are not allowed to perform this action.')
+    }
+    // Preferences are a CMS user's own document; the key's admin is no stored user to own one.
+    if (slug[0] === PREFERENCES) {
+      const user = await caller(request)
+      if (!user || isApiKeyAdmin(user)) return problem(403, 'Preferences belong to a signed-in CMS user.')
     }
     const target = endpointsFor(sanitized, slug)
     if (target) {
       const invalidId = idProblem(target.endpoints, request.method, target.rest, idType)
       if (invalidId) return problem(404, invalidId)
-      if (carriesData(request.method, slug) && !(await isDataBody(request))) {
-        return problem(400, 'The body must be a JSON object of the fields to save')
-      }
+      if (!target.versioned && target.rest[0] === 'versions') return problem(404, 'Not Found')
+      const invalidBody = carriesData(request.method, slug) ? await bodyProblem(request, target.fields) : null
+      if (invalidBody) return problem(400, invalidBody)
     }
     const response = isLogin ? await throttledLogin(request, args, handler) : await handler(request, args)
     return response.status === 501 ? problem(404, 'Not Found') : response

@@ -203,3 +203,27 @@ export function idProblem(endpoints: Endpoint[], method: string, segments: strin
   }
   return null
 }
+
+/**
+ * The dates of a document's data that are not dates, as dotted paths, through groups, tabs and
+ * arrays. Payload stores such a value as given, and from then on every read of the document fails
+ * (`Invalid time value`): one bad save would break the pages showing it.
+ */
+export function invalidDates(data: Record<string, unknown>, fields: FlattenedField[], prefix = ''): string[] {
+  return fields.flatMap((field) => {
+    const value = data[field.name]
+    const path = `${prefix}${field.name}`
+    if (value === undefined || value === null) return []
+    if (field.type === 'date') {
+      const valid = (typeof value === 'string' || typeof value === 'number') && isDate(String(value))
+      return valid ? [] : [path]
+    }
+    if ((field.type === 'group' || field.type === 'tab') && isPlainObject(value))
+      return invalidDates(value, field.flattenedFields, `${path}.`)
+    if (field.type === 'array' && Array.isArray(value))
+      return value.flatMap((row, index) =>
+        isPlainObject(row) ? invalidDates(row, field.flattenedFields, `${path}.${index}.`) : [],
+      )
+    return []
+  })
+}

@@ -198,6 +198,41 @@ describe('Payload REST API through the production server', () => {
     expect(await count()).toBe(before)
   })
 
+  it('a save with a date that is not one is a 400, and the document is unchanged and still readable', async () => {
+    const headers = { 'content-type': 'application/json', 'x-api-key': adminKey() }
+    const before = await (await fetch(`${baseURL()}/cms-api/advisors/1`, { headers })).json()
+    const advisor = await fetch(`${baseURL()}/cms-api/advisors/1`, {
+      method: 'PATCH',
+      headers,
+      body: JSON.stringify({ name: 'Renamed', createdAt: 'x' }),
+    })
+    expect(advisor.status).toBe(400)
+    expect(await advisor.json()).toEqual({ errors: [{ message: 'Not a date: createdAt' }] })
+    const after = await fetch(`${baseURL()}/cms-api/advisors/1`, { headers })
+    expect(after.status).toBe(200)
+    expect(await after.json()).toEqual(before)
+    const settings = await fetch(`${baseURL()}/cms-api/globals/site-settings`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ updatedAt: 'soon' }),
+    })
+    expect(settings.status).toBe(400)
+    expect((await fetch(`${baseURL()}/cms-api/globals/site-settings`, { headers })).status).toBe(200)
+  })
+
+  it("versions of what keeps none are a 404; preferences are a signed-in CMS user's", async () => {
+    const headers = { 'content-type': 'application/json', 'x-api-key': adminKey() }
+    expect((await fetch(`${baseURL()}/cms-api/advisors/versions`, { headers })).status).toBe(404)
+    expect((await fetch(`${baseURL()}/cms-api/globals/site-settings/versions`, { headers })).status).toBe(404)
+    expect((await fetch(`${baseURL()}/cms-api/blog-posts/versions`, { headers })).status).toBe(200)
+    const preference = await fetch(`${baseURL()}/cms-api/payload-preferences/nav`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ value: { open: true } }),
+    })
+    expect(preference.status).toBe(403)
+  })
+
   it('an id that is a JSON object is a 404, GraphQL is gone, /cms-api/access wants a session', async () => {
     expect((await fetch(`${baseURL()}/cms-api/advisors/${encodeURIComponent('{"a":1}')}`)).status).toBe(404)
     const graphql = await fetch(`${baseURL()}/cms-api/graphql`, {

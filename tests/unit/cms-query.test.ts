@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import type { FlattenedField } from 'payload'
 
-import { fieldLookup, idProblem, queryProblem, type QueryRules } from '@/server/cms-query'
+import { fieldLookup, idProblem, invalidDates, queryProblem, type QueryRules } from '@/server/cms-query'
 
 const endpoints = [
   { method: 'get', path: '/count' },
@@ -111,5 +111,30 @@ describe('idProblem', () => {
     expect(idProblem(endpoints, 'POST', ['access'], 'number')).toBeNull()
     expect(idProblem(endpoints, 'GET', ['65a1b2c3d4e5f60718293a4b'], 'text')).toBeNull()
     expect(idProblem(endpoints, 'GET', ['12'], 'text')).toBe('Not Found')
+  })
+})
+
+describe('invalidDates', () => {
+  const fields = [
+    { name: 'publishedAt', type: 'date' },
+    { name: 'title', type: 'text' },
+    { name: 'consent', type: 'group', flattenedFields: [{ name: 'givenAt', type: 'date' }] },
+    { name: 'steps', type: 'array', flattenedFields: [{ name: 'at', type: 'date' }] },
+  ] as unknown as FlattenedField[]
+
+  it('names every date that is not one, through groups and arrays', () => {
+    const data = {
+      publishedAt: 'x',
+      title: 'notadate',
+      consent: { givenAt: { $gt: 1 } },
+      steps: [{ at: '2026-01-01' }, { at: 'soon' }],
+    }
+    expect(invalidDates(data, fields)).toEqual(['publishedAt', 'consent.givenAt', 'steps.1.at'])
+  })
+
+  it('takes dates, timestamps, null and absent values', () => {
+    const data = { publishedAt: '2026-11-26T10:00:00.000Z', consent: { givenAt: null }, steps: [{ at: 0 }] }
+    expect(invalidDates(data, fields)).toEqual([])
+    expect(invalidDates({}, fields)).toEqual([])
   })
 })
