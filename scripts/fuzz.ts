@@ -1,0 +1,145 @@
+/**
+ * `npm run fuzz`: malformed requests to every route of the product's API (`src/app/api`) and to
+ * every collection's and global's paths of Payload's REST API (`/cms-api`), against the production
+ * build (`npm run build` first) on a fresh temporary database on 127.0.0.1. Each request comes from
+ * an address of its own (the server trusts X-Forwarded-For here), so the wrong-key lockout and
+ * the rate limits do not hide what lies behind them. Prints the count and every answer of 500 or
+ * more (grouped by route), and exits 1 when there is one. Bounded: one pass, 20 s per request.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { startProductionServer } from './production-server'
+
+const IDS = [
+  '1',
+  '999999',
+  'abc',
+  '-1',
+  '1e3',
+  '0x10',
+  '%00',
+  'a'.repeat(300),
+  '1.5',
+  '9007199254740993',
+  '%2e%2e',
+  '{}',
+]
+const deep = `${'{"a":'.repeat(200)}1${'}'.repeat(200)}`
+const wrongTypes = JSON.stringify({
+  id: { $gt: 1 },
+  name: ['x'],
+  email: { a: 1 },
+  displayOrder: 'x',
+  createdAt: 'x',
+  totalScore: -1,
+  answers: { q1: 'x' },
+  ids: [{}, null],
+})
+const BODIES: (string | undefined)[] = [undefined, '', '{', 'null', '[]', '"x"', '12', deep, wrongTypes, '\u0000\ud800']
+const QUERIES = [
+  '',
+  '?page=abc',
+  '?page=1&limit=-1',
+  '?limit=1000000',
+  '?range=weird',
+  '?from=2020-13-45&to=x',
+  '?assessmentIds=1,abc',
+  '?q=%25%25%25',
+  `?q=${'x'.repeat(5000)}`,
+  '?sort=__proto__',
+  '?depth=999',
+  '?where[createdAt][near]=x',
+  '?where[id][in]=a,b',
+  '?where[createdAt][less_than]=notadate',
+  '?where[nope][equals]=1',
+  '?where[id][all]=1',
+  '?where[__proto__][polluted]=1',
+]
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']
+
+/** The product's API routes, from the app directory (`/api/assessments/[id]`). */
+function apiRoutes(dir = path.join('src', 'app', 'api')): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) return apiRoutes(full)
+    return entry.name === 'route.ts'
+      ? [`/${path.relative(path.join('src', 'app'), dir).split(path.sep).join('/')}`]
+      : []
+  })
+}
+
+/** Payload's REST paths of every collection and global of the configuration. */
+async function cmsRoutes(): Promise<string[]> {
+  const { default: config } = await import('../src/payload.config')
+  const { collections, globals } = await config
+  return [
+    ...collections.flatMap(({ slug }) =>
+      ['', '/[id]', '/count', '/versions', '/[id]/restore'].map((tail) => `/cms-api/${slug}${tail}`),
+    ),
+    ...globals.flatMap(({ slug }) => [`/cms-api/globals/${slug}`, `/cms-api/globals/${slug}/versions`]),
+    '/cms-api/users/login',
+    '/cms-api/users/me',
+    '/cms-api/access',
+    '/cms-api/graphql',
+  ]
+}
+
+async function main() {
+  // The beacon and the upload have their own tests (their bodies are not JSON).
+  const routes = [...apiRoutes().filter((route) => !/\/(events|upload)$/.test(route)), ...(await cmsRoutes())]
+  const server = await startProductionServer({ env: { JOBS_AUTORUN: 'false' } })
+  const keys = [undefined, server.adminKey, 'wrong-key']
+  const failures = new Map<string, string[]>()
+  let sent = 0
+  const send = async (method: string, target: string, body: string | undefined, key: string | undefined) => {
+    sent += 1
+    const address = `10.${(sent >> 16) & 255}.${(sent >> 8) & 255}.${sent & 255}`
+    const headers: Record<string, string> = { 'x-forwarded-for': address }
+    if (key) headers['x-api-key'] = key
+    if (body !== undefined) headers['content-type'] = 'application/json'
+    let status: number | string
+    try {
+      const response = await fetch(server.baseURL + target, {
+        method,
+        headers,
+        body,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(20_000),
+      })
+      await response.arrayBuffer()
+      status = response.status
+    } catch (error) {
+      status = (error as Error).message
+    }
+    if (typeof status === 'number' && status < 500) return
+    const route = `${method} ${target.replace(/\?.*/, '').slice(0, 100)}`
+    failures.set(route, [
+      ...(failures.get(route) ?? []),
+      `${status} ${target.slice(0, 120)} ${(body ?? '').slice(0, 60)}`,
+    ])
+  }
+  try {
+    for (const route of routes) {
+      const targets = route.includes('[') ? IDS.map((id) => route.replace(/\[[^\]]+\]/g, id)) : [route]
+      for (const target of targets)
+        for (const method of METHODS)
+          for (const key of keys) {
+            const bodies = method === 'GET' || method === 'DELETE' ? [undefined] : BODIES
+            for (const body of bodies) await send(method, target, body, key)
+            if (method === 'GET' && key === server.adminKey)
+              for (const query of QUERIES) await send(method, target + query, undefined, key)
+          }
+      console.log(`  ${route}: ${sent} requests so far`)
+    }
+  } finally {
+    await server.stop()
+  }
+  const count = [...failures.values()].reduce((sum, list) => sum + list.length, 0)
+  console.log(`\n${sent} requests to ${routes.length} routes, ${count} answered 500 or more (or not at all)`)
+  for (const [route, list] of failures)
+    console.log(`  ${list.length} × ${route}\n    ${list.slice(0, 3).join('\n    ')}`)
+  if (count > 0) process.exitCode = 1
+}
+
+await main()
