@@ -8,7 +8,7 @@ import { requestClientIp } from '@/lib/client-address'
 import { getPayloadClient } from '@/lib/payload'
 import { rateLimiter, type RateRule } from '@/shared-state/rate-limiter'
 
-import { type Endpoint, fieldLookup, idProblem, invalidDates, queryProblem, type QueryRules } from './cms-query'
+import { type Endpoint, fieldLookup, idProblem, invalidFieldValues, queryProblem, type QueryRules } from './cms-query'
 
 type RestArgs = { params: Promise<{ slug: string[] }> }
 type RestHandler = (request: Request, args: RestArgs) => Promise<Response>
@@ -56,9 +56,10 @@ function carriesData(method: string, [first, second, ...rest]: string[]): boolea
 
 /**
  * What is wrong with the data a save carries, or null: Payload takes any JSON, and `null`, `12` or
- * nothing at all fails in the database with a 500, as does a date that is not one (and that one is
- * stored first). An upload's multipart form carries its data in a field Payload reads itself. The
- * body was bounded by the front server before it reached here.
+ * nothing at all fails in the database with a 500, while a field's value of the wrong type is
+ * stored converted, dropped, or (a date) stored and then breaks every read (invalidFieldValues).
+ * An upload's multipart form carries its data in a field Payload reads itself. The body was
+ * bounded by the front server before it reached here.
  */
 async function bodyProblem(request: Request, fields: FlattenedField[]): Promise<string | null> {
   if (request.headers.get('content-type')?.startsWith('multipart/form-data')) return null
@@ -70,8 +71,8 @@ async function bodyProblem(request: Request, fields: FlattenedField[]): Promise<
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data))
     return 'The body must be a JSON object of the fields to save'
-  const dates = invalidDates(data as Record<string, unknown>, fields)
-  return dates.length ? `Not a date: ${dates.join(', ')}` : null
+  const problems = invalidFieldValues(data as Record<string, unknown>, fields)
+  return problems.length ? `Invalid field values: ${problems.join('; ')}` : null
 }
 
 async function caller(request: Request) {

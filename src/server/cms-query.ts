@@ -204,26 +204,61 @@ export function idProblem(endpoints: Endpoint[], method: string, segments: strin
   return null
 }
 
+type Check = [(value: unknown) => boolean, string]
+
+const TEXT: Check = [(value) => typeof value === 'string', 'text']
+const NUMBER: Check = [
+  (value) => (typeof value === 'number' || typeof value === 'string') && isNumber(String(value)),
+  'a number',
+]
+const DATE: Check = [
+  (value) => (typeof value === 'string' || typeof value === 'number') && isDate(String(value)),
+  'a date',
+]
+const BOOLEAN: Check = [(value) => typeof value === 'boolean', 'true or false']
+
+/** The check of a field holding one value; null when any JSON will do (json, rich text, relations, …). */
+const CHECKS: Partial<Record<FlattenedField['type'], Check>> = {
+  text: TEXT,
+  textarea: TEXT,
+  email: TEXT,
+  code: TEXT,
+  select: TEXT,
+  radio: TEXT,
+  number: NUMBER,
+  date: DATE,
+  checkbox: BOOLEAN,
+}
+
 /**
- * The dates of a document's data that are not dates, as dotted paths, through groups, tabs and
- * arrays. Payload stores such a value as given, and from then on every read of the document fails
- * (`Invalid time value`): one bad save would break the pages showing it.
+ * What is wrong with the values of a document's data, as 'path must be …', through groups, tabs and
+ * arrays; null and absent values are left to the field's own rules. Payload stores a text field's
+ * object or number as its JSON text and drops a number that is not one; and a date that is not one
+ * it stores as given, after which every read of the document fails (`Invalid time value`).
  */
-export function invalidDates(data: Record<string, unknown>, fields: FlattenedField[], prefix = ''): string[] {
+export function invalidFieldValues(data: Record<string, unknown>, fields: FlattenedField[], prefix = ''): string[] {
   return fields.flatMap((field) => {
     const value = data[field.name]
     const path = `${prefix}${field.name}`
     if (value === undefined || value === null) return []
-    if (field.type === 'date') {
-      const valid = (typeof value === 'string' || typeof value === 'number') && isDate(String(value))
-      return valid ? [] : [path]
-    }
-    if ((field.type === 'group' || field.type === 'tab') && isPlainObject(value))
-      return invalidDates(value, field.flattenedFields, `${path}.`)
-    if (field.type === 'array' && Array.isArray(value))
-      return value.flatMap((row, index) =>
-        isPlainObject(row) ? invalidDates(row, field.flattenedFields, `${path}.${index}.`) : [],
-      )
-    return []
+    if ((field.type === 'group' || field.type === 'tab') && 'flattenedFields' in field)
+      return isPlainObject(value)
+        ? invalidFieldValues(value, field.flattenedFields, `${path}.`)
+        : [`${path} must be an object`]
+    if (field.type === 'array')
+      return Array.isArray(value)
+        ? value.flatMap((row, index) =>
+            isPlainObject(row)
+              ? invalidFieldValues(row, field.flattenedFields, `${path}.${index}.`)
+              : [`${path}.${index} must be an object`],
+          )
+        : [`${path} must be a list`]
+    const check = CHECKS[field.type]
+    if (!check) return []
+    if ('hasMany' in field && field.hasMany)
+      return Array.isArray(value) && value.every(check[0])
+        ? []
+        : [`${path} must be a list of ${check[1].replace(/^an? /, '')}s`]
+    return check[0](value) ? [] : [`${path} must be ${check[1]}`]
   })
 }

@@ -198,16 +198,22 @@ describe('Payload REST API through the production server', () => {
     expect(await count()).toBe(before)
   })
 
-  it('a save with a date that is not one is a 400, and the document is unchanged and still readable', async () => {
+  it('a save with a value of the wrong type is a 400, and the document is unchanged and still readable', async () => {
     const headers = { 'content-type': 'application/json', 'x-api-key': adminKey() }
     const before = await (await fetch(`${baseURL()}/cms-api/advisors/1`, { headers })).json()
     const advisor = await fetch(`${baseURL()}/cms-api/advisors/1`, {
       method: 'PATCH',
       headers,
-      body: JSON.stringify({ name: 'Renamed', createdAt: 'x' }),
+      body: JSON.stringify({ name: 'Renamed', title: ['a'], displayOrder: 'x', createdAt: 'x' }),
     })
     expect(advisor.status).toBe(400)
-    expect(await advisor.json()).toEqual({ errors: [{ message: 'Not a date: createdAt' }] })
+    expect(await advisor.json()).toEqual({
+      errors: [
+        {
+          message: 'Invalid field values: title must be text; displayOrder must be a number; createdAt must be a date',
+        },
+      ],
+    })
     const after = await fetch(`${baseURL()}/cms-api/advisors/1`, { headers })
     expect(after.status).toBe(200)
     expect(await after.json()).toEqual(before)

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import type { FlattenedField } from 'payload'
 
-import { fieldLookup, idProblem, invalidDates, queryProblem, type QueryRules } from '@/server/cms-query'
+import { fieldLookup, idProblem, invalidFieldValues, queryProblem, type QueryRules } from '@/server/cms-query'
 
 const endpoints = [
   { method: 'get', path: '/count' },
@@ -114,27 +114,56 @@ describe('idProblem', () => {
   })
 })
 
-describe('invalidDates', () => {
+describe('invalidFieldValues', () => {
   const fields = [
     { name: 'publishedAt', type: 'date' },
     { name: 'title', type: 'text' },
+    { name: 'order', type: 'number' },
+    { name: 'live', type: 'checkbox' },
+    { name: 'tags', type: 'text', hasMany: true },
+    { name: 'extra', type: 'json' },
     { name: 'consent', type: 'group', flattenedFields: [{ name: 'givenAt', type: 'date' }] },
     { name: 'steps', type: 'array', flattenedFields: [{ name: 'at', type: 'date' }] },
   ] as unknown as FlattenedField[]
 
-  it('names every date that is not one, through groups and arrays', () => {
+  it('names every value of the wrong type, through groups and arrays', () => {
     const data = {
       publishedAt: 'x',
-      title: 'notadate',
+      title: { a: 1 },
+      order: 'x',
+      live: 'maybe',
+      tags: 'one',
+      extra: { anything: [1] },
       consent: { givenAt: { $gt: 1 } },
-      steps: [{ at: '2026-01-01' }, { at: 'soon' }],
+      steps: [{ at: '2026-01-01' }, { at: 'soon' }, 'row'],
     }
-    expect(invalidDates(data, fields)).toEqual(['publishedAt', 'consent.givenAt', 'steps.1.at'])
+    expect(invalidFieldValues(data, fields)).toEqual([
+      'publishedAt must be a date',
+      'title must be text',
+      'order must be a number',
+      'live must be true or false',
+      'tags must be a list of texts',
+      'consent.givenAt must be a date',
+      'steps.1.at must be a date',
+      'steps.2 must be an object',
+    ])
+    expect(invalidFieldValues({ consent: 'yes', steps: {} }, fields)).toEqual([
+      'consent must be an object',
+      'steps must be a list',
+    ])
   })
 
-  it('takes dates, timestamps, null and absent values', () => {
-    const data = { publishedAt: '2026-11-26T10:00:00.000Z', consent: { givenAt: null }, steps: [{ at: 0 }] }
-    expect(invalidDates(data, fields)).toEqual([])
-    expect(invalidDates({}, fields)).toEqual([])
+  it('takes values of the right type, numbers as text, null and absent values', () => {
+    const data = {
+      publishedAt: '2026-11-26T10:00:00.000Z',
+      title: 'T',
+      order: '3',
+      live: false,
+      tags: ['a', 'b'],
+      consent: { givenAt: null },
+      steps: [{ at: 0 }],
+    }
+    expect(invalidFieldValues(data, fields)).toEqual([])
+    expect(invalidFieldValues({ title: null }, fields)).toEqual([])
   })
 })
