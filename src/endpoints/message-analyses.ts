@@ -4,23 +4,21 @@ import { AI_LIST_FILTERS } from '@/contracts/ai-results'
 
 import { requireAdmin } from './auth'
 import { ApiError, jsonResponse } from './http'
-import { idListParam } from './id-list'
-import { docId, wholeList } from './records'
+import { listByIds } from './id-list'
+import { docId } from './records'
 
 type Context = { params: Promise<{ contactInquiryId: string }> }
 
 const LABEL = 'Contact inquiry'
 
 /** GET /api/message-analyses (admin): every stored inquiry analysis, or those of `?contactInquiryIds=`. */
-export async function listAnalyses(request: Request): Promise<Response> {
-  const admin = await requireAdmin(request)
-  const ids = idListParam(request, AI_LIST_FILTERS.analyses, admin.payload)
-  if (ids?.length === 0) return jsonResponse([])
-  return wholeList(admin, 'message-analyses', {
-    where: ids ? { contactInquiry: { in: ids } } : undefined,
+export const listAnalyses = (request: Request): Promise<Response> =>
+  listByIds(request, {
+    collection: 'message-analyses',
+    param: AI_LIST_FILTERS.analyses,
+    field: 'contactInquiry',
     map: messageAnalysisRecord,
   })
-}
 
 /** POST /api/message-analyses/{contactInquiryId} (admin): analyses the inquiry now, replacing any earlier analysis. */
 export async function createAnalysis(request: Request, context: Context): Promise<Response> {

@@ -4,8 +4,8 @@ import { AI_LIST_FILTERS } from '@/contracts/ai-results'
 
 import { requireAdmin } from './auth'
 import { ApiError, jsonResponse } from './http'
-import { idListParam } from './id-list'
-import { docId, wholeList } from './records'
+import { listByIds } from './id-list'
+import { docId } from './records'
 
 type Context = { params: Promise<{ assessmentId: string }> }
 
@@ -44,12 +44,10 @@ export async function createPrediction(request: Request, context: Context): Prom
 }
 
 /** GET /api/ai-predictions (admin): every stored prediction, or those of `?assessmentIds=`. */
-export async function listAiPredictions(request: Request): Promise<Response> {
-  const admin = await requireAdmin(request)
-  const ids = idListParam(request, AI_LIST_FILTERS.predictions, admin.payload)
-  if (ids?.length === 0) return jsonResponse([])
-  return wholeList(admin, 'ai-predictions', {
-    where: ids ? { assessment: { in: ids } } : undefined,
+export const listAiPredictions = (request: Request): Promise<Response> =>
+  listByIds(request, {
+    collection: 'ai-predictions',
+    param: AI_LIST_FILTERS.predictions,
+    field: 'assessment',
     map: predictionRecord,
   })
-}
