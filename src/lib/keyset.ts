@@ -12,7 +12,7 @@ export const payloadSort = ({ field, descending }: SortOrder): Sort =>
     ? [descending ? '-createdAt' : 'createdAt', descending ? '-id' : 'id']
     : [descending ? `-${field}` : field, '-id']
 
-export type Cursor = { value: unknown; id: number | string }
+type Cursor = { value: unknown; id: number | string }
 
 /**
  * One run of a walk: the documents with the sort field empty, or with it filled. Each is read in
@@ -25,7 +25,7 @@ type Segment = { where: Where; after: (cursor: Cursor) => Where }
  * The segments of an order, in order: empty values sort first ascending and last descending, on
  * SQLite as on MongoDB; equal values newest id first (createdAt: ids in the same direction).
  */
-export function segmentsOf({ field, descending }: SortOrder): Segment[] {
+function segmentsOf({ field, descending }: SortOrder): Segment[] {
   const idDescending = field === 'createdAt' ? descending : true
   const idAfter = (cursor: Cursor): Where => ({ id: { [idDescending ? 'less_than' : 'greater_than']: cursor.id } })
   const empty: Segment = { where: { [field]: { exists: false } }, after: idAfter }

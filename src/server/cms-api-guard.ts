@@ -110,7 +110,7 @@ async function lockedOut(request: Request, isLogin: boolean): Promise<Response |
 /**
  * Payload's REST handler behind the checks it lacks: a client locked out by wrong keys gets a 429,
  * malformed queries and ids get a 4xx naming the problem (Payload would fail in the database with
- * a 500), as do saves whose data is not an object or holds a date that is not one, and versions
+ * a 500), as do saves whose data is not an object or holds a value of the wrong type, and versions
  * of what keeps none; the CMS's own descriptions are refused to anonymous callers and preferences
  * to all but signed-in CMS users, sign-ins are throttled per client address, and Payload's 501
  * for a collection without endpoints becomes a 404.

@@ -49,6 +49,23 @@ const LIST_OPERATORS = new Set(['in', 'not_in', 'all'])
 const isDate = (value: string) => !Number.isNaN(new Date(value).getTime())
 const isNumber = (value: string) => value.trim() !== '' && Number.isFinite(Number(value))
 
+type Check = [(value: unknown) => boolean, string]
+
+const TEXT: Check = [(value) => typeof value === 'string', 'text']
+const NUMBER: Check = [
+  (value) => (typeof value === 'number' || typeof value === 'string') && isNumber(String(value)),
+  'a number',
+]
+const DATE: Check = [
+  (value) => (typeof value === 'string' || typeof value === 'number') && isDate(String(value)),
+  'a date',
+]
+const BOOLEAN: Check = [(value) => typeof value === 'boolean', 'true or false']
+
+/** 'path must be a number', or for a list 'path must be a list of numbers'. */
+const mustBe = (path: string, [, what]: Check, list: boolean) =>
+  `${path} must be ${list ? `a list of ${what.replace(/^an? /, '')}s` : what}`
+
 /** The problem with an operator and its operand on a known field, or null. */
 function fieldOperandProblem(rules: QueryRules, path: string, operator: string, operand: unknown): string | null {
   const field = rules.fieldAt(path)
@@ -61,15 +78,14 @@ function fieldOperandProblem(rules: QueryRules, path: string, operator: string, 
     : [String(operand)]
   // Payload reads 'null' as no value, except in a list.
   const empty = (value: string) => !LIST_OPERATORS.has(operator) && (value === 'null' || value === '')
-  const valid: Partial<Record<QueriedField['kind'], [(value: string) => boolean, string]>> = {
+  const checks: Partial<Record<QueriedField['kind'], Check>> = {
     id: [(value) => parseDocId(value, rules.idType) !== null, 'an id'],
-    number: [isNumber, 'a number'],
-    date: [isDate, 'a date'],
+    number: NUMBER,
+    date: DATE,
   }
-  const check = valid[field.kind]
-  if (check && !values.every((value) => empty(value) || check[0](value))) {
-    return `where.${path}.${operator} must be ${LIST_OPERATORS.has(operator) ? `a list of ${check[1].replace(/^an? /, '')}s` : check[1]}`
-  }
+  const check = checks[field.kind]
+  if (check && !values.every((value) => empty(value) || check[0](value)))
+    return mustBe(`where.${path}.${operator}`, check, LIST_OPERATORS.has(operator))
   return null
 }
 
@@ -204,19 +220,6 @@ export function idProblem(endpoints: Endpoint[], method: string, segments: strin
   return null
 }
 
-type Check = [(value: unknown) => boolean, string]
-
-const TEXT: Check = [(value) => typeof value === 'string', 'text']
-const NUMBER: Check = [
-  (value) => (typeof value === 'number' || typeof value === 'string') && isNumber(String(value)),
-  'a number',
-]
-const DATE: Check = [
-  (value) => (typeof value === 'string' || typeof value === 'number') && isDate(String(value)),
-  'a date',
-]
-const BOOLEAN: Check = [(value) => typeof value === 'boolean', 'true or false']
-
 /** The check of a field holding one value; null when any JSON will do (json, rich text, relations, …). */
 const CHECKS: Partial<Record<FlattenedField['type'], Check>> = {
   text: TEXT,
@@ -256,9 +259,7 @@ export function invalidFieldValues(data: Record<string, unknown>, fields: Flatte
     const check = CHECKS[field.type]
     if (!check) return []
     if ('hasMany' in field && field.hasMany)
-      return Array.isArray(value) && value.every(check[0])
-        ? []
-        : [`${path} must be a list of ${check[1].replace(/^an? /, '')}s`]
-    return check[0](value) ? [] : [`${path} must be ${check[1]}`]
+      return Array.isArray(value) && value.every(check[0]) ? [] : [mustBe(path, check, true)]
+    return check[0](value) ? [] : [mustBe(path, check, false)]
   })
 }
