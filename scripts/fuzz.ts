@@ -36,7 +36,27 @@ const wrongTypes = JSON.stringify({
   answers: { q1: 'x' },
   ids: [{}, null],
 })
-const BODIES: (string | undefined)[] = [undefined, '', '{', 'null', '[]', '"x"', '12', deep, wrongTypes, '\u0000\ud800']
+type Body = { text: string; type: string } | undefined
+const json = (text: string): Body => ({ text, type: 'application/json' })
+/** A multipart form as the CMS sends its saves: the fields as JSON in `_payload`, a file in `file`. */
+const form = (fields: Record<string, string>): Body => ({
+  type: 'multipart/form-data; boundary=fuzz',
+  text: `${Object.entries(fields)
+    .map(([name, value]) => `--fuzz\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+    .join('')}--fuzz--\r\n`,
+})
+const BODIES: Body[] = [undefined, ...['', '{', 'null', '[]', '"x"', '12', deep, wrongTypes, '\u0000\ud800'].map(json)]
+/** Bodies only Payload's REST API reads: forms, and JSON under another media type. */
+const CMS_BODIES: Body[] = [
+  form({ _payload: 'notjson' }),
+  form({ _payload: 'null' }),
+  form({ _payload: wrongTypes }),
+  form({ _payload: '{}', file: 'null' }),
+  form({ other: '1' }),
+  { text: '--fuzz\r\nbroken', type: 'multipart/form-data; boundary=fuzz' },
+  { text: '{}', type: 'multipart/mixed; boundary=fuzz' },
+  { text: wrongTypes, type: 'text/plain' },
+]
 const QUERIES = [
   '',
   '?page=abc',
@@ -92,18 +112,18 @@ async function main() {
   const keys = [undefined, server.adminKey, 'wrong-key']
   const failures = new Map<string, string[]>()
   let sent = 0
-  const send = async (method: string, target: string, body: string | undefined, key: string | undefined) => {
+  const send = async (method: string, target: string, body: Body, key: string | undefined) => {
     sent += 1
     const address = `10.${(sent >> 16) & 255}.${(sent >> 8) & 255}.${sent & 255}`
     const headers: Record<string, string> = { 'x-forwarded-for': address }
     if (key) headers['x-api-key'] = key
-    if (body !== undefined) headers['content-type'] = 'application/json'
+    if (body) headers['content-type'] = body.type
     let status: number | string
     try {
       const response = await fetch(server.baseURL + target, {
         method,
         headers,
-        body,
+        body: body?.text,
         redirect: 'manual',
         signal: AbortSignal.timeout(20_000),
       })
@@ -116,7 +136,7 @@ async function main() {
     const route = `${method} ${target.replace(/\?.*/, '').slice(0, 100)}`
     failures.set(route, [
       ...(failures.get(route) ?? []),
-      `${status} ${target.slice(0, 120)} ${(body ?? '').slice(0, 60)}`,
+      `${status} ${target.slice(0, 120)} ${body?.type ?? ''} ${(body?.text ?? '').slice(0, 60)}`,
     ])
   }
   try {
@@ -125,7 +145,12 @@ async function main() {
       for (const target of targets)
         for (const method of METHODS)
           for (const key of keys) {
-            const bodies = method === 'GET' || method === 'DELETE' ? [undefined] : BODIES
+            const bodies =
+              method === 'GET' || method === 'DELETE'
+                ? [undefined]
+                : route.startsWith('/cms-api')
+                  ? [...BODIES, ...CMS_BODIES]
+                  : BODIES
             for (const body of bodies) await send(method, target, body, key)
             if (method === 'GET' && key === server.adminKey)
               for (const query of QUERIES) await send(method, target + query, undefined, key)

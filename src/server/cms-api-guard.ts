@@ -8,7 +8,15 @@ import { requestClientIp } from '@/lib/client-address'
 import { getPayloadClient } from '@/lib/payload'
 import { rateLimiter, type RateRule } from '@/shared-state/rate-limiter'
 
-import { type Endpoint, fieldLookup, idProblem, invalidFieldValues, queryProblem, type QueryRules } from './cms-query'
+import {
+  type Endpoint,
+  fieldLookup,
+  idProblem,
+  invalidFieldValues,
+  isPlainObject,
+  queryProblem,
+  type QueryRules,
+} from './cms-query'
 
 type RestArgs = { params: Promise<{ slug: string[] }> }
 type RestHandler = (request: Request, args: RestArgs) => Promise<Response>
@@ -23,20 +31,26 @@ const PREFERENCES = 'payload-preferences'
 const problem = (status: number, message: string, headers: Record<string, string> = {}) =>
   Response.json({ errors: [{ message }] }, { status, headers: { 'cache-control': 'no-store', ...headers } })
 
-type Target = { endpoints: Endpoint[]; rest: string[]; fields: FlattenedField[]; versioned: boolean }
+type Target = {
+  endpoints: Endpoint[]
+  rest: string[]
+  fields: FlattenedField[]
+  versioned: boolean
+  /** An upload collection: a multipart save may carry only its file. */
+  upload: boolean
+}
 
 function endpointsFor(config: SanitizedConfig, slug: string[]): Target | null {
   const [first, second, ...rest] = slug
-  const entity =
-    first === 'globals'
-      ? config.globals.find((candidate) => candidate.slug === second)
-      : config.collections.find((candidate) => candidate.slug === first)
+  const collection = first === 'globals' ? undefined : config.collections.find((candidate) => candidate.slug === first)
+  const entity = collection ?? config.globals.find((candidate) => first === 'globals' && candidate.slug === second)
   if (!entity || !Array.isArray(entity.endpoints)) return null
   return {
     endpoints: entity.endpoints,
     rest: first === 'globals' || second === undefined ? rest : [second, ...rest],
     fields: entity.flattenedFields,
     versioned: Boolean(entity.versions),
+    upload: Boolean(collection?.upload),
   }
 }
 
@@ -54,25 +68,72 @@ function carriesData(method: string, [first, second, ...rest]: string[]): boolea
   return method === 'PATCH' && rest.length === 0
 }
 
-/**
- * What is wrong with the data a save carries, or null: Payload takes any JSON, and `null`, `12` or
- * nothing at all fails in the database with a 500, while a field's value of the wrong type is
- * stored converted, dropped, or (a date) stored and then breaks every read (invalidFieldValues).
- * An upload's multipart form carries its data in a field Payload reads itself. The body was
- * bounded by the front server before it reached here.
- */
-async function bodyProblem(request: Request, fields: FlattenedField[]): Promise<string | null> {
-  if (request.headers.get('content-type')?.startsWith('multipart/form-data')) return null
+const NOT_AN_OBJECT = 'The body must be a JSON object of the fields to save'
+const NOT_AN_OBJECT_IN_FORM = 'The form field _payload must be a JSON object'
+const NO_FIELDS_IN_FORM = "A save's form must carry its fields as a JSON object in _payload"
+const WRITES = new Set(['POST', 'PATCH', 'PUT'])
+
+type Refusal = { status: number; message: string }
+/** The fields a body carries (null: none) and whether it carries a file, or why it is refused. */
+type Sent = { data: Record<string, unknown> | null; file?: boolean } | Refusal
+
+function objectIn(text: string, refusal: string): Sent {
   let data: unknown
   try {
-    data = JSON.parse(await request.clone().text())
+    data = JSON.parse(text)
   } catch {
     data = undefined
   }
-  if (typeof data !== 'object' || data === null || Array.isArray(data))
-    return 'The body must be a JSON object of the fields to save'
-  const problems = invalidFieldValues(data as Record<string, unknown>, fields)
-  return problems.length ? `Invalid field values: ${problems.join('; ')}` : null
+  return isPlainObject(data) ? { data } : { status: 400, message: refusal }
+}
+
+/**
+ * A multipart form as Payload reads it, whatever the write (the CMS's own forms, uploads, a
+ * sign-in): its fields as JSON in `_payload`, its file in `file`. Payload answers a 500 for a form
+ * it cannot parse, for `_payload` that is not JSON or sent twice, and for `file` sent as text (a
+ * reference to a file uploaded elsewhere, which this site does not take). Its parser's own limits
+ * (fields, files, sizes) it answers with a 413.
+ */
+async function formFields(request: Request): Promise<Sent> {
+  let form: FormData
+  try {
+    form = await request.clone().formData()
+  } catch {
+    return { status: 400, message: 'The body is not a valid multipart form' }
+  }
+  const files = form.getAll('file')
+  if (files.some((file) => typeof file === 'string')) return { status: 400, message: 'file must be a file, not text' }
+  if (files.length > 1) return { status: 400, message: 'A save takes one file' }
+  const sent = form.getAll('_payload')
+  if (sent.length === 0) return { data: null, file: files.length === 1 }
+  const [text] = sent
+  return sent.length === 1 && typeof text === 'string'
+    ? objectIn(text, NOT_AN_OBJECT_IN_FORM)
+    : { status: 400, message: NOT_AN_OBJECT_IN_FORM }
+}
+
+/**
+ * What is wrong with a write's body, or null. A form must be one Payload can read (formFields). A
+ * save must also carry its fields, as a JSON object or a form's `_payload` (an upload may carry its
+ * file alone): Payload fails in the database with a 500 on `null`, `12`, nothing at all, or a body
+ * of another media type, which it leaves unread. And their values must suit their fields: a value
+ * of the wrong type is stored converted, dropped, or (a date) stored and then breaks every read
+ * (invalidFieldValues). The body was bounded by the front server before it reached here.
+ */
+async function bodyProblem(request: Request, target: Target, saves: boolean): Promise<Refusal | null> {
+  const [type] = (request.headers.get('content-type') ?? '').split(';', 1)
+  const multipart = type.includes('multipart/')
+  if (!multipart && !saves) return null
+  const sent = multipart
+    ? await formFields(request)
+    : type === 'application/json'
+      ? objectIn(await request.clone().text(), NOT_AN_OBJECT)
+      : { status: 415, message: 'A save is sent as application/json or multipart/form-data' }
+  if (!('data' in sent)) return sent
+  if (!saves) return null
+  if (!sent.data) return target.upload && sent.file ? null : { status: 400, message: NO_FIELDS_IN_FORM }
+  const problems = invalidFieldValues(sent.data, target.fields)
+  return problems.length ? { status: 400, message: `Invalid field values: ${problems.join('; ')}` } : null
 }
 
 async function caller(request: Request) {
@@ -140,8 +201,10 @@ export const guardRest =
       const invalidId = idProblem(target.endpoints, request.method, target.rest, idType)
       if (invalidId) return problem(404, invalidId)
       if (!target.versioned && target.rest[0] === 'versions') return problem(404, 'Not Found')
-      const invalidBody = carriesData(request.method, slug) ? await bodyProblem(request, target.fields) : null
-      if (invalidBody) return problem(400, invalidBody)
+      const invalidBody = WRITES.has(request.method)
+        ? await bodyProblem(request, target, carriesData(request.method, slug))
+        : null
+      if (invalidBody) return problem(invalidBody.status, invalidBody.message)
     }
     const response = isLogin ? await throttledLogin(request, args, handler) : await handler(request, args)
     return response.status === 501 ? problem(404, 'Not Found') : response

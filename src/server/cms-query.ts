@@ -18,7 +18,7 @@ const GEO_OPERATORS = new Set(['near', 'within', 'intersects'])
 
 type Query = Record<string, unknown>
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+export const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
 const wholeNumber = (value: unknown, min: number, max: number) =>

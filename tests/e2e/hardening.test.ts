@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process'
 import { request as httpRequest } from 'node:http'
 
 import type { ConsoleMessage } from 'playwright-core'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { type ProductionServer, startProductionServer } from '../../scripts/production-server'
@@ -196,6 +197,153 @@ describe('Payload REST API through the production server', () => {
         })
       }
     expect(await count()).toBe(before)
+  })
+
+  it('a multipart form (as the CMS sends its saves) or a save of another media type is a 4xx naming the problem, and nothing is stored', async () => {
+    const headers = { 'x-api-key': adminKey() }
+    const count = async (collection: string) =>
+      ((await (await fetch(`${baseURL()}/cms-api/${collection}/count`, { headers })).json()) as { totalDocs: number })
+        .totalDocs
+    const advisor = { name: 'Form Advisor', title: 'T', company: 'C', expertise: 'E', description: 'D' }
+    const form = (fields: [string, string | Blob][]) => {
+      const body = new FormData()
+      for (const [name, value] of fields) body.append(name, value)
+      return body
+    }
+    const pixel = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#3366cc' } })
+      .png()
+      .toBuffer()
+    const png = new Blob([new Uint8Array(pixel)], { type: 'image/png' })
+    const noFields = "A save's form must carry its fields as a JSON object in _payload"
+    const notAnObject = 'The form field _payload must be a JSON object'
+    type Body = FormData | { text: string; type: string }
+    const refused: [path: string, method: string, body: Body, status: number, message: string][] = [
+      ['advisors', 'POST', form([['name', 'x']]), 400, noFields],
+      ['users/login', 'POST', form([['_payload', 'n']]), 400, notAnObject],
+      ['advisors', 'POST', form([['_payload', 'notjson']]), 400, notAnObject],
+      ['advisors/1', 'PATCH', form([['_payload', 'null']]), 400, notAnObject],
+      ['advisors/1', 'PATCH', form([['_payload', '[1]']]), 400, notAnObject],
+      [
+        'advisors',
+        'POST',
+        form([
+          ['_payload', JSON.stringify(advisor)],
+          ['_payload', '{}'],
+        ]),
+        400,
+        notAnObject,
+      ],
+      ['globals/site-settings', 'POST', form([['_payload', 'notjson']]), 400, notAnObject],
+      ['advisors/1', 'PATCH', form([['_payload', new Blob(['{}'])]]), 400, notAnObject],
+      [
+        'advisors',
+        'POST',
+        form([['_payload', JSON.stringify({ ...advisor, name: { a: 1 } })]]),
+        400,
+        'Invalid field values: name must be text',
+      ],
+      [
+        'advisors?where[id][equals]=1',
+        'PATCH',
+        form([['_payload', JSON.stringify({ displayOrder: 'x' })]]),
+        400,
+        'Invalid field values: displayOrder must be a number',
+      ],
+      ['media', 'POST', form([['file', 'null']]), 400, 'file must be a file, not text'],
+      [
+        'media',
+        'POST',
+        form([
+          ['file', png],
+          ['file', png],
+        ]),
+        400,
+        'A save takes one file',
+      ],
+      ['media', 'POST', form([['_payload', '{}']]), 400, 'No files were uploaded.'],
+      [
+        'advisors',
+        'POST',
+        { text: '--x\r\nnot a part', type: 'multipart/form-data; boundary=x' },
+        400,
+        'The body is not a valid multipart form',
+      ],
+      [
+        'users/login',
+        'POST',
+        { text: '{}', type: 'multipart/mixed; boundary=x' },
+        400,
+        'The body is not a valid multipart form',
+      ],
+      [
+        'advisors',
+        'POST',
+        { text: JSON.stringify(advisor), type: 'text/plain' },
+        415,
+        'A save is sent as application/json or multipart/form-data',
+      ],
+      [
+        'advisors',
+        'POST',
+        form([
+          ['_payload', JSON.stringify(advisor)],
+          ...Array.from({ length: 20 }, (_, index): [string, string] => [`field${index}`, 'x']),
+        ]),
+        413,
+        'Multipart limit has been reached',
+      ],
+      [
+        'media',
+        'POST',
+        form([
+          ['file', png],
+          ['other', png],
+          ['more', png],
+          ['last', png],
+        ]),
+        413,
+        'Multipart limit has been reached',
+      ],
+      [
+        'advisors',
+        'POST',
+        form([['_payload', JSON.stringify({ ...advisor, description: 'x'.repeat(1024 * 1024) })]]),
+        413,
+        'Multipart limit has been reached',
+      ],
+    ]
+    const read = async () => (await fetch(`${baseURL()}/cms-api/advisors/1`, { headers })).json()
+    const before = { advisors: await count('advisors'), media: await count('media'), first: await read() }
+    for (const [path, method, body, status, message] of refused) {
+      const response = await fetch(`${baseURL()}/cms-api/${path}`, {
+        method,
+        headers: body instanceof FormData ? headers : { ...headers, 'content-type': body.type },
+        body: body instanceof FormData ? body : body.text,
+      })
+      expect(response.status, `${method} ${path}`).toBe(status)
+      expect(await response.json(), `${method} ${path}`).toMatchObject({ errors: [{ message }] })
+    }
+    expect({ advisors: await count('advisors'), media: await count('media'), first: await read() }).toEqual(before)
+
+    // A right form is saved, and an upload may carry its file alone.
+    const created = await fetch(`${baseURL()}/cms-api/advisors`, {
+      method: 'POST',
+      headers,
+      body: form([['_payload', JSON.stringify(advisor)]]),
+    })
+    expect(created.status).toBe(201)
+    const { doc } = (await created.json()) as { doc: { id: number; name: string } }
+    expect(doc.name).toBe('Form Advisor')
+    const upload = await fetch(`${baseURL()}/cms-api/media`, {
+      method: 'POST',
+      headers,
+      body: form([['file', new File([png], 'dot.png', { type: 'image/png' })]]),
+    })
+    expect(upload.status).toBe(201)
+    const media = (await upload.json()) as { doc: { id: number; mimeType: string } }
+    expect(media.doc.mimeType).toBe('image/png')
+    for (const path of [`advisors/${doc.id}`, `media/${media.doc.id}`])
+      expect((await fetch(`${baseURL()}/cms-api/${path}`, { method: 'DELETE', headers })).status).toBe(200)
   })
 
   it('a save with a value of the wrong type is a 400, and the document is unchanged and still readable', async () => {

@@ -205,6 +205,27 @@ describe("the CMS's Preview button and Publish menu", () => {
   })
 })
 
+describe("the CMS's own edit form", () => {
+  it('autosaves a draft through /cms-api as a multipart form, which the REST guard checks and lets through', async () => {
+    const editor = await editorContext()
+    const page = await editor.newPage()
+    await page.goto(`/cms/collections/blog-posts/${post.id}`)
+    const [save] = await Promise.all([
+      page.waitForResponse(
+        (response) =>
+          new URL(response.url()).pathname === `/cms-api/blog-posts/${post.id}` &&
+          response.request().method() === 'PATCH',
+      ),
+      page.locator('#field-summary').fill('The summary saved from the form.'),
+    ])
+    expect(save.request().headers()['content-type']).toContain('multipart/form-data')
+    expect(save.status()).toBe(200)
+    const draft = await cms<BlogPost>(`/blog-posts/${post.id}?draft=true`)
+    expect(draft.summary).toBe('The summary saved from the form.')
+    await editor.close()
+  })
+})
+
 describe('scheduled publishing', () => {
   it("publishes a draft at its 'Publish at' time: page and sitemap follow within a minute", async () => {
     const draft = await adminApi<AdminBlogPost>('/api/blog/posts', 'POST', {
