@@ -35,6 +35,8 @@ const wrongTypes = JSON.stringify({
   totalScore: -1,
   answers: { q1: 'x' },
   ids: [{}, null],
+  logo: [1],
+  assessment: -1,
 })
 type Body = { text: string; type: string } | undefined
 const json = (text: string): Body => ({ text, type: 'application/json' })
@@ -45,7 +47,19 @@ const form = (fields: Record<string, string>): Body => ({
     .map(([name, value]) => `--fuzz\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
     .join('')}--fuzz--\r\n`,
 })
-const BODIES: Body[] = [undefined, ...['', '{', 'null', '[]', '"x"', '12', deep, wrongTypes, '\u0000\ud800'].map(json)]
+/** Relations to documents that do not exist, in every collection's relation fields. */
+const missingRelations = JSON.stringify({
+  logo: 99999,
+  photo: 99999,
+  assessment: 99999,
+  contactInquiry: 99999,
+  meta: { image: 99999 },
+  document: { relationTo: 'advisors', value: 99999 },
+})
+const BODIES: Body[] = [
+  undefined,
+  ...['', '{', 'null', '[]', '"x"', '12', deep, wrongTypes, missingRelations, '\u0000\ud800'].map(json),
+]
 /** Bodies only Payload's REST API reads: forms, and JSON under another media type. */
 const CMS_BODIES: Body[] = [
   form({ _payload: 'notjson' }),

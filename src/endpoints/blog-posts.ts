@@ -14,8 +14,8 @@ import type { DocId } from '@/lib/ids'
 import { localDateTime, publishAtInstant } from '@/lib/publish-at'
 
 import { type Caller, getCaller, requireAdmin } from './auth'
-import { ApiError, type IdContext, jsonResponse, readJson } from './http'
-import { deleteRecord, docId, findRecord, NEWEST_FIRST } from './records'
+import { ApiError, type IdContext, invalidFieldsError, jsonResponse, readJson } from './http'
+import { deleteRecord, docId, existingIds, findRecord, NEWEST_FIRST } from './records'
 
 const LABEL = 'Blog post'
 
@@ -107,6 +107,9 @@ async function savePost({ caller: { payload, user }, id, data, publishAt }: Save
   const at = publishAt ? publishAtInstant(publishAt, siteTimeZone()) : null
   const later = at !== null && at.getTime() > Date.now()
   const common = { collection: 'blog-posts' as const, user, overrideAccess: false, depth: 0 }
+  const image = data.meta?.image
+  if (image != null && !(await existingIds(payload, 'media', [image])).has(String(image)))
+    throw invalidFieldsError(['meta.image'])
   const changes = later ? { ...data, _status: 'draft' as const } : { ...data, ...(at ? { isPublished: true } : {}) }
   // The contract's media id is a DocId; Payload's generated type knows SQLite's numbers only.
   const saved = id

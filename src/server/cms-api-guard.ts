@@ -1,6 +1,7 @@
-import type { FlattenedField, SanitizedConfig } from 'payload'
+import type { CollectionSlug, FlattenedField, SanitizedConfig } from 'payload'
 
 import { isApiKeyAdmin } from '@/auth/admin-user'
+import { existingIds } from '@/endpoints/records'
 import { API_KEY_HEADER, keyLockout, TOO_MANY_FAILED_ATTEMPTS } from '@/auth/api-key'
 import { requestUser } from '@/auth/request-user'
 import type { IdType } from '@/lib/ids'
@@ -16,6 +17,7 @@ import {
   isPlainObject,
   queryProblem,
   type QueryRules,
+  type Reference,
 } from './cms-query'
 
 type RestArgs = { params: Promise<{ slug: string[] }> }
@@ -112,6 +114,19 @@ async function formFields(request: Request): Promise<Sent> {
     : { status: 400, message: NOT_AN_OBJECT_IN_FORM }
 }
 
+/** The references no document answers, as problems (Payload would fail on them in the database). */
+async function missingReferences(references: Reference[]): Promise<string[]> {
+  const payload = await getPayloadClient()
+  const existing = new Map<CollectionSlug, Set<string>>()
+  for (const collection of new Set(references.map((reference) => reference.collection))) {
+    const ids = references.filter((reference) => reference.collection === collection).map((reference) => reference.id)
+    existing.set(collection, await existingIds(payload, collection, ids))
+  }
+  return references
+    .filter((reference) => !existing.get(reference.collection)?.has(String(reference.id)))
+    .map((reference) => `${reference.path}: no document in ${reference.collection} has the id ${reference.id}`)
+}
+
 /**
  * What is wrong with a write's body, or null. A form must be one Payload can read (formFields). A
  * save must also carry its fields, as a JSON object or a form's `_payload` (an upload may carry its
@@ -120,7 +135,7 @@ async function formFields(request: Request): Promise<Sent> {
  * of the wrong type is stored converted, dropped, or (a date) stored and then breaks every read
  * (invalidFieldValues). The body was bounded by the front server before it reached here.
  */
-async function bodyProblem(request: Request, target: Target, saves: boolean): Promise<Refusal | null> {
+async function bodyProblem(request: Request, target: Target, saves: boolean, idType: IdType): Promise<Refusal | null> {
   const [type] = (request.headers.get('content-type') ?? '').split(';', 1)
   const multipart = type.includes('multipart/')
   if (!multipart && !saves) return null
@@ -132,7 +147,9 @@ async function bodyProblem(request: Request, target: Target, saves: boolean): Pr
   if (!('data' in sent)) return sent
   if (!saves) return null
   if (!sent.data) return target.upload && sent.file ? null : { status: 400, message: NO_FIELDS_IN_FORM }
-  const problems = invalidFieldValues(sent.data, target.fields)
+  const references: Reference[] = []
+  const problems = invalidFieldValues(sent.data, target.fields, { idType, references })
+  if (problems.length === 0 && references.length > 0) problems.push(...(await missingReferences(references)))
   return problems.length ? { status: 400, message: `Invalid field values: ${problems.join('; ')}` } : null
 }
 
@@ -202,7 +219,7 @@ export const guardRest =
       if (invalidId) return problem(404, invalidId)
       if (!target.versioned && target.rest[0] === 'versions') return problem(404, 'Not Found')
       const invalidBody = WRITES.has(request.method)
-        ? await bodyProblem(request, target, carriesData(request.method, slug))
+        ? await bodyProblem(request, target, carriesData(request.method, slug), idType)
         : null
       if (invalidBody) return problem(invalidBody.status, invalidBody.message)
     }

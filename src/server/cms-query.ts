@@ -1,8 +1,8 @@
-import type { FlattenedField } from 'payload'
+import type { CollectionSlug, FlattenedField } from 'payload'
 import { validOperatorSet } from 'payload/shared'
 import * as qs from 'qs-esm'
 
-import { type IdType, parseDocId } from '@/lib/ids'
+import { type DocId, type IdType, parseDocId } from '@/lib/ids'
 
 /**
  * The checks Payload's REST API skips: its query parameters and document ids reach the database
@@ -220,7 +220,7 @@ export function idProblem(endpoints: Endpoint[], method: string, segments: strin
   return null
 }
 
-/** The check of a field holding one value; null when any JSON will do (json, rich text, relations, …). */
+/** The check of a field holding one value; null when any JSON will do (json, rich text, …). */
 const CHECKS: Partial<Record<FlattenedField['type'], Check>> = {
   text: TEXT,
   textarea: TEXT,
@@ -233,29 +233,76 @@ const CHECKS: Partial<Record<FlattenedField['type'], Check>> = {
   checkbox: BOOLEAN,
 }
 
+/** A document a save points to: a relationship's or an upload's value at `path`. */
+export type Reference = { path: string; collection: CollectionSlug; id: DocId }
+
+/** What the value checks need besides the data; `references` receives the documents it points to. */
+export type ValueRules = { idType: IdType; references: Reference[] }
+
+type RelationField = Extract<FlattenedField, { type: 'relationship' | 'upload' }>
+
+/** The collection and id one relation value names, or null when it names none. */
+function target(item: unknown, relationTo: RelationField['relationTo'], idType: IdType) {
+  const [collection, value] = Array.isArray(relationTo)
+    ? isPlainObject(item) && typeof item.relationTo === 'string' && (relationTo as string[]).includes(item.relationTo)
+      ? [item.relationTo, item.value]
+      : [undefined, undefined]
+    : [relationTo, item]
+  // A populated document stands for its id (Payload takes it so).
+  const id = parseDocId(isPlainObject(value) ? value.id : value, idType)
+  return collection === undefined || id === null ? null : { collection: collection as CollectionSlug, id }
+}
+
+/**
+ * A relationship's or upload's value: the id of a document of its collection (or the document
+ * itself), `{ relationTo, value }` when it may point to several collections, a list of them when it
+ * has many. Payload fails in the database with a 500 on a list where one belongs, on a number that
+ * is no id, and on an id no document has; the last is checked against the database by the caller.
+ */
+function relationProblems(value: unknown, field: RelationField, path: string, rules: ValueRules): string[] {
+  const many = Boolean(field.hasMany)
+  const what = Array.isArray(field.relationTo)
+    ? `{ relationTo, value } with the id of a document in ${field.relationTo.join(' or ')}`
+    : `the id of a document in ${field.relationTo}`
+  if (many && !Array.isArray(value)) return [`${path} must be a list`]
+  return (many ? (value as unknown[]) : [value]).flatMap((item, index) => {
+    const at = many ? `${path}.${index}` : path
+    const named = target(item, field.relationTo, rules.idType)
+    if (!named) return [`${at} must be ${what}`]
+    rules.references.push({ path: at, ...named })
+    return []
+  })
+}
+
 /**
  * What is wrong with the values of a document's data, as 'path must be …', through groups, tabs and
  * arrays; null and absent values are left to the field's own rules. Payload stores a text field's
  * object or number as its JSON text and drops a number that is not one; and a date that is not one
  * it stores as given, after which every read of the document fails (`Invalid time value`).
  */
-export function invalidFieldValues(data: Record<string, unknown>, fields: FlattenedField[], prefix = ''): string[] {
+export function invalidFieldValues(
+  data: Record<string, unknown>,
+  fields: FlattenedField[],
+  rules: ValueRules,
+  prefix = '',
+): string[] {
   return fields.flatMap((field) => {
     const value = data[field.name]
     const path = `${prefix}${field.name}`
     if (value === undefined || value === null) return []
     if ((field.type === 'group' || field.type === 'tab') && 'flattenedFields' in field)
       return isPlainObject(value)
-        ? invalidFieldValues(value, field.flattenedFields, `${path}.`)
+        ? invalidFieldValues(value, field.flattenedFields, rules, `${path}.`)
         : [`${path} must be an object`]
     if (field.type === 'array')
       return Array.isArray(value)
         ? value.flatMap((row, index) =>
             isPlainObject(row)
-              ? invalidFieldValues(row, field.flattenedFields, `${path}.${index}.`)
+              ? invalidFieldValues(row, field.flattenedFields, rules, `${path}.${index}.`)
               : [`${path}.${index} must be an object`],
           )
         : [`${path} must be a list`]
+    if (field.type === 'relationship' || field.type === 'upload') return relationProblems(value, field, path, rules)
     const check = CHECKS[field.type]
     if (!check) return []
     if ('hasMany' in field && field.hasMany)

@@ -374,6 +374,71 @@ describe('Payload REST API through the production server', () => {
     expect((await fetch(`${baseURL()}/cms-api/globals/site-settings`, { headers })).status).toBe(200)
   })
 
+  it('a relation to no document, or not shaped as one, is a 400 naming it, drafts included, and nothing is stored', async () => {
+    const headers = { 'content-type': 'application/json', 'x-api-key': adminKey() }
+    const read = async (path: string) => (await fetch(`${baseURL()}/cms-api/${path}`, { headers })).json()
+    const notes = async () => ((await read('lead-notes/count')) as { totalDocs: number }).totalDocs
+    const before = { company: await read('portfolio-companies/1?depth=0'), notes: await notes() }
+    const refused: [method: string, path: string, body: unknown, message: string][] = [
+      ['PATCH', 'portfolio-companies/1', { logo: 99999 }, 'logo: no document in media has the id 99999'],
+      ['PATCH', 'portfolio-companies/1', { logo: [1] }, 'logo must be the id of a document in media'],
+      ['PATCH', 'portfolio-companies/1', { logo: -1 }, 'logo must be the id of a document in media'],
+      [
+        'PATCH',
+        'blog-posts/1?draft=true',
+        { meta: { image: 99999 } },
+        'meta.image: no document in media has the id 99999',
+      ],
+      [
+        'POST',
+        'lead-notes',
+        { assessment: 99999, author: 'A', text: 'Note' },
+        'assessment: no document in assessments has the id 99999',
+      ],
+      [
+        'POST',
+        'payload-locked-documents',
+        { document: { relationTo: 'advisors', value: 99999 } },
+        'document: no document in advisors has the id 99999',
+      ],
+    ]
+    for (const [method, path, body, message] of refused) {
+      const response = await fetch(`${baseURL()}/cms-api/${path}`, { method, headers, body: JSON.stringify(body) })
+      expect(response.status, `${method} ${path}`).toBe(400)
+      expect(await response.json()).toEqual({ errors: [{ message: `Invalid field values: ${message}` }] })
+    }
+    expect({ company: await read('portfolio-companies/1?depth=0'), notes: await notes() }).toEqual(before)
+
+    // A relation to a document that exists, given as its id or as the document, is saved.
+    const pixel = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#3366cc' } })
+      .png()
+      .toBuffer()
+    const form = new FormData()
+    form.append('file', new File([new Uint8Array(pixel)], 'logo.png', { type: 'image/png' }))
+    const upload = await fetch(`${baseURL()}/cms-api/media`, {
+      method: 'POST',
+      headers: { 'x-api-key': adminKey() },
+      body: form,
+    })
+    const media = ((await upload.json()) as { doc: { id: number } }).doc
+    for (const logo of [media.id, media]) {
+      const saved = await fetch(`${baseURL()}/cms-api/portfolio-companies/1?depth=0`, {
+        method: 'PATCH',
+        headers,
+        body: JSON.stringify({ logo }),
+      })
+      expect(saved.status).toBe(200)
+      expect(((await saved.json()) as { doc: { logo: number } }).doc.logo).toBe(media.id)
+    }
+    const restored = await fetch(`${baseURL()}/cms-api/portfolio-companies/1`, {
+      method: 'PATCH',
+      headers,
+      body: JSON.stringify({ logo: before.company.logo }),
+    })
+    expect(restored.status).toBe(200)
+    expect((await fetch(`${baseURL()}/cms-api/media/${media.id}`, { method: 'DELETE', headers })).status).toBe(200)
+  })
+
   it("versions of what keeps none are a 404; preferences are a signed-in CMS user's", async () => {
     const headers = { 'content-type': 'application/json', 'x-api-key': adminKey() }
     expect((await fetch(`${baseURL()}/cms-api/advisors/versions`, { headers })).status).toBe(404)

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest'
 
 import type { FlattenedField } from 'payload'
 
-import { fieldLookup, idProblem, invalidFieldValues, queryProblem, type QueryRules } from '@/server/cms-query'
+import {
+  fieldLookup,
+  idProblem,
+  invalidFieldValues,
+  queryProblem,
+  type QueryRules,
+  type Reference,
+} from '@/server/cms-query'
 
 const endpoints = [
   { method: 'get', path: '/count' },
@@ -124,7 +131,11 @@ describe('invalidFieldValues', () => {
     { name: 'extra', type: 'json' },
     { name: 'consent', type: 'group', flattenedFields: [{ name: 'givenAt', type: 'date' }] },
     { name: 'steps', type: 'array', flattenedFields: [{ name: 'at', type: 'date' }] },
+    { name: 'logo', type: 'upload', relationTo: 'media' },
+    { name: 'notes', type: 'relationship', relationTo: 'lead-notes', hasMany: true },
+    { name: 'document', type: 'relationship', relationTo: ['advisors', 'team-members'] },
   ] as unknown as FlattenedField[]
+  const rules = (idType: 'number' | 'text' = 'number') => ({ idType, references: [] as Reference[] })
 
   it('names every value of the wrong type, through groups and arrays', () => {
     const data = {
@@ -137,7 +148,7 @@ describe('invalidFieldValues', () => {
       consent: { givenAt: { $gt: 1 } },
       steps: [{ at: '2026-01-01' }, { at: 'soon' }, 'row'],
     }
-    expect(invalidFieldValues(data, fields)).toEqual([
+    expect(invalidFieldValues(data, fields, rules())).toEqual([
       'publishedAt must be a date',
       'title must be text',
       'order must be a number',
@@ -147,7 +158,7 @@ describe('invalidFieldValues', () => {
       'steps.1.at must be a date',
       'steps.2 must be an object',
     ])
-    expect(invalidFieldValues({ consent: 'yes', steps: {} }, fields)).toEqual([
+    expect(invalidFieldValues({ consent: 'yes', steps: {} }, fields, rules())).toEqual([
       'consent must be an object',
       'steps must be a list',
     ])
@@ -163,7 +174,44 @@ describe('invalidFieldValues', () => {
       consent: { givenAt: null },
       steps: [{ at: 0 }],
     }
-    expect(invalidFieldValues(data, fields)).toEqual([])
-    expect(invalidFieldValues({ title: null }, fields)).toEqual([])
+    expect(invalidFieldValues(data, fields, rules())).toEqual([])
+    expect(invalidFieldValues({ title: null }, fields, rules())).toEqual([])
+  })
+
+  it('names relation values that are no id of their collection, as a list where one belongs and the reverse', () => {
+    const data = { logo: [1], notes: 3, document: { relationTo: 'media', value: 1 } }
+    expect(invalidFieldValues(data, fields, rules())).toEqual([
+      'logo must be the id of a document in media',
+      'notes must be a list',
+      'document must be { relationTo, value } with the id of a document in advisors or team-members',
+    ])
+    expect(invalidFieldValues({ logo: 1.5, notes: [2, -1, 'abc', null] }, fields, rules())).toEqual([
+      'logo must be the id of a document in media',
+      'notes.1 must be the id of a document in lead-notes',
+      'notes.2 must be the id of a document in lead-notes',
+      'notes.3 must be the id of a document in lead-notes',
+    ])
+    expect(invalidFieldValues({ logo: 7 }, fields, rules('text'))).toEqual([
+      'logo must be the id of a document in media',
+    ])
+  })
+
+  it('collects the documents the relations name, populated ones by their id, for the caller to look up', () => {
+    const collected = rules()
+    const data = {
+      logo: { id: 4, alt: 'populated' },
+      notes: [2, '3'],
+      document: { relationTo: 'team-members', value: { id: 9 } },
+    }
+    expect(invalidFieldValues(data, fields, collected)).toEqual([])
+    expect(collected.references).toEqual([
+      { path: 'logo', collection: 'media', id: 4 },
+      { path: 'notes.0', collection: 'lead-notes', id: 2 },
+      { path: 'notes.1', collection: 'lead-notes', id: 3 },
+      { path: 'document', collection: 'team-members', id: 9 },
+    ])
+    const onMongo = rules('text')
+    invalidFieldValues({ logo: '65A1B2C3D4E5F60718293A4B' }, fields, onMongo)
+    expect(onMongo.references).toEqual([{ path: 'logo', collection: 'media', id: '65a1b2c3d4e5f60718293a4b' }])
   })
 })

@@ -100,6 +100,33 @@ describe('per-post SEO', () => {
     expect(stored).toMatchObject({ title: 'Seo', meta: { title: 'Short title' } })
   })
 
+  it('refuses a share image that is no stored image, naming the field, as a draft or published, storing nothing', async () => {
+    const post = await create('Seo image')
+    for (const publishAt of [undefined, '2099-01-01T09:00']) {
+      const missing = await call(postById.PUT, '/api/blog/posts/x', {
+        ...admin,
+        method: 'PUT',
+        id: String(post.id),
+        body: { title: 'Changed', meta: { image: 99999 }, ...(publishAt ? { publishAt } : {}) },
+      })
+      expect(missing.status).toBe(400)
+      expect(missing.text).toBe('Invalid or missing fields: meta.image')
+      expect(missing.headers.get('x-invalid-fields')).toBe('meta.image')
+    }
+    const created = await call(posts.POST, '/api/blog/posts', {
+      ...admin,
+      body: { ...postBody('No such image'), meta: { image: 99999 } },
+    })
+    expect(created.status).toBe(400)
+    const stored = await payload.findByID({ collection: 'blog-posts', id: post.id, overrideAccess: true, draft: true })
+    expect(stored).toMatchObject({ title: 'Seo image', meta: { image: null } })
+    const { totalDocs } = await payload.count({
+      collection: 'blog-posts',
+      where: { title: { equals: 'No such image' } },
+    })
+    expect(totalDocs).toBe(0)
+  })
+
   it('refuses an over-long SEO title in the CMS too', async () => {
     const post = await create('Cms seo')
     const url = new URL(`/cms-api/blog-posts/${post.id}`, 'http://localhost:3000')
