@@ -23,6 +23,7 @@ const IDS = [
   '1.5',
   '9007199254740993',
   '%2e%2e',
+  '%E0%A4%A',
   '{}',
 ]
 const deep = `${'{"a":'.repeat(200)}1${'}'.repeat(200)}`
@@ -80,6 +81,7 @@ const QUERIES = [
   '?from=2020-13-45&to=x',
   '?assessmentIds=1,abc',
   '?q=%25%25%25',
+  '?q=%E0%A4%A',
   `?q=${'x'.repeat(5000)}`,
   '?sort=__proto__',
   '?depth=999',

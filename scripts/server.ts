@@ -19,6 +19,7 @@ import { CLIENT_IP_HEADER, clientAddress, trustedProxies } from '../src/lib/clie
 import { countRequest } from '../src/jobs/saturation'
 import { onShutdown } from '../src/lib/shutdown'
 import { admitBody } from '../src/server/admit-body'
+import { pathDecodes, UNDECODABLE_PATH } from '../src/server/request-path'
 import { deferPageScripts } from '../src/server/scripts-after-paint'
 import { singleLocationHeader } from '../src/server/single-location'
 import { handleShutdown } from './graceful-shutdown'
@@ -64,6 +65,12 @@ async function forwardToNext(req: IncomingMessage, res: ServerResponse): Promise
 const server = createServer((req, res) => {
   if (!role.serves(req.url)) {
     res.writeHead(404).end()
+    return
+  }
+  if (!pathDecodes(req.url)) {
+    res
+      .writeHead(400, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' })
+      .end(UNDECODABLE_PATH)
     return
   }
   req.headers[CLIENT_IP_HEADER] = clientAddress({

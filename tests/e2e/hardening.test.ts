@@ -452,6 +452,15 @@ describe('Payload REST API through the production server', () => {
     expect(preference.status).toBe(403)
   })
 
+  it('a path that is not percent-encoded UTF-8 is a 400 saying so, on pages and APIs alike', async () => {
+    for (const path of ['/insights/%E0%A4%A', '/%ff', '/api/blog/posts/%E0%A4%A', '/cms-api/media/file/%E0%A4%A']) {
+      const response = await fetch(`${baseURL()}${path}`)
+      expect(response.status, path).toBe(400)
+      expect(await response.text()).toBe('Bad request: the path is not valid percent-encoding')
+    }
+    expect((await fetch(`${baseURL()}/insights/caf%C3%A9`)).status).toBe(404)
+  })
+
   it('an id that is a JSON object is a 404, GraphQL is gone, /cms-api/access wants a session', async () => {
     expect((await fetch(`${baseURL()}/cms-api/advisors/${encodeURIComponent('{"a":1}')}`)).status).toBe(404)
     const graphql = await fetch(`${baseURL()}/cms-api/graphql`, {
