@@ -19,7 +19,7 @@ import { CLIENT_IP_HEADER, clientAddress, trustedProxies } from '../src/lib/clie
 import { countRequest } from '../src/jobs/saturation'
 import { onShutdown } from '../src/lib/shutdown'
 import { admitBody } from '../src/server/admit-body'
-import { pathDecodes, UNDECODABLE_PATH } from '../src/server/request-path'
+import { hostValid, INVALID_HOST, pathDecodes, UNDECODABLE_PATH } from '../src/server/request-target'
 import { deferPageScripts } from '../src/server/scripts-after-paint'
 import { singleLocationHeader } from '../src/server/single-location'
 import { handleShutdown } from './graceful-shutdown'
@@ -67,10 +67,9 @@ const server = createServer((req, res) => {
     res.writeHead(404).end()
     return
   }
-  if (!pathDecodes(req.url)) {
-    res
-      .writeHead(400, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' })
-      .end(UNDECODABLE_PATH)
+  const refusal = !pathDecodes(req.url) ? UNDECODABLE_PATH : !hostValid(req.headers.host) ? INVALID_HOST : null
+  if (refusal) {
+    res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).end(refusal)
     return
   }
   req.headers[CLIENT_IP_HEADER] = clientAddress({

@@ -461,6 +461,21 @@ describe('Payload REST API through the production server', () => {
     expect((await fetch(`${baseURL()}/insights/caf%C3%A9`)).status).toBe(404)
   })
 
+  it('a Host header that names no host is a 400 saying so (the CMS failed on it with a 500)', async () => {
+    const get = (host: string) =>
+      new Promise<{ status?: number; body: string }>((resolve, reject) => {
+        const sent = httpRequest(new URL('/cms', baseURL()), { headers: { host } }, (res) => {
+          let body = ''
+          res.on('data', (chunk: Buffer) => (body += chunk.toString()))
+          res.on('end', () => resolve({ status: res.statusCode, body }))
+        })
+        sent.on('error', reject)
+        sent.end()
+      })
+    expect(await get('a b')).toEqual({ status: 400, body: 'Bad request: the Host header is not a valid host' })
+    expect((await get(new URL(baseURL()).host)).status).toBe(200)
+  })
+
   it('an id that is a JSON object is a 404, GraphQL is gone, /cms-api/access wants a session', async () => {
     expect((await fetch(`${baseURL()}/cms-api/advisors/${encodeURIComponent('{"a":1}')}`)).status).toBe(404)
     const graphql = await fetch(`${baseURL()}/cms-api/graphql`, {
