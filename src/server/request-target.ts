@@ -4,14 +4,15 @@
  */
 
 /**
- * Whether the path is valid percent-encoding of UTF-8 (`/insights/%E0%A4%A` is not). Paths without
- * a `%` (every beacon's) are not decoded.
+ * Whether the path is valid percent-encoding of UTF-8 (`/insights/%E0%A4%A` is not). A target
+ * without a `%` in its path (every beacon's) is neither decoded nor cut.
  */
-export function pathDecodes(url: string | undefined): boolean {
-  const [path] = (url ?? '/').split('?', 1)
-  if (!path.includes('%')) return true
+export function pathDecodes(url = '/'): boolean {
+  const percent = url.indexOf('%')
+  const query = url.indexOf('?')
+  if (percent === -1 || (query !== -1 && query < percent)) return true
   try {
-    decodeURIComponent(path)
+    decodeURIComponent(query === -1 ? url : url.slice(0, query))
     return true
   } catch {
     return false
