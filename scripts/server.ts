@@ -18,8 +18,7 @@ import { ensureSecrets, secretsFile } from '../src/config/secrets'
 import { CLIENT_IP_HEADER, clientAddress, trustedProxies } from '../src/lib/client-address'
 import { countRequest } from '../src/jobs/saturation'
 import { onShutdown } from '../src/lib/shutdown'
-import { admitBody } from '../src/server/admit-body'
-import { hostValid, INVALID_HOST, pathDecodes, UNDECODABLE_PATH } from '../src/server/request-target'
+import { admitRequest } from '../src/server/admit-request'
 import { deferPageScripts } from '../src/server/scripts-after-paint'
 import { singleLocationHeader } from '../src/server/single-location'
 import { handleShutdown } from './graceful-shutdown'
@@ -50,9 +49,9 @@ const events = eventsServer()
 // On SIGTERM, after the last request is answered, every accepted event is written.
 onShutdown('analytics-events', events.flush)
 
-/** Every request but a tracker event's; awaits Next's body limit. */
+/** Every request but a tracker event's; awaits the checks of its path, host and body. */
 async function forwardToNext(req: IncomingMessage, res: ServerResponse): Promise<void> {
-  if (!(await admitBody(req, res))) return
+  if (!(await admitRequest(req, res))) return
   // The job runner gives way while visitors' requests fill the thread (src/jobs/saturation.ts).
   countRequest(req.url)
   singleLocationHeader(res)
@@ -65,11 +64,6 @@ async function forwardToNext(req: IncomingMessage, res: ServerResponse): Promise
 const server = createServer((req, res) => {
   if (!role.serves(req.url)) {
     res.writeHead(404).end()
-    return
-  }
-  const refusal = !pathDecodes(req.url) ? UNDECODABLE_PATH : !hostValid(req.headers.host) ? INVALID_HOST : null
-  if (refusal) {
-    res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).end(refusal)
     return
   }
   req.headers[CLIENT_IP_HEADER] = clientAddress({

@@ -1,9 +1,9 @@
 import type { CollectionSlug, FlattenedField, SanitizedConfig } from 'payload'
 
 import { isApiKeyAdmin } from '@/auth/admin-user'
-import { existingIds } from '@/endpoints/records'
 import { API_KEY_HEADER, keyLockout, TOO_MANY_FAILED_ATTEMPTS } from '@/auth/api-key'
 import { requestUser } from '@/auth/request-user'
+import { existingIds } from '@/endpoints/records'
 import type { IdType } from '@/lib/ids'
 import { requestClientIp } from '@/lib/client-address'
 import { getPayloadClient } from '@/lib/payload'
@@ -73,6 +73,7 @@ function carriesData(method: string, [first, second, ...rest]: string[]): boolea
 const NOT_AN_OBJECT = 'The body must be a JSON object of the fields to save'
 const NOT_AN_OBJECT_IN_FORM = 'The form field _payload must be a JSON object'
 const NO_FIELDS_IN_FORM = "A save's form must carry its fields as a JSON object in _payload"
+/** The methods whose body Payload reads. */
 const WRITES = new Set(['POST', 'PATCH', 'PUT'])
 
 type Refusal = { status: number; message: string }

@@ -242,7 +242,7 @@ export type ValueRules = { idType: IdType; references: Reference[] }
 type RelationField = Extract<FlattenedField, { type: 'relationship' | 'upload' }>
 
 /** The collection and id one relation value names, or null when it names none. */
-function target(item: unknown, relationTo: RelationField['relationTo'], idType: IdType) {
+function relationTarget(item: unknown, relationTo: RelationField['relationTo'], idType: IdType) {
   const [collection, value] = Array.isArray(relationTo)
     ? isPlainObject(item) && typeof item.relationTo === 'string' && (relationTo as string[]).includes(item.relationTo)
       ? [item.relationTo, item.value]
@@ -267,7 +267,7 @@ function relationProblems(value: unknown, field: RelationField, path: string, ru
   if (many && !Array.isArray(value)) return [`${path} must be a list`]
   return (many ? (value as unknown[]) : [value]).flatMap((item, index) => {
     const at = many ? `${path}.${index}` : path
-    const named = target(item, field.relationTo, rules.idType)
+    const named = relationTarget(item, field.relationTo, rules.idType)
     if (!named) return [`${at} must be ${what}`]
     rules.references.push({ path: at, ...named })
     return []

@@ -453,11 +453,16 @@ describe('Payload REST API through the production server', () => {
   })
 
   it('a path that is not percent-encoded UTF-8 is a 400 saying so, on pages and APIs alike', async () => {
-    for (const path of ['/insights/%E0%A4%A', '/%ff', '/api/blog/posts/%E0%A4%A', '/cms-api/media/file/%E0%A4%A']) {
+    const message = 'Bad request: the path is not valid percent-encoding'
+    for (const path of ['/insights/%E0%A4%A', '/%ff', '/api/blog/posts/%E0%A4%A']) {
       const response = await fetch(`${baseURL()}${path}`)
       expect(response.status, path).toBe(400)
-      expect(await response.text()).toBe('Bad request: the path is not valid percent-encoding')
+      expect(await response.text()).toBe(message)
     }
+    // Payload's REST API answers in its own error shape.
+    const cms = await fetch(`${baseURL()}/cms-api/media/file/%E0%A4%A`, { method: 'POST', body: 'x' })
+    expect(cms.status).toBe(400)
+    expect(await cms.json()).toEqual({ errors: [{ message }] })
     expect((await fetch(`${baseURL()}/insights/caf%C3%A9`)).status).toBe(404)
   })
 

@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest'
 
-import { hostValid, pathDecodes } from '@/server/request-target'
+import { hostValid, requestPath } from '@/server/admit-request'
 
-describe('pathDecodes', () => {
-  it('takes plain and well-encoded paths, whatever their query', () => {
-    for (const url of ['/', '/insights/x', '/insights/caf%C3%A9', '/a%20b?q=%E0%A4%A', '/api/events', undefined])
-      expect(pathDecodes(url), String(url)).toBe(true)
+describe('requestPath', () => {
+  it('decodes the path as routing reads it, whatever the query', () => {
+    expect(requestPath('/insights/caf%C3%A9')).toBe('/insights/café')
+    expect(requestPath('//cms-api///users?q=%E0%A4%A')).toBe('/cms-api/users')
+    expect(requestPath(undefined)).toBe('/')
   })
 
-  it('refuses a path that is not percent-encoded UTF-8', () => {
+  it('is null for a path that is not percent-encoded UTF-8', () => {
     for (const url of ['/insights/%E0%A4%A', '/%ff', '/api/blog/posts/%', '/x%2?y=1'])
-      expect(pathDecodes(url), url).toBe(false)
+      expect(requestPath(url), url).toBeNull()
   })
 })
 

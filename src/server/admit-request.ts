@@ -13,17 +13,34 @@ const hasCredentials = (req: IncomingMessage) =>
     req.headers.authorization || req.headers['x-api-key'] || /(?:^|;\s*)payload-token=/.test(req.headers.cookie ?? ''),
   )
 
-/** The path as routing will read it: decoded where possible, repeated slashes collapsed. Never throws. */
-function requestPath(url: string | undefined): string {
-  const raw = (url ?? '/').split('?')[0]
-  let path = raw
+/**
+ * The path as routing will read it: decoded, repeated slashes collapsed; null when it is not
+ * percent-encoded UTF-8 (`/insights/%E0%A4%A`), which Next.js answers with a 500.
+ */
+export function requestPath(url: string | undefined): string | null {
   try {
-    path = decodeURI(raw)
+    return decodeURI((url ?? '/').split('?', 1)[0]).replace(/\/{2,}/g, '/') || '/'
   } catch {
-    // A malformed escape: routing will not match it either, so the raw text is as good.
+    return null
   }
-  return path.replace(/\/{2,}/g, '/') || '/'
 }
+
+/** A name or IPv4 address with an optional port: nearly every request, checked without parsing. */
+const NAME_AND_PORT = /^[A-Za-z0-9.-]+(:\d{1,5})?$/
+
+/** Whether the Host header names a host (and port): `a b` does not, and the CMS's pages fail on it. */
+export function hostValid(host: string | undefined): boolean {
+  if (!host || NAME_AND_PORT.test(host)) return true
+  try {
+    const url = new URL(`http://${host}`)
+    return url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password
+  } catch {
+    return false
+  }
+}
+
+export const UNDECODABLE_PATH = 'Bad request: the path is not valid percent-encoding'
+export const INVALID_HOST = 'Bad request: the Host header is not a valid host'
 
 const isCmsApi = (path: string) => path === '/cms-api' || path.startsWith('/cms-api/')
 
@@ -102,15 +119,21 @@ function collectWithin(req: IncomingMessage, push: Push, maxBytes: number): Prom
 }
 
 /**
- * Decides whether a request may go on to Next.js: anonymous writes to Payload's REST API are
- * refused before their body is read, a declared length over the route's limit is refused at
- * once, and a streamed (chunked) body is refused with 413 the moment it crosses the limit.
- * Must be called synchronously from the server's request listener, before any await.
+ * Decides whether a request may go on to Next.js: a path that does not decode and a Host header
+ * that names no host are refused (400) where Next.js would fail on them, anonymous writes to
+ * Payload's REST API are refused before their body is read, a declared length over the route's
+ * limit is refused at once, and a streamed (chunked) body is refused with 413 the moment it
+ * crosses the limit. Must be called synchronously from the server's request listener, before any
+ * await.
  */
-export async function admitBody(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
-  if (!hasBody(req)) return true
+export async function admitRequest(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
   const push: Push = req.push.bind(req)
   const path = requestPath(req.url)
+  if (path === null || !hostValid(req.headers.host)) {
+    const message = path === null ? UNDECODABLE_PATH : INVALID_HOST
+    return refuse(req, res, push, { status: 400, message, path: path ?? req.url ?? '/' })
+  }
+  if (!hasBody(req)) return true
   if (refusesAnonymousWrite(req.method, path) && !hasCredentials(req)) {
     return refuse(req, res, push, { status: 403, message: 'You are not allowed to perform this action.', path })
   }
