@@ -39,8 +39,8 @@ export function hostValid(host: string | undefined): boolean {
   }
 }
 
-export const UNDECODABLE_PATH = 'Bad request: the path is not valid percent-encoding'
-export const INVALID_HOST = 'Bad request: the Host header is not a valid host'
+const UNDECODABLE_PATH = 'Bad request: the path is not valid percent-encoding'
+const INVALID_HOST = 'Bad request: the Host header is not a valid host'
 
 const isCmsApi = (path: string) => path === '/cms-api' || path.startsWith('/cms-api/')
 
