@@ -17,7 +17,9 @@ const nextConfig: NextConfig = {
   // first paint waited for it, and on a slow phone the page's scripts arrived and ran first, so
   // the first (and largest) paint came after hydration (mobile LCP 2.2-2.7 s against 0.7-0.8 s for
   // a bare Next page). Tailwind's stylesheet is ~9 kB gzipped; the HTML carries it instead.
-  experimental: { inlineCss: true },
+  // authInterrupts: Payload's server function answers a caller who is not signed in with
+  // unauthorized(), a 401, where a thrown error is a 500 (src/server/payload-server-function.ts).
+  experimental: { inlineCss: true, authInterrupts: true },
   // .next/standalone: the server files and only the node_modules they use, for the production image.
   output: 'standalone',
   // The insights' generated social cards read these fonts from disk (src/lib/share-card/fonts.ts).

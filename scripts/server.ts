@@ -19,6 +19,7 @@ import { CLIENT_IP_HEADER, clientAddress, trustedProxies } from '../src/lib/clie
 import { countRequest } from '../src/jobs/saturation'
 import { onShutdown } from '../src/lib/shutdown'
 import { admitRequest } from '../src/server/admit-request'
+import { buildServerActions } from '../src/server/server-actions'
 import { deferPageScripts } from '../src/server/scripts-after-paint'
 import { singleLocationHeader } from '../src/server/single-location'
 import { handleShutdown } from './graceful-shutdown'
@@ -46,12 +47,14 @@ const app = next({ dev, hostname: 'localhost', port, webpack: !dev })
 const handle = app.getRequestHandler()
 await app.prepare()
 const events = eventsServer()
+// In development the action manifest changes as pages compile: calls are checked by shape alone.
+const serverActions = dev ? null : buildServerActions(process.cwd())
 // On SIGTERM, after the last request is answered, every accepted event is written.
 onShutdown('analytics-events', events.flush)
 
 /** Every request but a tracker event's; awaits the checks of its path, host and body. */
 async function forwardToNext(req: IncomingMessage, res: ServerResponse): Promise<void> {
-  if (!(await admitRequest(req, res))) return
+  if (!(await admitRequest(req, res, serverActions))) return
   // The job runner gives way while visitors' requests fill the thread (src/jobs/saturation.ts).
   countRequest(req.url)
   singleLocationHeader(res)

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import { bodyRule, refusesAnonymousWrite } from './body-limits'
+import { type ActionCall, isFormPostToCms, serverActionProblem, type ServerActions } from './server-actions'
 
 type Push = IncomingMessage['push']
 
@@ -41,6 +42,7 @@ export function hostValid(host: string | undefined): boolean {
 
 const UNDECODABLE_PATH = 'Bad request: the path is not valid percent-encoding'
 const INVALID_HOST = 'Bad request: the Host header is not a valid host'
+const FORM_POST_TO_CMS = "Bad request: the CMS's pages take no form posts"
 
 const isCmsApi = (path: string) => path === '/cms-api' || path.startsWith('/cms-api/')
 
@@ -91,17 +93,17 @@ function refuse(
  * from the request stream and replayed into it once the body is complete, so Next.js reads the
  * same request it would have read, and never sees one that was refused.
  */
-function collectWithin(req: IncomingMessage, push: Push, maxBytes: number): Promise<boolean> {
+function collectWithin(req: IncomingMessage, push: Push, maxBytes: number): Promise<Buffer[] | null> {
   const chunks: Buffer[] = []
   let size = 0
   return new Promise((resolve) => {
-    req.once('error', () => resolve(false))
-    req.once('close', () => resolve(false))
+    req.once('error', () => resolve(null))
+    req.once('close', () => resolve(null))
     req.push = (chunk, encoding) => {
       if (chunk === null) {
         req.push = push
         for (const held of chunks) push(held)
-        resolve(true)
+        resolve(chunks)
         return push(null)
       }
       const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, encoding)
@@ -109,7 +111,7 @@ function collectWithin(req: IncomingMessage, push: Push, maxBytes: number): Prom
       if (size > maxBytes) {
         chunks.length = 0
         drain(req, push, DRAIN_BYTES)
-        resolve(false)
+        resolve(null)
         return true
       }
       chunks.push(buffer)
@@ -118,22 +120,46 @@ function collectWithin(req: IncomingMessage, push: Push, maxBytes: number): Prom
   })
 }
 
+/** A server action call goes on to Next.js only with arguments it can decode (see serverActionProblem). */
+async function admitAction(
+  req: IncomingMessage,
+  res: ServerResponse,
+  push: Push,
+  call: ActionCall,
+  actions: ServerActions | null,
+): Promise<boolean> {
+  const problem = await serverActionProblem(call, actions)
+  return problem ? refuse(req, res, push, { ...problem, path: call.path }) : true
+}
+
 /**
  * Decides whether a request may go on to Next.js: a path that does not decode and a Host header
  * that names no host are refused (400) where Next.js would fail on them, anonymous writes to
  * Payload's REST API are refused before their body is read, a declared length over the route's
  * limit is refused at once, and a streamed (chunked) body is refused with 413 the moment it
- * crosses the limit. Must be called synchronously from the server's request listener, before any
- * await.
+ * crosses the limit. A server action call is checked once its body is in (see
+ * serverActionProblem). Must be called synchronously from the server's request listener, before
+ * any await.
  */
-export async function admitRequest(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+export async function admitRequest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  actions: ServerActions | null,
+): Promise<boolean> {
   const push: Push = req.push.bind(req)
   const path = requestPath(req.url)
   if (path === null || !hostValid(req.headers.host)) {
     const message = path === null ? UNDECODABLE_PATH : INVALID_HOST
     return refuse(req, res, push, { status: 400, message, path: path ?? req.url ?? '/' })
   }
-  if (!hasBody(req)) return true
+  const actionId = req.method === 'POST' ? req.headers['next-action'] : undefined
+  const contentType = req.headers['content-type']
+  if (actionId === undefined && isFormPostToCms(req.method, path, contentType))
+    return refuse(req, res, push, { status: 400, message: FORM_POST_TO_CMS, path })
+  const admitted = (body: Buffer[]) =>
+    actionId === undefined ||
+    admitAction(req, res, push, { path, actionId: String(actionId), contentType, body: Buffer.concat(body) }, actions)
+  if (!hasBody(req)) return admitted([])
   if (refusesAnonymousWrite(req.method, path) && !hasCredentials(req)) {
     return refuse(req, res, push, { status: 403, message: 'You are not allowed to perform this action.', path })
   }
@@ -141,7 +167,8 @@ export async function admitRequest(req: IncomingMessage, res: ServerResponse): P
   if (Number(req.headers['content-length'] ?? 0) > maxBytes) {
     return refuse(req, res, push, { status: 413, message: tooLarge, path })
   }
-  if (await collectWithin(req, push, maxBytes)) return true
+  const body = await collectWithin(req, push, maxBytes)
+  if (body) return admitted(body)
   if (!req.destroyed && !res.headersSent)
     refuse(req, res, push, { status: 413, message: tooLarge, path, draining: true })
   return false

@@ -6,6 +6,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { type ProductionServer, startProductionServer } from '../../scripts/production-server'
+import { buildServerActions } from '../../src/server/server-actions'
 
 import { loggedInContext } from './admin-helpers'
 import { adminKey, baseURL, launchBrowser } from './browser'
@@ -521,6 +522,106 @@ describe('Payload REST API through the production server', () => {
       expect(response.status, path).toBe(200)
       expect(response.headers.get('cache-control'), path).toContain('no-store')
     }
+  })
+})
+
+/** A page's React Server Components payload, as the browser joins it from the page's script tags. */
+const flightOf = (html: string) =>
+  [...html.matchAll(/self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)/g)]
+    .map((match) => JSON.parse(match[1]) as string)
+    .join('')
+
+/** One row of that payload (`<id>:<JSON>`), parsed. */
+const flightRow = (flight: string, id: string): unknown =>
+  JSON.parse(new RegExp(`^${id}:(.*)$`, 'm').exec(flight)?.[1] ?? 'null')
+
+describe("the CMS's server actions", () => {
+  const { payloadFunction, languageSwitch } = buildServerActions(process.cwd())
+  const call = (path: string, actionId: string | null, body: BodyInit, contentType = 'text/plain;charset=UTF-8') =>
+    fetch(`${baseURL()}${path}`, {
+      method: 'POST',
+      headers: { 'next-action': actionId ?? '', 'content-type': contentType },
+      body,
+    })
+  const answer = async (response: Response) => ({ status: response.status, text: await response.text() })
+
+  it("a call to Payload's server function that Next.js or Payload cannot take is a 4xx naming why (each was a 500)", async () => {
+    expect(await answer(await call('/cms', payloadFunction, 'x'))).toEqual({
+      status: 400,
+      text: "A server action's arguments are sent as a JSON array",
+    })
+    expect(await answer(await call('/cms', payloadFunction, '[{}]'))).toEqual({
+      status: 400,
+      text: "Payload's server function is called with one argument, { name, args }",
+    })
+    expect(await answer(await call('/cms/account', payloadFunction, '[{"name":"nope","args":{}}]'))).toEqual({
+      status: 400,
+      text: 'Unknown server function: "nope"',
+    })
+    expect((await call('/cms', payloadFunction, '[]', 'application/json')).status).toBe(415)
+    expect((await call('/cms', payloadFunction, 'junk', 'multipart/form-data; boundary=x')).status).toBe(400)
+    // The sign-in form's own call goes through, and Payload answers it.
+    const formState = await call('/cms/login', payloadFunction, '[{"name":"form-state","args":{}}]')
+    expect(formState.status).toBe(200)
+    expect(await formState.text()).toContain('Unauthorized, you must be logged in to make this request.')
+  })
+
+  it("Payload's other server functions answer a caller who is not signed in 401 (they were 500s)", async () => {
+    const renderList = '[{"name":"render-list","args":{"collectionSlug":"advisors"}}]'
+    const as = (credentials: Record<string, string>) =>
+      fetch(`${baseURL()}/cms/collections/advisors`, {
+        method: 'POST',
+        headers: { 'next-action': payloadFunction ?? '', 'content-type': 'text/plain;charset=UTF-8', ...credentials },
+        body: renderList,
+      })
+    const strangers: Record<string, string>[] = [
+      {},
+      { cookie: 'payload-token=forged' },
+      { authorization: 'JWT forged' },
+    ]
+    for (const credentials of strangers) expect((await as(credentials)).status, JSON.stringify(credentials)).toBe(401)
+    const editor = { email: `actions-${Date.now()}@example.com`, password: 'a-long-enough-password-1' }
+    const created = await fetch(`${baseURL()}/cms-api/users`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': adminKey() },
+      body: JSON.stringify({ ...editor, role: 'editor' }),
+    })
+    expect(created.status).toBe(201)
+    const login = await fetch(`${baseURL()}/cms-api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(editor),
+    })
+    const { token } = (await login.json()) as { token: string }
+    const signedIn = await as({ authorization: `JWT ${token}` })
+    expect(signedIn.status).toBe(200)
+    expect(await signedIn.text()).toContain('{"List":')
+  })
+
+  it('the public pages take no server action, and no CMS page takes a form posted without JavaScript', async () => {
+    expect(await answer(await call('/', payloadFunction, '[{"name":"form-state","args":{}}]'))).toEqual({
+      status: 404,
+      text: 'Not found: only the CMS takes server actions',
+    })
+    const form = new FormData()
+    form.set(`$ACTION_ID_${payloadFunction}`, '')
+    const posted = await fetch(`${baseURL()}/cms`, { method: 'POST', body: form })
+    expect(await answer(posted)).toEqual({ status: 400, text: "Bad request: the CMS's pages take no form posts" })
+  })
+
+  it("Payload's language switch works with the argument the page sealed for it, and refuses any other", async () => {
+    const flight = flightOf(await (await fetch(`${baseURL()}/cms/login`)).text())
+    const bound = new RegExp(`"id":"${languageSwitch}","bound":"\\$@(\\w+)"`).exec(flight)?.[1] ?? ''
+    const [promised] = flightRow(flight, bound) as string[]
+    const sealed = flightRow(flight, promised.slice(2)) as string
+    const switched = await call('/cms/login', languageSwitch, JSON.stringify([sealed, 'en']))
+    expect(switched.status).toBe(200)
+    expect(switched.headers.getSetCookie()).toContainEqual(expect.stringMatching(/^payload-lng=en;/))
+    const forged = `${sealed[0] === 'A' ? 'B' : 'A'}${sealed.slice(1)}`
+    expect(await answer(await call('/cms/login', languageSwitch, JSON.stringify([forged, 'en'])))).toEqual({
+      status: 400,
+      text: "The language switch's bound argument was not sealed by this site",
+    })
   })
 })
 
