@@ -1,14 +1,16 @@
 /**
- * `npm run fuzz`: malformed requests to every route of the product's API (`src/app/api`) and to
- * every collection's and global's paths of Payload's REST API (`/cms-api`), against the production
- * build (`npm run build` first) on a fresh temporary database on 127.0.0.1. Each request comes from
- * an address of its own (the server trusts X-Forwarded-For here), so the wrong-key lockout and
- * the rate limits do not hide what lies behind them. Prints the count and every answer of 500 or
- * more (grouped by route), and exits 1 when there is one. Bounded: one pass, 20 s per request.
+ * `npm run fuzz`: malformed requests to every route of the product's API (`src/app/api`), to
+ * every collection's and global's paths of Payload's REST API (`/cms-api`), and malformed server
+ * action calls to the CMS's pages and to public ones, against the production build (`npm run
+ * build` first) on a fresh temporary database on 127.0.0.1. Each request comes from an address of
+ * its own (the server trusts X-Forwarded-For here), so the wrong-key lockout and the rate limits
+ * do not hide what lies behind them. Prints the count and every answer of 500 or more (grouped by
+ * route), and exits 1 when there is one. Bounded: one pass, 20 s per request.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { buildServerActions, PAYLOAD_SERVER_FUNCTIONS } from '../src/server/server-actions'
 import { startProductionServer } from './production-server'
 
 const IDS = [
@@ -94,6 +96,54 @@ const QUERIES = [
 ]
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']
 
+/** Pages a server action can be sent to: the CMS's, and public ones (which take none). */
+const ACTION_PAGES = [
+  '/cms',
+  '/cms/login',
+  '/cms/account',
+  '/cms/collections/advisors',
+  '/cms/collections/blog-posts/1',
+  '/',
+  '/insights',
+]
+const text = (body: string): Body => ({ text: body, type: 'text/plain;charset=UTF-8' })
+/** Calls as Next.js's client sends them, and calls it never would. */
+const ACTION_BODIES: Body[] = [
+  undefined,
+  ...[
+    '',
+    'x',
+    '[',
+    '[]',
+    '[null]',
+    '[{}]',
+    '{"a":1}',
+    '"$@"',
+    '["$Q1"]',
+    '["$n1x"]',
+    deep,
+    '["abc","en"]',
+    '["abc",{}]',
+  ].map(text),
+  ...[...PAYLOAD_SERVER_FUNCTIONS, 'nope', '__proto__'].flatMap((name) =>
+    [
+      `[{"name":"${name}","args":{}}]`,
+      `[{"name":"${name}","args":[]}]`,
+      `[{"name":"${name}","args":${wrongTypes}}]`,
+    ].map(text),
+  ),
+  form({ '0': '[{"name":"render-list","args":{"collectionSlug":"$K1"}}]', '1_x': 'y' }),
+  form({ '1': '[]' }),
+  { text: '--fuzz\r\nbroken', type: 'multipart/form-data; boundary=fuzz' },
+  json('[{"name":"form-state","args":{}}]'),
+]
+/** A stranger, and credentials that name no one. */
+const ACTION_CREDENTIALS: Record<string, string>[] = [
+  {},
+  { cookie: 'payload-token=forged' },
+  { authorization: 'JWT forged' },
+]
+
 /** The product's API routes, from the app directory (`/api/assessments/[id]`). */
 function apiRoutes(dir = path.join('src', 'app', 'api')): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -128,10 +178,16 @@ async function main() {
   const keys = [undefined, server.adminKey, 'wrong-key']
   const failures = new Map<string, string[]>()
   let sent = 0
-  const send = async (method: string, target: string, body: Body, key: string | undefined) => {
+  const send = async (
+    method: string,
+    target: string,
+    body: Body,
+    key: string | undefined,
+    extraHeaders: Record<string, string> = {},
+  ) => {
     sent += 1
     const address = `10.${(sent >> 16) & 255}.${(sent >> 8) & 255}.${sent & 255}`
-    const headers: Record<string, string> = { 'x-forwarded-for': address }
+    const headers: Record<string, string> = { 'x-forwarded-for': address, ...extraHeaders }
     if (key) headers['x-api-key'] = key
     if (body) headers['content-type'] = body.type
     let status: number | string
@@ -173,11 +229,23 @@ async function main() {
           }
       console.log(`  ${route}: ${sent} requests so far`)
     }
+    const { payloadFunction, languageSwitch } = buildServerActions(process.cwd())
+    const actionIds = [payloadFunction ?? '', languageSwitch ?? '', 'f'.repeat(42), '00', '']
+    for (const page of ACTION_PAGES) {
+      for (const actionId of actionIds)
+        for (const credentials of ACTION_CREDENTIALS)
+          for (const body of ACTION_BODIES)
+            await send('POST', page, body, undefined, { 'next-action': actionId, ...credentials })
+      // The way a form without JavaScript runs an action.
+      await send('POST', page, form({ [`$ACTION_ID_${payloadFunction}`]: '', name: 'x' }), undefined)
+      console.log(`  server actions on ${page}: ${sent} requests so far`)
+    }
   } finally {
     await server.stop()
   }
   const count = [...failures.values()].reduce((sum, list) => sum + list.length, 0)
-  console.log(`\n${sent} requests to ${routes.length} routes, ${count} answered 500 or more (or not at all)`)
+  const total = routes.length + ACTION_PAGES.length
+  console.log(`\n${sent} requests to ${total} routes and pages, ${count} answered 500 or more (or not at all)`)
   for (const [route, list] of failures)
     console.log(`  ${list.length} × ${route}\n    ${list.slice(0, 3).join('\n    ')}`)
   if (count > 0) process.exitCode = 1
