@@ -1,11 +1,12 @@
 /**
  * `npm run fuzz`: malformed requests to every route of the product's API (`src/app/api`), to
- * every collection's and global's paths of Payload's REST API (`/cms-api`), and malformed server
- * action calls to the CMS's pages and to public ones, against the production build (`npm run
- * build` first) on a fresh temporary database on 127.0.0.1. Each request comes from an address of
- * its own (the server trusts X-Forwarded-For here), so the wrong-key lockout and the rate limits
- * do not hide what lies behind them. Prints the count and every answer of 500 or more (grouped by
- * route), and exits 1 when there is one. Bounded: one pass, 20 s per request.
+ * every collection's and global's paths of Payload's REST API (`/cms-api`, files included), to the
+ * image optimizer, and malformed server action calls to the CMS's pages and to public ones,
+ * against the production build (`npm run build` first) on a fresh temporary database on
+ * 127.0.0.1. Each request comes from an address of its own (the server trusts X-Forwarded-For
+ * here), so the wrong-key lockout and the rate limits do not hide what lies behind them. Prints
+ * the count and every answer of 500 or more (grouped by route), and exits 1 when there is one.
+ * Bounded: one pass, 20 s per request.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -137,6 +138,14 @@ const ACTION_BODIES: Body[] = [
   { text: '--fuzz\r\nbroken', type: 'multipart/form-data; boundary=fuzz' },
   json('[{"name":"form-state","args":{}}]'),
 ]
+/** Sources for the image optimizer: files no upload has, and paths that do not decode. */
+const IMAGE_SOURCES = [
+  ...IDS.flatMap((id) => [`/cms-api/media/file/${id}`, `/images/${id}`, `/images/${id}.png`]),
+  '//evil.example/a.png',
+  'https://evil.example/a.png',
+  '/_next/image?url=/images/a.png',
+  '',
+]
 /** A stranger, and credentials that name no one. */
 const ACTION_CREDENTIALS: Record<string, string>[] = [
   {},
@@ -160,8 +169,10 @@ async function cmsRoutes(): Promise<string[]> {
   const { default: config } = await import('../src/payload.config')
   const { collections, globals } = await config
   return [
-    ...collections.flatMap(({ slug }) =>
-      ['', '/[id]', '/count', '/versions', '/[id]/restore'].map((tail) => `/cms-api/${slug}${tail}`),
+    ...collections.flatMap(({ slug, upload }) =>
+      ['', '/[id]', '/count', '/versions', '/[id]/restore', ...(upload ? ['/file/[id]'] : [])].map(
+        (tail) => `/cms-api/${slug}${tail}`,
+      ),
     ),
     ...globals.flatMap(({ slug }) => [`/cms-api/globals/${slug}`, `/cms-api/globals/${slug}/versions`]),
     '/cms-api/users/login',
@@ -229,6 +240,10 @@ async function main() {
           }
       console.log(`  ${route}: ${sent} requests so far`)
     }
+    for (const source of IMAGE_SOURCES)
+      for (const query of ['&w=640&q=75', '&w=1&q=1', ''])
+        await send('GET', `/_next/image?url=${source}${query}`, undefined, undefined)
+    console.log(`  /_next/image: ${sent} requests so far`)
     const { payloadFunction, languageSwitch } = buildServerActions(process.cwd())
     const actionIds = [payloadFunction ?? '', languageSwitch ?? '', 'f'.repeat(42), '00', '']
     for (const page of ACTION_PAGES) {
@@ -244,7 +259,7 @@ async function main() {
     await server.stop()
   }
   const count = [...failures.values()].reduce((sum, list) => sum + list.length, 0)
-  const total = routes.length + ACTION_PAGES.length
+  const total = routes.length + 1 + ACTION_PAGES.length
   console.log(`\n${sent} requests to ${total} routes and pages, ${count} answered 500 or more (or not at all)`)
   for (const [route, list] of failures)
     console.log(`  ${list.length} × ${route}\n    ${list.slice(0, 3).join('\n    ')}`)

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { parse as parseQuery } from 'node:querystring'
 
 import { bodyRule, refusesAnonymousWrite } from './body-limits'
 import { type ActionCall, isFormPostToCms, serverActionProblem, type ServerActions } from './server-actions'
@@ -26,6 +27,25 @@ export function requestPath(url: string | undefined): string | null {
   }
 }
 
+const IMAGE_OPTIMIZER = '/_next/image'
+
+/**
+ * Whether the image optimizer's `url` parameters decode: it reads them as Node's query parser
+ * does, then decodes their path once more, and answers a 500 for one that does not decode
+ * (`/_next/image?url=/images/%E0%A4%A`).
+ */
+export function imageSourcesDecode(url: string | undefined): boolean {
+  const query = url?.split('?')[1]
+  if (!query) return true
+  const sources = parseQuery(query).url ?? []
+  try {
+    for (const source of Array.isArray(sources) ? sources : [sources]) decodeURIComponent(source.split(/[?#]/)[0])
+    return true
+  } catch {
+    return false
+  }
+}
+
 /** A name or IPv4 address with an optional port: nearly every request, checked without parsing. */
 const NAME_AND_PORT = /^[A-Za-z0-9.-]+(:\d{1,5})?$/
 
@@ -41,6 +61,7 @@ export function hostValid(host: string | undefined): boolean {
 }
 
 const UNDECODABLE_PATH = 'Bad request: the path is not valid percent-encoding'
+const UNDECODABLE_IMAGE = "Bad request: the image's url is not valid percent-encoding"
 const INVALID_HOST = 'Bad request: the Host header is not a valid host'
 const FORM_POST_TO_CMS = "Bad request: the CMS's pages take no form posts"
 
@@ -133,8 +154,9 @@ async function admitAction(
 }
 
 /**
- * Decides whether a request may go on to Next.js: a path that does not decode and a Host header
- * that names no host are refused (400) where Next.js would fail on them, anonymous writes to
+ * Decides whether a request may go on to Next.js: a path that does not decode, an image to optimize
+ * whose url does not, and a Host header that names no host are refused (400) where Next.js would
+ * fail on them, anonymous writes to
  * Payload's REST API are refused before their body is read, a declared length over the route's
  * limit is refused at once, and a streamed (chunked) body is refused with 413 the moment it
  * crosses the limit. A server action call is checked once its body is in (see
@@ -152,6 +174,8 @@ export async function admitRequest(
     const message = path === null ? UNDECODABLE_PATH : INVALID_HOST
     return refuse(req, res, push, { status: 400, message, path: path ?? req.url ?? '/' })
   }
+  if (path === IMAGE_OPTIMIZER && !imageSourcesDecode(req.url))
+    return refuse(req, res, push, { status: 400, message: UNDECODABLE_IMAGE, path })
   const actionId = req.method === 'POST' ? req.headers['next-action'] : undefined
   const contentType = req.headers['content-type']
   if (actionId === undefined && isFormPostToCms(req.method, path, contentType))

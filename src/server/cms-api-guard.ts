@@ -1,3 +1,6 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
+
 import type { CollectionSlug, FlattenedField, SanitizedConfig } from 'payload'
 
 import { isApiKeyAdmin } from '@/auth/admin-user'
@@ -40,6 +43,8 @@ type Target = {
   versioned: boolean
   /** An upload collection: a multipart save may carry only its file. */
   upload: boolean
+  /** Where an upload collection keeps its files on this server's disk (none with storage handlers). */
+  staticDir: string | null
 }
 
 function endpointsFor(config: SanitizedConfig, slug: string[]): Target | null {
@@ -53,6 +58,23 @@ function endpointsFor(config: SanitizedConfig, slug: string[]): Target | null {
     fields: entity.flattenedFields,
     versioned: Boolean(entity.versions),
     upload: Boolean(collection?.upload),
+    staticDir: collection?.upload && !collection.upload.handlers?.length ? (collection.upload.staticDir ?? null) : null,
+  }
+}
+
+/**
+ * Whether a file an upload collection is asked for is missing from its folder. Payload answers
+ * that with a 500 (and an error in the log) to anyone who names a file; a name outside the folder
+ * it refuses itself with a 400.
+ */
+async function fileMissing(staticDir: string, filename: string): Promise<boolean> {
+  const folder = path.resolve(staticDir)
+  const file = path.resolve(folder, filename)
+  if (!file.startsWith(folder + path.sep)) return false
+  try {
+    return !(await fs.stat(file)).isFile()
+  } catch {
+    return true
   }
 }
 
@@ -189,10 +211,11 @@ async function lockedOut(request: Request, isLogin: boolean): Promise<Response |
 /**
  * Payload's REST handler behind the checks it lacks: a client locked out by wrong keys gets a 429,
  * malformed queries and ids get a 4xx naming the problem (Payload would fail in the database with
- * a 500), as do saves whose data is not an object or holds a value of the wrong type, and versions
- * of what keeps none; the CMS's own descriptions are refused to anonymous callers and preferences
- * to all but signed-in CMS users, sign-ins are throttled per client address, and Payload's 501
- * for a collection without endpoints becomes a 404.
+ * a 500), as do saves whose data is not an object or holds a value of the wrong type, versions of
+ * what keeps none, and files that are not on the disk (a 404 where Payload says 500); the CMS's
+ * own descriptions are refused to anonymous callers and preferences to all but signed-in CMS
+ * users, sign-ins are throttled per client address, and Payload's 501 for a collection without
+ * endpoints becomes a 404.
  */
 export const guardRest =
   (config: Promise<SanitizedConfig>, handler: RestHandler): RestHandler =>
@@ -219,6 +242,9 @@ export const guardRest =
       const invalidId = idProblem(target.endpoints, request.method, target.rest, idType)
       if (invalidId) return problem(404, invalidId)
       if (!target.versioned && target.rest[0] === 'versions') return problem(404, 'Not Found')
+      const [, filename] = target.rest
+      if (target.staticDir && target.rest[0] === 'file' && filename && (await fileMissing(target.staticDir, filename)))
+        return problem(404, 'Not Found')
       const invalidBody = WRITES.has(request.method)
         ? await bodyProblem(request, target, carriesData(request.method, slug), idType)
         : null

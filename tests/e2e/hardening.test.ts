@@ -467,6 +467,17 @@ describe('Payload REST API through the production server', () => {
     expect((await fetch(`${baseURL()}/insights/caf%C3%A9`)).status).toBe(404)
   })
 
+  it('a file no upload has is a 404, and an image whose url does not decode a 400 (each was a 500)', async () => {
+    const file = await fetch(`${baseURL()}/cms-api/media/file/nope.png`)
+    expect(file.status).toBe(404)
+    expect(await file.json()).toEqual({ errors: [{ message: 'Not Found' }] })
+    const optimized = (url: string) => fetch(`${baseURL()}/_next/image?url=${url}&w=640&q=75`)
+    expect((await optimized(encodeURIComponent('/cms-api/media/file/nope.png'))).status).toBe(404)
+    const undecodable = await optimized('/images/%E0%A4%A')
+    expect(undecodable.status).toBe(400)
+    expect(await undecodable.text()).toBe("Bad request: the image's url is not valid percent-encoding")
+  })
+
   it('a Host header that names no host is a 400 saying so (the CMS failed on it with a 500)', async () => {
     const get = (host: string) =>
       new Promise<{ status?: number; body: string }>((resolve, reject) => {

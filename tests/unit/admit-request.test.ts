@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { hostValid, requestPath } from '@/server/admit-request'
+import { hostValid, imageSourcesDecode, requestPath } from '@/server/admit-request'
 
 describe('requestPath', () => {
   it('decodes the path as routing reads it, whatever the query', () => {
@@ -31,5 +31,27 @@ describe('hostValid', () => {
 
   it('refuses what names no host', () => {
     for (const host of ['a b', 'a/b', 'x:port', '[::1', 'a@b', 'a?b', 'a#b']) expect(hostValid(host), host).toBe(false)
+  })
+})
+
+describe('imageSourcesDecode', () => {
+  it("takes the image optimizer's urls as it decodes them", () => {
+    for (const url of [
+      '/_next/image?url=%2Fimages%2Fteam%2Fa.jpg&w=640&q=75',
+      '/_next/image?url=/insights/caf%C3%A9.png&w=640',
+      '/_next/image?url=%2Fimages%2F%25E2%2582%25AC.png',
+      '/_next/image?w=640',
+      '/_next/image',
+    ])
+      expect(imageSourcesDecode(url), url).toBe(true)
+  })
+
+  it('refuses a url whose path does not decode, whichever of several it is', () => {
+    for (const url of [
+      '/_next/image?url=/images/%E0%A4%A&w=640&q=75',
+      '/_next/image?url=%2Fimages%2F%25E0%25A4%25A',
+      '/_next/image?url=/a.png&url=/b%E0%A4%A.png',
+    ])
+      expect(imageSourcesDecode(url), url).toBe(false)
   })
 })
