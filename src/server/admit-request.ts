@@ -29,18 +29,29 @@ export function requestPath(url: string | undefined): string | null {
 
 const IMAGE_OPTIMIZER = '/_next/image'
 
+/** Characters the optimizer's request for the path cannot carry as they are. */
+const RAW_CHARACTERS = /[\s\\#?\u0000-\u001f\u007f]/
 /**
- * Whether the image optimizer's `url` parameters decode: it reads them as Node's query parser
- * does, then decodes their path once more, and answers a 500 for one that does not decode
- * (`/_next/image?url=/images/%E0%A4%A`).
+ * What the site answers with a redirect or an error rather than a file, once the path is decoded:
+ * a trailing slash, an empty or dot segment, a backslash or a control character (no uploaded file's
+ * name holds one: Payload strips them, and `/`, from names).
  */
-export function imageSourcesDecode(url: string | undefined): boolean {
+const NOT_A_FILE = /[\\\u0000-\u001f\u007f]|\/$|\/\/|\/\.\.?(\/|$)/
+
+/**
+ * Whether the image optimizer's `url` parameters are paths of files: it reads them as Node's query
+ * parser does, fetches each from the site itself, whose router decodes it once more, and answers
+ * a 500 for a path that does not decode (`/images/%E0%A4%A`) and for one the site answers with a
+ * redirect (`/images/%20`, `/images/`) or fails on (`/images/%00`).
+ */
+export function imageSourcesValid(url: string | undefined): boolean {
   const query = url?.split('?')[1]
   if (!query) return true
   const sources = parseQuery(query).url ?? []
   try {
-    for (const source of Array.isArray(sources) ? sources : [sources]) decodeURIComponent(source.split(/[?#]/)[0])
-    return true
+    return (Array.isArray(sources) ? sources : [sources]).every(
+      (source) => !RAW_CHARACTERS.test(source) && !NOT_A_FILE.test(decodeURIComponent(source)),
+    )
   } catch {
     return false
   }
@@ -61,7 +72,7 @@ export function hostValid(host: string | undefined): boolean {
 }
 
 const UNDECODABLE_PATH = 'Bad request: the path is not valid percent-encoding'
-const UNDECODABLE_IMAGE = "Bad request: the image's url is not valid percent-encoding"
+const INVALID_IMAGE = "Bad request: the image's url is not a plain path"
 const INVALID_HOST = 'Bad request: the Host header is not a valid host'
 const FORM_POST_TO_CMS = "Bad request: the CMS's pages take no form posts"
 
@@ -155,7 +166,7 @@ async function admitAction(
 
 /**
  * Decides whether a request may go on to Next.js: a path that does not decode, an image to optimize
- * whose url does not, and a Host header that names no host are refused (400) where Next.js would
+ * whose url is not a plain path, and a Host header that names no host are refused (400) where Next.js would
  * fail on them, anonymous writes to
  * Payload's REST API are refused before their body is read, a declared length over the route's
  * limit is refused at once, and a streamed (chunked) body is refused with 413 the moment it
@@ -174,8 +185,8 @@ export async function admitRequest(
     const message = path === null ? UNDECODABLE_PATH : INVALID_HOST
     return refuse(req, res, push, { status: 400, message, path: path ?? req.url ?? '/' })
   }
-  if (path === IMAGE_OPTIMIZER && !imageSourcesDecode(req.url))
-    return refuse(req, res, push, { status: 400, message: UNDECODABLE_IMAGE, path })
+  if (path === IMAGE_OPTIMIZER && !imageSourcesValid(req.url))
+    return refuse(req, res, push, { status: 400, message: INVALID_IMAGE, path })
   const actionId = req.method === 'POST' ? req.headers['next-action'] : undefined
   const contentType = req.headers['content-type']
   if (actionId === undefined && isFormPostToCms(req.method, path, contentType))

@@ -473,9 +473,27 @@ describe('Payload REST API through the production server', () => {
     expect(await file.json()).toEqual({ errors: [{ message: 'Not Found' }] })
     const optimized = (url: string) => fetch(`${baseURL()}/_next/image?url=${url}&w=640&q=75`)
     expect((await optimized(encodeURIComponent('/cms-api/media/file/nope.png'))).status).toBe(404)
-    const undecodable = await optimized('/images/%E0%A4%A')
-    expect(undecodable.status).toBe(400)
-    expect(await undecodable.text()).toBe("Bad request: the image's url is not valid percent-encoding")
+    for (const url of ['/images/%E0%A4%A', '/images/%00', '/images/%20', '/images/']) {
+      const refused = await optimized(url)
+      expect(refused.status, url).toBe(400)
+      expect(await refused.text()).toBe("Bad request: the image's url is not a plain path")
+    }
+    // A file whose name holds a space is still optimized.
+    const pixel = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3366cc' } })
+      .png()
+      .toBuffer()
+    const form = new FormData()
+    form.append('file', new File([new Uint8Array(pixel)], 'a photo.png', { type: 'image/png' }))
+    const upload = await fetch(`${baseURL()}/cms-api/media`, {
+      method: 'POST',
+      headers: { 'x-api-key': adminKey() },
+      body: form,
+    })
+    const { url } = ((await upload.json()) as { doc: { url: string } }).doc
+    expect(url).toMatch(/\/a%20photo(-\d+)?\.png$/)
+    const spaced = await optimized(encodeURIComponent(url))
+    expect(spaced.status).toBe(200)
+    expect(spaced.headers.get('content-type')).toMatch(/^image\//)
   })
 
   it('a Host header that names no host is a 400 saying so (the CMS failed on it with a 500)', async () => {

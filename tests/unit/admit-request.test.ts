@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { hostValid, imageSourcesDecode, requestPath } from '@/server/admit-request'
+import { hostValid, imageSourcesValid, requestPath } from '@/server/admit-request'
 
 describe('requestPath', () => {
   it('decodes the path as routing reads it, whatever the query', () => {
@@ -34,24 +34,33 @@ describe('hostValid', () => {
   })
 })
 
-describe('imageSourcesDecode', () => {
-  it("takes the image optimizer's urls as it decodes them", () => {
+describe('imageSourcesValid', () => {
+  it("takes the image optimizer's urls of files, names with spaces included", () => {
     for (const url of [
       '/_next/image?url=%2Fimages%2Fteam%2Fa.jpg&w=640&q=75',
       '/_next/image?url=/insights/caf%C3%A9.png&w=640',
+      '/_next/image?url=%2Fcms-api%2Fmedia%2Ffile%2Fmy%2520photo.jpg&w=640&q=75',
       '/_next/image?url=%2Fimages%2F%25E2%2582%25AC.png',
       '/_next/image?w=640',
       '/_next/image',
     ])
-      expect(imageSourcesDecode(url), url).toBe(true)
+      expect(imageSourcesValid(url), url).toBe(true)
   })
 
-  it('refuses a url whose path does not decode, whichever of several it is', () => {
+  it('refuses a url that does not decode, or that the site would answer with a redirect or an error', () => {
     for (const url of [
       '/_next/image?url=/images/%E0%A4%A&w=640&q=75',
       '/_next/image?url=%2Fimages%2F%25E0%25A4%25A',
       '/_next/image?url=/a.png&url=/b%E0%A4%A.png',
+      '/_next/image?url=/images/%00&w=640',
+      '/_next/image?url=/images/%20&w=640',
+      '/_next/image?url=/images/%5C',
+      '/_next/image?url=/images/&w=640',
+      '/_next/image?url=/images/%2e%2e/x.png',
+      '/_next/image?url=%2Fimages%2F%252e%252e',
+      '/_next/image?url=//images/a.png',
+      '/_next/image?url=%2Fimages%2F%2500',
     ])
-      expect(imageSourcesDecode(url), url).toBe(false)
+      expect(imageSourcesValid(url), url).toBe(false)
   })
 })
