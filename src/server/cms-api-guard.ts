@@ -253,3 +253,15 @@ export const guardRest =
     const response = isLogin ? await throttledLogin(request, args, handler) : await handler(request, args)
     return response.status === 501 ? problem(404, 'Not Found') : response
   }
+
+/**
+ * HEAD answered as GET without its body. Next.js hands a HEAD to the GET handler, but Payload
+ * matches its endpoints by method and has none for HEAD: a 404 for every file and document.
+ */
+export const headFromGet =
+  (get: RestHandler): RestHandler =>
+  async (request, args) => {
+    const response = await get(new Request(request, { method: 'GET' }), args)
+    await response.body?.cancel()
+    return new Response(null, { status: response.status, statusText: response.statusText, headers: response.headers })
+  }

@@ -494,6 +494,11 @@ describe('Payload REST API through the production server', () => {
     const spaced = await optimized(encodeURIComponent(url))
     expect(spaced.status).toBe(200)
     expect(spaced.headers.get('content-type')).toMatch(/^image\//)
+    // HEAD is answered as GET without a body (Payload has no HEAD endpoints: it said 404).
+    const head = await fetch(`${baseURL()}${url}`, { method: 'HEAD' })
+    expect(head.status).toBe(200)
+    expect(head.headers.get('content-type')).toBe('image/png')
+    expect((await fetch(`${baseURL()}/cms-api/media/file/nope.png`, { method: 'HEAD' })).status).toBe(404)
   })
 
   it('a Host header that names no host is a 400 saying so (the CMS failed on it with a 500)', async () => {

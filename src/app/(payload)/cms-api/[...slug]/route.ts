@@ -2,9 +2,10 @@
 import config from '@payload-config'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
-import { guardRest } from '@/server/cms-api-guard'
+import { guardRest, headFromGet } from '@/server/cms-api-guard'
 
 export const GET = guardRest(config, REST_GET(config))
+export const HEAD = headFromGet(GET)
 export const POST = guardRest(config, REST_POST(config))
 export const DELETE = guardRest(config, REST_DELETE(config))
 export const PATCH = guardRest(config, REST_PATCH(config))
