@@ -74,6 +74,12 @@ export function hostValid(host: string | undefined): boolean {
 const UNDECODABLE_PATH = 'Bad request: the path is not valid percent-encoding'
 const INVALID_IMAGE = "Bad request: the image's url is not a plain path"
 const INVALID_HOST = 'Bad request: the Host header is not a valid host'
+/**
+ * TRACE echoes a request back (a cross-site tracing risk), and Next.js cannot even build a request
+ * for it: a 500 from every route. (Node's parser itself refuses TRACK.)
+ */
+const ALLOWED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS'
+const TRACE_REFUSED = 'Method not allowed: TRACE'
 const FORM_POST_TO_CMS = "Bad request: the CMS's pages take no form posts"
 
 const isCmsApi = (path: string) => path === '/cms-api' || path.startsWith('/cms-api/')
@@ -98,14 +104,20 @@ function drain(req: IncomingMessage, push: Push, budget: number): void {
   req.resume()
 }
 
-type Refusal = { status: number; message: string; path: string; draining?: boolean }
+type Refusal = {
+  status: number
+  message: string
+  path: string
+  draining?: boolean
+  headers?: Record<string, string>
+}
 
 /** Answers at once; what is still to come of the body is drained (see DRAIN_BYTES). */
 function refuse(
   req: IncomingMessage,
   res: ServerResponse,
   push: Push,
-  { status, message, path, draining }: Refusal,
+  { status, message, path, draining, headers }: Refusal,
 ): false {
   const json = isCmsApi(path)
   if (Number(req.headers['content-length'] ?? 0) > DRAIN_BYTES) {
@@ -115,6 +127,7 @@ function refuse(
   res.writeHead(status, {
     'content-type': json ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8',
     'cache-control': 'no-store',
+    ...headers,
   })
   res.end(json ? JSON.stringify({ errors: [{ message }] }) : message)
   return false
@@ -165,14 +178,13 @@ async function admitAction(
 }
 
 /**
- * Decides whether a request may go on to Next.js: a path that does not decode, an image to optimize
- * whose url is not a plain path, and a Host header that names no host are refused (400) where Next.js would
- * fail on them, anonymous writes to
- * Payload's REST API are refused before their body is read, a declared length over the route's
- * limit is refused at once, and a streamed (chunked) body is refused with 413 the moment it
- * crosses the limit. A server action call is checked once its body is in (see
- * serverActionProblem). Must be called synchronously from the server's request listener, before
- * any await.
+ * Decides whether a request may go on to Next.js: TRACE is refused (405); a path that
+ * does not decode, an image to optimize whose url is not a file's path, and a Host header that
+ * names no host are refused (400) where Next.js would fail on them; anonymous writes to Payload's
+ * REST API are refused before their body is read, a declared length over the route's limit is
+ * refused at once, and a streamed (chunked) body is refused with 413 the moment it crosses the
+ * limit. A server action call is checked once its body is in (see serverActionProblem). Must be
+ * called synchronously from the server's request listener, before any await.
  */
 export async function admitRequest(
   req: IncomingMessage,
@@ -185,6 +197,8 @@ export async function admitRequest(
     const message = path === null ? UNDECODABLE_PATH : INVALID_HOST
     return refuse(req, res, push, { status: 400, message, path: path ?? req.url ?? '/' })
   }
+  if (req.method === 'TRACE')
+    return refuse(req, res, push, { status: 405, message: TRACE_REFUSED, path, headers: { allow: ALLOWED_METHODS } })
   if (path === IMAGE_OPTIMIZER && !imageSourcesValid(req.url))
     return refuse(req, res, push, { status: 400, message: INVALID_IMAGE, path })
   const actionId = req.method === 'POST' ? req.headers['next-action'] : undefined

@@ -453,6 +453,25 @@ describe('Payload REST API through the production server', () => {
     expect(preference.status).toBe(403)
   })
 
+  it('TRACE is a 405 naming the method, on pages and APIs alike (it was a 500)', async () => {
+    const send = (method: string, path: string) =>
+      new Promise<{ status?: number; allow?: string; body: string }>((resolve, reject) => {
+        const sent = httpRequest(new URL(path, baseURL()), { method }, (res) => {
+          let body = ''
+          res.on('data', (chunk: Buffer) => (body += chunk.toString()))
+          res.on('end', () => resolve({ status: res.statusCode, allow: res.headers.allow, body }))
+        })
+        sent.on('error', reject)
+        sent.end()
+      })
+    for (const path of ['/', '/api/health', '/api/admin/session', '/cms'])
+      expect(await send('TRACE', path), path).toEqual({
+        status: 405,
+        allow: 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
+        body: 'Method not allowed: TRACE',
+      })
+  })
+
   it('a path that is not percent-encoded UTF-8 is a 400 saying so, on pages and APIs alike', async () => {
     const message = 'Bad request: the path is not valid percent-encoding'
     for (const path of ['/insights/%E0%A4%A', '/%ff', '/api/blog/posts/%E0%A4%A']) {
