@@ -78,7 +78,7 @@ function sealedForAction(sealed: string, actionId: string, key: Buffer): boolean
 
 type Problem = { status: number; message: string }
 
-export const isCmsPage = (path: string) => path === '/cms' || path.startsWith('/cms/')
+const isCmsPage = (path: string) => path === '/cms' || path.startsWith('/cms/')
 
 const problem = (status: number, message: string): Problem => ({ status, message })
 

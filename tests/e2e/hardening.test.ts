@@ -11,6 +11,26 @@ import { buildServerActions } from '../../src/server/server-actions'
 import { loggedInContext } from './admin-helpers'
 import { adminKey, baseURL, launchBrowser } from './browser'
 
+/** An 8×8 PNG. */
+const smallPng = () =>
+  sharp({ create: { width: 8, height: 8, channels: 3, background: '#3366cc' } })
+    .png()
+    .toBuffer()
+
+/** Uploads a small PNG to the CMS's media with the key, and answers the stored document. */
+async function uploadPng(name: string): Promise<{ id: number; url: string }> {
+  const pixel = await smallPng()
+  const form = new FormData()
+  form.append('file', new File([new Uint8Array(pixel)], name, { type: 'image/png' }))
+  const upload = await fetch(`${baseURL()}/cms-api/media`, {
+    method: 'POST',
+    headers: { 'x-api-key': adminKey() },
+    body: form,
+  })
+  expect(upload.status).toBe(201)
+  return ((await upload.json()) as { doc: { id: number; url: string } }).doc
+}
+
 type Answer = { status: number; body: string; sentBytes: number; finishedSending: boolean }
 
 /**
@@ -211,9 +231,7 @@ describe('Payload REST API through the production server', () => {
       for (const [name, value] of fields) body.append(name, value)
       return body
     }
-    const pixel = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#3366cc' } })
-      .png()
-      .toBuffer()
+    const pixel = await smallPng()
     const png = new Blob([new Uint8Array(pixel)], { type: 'image/png' })
     const noFields = "A save's form must carry its fields as a JSON object in _payload"
     const notAnObject = 'The form field _payload must be a JSON object'
@@ -411,17 +429,7 @@ describe('Payload REST API through the production server', () => {
     expect({ company: await read('portfolio-companies/1?depth=0'), notes: await notes() }).toEqual(before)
 
     // A relation to a document that exists, given as its id or as the document, is saved.
-    const pixel = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#3366cc' } })
-      .png()
-      .toBuffer()
-    const form = new FormData()
-    form.append('file', new File([new Uint8Array(pixel)], 'logo.png', { type: 'image/png' }))
-    const upload = await fetch(`${baseURL()}/cms-api/media`, {
-      method: 'POST',
-      headers: { 'x-api-key': adminKey() },
-      body: form,
-    })
-    const media = ((await upload.json()) as { doc: { id: number } }).doc
+    const media = await uploadPng('logo.png')
     for (const logo of [media.id, media]) {
       const saved = await fetch(`${baseURL()}/cms-api/portfolio-companies/1?depth=0`, {
         method: 'PATCH',
@@ -498,17 +506,7 @@ describe('Payload REST API through the production server', () => {
       expect(await refused.text()).toBe("Bad request: the image's url is not a plain path")
     }
     // A file whose name holds a space is still optimized.
-    const pixel = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3366cc' } })
-      .png()
-      .toBuffer()
-    const form = new FormData()
-    form.append('file', new File([new Uint8Array(pixel)], 'a photo.png', { type: 'image/png' }))
-    const upload = await fetch(`${baseURL()}/cms-api/media`, {
-      method: 'POST',
-      headers: { 'x-api-key': adminKey() },
-      body: form,
-    })
-    const { url } = ((await upload.json()) as { doc: { url: string } }).doc
+    const { url } = await uploadPng('a photo.png')
     expect(url).toMatch(/\/a%20photo(-\d+)?\.png$/)
     const spaced = await optimized(encodeURIComponent(url))
     expect(spaced.status).toBe(200)
