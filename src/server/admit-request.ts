@@ -74,11 +74,11 @@ export function hostValid(host: string | undefined): boolean {
 const UNDECODABLE_PATH = 'Bad request: the path is not valid percent-encoding'
 const INVALID_IMAGE = "Bad request: the image's url is not a plain path"
 const INVALID_HOST = 'Bad request: the Host header is not a valid host'
+const ALLOWED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS'
 /**
  * TRACE echoes a request back (a cross-site tracing risk), and Next.js cannot even build a request
  * for it: a 500 from every route. (Node's parser itself refuses TRACK.)
  */
-const ALLOWED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS'
 const TRACE_REFUSED = 'Method not allowed: TRACE'
 const FORM_POST_TO_CMS = "Bad request: the CMS's pages take no form posts"
 

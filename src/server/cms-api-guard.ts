@@ -22,6 +22,7 @@ import {
   type QueryRules,
   type Reference,
 } from './cms-query'
+import { multipartForm, NOT_A_MULTIPART_FORM } from './multipart-form'
 
 type RestArgs = { params: Promise<{ slug: string[] }> }
 type RestHandler = (request: Request, args: RestArgs) => Promise<Response>
@@ -120,12 +121,8 @@ function objectIn(text: string, refusal: string): Sent {
  * (fields, files, sizes) it answers with a 413.
  */
 async function formFields(request: Request): Promise<Sent> {
-  let form: FormData
-  try {
-    form = await request.clone().formData()
-  } catch {
-    return { status: 400, message: 'The body is not a valid multipart form' }
-  }
+  const form = await multipartForm(request.clone())
+  if (!form) return { status: 400, message: NOT_A_MULTIPART_FORM }
   const files = form.getAll('file')
   if (files.some((file) => typeof file === 'string')) return { status: 400, message: 'file must be a file, not text' }
   if (files.length > 1) return { status: 400, message: 'A save takes one file' }

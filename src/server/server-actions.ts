@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { isPlainObject } from './cms-query'
+import { multipartForm, NOT_A_MULTIPART_FORM } from './multipart-form'
 
 /**
  * The names Payload's admin UI calls its one server action with (the table in
@@ -90,12 +91,8 @@ async function actionArguments(contentType: string, body: Buffer): Promise<unkno
   let text: string
   if (type.startsWith('text/plain')) text = body.toString('utf8')
   else if (type.startsWith('multipart/form-data')) {
-    let form: FormData
-    try {
-      form = await new Response(new Uint8Array(body), { headers: { 'content-type': contentType } }).formData()
-    } catch {
-      return problem(400, 'The body is not a valid multipart form')
-    }
+    const form = await multipartForm(new Response(new Uint8Array(body), { headers: { 'content-type': contentType } }))
+    if (!form) return problem(400, NOT_A_MULTIPART_FORM)
     const root = form.get('0')
     if (typeof root !== 'string') return problem(400, NOT_ARGUMENTS)
     text = root
