@@ -1,7 +1,7 @@
 /**
  * npm run refresh:referrer-spam [-- <spammers.txt path or URL>]
  *
- * Refreshes the referrer-spam denylist shipped as data (src/lib/analytics/data/referrer-spam.json)
+ * Refreshes the referrer-spam denylist shipped as data (src/analytics/model/data/referrer-spam.json)
  * from Matomo's community list (https://github.com/matomo-org/referrer-spam-list, public domain
  * / CC0-1.0): one host per line. No npm package carries that list, so the script reads the
  * repository's spammers.txt, from the given file (a clone) or URL, by default the repository's
@@ -11,7 +11,7 @@ import fs from 'node:fs'
 
 const SOURCE_REPOSITORY = 'https://github.com/matomo-org/referrer-spam-list'
 const DEFAULT_LIST = 'https://raw.githubusercontent.com/matomo-org/referrer-spam-list/master/spammers.txt'
-const TARGET = 'src/lib/analytics/data/referrer-spam.json'
+const TARGET = 'src/analytics/model/data/referrer-spam.json'
 
 async function read(from: string): Promise<string> {
   if (!/^https?:\/\//.test(from)) return fs.readFileSync(from, 'utf8')

@@ -30,7 +30,7 @@ import zlib from 'node:zlib'
 import { createClient } from '@libsql/client'
 
 import { TABLES } from '../../src/analytics/store/types'
-import { addDays, localDayHour, siteTimeZone } from '../../src/lib/analytics/time'
+import { addDays, localDayHour, siteTimeZone } from '../../src/analytics/model/time'
 import { startCluster, SIMULATED_CLIENT, type Cluster } from '../../tests/e2e/cluster'
 import { BROWSER_USER_AGENTS } from '../../tests/fixtures/user-agents'
 import { serveBareNext } from '../bare-next/serve'

@@ -5,9 +5,9 @@
 import type { Client } from '@libsql/client'
 
 import { SqliteIngestStore } from '../../src/analytics/store/sqlite-ingest'
-import { CHANNELS } from '../../src/lib/analytics/channels'
-import type { DailyRow, DimensionRow, GoalRow, HourRow, PageRow } from '../../src/lib/analytics/rollup'
-import { addDays, localDayHour, siteTimeZone } from '../../src/lib/analytics/time'
+import { CHANNELS } from '../../src/analytics/model/channels'
+import type { DailyRow, DimensionRow, GoalRow, HourRow, PageRow } from '../../src/analytics/model/rollup'
+import { addDays, localDayHour, siteTimeZone } from '../../src/analytics/model/time'
 
 /** The site's pages the bench's events and history use. */
 export const PATHS = [

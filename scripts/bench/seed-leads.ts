@@ -10,7 +10,7 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 
 import { LEAD_STATUSES } from '../../src/contracts/lead-inbox'
-import { INDUSTRIES, INQUIRY_TYPES, REVENUE_RANGES } from '../../src/lib/constants'
+import { INDUSTRIES, INQUIRY_TYPES, REVENUE_RANGES } from '../../src/contracts/enumerations'
 import { ltvCacRatio } from '../../src/lib/ltv-cac'
 
 const count = Number(process.argv[2] ?? 10_000)

@@ -21,7 +21,7 @@ export function configuredModel(env: NodeJS.ProcessEnv = process.env): Analyst |
  */
 async function warnModelFailed(model: string, error: unknown): Promise<void> {
   try {
-    const { getPayloadClient } = await import('@/lib/payload')
+    const { getPayloadClient } = await import('@/payload-client')
     const payload = await getPayloadClient()
     payload.logger.warn(`AI model failed (${model}); using the rule-based analyst: ${(error as Error).message}`)
   } catch {

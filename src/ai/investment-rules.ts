@@ -1,6 +1,6 @@
 import { CATEGORIES, type CategoryId } from '@/lib/assessment/questions'
 import { CATEGORY_MAX, type CategoryScores } from '@/lib/assessment/scoring'
-import { MAX_ASSESSMENT_SCORE } from '@/lib/constants'
+import { MAX_ASSESSMENT_SCORE } from '@/contracts/enumerations'
 import { HIGH_POTENTIAL_MIN_SCORE, MODERATE_POTENTIAL_MIN_SCORE } from '@/lib/rating'
 
 import type { InvestmentRating, InvestmentRecommendation, Level } from './schemas'

@@ -1,4 +1,4 @@
-import { REVENUE_RANGE_LABELS, type RevenueRange } from '@/lib/constants'
+import { REVENUE_RANGE_LABELS, type RevenueRange } from '@/contracts/enumerations'
 import { assessLtvCac, ltvCacRatio } from '@/lib/ltv-cac'
 
 import { FOCUS_SECTORS } from './investment-rules'

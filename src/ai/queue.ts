@@ -1,2 +1,2 @@
-/** The queue of the AI analyses of new leads (src/ai/jobs.ts), run by src/jobs's runner. */
+/** The queue of the AI analyses of new leads (src/tasks.ts), run by src/jobs's runner. */
 export const AI_QUEUE = 'ai'

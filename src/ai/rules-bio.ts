@@ -1,4 +1,4 @@
-import type { EnhancementType } from '@/lib/constants'
+import type { EnhancementType } from '@/contracts/enumerations'
 
 import { boundBio } from './schemas'
 import type { BioInput } from './types'

@@ -1,4 +1,4 @@
-import type { InquiryType } from '@/lib/constants'
+import type { InquiryType } from '@/contracts/enumerations'
 
 import { focusSector } from './investment-rules'
 import { boundMessageAnalysis, type Level, type MessageAnalysisAnswer } from './schemas'

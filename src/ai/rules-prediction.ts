@@ -1,6 +1,6 @@
 import type { CategoryId } from '@/lib/assessment/questions'
 import type { CategoryScores } from '@/lib/assessment/scoring'
-import { MAX_ASSESSMENT_SCORE, REVENUE_RANGE_LABELS, type RevenueRange } from '@/lib/constants'
+import { MAX_ASSESSMENT_SCORE, REVENUE_RANGE_LABELS, type RevenueRange } from '@/contracts/enumerations'
 import { assessLtvCac, ltvCacRatio } from '@/lib/ltv-cac'
 import { HIGH_POTENTIAL_MIN_SCORE, ratingForScore } from '@/lib/rating'
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { LEVELS, RATINGS, RECOMMENDATIONS } from '@/lib/constants'
+import { LEVELS, RATINGS, RECOMMENDATIONS } from '@/contracts/enumerations'
 
 /**
  * What the model must answer (sent as its structured-output schema) and the bounds every result
@@ -12,7 +12,7 @@ export const MAX_ITEM_CHARS = 300
 export const MAX_SUMMARY_CHARS = 600
 export const MAX_BIO_CHARS = 3000
 
-export type { InvestmentRating, InvestmentRecommendation, Level } from '@/lib/constants'
+export type { InvestmentRating, InvestmentRecommendation, Level } from '@/contracts/enumerations'
 
 const score = z.number().describe('0 to 10, one decimal at most')
 const sentences = z.array(z.string()).describe(`At most ${MAX_LIST_ITEMS} items, one specific sentence each`)

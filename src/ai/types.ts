@@ -1,5 +1,5 @@
 import type { CategoryScores } from '@/lib/assessment/scoring'
-import type { AiSource, EnhancementType, InquiryType } from '@/lib/constants'
+import type { AiSource, EnhancementType, InquiryType } from '@/contracts/enumerations'
 
 import type { MessageAnalysisAnswer, PredictionAnswer } from './schemas'
 

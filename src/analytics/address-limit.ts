@@ -1,4 +1,4 @@
-import { VISITOR_WINDOW_MS } from '@/lib/analytics/sessions'
+import { VISITOR_WINDOW_MS } from '@/analytics/model/sessions'
 import { BatchedLimit, SharedCountLimit } from '@/shared-state/batched-limit'
 import { type RateDecision, RateLimiter, type RateRule } from '@/shared-state/rate-limiter'
 import type { RateLimitStore } from '@/shared-state/types'

@@ -1,6 +1,6 @@
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/payload-client'
 import { onShutdown } from '@/lib/shutdown'
-import { siteTimeZone } from '@/lib/analytics/time'
+import { siteTimeZone } from '@/analytics/model/time'
 
 import { sharedState } from '@/shared-state'
 

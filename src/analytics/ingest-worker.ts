@@ -5,7 +5,7 @@
 import os from 'node:os'
 import { parentPort, workerData } from 'node:worker_threads'
 
-import type { TrackedEvent } from '@/lib/analytics/sessions'
+import type { TrackedEvent } from '@/analytics/model/sessions'
 
 import { openSqliteIngest } from './open-ingest'
 import type { IngestAnswer, IngestCall, IngestCalls, IngestEvents } from './store/worker-ingest'

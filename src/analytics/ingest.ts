@@ -4,10 +4,10 @@ import {
   invalidFieldsHeaderValue,
   invalidFieldsMessage,
 } from '@/contracts/errors'
-import { referrerHostOf, unlessOwnHost } from '@/lib/analytics/attribution'
-import { countryFromHeaders, isBotAgent } from '@/lib/analytics/classify'
-import { eventBody, isKnownEvent, MAX_EVENT_BODY_BYTES, wellFormedEvent } from '@/lib/analytics/event'
-import { isSpamReferrer } from '@/lib/analytics/referrer-spam'
+import { referrerHostOf, unlessOwnHost } from '@/analytics/model/attribution'
+import { countryFromHeaders, isBotAgent } from '@/analytics/model/classify'
+import { eventBody, isKnownEvent, MAX_EVENT_BODY_BYTES, wellFormedEvent } from '@/analytics/model/event'
+import { isSpamReferrer } from '@/analytics/model/referrer-spam'
 
 import type { Collector } from './collector'
 

@@ -1,4 +1,4 @@
-import { NativeSqliteClient } from '@/lib/native-sqlite'
+import { NativeSqliteClient } from '@/config/native-sqlite'
 import { sqliteSharedState } from '@/shared-state/sqlite'
 import type { RateLimitStore } from '@/shared-state/types'
 

@@ -1,7 +1,7 @@
 import type { SQLiteAdapter } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
 
-import { NativeSqliteClient } from '@/lib/native-sqlite'
+import { NativeSqliteClient } from '@/config/native-sqlite'
 import type { SqlClient } from '@/lib/sql-rows'
 
 import { resolveDatabase } from './database'

@@ -1,6 +1,6 @@
 import { z } from './zod'
 
-import { ENHANCEMENT_TYPES } from '@/lib/constants'
+import { ENHANCEMENT_TYPES } from '@/contracts/enumerations'
 
 import { JSON_BODY_BYTES } from './fields'
 
@@ -22,7 +22,7 @@ export {
   type InvestmentRating,
   type InvestmentRecommendation,
   type Level,
-} from '@/lib/constants'
+} from '@/contracts/enumerations'
 
 /**
  * GET /api/ai-predictions?assessmentIds=1,2 and /api/message-analyses?contactInquiryIds=1,2: only

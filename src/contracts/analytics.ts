@@ -1,13 +1,13 @@
 /** Analytics: the tracker's event, the report periods, and the answers the dashboard reads. */
 import { z } from './zod'
 
-import { daysInSpan, DEFAULT_RANGE, isIsoDate, MAX_PERIOD_DAYS, RANGES, type PeriodQuery } from '@/lib/analytics/period'
+import { daysInSpan, DEFAULT_RANGE, isIsoDate, MAX_PERIOD_DAYS, RANGES, type PeriodQuery } from '@/analytics/model/period'
 
 export type { AnalyticsSummary } from '@/analytics/queries/lead-summary'
-export type { VisitorAnalytics } from '@/lib/analytics/metrics'
-export type { VisitorReport } from '@/lib/analytics/report'
-export { DEFAULT_RANGE, RANGES, type Range } from '@/lib/analytics/period'
-export { EVENT_NAMES, eventBody, MAX_EVENT_BODY_BYTES, type EventBody } from '@/lib/analytics/event'
+export type { VisitorAnalytics } from '@/analytics/model/metrics'
+export type { VisitorReport } from '@/analytics/model/report'
+export { DEFAULT_RANGE, RANGES, type Range } from '@/analytics/model/period'
+export { EVENT_NAMES, eventBody, MAX_EVENT_BODY_BYTES, type EventBody } from '@/analytics/model/event'
 
 // ---------------------------------------------------------------------------------------------
 // The report period: ?range=today|7d|30d|90d|12m|all (30d when absent), or ?from=&to= (ISO dates

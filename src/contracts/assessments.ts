@@ -2,7 +2,7 @@ import { z } from './zod'
 
 import { QUESTIONS } from '@/lib/assessment/questions'
 import { unansweredQuestions } from '@/lib/assessment/scoring'
-import { INDUSTRIES, MAX_ASSESSMENT_SCORE, REVENUE_RANGES } from '@/lib/constants'
+import { INDUSTRIES, MAX_ASSESSMENT_SCORE, REVENUE_RANGES } from '@/contracts/enumerations'
 
 import {
   EMAIL_MAX_LENGTH,
@@ -24,7 +24,7 @@ export {
   REVENUE_RANGES,
   type Industry,
   type RevenueRange,
-} from '@/lib/constants'
+} from '@/contracts/enumerations'
 
 /** Longest text of each field, in characters; the collection stores the same limits. */
 export const ASSESSMENT_LIMITS = {

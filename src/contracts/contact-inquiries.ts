@@ -1,6 +1,6 @@
 import { z } from './zod'
 
-import { INDUSTRIES, INQUIRY_TYPES } from '@/lib/constants'
+import { INDUSTRIES, INQUIRY_TYPES } from '@/contracts/enumerations'
 
 import { EMAIL_MAX_LENGTH, email, optionalText, requiredText, URL_MAX_LENGTH } from './fields'
 
@@ -14,7 +14,7 @@ export {
   INQUIRY_TYPES,
   type Industry,
   type InquiryType,
-} from '@/lib/constants'
+} from '@/contracts/enumerations'
 
 /** Longest text of each field, in characters; the collection stores the same limits. */
 export const CONTACT_INQUIRY_LIMITS = {

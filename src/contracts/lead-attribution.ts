@@ -6,8 +6,8 @@
  */
 import { z } from './zod'
 
-import { cleanUtm, firstTouch, MAX_UTM_LENGTH } from '@/lib/analytics/attribution'
-import { channelOf, CHANNELS } from '@/lib/analytics/channels'
+import { cleanUtm, firstTouch, MAX_UTM_LENGTH } from '@/analytics/model/attribution'
+import { channelOf, CHANNELS } from '@/analytics/model/channels'
 
 export const ATTRIBUTION_LIMITS = {
   source: MAX_UTM_LENGTH,

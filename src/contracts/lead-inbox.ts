@@ -6,8 +6,8 @@
  */
 import { z } from './zod'
 
-import { CHANNELS } from '@/lib/analytics/channels'
-import { INQUIRY_TYPES, MAX_ASSESSMENT_SCORE, REVENUE_RANGES } from '@/lib/constants'
+import { CHANNELS } from '@/analytics/model/channels'
+import { INQUIRY_TYPES, MAX_ASSESSMENT_SCORE, REVENUE_RANGES } from '@/contracts/enumerations'
 import type { Assessment, ContactInquiry } from '@/payload-types'
 
 import { invalidFieldsHeaderValue, INVALID_FIELDS_HEADER } from './errors'

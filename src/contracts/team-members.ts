@@ -1,13 +1,13 @@
 import { z } from './zod'
 
-import { DEFAULT_TEAM_CATEGORY, TEAM_CATEGORIES } from '@/lib/constants'
+import { DEFAULT_TEAM_CATEGORY, TEAM_CATEGORIES } from '@/contracts/enumerations'
 import { pillarIconName } from '@/lib/pillar-icons'
 
 import { optionalImageUrl, optionalText, optionalWebUrl, requiredText, updateOf, URL_MAX_LENGTH } from './fields'
 
 /** Team members: what a caller may send, the field limits, and the stored record. */
 export type { TeamMember } from '@/payload-types'
-export { DEFAULT_TEAM_CATEGORY, TEAM_CATEGORIES, type TeamCategory } from '@/lib/constants'
+export { DEFAULT_TEAM_CATEGORY, TEAM_CATEGORIES, type TeamCategory } from '@/contracts/enumerations'
 export { DEFAULT_PILLAR_ICONS, PILLAR_ICONS } from '@/lib/pillar-icons'
 
 /** The three value-creation pillars of a member: pillar1Title … pillar3Icon. */

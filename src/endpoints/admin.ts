@@ -1,7 +1,7 @@
 import { checkApiKey, TOO_MANY_FAILED_ATTEMPTS } from '@/auth/api-key'
 import { ADMIN_VALIDATE_BODY_BYTES, apiKeyCheckSchema } from '@/contracts/api-key'
 import { requestClientIp } from '@/lib/client-address'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/payload-client'
 
 import { ApiError, jsonResponse, readJson } from './http'
 

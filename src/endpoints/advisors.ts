@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { ADVISOR_BODY_BYTES, advisorCreateSchema, advisorUpdateSchema } from '@/contracts/advisors'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/payload-client'
 import { sharedState } from '@/shared-state'
 import { LockBusyError, withLock } from '@/shared-state/lock'
 

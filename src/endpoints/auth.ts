@@ -4,7 +4,7 @@ import { apiKeyAdmin } from '@/auth/admin-user'
 import { API_KEY_HEADER, checkApiKey } from '@/auth/api-key'
 import { requestUser } from '@/auth/request-user'
 import { requestClientIp } from '@/lib/client-address'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/payload-client'
 
 import { tooManyFailedAttempts } from './admin'
 import { ApiError } from './http'

@@ -9,7 +9,7 @@ import {
   blogPostUpdateRequestSchema,
   type BlogPostUpdateData,
 } from '@/contracts/blog-posts'
-import { siteTimeZone } from '@/lib/analytics/time'
+import { siteTimeZone } from '@/analytics/model/time'
 import type { DocId } from '@/lib/ids'
 import { localDateTime, publishAtInstant } from '@/lib/publish-at'
 

@@ -1,5 +1,5 @@
 import { attributionOf, CONTACT_BODY_BYTES, contactInquirySchema } from '@/contracts/contact-inquiries'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/payload-client'
 
 import { jsonResponse, readJson } from './http'
 import { leadInbox } from './lead-inbox'

@@ -87,7 +87,7 @@ export function errorResponse(error: unknown): Response {
  * Next.js to log.
  */
 async function logUnexpected(error: unknown): Promise<void> {
-  const { getPayloadClient } = await import('@/lib/payload')
+  const { getPayloadClient } = await import('@/payload-client')
   const payload = await getPayloadClient().catch(() => {
     throw error
   })

@@ -22,7 +22,7 @@ import { leadWhere, searchTerms, sortOrder } from '@/leads/inbox/query'
 import { payloadSort } from '@/lib/keyset'
 import { leadSummaryStore } from '@/leads/inbox/summary'
 import { addNote, listNotes, updateTriage } from '@/leads/inbox/triage'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/payload-client'
 import { API_KEY_HEADER } from '@/auth/api-key'
 import { requestUser } from '@/auth/request-user'
 

@@ -25,7 +25,7 @@ import {
   findPersonRecords,
   type PersonRecords,
   totalOf,
-} from '@/personal-data/records'
+} from '@/leads/personal-data'
 
 import { requireAdmin } from './auth'
 import { ApiError, jsonResponse, readJson } from './http'

@@ -1,5 +1,5 @@
 import { requestClientIp } from '@/lib/client-address'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/payload-client'
 import { TRAP_FIELDS } from '@/lib/spam-traps'
 import { rateLimiter, type RateRule } from '@/shared-state/rate-limiter'
 

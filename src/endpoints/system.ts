@@ -1,5 +1,5 @@
 import { revalidateWholeSite } from '@/hooks/revalidate'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/payload-client'
 
 import { requireAdmin } from './auth'
 import { jsonResponse } from './http'

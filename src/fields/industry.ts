@@ -1,6 +1,6 @@
 import type { TextField } from 'payload'
 
-import { INDUSTRIES, INDUSTRY_MAX_LENGTH } from '@/lib/constants'
+import { INDUSTRIES, INDUSTRY_MAX_LENGTH } from '@/contracts/enumerations'
 
 const known = new Set<string>(INDUSTRIES)
 

@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 
-import { INQUIRY_TYPE_ADMIN_LABELS, REVENUE_RANGE_LABELS } from '@/lib/constants'
+import { INQUIRY_TYPE_ADMIN_LABELS, REVENUE_RANGE_LABELS } from '@/contracts/enumerations'
 import { parseDocId } from '@/lib/ids'
 import { ratingForScore } from '@/lib/rating'
-import { MAX_ASSESSMENT_SCORE } from '@/lib/constants'
+import { MAX_ASSESSMENT_SCORE } from '@/contracts/enumerations'
 import { siteUrl } from '@/lib/site-url'
 import type { AiPrediction, Assessment, ContactInquiry, MessageAnalysis } from '@/payload-types'
 

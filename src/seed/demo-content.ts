@@ -1,6 +1,6 @@
 import type { Assessment, BlogPost, ContactInquiry } from '@/payload-types'
 import type { TeamBio } from '@/lib/team-bio'
-import type { TeamCategory } from '@/lib/constants'
+import type { TeamCategory } from '@/contracts/enumerations'
 
 type NewDoc<T> = Omit<T, 'id' | 'createdAt' | 'updatedAt'> & { createdAt?: string }
 

@@ -9,7 +9,7 @@ import { requestUser } from '@/auth/request-user'
 import { existingIds } from '@/endpoints/records'
 import type { IdType } from '@/lib/ids'
 import { requestClientIp } from '@/lib/client-address'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/payload-client'
 import { rateLimiter, type RateRule } from '@/shared-state/rate-limiter'
 
 import {

@@ -4,7 +4,7 @@ import { headers } from 'next/headers'
 import type { ServerFunctionHandler } from 'payload'
 
 import { requestUser } from '@/auth/request-user'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/payload-client'
 
 import { OPEN_TO_STRANGERS } from './server-actions'
 

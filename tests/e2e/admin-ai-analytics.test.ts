@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { PredictionAnswer } from '@/ai/schemas'
 import type { AnalyticsSummary } from '@/analytics/queries/lead-summary'
-import type { VisitorAnalytics } from '@/lib/analytics/metrics'
+import type { VisitorAnalytics } from '@/analytics/model/metrics'
 
 import { BROWSER_USER_AGENTS } from '../fixtures/user-agents'
 import { adminApi, assessmentBody, dashboardPerFile, openTab, seeText } from './admin-helpers'

@@ -9,7 +9,7 @@ import type { Dialog, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { adminApi, assessmentBody, confirmLeaving, dashboardPerFile, openTab, seeText } from './admin-helpers'
-import { LEAVE_QUESTION } from '@/components/admin/unsaved-changes'
+import { LEAVE_QUESTION } from '@/dashboard/unsaved-changes'
 import { axeViolations, baseURL } from './browser'
 
 type Lead = { id: number; businessName: string; totalScore: number; status?: string }

@@ -1,7 +1,7 @@
 import type { BrowserContext } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { VisitorAnalytics } from '@/lib/analytics/metrics'
+import type { VisitorAnalytics } from '@/analytics/model/metrics'
 
 import { BROWSER_USER_AGENTS } from '../fixtures/user-agents'
 import { adminKey, baseURL, DESKTOP, launchBrowser, MOBILE } from './browser'

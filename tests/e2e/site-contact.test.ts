@@ -2,7 +2,7 @@ import type { Browser, Page, Route } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { ContactInquiry } from '../../src/payload-types'
-import { INDUSTRIES, INQUIRY_TYPE_FORM_LABELS, INQUIRY_TYPES } from '../../src/lib/constants'
+import { INDUSTRIES, INQUIRY_TYPE_FORM_LABELS, INQUIRY_TYPES } from '../../src/contracts/enumerations'
 import { baseURL, DESKTOP, launchBrowser } from './browser'
 import { cms, metaContent, openPage, siteOrigin, VIEWPORTS } from './site'
 

@@ -1,4 +1,4 @@
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/payload-client'
 
 export const ADMIN_KEY = 'test-admin-key'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { AI_WAIT_MS, awaitingAi } from '@/lib/admin/ai-pending'
+import { AI_WAIT_MS, awaitingAi } from '@/dashboard/model/ai-pending'
 
 const NOW = Date.parse('2026-11-23T12:00:00Z')
 const ago = (ms: number) => new Date(NOW - ms).toISOString()

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
-import { analyticsCsv, analyticsCsvName } from '@/lib/admin/analytics-export'
-import { apiPeriodQuery, periodFromSearch, searchWithPeriod } from '@/lib/admin/analytics-period'
+import { analyticsCsv, analyticsCsvName } from '@/dashboard/model/analytics-export'
+import { apiPeriodQuery, periodFromSearch, searchWithPeriod } from '@/dashboard/model/analytics-period'
 import type { ContactInquiry } from '@/contracts/contact-inquiries'
-import { attributionLabel, changeLabel, trendLabel } from '@/lib/admin/analytics-view'
-import { ASSESSMENT_COLUMNS, INQUIRY_COLUMNS } from '@/lib/admin/exports'
-import type { VisitorReport } from '@/lib/analytics/report'
+import { attributionLabel, changeLabel, trendLabel } from '@/dashboard/model/analytics-view'
+import { ASSESSMENT_COLUMNS, INQUIRY_COLUMNS } from '@/dashboard/model/exports'
+import type { VisitorReport } from '@/analytics/model/report'
 import { toCsv } from '@/lib/csv'
 
 describe('the Analytics tab period in the URL', () => {

@@ -8,8 +8,8 @@ import {
   peakHour,
   referrerLabel,
   wholeMinutes,
-} from '@/lib/admin/analytics-view'
-import { ASSESSMENT_COLUMNS } from '@/lib/admin/exports'
+} from '@/dashboard/model/analytics-view'
+import { ASSESSMENT_COLUMNS } from '@/dashboard/model/exports'
 
 describe('analytics labels and numbers', () => {
   it('labels home, direct and unknown', () => {

@@ -3,13 +3,13 @@ import path from 'node:path'
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { validateKey } from '@/components/admin/api/admin-key'
-import { fetchAiList, fetchPrediction } from '@/components/admin/api/ai-results'
-import { fetchAssessment } from '@/components/admin/api/assessments'
-import { ApiError, NETWORK_FAILURE, request, requestJson } from '@/components/admin/api/client'
-import { failAs, keyCheckFailure, writeFailure } from '@/components/admin/api/failures'
-import { setCmsSession } from '@/components/admin/api/key-storage'
-import { uploadPhoto } from '@/components/admin/api/upload'
+import { validateKey } from '@/dashboard/api/admin-key'
+import { fetchAiList, fetchPrediction } from '@/dashboard/api/ai-results'
+import { fetchAssessment } from '@/dashboard/api/assessments'
+import { ApiError, NETWORK_FAILURE, request, requestJson } from '@/dashboard/api/client'
+import { failAs, keyCheckFailure, writeFailure } from '@/dashboard/api/failures'
+import { setCmsSession } from '@/dashboard/api/key-storage'
+import { uploadPhoto } from '@/dashboard/api/upload'
 
 type Call = { url: string; init: RequestInit }
 let calls: Call[]
@@ -97,7 +97,7 @@ describe('every call through the client carries the stored key', () => {
   })
 
   it('no module of the dashboard calls fetch except the client', () => {
-    const root = path.resolve(__dirname, '../../src/components/admin')
+    const root = path.resolve(__dirname, '../../src/dashboard')
     const files = (dir: string): string[] =>
       readdirSync(dir).flatMap((name) => {
         const full = path.join(dir, name)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { DASHBOARD_TABS, paramsWithTab, tabFromParams } from '@/lib/admin/dashboard-tab'
+import { DASHBOARD_TABS, paramsWithTab, tabFromParams } from '@/dashboard/model/dashboard-tab'
 
 const read = (query: string) => tabFromParams(new URLSearchParams(query))
 

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { advisorCreateSchema, ADVISOR_LIMITS } from '@/contracts/advisors'
 import { blogPostCreateSchema } from '@/contracts/blog-posts'
 import { TEAM_MEMBER_LIMITS, teamMemberCreateSchema } from '@/contracts/team-members'
-import { controlsByName, REJECTED, rejectedErrors, schemaErrors } from '@/lib/admin/field-errors'
-import { emptyTeamForm, teamControlOf, teamMemberBody } from '@/lib/admin/team-form'
+import { controlsByName, REJECTED, rejectedErrors, schemaErrors } from '@/dashboard/model/field-errors'
+import { emptyTeamForm, teamControlOf, teamMemberBody } from '@/dashboard/model/team-form'
 
 const advisorControls = controlsByName('advisor', [
   'name',

@@ -9,7 +9,7 @@ import {
   toggledSort,
   withoutTableParams,
   writeLeadView,
-} from '@/lib/admin/lead-view'
+} from '@/dashboard/model/lead-view'
 
 const STATUSES = ['new', 'contacted', 'qualified']
 const read = (kind: 'assessments' | 'inquiries', query: string) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import type { TeamMember } from '@/contracts/team-members'
-import { emptyTeamForm, parseDisplayOrder, teamFormFromMember, teamMemberBody } from '@/lib/admin/team-form'
+import { emptyTeamForm, parseDisplayOrder, teamFormFromMember, teamMemberBody } from '@/dashboard/model/team-form'
 import { parseTeamBio } from '@/lib/team-bio'
 
 describe('team member form', () => {

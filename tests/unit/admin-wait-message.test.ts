@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { keyCheckFailure, waitMessage } from '@/components/admin/api/failures'
-import { ApiError } from '@/components/admin/api/client'
+import { keyCheckFailure, waitMessage } from '@/dashboard/api/failures'
+import { ApiError } from '@/dashboard/api/client'
 
 describe('the admin gate’s lock-out message', () => {
   it('says how many minutes to wait, rounded up', () => {

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { createClient } from '@libsql/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { NativeSqliteClient } from '@/lib/native-sqlite'
+import { NativeSqliteClient } from '@/config/native-sqlite'
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'native-sqlite-'))
 const file = path.join(dir, 'test.db')

@@ -1,10 +1,10 @@
 import type { Payload, TypedUser, Where } from 'payload'
 
-import { leadsBySource, leadSource, type LeadsBySourceRow } from '@/lib/analytics/leads-by-source'
-import { TOP_LIST_LIMIT } from '@/lib/analytics/metrics'
-import { spanInstants, type Period } from '@/lib/analytics/period'
-import { addDays, localDayHour, zonedDayStart } from '@/lib/analytics/time'
-import { INQUIRY_TYPES, REVENUE_RANGES } from '@/lib/constants'
+import { leadsBySource, leadSource, type LeadsBySourceRow } from '@/analytics/model/leads-by-source'
+import { TOP_LIST_LIMIT } from '@/analytics/model/metrics'
+import { spanInstants, type Period } from '@/analytics/model/period'
+import { addDays, localDayHour, zonedDayStart } from '@/analytics/model/time'
+import { INQUIRY_TYPES, REVENUE_RANGES } from '@/contracts/enumerations'
 
 export type AnalyticsSummary = {
   totalAssessments: number

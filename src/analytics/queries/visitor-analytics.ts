@@ -1,5 +1,5 @@
-import { resolvePeriod, type Period, type PeriodQuery } from '@/lib/analytics/period'
-import { visitorReport, type VisitorReport } from '@/lib/analytics/report'
+import { resolvePeriod, type Period, type PeriodQuery } from '@/analytics/model/period'
+import { visitorReport, type VisitorReport } from '@/analytics/model/report'
 
 import type { Collector } from '../collector'
 import type { AnalyticsStore } from '../store/types'

@@ -1,4 +1,4 @@
-import type { Batch, SessionRow, VisitorDayRow } from '@/lib/analytics/rollup'
+import type { Batch, SessionRow, VisitorDayRow } from '@/analytics/model/rollup'
 
 import type { LiveKeys, LiveState } from './types'
 

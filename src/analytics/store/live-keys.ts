@@ -1,4 +1,4 @@
-import { SESSION_TIMEOUT_MS, type TrackedEvent } from '@/lib/analytics/sessions'
+import { SESSION_TIMEOUT_MS, type TrackedEvent } from '@/analytics/model/sessions'
 
 import type { LiveKeys } from './types'
 

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto'
 
 import type { Connection } from 'mongoose'
 
-import type { SessionRow } from '@/lib/analytics/rollup'
-import { foldEvents, type TrackedEvent } from '@/lib/analytics/sessions'
+import type { SessionRow } from '@/analytics/model/rollup'
+import { foldEvents, type TrackedEvent } from '@/analytics/model/sessions'
 import { packCounters, type PackedCounters } from '@/shared-state/types'
 
 import { liveKeys } from './live-keys'

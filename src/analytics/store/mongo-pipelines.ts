@@ -1,7 +1,7 @@
-import { periodBuckets } from '@/lib/analytics/buckets'
-import type { Goal } from '@/lib/analytics/event'
-import type { DaySpan, Granularity } from '@/lib/analytics/period'
-import type { Dimension } from '@/lib/analytics/rollup'
+import { periodBuckets } from '@/analytics/model/buckets'
+import type { Goal } from '@/analytics/model/event'
+import type { DaySpan, Granularity } from '@/analytics/model/period'
+import type { Dimension } from '@/analytics/model/rollup'
 
 import { ROWS_PER_LIST, TABLES } from './types'
 

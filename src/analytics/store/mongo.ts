@@ -1,7 +1,7 @@
-import type { RangeTotals } from '@/lib/analytics/metrics'
-import type { DaySpan, Granularity } from '@/lib/analytics/period'
-import type { SeriesRow } from '@/lib/analytics/report'
-import type { DailyTotals } from '@/lib/analytics/rollup'
+import type { RangeTotals } from '@/analytics/model/metrics'
+import type { DaySpan, Granularity } from '@/analytics/model/period'
+import type { SeriesRow } from '@/analytics/model/report'
+import type { DailyTotals } from '@/analytics/model/rollup'
 
 import { MongoIngestStore } from './mongo-ingest'
 import {

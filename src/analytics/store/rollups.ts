@@ -1,4 +1,4 @@
-import type { Batch } from '@/lib/analytics/rollup'
+import type { Batch } from '@/analytics/model/rollup'
 
 import { TABLES } from './types'
 

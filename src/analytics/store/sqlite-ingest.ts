@@ -1,7 +1,7 @@
 import type { InStatement, Row as SqlRow } from '@libsql/client'
 
-import type { Batch, SessionRow, VisitorDayRow } from '@/lib/analytics/rollup'
-import { foldEvents, type TrackedEvent } from '@/lib/analytics/sessions'
+import type { Batch, SessionRow, VisitorDayRow } from '@/analytics/model/rollup'
+import { foldEvents, type TrackedEvent } from '@/analytics/model/sessions'
 import { valuesStatements, type SqlClient } from '@/lib/sql-rows'
 import { packCounters, type PackedCounters } from '@/shared-state/types'
 

@@ -1,11 +1,11 @@
 import type { InValue, Row as SqlRow } from '@libsql/client'
 
-import { periodBuckets } from '@/lib/analytics/buckets'
-import type { Goal } from '@/lib/analytics/event'
-import type { RangeTotals } from '@/lib/analytics/metrics'
-import type { DaySpan, Granularity } from '@/lib/analytics/period'
-import type { SeriesRow } from '@/lib/analytics/report'
-import type { DailyTotals, Dimension } from '@/lib/analytics/rollup'
+import { periodBuckets } from '@/analytics/model/buckets'
+import type { Goal } from '@/analytics/model/event'
+import type { RangeTotals } from '@/analytics/model/metrics'
+import type { DaySpan, Granularity } from '@/analytics/model/period'
+import type { SeriesRow } from '@/analytics/model/report'
+import type { DailyTotals, Dimension } from '@/analytics/model/rollup'
 
 import { FLUSH_VERSION, SqliteIngestStore } from './sqlite-ingest'
 import { ROWS_PER_LIST, TABLES, type AnalyticsStore } from './types'

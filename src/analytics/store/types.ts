@@ -1,8 +1,8 @@
-import type { RangeTotals } from '@/lib/analytics/metrics'
-import type { DaySpan, Granularity } from '@/lib/analytics/period'
-import type { SeriesRow } from '@/lib/analytics/report'
-import type { Batch, DailyTotals, SessionRow, VisitorDayRow } from '@/lib/analytics/rollup'
-import type { TrackedEvent } from '@/lib/analytics/sessions'
+import type { RangeTotals } from '@/analytics/model/metrics'
+import type { DaySpan, Granularity } from '@/analytics/model/period'
+import type { SeriesRow } from '@/analytics/model/report'
+import type { Batch, DailyTotals, SessionRow, VisitorDayRow } from '@/analytics/model/rollup'
+import type { TrackedEvent } from '@/analytics/model/sessions'
 import type { PackedCounters } from '@/shared-state/types'
 
 /**
@@ -33,7 +33,7 @@ import type { PackedCounters } from '@/shared-state/types'
  * Day tables are keyed by `day` ('YYYY-MM-DD' in SITE_TIMEZONE), month tables by `month`
  * ('YYYY-MM') and hold exactly the sums of their days, written in the same transaction. A
  * period is read as its whole months from the month tables plus the days of its partial first
- * and last months from the day tables: `periodBuckets()` in src/lib/analytics/buckets.ts splits
+ * and last months from the day tables: `periodBuckets()` in src/analytics/model/buckets.ts splits
  * it. So 3 years cost ~36 month rows + ≤ 60 day rows per key instead of 1,096 day rows.
  * - `analytics_daily` (day, sessions, bounces, duration_ms, pageviews, visitors, converters):
  *   totals per day (1,096 rows for 3 years: no month table needed). `converters` are visitors
@@ -42,7 +42,7 @@ import type { PackedCounters } from '@/shared-state/types'
  *   visitors, sessions, pageviews, bounces, duration_ms, conversions): visit breakdowns by
  *   dimension, a visit counted under its first event's values. Dimensions: device, browser,
  *   country, referrer (utm_source or referrer host or 'direct': the spec's Top Referrers),
- *   channel (src/lib/analytics/channels.ts), utm_source, utm_medium, utm_campaign (rows only
+ *   channel (src/analytics/model/channels.ts), utm_source, utm_medium, utm_campaign (rows only
  *   for visits that carry the tag; values cleaned by cleanUtm), entry_page (the visit's first
  *   path). `sessions` = visits, `conversions` = visits that completed an assessment, bounce
  *   rate = bounces / sessions, average duration = duration_ms / sessions.
@@ -52,7 +52,7 @@ import type { PackedCounters } from '@/shared-state/types'
  *   per local hour of day; `visitors` = distinct visitor ids active in that hour of that day.
  *   Today's hourly trend reads today's day rows; Traffic by Hour sums them over the period.
  * - `analytics_daily_goals` / `analytics_monthly_goals` (day|month, goal, detail, events,
- *   visitors): goals (src/lib/analytics/event.ts GOALS). `detail` is the path for not_found
+ *   visitors): goals (src/analytics/model/event.ts GOALS). `detail` is the path for not_found
  *   (Broken links), the step number for assessment_step ('0' = details, 1..N questions, N+1 =
  *   economics), '' otherwise. The funnel is assessment_started → assessment_step by detail →
  *   assessment_completed, in visitors.
@@ -81,8 +81,8 @@ import type { PackedCounters } from '@/shared-state/types'
  * public/tracker.js keeps the visit's first touch in sessionStorage under 'lcp_touch'
  * (FIRST_TOUCH_KEY) as JSON {source, medium, campaign, entryPage, referrerHost}: raw utm_*
  * values of the landing URL, its path and the referrer's host. Pages read it with
- * `firstTouchFromTab()` (src/lib/track.ts) and send it as `attribution` with a lead; the server
- * parses it with `firstTouch()` (src/lib/analytics/attribution.ts), which cleans the values and
+ * `firstTouchFromTab()` (src/analytics/model/track.ts) and send it as `attribution` with a lead; the server
+ * parses it with `firstTouch()` (src/analytics/model/attribution.ts), which cleans the values and
  * derives the channel. Nothing is written while the tab holds the admin key (staff visits).
  */
 export type LiveState = {

@@ -1,6 +1,6 @@
-import type { Device } from '@/lib/analytics/classify'
-import type { EventName } from '@/lib/analytics/rollup'
-import type { TrackedEvent } from '@/lib/analytics/sessions'
+import type { Device } from '@/analytics/model/classify'
+import type { EventName } from '@/analytics/model/rollup'
+import type { TrackedEvent } from '@/analytics/model/sessions'
 import type { RateDecision } from '@/shared-state/rate-limiter'
 
 /**

@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 
-import { Tracker } from '@/components/analytics/Tracker'
+import { Tracker } from '@/app/(site)/_components/tracker'
 import { siteUrl } from '@/lib/site-url'
 
 import { JsonLd } from './_components/json-ld'

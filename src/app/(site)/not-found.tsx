@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { ButtonLink } from './_components/ui/button'
 
-import { TrackNotFound } from '@/components/analytics/TrackNotFound'
+import { TrackNotFound } from '@/app/(site)/_components/track-not-found'
 
 export const metadata: Metadata = { title: { absolute: '404 Page Not Found' }, robots: { index: false } }
 

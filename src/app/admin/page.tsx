@@ -1,4 +1,4 @@
-import { AdminApp } from '@/components/admin/AdminApp'
+import { AdminApp } from '@/dashboard/AdminApp'
 
 export default function AdminPage() {
   return <AdminApp />

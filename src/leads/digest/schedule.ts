@@ -1,7 +1,7 @@
 import { Cron } from 'croner'
 import type { TaskConfig } from 'payload'
 
-import { siteTimeZone } from '@/lib/analytics/time'
+import { siteTimeZone } from '@/analytics/model/time'
 
 export const DIGEST_QUEUE = 'digest'
 /** Mondays at 08:00, in SITE_TIMEZONE. */

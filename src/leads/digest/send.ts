@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 
 import { analyticsStore } from '@/analytics/store'
-import { addDays, localDayHour, siteTimeZone, zonedDayStart } from '@/lib/analytics/time'
-import type { RangeTotals } from '@/lib/analytics/metrics'
-import { MAX_ASSESSMENT_SCORE } from '@/lib/constants'
+import { addDays, localDayHour, siteTimeZone, zonedDayStart } from '@/analytics/model/time'
+import type { RangeTotals } from '@/analytics/model/metrics'
+import { MAX_ASSESSMENT_SCORE } from '@/contracts/enumerations'
 import { HIGH_POTENTIAL_MIN_SCORE } from '@/lib/rating'
 import { siteUrl } from '@/lib/site-url'
 

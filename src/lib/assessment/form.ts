@@ -1,4 +1,4 @@
-import { INDUSTRIES, REVENUE_RANGES } from '../constants'
+import { INDUSTRIES, REVENUE_RANGES } from '@/contracts/enumerations'
 import type { Traps } from '../spam-traps'
 
 import { POINTS_PER_QUESTION, QUESTIONS } from './questions'

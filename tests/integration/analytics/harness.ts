@@ -4,7 +4,7 @@ import { Collector, type Incoming } from '@/analytics/collector'
 import { visitorReportFor } from '@/analytics/queries/visitor-analytics'
 import { SqliteAnalyticsStore } from '@/analytics/store/sqlite'
 import { TABLES } from '@/analytics/store/types'
-import type { PeriodQuery, Range } from '@/lib/analytics/period'
+import type { PeriodQuery, Range } from '@/analytics/model/period'
 
 import { BROWSER_USER_AGENTS } from '../../fixtures/user-agents'
 import { testPayload } from '../helpers'

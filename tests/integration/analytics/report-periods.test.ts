@@ -6,7 +6,7 @@ import { visitorReportFor } from '@/analytics/queries/visitor-analytics'
 import { MongoAnalyticsStore } from '@/analytics/store/mongo'
 import { SqliteAnalyticsStore } from '@/analytics/store/sqlite'
 import { TABLES, type AnalyticsStore } from '@/analytics/store/types'
-import type { PeriodQuery } from '@/lib/analytics/period'
+import type { PeriodQuery } from '@/analytics/model/period'
 
 import { MingoConnection } from '../../fixtures/mingo-mongo'
 import { CHROME, HOST, sqliteClient, TIME_ZONE } from './harness'

@@ -15,8 +15,8 @@ describe('/cms as editors see it', () => {
     const { admin } = payload.config
     expect(admin.avatar).toBe('default')
     expect(admin.meta.titleSuffix).toBe(' | Keystone Legacy Partners CMS')
-    expect(admin.components.graphics?.Icon).toBe('/components/cms/graphics#CmsIcon')
-    expect(admin.components.graphics?.Logo).toBe('/components/cms/graphics#CmsLogo')
+    expect(admin.components.graphics?.Icon).toBe('/brand/cms-graphics#CmsIcon')
+    expect(admin.components.graphics?.Logo).toBe('/brand/cms-graphics#CmsLogo')
   })
 
   it('groups the collections and globals as Content, Leads and Settings', () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { rulesEnhancedBio } from '@/ai/rules-bio'
 import { MAX_BIO_CHARS } from '@/ai/schemas'
 import type { BioInput } from '@/ai/types'
-import { ENHANCEMENT_TYPES } from '@/lib/constants'
+import { ENHANCEMENT_TYPES } from '@/contracts/enumerations'
 
 const input: BioInput = {
   bio: 'I am a partner with 20 years in healthcare investing. I led 15 investments and grew portfolio revenue by 40%. My team builds data platforms for clinics. I really love mentoring founders',

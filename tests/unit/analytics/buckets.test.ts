@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { periodBuckets } from '@/lib/analytics/buckets'
+import { periodBuckets } from '@/analytics/model/buckets'
 
 describe('periodBuckets', () => {
   it('reads a period inside one month from its days', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { cleanUtm, firstTouch, referrerHost } from '@/lib/analytics/attribution'
-import { channelOf, type Channel } from '@/lib/analytics/channels'
-import { isSpamReferrer } from '@/lib/analytics/referrer-spam'
+import { cleanUtm, firstTouch, referrerHost } from '@/analytics/model/attribution'
+import { channelOf, type Channel } from '@/analytics/model/channels'
+import { isSpamReferrer } from '@/analytics/model/referrer-spam'
 
 /** [utm_source, utm_medium, referrer host] → channel: fixture visits with known answers. */
 const VISITS: [string, string, string, Channel][] = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { classifyAgent, countryFromHeaders, deviceFromWidth, pagePath } from '@/lib/analytics/classify'
+import { classifyAgent, countryFromHeaders, deviceFromWidth, pagePath } from '@/analytics/model/classify'
 
 import { BROWSER_USER_AGENTS } from '../../fixtures/user-agents'
 

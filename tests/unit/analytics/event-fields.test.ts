@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { cleanUtm } from '@/lib/analytics/attribution'
-import { eventFields } from '@/lib/analytics/event-fields'
+import { cleanUtm } from '@/analytics/model/attribution'
+import { eventFields } from '@/analytics/model/event-fields'
 
 const source = (url: string, referrer: string, host = '') => eventFields(url, referrer, host).referrer
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { percent, visitorAnalytics } from '@/lib/analytics/metrics'
-import { emptyDimensionCounts, type Dimension } from '@/lib/analytics/rollup'
+import { percent, visitorAnalytics } from '@/analytics/model/metrics'
+import { emptyDimensionCounts, type Dimension } from '@/analytics/model/rollup'
 
 /** A dimension row where each visit is another visitor. */
 const visits = (dimension: Dimension, value: string, sessions: number) => ({

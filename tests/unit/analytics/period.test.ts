@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { analyticsPeriodQuery } from '@/contracts/analytics'
-import { bucketKeys, daysInSpan, resolvePeriod, spanInstants } from '@/lib/analytics/period'
-import { fillSeries } from '@/lib/analytics/report'
+import { bucketKeys, daysInSpan, resolvePeriod, spanInstants } from '@/analytics/model/period'
+import { fillSeries } from '@/analytics/model/report'
 
 const CHICAGO = 'America/Chicago'
 const at = (iso: string) => Date.parse(iso)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { addDays, localDayHour, zonedDayStart } from '@/lib/analytics/time'
+import { addDays, localDayHour, zonedDayStart } from '@/analytics/model/time'
 
 const CHICAGO = 'America/Chicago'
 

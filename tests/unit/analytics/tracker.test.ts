@@ -4,7 +4,7 @@ import zlib from 'node:zlib'
 
 import { describe, expect, it } from 'vitest'
 
-import { firstTouch } from '@/lib/analytics/attribution'
+import { firstTouch } from '@/analytics/model/attribution'
 
 const source = fs.readFileSync('public/tracker.js', 'utf8')
 

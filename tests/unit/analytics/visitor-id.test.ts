@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { visitorId, VisitorIds } from '@/lib/analytics/visitor-id'
+import { visitorId, VisitorIds } from '@/analytics/model/visitor-id'
 
 describe('VisitorIds', () => {
   it('answers the visitor id of every input, under the salt it is given', () => {

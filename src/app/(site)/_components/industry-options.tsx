@@ -1,4 +1,4 @@
-import { INDUSTRIES } from '@/lib/constants'
+import { INDUSTRIES } from '@/contracts/enumerations'
 
 import { Choices } from './ui/control'
 

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import { LogoMark } from './logo'
+import { LogoMark } from '@/brand/logo'
 
 const FIRM_LINKS = [
   { href: '/#about', label: 'About' },

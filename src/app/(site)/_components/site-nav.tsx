@@ -6,7 +6,7 @@ import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef, useState, type MouseEvent } from 'react'
 
-import { LogoMark } from './logo'
+import { LogoMark } from '@/brand/logo'
 import { NAV_LINKS } from './nav-links'
 import { scrollToSection } from './scroll-to-section'
 import { buttonVariants } from './ui/button-variants'

@@ -3,7 +3,7 @@ import { cache } from 'react'
 import { CRITERIA_DEFAULTS, CRITERIA_ITEMS } from '@/contracts/investment-criteria'
 import { PORTFOLIO_STATUSES } from '@/contracts/portfolio'
 import { PRIVACY_DEFAULTS } from '@/contracts/privacy-policy'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/payload-client'
 import type { Media } from '@/payload-types'
 
 import { getSiteSettings } from './queries'

@@ -1,7 +1,7 @@
 import { cache } from 'react'
 
 import { HOME_PAGE_DEFAULTS } from '@/contracts/home-page'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/payload-client'
 import { pillarIconName } from '@/lib/pillar-icons'
 
 type Card = { icon?: string | null; title?: string | null; text?: string | null }

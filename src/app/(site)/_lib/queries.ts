@@ -1,6 +1,6 @@
 import { cache } from 'react'
 
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/payload-client'
 import { SITE_DEFAULTS } from '@/globals/SiteSettings'
 
 /** Public reads: no user and `overrideAccess: false`, so only active and published records come back. */

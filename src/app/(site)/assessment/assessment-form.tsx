@@ -17,7 +17,7 @@ import {
   STEP_COUNT,
 } from '@/lib/assessment/form'
 import { QUESTIONS } from '@/lib/assessment/questions'
-import { track } from '@/lib/track'
+import { track } from '@/analytics/model/track'
 
 import { DetailsStep } from './details-step'
 import { EconomicsStep } from './economics-step'

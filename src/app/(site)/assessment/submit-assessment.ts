@@ -1,7 +1,7 @@
 import { invalidFieldsOf } from '@/contracts/errors'
 import { type Draft, submissionBody } from '@/lib/assessment/form'
 import { TRAP_FIELDS, type Traps } from '@/lib/spam-traps'
-import { firstTouchFromTab } from '@/lib/track'
+import { firstTouchFromTab } from '@/analytics/model/track'
 
 /** Where to go after submitting: the record's permanent results address, or null (a suspected bot is told nothing). */
 export type SubmitOutcome =

@@ -4,9 +4,9 @@ import { Send } from 'lucide-react'
 import dynamic from 'next/dynamic'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 
-import { INQUIRY_TYPE_FORM_LABELS, INQUIRY_TYPES } from '@/lib/constants'
+import { INQUIRY_TYPE_FORM_LABELS, INQUIRY_TYPES } from '@/contracts/enumerations'
 import { TRAP_FIELDS } from '@/lib/spam-traps'
-import { firstTouchFromTab, track } from '@/lib/track'
+import { firstTouchFromTab, track } from '@/analytics/model/track'
 
 import { IndustryOptions } from '../_components/industry-options'
 import { PrivacyNote } from '../_components/privacy-note'

@@ -2,7 +2,7 @@ import { ExternalLink, Quote } from 'lucide-react'
 import type { ReactNode } from 'react'
 
 import type { Advisor, TeamMember } from '@/payload-types'
-import { DEFAULT_TEAM_CATEGORY } from '@/lib/constants'
+import { DEFAULT_TEAM_CATEGORY } from '@/contracts/enumerations'
 import { DEFAULT_PILLAR_ICONS } from '@/lib/pillar-icons'
 import { parseTeamBio, type Pillar } from '@/lib/team-bio'
 

@@ -1,5 +1,5 @@
 import type { LeadKindSlug } from '@/contracts/lead-inbox'
-import { ASSESSMENT_COLUMNS, INQUIRY_COLUMNS } from '@/lib/admin/exports'
+import { ASSESSMENT_COLUMNS, INQUIRY_COLUMNS } from '@/dashboard/model/exports'
 import { DETAIL_FIELDS, ECONOMICS_FIELDS } from '@/lib/assessment/form'
 import type { CsvColumn } from '@/lib/csv'
 
@@ -13,7 +13,7 @@ const ATTRIBUTION_FIELDS = ['channel', 'source', 'medium', 'campaign', 'entryPag
   (part) => `attribution.${part}`,
 )
 
-/** The stored fields the CSV columns (src/lib/admin/exports.ts) read. */
+/** The stored fields the CSV columns (src/dashboard/model/exports.ts) read. */
 export const EXPORT_FIELDS: Record<LeadKindSlug, readonly string[]> = {
   assessments: [
     ...DETAIL_FIELDS,

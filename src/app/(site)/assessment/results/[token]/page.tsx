@@ -5,7 +5,7 @@ import { cache } from 'react'
 import { parseResultInput } from '@/lib/assessment/result-input'
 import { assessmentResult } from '@/lib/assessment/results'
 import { parseDocId } from '@/lib/ids'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/payload-client'
 import { verifyResultsToken } from '@/lib/results-token'
 
 import { PageHero } from '../../../_components/page-hero'

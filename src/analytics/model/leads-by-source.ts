@@ -1,0 +1,67 @@
+import { HIGH_POTENTIAL_MIN_SCORE } from '@/lib/rating'
+
+import { percent } from './metrics'
+
+/** The first touch a lead stored (all optional: leads from before attribution, or without the tracker). */
+export type LeadTouch =
+  { channel?: string | null; source?: string | null; referrerHost?: string | null } | null | undefined
+
+/** A lead's source as the Top Referrers list names it: utm_source, else the referrer's host, else direct; '' when none was recorded. */
+export function leadSource(touch: LeadTouch): string {
+  if (!touch?.channel) return ''
+  return touch.source || touch.referrerHost || 'direct'
+}
+
+export type LeadsBySourceRow = {
+  source: string
+  visitors: number
+  inquiries: number
+  assessments: number
+  highPotential: number
+  /** Leads (inquiries and assessments) per 100 visitors from the source, one decimal. */
+  conversionRate: number
+}
+
+export type SourcedLead = { kind: 'inquiry' } | { kind: 'assessment'; totalScore: number }
+
+/**
+ * Per source: inquiries, assessments and High Potential assessments in the period, and the rate
+ * of leads to visitors from that source. High Potential first, then assessments, inquiries, visitors, name.
+ */
+export function leadsBySource(
+  leads: readonly (SourcedLead & { source: string })[],
+  visitorsBySource: ReadonlyMap<string, number>,
+  limit: number,
+): LeadsBySourceRow[] {
+  const rows = new Map<string, LeadsBySourceRow>()
+  for (const lead of leads) {
+    let row = rows.get(lead.source)
+    if (!row) {
+      row = {
+        source: lead.source,
+        visitors: visitorsBySource.get(lead.source) ?? 0,
+        inquiries: 0,
+        assessments: 0,
+        highPotential: 0,
+        conversionRate: 0,
+      }
+      rows.set(lead.source, row)
+    }
+    if (lead.kind === 'inquiry') row.inquiries += 1
+    else {
+      row.assessments += 1
+      if (lead.totalScore >= HIGH_POTENTIAL_MIN_SCORE) row.highPotential += 1
+    }
+  }
+  return [...rows.values()]
+    .map((row) => ({ ...row, conversionRate: percent(row.inquiries + row.assessments, row.visitors) }))
+    .sort(
+      (a, b) =>
+        b.highPotential - a.highPotential ||
+        b.assessments - a.assessments ||
+        b.inquiries - a.inquiries ||
+        b.visitors - a.visitors ||
+        a.source.localeCompare(b.source),
+    )
+    .slice(0, limit)
+}

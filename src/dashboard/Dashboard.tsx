@@ -1,0 +1,108 @@
+'use client'
+
+import dynamic from 'next/dynamic'
+import { Tabs } from 'radix-ui'
+import { type ReactNode, Suspense, useCallback } from 'react'
+
+import { DASHBOARD_TABS, type DashboardTab } from '@/dashboard/model/dashboard-tab'
+import { highPotentialQuery } from '@/dashboard/model/lead-view'
+import { LEAD_STATUSES } from '@/contracts/lead-inbox'
+import { REVENUE_RANGES } from '@/contracts/enumerations'
+import { HIGH_POTENTIAL_MIN_SCORE } from '@/lib/rating'
+
+import { useLeadSummary } from './api/lead-list'
+import { AssessmentsTab } from './assessments/AssessmentsTab'
+import { DashboardHeader } from './DashboardHeader'
+import { InquiriesTab } from './inquiries/InquiriesTab'
+import { SearchBox } from './SearchBox'
+import { SummaryCards } from './SummaryCards'
+import { LoadingText } from './ui/list-state'
+import { Select } from './ui/select'
+import { confirmLeave } from './unsaved-changes'
+import { useDashboardTab } from './use-dashboard-tab'
+import { useLeadView } from './use-lead-view'
+
+// The other sections load when opened: their code (the analytics charts, the content forms) would
+// otherwise be parsed before the lead tables' first rows could show.
+const AdvisorsTab = dynamic(() => import('./advisors/AdvisorsTab').then((module) => module.AdvisorsTab))
+const AnalyticsTab = dynamic(() => import('./analytics/AnalyticsTab').then((module) => module.AnalyticsTab))
+const InsightsTab = dynamic(() => import('./insights/InsightsTab').then((module) => module.InsightsTab))
+const PersonalDataTab = dynamic(() =>
+  import('./personal-data/PersonalDataTab').then((module) => module.PersonalDataTab),
+)
+const TeamTab = dynamic(() => import('./team/TeamTab').then((module) => module.TeamTab))
+
+const ALL = 'all'
+const REVENUE_OPTIONS = [
+  { value: ALL, label: 'All' },
+  ...REVENUE_RANGES.map((range) => ({ value: range, label: range })),
+]
+
+/**
+ * The dashboard behind the gate: header, summary, search and revenue filter, and its tabs. The open
+ * tab, the search, the filters, the sort and the page are all in the URL.
+ */
+export function Dashboard() {
+  const [tab, setTab] = useDashboardTab()
+  // The search and revenue filter are the dashboard's: the same in both lead tables and the cards.
+  const [view, updateView] = useLeadView(tab === 'inquiries' ? 'inquiries' : 'assessments')
+  const summary = useLeadSummary(view.q, view.revenue)
+  const onSearch = useCallback((q: string) => updateView({ q }, true), [updateView])
+  const showHighPotential = () => {
+    if (!confirmLeave()) return
+    const { pathname, search } = window.location
+    window.history.pushState(null, '', pathname + highPotentialQuery(new URLSearchParams(search), LEAD_STATUSES))
+  }
+  const panels: Record<DashboardTab, ReactNode> = {
+    assessments: <AssessmentsTab />,
+    inquiries: <InquiriesTab />,
+    advisors: <AdvisorsTab />,
+    team: <TeamTab />,
+    insights: <InsightsTab />,
+    analytics: <AnalyticsTab />,
+    'personal-data': <PersonalDataTab />,
+  }
+
+  return (
+    <main className="mx-auto max-w-[1400px] space-y-6 p-4 md:p-8">
+      <DashboardHeader />
+      <SummaryCards
+        summary={summary.data}
+        highPotentialShown={tab === 'assessments' && view.minScore === HIGH_POTENTIAL_MIN_SCORE}
+        onHighPotential={showHighPotential}
+      />
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <SearchBox value={view.q} onSearch={onSearch} />
+        <Select
+          aria-label="Revenue filter"
+          value={view.revenue ?? ALL}
+          onValueChange={(value) => updateView({ revenue: value === ALL ? null : value })}
+          options={REVENUE_OPTIONS}
+          className="sm:w-48"
+        />
+      </div>
+      {/* Manual activation: arrows move between tabs, Enter or Space opens one (each opening may ask to leave a form). */}
+      <Tabs.Root value={tab} onValueChange={setTab} activationMode="manual">
+        <Tabs.List aria-label="Dashboard sections" className="flex flex-wrap gap-1 rounded-lg bg-slate-200 p-1">
+          {DASHBOARD_TABS.map((section) => (
+            <Tabs.Trigger
+              key={section.value}
+              value={section.value}
+              className="rounded-md px-3 py-1.5 text-sm font-medium text-body focus-visible:outline-2 focus-visible:outline-focus data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow"
+            >
+              {section.label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {DASHBOARD_TABS.map((section) => (
+          // Only the active panel is mounted.
+          <Tabs.Content key={section.value} value={section.value} className="mt-4">
+            {/* A section whose code is still loading waits inside its own panel: the header, cards
+                and tabs stay on screen (without this, the dashboard's boundary would hide them all). */}
+            <Suspense fallback={<LoadingText>Loading...</LoadingText>}>{panels[section.value]}</Suspense>
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </main>
+  )
+}

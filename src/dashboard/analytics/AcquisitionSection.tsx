@@ -1,0 +1,52 @@
+import { goalLabel, oneDecimal, pageLabel } from '@/dashboard/model/analytics-view'
+import type { VisitorReport } from '@/analytics/model/report'
+
+import { StatLists, statRows } from './StatList'
+
+/** The lists show their first 8 rows, like Top Pages and Top Referrers. */
+const ROWS = 8
+
+const conversion = (row: { visitors: number; conversionRate: number }) =>
+  `${row.visitors} visitors · ${oneDecimal(row.conversionRate)} conversion`
+
+const goal = (row: { visitors: number; conversionRate: number }) =>
+  `${row.visitors} visitors · ${oneDecimal(row.conversionRate)}`
+
+const funnelStage = (row: { visitors: number; dropOff: number }, index: number) =>
+  index === 0 ? `${row.visitors} visitors` : `${row.visitors} visitors · ${oneDecimal(row.dropOff)} drop-off`
+
+const entry = (row: { visits: number; bounceRate: number }) =>
+  `${row.visits} visits · ${oneDecimal(row.bounceRate)} bounce`
+
+const broken = (row: { views: number; visitors: number }) => `${row.views} views · ${row.visitors} visitors`
+
+/** Goals with the assessment funnel, then where visits come from: channels, campaigns, entry pages, broken links. */
+export function AcquisitionSection({ visitors }: { visitors: VisitorReport }) {
+  const funnelHasData = visitors.assessmentFunnel.some((stage) => stage.visitors > 0)
+  const funnel = funnelHasData ? visitors.assessmentFunnel : []
+  return (
+    <StatLists
+      className="grid gap-4 lg:grid-cols-3"
+      lists={[
+        { title: 'Goals', rows: statRows(visitors.goals, 'goal', goal, { label: goalLabel }) },
+        { title: 'Assessment Funnel', rows: statRows(funnel, 'stage', funnelStage) },
+        { title: 'Channels', rows: statRows(visitors.channels, 'channel', conversion) },
+        {
+          title: 'Campaigns',
+          empty: 'No campaign data available',
+          rows: statRows(visitors.campaigns, 'campaign', conversion, { limit: ROWS }),
+        },
+        {
+          title: 'Entry Pages',
+          empty: 'No page data available',
+          rows: statRows(visitors.entryPages, 'path', entry, { label: pageLabel, limit: ROWS }),
+        },
+        {
+          title: 'Broken Links',
+          empty: 'No broken links',
+          rows: statRows(visitors.brokenLinks, 'path', broken, { limit: ROWS }),
+        },
+      ]}
+    />
+  )
+}

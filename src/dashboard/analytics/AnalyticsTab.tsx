@@ -1,0 +1,261 @@
+'use client'
+
+import type { ReactNode } from 'react'
+
+import {
+  changeLabel,
+  countryLabel,
+  hourLabel,
+  hourlyBars,
+  oneDecimal,
+  pageLabel,
+  peakHour,
+  referrerLabel,
+  wholeMinutes,
+} from '@/dashboard/model/analytics-view'
+import type { AnalyticsSummary } from '@/contracts/analytics'
+import { periodSlug } from '@/dashboard/model/analytics-period'
+import { RANGE_LABELS } from '@/analytics/model/period'
+import type { VisitorReport } from '@/analytics/model/report'
+import { INQUIRY_TYPE_ADMIN_LABELS, type InquiryType } from '@/contracts/enumerations'
+
+import { useAnalyticsSummary, useVisitorAnalytics } from '../api/analytics'
+import { Card, CardContent, CardHeader, CardTitle } from '../ui/card'
+import { AcquisitionSection } from './AcquisitionSection'
+import { ExportButton } from './ExportButton'
+import { HourlyChart } from './HourlyChart'
+import { PeriodPicker } from './PeriodPicker'
+import { StatLists, statRows } from './StatList'
+import { TrendChart } from './TrendChart'
+import { useAnalyticsPeriod } from './use-analytics-period'
+
+function MetricCard({
+  label,
+  value,
+  detail,
+  change,
+}: {
+  label: string
+  value: string | number
+  detail: string
+  change: string | null
+}) {
+  return (
+    <Card className="p-4" data-testid={`card-${label}`}>
+      <p className="text-sm font-medium text-muted">{label}</p>
+      <p className="text-2xl font-bold text-ink">{value}</p>
+      <p className="text-xs text-muted">{detail}</p>
+      {change === null ? null : (
+        <p className="mt-1 text-xs font-medium text-ink" data-testid="card-change">
+          {change} vs previous period
+        </p>
+      )}
+    </Card>
+  )
+}
+
+const pageViews = (row: { views: number; uniqueViews: number }) => `${row.views} views · ${row.uniqueViews} unique`
+
+/** A breakdown row's share of visits, to one decimal. */
+const share = (row: { percentage: number }) => oneDecimal(row.percentage)
+
+const periodTitle = (visitors: VisitorReport) =>
+  visitors.period.range === 'custom'
+    ? `${visitors.period.from} to ${visitors.period.to}`
+    : RANGE_LABELS[visitors.period.range]
+
+function VisitorSection({ visitors }: { visitors: VisitorReport }) {
+  const bars = hourlyBars(visitors.hourlyTraffic)
+  const peak = peakHour(visitors.hourlyTraffic)
+  const peakText = peak ? `Peak hour: ${hourLabel(peak.hour)} (${peak.visitors} visitors)` : 'No data available'
+  const before = visitors.previousPeriod
+  const change = (current: number, previous: number | undefined, kind?: 'points'): string | null =>
+    previous === undefined ? null : changeLabel(current, previous, kind)
+  return (
+    <>
+      <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+        <MetricCard
+          label="Total Visitors"
+          value={visitors.totalVisitors}
+          detail={`${visitors.uniqueVisitors} unique`}
+          change={change(visitors.totalVisitors, before?.totalVisitors)}
+        />
+        <MetricCard
+          label="Page Views"
+          value={visitors.pageViews}
+          detail={`${oneDecimal(visitors.bounceRate)} bounce rate`}
+          change={change(visitors.pageViews, before?.pageViews)}
+        />
+        <MetricCard
+          label="Avg Session"
+          value={wholeMinutes(visitors.avgSessionDuration)}
+          detail="Average session duration"
+          change={change(visitors.avgSessionDuration, before?.avgSessionDuration)}
+        />
+        <MetricCard
+          label="Conversion Rate"
+          value={oneDecimal(visitors.conversionMetrics.assessmentConversionRate)}
+          detail="Assessment conversion"
+          change={change(
+            visitors.conversionMetrics.assessmentConversionRate,
+            before?.assessmentConversionRate,
+            'points',
+          )}
+        />
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle>Visitors and Page Views</CardTitle>
+          <p className="text-sm text-muted">
+            {periodTitle(visitors)}
+            {before ? ` · previous period ${before.from} to ${before.to} dashed` : ''} · {visitors.visitorsNow} visitors
+            now
+          </p>
+        </CardHeader>
+        <CardContent>
+          <TrendChart
+            series={visitors.series}
+            previous={visitors.previousSeries}
+            granularity={visitors.period.granularity}
+          />
+        </CardContent>
+      </Card>
+      <StatLists
+        className="grid gap-4 lg:grid-cols-3"
+        lists={[
+          {
+            title: 'Device Breakdown',
+            empty: 'No device data available',
+            rows: statRows(visitors.deviceBreakdown, 'device', share, { limit: 5 }),
+          },
+          {
+            title: 'Top Browsers',
+            empty: 'No browser data available',
+            rows: statRows(visitors.browserBreakdown, 'browser', share, { limit: 5 }),
+          },
+          {
+            title: 'Top Countries',
+            empty: 'No location data available',
+            rows: statRows(visitors.countryBreakdown, 'country', share, { label: countryLabel, limit: 5 }),
+          },
+        ]}
+      />
+      <StatLists
+        className="grid gap-4 lg:grid-cols-2"
+        lists={[
+          {
+            title: 'Top Pages',
+            empty: 'No page data available',
+            rows: statRows(visitors.topPages, 'path', pageViews, { label: pageLabel, limit: 8 }),
+          },
+          {
+            title: 'Top Referrers',
+            empty: 'No referrer data available',
+            rows: statRows(visitors.topReferrers, 'referrer', (row) => `${row.visitors} visitors`, {
+              label: referrerLabel,
+              limit: 8,
+            }),
+          },
+        ]}
+      />
+      <Card>
+        <CardHeader>
+          <CardTitle>Traffic by Hour</CardTitle>
+          <p className="text-sm text-muted">Distinct visitors per hour of the day over the period. {peakText}</p>
+        </CardHeader>
+        <CardContent>
+          <HourlyChart bars={bars} description={`Distinct visitors per hour of the day over the period. ${peakText}`} />
+        </CardContent>
+      </Card>
+      <AcquisitionSection visitors={visitors} />
+    </>
+  )
+}
+
+const periodRows = (assessments: number, contacts: number) => [
+  { key: 'assessments', label: 'Assessments', value: assessments },
+  { key: 'contacts', label: 'Contacts', value: contacts },
+]
+
+const inquiryTypeLabel = (type: string) => INQUIRY_TYPE_ADMIN_LABELS[type as InquiryType] ?? type
+
+const count = (row: { count: number }) => row.count
+
+const sourceLeads = (row: AnalyticsSummary['leadsBySource'][number]) =>
+  `${row.inquiries} inquiries · ${row.assessments} assessments · ${row.highPotential} High Potential · ${oneDecimal(row.conversionRate)} of ${row.visitors} visitors`
+
+function LeadSection({ summary }: { summary: AnalyticsSummary }) {
+  const metrics = summary.conversionMetrics
+  return (
+    <StatLists
+      className="grid gap-4 lg:grid-cols-2"
+      lists={[
+        { title: 'This Week', rows: periodRows(metrics.assessmentsThisWeek, metrics.contactsThisWeek) },
+        { title: 'This Month', rows: periodRows(metrics.assessmentsThisMonth, metrics.contactsThisMonth) },
+        { title: 'Top Business Revenue Ranges', rows: statRows(summary.topBusinessTypes, 'revenue', count) },
+        {
+          title: 'Inquiry Types Distribution',
+          rows: statRows(summary.inquiryTypes, 'type', count, { label: inquiryTypeLabel }),
+        },
+        {
+          title: 'Recent Business Activity',
+          empty: 'No recent activity',
+          rows: summary.recentActivity.slice(0, 10).map((row) => ({
+            key: `${row.type}-${row.date}`,
+            label: `${row.date} · ${row.type === 'assessment' ? 'Assessments' : 'Contact inquiries'}`,
+            value: row.count,
+          })),
+        },
+        {
+          title: 'Leads by Source',
+          rows: statRows(summary.leadsBySource, 'source', sourceLeads, { label: referrerLabel, limit: 8 }),
+        },
+      ]}
+    />
+  )
+}
+
+function Loaded<T>({
+  query,
+  loading,
+  children,
+}: {
+  query: { data?: T; isPending: boolean; isError: boolean; error: Error | null }
+  loading: string
+  children: (data: T) => ReactNode
+}) {
+  if (query.isPending) return <p className="text-sm text-muted">{loading}</p>
+  if (query.isError || query.data === undefined) {
+    return (
+      <p role="alert" className="text-sm text-danger">
+        {query.error?.message}
+      </p>
+    )
+  }
+  return children(query.data)
+}
+
+export function AnalyticsTab() {
+  const [period, choose] = useAnalyticsPeriod()
+  const visitors = useVisitorAnalytics(period)
+  const summary = useAnalyticsSummary(period)
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <PeriodPicker
+          key={periodSlug(period)}
+          period={period}
+          onChange={choose}
+          today={visitors.data?.period.to ?? ''}
+        />
+        <ExportButton period={period} visitors={visitors.data} summary={summary.data} />
+      </div>
+      <Loaded query={visitors} loading="Loading visitor analytics...">
+        {(data) => <VisitorSection visitors={data} />}
+      </Loaded>
+      <Loaded query={summary} loading="Loading analytics...">
+        {(data) => <LeadSection summary={data} />}
+      </Loaded>
+    </div>
+  )
+}

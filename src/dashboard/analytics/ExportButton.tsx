@@ -1,0 +1,33 @@
+'use client'
+
+import { Download } from 'lucide-react'
+
+import type { AnalyticsSummary } from '@/contracts/analytics'
+import { analyticsCsv, analyticsCsvName } from '@/dashboard/model/analytics-export'
+import type { PeriodQuery } from '@/analytics/model/period'
+import type { VisitorReport } from '@/analytics/model/report'
+
+import { downloadCsv } from '../download'
+import { Button } from '../ui/button'
+
+/** Saves the tab's lists and trends for the chosen period as one CSV. */
+export function ExportButton({
+  period,
+  visitors,
+  summary,
+}: {
+  period: PeriodQuery
+  visitors?: VisitorReport
+  summary?: AnalyticsSummary
+}) {
+  return (
+    <Button
+      variant="outline"
+      disabled={!visitors}
+      onClick={() => visitors && downloadCsv(analyticsCsvName(period), analyticsCsv(visitors, summary))}
+    >
+      <Download aria-hidden className="mr-2 h-4 w-4" />
+      Export CSV
+    </Button>
+  )
+}

@@ -1,0 +1,28 @@
+'use client'
+
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+
+import type { AnalyticsSummary, VisitorReport } from '@/contracts/analytics'
+import { apiPeriodQuery, periodSlug } from '@/dashboard/model/analytics-period'
+import type { PeriodQuery } from '@/analytics/model/period'
+
+import { requestJson } from './client'
+import { KEYS } from './query-client'
+
+/** Keys under the calls' own, so refetching the analytics after a delete covers every period. */
+const periodKey = (base: readonly string[], period: PeriodQuery) => [...base, periodSlug(period)]
+
+/** The analytics of a period; the last period's figures stay on screen while the next load. */
+export const useAnalyticsSummary = (period: PeriodQuery) =>
+  useQuery({
+    queryKey: periodKey(KEYS.analytics, period),
+    queryFn: () => requestJson<AnalyticsSummary>(`/api/analytics?${apiPeriodQuery(period)}`),
+    placeholderData: keepPreviousData,
+  })
+
+export const useVisitorAnalytics = (period: PeriodQuery) =>
+  useQuery({
+    queryKey: periodKey(KEYS.visitorAnalytics, period),
+    queryFn: () => requestJson<VisitorReport>(`/api/visitor-analytics?${apiPeriodQuery(period)}`),
+    placeholderData: keepPreviousData,
+  })

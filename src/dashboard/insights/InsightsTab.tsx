@@ -1,0 +1,152 @@
+'use client'
+
+import { Eye, Pencil, Plus, RefreshCw } from 'lucide-react'
+
+import type { BlogPostRequestInput } from '@/contracts/blog-posts'
+import type { Id } from '@/contracts/ids'
+import { visibleTags } from '@/dashboard/model/tags'
+
+import { adminDate } from '../format'
+import { Badge } from '../ui/badge'
+import { Button } from '../ui/button'
+import { Card, CardHeader, CardTitle } from '../ui/card'
+import { ConfirmDelete } from '../ui/confirm-delete'
+import { Dialog } from '../ui/dialog'
+import { ListState } from '../ui/list-state'
+import { Table, TableHead, Td } from '../ui/table'
+import { useEditor } from '../use-editor'
+import { PostForm } from './PostForm'
+import { PostSchedule } from './PostSchedule'
+import { openPreview, useCreatePost, useDeletePost, usePost, usePostList, useUpdatePost } from '../api/posts'
+
+function PostEditor({
+  postId,
+  saving,
+  onSave,
+  onCancel,
+}: {
+  postId: Id | null
+  saving: boolean
+  onSave: (input: BlogPostRequestInput) => Promise<unknown>
+  onCancel: () => void
+}) {
+  const post = usePost(postId)
+  if (postId === null) return <PostForm post={null} saving={saving} onSave={onSave} onCancel={onCancel} />
+  if (post.isPending) return <p className="text-sm text-muted">Loading blog post...</p>
+  if (post.isError) {
+    return (
+      <p role="alert" className="text-sm text-danger">
+        {post.error.message}
+      </p>
+    )
+  }
+  return <PostForm post={post.data} saving={saving} onSave={onSave} onCancel={onCancel} />
+}
+
+export function InsightsTab() {
+  const posts = usePostList()
+  const remove = useDeletePost()
+  /** Creating (target null) or editing a post, which is fetched by id first. */
+  const editor = useEditor(useCreatePost(), useUpdatePost(), (id: Id, input: BlogPostRequestInput) => ({ id, input }))
+  const list = posts.data ?? []
+
+  return (
+    <Card>
+      <CardHeader className="flex flex-row items-center justify-between">
+        <CardTitle>Insights</CardTitle>
+        <div className="flex gap-2">
+          <Button variant="outline" onClick={() => posts.refetch()} disabled={posts.isFetching}>
+            <RefreshCw aria-hidden className="h-4 w-4" />
+            Refresh
+          </Button>
+          <Button onClick={() => editor.open(null)}>
+            <Plus aria-hidden className="h-4 w-4" />
+            New Post
+          </Button>
+        </div>
+      </CardHeader>
+      <ListState
+        pending={posts.isPending}
+        error={posts.error?.message ?? null}
+        empty={list.length === 0}
+        loadingText="Loading blog posts..."
+        emptyText="No blog posts yet. Create your first insight!"
+      >
+        <Table>
+          <TableHead headers={['Title', 'Status', 'Tags', 'Published', 'Actions']} />
+          <tbody>
+            {list.map((post) => {
+              const tags = visibleTags(post.tags)
+              return (
+                <tr key={post.id}>
+                  <Td className="max-w-md">
+                    <p className="font-medium text-ink">{post.title}</p>
+                    <p className="line-clamp-2 text-xs text-muted">{post.summary}</p>
+                  </Td>
+                  <Td>
+                    <Badge tone={post.isPublished ? 'green' : 'neutral'}>
+                      {post.isPublished ? 'Published' : 'Draft'}
+                    </Badge>
+                    <PostSchedule post={post} />
+                  </Td>
+                  <Td>
+                    <div className="flex flex-wrap gap-1">
+                      {tags.tags.map((tag) => (
+                        <Badge key={tag}>{tag}</Badge>
+                      ))}
+                      {tags.more > 0 && <Badge tone="blue">+{tags.more}</Badge>}
+                    </div>
+                  </Td>
+                  <Td className="whitespace-nowrap">
+                    {post.publishedAt ? adminDate(post.publishedAt) : 'Not published'}
+                  </Td>
+                  <Td>
+                    <div className="flex gap-1">
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        aria-label={`Preview ${post.title}`}
+                        title="Preview"
+                        onClick={() => void openPreview(post.id)}
+                      >
+                        <Eye aria-hidden className="h-4 w-4" />
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        aria-label={`Edit ${post.title}`}
+                        onClick={() => editor.open(post.id)}
+                      >
+                        <Pencil aria-hidden className="h-4 w-4" />
+                      </Button>
+                      <ConfirmDelete
+                        label={`Delete ${post.title}`}
+                        question="Are you sure you want to delete this blog post?"
+                        onConfirm={() => remove.mutate(post.id)}
+                      />
+                    </div>
+                  </Td>
+                </tr>
+              )
+            })}
+          </tbody>
+        </Table>
+      </ListState>
+      <Dialog
+        open={editor.editing !== null}
+        onOpenChange={(open) => !open && editor.close()}
+        title={editor.editing?.target != null ? 'Edit Blog Post' : 'Create New Blog Post'}
+      >
+        {editor.editing && (
+          <PostEditor
+            key={editor.editing.target ?? 'new'}
+            postId={editor.editing.target}
+            saving={editor.saving}
+            onSave={editor.save}
+            onCancel={editor.close}
+          />
+        )}
+      </Dialog>
+    </Card>
+  )
+}

@@ -1,0 +1,65 @@
+'use client'
+
+import type { ReactNode } from 'react'
+import { ArchiveRestore, Download, Trash2, X } from 'lucide-react'
+
+import { LEAD_STATUS_LABELS, LEAD_STATUSES } from '@/contracts/lead-inbox'
+import type { LeadKind, LeadView } from '@/dashboard/model/lead-view'
+
+import { useExportLeads } from '../api/lead-list'
+import { Button } from '../ui/button'
+import { Select } from '../ui/select'
+
+const ALL = 'all'
+const STATUS_OPTIONS = [
+  { value: ALL, label: 'All Statuses' },
+  ...LEAD_STATUSES.map((status) => ({ value: status, label: LEAD_STATUS_LABELS[status] })),
+]
+
+/**
+ * Above a lead table: the status filter, the score filter when one is set (from the High
+ * Potential card), the switch between the leads and their trash, and the export of every matching row.
+ */
+export function LeadToolbar({
+  kind,
+  view,
+  onChange,
+  children,
+}: {
+  kind: LeadKind
+  view: LeadView
+  onChange: (change: Partial<LeadView>) => void
+  /** The table's own filters (the inquiry type). */
+  children?: ReactNode
+}) {
+  const exportLeads = useExportLeads(kind)
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      {view.minScore !== null && (
+        <Button variant="outline" size="sm" onClick={() => onChange({ minScore: null })}>
+          Score {view.minScore}+
+          <X aria-hidden className="h-4 w-4" />
+          <span className="sr-only">(remove this filter)</span>
+        </Button>
+      )}
+      {children}
+      <Select
+        aria-label="Status filter"
+        value={view.status ?? ALL}
+        onValueChange={(value) => onChange({ status: value === ALL ? null : value })}
+        options={STATUS_OPTIONS}
+        className="w-40"
+      />
+      <Button variant="outline" onClick={() => onChange({ trash: !view.trash })}>
+        {view.trash ? <ArchiveRestore aria-hidden className="h-4 w-4" /> : <Trash2 aria-hidden className="h-4 w-4" />}
+        {view.trash ? 'Back to leads' : 'Trash'}
+      </Button>
+      {!view.trash && (
+        <Button variant="outline" onClick={() => exportLeads.mutate(view)} disabled={exportLeads.isPending}>
+          <Download aria-hidden className="h-4 w-4" />
+          {exportLeads.isPending ? 'Exporting...' : 'Export CSV'}
+        </Button>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,64 @@
+import type { JobsConfig, Payload, TaskConfig } from 'payload'
+
+import { leadAnalysed, leadsTasks } from '@/leads/jobs'
+import { requeueLeadsTask } from '@/leads/requeue'
+import { parseDocId } from '@/lib/ids'
+
+import { generateMessageAnalysis } from '@/ai/message-analysis-records'
+import { generatePrediction } from '@/ai/prediction-records'
+import { rateLimiter } from '@/shared-state/rate-limiter'
+
+import { modelForPublicSubmission } from '@/ai/public-budget'
+
+/** Failed runs (a database error: the model's own failures already fall back to the analyst) are retried with backoff. */
+const retries = { attempts: 5, backoff: { type: 'exponential' as const, delay: 5_000 } }
+
+const idOf = (payload: Payload, raw: string) => {
+  const id = parseDocId(raw, payload.db.defaultIDType)
+  if (id === null) throw new Error(`Invalid document id: ${raw}`)
+  return id
+}
+
+export const analyzeInquiryTask: TaskConfig<'analyzeInquiry'> = {
+  slug: 'analyzeInquiry',
+  label: 'AI analysis of a contact inquiry',
+  inputSchema: [{ name: 'contactInquiryId', type: 'text', required: true }],
+  retries,
+  // An inquiry deleted before its turn simply has nothing to analyse.
+  handler: async ({ input, req }) => {
+    await generateMessageAnalysis(
+      req.payload,
+      idOf(req.payload, input.contactInquiryId),
+      null,
+      await modelForPublicSubmission(rateLimiter(req.payload), req.payload.logger),
+    )
+    await leadAnalysed(req, { kind: 'inquiry', id: input.contactInquiryId })
+    return { output: {} }
+  },
+}
+
+export const predictAssessmentTask: TaskConfig<'predictAssessment'> = {
+  slug: 'predictAssessment',
+  label: 'AI prediction for an assessment',
+  inputSchema: [{ name: 'assessmentId', type: 'text', required: true }],
+  retries,
+  handler: async ({ input, req }) => {
+    await generatePrediction(
+      req.payload,
+      idOf(req.payload, input.assessmentId),
+      null,
+      await modelForPublicSubmission(rateLimiter(req.payload), req.payload.logger),
+    )
+    await leadAnalysed(req, { kind: 'assessment', id: input.assessmentId })
+    return { output: {} }
+  },
+}
+
+const isAdminRequest = ({ req }: { req: { user?: { role?: string | null } | null } }) => req.user?.role === 'admin'
+
+/** The durable AI queue: jobs are rows in payload-jobs, run by src/jobs's runner (server or worker). */
+export const aiJobs: JobsConfig = {
+  tasks: [analyzeInquiryTask, predictAssessmentTask, ...leadsTasks, requeueLeadsTask],
+  access: { queue: isAdminRequest, run: isAdminRequest, cancel: isAdminRequest },
+  deleteJobOnComplete: true,
+}
