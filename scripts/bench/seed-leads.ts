@@ -10,7 +10,8 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 
 import { LEAD_STATUSES } from '../../src/contracts/lead-inbox'
-import { INDUSTRIES, INQUIRY_TYPES, REVENUE_RANGES } from '../../src/contracts/enumerations'
+import { INQUIRY_TYPES } from '../../src/contracts/enumerations'
+import { INDUSTRIES, REVENUE_RANGES } from '../../src/lib/assessment/options'
 import { ltvCacRatio } from '../../src/lib/ltv-cac'
 
 const count = Number(process.argv[2] ?? 10_000)

@@ -15,30 +15,20 @@ export function configuredModel(env: NodeJS.ProcessEnv = process.env): Analyst |
   })
 }
 
-/**
- * A model failure goes to Payload's logger as a warning; Payload is imported on demand, so the
- * analysts also run without a database, and a logger that cannot start never fails the analysis.
- */
-async function warnModelFailed(model: string, error: unknown): Promise<void> {
-  try {
-    const { getPayloadClient } = await import('@/payload-client')
-    const payload = await getPayloadClient()
-    payload.logger.warn(`AI model failed (${model}); using the rule-based analyst: ${(error as Error).message}`)
-  } catch {
-    return
-  }
-}
+/** Where a model failure is reported: Payload's logger in the server, the console elsewhere. */
+export type AnalystLogger = { warn: (message: string) => void }
 
 /** Asks the model, if any; when it is missing or fails, the rule-based analyst answers instead. */
 export async function analyse<T>(
   task: (analyst: Analyst) => Promise<T>,
   model: Analyst | null = configuredModel(),
+  logger: AnalystLogger = console,
 ): Promise<Sourced<T>> {
   if (model) {
     try {
       return { result: await task(model), source: model.source, model: model.model }
     } catch (error) {
-      await warnModelFailed(model.model, error)
+      logger.warn(`AI model failed (${model.model}); using the rule-based analyst: ${(error as Error).message}`)
     }
   }
   return { result: await task(rulesAnalyst), source: rulesAnalyst.source, model: rulesAnalyst.model }

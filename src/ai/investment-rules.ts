@@ -1,9 +1,8 @@
 import { CATEGORIES, type CategoryId } from '@/lib/assessment/questions'
 import { CATEGORY_MAX, type CategoryScores } from '@/lib/assessment/scoring'
-import { MAX_ASSESSMENT_SCORE } from '@/contracts/enumerations'
+import { type InvestmentRating, type InvestmentRecommendation, type Level } from '@/contracts/enumerations'
+import { MAX_ASSESSMENT_SCORE } from '@/lib/assessment/options'
 import { HIGH_POTENTIAL_MIN_SCORE, MODERATE_POTENTIAL_MIN_SCORE } from '@/lib/rating'
-
-import type { InvestmentRating, InvestmentRecommendation, Level } from './schemas'
 
 /**
  * The strategic rating thresholds (strong_buy, buy, hold, avoid), which the product defines itself,

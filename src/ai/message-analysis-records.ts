@@ -1,5 +1,6 @@
 import type { Payload, TypedUser } from 'payload'
 
+import type { MessageAnalysisRecord } from '@/contracts/ai-results'
 import { type DocId, relationId } from '@/lib/ids'
 import type { MessageAnalysis } from '@/payload-types'
 
@@ -8,7 +9,7 @@ import { analyzeMessage, messageInput } from './message-analysis'
 import { replaceResult } from './replace-result'
 import type { Analyst } from './types'
 
-export const messageAnalysisRecord = (doc: MessageAnalysis) => ({
+export const messageAnalysisRecord = (doc: MessageAnalysis): MessageAnalysisRecord => ({
   id: doc.id,
   contactInquiryId: relationId(doc.contactInquiry),
   urgencyLevel: doc.urgencyLevel,
@@ -20,7 +21,6 @@ export const messageAnalysisRecord = (doc: MessageAnalysis) => ({
   createdAt: doc.createdAt,
   updatedAt: doc.updatedAt,
 })
-export type MessageAnalysisRecord = ReturnType<typeof messageAnalysisRecord>
 
 /** Analyses the inquiry and stores the result, replacing any earlier one. Null when the inquiry does not exist.
  * `analyst`: the model to ask (by default the configured one; null for the rule-based analyst). */
@@ -39,7 +39,7 @@ export async function generateMessageAnalysis(
     ...access,
   })
   if (!inquiry) return null
-  const { result, source, model } = await analyzeMessage(messageInput(inquiry), analyst)
+  const { result, source, model } = await analyzeMessage(messageInput(inquiry), analyst, payload.logger)
   const doc = await replaceResult(payload, 'message-analyses', inquiry.id, { ...result, source, model }, user)
   return messageAnalysisRecord(doc)
 }

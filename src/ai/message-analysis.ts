@@ -1,7 +1,7 @@
 import type { ContactInquiry } from '@/payload-types'
 
-import { analyse } from './analyst'
-import type { MessageAnalysisAnswer } from './schemas'
+import { analyse, type AnalystLogger } from './analyst'
+import type { MessageAnalysisAnswer } from '@/contracts/ai-answers'
 import type { Analyst, MessageInput, Sourced } from './types'
 
 export const messageInput = (inquiry: ContactInquiry): MessageInput => ({
@@ -13,5 +13,8 @@ export const messageInput = (inquiry: ContactInquiry): MessageInput => ({
   message: inquiry.message,
 })
 
-export const analyzeMessage = (input: MessageInput, model?: Analyst | null): Promise<Sourced<MessageAnalysisAnswer>> =>
-  analyse((analyst) => analyst.analyzeMessage(input), model)
+export const analyzeMessage = (
+  input: MessageInput,
+  model?: Analyst | null,
+  logger?: AnalystLogger,
+): Promise<Sourced<MessageAnalysisAnswer>> => analyse((analyst) => analyst.analyzeMessage(input), model, logger)

@@ -10,7 +10,7 @@ import {
   enhancedBioAnswer,
   messageAnalysisAnswer,
   predictionAnswer,
-} from './schemas'
+} from '@/contracts/ai-answers'
 import type { Analyst } from './types'
 
 export const DEFAULT_OPENAI_MODEL = 'gpt-4o-mini'

@@ -1,5 +1,6 @@
 import type { Payload, TypedUser } from 'payload'
 
+import type { PredictionRecord } from '@/contracts/ai-results'
 import { type DocId, relationId } from '@/lib/ids'
 import type { AiPrediction } from '@/payload-types'
 
@@ -9,7 +10,7 @@ import { replaceResult } from './replace-result'
 import type { Analyst } from './types'
 
 /** The JSON shape of a stored prediction: the full object plus its flat fields. */
-export const predictionRecord = (doc: AiPrediction) => ({
+export const predictionRecord = (doc: AiPrediction): PredictionRecord => ({
   id: doc.id,
   assessmentId: relationId(doc.assessment),
   prediction: doc.prediction,
@@ -27,7 +28,6 @@ export const predictionRecord = (doc: AiPrediction) => ({
   createdAt: doc.createdAt,
   updatedAt: doc.updatedAt,
 })
-export type PredictionRecord = ReturnType<typeof predictionRecord>
 
 export async function findPrediction(payload: Payload, assessmentId: DocId, user?: TypedUser | null) {
   const { docs } = await payload.find({
@@ -60,7 +60,7 @@ export async function generatePrediction(
     ...access,
   })
   if (!assessment) return null
-  const { result, source, model } = await predictAssessment(predictionInput(assessment), analyst)
+  const { result, source, model } = await predictAssessment(predictionInput(assessment), analyst, payload.logger)
   const data = {
     prediction: result,
     investmentRecommendation: result.investmentRecommendation,

@@ -5,8 +5,8 @@ import { CATEGORY_MAX, type CategoryScores } from '@/lib/assessment/scoring'
 import { assessLtvCac, ltvCacRatio } from '@/lib/ltv-cac'
 import type { Assessment } from '@/payload-types'
 
-import { analyse } from './analyst'
-import type { PredictionAnswer } from './schemas'
+import { analyse, type AnalystLogger } from './analyst'
+import type { PredictionAnswer } from '@/contracts/ai-answers'
 import type { Analyst, PredictionInput, Sourced } from './types'
 
 /** The AI panel's Customer Economics block, always computed from the figures, never by the model. */
@@ -54,7 +54,11 @@ export function ltvCacAnalysis(input: PredictionInput): LtvCacAnalysis | null {
   }
 }
 
-export async function predictAssessment(input: PredictionInput, model?: Analyst | null): Promise<Sourced<Prediction>> {
-  const answer = await analyse((analyst) => analyst.predict(input), model)
+export async function predictAssessment(
+  input: PredictionInput,
+  model?: Analyst | null,
+  logger?: AnalystLogger,
+): Promise<Sourced<Prediction>> {
+  const answer = await analyse((analyst) => analyst.predict(input), model, logger)
   return { ...answer, result: { ...answer.result, ltvCacAnalysis: ltvCacAnalysis(input) } }
 }

@@ -1,4 +1,4 @@
-import { REVENUE_RANGE_LABELS, type RevenueRange } from '@/contracts/enumerations'
+import { REVENUE_RANGE_LABELS, type RevenueRange } from '@/lib/assessment/options'
 import { assessLtvCac, ltvCacRatio } from '@/lib/ltv-cac'
 
 import { FOCUS_SECTORS } from './investment-rules'

@@ -1,6 +1,6 @@
 import type { EnhancementType } from '@/contracts/enumerations'
 
-import { boundBio } from './schemas'
+import { boundBio } from '@/contracts/ai-answers'
 import type { BioInput } from './types'
 
 const FILLER = /\b(very|really|basically|actually|just|truly|extremely|quite)\s+/gi

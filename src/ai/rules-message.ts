@@ -1,7 +1,7 @@
-import type { InquiryType } from '@/contracts/enumerations'
+import type { InquiryType, Level } from '@/contracts/enumerations'
 
 import { focusSector } from './investment-rules'
-import { boundMessageAnalysis, type Level, type MessageAnalysisAnswer } from './schemas'
+import { boundMessageAnalysis, type MessageAnalysisAnswer } from '@/contracts/ai-answers'
 import type { MessageInput } from './types'
 
 const URGENT =

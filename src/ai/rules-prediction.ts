@@ -1,6 +1,7 @@
 import type { CategoryId } from '@/lib/assessment/questions'
 import type { CategoryScores } from '@/lib/assessment/scoring'
-import { MAX_ASSESSMENT_SCORE, REVENUE_RANGE_LABELS, type RevenueRange } from '@/contracts/enumerations'
+import { type InvestmentRating } from '@/contracts/enumerations'
+import { MAX_ASSESSMENT_SCORE, REVENUE_RANGE_LABELS, type RevenueRange } from '@/lib/assessment/options'
 import { assessLtvCac, ltvCacRatio } from '@/lib/ltv-cac'
 import { HIGH_POTENTIAL_MIN_SCORE, ratingForScore } from '@/lib/rating'
 
@@ -16,7 +17,7 @@ import {
   STRONG_CATEGORY_SHARE,
   type CategoryShare,
 } from './investment-rules'
-import { boundPrediction, type InvestmentRating, type PredictionAnswer } from './schemas'
+import { boundPrediction, type PredictionAnswer } from '@/contracts/ai-answers'
 import type { PredictionInput } from './types'
 
 const STRENGTH: Record<CategoryId, string> = {

@@ -1,7 +1,7 @@
 import type { CategoryScores } from '@/lib/assessment/scoring'
 import type { AiSource, EnhancementType, InquiryType } from '@/contracts/enumerations'
 
-import type { MessageAnalysisAnswer, PredictionAnswer } from './schemas'
+import type { MessageAnalysisAnswer, PredictionAnswer } from '@/contracts/ai-answers'
 
 /** What the analysts know about an assessment. */
 export type PredictionInput = {

@@ -1,5 +1,5 @@
 import { classifyAgent } from '@/analytics/model/classify'
-import type { KnownEventBody } from '@/analytics/model/event'
+import type { KnownEventBody } from '@/contracts/analytics-event'
 import { eventFields } from '@/analytics/model/event-fields'
 import type { TrackedEvent } from '@/analytics/model/sessions'
 import { addDays, localDayHour } from '@/analytics/model/time'

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import mongoose from 'mongoose'
 
 import { resolveDatabase } from '@/config/database'
-import { MAX_EVENT_BODY_BYTES } from '@/analytics/model/event'
+import { MAX_EVENT_BODY_BYTES } from '@/contracts/analytics-event'
 import { siteTimeZone } from '@/analytics/model/time'
 import { CLIENT_IP_HEADER } from '@/lib/client-address'
 import { onShutdown } from '@/lib/shutdown'

@@ -6,7 +6,7 @@ import {
 } from '@/contracts/errors'
 import { referrerHostOf, unlessOwnHost } from '@/analytics/model/attribution'
 import { countryFromHeaders, isBotAgent } from '@/analytics/model/classify'
-import { eventBody, isKnownEvent, MAX_EVENT_BODY_BYTES, wellFormedEvent } from '@/analytics/model/event'
+import { eventBody, isKnownEvent, MAX_EVENT_BODY_BYTES, wellFormedEvent } from '@/contracts/analytics-event'
 import { isSpamReferrer } from '@/analytics/model/referrer-spam'
 
 import type { Collector } from './collector'

@@ -1,6 +1,7 @@
+import { RATINGS } from '@/contracts/enumerations'
 import type { CollectionConfig } from 'payload'
 
-import { AI_RESULT_LIMITS, RATINGS, SCORE_RANGES } from '@/contracts/ai-results'
+import { AI_RESULT_LIMITS, SCORE_RANGES } from '@/contracts/ai-results'
 import { aiResultCollection, levelOptions } from '@/fields/ai-result'
 
 export const AiPredictions: CollectionConfig = aiResultCollection({

@@ -1,7 +1,8 @@
+import { MAX_ASSESSMENT_SCORE, REVENUE_RANGES } from '@/lib/assessment/options'
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
-import { ASSESSMENT_LIMITS, MAX_ASSESSMENT_SCORE, REVENUE_RANGES } from '@/contracts/assessments'
+import { ASSESSMENT_LIMITS } from '@/contracts/assessments'
 import { attributionField } from '@/fields/attribution'
 import { resultsEmailConsentField } from '@/fields/consent'
 import { industryField } from '@/fields/industry'

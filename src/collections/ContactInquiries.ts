@@ -1,7 +1,8 @@
+import { INQUIRY_TYPES, INQUIRY_TYPE_ADMIN_LABELS } from '@/contracts/enumerations'
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
-import { CONTACT_INQUIRY_LIMITS, INQUIRY_TYPE_ADMIN_LABELS, INQUIRY_TYPES } from '@/contracts/contact-inquiries'
+import { CONTACT_INQUIRY_LIMITS } from '@/contracts/contact-inquiries'
 import { attributionField } from '@/fields/attribution'
 import { industryField } from '@/fields/industry'
 import { leadTriageFields, liveSortIndexes, STATUS_RANK, withoutSortKeys } from '@/fields/lead-triage'

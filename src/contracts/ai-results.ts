@@ -5,24 +5,34 @@ import { ENHANCEMENT_TYPES } from '@/contracts/enumerations'
 import { JSON_BODY_BYTES } from './fields'
 
 /** AI results: predictions of assessments and analyses of inquiries, as stored and as listed. */
-export type { AiPrediction, MessageAnalysis } from '@/payload-types'
-export type { PredictionRecord } from '@/ai/prediction-records'
-export type { MessageAnalysisRecord } from '@/ai/message-analysis-records'
-/** The analyses as the analysts answer them (and as the dashboard reads the listed results). */
-export type { MessageAnalysisAnswer, PredictionAnswer } from '@/ai/schemas'
-export {
-  AI_SOURCE_LABELS,
-  AI_SOURCES,
-  ENHANCEMENT_TYPES,
-  LEVELS,
-  RATINGS,
-  RECOMMENDATIONS,
-  type AiSource,
-  type EnhancementType,
-  type InvestmentRating,
-  type InvestmentRecommendation,
-  type Level,
-} from '@/contracts/enumerations'
+import type { AiPrediction, MessageAnalysis } from '@/payload-types'
+import type { DocId } from '@/lib/ids'
+
+export type { AiPrediction, MessageAnalysis }
+
+type Stored = 'id' | 'source' | 'model' | 'createdAt' | 'updatedAt'
+
+/** The JSON shape of a stored prediction: the full object plus its flat fields. */
+export type PredictionRecord = Pick<
+  AiPrediction,
+  | Stored
+  | 'prediction'
+  | 'investmentRecommendation'
+  | 'investmentReadiness'
+  | 'growthPotential'
+  | 'riskLevel'
+  | 'confidenceScore'
+  | 'keyStrengths'
+  | 'criticalChallenges'
+  | 'recommendedActions'
+  | 'rating'
+> & { assessmentId: DocId }
+
+/** The JSON shape of a stored inquiry analysis. */
+export type MessageAnalysisRecord = Pick<
+  MessageAnalysis,
+  Stored | 'urgencyLevel' | 'businessPotential' | 'summary' | 'keyPoints'
+> & { contactInquiryId: DocId }
 
 /**
  * GET /api/ai-predictions?assessmentIds=1,2 and /api/message-analyses?contactInquiryIds=1,2: only

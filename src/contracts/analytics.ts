@@ -1,13 +1,43 @@
 /** Analytics: the tracker's event, the report periods, and the answers the dashboard reads. */
 import { z } from './zod'
 
-import { daysInSpan, DEFAULT_RANGE, isIsoDate, MAX_PERIOD_DAYS, RANGES, type PeriodQuery } from '@/analytics/model/period'
+// The report period: whole local days in the site's time zone, `from` to `to` inclusive.
+export const RANGES = ['today', '7d', '30d', '90d', '12m', 'all'] as const
+export type Range = (typeof RANGES)[number]
+export const DEFAULT_RANGE: Range = '30d'
 
-export type { AnalyticsSummary } from '@/analytics/queries/lead-summary'
-export type { VisitorAnalytics } from '@/analytics/model/metrics'
-export type { VisitorReport } from '@/analytics/model/report'
-export { DEFAULT_RANGE, RANGES, type Range } from '@/analytics/model/period'
-export { EVENT_NAMES, eventBody, MAX_EVENT_BODY_BYTES, type EventBody } from '@/analytics/model/event'
+export const isRange = (value: string): value is Range => (RANGES as readonly string[]).includes(value)
+
+/** Labels the dashboard's period picker shows, in its order. */
+export const RANGE_LABELS: Record<Range, string> = {
+  today: 'Today',
+  '7d': 'Last 7 days',
+  '30d': 'Last 30 days',
+  '90d': 'Last 90 days',
+  '12m': 'Last 12 months',
+  all: 'All time',
+}
+
+/** A custom period may span at most 3 years (3 × 365 days plus a leap day). */
+export const MAX_PERIOD_DAYS = 3 * 365 + 1
+
+export type DaySpan = { from: string; to: string }
+
+/** What a caller asks for: a named range, or a custom from–to (already checked as dates). */
+export type PeriodQuery = { range: Range } | { from: string; to: string }
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** Whole days from `from` to `to`, both included (calendar arithmetic). */
+export const daysInSpan = ({ from, to }: DaySpan): number =>
+  Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1
+
+/** Whether a string is a real calendar date written YYYY-MM-DD. */
+export function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
+  const ms = Date.parse(`${value}T00:00:00Z`)
+  return Number.isFinite(ms) && new Date(ms).toISOString().slice(0, 10) === value
+}
 
 // ---------------------------------------------------------------------------------------------
 // The report period: ?range=today|7d|30d|90d|12m|all (30d when absent), or ?from=&to= (ISO dates

@@ -2,7 +2,7 @@ import { z } from './zod'
 
 import { QUESTIONS } from '@/lib/assessment/questions'
 import { unansweredQuestions } from '@/lib/assessment/scoring'
-import { INDUSTRIES, MAX_ASSESSMENT_SCORE, REVENUE_RANGES } from '@/contracts/enumerations'
+import { INDUSTRIES, MAX_ASSESSMENT_SCORE, REVENUE_RANGES } from '@/lib/assessment/options'
 
 import {
   EMAIL_MAX_LENGTH,
@@ -16,15 +16,6 @@ import {
 
 /** Assessments: the visitor's questionnaire, the field limits, and the stored record. */
 export type { Assessment } from '@/payload-types'
-export {
-  INDUSTRIES,
-  INDUSTRY_MAX_LENGTH,
-  MAX_ASSESSMENT_SCORE,
-  REVENUE_RANGE_LABELS,
-  REVENUE_RANGES,
-  type Industry,
-  type RevenueRange,
-} from '@/contracts/enumerations'
 
 /** Longest text of each field, in characters; the collection stores the same limits. */
 export const ASSESSMENT_LIMITS = {

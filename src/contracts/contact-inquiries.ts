@@ -1,20 +1,12 @@
 import { z } from './zod'
 
-import { INDUSTRIES, INQUIRY_TYPES } from '@/contracts/enumerations'
+import { INQUIRY_TYPES } from '@/contracts/enumerations'
+import { INDUSTRIES } from '@/lib/assessment/options'
 
 import { EMAIL_MAX_LENGTH, email, optionalText, requiredText, URL_MAX_LENGTH } from './fields'
 
 /** Contact inquiries: the visitor's form, the field limits, and the stored record. */
 export type { ContactInquiry } from '@/payload-types'
-export {
-  INDUSTRIES,
-  INDUSTRY_MAX_LENGTH,
-  INQUIRY_TYPE_ADMIN_LABELS,
-  INQUIRY_TYPE_FORM_LABELS,
-  INQUIRY_TYPES,
-  type Industry,
-  type InquiryType,
-} from '@/contracts/enumerations'
 
 /** Longest text of each field, in characters; the collection stores the same limits. */
 export const CONTACT_INQUIRY_LIMITS = {

@@ -7,7 +7,8 @@
 import { z } from './zod'
 
 import { CHANNELS } from '@/analytics/model/channels'
-import { INQUIRY_TYPES, MAX_ASSESSMENT_SCORE, REVENUE_RANGES } from '@/contracts/enumerations'
+import { INQUIRY_TYPES } from '@/contracts/enumerations'
+import { MAX_ASSESSMENT_SCORE, REVENUE_RANGES } from '@/lib/assessment/options'
 import type { Assessment, ContactInquiry } from '@/payload-types'
 
 import { invalidFieldsHeaderValue, INVALID_FIELDS_HEADER } from './errors'

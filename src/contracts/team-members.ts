@@ -7,7 +7,6 @@ import { optionalImageUrl, optionalText, optionalWebUrl, requiredText, updateOf,
 
 /** Team members: what a caller may send, the field limits, and the stored record. */
 export type { TeamMember } from '@/payload-types'
-export { DEFAULT_TEAM_CATEGORY, TEAM_CATEGORIES, type TeamCategory } from '@/contracts/enumerations'
 export { DEFAULT_PILLAR_ICONS, PILLAR_ICONS } from '@/lib/pillar-icons'
 
 /** The three value-creation pillars of a member: pillar1Title … pillar3Icon. */

@@ -7,7 +7,7 @@ import { type ReactNode, Suspense, useCallback } from 'react'
 import { DASHBOARD_TABS, type DashboardTab } from '@/dashboard/model/dashboard-tab'
 import { highPotentialQuery } from '@/dashboard/model/lead-view'
 import { LEAD_STATUSES } from '@/contracts/lead-inbox'
-import { REVENUE_RANGES } from '@/contracts/enumerations'
+import { REVENUE_RANGES } from '@/lib/assessment/options'
 import { HIGH_POTENTIAL_MIN_SCORE } from '@/lib/rating'
 
 import { useLeadSummary } from './api/lead-list'

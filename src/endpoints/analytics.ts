@@ -1,8 +1,8 @@
+import { analyticsPeriodQuery, periodParams, type PeriodQuery } from '@/contracts/analytics'
 import { analytics } from '@/analytics'
 import { analyticsSummary } from '@/analytics/queries/lead-summary'
 import { periodFor, visitorReportFor } from '@/analytics/queries/visitor-analytics'
-import { analyticsPeriodQuery, periodParams } from '@/contracts/analytics'
-import type { PeriodQuery } from '@/analytics/model/period'
+
 import { siteTimeZone } from '@/analytics/model/time'
 
 import { requireAdmin } from './auth'

@@ -6,12 +6,12 @@ import { ApiError, jsonResponse, readJson } from './http'
 
 /** POST /api/enhance-bio (admin): {enhancedBio}, written by the model or, offline, the rule-based analyst. */
 export async function enhanceBio(request: Request): Promise<Response> {
-  await requireAdmin(request)
+  const { payload } = await requireAdmin(request)
   const input = enhanceBioSchema.parse(await readJson(request, ENHANCE_BIO_BODY_BYTES))
   if (!input.bio) throw new ApiError(400, 'Bio is required')
   if (input.enhancementType === 'custom' && !input.customInstructions) {
     throw new ApiError(400, 'Custom instructions are required for a custom enhancement')
   }
-  const { result, source, model } = await analyse((analyst) => analyst.enhanceBio(input))
+  const { result, source, model } = await analyse((analyst) => analyst.enhanceBio(input), undefined, payload.logger)
   return jsonResponse({ enhancedBio: result, source, model })
 }

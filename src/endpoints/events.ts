@@ -1,6 +1,6 @@
 import { analytics } from '@/analytics'
 import { ingest } from '@/analytics/ingest'
-import { MAX_EVENT_BODY_BYTES } from '@/analytics/model/event'
+import { MAX_EVENT_BODY_BYTES } from '@/contracts/analytics-event'
 import { requestClientIp } from '@/lib/client-address'
 
 import { ApiError, readBody } from './http'

@@ -1,7 +1,8 @@
+import { AI_SOURCES, AI_SOURCE_LABELS, LEVELS } from '@/contracts/enumerations'
 import type { CollectionConfig, Field, RelationshipField } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
-import { AI_RESULT_LIMITS, AI_SOURCE_LABELS, AI_SOURCES, LEVELS } from '@/contracts/ai-results'
+import { AI_RESULT_LIMITS } from '@/contracts/ai-results'
 
 /** Highest first, as the CMS lists them. */
 export const levelOptions = [...LEVELS].reverse().map((value) => ({ label: value, value }))

@@ -1,6 +1,6 @@
 import type { TextField } from 'payload'
 
-import { INDUSTRIES, INDUSTRY_MAX_LENGTH } from '@/contracts/enumerations'
+import { INDUSTRIES, INDUSTRY_MAX_LENGTH } from '@/lib/assessment/options'
 
 const known = new Set<string>(INDUSTRIES)
 

@@ -7,7 +7,7 @@ import {
   type LeadStatus,
   OWNER_MAX_LENGTH,
 } from '@/contracts/lead-inbox'
-import { REVENUE_RANGES, type RevenueRange } from '@/contracts/enumerations'
+import { REVENUE_RANGES, type RevenueRange } from '@/lib/assessment/options'
 import { ltvCacRatio } from '@/lib/ltv-cac'
 
 type Lead = Record<string, unknown>

@@ -1,9 +1,10 @@
 import type { Payload } from 'payload'
 
-import { INQUIRY_TYPE_ADMIN_LABELS, REVENUE_RANGE_LABELS } from '@/contracts/enumerations'
+import { INQUIRY_TYPE_ADMIN_LABELS } from '@/contracts/enumerations'
+import { REVENUE_RANGE_LABELS } from '@/lib/assessment/options'
 import { parseDocId } from '@/lib/ids'
 import { ratingForScore } from '@/lib/rating'
-import { MAX_ASSESSMENT_SCORE } from '@/contracts/enumerations'
+import { MAX_ASSESSMENT_SCORE } from '@/lib/assessment/options'
 import { siteUrl } from '@/lib/site-url'
 import type { AiPrediction, Assessment, ContactInquiry, MessageAnalysis } from '@/payload-types'
 

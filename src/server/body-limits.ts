@@ -1,4 +1,4 @@
-import { MAX_EVENT_BODY_BYTES } from '@/contracts/analytics'
+import { MAX_EVENT_BODY_BYTES } from '@/contracts/analytics-event'
 import { ADMIN_VALIDATE_BODY_BYTES } from '@/contracts/api-key'
 import { BLOG_POST_BODY_BYTES } from '@/contracts/blog-posts'
 import { CONTACT_BODY_BYTES } from '@/contracts/contact-inquiries'

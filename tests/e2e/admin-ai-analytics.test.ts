@@ -2,7 +2,7 @@
 import type { Locator, Page, Route } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import type { PredictionAnswer } from '@/ai/schemas'
+import type { PredictionAnswer } from '@/contracts/ai-answers'
 import type { AnalyticsSummary } from '@/analytics/queries/lead-summary'
 import type { VisitorAnalytics } from '@/analytics/model/metrics'
 

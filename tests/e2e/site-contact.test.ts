@@ -2,7 +2,8 @@ import type { Browser, Page, Route } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { ContactInquiry } from '../../src/payload-types'
-import { INDUSTRIES, INQUIRY_TYPE_FORM_LABELS, INQUIRY_TYPES } from '../../src/contracts/enumerations'
+import { INQUIRY_TYPE_FORM_LABELS, INQUIRY_TYPES } from '../../src/contracts/enumerations'
+import { INDUSTRIES } from '../../src/lib/assessment/options'
 import { baseURL, DESKTOP, launchBrowser } from './browser'
 import { cms, metaContent, openPage, siteOrigin, VIEWPORTS } from './site'
 

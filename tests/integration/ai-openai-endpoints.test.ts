@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import * as enhanceBioRoute from '@/app/api/enhance-bio/route'
 import * as predictionRoute from '@/app/api/predictions/[assessmentId]/route'
-import { MAX_ITEM_CHARS, MAX_LIST_ITEMS, MAX_SUMMARY_CHARS } from '@/ai/schemas'
+import { MAX_ITEM_CHARS, MAX_LIST_ITEMS, MAX_SUMMARY_CHARS } from '@/contracts/ai-answers'
 
 import { FakeOpenAi, hostileAnswer, validAnswer } from './fake-openai'
 import { ADMIN_KEY, apiRequest, routeParams, testPayload } from './helpers'

@@ -11,7 +11,7 @@ import {
   MAX_SUMMARY_CHARS,
   messageAnalysisAnswer,
   predictionAnswer,
-} from '@/ai/schemas'
+} from '@/contracts/ai-answers'
 import type { MessageInput, PredictionInput } from '@/ai/types'
 
 import { FakeOpenAi, hostileAnswer, validAnswer } from './fake-openai'

@@ -1,6 +1,6 @@
+import { MAX_EVENT_BODY_BYTES } from '../../src/contracts/analytics-event'
 import { describe, expect, it } from 'vitest'
 
-import { MAX_EVENT_BODY_BYTES } from '@/contracts/analytics'
 import { BLOG_POST_BODY_BYTES } from '@/contracts/blog-posts'
 import { CONTACT_BODY_BYTES } from '@/contracts/contact-inquiries'
 import { JSON_BODY_BYTES } from '@/contracts/fields'

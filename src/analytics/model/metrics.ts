@@ -1,4 +1,4 @@
-import type { Goal } from './event'
+import type { Goal } from '@/contracts/analytics-event'
 import type { DailyTotals, Dimension, DimensionCounts } from './rollup'
 
 /** Sums over a range of days, as a store's aggregation returns them. */

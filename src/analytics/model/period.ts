@@ -1,56 +1,20 @@
+import { daysInSpan, type DaySpan, type PeriodQuery, type Range } from '@/contracts/analytics'
 import { addDays, localDayHour, zonedDayStart } from './time'
 
 /**
  * The period a report covers: whole local days in the site's time zone, `from` to `to`
  * inclusive, compared with the period of equal length just before it.
  */
-export const RANGES = ['today', '7d', '30d', '90d', '12m', 'all'] as const
-export type Range = (typeof RANGES)[number]
-export const DEFAULT_RANGE: Range = '30d'
-
-export const isRange = (value: string): value is Range => (RANGES as readonly string[]).includes(value)
-
-/** Labels the dashboard's period picker shows, in its order. */
-export const RANGE_LABELS: Record<Range, string> = {
-  today: 'Today',
-  '7d': 'Last 7 days',
-  '30d': 'Last 30 days',
-  '90d': 'Last 90 days',
-  '12m': 'Last 12 months',
-  all: 'All time',
-}
-
-/** A custom period may span at most 3 years (3 × 365 days plus a leap day). */
-export const MAX_PERIOD_DAYS = 3 * 365 + 1
-
 /** Past this many days a trend is drawn per month; a one-day period is drawn per hour. */
 export const DAILY_SERIES_MAX_DAYS = 400
 
 export type Granularity = 'hour' | 'day' | 'month'
-
-export type DaySpan = { from: string; to: string }
 
 export type Period = DaySpan & {
   range: Range | 'custom'
   granularity: Granularity
   /** The period of equal length just before; null for all time. */
   previous: DaySpan | null
-}
-
-/** What a caller asks for: a named range, or a custom from–to (already checked as dates). */
-export type PeriodQuery = { range: Range } | { from: string; to: string }
-
-const DAY_MS = 24 * 60 * 60 * 1000
-
-/** Whole days from `from` to `to`, both included (calendar arithmetic). */
-export const daysInSpan = ({ from, to }: DaySpan): number =>
-  Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1
-
-/** Whether a string is a real calendar date written YYYY-MM-DD. */
-export function isIsoDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
-  const ms = Date.parse(`${value}T00:00:00Z`)
-  return Number.isFinite(ms) && new Date(ms).toISOString().slice(0, 10) === value
 }
 
 function firstDayOf(range: Exclude<Range, 'all'>, today: string): string {

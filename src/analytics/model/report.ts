@@ -1,7 +1,8 @@
+import type { DaySpan } from '@/contracts/analytics'
 import { QUESTIONS } from '@/lib/assessment/questions'
 
 import { CHANNELS } from './channels'
-import type { Goal } from './event'
+import type { Goal } from '@/contracts/analytics-event'
 import {
   headline,
   percent,
@@ -11,7 +12,7 @@ import {
   type RangeTotals,
   type VisitorAnalytics,
 } from './metrics'
-import { bucketKeys, type DaySpan, type Granularity, type Period } from './period'
+import { bucketKeys, type Granularity, type Period } from './period'
 import type { DailyTotals, Dimension } from './rollup'
 
 /** One stored bucket of the trend: an hour (0–23), a day (YYYY-MM-DD) or a month (YYYY-MM). */

@@ -6,7 +6,7 @@
  */
 import { innerMap } from '@/lib/inner-map'
 
-import type { Goal } from './event'
+import type { Goal } from '@/contracts/analytics-event'
 
 export type EventName = 'pageview' | Goal
 

@@ -6,7 +6,7 @@ import type { Counter } from '@/shared-state/types'
 import { MAX_NEW_CAMPAIGNS_PER_VISITOR_DAY, type Utm } from './attribution'
 import { channelOf } from './channels'
 import type { Device } from './classify'
-import type { Goal } from './event'
+import type { Goal } from '@/contracts/analytics-event'
 import {
   add,
   MAX_SESSION_PATHS,

@@ -1,4 +1,4 @@
-import type { Goal } from './event'
+import type { Goal } from '@/contracts/analytics-event'
 
 /** The goals a page records (not_found is the 404 page's own). */
 export type TrackedGoal = Goal

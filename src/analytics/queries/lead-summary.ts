@@ -4,7 +4,8 @@ import { leadsBySource, leadSource, type LeadsBySourceRow } from '@/analytics/mo
 import { TOP_LIST_LIMIT } from '@/analytics/model/metrics'
 import { spanInstants, type Period } from '@/analytics/model/period'
 import { addDays, localDayHour, zonedDayStart } from '@/analytics/model/time'
-import { INQUIRY_TYPES, REVENUE_RANGES } from '@/contracts/enumerations'
+import { INQUIRY_TYPES } from '@/contracts/enumerations'
+import { REVENUE_RANGES } from '@/lib/assessment/options'
 
 export type AnalyticsSummary = {
   totalAssessments: number

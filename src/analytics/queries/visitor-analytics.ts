@@ -1,4 +1,5 @@
-import { resolvePeriod, type Period, type PeriodQuery } from '@/analytics/model/period'
+import type { PeriodQuery } from '@/contracts/analytics'
+import { resolvePeriod, type Period } from '@/analytics/model/period'
 import { visitorReport, type VisitorReport } from '@/analytics/model/report'
 
 import type { Collector } from '../collector'

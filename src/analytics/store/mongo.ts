@@ -1,5 +1,6 @@
+import type { DaySpan } from '@/contracts/analytics'
 import type { RangeTotals } from '@/analytics/model/metrics'
-import type { DaySpan, Granularity } from '@/analytics/model/period'
+import type { Granularity } from '@/analytics/model/period'
 import type { SeriesRow } from '@/analytics/model/report'
 import type { DailyTotals } from '@/analytics/model/rollup'
 

@@ -1,9 +1,10 @@
+import type { DaySpan } from '@/contracts/analytics'
 import type { InValue, Row as SqlRow } from '@libsql/client'
 
 import { periodBuckets } from '@/analytics/model/buckets'
-import type { Goal } from '@/analytics/model/event'
+import type { Goal } from '@/contracts/analytics-event'
 import type { RangeTotals } from '@/analytics/model/metrics'
-import type { DaySpan, Granularity } from '@/analytics/model/period'
+import type { Granularity } from '@/analytics/model/period'
 import type { SeriesRow } from '@/analytics/model/report'
 import type { DailyTotals, Dimension } from '@/analytics/model/rollup'
 

@@ -1,5 +1,6 @@
+import type { DaySpan } from '@/contracts/analytics'
 import type { RangeTotals } from '@/analytics/model/metrics'
-import type { DaySpan, Granularity } from '@/analytics/model/period'
+import type { Granularity } from '@/analytics/model/period'
 import type { SeriesRow } from '@/analytics/model/report'
 import type { Batch, DailyTotals, SessionRow, VisitorDayRow } from '@/analytics/model/rollup'
 import type { TrackedEvent } from '@/analytics/model/sessions'
@@ -52,7 +53,7 @@ import type { PackedCounters } from '@/shared-state/types'
  *   per local hour of day; `visitors` = distinct visitor ids active in that hour of that day.
  *   Today's hourly trend reads today's day rows; Traffic by Hour sums them over the period.
  * - `analytics_daily_goals` / `analytics_monthly_goals` (day|month, goal, detail, events,
- *   visitors): goals (src/analytics/model/event.ts GOALS). `detail` is the path for not_found
+ *   visitors): goals (src/contracts/analytics-event.ts GOALS). `detail` is the path for not_found
  *   (Broken links), the step number for assessment_step ('0' = details, 1..N questions, N+1 =
  *   economics), '' otherwise. The funnel is assessment_started → assessment_step by detail →
  *   assessment_completed, in visitors.

@@ -1,7 +1,7 @@
 import { ArrowRight, ClipboardCheck } from 'lucide-react'
 import type { Metadata } from 'next'
 
-import { MAX_ASSESSMENT_SCORE } from '@/contracts/enumerations'
+import { MAX_ASSESSMENT_SCORE } from '@/lib/assessment/options'
 
 import { HashScroll } from './_components/hash-scroll'
 import { HeroBand } from './_components/hero-band'

@@ -1,12 +1,7 @@
+import { DEFAULT_TEAM_CATEGORY, TEAM_CATEGORIES } from '@/contracts/enumerations'
 import type { CollectionConfig, Field } from 'payload'
 
-import {
-  DEFAULT_PILLAR_ICONS,
-  DEFAULT_TEAM_CATEGORY,
-  PILLAR_NUMBERS,
-  TEAM_CATEGORIES,
-  TEAM_MEMBER_LIMITS,
-} from '@/contracts/team-members'
+import { DEFAULT_PILLAR_ICONS, PILLAR_NUMBERS, TEAM_MEMBER_LIMITS } from '@/contracts/team-members'
 import { pillarIconField } from '@/fields/icon'
 import { valueSelectField } from '@/fields/value-select'
 

@@ -1,5 +1,7 @@
 'use client'
 
+import { RANGE_LABELS } from '@/contracts/analytics'
+import type { AnalyticsSummary } from '@/analytics/queries/lead-summary'
 import type { ReactNode } from 'react'
 
 import {
@@ -13,9 +15,7 @@ import {
   referrerLabel,
   wholeMinutes,
 } from '@/dashboard/model/analytics-view'
-import type { AnalyticsSummary } from '@/contracts/analytics'
 import { periodSlug } from '@/dashboard/model/analytics-period'
-import { RANGE_LABELS } from '@/analytics/model/period'
 import type { VisitorReport } from '@/analytics/model/report'
 import { INQUIRY_TYPE_ADMIN_LABELS, type InquiryType } from '@/contracts/enumerations'
 

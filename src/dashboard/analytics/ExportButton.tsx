@@ -1,10 +1,10 @@
 'use client'
 
+import type { PeriodQuery } from '@/contracts/analytics'
+import type { AnalyticsSummary } from '@/analytics/queries/lead-summary'
 import { Download } from 'lucide-react'
 
-import type { AnalyticsSummary } from '@/contracts/analytics'
 import { analyticsCsv, analyticsCsvName } from '@/dashboard/model/analytics-export'
-import type { PeriodQuery } from '@/analytics/model/period'
 import type { VisitorReport } from '@/analytics/model/report'
 
 import { downloadCsv } from '../download'

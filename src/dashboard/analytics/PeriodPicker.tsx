@@ -1,9 +1,7 @@
 'use client'
 
+import { CUSTOM_RANGE, isRange, RANGE_LABELS, RANGES, type PeriodQuery } from '@/contracts/analytics'
 import { type FormEvent, useState } from 'react'
-
-import { CUSTOM_RANGE } from '@/contracts/analytics'
-import { isRange, RANGE_LABELS, RANGES, type PeriodQuery } from '@/analytics/model/period'
 
 import { Button } from '../ui/button'
 import { Input, Label } from '../ui/fields'

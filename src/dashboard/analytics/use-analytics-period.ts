@@ -1,10 +1,10 @@
 'use client'
 
+import type { PeriodQuery } from '@/contracts/analytics'
 import { useSearchParams } from 'next/navigation'
 import { useCallback, useMemo } from 'react'
 
 import { periodFromSearch, searchWithPeriod } from '@/dashboard/model/analytics-period'
-import type { PeriodQuery } from '@/analytics/model/period'
 
 /**
  * The Analytics tab's period lives in the URL (`/admin?tab=analytics&range=7d`), beside the tab:

@@ -2,7 +2,8 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 
-import { AI_LIST_FILTERS, type MessageAnalysisAnswer, type PredictionAnswer } from '@/contracts/ai-results'
+import type { MessageAnalysisAnswer, PredictionAnswer } from '@/contracts/ai-answers'
+import { AI_LIST_FILTERS } from '@/contracts/ai-results'
 import type { Id } from '@/contracts/ids'
 import { AI_POLL_MS, awaitingAi } from '@/dashboard/model/ai-pending'
 

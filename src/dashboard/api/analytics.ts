@@ -1,10 +1,11 @@
 'use client'
 
+import type { PeriodQuery } from '@/contracts/analytics'
+import type { VisitorReport } from '@/analytics/model/report'
+import type { AnalyticsSummary } from '@/analytics/queries/lead-summary'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 
-import type { AnalyticsSummary, VisitorReport } from '@/contracts/analytics'
 import { apiPeriodQuery, periodSlug } from '@/dashboard/model/analytics-period'
-import type { PeriodQuery } from '@/analytics/model/period'
 
 import { requestJson } from './client'
 import { KEYS } from './query-client'

@@ -5,7 +5,7 @@ import { memo } from 'react'
 
 import type { Assessment } from '@/contracts/assessments'
 import type { Id } from '@/contracts/ids'
-import { MAX_ASSESSMENT_SCORE } from '@/contracts/enumerations'
+import { MAX_ASSESSMENT_SCORE } from '@/lib/assessment/options'
 import { ltvCacRatio, tableLtvCacScore } from '@/lib/ltv-cac'
 import { ratingForScore } from '@/lib/rating'
 import { isWebUrl } from '@/lib/urls'

@@ -1,5 +1,5 @@
-import type { AnalyticsSummary } from '@/contracts/analytics'
-import type { PeriodQuery } from '@/analytics/model/period'
+import type { PeriodQuery } from '@/contracts/analytics'
+import type { AnalyticsSummary } from '@/analytics/queries/lead-summary'
 import type { VisitorReport } from '@/analytics/model/report'
 import { toCsv, type CsvColumn } from '@/lib/csv'
 

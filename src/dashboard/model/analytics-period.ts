@@ -1,5 +1,10 @@
-import { analyticsPeriodQuery, CUSTOM_RANGE, periodParams } from '@/contracts/analytics'
-import { DEFAULT_RANGE, type PeriodQuery } from '@/analytics/model/period'
+import {
+  analyticsPeriodQuery,
+  CUSTOM_RANGE,
+  periodParams,
+  DEFAULT_RANGE,
+  type PeriodQuery,
+} from '@/contracts/analytics'
 
 /**
  * The Analytics tab's period lives in the page URL (?range=7d or ?range=custom&from=&to=), next

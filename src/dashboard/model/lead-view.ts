@@ -1,6 +1,7 @@
 import type { AssessmentSort, InquirySort } from '@/contracts/lead-inbox'
 import { paramsWithTab } from '@/dashboard/model/dashboard-tab'
-import { INQUIRY_TYPES, MAX_ASSESSMENT_SCORE, REVENUE_RANGES } from '@/contracts/enumerations'
+import { INQUIRY_TYPES } from '@/contracts/enumerations'
+import { MAX_ASSESSMENT_SCORE, REVENUE_RANGES } from '@/lib/assessment/options'
 import { HIGH_POTENTIAL_MIN_SCORE } from '@/lib/rating'
 
 /**

@@ -1,9 +1,10 @@
 'use client'
 
+import { TEAM_CATEGORIES } from '@/contracts/enumerations'
 import { Sparkles } from 'lucide-react'
 import type { FormEvent } from 'react'
 
-import { TEAM_CATEGORIES, type TeamMember, teamMemberCreateSchema } from '@/contracts/team-members'
+import { type TeamMember, teamMemberCreateSchema } from '@/contracts/team-members'
 import {
   emptyTeamForm,
   type TeamForm as Form,

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { analyticsStore } from '@/analytics/store'
 import { addDays, localDayHour, siteTimeZone, zonedDayStart } from '@/analytics/model/time'
 import type { RangeTotals } from '@/analytics/model/metrics'
-import { MAX_ASSESSMENT_SCORE } from '@/contracts/enumerations'
+import { MAX_ASSESSMENT_SCORE } from '@/lib/assessment/options'
 import { HIGH_POTENTIAL_MIN_SCORE } from '@/lib/rating'
 import { siteUrl } from '@/lib/site-url'
 

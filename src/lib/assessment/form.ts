@@ -1,4 +1,4 @@
-import { INDUSTRIES, REVENUE_RANGES } from '@/contracts/enumerations'
+import { INDUSTRIES, REVENUE_RANGES } from './options'
 import type { Traps } from '../spam-traps'
 
 import { POINTS_PER_QUESTION, QUESTIONS } from './questions'

@@ -1,4 +1,4 @@
-import { MAX_ASSESSMENT_SCORE } from '@/contracts/enumerations'
+import { MAX_ASSESSMENT_SCORE } from './options'
 
 import { CATEGORIES } from './questions'
 import { CATEGORY_MAX, type CategoryScores } from './scoring'

@@ -1,4 +1,4 @@
-import { MAX_ASSESSMENT_SCORE } from '@/contracts/enumerations'
+import { MAX_ASSESSMENT_SCORE } from './options'
 import { assessLtvCac, ltvCacRatio, type LtvCacAssessment } from '../ltv-cac'
 import { ratingForScore, type Rating } from '../rating'
 

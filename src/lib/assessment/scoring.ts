@@ -1,4 +1,4 @@
-import { MAX_ASSESSMENT_SCORE } from '@/contracts/enumerations'
+import { MAX_ASSESSMENT_SCORE } from './options'
 
 import { CATEGORIES, type CategoryId, POINTS_PER_QUESTION, QUESTIONS } from './questions'
 

@@ -1,10 +1,10 @@
+import type { PeriodQuery, Range } from '../../../src/contracts/analytics'
 import type { SQLiteAdapter } from '@payloadcms/db-sqlite'
 
 import { Collector, type Incoming } from '@/analytics/collector'
 import { visitorReportFor } from '@/analytics/queries/visitor-analytics'
 import { SqliteAnalyticsStore } from '@/analytics/store/sqlite'
 import { TABLES } from '@/analytics/store/types'
-import type { PeriodQuery, Range } from '@/analytics/model/period'
 
 import { BROWSER_USER_AGENTS } from '../../fixtures/user-agents'
 import { testPayload } from '../helpers'

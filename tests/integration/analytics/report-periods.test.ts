@@ -1,3 +1,4 @@
+import type { PeriodQuery } from '../../../src/contracts/analytics'
 import type { Connection } from 'mongoose'
 import { describe, expect, it } from 'vitest'
 
@@ -6,7 +7,6 @@ import { visitorReportFor } from '@/analytics/queries/visitor-analytics'
 import { MongoAnalyticsStore } from '@/analytics/store/mongo'
 import { SqliteAnalyticsStore } from '@/analytics/store/sqlite'
 import { TABLES, type AnalyticsStore } from '@/analytics/store/types'
-import type { PeriodQuery } from '@/analytics/model/period'
 
 import { MingoConnection } from '../../fixtures/mingo-mongo'
 import { CHROME, HOST, sqliteClient, TIME_ZONE } from './harness'

@@ -1,3 +1,4 @@
+import { RANGES } from '../../../src/contracts/analytics'
 import type { Connection } from 'mongoose'
 import { describe, expect, it } from 'vitest'
 
@@ -6,7 +7,6 @@ import { visitorReportFor } from '@/analytics/queries/visitor-analytics'
 import { MongoAnalyticsStore } from '@/analytics/store/mongo'
 import { SqliteAnalyticsStore } from '@/analytics/store/sqlite'
 import { TABLES, type AnalyticsStore } from '@/analytics/store/types'
-import { RANGES } from '@/analytics/model/period'
 
 import { MingoConnection } from '../../fixtures/mingo-mongo'
 import { BROWSER_USER_AGENTS } from '../../fixtures/user-agents'

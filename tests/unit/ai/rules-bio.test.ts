@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { rulesEnhancedBio } from '@/ai/rules-bio'
-import { MAX_BIO_CHARS } from '@/ai/schemas'
+import { MAX_BIO_CHARS } from '@/contracts/ai-answers'
 import type { BioInput } from '@/ai/types'
 import { ENHANCEMENT_TYPES } from '@/contracts/enumerations'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { rulesMessageAnalysis } from '@/ai/rules-message'
-import { MAX_ITEM_CHARS, MAX_LIST_ITEMS, MAX_SUMMARY_CHARS, messageAnalysisAnswer } from '@/ai/schemas'
+import { MAX_ITEM_CHARS, MAX_LIST_ITEMS, MAX_SUMMARY_CHARS, messageAnalysisAnswer } from '@/contracts/ai-answers'
 import type { MessageInput } from '@/ai/types'
 
 const inquiry = (overrides: Partial<MessageInput>): MessageInput => ({

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { ltvCacAnalysis } from '@/ai/prediction'
 import { rulesPrediction } from '@/ai/rules-prediction'
-import { MAX_ITEM_CHARS, MAX_LIST_ITEMS, predictionAnswer } from '@/ai/schemas'
+import { MAX_ITEM_CHARS, MAX_LIST_ITEMS, predictionAnswer } from '@/contracts/ai-answers'
 import type { PredictionInput } from '@/ai/types'
 import { CATEGORIES } from '@/lib/assessment/questions'
 import type { CategoryScores } from '@/lib/assessment/scoring'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { eventBody, MAX_URL_LENGTH, wellFormedEvent } from '@/analytics/model/event'
+import { eventBody, MAX_URL_LENGTH, wellFormedEvent } from '@/contracts/analytics-event'
 
 const url = 'https://keystone.example/insights'
 const long = `https://keystone.example/${'a'.repeat(MAX_URL_LENGTH)}`

@@ -1,7 +1,8 @@
+import { daysInSpan } from '../../../src/contracts/analytics'
 import { describe, expect, it } from 'vitest'
 
 import { analyticsPeriodQuery } from '@/contracts/analytics'
-import { bucketKeys, daysInSpan, resolvePeriod, spanInstants } from '@/analytics/model/period'
+import { bucketKeys, resolvePeriod, spanInstants } from '@/analytics/model/period'
 import { fillSeries } from '@/analytics/model/report'
 
 const CHICAGO = 'America/Chicago'

@@ -1,4 +1,4 @@
-import { INDUSTRIES } from '@/contracts/enumerations'
+import { INDUSTRIES } from '@/lib/assessment/options'
 
 import { Choices } from './ui/control'
 

@@ -3,7 +3,7 @@ import type { Ref } from 'react'
 import type { DetailField, Details } from '@/lib/assessment/form'
 import { MAX_LENGTH } from '@/lib/assessment/form'
 import { US_STATES } from '@/lib/assessment/us-states'
-import { REVENUE_RANGE_LABELS, REVENUE_RANGES } from '@/contracts/enumerations'
+import { REVENUE_RANGE_LABELS, REVENUE_RANGES } from '@/lib/assessment/options'
 
 import { IndustryOptions } from '../_components/industry-options'
 import { Choices, Input, Select } from '../_components/ui/control'

@@ -1,7 +1,7 @@
 import { ChartColumn, Clock, LockKeyhole } from 'lucide-react'
 import type { Metadata } from 'next'
 
-import { MAX_ASSESSMENT_SCORE } from '@/contracts/enumerations'
+import { MAX_ASSESSMENT_SCORE } from '@/lib/assessment/options'
 
 import { AssessmentForm } from './assessment-form'
 import { InvestmentCriteria } from '../_components/investment-criteria'

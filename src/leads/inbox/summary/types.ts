@@ -1,5 +1,5 @@
 import type { LeadSummary } from '@/contracts/lead-inbox'
-import type { RevenueRange } from '@/contracts/enumerations'
+import type { RevenueRange } from '@/lib/assessment/options'
 
 /** The dashboard's search (its words) and revenue filter; trashed leads never count. */
 export type SummaryFilter = { terms: string[]; revenue?: RevenueRange }

@@ -12,8 +12,6 @@ export const MAX_ITEM_CHARS = 300
 export const MAX_SUMMARY_CHARS = 600
 export const MAX_BIO_CHARS = 3000
 
-export type { InvestmentRating, InvestmentRecommendation, Level } from '@/contracts/enumerations'
-
 const score = z.number().describe('0 to 10, one decimal at most')
 const sentences = z.array(z.string()).describe(`At most ${MAX_LIST_ITEMS} items, one specific sentence each`)
 
