@@ -5,7 +5,7 @@
  */
 import sharp from 'sharp'
 
-import { SITE_DEFAULTS } from '../src/globals/SiteSettings'
+import { SITE_DEFAULTS } from '../src/contracts/site-settings'
 
 const mark = (x: number, y: number, size: number) => {
   const s = size / 32

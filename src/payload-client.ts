@@ -3,6 +3,7 @@ import { getPayload } from 'payload'
 
 import { runsJobs, startJobRunner } from '@/jobs'
 import { startContentSync } from '@/shared-state/content-sync'
+import { QUEUES } from '@/tasks'
 
 /**
  * Payload, started once per process. A server process also starts the job runner (src/jobs)
@@ -10,7 +11,7 @@ import { startContentSync } from '@/shared-state/content-sync'
  */
 export async function getPayloadClient() {
   const payload = await getPayload({ config })
-  if (runsJobs()) startJobRunner(payload)
+  if (runsJobs()) startJobRunner(payload, QUEUES)
   const internalUrl = process.env.SITE_INTERNAL_URL
   if (internalUrl && process.env.ADMIN_API_KEY) startContentSync(payload, internalUrl, process.env.ADMIN_API_KEY)
   return payload

@@ -5,7 +5,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
-import { aiJobs } from '@/tasks'
+import { jobsConfig } from '@/tasks'
 import { Advisors } from './collections/Advisors'
 import { AiPredictions } from './collections/AiPredictions'
 import { Assessments } from './collections/Assessments'
@@ -58,7 +58,7 @@ export default buildConfig({
     Users,
   ],
   globals: [SiteSettings, HomePage, InvestmentCriteria, PrivacyPolicy],
-  jobs: aiJobs,
+  jobs: jobsConfig,
   email: emailAdapter(),
   editor: lexicalEditor(),
   secret: secrets.payloadSecret,

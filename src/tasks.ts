@@ -1,6 +1,10 @@
 import type { JobsConfig, Payload, TaskConfig } from 'payload'
 
-import { leadAnalysed, leadsTasks } from '@/leads/jobs'
+import { AI_QUEUE } from '@/ai/queue'
+import { SCHEDULED_PUBLISH_QUEUE } from '@/collections/BlogPosts/jobs'
+import type { QueueSpec } from '@/jobs/runner'
+import { DIGEST_QUEUE, LEADS_QUEUE, leadAnalysed, leadsTasks } from '@/leads/jobs'
+
 import { requeueLeadsTask } from '@/leads/requeue'
 import { parseDocId } from '@/lib/ids'
 
@@ -56,9 +60,19 @@ export const predictAssessmentTask: TaskConfig<'predictAssessment'> = {
 
 const isAdminRequest = ({ req }: { req: { user?: { role?: string | null } | null } }) => req.user?.role === 'admin'
 
-/** The durable AI queue: jobs are rows in payload-jobs, run by src/jobs's runner (server or worker). */
-export const aiJobs: JobsConfig = {
+/** Every task of the product (AI, leads, digest, publishing): jobs are rows in payload-jobs, run by src/jobs's runner. */
+export const jobsConfig: JobsConfig = {
   tasks: [analyzeInquiryTask, predictAssessmentTask, ...leadsTasks, requeueLeadsTask],
   access: { queue: isAdminRequest, run: isAdminRequest, cancel: isAdminRequest },
   deleteJobOnComplete: true,
 }
+
+/** Every queue the server (or `npm run worker`) runs; a new queue is one more line here. */
+export const QUEUES: QueueSpec[] = [
+  { queue: AI_QUEUE, limit: 25 },
+  // Lead e-mails, webhook and HubSpot calls (src/leads/jobs.ts); the Monday digest.
+  { queue: LEADS_QUEUE, limit: 10 },
+  { queue: DIGEST_QUEUE, limit: 1 },
+  // Scheduled publishing and unpublishing of insights (CMS and dashboard).
+  { queue: SCHEDULED_PUBLISH_QUEUE, limit: 5 },
+]

@@ -5,7 +5,7 @@
 import type { Client } from '@libsql/client'
 
 import { SqliteIngestStore } from '../../src/analytics/store/sqlite-ingest'
-import { CHANNELS } from '../../src/analytics/model/channels'
+import { CHANNELS } from '../../src/lib/channels'
 import type { DailyRow, DimensionRow, GoalRow, HourRow, PageRow } from '../../src/analytics/model/rollup'
 import { addDays, localDayHour, siteTimeZone } from '../../src/analytics/model/time'
 

@@ -1,4 +1,5 @@
-import { getPayloadClient } from '@/payload-client'
+import type { Payload } from 'payload'
+
 import { onShutdown } from '@/lib/shutdown'
 import { siteTimeZone } from '@/analytics/model/time'
 
@@ -14,8 +15,8 @@ type Analytics = { store: AnalyticsStore; collector: Collector }
 const registry = globalThis as { __analytics?: Promise<Analytics> }
 
 /** The process's one store and collector (shared even when bundles load this module twice). */
-export function analytics(): Promise<Analytics> {
-  registry.__analytics ??= getPayloadClient().then((payload) => {
+export function analytics(payload: Payload): Promise<Analytics> {
+  registry.__analytics ??= Promise.resolve().then(() => {
     const store = analyticsStore(payload)
     const collector = new Collector(
       store,

@@ -1,6 +1,6 @@
 import type { Config } from 'payload'
 
-import { SITE_DEFAULTS } from '@/globals/SiteSettings'
+import { SITE_DEFAULTS } from '@/contracts/site-settings'
 
 const firm = SITE_DEFAULTS.firmName
 

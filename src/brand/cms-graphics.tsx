@@ -1,5 +1,5 @@
 import { LogoMark } from '@/brand/logo'
-import { SITE_DEFAULTS } from '@/globals/SiteSettings'
+import { SITE_DEFAULTS } from '@/contracts/site-settings'
 
 /** The firm's monogram in the CMS navigation, instead of Payload's. */
 export function CmsIcon() {

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { LEVELS, RATINGS, RECOMMENDATIONS } from '@/contracts/enumerations'
+import { LEVELS, RATINGS, RECOMMENDATIONS } from './enumerations'
 
 /**
  * What the model must answer (sent as its structured-output schema) and the bounds every result

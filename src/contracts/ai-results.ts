@@ -1,6 +1,6 @@
 import { z } from './zod'
 
-import { ENHANCEMENT_TYPES } from '@/contracts/enumerations'
+import { ENHANCEMENT_TYPES } from './enumerations'
 
 import { JSON_BODY_BYTES } from './fields'
 

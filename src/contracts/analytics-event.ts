@@ -1,4 +1,4 @@
-import { z } from '@/contracts/zod'
+import { z } from './zod'
 
 export const MAX_EVENT_BODY_BYTES = 4096
 export const MAX_URL_LENGTH = 2000

@@ -1,6 +1,6 @@
 import { z } from './zod'
 
-import { INQUIRY_TYPES } from '@/contracts/enumerations'
+import { INQUIRY_TYPES } from './enumerations'
 import { INDUSTRIES } from '@/lib/assessment/options'
 
 import { EMAIL_MAX_LENGTH, email, optionalText, requiredText, URL_MAX_LENGTH } from './fields'

@@ -6,8 +6,9 @@
  */
 import { z } from './zod'
 
-import { cleanUtm, firstTouch, MAX_UTM_LENGTH } from '@/analytics/model/attribution'
-import { channelOf, CHANNELS } from '@/analytics/model/channels'
+import { channelOf, CHANNELS, type Channel } from '@/lib/channels'
+import { bareHost } from '@/lib/urls'
+import { cleanUtm, MAX_UTM_LENGTH } from '@/lib/utm'
 
 export const ATTRIBUTION_LIMITS = {
   source: MAX_UTM_LENGTH,
@@ -37,11 +38,54 @@ export const leadAttribution = z.object({
 
 export type LeadAttribution = z.infer<typeof leadAttribution>
 
-const bareHost = (host: string) =>
-  host
-    .toLowerCase()
-    .replace(/^www\./, '')
-    .replace(/:\d+$/, '')
+/**
+ * A visit's first touch, as the tracker keeps it in the tab's sessionStorage under
+ * FIRST_TOUCH_KEY and a page passes it with a lead (contact form, assessment). Validated on the
+ * server like the tracker's own events; the channel is derived here, never taken from the client.
+ */
+
+const utmField = z
+  .string()
+  .max(MAX_UTM_LENGTH * 4)
+  .transform(cleanUtm)
+
+export const firstTouchBody = z.object({
+  source: utmField.optional().default(''),
+  medium: utmField.optional().default(''),
+  campaign: utmField.optional().default(''),
+  /** The visit's first page path ('/insights/x'). */
+  entryPage: z
+    .string()
+    .max(300)
+    .refine((value) => value === '' || /^\/[^\s]*$/.test(value), 'must be a path starting with /')
+    .transform((value) => (value === '' ? '' : value.replace(/[?#].*$/, '').replace(/(.)\/+$/, '$1')))
+    .optional()
+    .default(''),
+  /** The referrer's host ('news.ycombinator.com'), '' for none. */
+  referrerHost: z
+    .string()
+    .max(253)
+    .transform((value) => value.toLowerCase().replace(/^www\./, ''))
+    .refine((value) => value === '' || /^[a-z0-9.-]+$/.test(value), 'must be a host name')
+    .optional()
+    .default(''),
+})
+
+export type FirstTouch = z.infer<typeof firstTouchBody> & { channel: Channel }
+
+/** Parses what a page sent; null (no attribution) when it is absent or malformed. */
+export function firstTouch(value: unknown): FirstTouch | null {
+  const parsed = firstTouchBody.safeParse(value)
+  if (!parsed.success) return null
+  return {
+    ...parsed.data,
+    channel: channelOf({
+      source: parsed.data.source,
+      medium: parsed.data.medium,
+      referrerHost: parsed.data.referrerHost,
+    }),
+  }
+}
 
 /**
  * The attribution a lead stores from what its page sent (the `attribution` member of the body):

@@ -6,8 +6,8 @@
  */
 import { z } from './zod'
 
-import { CHANNELS } from '@/analytics/model/channels'
-import { INQUIRY_TYPES } from '@/contracts/enumerations'
+import { CHANNELS } from '@/lib/channels'
+import { INQUIRY_TYPES } from './enumerations'
 import { MAX_ASSESSMENT_SCORE, REVENUE_RANGES } from '@/lib/assessment/options'
 import type { Assessment, ContactInquiry } from '@/payload-types'
 

@@ -1,6 +1,6 @@
 import { z } from './zod'
 
-import { DEFAULT_TEAM_CATEGORY, TEAM_CATEGORIES } from '@/contracts/enumerations'
+import { DEFAULT_TEAM_CATEGORY, TEAM_CATEGORIES } from './enumerations'
 import { pillarIconName } from '@/lib/pillar-icons'
 
 import { optionalImageUrl, optionalText, optionalWebUrl, requiredText, updateOf, URL_MAX_LENGTH } from './fields'

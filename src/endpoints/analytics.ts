@@ -17,9 +17,9 @@ export function periodQuery(request: Request): PeriodQuery {
 
 /** GET /api/visitor-analytics (admin): the Visitor analytics shape with the trend and the previous period. */
 export async function getVisitorAnalytics(request: Request): Promise<Response> {
-  await requireAdmin(request)
+  const { payload } = await requireAdmin(request)
   const query = periodQuery(request)
-  return jsonResponse(await visitorReportFor(await analytics(), query, siteTimeZone()))
+  return jsonResponse(await visitorReportFor(await analytics(payload), query, siteTimeZone()))
 }
 
 /**
@@ -31,7 +31,7 @@ export async function getAnalyticsSummary(request: Request): Promise<Response> {
   const query = periodQuery(request)
   const now = Date.now()
   const timeZone = siteTimeZone()
-  const { store, collector } = await analytics()
+  const { store, collector } = await analytics(payload)
   await collector.flush()
   const period = await periodFor(store, query, timeZone, now)
   const visitors = await store.rangeTotals(period)

@@ -2,6 +2,7 @@ import { analytics } from '@/analytics'
 import { ingest } from '@/analytics/ingest'
 import { MAX_EVENT_BODY_BYTES } from '@/contracts/analytics-event'
 import { requestClientIp } from '@/lib/client-address'
+import { getPayloadClient } from '@/payload-client'
 
 import { ApiError, readBody } from './http'
 
@@ -17,7 +18,7 @@ export async function ingestEvent(request: Request): Promise<Response> {
     if (!(error instanceof ApiError && error.status === 413)) throw error
     body = null
   }
-  const { collector } = await analytics()
+  const { collector } = await analytics(await getPayloadClient())
   const answer = await ingest(collector, {
     headers: request.headers,
     body,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 
 import { API_KEY_HEADER } from '@/auth/api-key'
 import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from '@/contracts/uploads'
-import { MULTIPART_OVERHEAD_BYTES } from '@/server/body-limits'
+import { MULTIPART_OVERHEAD_BYTES } from '@/contracts/body-limits'
 
 import { requireAdmin } from './auth'
 import { ApiError, jsonResponse, readBody } from './http'

@@ -1,7 +1,7 @@
 import type { GroupField, TextFieldSingleValidation } from 'payload'
 
 import { ATTRIBUTION_LIMITS, leadAttribution } from '@/contracts/lead-attribution'
-import { CHANNELS } from '@/analytics/model/channels'
+import { CHANNELS } from '@/lib/channels'
 
 const checked =
   (field: keyof typeof ATTRIBUTION_LIMITS | 'channel'): TextFieldSingleValidation =>

@@ -5,12 +5,7 @@ import { isAdmin, isAdminField } from '@/access/isAdmin'
 import { revalidateWholeSite } from '@/hooks/revalidate'
 import { announceContentChange } from '@/shared-state/content-sync'
 import { leadSettingsFields } from '@/leads/settings-fields'
-
-export const SITE_DEFAULTS = {
-  firmName: 'Keystone Legacy Partners',
-  crmUrl: 'https://app.hubspot.com/contacts',
-  contactEmail: 'partners@keystonelegacy.example',
-}
+import { SITE_DEFAULTS } from '@/contracts/site-settings'
 
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',

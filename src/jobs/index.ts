@@ -5,8 +5,7 @@ import type { Payload } from 'payload'
 import { onShutdown } from '@/lib/shutdown'
 import { sharedState } from '@/shared-state'
 
-import { QUEUES } from './queues'
-import { JobRunner } from './runner'
+import { JobRunner, type QueueSpec } from './runner'
 import { eventLoopLoad, NO_LOAD } from './saturation'
 
 /** Running jobs get this long to finish on SIGTERM before they are handed back to the queue. */
@@ -24,13 +23,13 @@ export const runsJobs = () =>
 const registry = globalThis as { __jobRunner?: JobRunner }
 
 /** Starts the process's one job runner (also when bundles load this module twice). */
-export function startJobRunner(payload: Payload): void {
+export function startJobRunner(payload: Payload, queues: QueueSpec[]): void {
   if (registry.__jobRunner) return
   const { jobClaims, locks } = sharedState(payload)
   const runner = new JobRunner(
     payload,
     { claims: jobClaims, locks },
-    QUEUES,
+    queues,
     randomUUID(),
     Date.now,
     // A worker (`npm run worker`) answers no visitors: its own jobs may fill its thread.

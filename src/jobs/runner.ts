@@ -4,8 +4,10 @@ import type { Payload, Where } from 'payload'
 
 import type { JobClaimStore, JobId, LockStore } from '@/shared-state/types'
 
-import type { QueueSpec } from './queues'
 import { type LoopLoad, NO_LOAD } from './saturation'
+
+/** A queue the runner works through: up to `limit` jobs at once per instance on each pass. */
+export type QueueSpec = { queue: string; limit: number }
 
 /** How often an instance looks for runnable jobs. */
 export const POLL_INTERVAL_MS = 1000

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { SITE_DEFAULTS } from '@/globals/SiteSettings'
+import { SITE_DEFAULTS } from '@/contracts/site-settings'
 
 export const DEFAULT_HUBSPOT_BASE_URL = 'https://api.hubapi.com'
 

@@ -32,3 +32,10 @@ export function isSafeWebsiteText(value: string): boolean {
   if (!scheme || scheme.includes('.')) return true
   return isWebUrl(value.trim())
 }
+
+/** A host name compared as a site: lowercase, without www. and port. */
+export const bareHost = (host: string) =>
+  host
+    .toLowerCase()
+    .replace(/^www\./, '')
+    .replace(/:\d+$/, '')

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { parse as parseQuery } from 'node:querystring'
 
-import { bodyRule, refusesAnonymousWrite } from './body-limits'
+import { bodyRule, refusesAnonymousWrite } from '@/contracts/body-limits'
 import { type ActionCall, isFormPostToCms, serverActionProblem, type ServerActions } from './server-actions'
 
 type Push = IncomingMessage['push']

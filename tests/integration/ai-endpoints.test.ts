@@ -9,7 +9,7 @@ import * as messageAnalysesRoute from '@/app/api/message-analyses/route'
 import * as predictionRoute from '@/app/api/predictions/[assessmentId]/route'
 
 import { durableConnection } from '@/config/durable-sqlite'
-import { QUEUES } from '@/jobs/queues'
+import { QUEUES } from '@/tasks'
 import { HEARTBEAT_MS, JobRunner, STALE_AFTER_MS } from '@/jobs/runner'
 import { sharedState } from '@/shared-state'
 

@@ -4,7 +4,7 @@ import { analyticsCsv, analyticsCsvName } from '@/dashboard/model/analytics-expo
 import { apiPeriodQuery, periodFromSearch, searchWithPeriod } from '@/dashboard/model/analytics-period'
 import type { ContactInquiry } from '@/contracts/contact-inquiries'
 import { attributionLabel, changeLabel, trendLabel } from '@/dashboard/model/analytics-view'
-import { ASSESSMENT_COLUMNS, INQUIRY_COLUMNS } from '@/dashboard/model/exports'
+import { ASSESSMENT_COLUMNS, INQUIRY_COLUMNS } from '@/leads/inbox/export/columns'
 import type { VisitorReport } from '@/analytics/model/report'
 import { toCsv } from '@/lib/csv'
 

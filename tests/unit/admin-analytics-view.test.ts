@@ -9,7 +9,7 @@ import {
   referrerLabel,
   wholeMinutes,
 } from '@/dashboard/model/analytics-view'
-import { ASSESSMENT_COLUMNS } from '@/dashboard/model/exports'
+import { ASSESSMENT_COLUMNS } from '@/leads/inbox/export/columns'
 
 describe('analytics labels and numbers', () => {
   it('labels home, direct and unknown', () => {

@@ -6,7 +6,7 @@ import { CONTACT_BODY_BYTES } from '@/contracts/contact-inquiries'
 import { JSON_BODY_BYTES } from '@/contracts/fields'
 import { TEAM_MEMBER_BODY_BYTES } from '@/contracts/team-members'
 import { MAX_UPLOAD_BYTES } from '@/contracts/uploads'
-import { bodyRule, refusesAnonymousWrite } from '@/server/body-limits'
+import { bodyRule, refusesAnonymousWrite } from '@/contracts/body-limits'
 
 describe('bodyRule', () => {
   it.each([

@@ -1,7 +1,7 @@
 import type { DaySpan } from '@/contracts/analytics'
 import { QUESTIONS } from '@/lib/assessment/questions'
 
-import { CHANNELS } from './channels'
+import { CHANNELS } from '@/lib/channels'
 import type { Goal } from '@/contracts/analytics-event'
 import {
   headline,

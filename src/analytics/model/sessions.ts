@@ -4,7 +4,7 @@ import { innerMap } from '@/lib/inner-map'
 import type { Counter } from '@/shared-state/types'
 
 import { MAX_NEW_CAMPAIGNS_PER_VISITOR_DAY, type Utm } from './attribution'
-import { channelOf } from './channels'
+import { channelOf } from '@/lib/channels'
 import type { Device } from './classify'
 import type { Goal } from '@/contracts/analytics-event'
 import {

@@ -43,7 +43,7 @@ import type { PackedCounters } from '@/shared-state/types'
  *   visitors, sessions, pageviews, bounces, duration_ms, conversions): visit breakdowns by
  *   dimension, a visit counted under its first event's values. Dimensions: device, browser,
  *   country, referrer (utm_source or referrer host or 'direct': the spec's Top Referrers),
- *   channel (src/analytics/model/channels.ts), utm_source, utm_medium, utm_campaign (rows only
+ *   channel (src/lib/channels.ts), utm_source, utm_medium, utm_campaign (rows only
  *   for visits that carry the tag; values cleaned by cleanUtm), entry_page (the visit's first
  *   path). `sessions` = visits, `conversions` = visits that completed an assessment, bounce
  *   rate = bounces / sessions, average duration = duration_ms / sessions.

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import * as postById from '@/app/api/blog/posts/[id]/route'
 import * as posts from '@/app/api/blog/posts/route'
 import { SCHEDULED_PUBLISH_QUEUE } from '@/collections/BlogPosts/jobs'
-import { QUEUES } from '@/jobs/queues'
+import { QUEUES } from '@/tasks'
 import { JobRunner } from '@/jobs/runner'
 import { sqliteSharedState } from '@/shared-state/sqlite'
 

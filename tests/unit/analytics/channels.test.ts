@@ -1,7 +1,9 @@
+import { firstTouch } from '../../../src/contracts/lead-attribution'
+import { cleanUtm } from '../../../src/lib/utm'
 import { describe, expect, it } from 'vitest'
 
-import { cleanUtm, firstTouch, referrerHost } from '@/analytics/model/attribution'
-import { channelOf, type Channel } from '@/analytics/model/channels'
+import { referrerHost } from '@/analytics/model/attribution'
+import { channelOf, type Channel } from '@/lib/channels'
 import { isSpamReferrer } from '@/analytics/model/referrer-spam'
 
 /** [utm_source, utm_medium, referrer host] → channel: fixture visits with known answers. */

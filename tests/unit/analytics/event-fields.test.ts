@@ -1,6 +1,6 @@
+import { cleanUtm } from '../../../src/lib/utm'
 import { describe, expect, it } from 'vitest'
 
-import { cleanUtm } from '@/analytics/model/attribution'
 import { eventFields } from '@/analytics/model/event-fields'
 
 const source = (url: string, referrer: string, host = '') => eventFields(url, referrer, host).referrer

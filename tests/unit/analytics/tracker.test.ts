@@ -1,10 +1,9 @@
+import { firstTouch } from '../../../src/contracts/lead-attribution'
 import fs from 'node:fs'
 import vm from 'node:vm'
 import zlib from 'node:zlib'
 
 import { describe, expect, it } from 'vitest'
-
-import { firstTouch } from '@/analytics/model/attribution'
 
 const source = fs.readFileSync('public/tracker.js', 'utf8')
 

@@ -1,7 +1,7 @@
 import { cache } from 'react'
 
 import { getPayloadClient } from '@/payload-client'
-import { SITE_DEFAULTS } from '@/globals/SiteSettings'
+import { SITE_DEFAULTS } from '@/contracts/site-settings'
 
 /** Public reads: no user and `overrideAccess: false`, so only active and published records come back. */
 export const getSiteSettings = cache(async () => {

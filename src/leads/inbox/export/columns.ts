@@ -1,7 +1,10 @@
-import type { LeadKindSlug } from '@/contracts/lead-inbox'
-import { ASSESSMENT_COLUMNS, INQUIRY_COLUMNS } from '@/dashboard/model/exports'
 import { DETAIL_FIELDS, ECONOMICS_FIELDS } from '@/lib/assessment/form'
 import type { CsvColumn } from '@/lib/csv'
+import { ltvCacRatio } from '@/lib/ltv-cac'
+import { ratingForScore } from '@/lib/rating'
+import type { Assessment } from '@/contracts/assessments'
+import { LEAD_STATUS_LABELS, leadStatusOf, type LeadKindSlug } from '@/contracts/lead-inbox'
+import type { ContactInquiry } from '@/contracts/contact-inquiries'
 
 export type ExportRow = Record<string, unknown> & { id: number | string }
 
@@ -13,7 +16,7 @@ const ATTRIBUTION_FIELDS = ['channel', 'source', 'medium', 'campaign', 'entryPag
   (part) => `attribution.${part}`,
 )
 
-/** The stored fields the CSV columns (src/dashboard/model/exports.ts) read. */
+/** The stored fields the CSV columns read. */
 export const EXPORT_FIELDS: Record<LeadKindSlug, readonly string[]> = {
   assessments: [
     ...DETAIL_FIELDS,
@@ -38,3 +41,71 @@ export const EXPORT_FIELDS: Record<LeadKindSlug, readonly string[]> = {
     'createdAt',
   ],
 }
+
+type Attributed = {
+  attribution?: {
+    channel?: string | null
+    source?: string | null
+    medium?: string | null
+    campaign?: string | null
+    entryPage?: string | null
+    referrerHost?: string | null
+  } | null
+}
+
+type Triaged = Pick<Assessment, 'status' | 'owner'>
+
+/** Where the lead is in the pipeline, and who owns it. */
+const TRIAGE_COLUMNS: CsvColumn<Triaged>[] = [
+  { header: 'Status', value: (row) => LEAD_STATUS_LABELS[leadStatusOf(row)] },
+  { header: 'Owner', value: (row) => row.owner },
+]
+
+/** The first touch of the lead's visit; empty cells when none was recorded. */
+const ATTRIBUTION_COLUMNS: CsvColumn<Attributed>[] = [
+  { header: 'Channel', value: (row) => row.attribution?.channel },
+  { header: 'Source', value: (row) => row.attribution?.source },
+  { header: 'Medium', value: (row) => row.attribution?.medium },
+  { header: 'Campaign', value: (row) => row.attribution?.campaign },
+  { header: 'Entry Page', value: (row) => row.attribution?.entryPage },
+  { header: 'Referrer', value: (row) => row.attribution?.referrerHost },
+]
+
+export const ASSESSMENT_COLUMNS: CsvColumn<Assessment>[] = [
+  { header: 'Business Name', value: (row) => row.businessName },
+  { header: 'Contact Name', value: (row) => row.contactName },
+  { header: 'Email', value: (row) => row.contactEmail },
+  { header: 'Website', value: (row) => row.businessWebsite },
+  { header: 'Industry', value: (row) => row.industry },
+  { header: 'City', value: (row) => row.businessCity },
+  { header: 'State', value: (row) => row.businessState },
+  { header: 'Zip Code', value: (row) => row.businessZipCode },
+  { header: 'Annual Revenue', value: (row) => row.annualRevenue },
+  { header: 'Total Score', value: (row) => row.totalScore },
+  { header: 'Rating', value: (row) => ratingForScore(row.totalScore).label },
+  { header: 'Lifetime Gross Profit', value: (row) => row.lifetimeGrossProfit },
+  { header: 'Customer Acquisition Cost', value: (row) => row.customerAcquisitionCost },
+  {
+    header: 'LTV/CAC Ratio',
+    value: (row) => {
+      const ratio = ltvCacRatio(row.lifetimeGrossProfit, row.customerAcquisitionCost)
+      return ratio === null ? null : Number(ratio.toFixed(2))
+    },
+  },
+  ...TRIAGE_COLUMNS,
+  ...ATTRIBUTION_COLUMNS,
+  { header: 'Date', value: (row) => row.createdAt },
+]
+
+export const INQUIRY_COLUMNS: CsvColumn<ContactInquiry>[] = [
+  { header: 'First Name', value: (row) => row.firstName },
+  { header: 'Last Name', value: (row) => row.lastName },
+  { header: 'Email', value: (row) => row.email },
+  { header: 'Website', value: (row) => row.website },
+  { header: 'Industry', value: (row) => row.industry },
+  { header: 'Inquiry Type', value: (row) => row.inquiryType },
+  { header: 'Message', value: (row) => row.message },
+  ...TRIAGE_COLUMNS,
+  ...ATTRIBUTION_COLUMNS,
+  { header: 'Date', value: (row) => row.createdAt },
+]

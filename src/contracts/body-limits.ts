@@ -1,10 +1,10 @@
-import { MAX_EVENT_BODY_BYTES } from '@/contracts/analytics-event'
-import { ADMIN_VALIDATE_BODY_BYTES } from '@/contracts/api-key'
-import { BLOG_POST_BODY_BYTES } from '@/contracts/blog-posts'
-import { CONTACT_BODY_BYTES } from '@/contracts/contact-inquiries'
-import { JSON_BODY_BYTES } from '@/contracts/fields'
-import { TEAM_MEMBER_BODY_BYTES } from '@/contracts/team-members'
-import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from '@/contracts/uploads'
+import { MAX_EVENT_BODY_BYTES } from './analytics-event'
+import { ADMIN_VALIDATE_BODY_BYTES } from './api-key'
+import { BLOG_POST_BODY_BYTES } from './blog-posts'
+import { CONTACT_BODY_BYTES } from './contact-inquiries'
+import { JSON_BODY_BYTES } from './fields'
+import { TEAM_MEMBER_BODY_BYTES } from './team-members'
+import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from './uploads'
 
 /**
  * How large a request body may be, per route: the one table the front server enforces while the

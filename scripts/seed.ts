@@ -1,7 +1,7 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { seedDemoContent } from './seed-demo'
+import { seedDemoContent } from '../src/seed/seed-demo'
 
 /** `npm run seed`: migrates the database and adds the demo content unless it was added before. */
 const payload = await getPayload({ config })
