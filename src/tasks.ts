@@ -1,18 +1,16 @@
-import type { JobsConfig, Payload, TaskConfig } from 'payload'
+import type { JobsConfig, Payload, PayloadRequest, TaskConfig } from 'payload'
 
+import { generateMessageAnalysis } from '@/ai/message-analysis-records'
+import { generatePrediction } from '@/ai/prediction-records'
+import { modelForPublicSubmission } from '@/ai/public-budget'
 import { AI_QUEUE } from '@/ai/queue'
 import { SCHEDULED_PUBLISH_QUEUE } from '@/collections/BlogPosts/jobs'
 import type { QueueSpec } from '@/jobs/runner'
 import { DIGEST_QUEUE, LEADS_QUEUE, leadAnalysed, leadsTasks } from '@/leads/jobs'
-
+import type { LeadRef } from '@/leads/lead'
 import { requeueLeadsTask } from '@/leads/requeue'
 import { parseDocId } from '@/lib/ids'
-
-import { generateMessageAnalysis } from '@/ai/message-analysis-records'
-import { generatePrediction } from '@/ai/prediction-records'
 import { rateLimiter } from '@/shared-state/rate-limiter'
-
-import { modelForPublicSubmission } from '@/ai/public-budget'
 
 /** Failed runs (a database error: the model's own failures already fall back to the analyst) are retried with backoff. */
 const retries = { attempts: 5, backoff: { type: 'exponential' as const, delay: 5_000 } }
@@ -23,22 +21,29 @@ const idOf = (payload: Payload, raw: string) => {
   return id
 }
 
+/**
+ * A lead's AI step on the queue: analyse it (the public budget decides whether the model or the
+ * rule-based analyst answers), then let its delivery go on. A lead deleted before its turn simply
+ * has nothing to analyse.
+ */
+async function analyseQueuedLead(
+  req: PayloadRequest,
+  lead: LeadRef,
+  generate: typeof generateMessageAnalysis | typeof generatePrediction,
+) {
+  const model = await modelForPublicSubmission(rateLimiter(req.payload), req.payload.logger)
+  await generate(req.payload, idOf(req.payload, lead.id), null, model)
+  await leadAnalysed(req, lead)
+  return { output: {} }
+}
+
 export const analyzeInquiryTask: TaskConfig<'analyzeInquiry'> = {
   slug: 'analyzeInquiry',
   label: 'AI analysis of a contact inquiry',
   inputSchema: [{ name: 'contactInquiryId', type: 'text', required: true }],
   retries,
-  // An inquiry deleted before its turn simply has nothing to analyse.
-  handler: async ({ input, req }) => {
-    await generateMessageAnalysis(
-      req.payload,
-      idOf(req.payload, input.contactInquiryId),
-      null,
-      await modelForPublicSubmission(rateLimiter(req.payload), req.payload.logger),
-    )
-    await leadAnalysed(req, { kind: 'inquiry', id: input.contactInquiryId })
-    return { output: {} }
-  },
+  handler: ({ input, req }) =>
+    analyseQueuedLead(req, { kind: 'inquiry', id: input.contactInquiryId }, generateMessageAnalysis),
 }
 
 export const predictAssessmentTask: TaskConfig<'predictAssessment'> = {
@@ -46,16 +51,8 @@ export const predictAssessmentTask: TaskConfig<'predictAssessment'> = {
   label: 'AI prediction for an assessment',
   inputSchema: [{ name: 'assessmentId', type: 'text', required: true }],
   retries,
-  handler: async ({ input, req }) => {
-    await generatePrediction(
-      req.payload,
-      idOf(req.payload, input.assessmentId),
-      null,
-      await modelForPublicSubmission(rateLimiter(req.payload), req.payload.logger),
-    )
-    await leadAnalysed(req, { kind: 'assessment', id: input.assessmentId })
-    return { output: {} }
-  },
+  handler: ({ input, req }) =>
+    analyseQueuedLead(req, { kind: 'assessment', id: input.assessmentId }, generatePrediction),
 }
 
 const isAdminRequest = ({ req }: { req: { user?: { role?: string | null } | null } }) => req.user?.role === 'admin'

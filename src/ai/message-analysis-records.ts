@@ -4,9 +4,8 @@ import type { MessageAnalysisRecord } from '@/contracts/ai-results'
 import { type DocId, relationId } from '@/lib/ids'
 import type { MessageAnalysis } from '@/payload-types'
 
-import { accessFor } from './access'
 import { analyzeMessage, messageInput } from './message-analysis'
-import { replaceResult } from './replace-result'
+import { analyseAndReplace } from './replace-result'
 import type { Analyst } from './types'
 
 export const messageAnalysisRecord = (doc: MessageAnalysis): MessageAnalysisRecord => ({
@@ -30,16 +29,9 @@ export async function generateMessageAnalysis(
   user?: TypedUser | null,
   analyst?: Analyst | null,
 ): Promise<MessageAnalysisRecord | null> {
-  const access = accessFor(user)
-  const inquiry = await payload.findByID({
-    collection: 'contact-inquiries',
-    id: contactInquiryId,
-    depth: 0,
-    disableErrors: true,
-    ...access,
+  const doc = await analyseAndReplace(payload, 'message-analyses', contactInquiryId, user, async (inquiry) => {
+    const { result, source, model } = await analyzeMessage(messageInput(inquiry), analyst, payload.logger)
+    return { ...result, source, model }
   })
-  if (!inquiry) return null
-  const { result, source, model } = await analyzeMessage(messageInput(inquiry), analyst, payload.logger)
-  const doc = await replaceResult(payload, 'message-analyses', inquiry.id, { ...result, source, model }, user)
-  return messageAnalysisRecord(doc)
+  return doc && messageAnalysisRecord(doc)
 }

@@ -6,7 +6,7 @@ import type { AiPrediction } from '@/payload-types'
 
 import { accessFor } from './access'
 import { predictAssessment, predictionInput } from './prediction'
-import { replaceResult } from './replace-result'
+import { analyseAndReplace } from './replace-result'
 import type { Analyst } from './types'
 
 /** The JSON shape of a stored prediction: the full object plus its flat fields. */
@@ -51,30 +51,22 @@ export async function generatePrediction(
   user?: TypedUser | null,
   analyst?: Analyst | null,
 ): Promise<PredictionRecord | null> {
-  const access = accessFor(user)
-  const assessment = await payload.findByID({
-    collection: 'assessments',
-    id: assessmentId,
-    depth: 0,
-    disableErrors: true,
-    ...access,
+  const doc = await analyseAndReplace(payload, 'ai-predictions', assessmentId, user, async (assessment) => {
+    const { result, source, model } = await predictAssessment(predictionInput(assessment), analyst, payload.logger)
+    return {
+      prediction: result,
+      investmentRecommendation: result.investmentRecommendation,
+      investmentReadiness: result.investmentReadiness,
+      growthPotential: result.growthPotential,
+      riskLevel: result.riskLevel,
+      confidenceScore: result.confidenceScore,
+      keyStrengths: result.keyStrengths,
+      criticalChallenges: result.criticalChallenges,
+      recommendedActions: result.recommendedActions,
+      rating: result.rating,
+      source,
+      model,
+    }
   })
-  if (!assessment) return null
-  const { result, source, model } = await predictAssessment(predictionInput(assessment), analyst, payload.logger)
-  const data = {
-    prediction: result,
-    investmentRecommendation: result.investmentRecommendation,
-    investmentReadiness: result.investmentReadiness,
-    growthPotential: result.growthPotential,
-    riskLevel: result.riskLevel,
-    confidenceScore: result.confidenceScore,
-    keyStrengths: result.keyStrengths,
-    criticalChallenges: result.criticalChallenges,
-    recommendedActions: result.recommendedActions,
-    rating: result.rating,
-    source,
-    model,
-  }
-  const doc = await replaceResult(payload, 'ai-predictions', assessment.id, data, user)
-  return predictionRecord(doc)
+  return doc && predictionRecord(doc)
 }

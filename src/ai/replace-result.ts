@@ -13,6 +13,9 @@ import { accessFor } from './access'
 /** Each AI result collection holds at most one document per owner, found by this field. */
 const OWNER_FIELD = { 'ai-predictions': 'assessment', 'message-analyses': 'contactInquiry' } as const
 type ResultCollection = keyof typeof OWNER_FIELD & CollectionSlug
+/** The lead each kind of result belongs to. */
+const OWNER_COLLECTION = { 'ai-predictions': 'assessments', 'message-analyses': 'contact-inquiries' } as const
+type ResultData<C extends ResultCollection> = Omit<RequiredDataFromCollectionSlug<C>, (typeof OWNER_FIELD)[C]>
 
 /**
  * Stores `data` as the owner's result, replacing the earlier one. A concurrent run (the queue and
@@ -22,7 +25,7 @@ export async function replaceResult<C extends ResultCollection>(
   payload: Payload,
   collection: C,
   ownerId: DocId,
-  data: Omit<RequiredDataFromCollectionSlug<C>, (typeof OWNER_FIELD)[C]>,
+  data: ResultData<C>,
   user?: TypedUser | null,
 ) {
   const field = OWNER_FIELD[collection]
@@ -43,4 +46,26 @@ export async function replaceResult<C extends ResultCollection>(
     return doc as DataFromCollectionSlug<C>
   }
   return save().catch(save)
+}
+
+/**
+ * Analyses the lead that owns a result of `collection` and stores the answer in place of any
+ * earlier one. Null when the lead does not exist (or `user` may not read it).
+ */
+export async function analyseAndReplace<C extends ResultCollection>(
+  payload: Payload,
+  collection: C,
+  ownerId: DocId,
+  user: TypedUser | null | undefined,
+  analyse: (lead: DataFromCollectionSlug<(typeof OWNER_COLLECTION)[C]>) => Promise<ResultData<C>>,
+): Promise<DataFromCollectionSlug<C> | null> {
+  const lead = await payload.findByID({
+    collection: OWNER_COLLECTION[collection],
+    id: ownerId,
+    depth: 0,
+    disableErrors: true,
+    ...accessFor(user),
+  })
+  if (!lead) return null
+  return replaceResult(payload, collection, lead.id, await analyse(lead), user)
 }

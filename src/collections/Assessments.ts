@@ -1,25 +1,13 @@
 import { MAX_ASSESSMENT_SCORE, REVENUE_RANGES } from '@/lib/assessment/options'
-import type { CollectionConfig } from 'payload'
-
-import { isAdmin } from '@/access/isAdmin'
 import { ASSESSMENT_LIMITS } from '@/contracts/assessments'
 import { attributionField } from '@/fields/attribution'
 import { resultsEmailConsentField } from '@/fields/consent'
 import { industryField } from '@/fields/industry'
-import {
-  assessmentSortFields,
-  leadTriageFields,
-  liveSortIndexes,
-  LTV_CAC,
-  REVENUE_RANK,
-  STATUS_RANK,
-  withoutSortKeys,
-} from '@/fields/lead-triage'
-import { deleteDependents } from '@/hooks/deleteDependents'
-import { trashDependents } from '@/hooks/trashDependents'
+import { assessmentSortFields, LTV_CAC, REVENUE_RANK, STATUS_RANK } from '@/fields/lead-triage'
 import { websiteTextField } from '@/fields/url'
 import { valueSelectField } from '@/fields/value-select'
-import { queueLeadJobs } from '@/leads/hooks'
+
+import { leadCollection } from './lead'
 
 const wholeNumberIn = (min: number, max: number, label: string) => (value: number | null | undefined) =>
   (typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max) ||
@@ -28,12 +16,15 @@ const wholeNumberIn = (min: number, max: number, label: string) => (value: numbe
 const nonNegative = (label: string) => (value: number | null | undefined) =>
   value === null || value === undefined || (Number.isFinite(value) && value >= 0) || `${label} cannot be negative`
 
-export const Assessments: CollectionConfig = {
+export const Assessments = leadCollection({
   slug: 'assessments',
-  labels: { singular: 'Assessment', plural: 'Assessments' },
-  defaultSort: '-createdAt',
-  trash: true,
-  indexes: liveSortIndexes([
+  kind: 'assessment',
+  singular: 'Assessment',
+  plural: 'Assessments',
+  aiResult: { collection: 'ai-predictions', field: 'assessment' },
+  useAsTitle: 'businessName',
+  defaultColumns: ['businessName', 'contactName', 'annualRevenue', 'totalScore', 'createdAt'],
+  sortIndexes: [
     'createdAt',
     'totalScore',
     REVENUE_RANK,
@@ -46,22 +37,7 @@ export const Assessments: CollectionConfig = {
     'owner',
     'attribution.channel',
     'attribution.source',
-  ]),
-  admin: {
-    useAsTitle: 'businessName',
-    defaultColumns: ['businessName', 'contactName', 'annualRevenue', 'totalScore', 'createdAt'],
-    group: 'Leads',
-  },
-  access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
-  hooks: {
-    afterRead: [withoutSortKeys],
-    afterChange: [queueLeadJobs('assessment'), trashDependents('ai-predictions', 'assessment')],
-    beforeDelete: [
-      deleteDependents('ai-predictions', 'assessment'),
-      deleteDependents('lead-deliveries', 'assessment'),
-      deleteDependents('lead-notes', 'assessment'),
-    ],
-  },
+  ],
   fields: [
     { name: 'businessName', type: 'text', required: true, maxLength: ASSESSMENT_LIMITS.businessName },
     { name: 'contactName', type: 'text', required: true, maxLength: ASSESSMENT_LIMITS.contactName },
@@ -98,7 +74,6 @@ export const Assessments: CollectionConfig = {
     },
     attributionField(),
     resultsEmailConsentField(),
-    ...leadTriageFields(),
-    ...assessmentSortFields(),
   ],
-}
+  trailingFields: assessmentSortFields(),
+})

@@ -1,22 +1,21 @@
 import { INQUIRY_TYPES, INQUIRY_TYPE_ADMIN_LABELS } from '@/contracts/enumerations'
-import type { CollectionConfig } from 'payload'
-
-import { isAdmin } from '@/access/isAdmin'
 import { CONTACT_INQUIRY_LIMITS } from '@/contracts/contact-inquiries'
 import { attributionField } from '@/fields/attribution'
 import { industryField } from '@/fields/industry'
-import { leadTriageFields, liveSortIndexes, STATUS_RANK, withoutSortKeys } from '@/fields/lead-triage'
-import { deleteDependents } from '@/hooks/deleteDependents'
-import { trashDependents } from '@/hooks/trashDependents'
+import { STATUS_RANK } from '@/fields/lead-triage'
 import { websiteTextField } from '@/fields/url'
-import { queueLeadJobs } from '@/leads/hooks'
 
-export const ContactInquiries: CollectionConfig = {
+import { leadCollection } from './lead'
+
+export const ContactInquiries = leadCollection({
   slug: 'contact-inquiries',
-  labels: { singular: 'Contact inquiry', plural: 'Contact inquiries' },
-  defaultSort: '-createdAt',
-  trash: true,
-  indexes: liveSortIndexes([
+  kind: 'inquiry',
+  singular: 'Contact inquiry',
+  plural: 'Contact inquiries',
+  aiResult: { collection: 'message-analyses', field: 'contactInquiry' },
+  useAsTitle: 'email',
+  defaultColumns: ['firstName', 'lastName', 'email', 'inquiryType', 'createdAt'],
+  sortIndexes: [
     'createdAt',
     'firstName',
     'email',
@@ -26,22 +25,7 @@ export const ContactInquiries: CollectionConfig = {
     'owner',
     'attribution.channel',
     'attribution.source',
-  ]),
-  admin: {
-    useAsTitle: 'email',
-    defaultColumns: ['firstName', 'lastName', 'email', 'inquiryType', 'createdAt'],
-    group: 'Leads',
-  },
-  access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
-  hooks: {
-    afterRead: [withoutSortKeys],
-    afterChange: [queueLeadJobs('inquiry'), trashDependents('message-analyses', 'contactInquiry')],
-    beforeDelete: [
-      deleteDependents('message-analyses', 'contactInquiry'),
-      deleteDependents('lead-deliveries', 'contactInquiry'),
-      deleteDependents('lead-notes', 'contactInquiry'),
-    ],
-  },
+  ],
   fields: [
     { name: 'firstName', type: 'text', required: true, maxLength: CONTACT_INQUIRY_LIMITS.firstName },
     { name: 'lastName', type: 'text', required: true, maxLength: CONTACT_INQUIRY_LIMITS.lastName },
@@ -56,6 +40,5 @@ export const ContactInquiries: CollectionConfig = {
     },
     { name: 'message', type: 'textarea', required: true, maxLength: CONTACT_INQUIRY_LIMITS.message },
     attributionField(),
-    ...leadTriageFields(),
   ],
-}
+})

@@ -1,0 +1,53 @@
+import type { CollectionConfig, Field } from 'payload'
+
+import { isAdmin } from '@/access/isAdmin'
+import { leadTriageFields, liveSortIndexes, withoutSortKeys } from '@/fields/lead-triage'
+import { deleteDependents } from '@/hooks/deleteDependents'
+import { trashDependents } from '@/hooks/trashDependents'
+import { queueLeadJobs } from '@/leads/hooks'
+
+type LeadOptions = {
+  slug: 'assessments' | 'contact-inquiries'
+  kind: 'assessment' | 'inquiry'
+  singular: string
+  plural: string
+  /** The AI result of this kind of lead and the field that points back to the lead. */
+  aiResult: { collection: 'ai-predictions' | 'message-analyses'; field: 'assessment' | 'contactInquiry' }
+  useAsTitle: string
+  defaultColumns: string[]
+  /** Fields the inbox sorts by: each gets an index over the live (untrashed) rows. */
+  sortIndexes: string[]
+  /** The lead's own fields (with its attribution); the triage fields follow them. */
+  fields: Field[]
+  /** Fields after the triage fields (the assessment's sort keys). */
+  trailingFields?: Field[]
+}
+
+/**
+ * A lead (assessment or contact inquiry): only admins read or write it, it goes to the trash with
+ * its AI result, a saved lead queues its delivery jobs, and deleting it for good deletes what
+ * hangs off it.
+ */
+export const leadCollection = (options: LeadOptions) => {
+  const { slug, kind, singular, plural, aiResult, useAsTitle, defaultColumns, sortIndexes } = options
+  const dependent = aiResult.field
+  return {
+    slug,
+    labels: { singular, plural },
+    defaultSort: '-createdAt',
+    trash: true,
+    indexes: liveSortIndexes(sortIndexes),
+    admin: { useAsTitle, defaultColumns, group: 'Leads' },
+    access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+    hooks: {
+      afterRead: [withoutSortKeys],
+      afterChange: [queueLeadJobs(kind), trashDependents(aiResult.collection, dependent)],
+      beforeDelete: [
+        deleteDependents(aiResult.collection, dependent),
+        deleteDependents('lead-deliveries', dependent),
+        deleteDependents('lead-notes', dependent),
+      ],
+    },
+    fields: [...options.fields, ...leadTriageFields(), ...(options.trailingFields ?? [])],
+  } satisfies CollectionConfig
+}
