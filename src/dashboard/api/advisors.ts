@@ -7,7 +7,7 @@ import type { Id } from '@/contracts/ids'
 
 import { request, requestJson } from './client'
 import { failAs } from './failures'
-import { useListMutation } from './list-mutation'
+import { resourceWrites, useListMutation } from './list-mutation'
 import { CONTENT_LIST, KEYS } from './query-client'
 
 export const useAdvisorList = () =>
@@ -17,30 +17,14 @@ export const useAdvisorList = () =>
     ...CONTENT_LIST,
   })
 
-export const useCreateAdvisor = () =>
-  useListMutation(
-    KEYS.advisors,
-    (input: AdvisorCreateInput) => request('/api/advisors', { method: 'POST', body: input }),
-    'Advisor created successfully',
-    'createAdvisor',
-  )
-
-export const useUpdateAdvisor = () =>
-  useListMutation(
-    KEYS.advisors,
-    ({ id, input }: { id: Id; input: AdvisorCreateInput }) =>
-      request(`/api/advisors/${id}`, { method: 'PUT', body: input }),
-    'Advisor updated successfully',
-    'updateAdvisor',
-  )
-
-export const useDeleteAdvisor = () =>
-  useListMutation(
-    KEYS.advisors,
-    (id: Id) => request(`/api/advisors/${id}`, { method: 'DELETE' }),
-    'Advisor deleted successfully',
-    'deleteAdvisor',
-  )
+const advisorWrites = resourceWrites<AdvisorCreateInput>(KEYS.advisors, '/api/advisors', 'Advisor', {
+  create: 'createAdvisor',
+  update: 'updateAdvisor',
+  delete: 'deleteAdvisor',
+})
+export const useCreateAdvisor = advisorWrites.useCreate
+export const useUpdateAdvisor = advisorWrites.useUpdate
+export const useDeleteAdvisor = advisorWrites.useDelete
 
 export const useReorderAdvisors = () =>
   useListMutation(

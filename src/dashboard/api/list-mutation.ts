@@ -2,7 +2,10 @@
 
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query'
 
+import type { Id } from '@/contracts/ids'
+
 import { toast } from '../ui/toast'
+import { request } from './client'
 import { type Write, writeFailure } from './failures'
 
 /**
@@ -27,3 +30,31 @@ export function useListMutation<T>(
     },
   })
 }
+
+/** The failure toast of each write of a resource (null: a failure leaves the list as it is, silently). */
+type ResourceWrites = Record<'create' | 'update' | 'delete', Write | null>
+
+/** Create, update and delete of the records at `path` (one admin list), each with its success toast. */
+export const resourceWrites = <Input>(listKey: QueryKey, path: string, label: string, writes: ResourceWrites) => ({
+  useCreate: () =>
+    useListMutation(
+      listKey,
+      (input: Input) => request(path, { method: 'POST', body: input }),
+      `${label} created successfully`,
+      writes.create,
+    ),
+  useUpdate: () =>
+    useListMutation(
+      listKey,
+      ({ id, input }: { id: Id; input: Input }) => request(`${path}/${id}`, { method: 'PUT', body: input }),
+      `${label} updated successfully`,
+      writes.update,
+    ),
+  useDelete: () =>
+    useListMutation(
+      listKey,
+      (id: Id) => request(`${path}/${id}`, { method: 'DELETE' }),
+      `${label} deleted successfully`,
+      writes.delete,
+    ),
+})

@@ -6,9 +6,9 @@ import type { AdminBlogPost, BlogPostRequestInput } from '@/contracts/blog-posts
 import type { Id } from '@/contracts/ids'
 
 import { toast } from '../ui/toast'
-import { asApiError, request, requestJson } from './client'
+import { asApiError, requestJson } from './client'
 import { failAs } from './failures'
-import { useListMutation } from './list-mutation'
+import { resourceWrites } from './list-mutation'
 import { ALWAYS_REFETCHED, KEYS, WHILE_OPEN } from './query-client'
 
 /** The admin list: always refetched, drafts included. */
@@ -28,31 +28,15 @@ export const usePost = (id: Id | null) =>
     ...WHILE_OPEN,
   })
 
-export const useCreatePost = () =>
-  useListMutation(
-    KEYS.posts,
-    (input: BlogPostRequestInput) => request('/api/blog/posts', { method: 'POST', body: input }),
-    'Blog post created successfully',
-    'createPost',
-  )
-
-export const useUpdatePost = () =>
-  useListMutation(
-    KEYS.posts,
-    ({ id, input }: { id: Id; input: BlogPostRequestInput }) =>
-      request(`/api/blog/posts/${id}`, { method: 'PUT', body: input }),
-    'Blog post updated successfully',
-    'updatePost',
-  )
-
 /** Delete has no failure toast: a failure leaves the list as it is. */
-export const useDeletePost = () =>
-  useListMutation(
-    KEYS.posts,
-    (id: Id) => request(`/api/blog/posts/${id}`, { method: 'DELETE' }),
-    'Blog post deleted successfully',
-    null,
-  )
+const postWrites = resourceWrites<BlogPostRequestInput>(KEYS.posts, '/api/blog/posts', 'Blog post', {
+  create: 'createPost',
+  update: 'updatePost',
+  delete: null,
+})
+export const useCreatePost = postWrites.useCreate
+export const useUpdatePost = postWrites.useUpdate
+export const useDeletePost = postWrites.useDelete
 
 /**
  * Opens a post as visitors will see it once published, in a new tab: the server checks the key and

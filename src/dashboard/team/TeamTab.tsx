@@ -22,7 +22,7 @@ export function TeamTab() {
   const editor = useEditor(
     useCreateTeamMember(),
     useUpdateTeamMember(),
-    (member: TeamMember, body: TeamMemberBody) => ({ id: member.id, body }),
+    (member: TeamMember, body: TeamMemberBody) => ({ id: member.id, input: body }),
   )
   const members = team.data ?? []
 
