@@ -1,16 +1,14 @@
 'use client'
 
-import { ArrowDown, ArrowUp, Pencil, Plus } from 'lucide-react'
+import { ArrowDown, ArrowUp } from 'lucide-react'
 
 import type { Advisor } from '@/contracts/advisors'
 import type { Id } from '@/contracts/ids'
 
 import { Badge } from '../ui/badge'
 import { Button } from '../ui/button'
-import { Card, CardHeader, CardTitle } from '../ui/card'
-import { ConfirmDelete } from '../ui/confirm-delete'
 import { Dialog } from '../ui/dialog'
-import { ListState } from '../ui/list-state'
+import { AddButton, EditDeleteActions, ListCard } from '../ui/list-tab'
 import { Photo } from '../ui/photo'
 import { useEditor } from '../use-editor'
 import { AdvisorForm } from './AdvisorForm'
@@ -45,79 +43,63 @@ export function AdvisorsTab() {
   const ids = list.map((advisor) => advisor.id)
 
   return (
-    <Card>
-      <CardHeader className="flex flex-row items-center justify-between">
-        <CardTitle>Advisor Management</CardTitle>
-        <Button onClick={() => editor.open(null)}>
-          <Plus aria-hidden className="h-4 w-4" />
-          Add Advisor
-        </Button>
-      </CardHeader>
-      <ListState
-        pending={advisors.isPending}
-        error={advisors.error?.message ?? null}
-        empty={list.length === 0}
-        loadingText="Loading advisors..."
-        emptyText="No advisors found. Add your first advisor to get started."
-      >
-        <ol className="divide-y divide-line">
-          {list.map((advisor, index) => (
-            <li key={advisor.id} className="flex gap-4 p-4" data-testid="advisor-item">
-              <span className="w-8 shrink-0 text-lg font-bold text-muted" aria-label={`Position ${index + 1}`}>
-                #{index + 1}
-              </span>
-              <Photo src={advisor.photo} alt={advisor.name} className="h-14 w-14 shrink-0" />
-              <div className="min-w-0 flex-1 space-y-1">
-                <div className="flex flex-wrap items-center gap-2">
-                  <h3 className="font-semibold text-ink">{advisor.name}</h3>
-                  <Badge tone={advisor.isActive ? 'green' : 'neutral'}>
-                    {advisor.isActive ? 'Active' : 'Inactive'}
-                  </Badge>
-                </div>
-                <p className="text-sm text-body">
-                  {advisor.title} · {advisor.company}
-                </p>
-                <p className="text-sm text-muted">Expertise: {advisor.expertise}</p>
-                <p className="text-sm text-body">{advisor.description}</p>
-                {advisor.bio && <p className="line-clamp-3 whitespace-pre-wrap text-sm text-muted">{advisor.bio}</p>}
+    <ListCard
+      title="Advisor Management"
+      actions={<AddButton label="Add Advisor" onClick={() => editor.open(null)} />}
+      pending={advisors.isPending}
+      error={advisors.error?.message ?? null}
+      empty={list.length === 0}
+      loadingText="Loading advisors..."
+      emptyText="No advisors found. Add your first advisor to get started."
+    >
+      <ol className="divide-y divide-line">
+        {list.map((advisor, index) => (
+          <li key={advisor.id} className="flex gap-4 p-4" data-testid="advisor-item">
+            <span className="w-8 shrink-0 text-lg font-bold text-muted" aria-label={`Position ${index + 1}`}>
+              #{index + 1}
+            </span>
+            <Photo src={advisor.photo} alt={advisor.name} className="h-14 w-14 shrink-0" />
+            <div className="min-w-0 flex-1 space-y-1">
+              <div className="flex flex-wrap items-center gap-2">
+                <h3 className="font-semibold text-ink">{advisor.name}</h3>
+                <Badge tone={advisor.isActive ? 'green' : 'neutral'}>{advisor.isActive ? 'Active' : 'Inactive'}</Badge>
               </div>
-              <div className="flex shrink-0 items-start gap-1">
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Move ${advisor.name} up`}
-                  disabled={index === 0 || reorder.isPending}
-                  onClick={() => reorder.mutate(moved(ids, index, -1))}
-                >
-                  <ArrowUp aria-hidden className="h-4 w-4" />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Move ${advisor.name} down`}
-                  disabled={index === list.length - 1 || reorder.isPending}
-                  onClick={() => reorder.mutate(moved(ids, index, 1))}
-                >
-                  <ArrowDown aria-hidden className="h-4 w-4" />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Edit ${advisor.name}`}
-                  onClick={() => editor.open(advisor)}
-                >
-                  <Pencil aria-hidden className="h-4 w-4" />
-                </Button>
-                <ConfirmDelete
-                  label={`Delete ${advisor.name}`}
-                  question={`Are you sure you want to delete ${advisor.name}?`}
-                  onConfirm={() => remove.mutate(advisor.id)}
-                />
-              </div>
-            </li>
-          ))}
-        </ol>
-      </ListState>
+              <p className="text-sm text-body">
+                {advisor.title} · {advisor.company}
+              </p>
+              <p className="text-sm text-muted">Expertise: {advisor.expertise}</p>
+              <p className="text-sm text-body">{advisor.description}</p>
+              {advisor.bio && <p className="line-clamp-3 whitespace-pre-wrap text-sm text-muted">{advisor.bio}</p>}
+            </div>
+            <div className="flex shrink-0 items-start gap-1">
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Move ${advisor.name} up`}
+                disabled={index === 0 || reorder.isPending}
+                onClick={() => reorder.mutate(moved(ids, index, -1))}
+              >
+                <ArrowUp aria-hidden className="h-4 w-4" />
+              </Button>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Move ${advisor.name} down`}
+                disabled={index === list.length - 1 || reorder.isPending}
+                onClick={() => reorder.mutate(moved(ids, index, 1))}
+              >
+                <ArrowDown aria-hidden className="h-4 w-4" />
+              </Button>
+              <EditDeleteActions
+                name={advisor.name}
+                question={`Are you sure you want to delete ${advisor.name}?`}
+                onEdit={() => editor.open(advisor)}
+                onDelete={() => remove.mutate(advisor.id)}
+              />
+            </div>
+          </li>
+        ))}
+      </ol>
       <Dialog
         open={editor.editing !== null}
         onOpenChange={(open) => !open && editor.close()}
@@ -133,6 +115,6 @@ export function AdvisorsTab() {
           />
         )}
       </Dialog>
-    </Card>
+    </ListCard>
   )
 }

@@ -1,6 +1,6 @@
 'use client'
 
-import { Eye, Pencil, Plus, RefreshCw } from 'lucide-react'
+import { Eye, RefreshCw } from 'lucide-react'
 
 import type { BlogPostRequestInput } from '@/contracts/blog-posts'
 import type { Id } from '@/contracts/ids'
@@ -9,10 +9,8 @@ import { visibleTags } from '@/dashboard/model/tags'
 import { adminDate } from '../format'
 import { Badge } from '../ui/badge'
 import { Button } from '../ui/button'
-import { Card, CardHeader, CardTitle } from '../ui/card'
-import { ConfirmDelete } from '../ui/confirm-delete'
 import { Dialog } from '../ui/dialog'
-import { ListState } from '../ui/list-state'
+import { AddButton, EditDeleteActions, ListCard } from '../ui/list-tab'
 import { Table, TableHead, Td } from '../ui/table'
 import { useEditor } from '../use-editor'
 import { PostForm } from './PostForm'
@@ -51,87 +49,75 @@ export function InsightsTab() {
   const list = posts.data ?? []
 
   return (
-    <Card>
-      <CardHeader className="flex flex-row items-center justify-between">
-        <CardTitle>Insights</CardTitle>
+    <ListCard
+      title="Insights"
+      actions={
         <div className="flex gap-2">
           <Button variant="outline" onClick={() => posts.refetch()} disabled={posts.isFetching}>
             <RefreshCw aria-hidden className="h-4 w-4" />
             Refresh
           </Button>
-          <Button onClick={() => editor.open(null)}>
-            <Plus aria-hidden className="h-4 w-4" />
-            New Post
-          </Button>
+          <AddButton label="New Post" onClick={() => editor.open(null)} />
         </div>
-      </CardHeader>
-      <ListState
-        pending={posts.isPending}
-        error={posts.error?.message ?? null}
-        empty={list.length === 0}
-        loadingText="Loading blog posts..."
-        emptyText="No blog posts yet. Create your first insight!"
-      >
-        <Table>
-          <TableHead headers={['Title', 'Status', 'Tags', 'Published', 'Actions']} />
-          <tbody>
-            {list.map((post) => {
-              const tags = visibleTags(post.tags)
-              return (
-                <tr key={post.id}>
-                  <Td className="max-w-md">
-                    <p className="font-medium text-ink">{post.title}</p>
-                    <p className="line-clamp-2 text-xs text-muted">{post.summary}</p>
-                  </Td>
-                  <Td>
-                    <Badge tone={post.isPublished ? 'green' : 'neutral'}>
-                      {post.isPublished ? 'Published' : 'Draft'}
-                    </Badge>
-                    <PostSchedule post={post} />
-                  </Td>
-                  <Td>
-                    <div className="flex flex-wrap gap-1">
-                      {tags.tags.map((tag) => (
-                        <Badge key={tag}>{tag}</Badge>
-                      ))}
-                      {tags.more > 0 && <Badge tone="blue">+{tags.more}</Badge>}
-                    </div>
-                  </Td>
-                  <Td className="whitespace-nowrap">
-                    {post.publishedAt ? adminDate(post.publishedAt) : 'Not published'}
-                  </Td>
-                  <Td>
-                    <div className="flex gap-1">
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        aria-label={`Preview ${post.title}`}
-                        title="Preview"
-                        onClick={() => void openPreview(post.id)}
-                      >
-                        <Eye aria-hidden className="h-4 w-4" />
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        aria-label={`Edit ${post.title}`}
-                        onClick={() => editor.open(post.id)}
-                      >
-                        <Pencil aria-hidden className="h-4 w-4" />
-                      </Button>
-                      <ConfirmDelete
-                        label={`Delete ${post.title}`}
-                        question="Are you sure you want to delete this blog post?"
-                        onConfirm={() => remove.mutate(post.id)}
-                      />
-                    </div>
-                  </Td>
-                </tr>
-              )
-            })}
-          </tbody>
-        </Table>
-      </ListState>
+      }
+      pending={posts.isPending}
+      error={posts.error?.message ?? null}
+      empty={list.length === 0}
+      loadingText="Loading blog posts..."
+      emptyText="No blog posts yet. Create your first insight!"
+    >
+      <Table>
+        <TableHead headers={['Title', 'Status', 'Tags', 'Published', 'Actions']} />
+        <tbody>
+          {list.map((post) => {
+            const tags = visibleTags(post.tags)
+            return (
+              <tr key={post.id}>
+                <Td className="max-w-md">
+                  <p className="font-medium text-ink">{post.title}</p>
+                  <p className="line-clamp-2 text-xs text-muted">{post.summary}</p>
+                </Td>
+                <Td>
+                  <Badge tone={post.isPublished ? 'green' : 'neutral'}>
+                    {post.isPublished ? 'Published' : 'Draft'}
+                  </Badge>
+                  <PostSchedule post={post} />
+                </Td>
+                <Td>
+                  <div className="flex flex-wrap gap-1">
+                    {tags.tags.map((tag) => (
+                      <Badge key={tag}>{tag}</Badge>
+                    ))}
+                    {tags.more > 0 && <Badge tone="blue">+{tags.more}</Badge>}
+                  </div>
+                </Td>
+                <Td className="whitespace-nowrap">
+                  {post.publishedAt ? adminDate(post.publishedAt) : 'Not published'}
+                </Td>
+                <Td>
+                  <div className="flex gap-1">
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Preview ${post.title}`}
+                      title="Preview"
+                      onClick={() => void openPreview(post.id)}
+                    >
+                      <Eye aria-hidden className="h-4 w-4" />
+                    </Button>
+                    <EditDeleteActions
+                      name={post.title}
+                      question="Are you sure you want to delete this blog post?"
+                      onEdit={() => editor.open(post.id)}
+                      onDelete={() => remove.mutate(post.id)}
+                    />
+                  </div>
+                </Td>
+              </tr>
+            )
+          })}
+        </tbody>
+      </Table>
       <Dialog
         open={editor.editing !== null}
         onOpenChange={(open) => !open && editor.close()}
@@ -147,6 +133,6 @@ export function InsightsTab() {
           />
         )}
       </Dialog>
-    </Card>
+    </ListCard>
   )
 }

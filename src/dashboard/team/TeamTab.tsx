@@ -1,15 +1,12 @@
 'use client'
 
-import { ExternalLink, Pencil, Plus } from 'lucide-react'
+import { ExternalLink } from 'lucide-react'
 
 import type { TeamMember } from '@/contracts/team-members'
 import type { TeamMemberBody } from '@/dashboard/model/team-form'
 
 import { Badge } from '../ui/badge'
-import { Button } from '../ui/button'
-import { Card, CardHeader, CardTitle } from '../ui/card'
-import { ConfirmDelete } from '../ui/confirm-delete'
-import { ListState } from '../ui/list-state'
+import { AddButton, EditDeleteActions, ListCard } from '../ui/list-tab'
 import { Photo } from '../ui/photo'
 import { Table, TableHead, Td } from '../ui/table'
 import { useEditor } from '../use-editor'
@@ -37,76 +34,60 @@ export function TeamTab() {
           onCancel={editor.close}
         />
       )}
-      <Card>
-        <CardHeader className="flex flex-row items-center justify-between">
-          <CardTitle>Team Management</CardTitle>
-          <Button onClick={() => editor.open(null)}>
-            <Plus aria-hidden className="h-4 w-4" />
-            Add Team Member
-          </Button>
-        </CardHeader>
-        <ListState
-          pending={team.isPending}
-          error={team.isError ? `Error loading team members: ${team.error.message}` : null}
-          empty={members.length === 0}
-          loadingText="Loading team members..."
-          emptyText="No team members found. Add your first team member to get started."
-        >
-          <Table>
-            <TableHead headers={['Photo', 'Name', 'Title', 'Status', 'Display Order', 'LinkedIn', 'Actions']} />
-            <tbody>
-              {members.map((member) => (
-                <tr key={member.id}>
-                  <Td>
-                    <Photo src={member.photo} alt={member.name} className="h-10 w-10" />
-                  </Td>
-                  <Td className="font-medium text-ink">{member.name}</Td>
-                  <Td>{member.title}</Td>
-                  <Td>
-                    <Badge tone={member.isActive ? 'green' : 'neutral'}>
-                      {member.isActive ? 'Active' : 'Inactive'}
-                    </Badge>
-                  </Td>
-                  <Td>{member.displayOrder}</Td>
-                  <Td>
-                    {member.linkedinUrl ? (
-                      <a
-                        href={member.linkedinUrl}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        className="inline-flex items-center gap-1 text-blue-800 underline"
-                      >
-                        <ExternalLink aria-hidden className="h-4 w-4" />
-                        LinkedIn
-                      </a>
-                    ) : (
-                      <span className="text-subtle">—</span>
-                    )}
-                  </Td>
-                  <Td>
-                    <div className="flex gap-1">
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        onClick={() => editor.open(member)}
-                        aria-label={`Edit ${member.name}`}
-                      >
-                        <Pencil aria-hidden className="h-4 w-4" />
-                        Edit
-                      </Button>
-                      <ConfirmDelete
-                        label={`Delete ${member.name}`}
-                        question={`Are you sure you want to delete ${member.name}?`}
-                        onConfirm={() => remove.mutate(member.id)}
-                      />
-                    </div>
-                  </Td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </ListState>
-      </Card>
+      <ListCard
+        title="Team Management"
+        actions={<AddButton label="Add Team Member" onClick={() => editor.open(null)} />}
+        pending={team.isPending}
+        error={team.isError ? `Error loading team members: ${team.error.message}` : null}
+        empty={members.length === 0}
+        loadingText="Loading team members..."
+        emptyText="No team members found. Add your first team member to get started."
+      >
+        <Table>
+          <TableHead headers={['Photo', 'Name', 'Title', 'Status', 'Display Order', 'LinkedIn', 'Actions']} />
+          <tbody>
+            {members.map((member) => (
+              <tr key={member.id}>
+                <Td>
+                  <Photo src={member.photo} alt={member.name} className="h-10 w-10" />
+                </Td>
+                <Td className="font-medium text-ink">{member.name}</Td>
+                <Td>{member.title}</Td>
+                <Td>
+                  <Badge tone={member.isActive ? 'green' : 'neutral'}>{member.isActive ? 'Active' : 'Inactive'}</Badge>
+                </Td>
+                <Td>{member.displayOrder}</Td>
+                <Td>
+                  {member.linkedinUrl ? (
+                    <a
+                      href={member.linkedinUrl}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="inline-flex items-center gap-1 text-blue-800 underline"
+                    >
+                      <ExternalLink aria-hidden className="h-4 w-4" />
+                      LinkedIn
+                    </a>
+                  ) : (
+                    <span className="text-subtle">—</span>
+                  )}
+                </Td>
+                <Td>
+                  <div className="flex gap-1">
+                    <EditDeleteActions
+                      name={member.name}
+                      question={`Are you sure you want to delete ${member.name}?`}
+                      onEdit={() => editor.open(member)}
+                      onDelete={() => remove.mutate(member.id)}
+                      editText="Edit"
+                    />
+                  </div>
+                </Td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </ListCard>
     </div>
   )
 }
