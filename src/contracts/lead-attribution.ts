@@ -40,7 +40,7 @@ export type LeadAttribution = z.infer<typeof leadAttribution>
 
 /**
  * A visit's first touch, as the tracker keeps it in the tab's sessionStorage under
- * FIRST_TOUCH_KEY and a page passes it with a lead (contact form, assessment). Validated on the
+ * FIRST_TOUCH_STORAGE_KEY and a page passes it with a lead (contact form, assessment). Validated on the
  * server like the tracker's own events; the channel is derived here, never taken from the client.
  */
 

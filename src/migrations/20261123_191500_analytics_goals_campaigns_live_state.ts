@@ -6,7 +6,7 @@ import { MigrateDownArgs, MigrateUpArgs, sql } from '@payloadcms/db-sqlite'
  * goals get their own rollup, every rollup gets a month table beside its day table (long
  * periods read months), and the live state every instance shares (sessions with their first
  * touch and viewed paths, visitor days) lives here instead of in process memory.
- * src/analytics/store/types.ts documents every table.
+ * docs/analytics.md documents every table.
  */
 const DIMENSION_COUNTS = ['visitors', 'pageviews', 'bounces', 'duration_ms', 'conversions']
 

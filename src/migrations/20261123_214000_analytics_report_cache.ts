@@ -3,7 +3,7 @@ import { MigrateDownArgs, MigrateUpArgs, sql } from '@payloadcms/db-sqlite'
 /**
  * Visitor analytics report cache: the rollup sums a report read, kept under the flush version
  * they were read at, so every instance reuses them until the next flush writes new figures.
- * src/analytics/store/types.ts documents the table.
+ * docs/analytics.md documents the table.
  */
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`analytics_report_cache\` (

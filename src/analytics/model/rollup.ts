@@ -2,7 +2,7 @@
  * The stored shape of visitor analytics: raw events (an audit log without any IP or user
  * agent), the live state of sessions and of today's visitors (shared by every instance), and
  * per-day rollups that every read aggregates, so a read costs the number of days and distinct
- * values, not the number of events. src/analytics/store/types.ts documents the tables.
+ * values, not the number of events. docs/analytics.md documents the tables.
  */
 import { innerMap } from '@/lib/inner-map'
 
