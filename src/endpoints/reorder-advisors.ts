@@ -11,16 +11,8 @@ import { ApiError, jsonResponse, readJson } from './http'
 import { BY_POSITION } from './records'
 
 /**
- * PUT /api/reorder-advisors {advisorIds}: the ids of all advisors in their new order; each gets
- * its index as displayOrder (0..n-1).
- *
- * Two reorders must never interleave, or each could write half of its order and leave
- * duplicate positions. The advisor-order lock, held in the database, makes reorders (and creates,
- * which append at the end, and deletes) take turns across every instance: each reads the current
- * advisors and writes a whole permutation before the next one starts. The writes run in one
- * Payload transaction, so on adapters with transactions (MongoDB replica sets) a failure leaves no
- * half-written order; the embedded SQLite adapter runs without transactions, and the checks before
- * the first write make a failure there unlikely.
+ * PUT /api/reorder-advisors {advisorIds}: each advisor gets its index as displayOrder. The advisor-order lock
+ * keeps two reorders from interleaving across instances (docs/internals.md).
  */
 export async function reorderAdvisors(request: Request): Promise<Response> {
   const { payload, user } = await requireAdmin(request)

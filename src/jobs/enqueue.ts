@@ -16,17 +16,8 @@ export type QueuedJob<T extends TaskSlug = TaskSlug> = {
 const COLUMNS = 'input, task_slug, queue, wait_until, total_tried, has_error, processing, created_at, updated_at'
 
 /**
- * Queues jobs as `payload.jobs.queue` stores them, but without reading each new row back: a form
- * submission queues two or three jobs and never looks at them, and the read-back cost about as
- * much as the insert. Payload writes job rows straight through the database adapter too (no
- * collection hooks run for payload-jobs unless `jobs.runHooks` is set, and it is not here).
- *
- * On SQLite, whose Payload adapter runs each statement on its own (no transactions), the jobs go
- * in as multi-row INSERTs in one write batch: one transaction and one commit for all of them, so
- * they exist together or not at all (valuesStatements splits three rows into two statements), on
- * the connection that waits for the disk (the lead written before them reaches it in the same
- * fsync).
- * Elsewhere (MongoDB), one adapter write each, in the request's transaction.
+ * Queues jobs as `payload.jobs.queue` stores them without reading each row back; on SQLite all in one
+ * transaction on the durable connection (docs/internals.md).
  */
 export async function enqueue(req: PayloadRequest, jobs: QueuedJob[]): Promise<void> {
   if (jobs.length === 0) return

@@ -42,16 +42,8 @@ const runnable = (queue: string, now: number): Where => ({
 type Running = { queue: string; done: Promise<void> }
 
 /**
- * Runs Payload's queued jobs exactly once with any number of instances. Payload's runner marks
- * the jobs it picks as processing with a read followed by a separate write (on SQLite and MongoDB
- * alike), so two instances polling at once can both pick a job. Here each job is first claimed
- * with one conditional write that a single instance wins (JobClaimStore), and only the winner asks
- * Payload to run it (`runByID`, which runs the job it is given, with its retries and logs).
- *
- * While a job runs, its lock time (`updatedAt`) is refreshed; jobs whose lock went stale are
- * handed back by whichever instance notices, so a crashed instance's jobs run again elsewhere and a
- * live instance's jobs are never taken from it. On shutdown the runner stops claiming, lets
- * running jobs finish for a while and hands the rest back.
+ * Runs Payload's queued jobs exactly once with any number of instances: each job is claimed by one conditional
+ * write before Payload runs it, and stale locks are handed back (docs/internals.md).
  */
 export class JobRunner {
   private timer: NodeJS.Timeout | undefined

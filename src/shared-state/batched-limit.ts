@@ -4,18 +4,8 @@ import type { Counter, PackedCounters, RateLimitStore } from './types'
 const PRUNE_EVERY_MS = 60_000
 
 /**
- * A rate limit shared by every instance without a database write per hit. Hits are decided in
- * memory, against the key's count over all instances as last learned plus the hits this
- * instance accepted since; whoever counts them in the database `take`s those hits and hands the
- * new totals to `learn` (BatchedLimit below: the shared counters, once a second). Windows are
- * fixed: they start with a key's first counted hit and last `rule.windowMs`.
- *
- * Bounded overshoot: an instance accepts a hit only while the total it last learned plus its
- * own hits since stay under the limit, and that total includes its own earlier hits, so no
- * instance accepts more than `limit` hits of a key per window: N instances together at most
- * N × limit, an overshoot of at most (N − 1) × limit. In practice it is far less: every flush
- * (once a second) learns the total, so the overshoot is what the other instances accepted
- * for that key since their last flush. With one instance the decisions are exact.
+ * A rate limit shared by every instance without a database write per hit: decided in memory, counted once a
+ * second; the overshoot is bounded by (N − 1) × limit (docs/internals.md).
  */
 export class SharedCountLimit {
   /** Each key's counter over all instances, as last learned. */

@@ -1,17 +1,8 @@
 import localFont from 'next/font/local'
 
 /**
- * Self-hosted variable fonts from @fontsource-variable: no request leaves the site.
- *
- * Not preloaded, and not even named by any text until the first paint is on screen (see
- * _components/web-fonts-script.tsx): fonts that download before the first paint hold it back on a
- * slow mobile connection (Lighthouse: LCP 3.0 s against 0.7 s for a bare page). The text paints at
- * once in a local stand-in shaped like the web font, and the web font swaps in without moving
- * anything. The stand-ins are declared in globals.css rather than by next/font's
- * adjustFontFallback, which names only Arial and Times New Roman: Linux and Android have their
- * metric-compatible twins (Liberation, Arimo, Tinos) instead.
- * The exports' names become the font-family names: never a generic family's (sans, serif), which
- * the system would answer for with its own font when the file fails to load.
+ * Self-hosted variable fonts, named by text only after the first paint so they never hold it back; never
+ * under a generic family's name (docs/internals.md, "Web fonts after the first paint").
  */
 export const inter = localFont({
   src: '../../../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',

@@ -6,14 +6,8 @@ type WriteArgs = { data?: Partial<BlogPost>; draft?: boolean; id?: BlogPost['id'
 type ReadArgs = { draft?: boolean; overrideAccess?: boolean }
 
 /**
- * Posts use Payload's drafts (`_status`); the product's `isPublished` flag is another way to say
- * the same thing. A write that sends only `isPublished` (the dashboard, the seed) publishes or
- * unpublishes the post; `_status`, when sent, wins (the CMS's Publish and Unpublish buttons). A
- * save that says neither (a plain PATCH) keeps the post as it is: live posts publish the change,
- * others stay drafts. Unpublishing clears the publication date; a draft beside the live version
- * keeps it.
- *
- * Visitors never read drafts: `?draft=true` without a session or the key reads published posts.
+ * `isPublished` is another way to say Payload's `_status`; `_status` wins when both are sent, and visitors never
+ * read drafts (docs/internals.md, "Publication status of insights").
  */
 export const publicationStatus: CollectionBeforeOperationHook<'blog-posts'> = async ({ args, operation, req }) => {
   if (operation === 'read') {
