@@ -57,7 +57,7 @@ export const predictAssessmentTask: TaskConfig<'predictAssessment'> = {
 
 const isAdminRequest = ({ req }: { req: { user?: { role?: string | null } | null } }) => req.user?.role === 'admin'
 
-/** Every task of the product (AI, leads, digest, publishing): jobs are rows in payload-jobs, run by src/jobs's runner. */
+/** Every task of the product (AI, leads, digest); Payload adds its own schedulePublish. src/jobs runs them. */
 export const jobsConfig: JobsConfig = {
   tasks: [analyzeInquiryTask, predictAssessmentTask, ...leadsTasks, requeueLeadsTask],
   access: { queue: isAdminRequest, run: isAdminRequest, cancel: isAdminRequest },

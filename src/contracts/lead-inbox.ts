@@ -274,16 +274,6 @@ export const invalidParametersHeaders = (names: readonly string[]) => ({
   [INVALID_FIELDS_HEADER]: invalidFieldsHeaderValue(names),
 })
 
-/** The URL query of a list call (the dashboard's client builds its requests with it). */
-export function leadListSearchParams(query: Partial<Record<keyof LeadListQuery, string | number | Date>>) {
-  const params = new URLSearchParams()
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === '') continue
-    params.set(key, value instanceof Date ? value.toISOString() : String(value))
-  }
-  return params
-}
-
 /** A page of a list. `page` is 1-based; `totalPages` is at least 1. */
 export type Paged<T> = { docs: T[]; totalDocs: number; page: number; totalPages: number }
 

@@ -26,7 +26,7 @@ import { digestSchedule, DIGEST_QUEUE } from './digest/schedule'
 import { LEAD_KINDS, type LeadRef } from './lead'
 import { leadSettings } from './settings'
 
-/** Lead messages and CRM calls; the weekly digest has its own queue. Both are run by src/jobs (see its QUEUES). */
+/** Lead messages and CRM calls; the weekly digest has its own queue. Both are listed in QUEUES (src/tasks.ts). */
 export const LEADS_QUEUE = 'leads'
 export { DIGEST_QUEUE }
 
