@@ -1,5 +1,5 @@
 import { INQUIRY_TYPES, INQUIRY_TYPE_ADMIN_LABELS } from '@/contracts/enumerations'
-import { CONTACT_INQUIRY_LIMITS } from '@/contracts/contact-inquiries'
+import { CONTACT_INQUIRY_LIMITS } from '@/contracts/inquiries'
 import { attributionField } from '@/fields/attribution'
 import { industryField } from '@/fields/industry'
 import { STATUS_RANK } from '@/fields/lead-triage'

@@ -1,7 +1,7 @@
 import { MAX_EVENT_BODY_BYTES } from './analytics-event'
 import { ADMIN_VALIDATE_BODY_BYTES } from './api-key'
 import { BLOG_POST_BODY_BYTES } from './blog-posts'
-import { CONTACT_BODY_BYTES } from './contact-inquiries'
+import { CONTACT_BODY_BYTES } from './inquiries'
 import { JSON_BODY_BYTES } from './fields'
 import { TEAM_MEMBER_BODY_BYTES } from './team-members'
 import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from './uploads'

@@ -4,7 +4,7 @@ import { anyone } from '@/access/anyone'
 import { isStaff } from '@/access/isStaff'
 import { HOME_PAGE_DEFAULTS, HOME_PAGE_LIMITS, HOME_PAGE_ROWS } from '@/contracts/home-page'
 import { pillarIconField } from '@/fields/icon'
-import { revalidateGlobalAfterChange } from '@/hooks/revalidate-global'
+import { revalidateGlobalAfterChange } from '@/hooks/revalidateGlobal'
 
 const text = (name: string, maxLength: number, defaultValue: string): Field => ({
   name,

@@ -3,7 +3,7 @@ import type { GlobalConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { isStaff } from '@/access/isStaff'
 import { CRITERIA_DEFAULTS, CRITERIA_ITEMS, CRITERIA_LIMITS } from '@/contracts/investment-criteria'
-import { revalidateGlobalAfterChange } from '@/hooks/revalidate-global'
+import { revalidateGlobalAfterChange } from '@/hooks/revalidateGlobal'
 
 /** The firm's investment criteria: shown on the home page and at the start of the assessment. */
 export const InvestmentCriteria: GlobalConfig = {

@@ -3,7 +3,7 @@ import type { GlobalConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { isStaff } from '@/access/isStaff'
 import { PRIVACY_DEFAULTS, PRIVACY_LIMITS } from '@/contracts/privacy-policy'
-import { revalidateGlobalAfterChange } from '@/hooks/revalidate-global'
+import { revalidateGlobalAfterChange } from '@/hooks/revalidateGlobal'
 
 /** The privacy policy shown on /privacy: plain-text sections (never rendered as HTML). */
 export const PrivacyPolicy: GlobalConfig = {

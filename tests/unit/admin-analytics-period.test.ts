@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { analyticsCsv, analyticsCsvName } from '@/dashboard/model/analytics-export'
 import { apiPeriodQuery, periodFromSearch, searchWithPeriod } from '@/dashboard/model/analytics-period'
-import type { ContactInquiry } from '@/contracts/contact-inquiries'
+import type { ContactInquiry } from '@/contracts/inquiries'
 import { attributionLabel, changeLabel, trendLabel } from '@/dashboard/model/analytics-view'
 import { ASSESSMENT_COLUMNS, INQUIRY_COLUMNS } from '@/leads/inbox/export/columns'
 import type { VisitorReport } from '@/analytics/model/report'

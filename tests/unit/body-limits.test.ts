@@ -2,7 +2,7 @@ import { MAX_EVENT_BODY_BYTES } from '../../src/contracts/analytics-event'
 import { describe, expect, it } from 'vitest'
 
 import { BLOG_POST_BODY_BYTES } from '@/contracts/blog-posts'
-import { CONTACT_BODY_BYTES } from '@/contracts/contact-inquiries'
+import { CONTACT_BODY_BYTES } from '@/contracts/inquiries'
 import { JSON_BODY_BYTES } from '@/contracts/fields'
 import { TEAM_MEMBER_BODY_BYTES } from '@/contracts/team-members'
 import { MAX_UPLOAD_BYTES } from '@/contracts/uploads'

@@ -15,7 +15,7 @@ import { advisorCreateSchema } from '@/contracts/advisors'
 
 import { assessmentImportSchema, assessmentVisitorSchema } from '@/contracts/assessments'
 import { blogPostCreateSchema } from '@/contracts/blog-posts'
-import { contactInquirySchema } from '@/contracts/contact-inquiries'
+import { contactInquirySchema } from '@/contracts/inquiries'
 import { leadAttribution } from '@/contracts/lead-attribution'
 import { teamMemberCreateSchema } from '@/contracts/team-members'
 import { attributionField } from '@/fields/attribution'

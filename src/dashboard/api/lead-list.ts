@@ -11,7 +11,6 @@ import {
   type LeadSummary,
   type Paged,
 } from '@/contracts/lead-inbox'
-import type { Assessment, ContactInquiry } from '@/payload-types'
 import { tabFromParams } from '@/dashboard/model/dashboard-tab'
 import { apiSort, type LeadKind, type LeadView, readLeadView } from '@/dashboard/model/lead-view'
 import { LEAD_STATUSES } from '@/contracts/lead-inbox'
@@ -67,7 +66,7 @@ const pageQuery = <T>(kind: LeadKind, view: LeadView) => {
  * One page of a table, read from the server; the shown page stays on screen (dimmed) while the
  * next loads.
  */
-function useLeadPage<T>(kind: LeadKind, view: LeadView) {
+export function useLeadPage<T>(kind: LeadKind, view: LeadView) {
   return useQuery({
     ...pageQuery<T>(kind, view),
     placeholderData: keepPreviousData,
@@ -96,9 +95,6 @@ export function prefetchLeadPage(queryClient: QueryClient, kind: LeadKind, searc
 export const prefetchOpenLeadPage = (queryClient: QueryClient, search: string) => {
   for (const kind of ['assessments', 'inquiries'] as const) prefetchLeadPage(queryClient, kind, search)
 }
-
-export const useAssessmentPage = (view: LeadView) => useLeadPage<Assessment>('assessments', view)
-export const useInquiryPage = (view: LeadView) => useLeadPage<ContactInquiry>('inquiries', view)
 
 /** The four cards, counted by the database for the search and revenue filter (the trash left out). */
 export function useLeadSummary(q: string, revenue: string | null) {

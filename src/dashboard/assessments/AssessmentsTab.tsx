@@ -1,12 +1,12 @@
 'use client'
 
+import { useAssessmentPage } from '../api/assessments'
 import { useCallback, useState } from 'react'
 
 import type { Assessment } from '@/contracts/assessments'
 import type { Id } from '@/contracts/ids'
 
 import { type AiPredictionItem, useAiPredictions } from '../api/ai-results'
-import { useAssessmentPage } from '../api/lead-list'
 import { LeadPanel, type PanelLead } from '../leads/LeadPanel'
 import { LeadListCard } from '../leads/LeadListCard'
 import { Card } from '../ui/card'

@@ -1,12 +1,12 @@
 'use client'
 
+import { useInquiryPage } from '../api/inquiries'
 import { useCallback, useState } from 'react'
 
-import type { ContactInquiry } from '@/contracts/contact-inquiries'
+import type { ContactInquiry } from '@/contracts/inquiries'
 import { INQUIRY_TYPE_ADMIN_LABELS, INQUIRY_TYPES } from '@/contracts/enumerations'
 
 import { type MessageAnalysis, useMessageAnalyses } from '../api/ai-results'
-import { useInquiryPage } from '../api/lead-list'
 import { LeadPanel, type PanelLead } from '../leads/LeadPanel'
 import { LeadListCard } from '../leads/LeadListCard'
 import { Card } from '../ui/card'

@@ -3,7 +3,7 @@
 import { NotebookPen } from 'lucide-react'
 import { memo } from 'react'
 
-import type { ContactInquiry } from '@/contracts/contact-inquiries'
+import type { ContactInquiry } from '@/contracts/inquiries'
 import { LEAD_STATUS_LABELS, leadStatusOf } from '@/contracts/lead-inbox'
 import { INQUIRY_TYPE_ADMIN_LABELS, type InquiryType } from '@/contracts/enumerations'
 

@@ -1,7 +1,7 @@
 import type { AdvisorCreateInput } from '@/contracts/advisors'
 import type { AssessmentVisitorInput } from '@/contracts/assessments'
 import type { BlogPostCreateInput } from '@/contracts/blog-posts'
-import type { ContactInquiryInput } from '@/contracts/contact-inquiries'
+import type { ContactInquiryInput } from '@/contracts/inquiries'
 import type { TeamMemberCreateInput } from '@/contracts/team-members'
 import { QUESTIONS } from '@/lib/assessment/questions'
 

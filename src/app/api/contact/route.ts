@@ -1,4 +1,4 @@
-import { inquiryInbox, submitInquiry } from '@/endpoints/contact'
+import { inquiryInbox, submitInquiry } from '@/endpoints/inquiries'
 import { withErrors } from '@/endpoints/http'
 
 export const dynamic = 'force-dynamic'

@@ -4,7 +4,7 @@ import { ltvCacRatio } from '@/lib/ltv-cac'
 import { ratingForScore } from '@/lib/rating'
 import type { Assessment } from '@/contracts/assessments'
 import { LEAD_STATUS_LABELS, leadStatusOf, type LeadKindSlug } from '@/contracts/lead-inbox'
-import type { ContactInquiry } from '@/contracts/contact-inquiries'
+import type { ContactInquiry } from '@/contracts/inquiries'
 
 export type ExportRow = Record<string, unknown> & { id: number | string }
 

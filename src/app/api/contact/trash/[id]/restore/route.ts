@@ -1,4 +1,4 @@
-import { inquiryInbox } from '@/endpoints/contact'
+import { inquiryInbox } from '@/endpoints/inquiries'
 import { withErrors } from '@/endpoints/http'
 
 export const dynamic = 'force-dynamic'

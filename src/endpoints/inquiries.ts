@@ -1,4 +1,4 @@
-import { attributionOf, CONTACT_BODY_BYTES, contactInquirySchema } from '@/contracts/contact-inquiries'
+import { attributionOf, CONTACT_BODY_BYTES, contactInquirySchema } from '@/contracts/inquiries'
 import { getPayloadClient } from '@/payload-client'
 
 import { jsonResponse, readJson } from './http'
