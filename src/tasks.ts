@@ -37,7 +37,7 @@ async function analyseQueuedLead(
   return { output: {} }
 }
 
-export const analyzeInquiryTask: TaskConfig<'analyzeInquiry'> = {
+const analyzeInquiryTask: TaskConfig<'analyzeInquiry'> = {
   slug: 'analyzeInquiry',
   label: 'AI analysis of a contact inquiry',
   inputSchema: [{ name: 'contactInquiryId', type: 'text', required: true }],
@@ -46,7 +46,7 @@ export const analyzeInquiryTask: TaskConfig<'analyzeInquiry'> = {
     analyseQueuedLead(req, { kind: 'inquiry', id: input.contactInquiryId }, generateMessageAnalysis),
 }
 
-export const predictAssessmentTask: TaskConfig<'predictAssessment'> = {
+const predictAssessmentTask: TaskConfig<'predictAssessment'> = {
   slug: 'predictAssessment',
   label: 'AI prediction for an assessment',
   inputSchema: [{ name: 'assessmentId', type: 'text', required: true }],

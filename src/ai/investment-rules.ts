@@ -29,17 +29,17 @@ export const focusSector = (industry: string | null): keyof typeof FOCUS_SECTORS
   ) ?? null
 
 /** A category below this share of its maximum is a critical weakness (2 of 12 points or fewer). */
-export const CRITICAL_CATEGORY_SHARE = 0.25
+const CRITICAL_CATEGORY_SHARE = 0.25
 /** Every category must reach this share for a low risk (6 of 12 points). */
-export const SOUND_CATEGORY_SHARE = 0.5
+const SOUND_CATEGORY_SHARE = 0.5
 /** A category at or above this share is a strength (9 of 12 points). */
 export const STRONG_CATEGORY_SHARE = 0.75
 /** LTV/CAC below 1 loses money on each customer; 3 is the usual healthy floor. */
-export const LOSS_MAKING_LTV_CAC = 1
+const LOSS_MAKING_LTV_CAC = 1
 export const HEALTHY_LTV_CAC = 3
 /** Total scores for the buy and hold ratings (strong buy starts at High Potential, 70). */
 export const BUY_MIN_SCORE = 60
-export const HOLD_MIN_SCORE = 45
+const HOLD_MIN_SCORE = 45
 
 export type CategoryShare = { id: CategoryId; label: string; points: number; max: number; share: number }
 
@@ -53,7 +53,7 @@ export const categoryShares = (scores: CategoryScores): CategoryShare[] =>
     share: scores[id] / CATEGORY_MAX[id],
   })).sort((a, b) => a.share - b.share)
 
-export type RiskFactors = { totalScore: number; categoryScores: CategoryScores | null; ltvCac: number | null }
+type RiskFactors = { totalScore: number; categoryScores: CategoryScores | null; ltvCac: number | null }
 
 /**
  * High: below Moderate Potential (50), loses money per customer (LTV/CAC < 1), or any category at

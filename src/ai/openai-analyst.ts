@@ -13,11 +13,11 @@ import {
 } from '@/contracts/ai-answers'
 import type { Analyst } from './types'
 
-export const DEFAULT_OPENAI_MODEL = 'gpt-4o-mini'
+const DEFAULT_OPENAI_MODEL = 'gpt-4o-mini'
 /** Per attempt; the SDK retries once on a timeout, connection error, 429 or 5xx. */
-export const DEFAULT_OPENAI_TIMEOUT_MS = 20_000
+const DEFAULT_OPENAI_TIMEOUT_MS = 20_000
 
-export type OpenAiSettings = { apiKey: string; baseURL?: string; model?: string; timeoutMs?: number }
+type OpenAiSettings = { apiKey: string; baseURL?: string; model?: string; timeoutMs?: number }
 
 /** The model behind the OpenAI (or any compatible) API; each answer is parsed by its zod schema, then bounded. */
 export function openAiAnalyst(settings: OpenAiSettings): Analyst {

@@ -10,7 +10,7 @@ import type { PredictionAnswer } from '@/contracts/ai-answers'
 import type { Analyst, PredictionInput, Sourced } from './types'
 
 /** The AI panel's Customer Economics block, always computed from the figures, never by the model. */
-export type LtvCacAnalysis = {
+type LtvCacAnalysis = {
   ratio: number
   score: number
   label: string
@@ -18,7 +18,7 @@ export type LtvCacAnalysis = {
   customerAcquisitionCost: number
 }
 
-export type Prediction = PredictionAnswer & { ltvCacAnalysis: LtvCacAnalysis | null }
+type Prediction = PredictionAnswer & { ltvCacAnalysis: LtvCacAnalysis | null }
 
 const categoryScoresShape = z.object(
   Object.fromEntries(CATEGORIES.map(({ id }) => [id, z.number().int().min(0).max(CATEGORY_MAX[id])])) as Record<

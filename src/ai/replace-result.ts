@@ -21,7 +21,7 @@ type ResultData<C extends ResultCollection> = Omit<RequiredDataFromCollectionSlu
  * Stores `data` as the owner's result, replacing the earlier one. A concurrent run (the queue and
  * an admin's click) may create it between the look-up and the create: then the second try updates it.
  */
-export async function replaceResult<C extends ResultCollection>(
+async function replaceResult<C extends ResultCollection>(
   payload: Payload,
   collection: C,
   ownerId: DocId,

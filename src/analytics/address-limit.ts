@@ -11,22 +11,22 @@ import {
 } from './collector'
 
 /** Events per client address and minute, over every instance. */
-export const EVENTS_PER_ADDRESS: RateRule = { name: 'events', limit: EVENTS_PER_ADDRESS_PER_MINUTE, windowMs: 60_000 }
+const EVENTS_PER_ADDRESS: RateRule = { name: 'events', limit: EVENTS_PER_ADDRESS_PER_MINUTE, windowMs: 60_000 }
 /** Events per visitor and minute, over every instance: counted in the visitor's visit by the analytics flush. */
-export const EVENTS_PER_VISITOR: RateRule = {
+const EVENTS_PER_VISITOR: RateRule = {
   name: 'visitor-events',
   limit: EVENTS_PER_MINUTE,
   windowMs: VISITOR_WINDOW_MS,
 }
 /** New visitors per client address and hour, over every instance. */
-export const NEW_VISITORS_PER_ADDRESS: RateRule = {
+const NEW_VISITORS_PER_ADDRESS: RateRule = {
   name: 'new-visitors',
   limit: NEW_VISITORS_PER_ADDRESS_PER_HOUR,
   windowMs: 60 * 60_000,
 }
 
 /** Visitor ids some instance has counted as new; a visitor id lives one day (the salt's). */
-export const SEEN_VISITORS = { name: 'seen-visitors', windowMs: 24 * 60 * 60_000 }
+const SEEN_VISITORS = { name: 'seen-visitors', windowMs: 24 * 60 * 60_000 }
 
 /**
  * NEW_VISITORS_PER_ADDRESS counted once per visitor over every instance. An instance counts a
@@ -34,7 +34,7 @@ export const SEEN_VISITORS = { name: 'seen-visitors', windowMs: 24 * 60 * 60_000
  * between them): at each flush the visitors first seen here are marked in the shared counters, and
  * those another instance marked before are taken back from this flush's new-visitor hits.
  */
-export class SharedNewVisitors {
+class SharedNewVisitors {
   private readonly limit: BatchedLimit
   /** The visitors first seen here since the last flush, with their client. */
   private firstSeen = new Map<string, string>()

@@ -11,7 +11,7 @@ import type { SharedCountLimit } from '@/shared-state/batched-limit'
 
 import type { IngestStore } from './store/types'
 
-export const FLUSH_INTERVAL_MS = 1000
+const FLUSH_INTERVAL_MS = 1000
 /**
  * A flush starts early once this many events wait, so a busy site's second is written in a few
  * transactions rather than one large one. Not fewer: each flush rewrites its rollup rows and the

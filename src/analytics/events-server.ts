@@ -21,7 +21,7 @@ import { WorkerIngestStore } from './store/worker-ingest'
  * own (Payload runs inside Next): SQLite's in a worker thread (its statements block), MongoDB's
  * driver on this thread (it waits on the network, never blocking).
  */
-export function openIngest(databaseUri = process.env.DATABASE_URI): { store: IngestStore; limit: SharedAddressLimit } {
+function openIngest(databaseUri = process.env.DATABASE_URI): { store: IngestStore; limit: SharedAddressLimit } {
   const choice = resolveDatabase(databaseUri)
   if (choice.kind === 'mongodb') {
     const connection = mongoose.createConnection(choice.url)
@@ -82,7 +82,7 @@ function fail(req: IncomingMessage, res: ServerResponse, error: unknown): void {
   if (!res.headersSent) answer(req, res, UNAVAILABLE, true)
 }
 
-export type EventsServer = {
+type EventsServer = {
   /** Answers POST /api/events and returns true; anything else is left to Next (false). */
   handle: (req: IncomingMessage, res: ServerResponse) => boolean
   /** Writes the events accepted so far (also done on shutdown, through src/lib/shutdown.ts). */

@@ -12,7 +12,7 @@ import { isSpamReferrer } from '@/analytics/model/referrer-spam'
 import type { Collector } from './collector'
 
 /** One POST /api/events as either server sees it. */
-export type EventRequest = {
+type EventRequest = {
   headers: { get: (name: string) => string | null | undefined }
   /** The body, or null when it passed MAX_EVENT_BODY_BYTES (reading stopped there). */
   body: Buffer | null
@@ -27,8 +27,8 @@ export type EventAnswer = {
   headers?: Record<string, string>
 }
 
-export const ACCEPTED: EventAnswer = { status: 202 }
-export const BODY_TOO_LARGE = `Event body must be at most ${MAX_EVENT_BODY_BYTES} bytes`
+const ACCEPTED: EventAnswer = { status: 202 }
+const BODY_TOO_LARGE = `Event body must be at most ${MAX_EVENT_BODY_BYTES} bytes`
 
 /** The tracker posts JSON, or text/plain when it uses navigator.sendBeacon (any case, any parameters). */
 const EVENT_TYPE = /^(?:application\/json|text\/plain)/i

@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 import { type RateDecision, rateLimiter, type RateRule } from '@/shared-state/rate-limiter'
 
 export const API_KEY_HEADER = 'x-api-key'
-export const MAX_API_KEY_LENGTH = 512
+const MAX_API_KEY_LENGTH = 512
 
 const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest()
 
@@ -18,11 +18,11 @@ export function apiKeyMatches(candidate: unknown, expected = process.env.ADMIN_A
 }
 
 /** Wrong keys per client: 10 in 15 minutes, then every attempt is refused until the window passes. */
-export const API_KEY_FAILURES: RateRule = { name: 'api-key-failures', limit: 10, windowMs: 15 * 60 * 1000 }
+const API_KEY_FAILURES: RateRule = { name: 'api-key-failures', limit: 10, windowMs: 15 * 60 * 1000 }
 
 export const TOO_MANY_FAILED_ATTEMPTS = 'Too many failed attempts. Try again later.'
 
-export type KeyCheck = { status: 'valid' } | { status: 'invalid' } | { status: 'locked'; retryAfterSeconds: number }
+type KeyCheck = { status: 'valid' } | { status: 'invalid' } | { status: 'locked'; retryAfterSeconds: number }
 
 const locked = (decision: RateDecision): KeyCheck | null =>
   decision.allowed ? null : { status: 'locked', retryAfterSeconds: decision.retryAfterSeconds }

@@ -12,7 +12,7 @@ import { type DatabaseChoice, SQLITE_BUSY_TIMEOUT_MS } from './database'
  * The SQLite file holds the leads: created readable and writable by its owner only, and kept so
  * (SQLite gives its -wal and -shm files the database file's mode).
  */
-export function ownerOnlyDatabaseFile(file: string): void {
+function ownerOnlyDatabaseFile(file: string): void {
   fs.mkdirSync(path.dirname(file), { recursive: true })
   fs.closeSync(fs.openSync(file, 'a', 0o600))
   fs.chmodSync(file, 0o600)

@@ -2,7 +2,7 @@ import path from 'node:path'
 
 export type DatabaseChoice = { kind: 'sqlite'; url: string; file: string } | { kind: 'mongodb'; url: string }
 
-export const DEFAULT_SQLITE_FILE = 'data/site.db'
+const DEFAULT_SQLITE_FILE = 'data/site.db'
 
 /** How long each of our SQLite connections waits for another's write lock. */
 export const SQLITE_BUSY_TIMEOUT_MS = 10_000

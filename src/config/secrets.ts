@@ -25,9 +25,9 @@ function storedSecrets(file: string): Secrets {
 }
 
 /** A key or secret set by hand must be at least this long in production: 32 characters resist guessing. */
-export const MIN_SECRET_LENGTH = 32
+const MIN_SECRET_LENGTH = 32
 /** The first CMS user's password, if set by hand; the login is throttled per client address. */
-export const MIN_CMS_PASSWORD_LENGTH = 12
+const MIN_CMS_PASSWORD_LENGTH = 12
 
 /**
  * Refuses weak values set in the environment (the generated ones are 43 characters). Throws one

@@ -34,7 +34,7 @@ function policy(
  * 'unsafe-inline' (no third-party origin is allowed, so injected markup still cannot load code
  * from elsewhere). Images may be typed-in https URLs (advisor and team photos).
  */
-export const siteCsp = (dev: boolean, frameAncestors?: string): string =>
+const siteCsp = (dev: boolean, frameAncestors?: string): string =>
   policy(dev, { script: "'self' 'unsafe-inline'", img: "'self' data: blob: https:", frameAncestors })
 
 /**
@@ -47,7 +47,7 @@ export const adminCsp = (nonce: string, dev: boolean): string =>
   policy(dev, { script: `'nonce-${nonce}' 'strict-dynamic'`, img: "'self' data: blob:", baseUri: "'none'" })
 
 /** Payload's admin UI needs inline scripts and styles, blob: previews and data: fonts, and frames itself. */
-export const cmsCsp = (dev: boolean): string =>
+const cmsCsp = (dev: boolean): string =>
   policy(dev, {
     script: "'self' 'unsafe-inline'",
     img: "'self' data: blob: https:",

@@ -42,7 +42,7 @@ const clampScore = (value: number, max: number) =>
   Number.isFinite(value) ? Math.round(Math.min(max, Math.max(0, value)) * 10) / 10 : 0
 
 /** Plain text on one line or paragraph: no control characters, at most `max` characters. */
-export function boundText(value: string, max: number): string {
+function boundText(value: string, max: number): string {
   const clean = value.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '').trim()
   return clean.length <= max ? clean : `${clean.slice(0, max - 1).trimEnd()}…`
 }

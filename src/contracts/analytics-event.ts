@@ -8,7 +8,7 @@ export const MAX_URL_LENGTH = 2000
  * the Broken links list); assessment_step is one answered questionnaire step (its number kept
  * for the funnel).
  */
-export const GOALS = [
+const GOALS = [
   'assessment_started',
   'assessment_step',
   'assessment_completed',
@@ -16,10 +16,10 @@ export const GOALS = [
   'not_found',
 ] as const
 export type Goal = (typeof GOALS)[number]
-export const EVENT_NAMES = ['pageview', ...GOALS] as const
+const EVENT_NAMES = ['pageview', ...GOALS] as const
 
 /** The questionnaire's steps are numbered from 0 (details) up; room for it to grow. */
-export const MAX_STEP = 40
+const MAX_STEP = 40
 
 export const isKnownEvent = (name: string): name is (typeof EVENT_NAMES)[number] =>
   (EVENT_NAMES as readonly string[]).includes(name)
@@ -42,7 +42,7 @@ export const eventBody = z.object({
   step: z.number().int().min(0).max(MAX_STEP).optional(),
 })
 
-export type EventBody = z.infer<typeof eventBody>
+type EventBody = z.infer<typeof eventBody>
 export type KnownEventBody = EventBody & { name: (typeof EVENT_NAMES)[number] }
 
 const isIntegerIn = (value: unknown, max: number) =>

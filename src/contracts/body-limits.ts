@@ -18,9 +18,9 @@ const MB = 1024 * KB
 /** Room for the multipart boundaries, part headers and small fields around the file. */
 export const MULTIPART_OVERHEAD_BYTES = 64 * KB
 /** Payload's REST API and the CMS's server functions: documents with rich text, never files. */
-export const MAX_CMS_BODY_BYTES = 2 * MB
+const MAX_CMS_BODY_BYTES = 2 * MB
 
-export type BodyRule = { maxBytes: number; tooLarge: string }
+type BodyRule = { maxBytes: number; tooLarge: string }
 
 const rule = (maxBytes: number, tooLarge = 'Request body is too large'): BodyRule => ({ maxBytes, tooLarge })
 

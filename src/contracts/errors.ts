@@ -24,7 +24,7 @@ const decoded = (name: string): string => {
 }
 
 /** The field names of an X-Invalid-Fields value: trimmed, decoded, empty entries dropped, each once. */
-export const parseInvalidFields = (value: string | null): string[] => [
+const parseInvalidFields = (value: string | null): string[] => [
   ...new Set(
     (value ?? '')
       .split(',')

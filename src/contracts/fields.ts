@@ -43,7 +43,7 @@ export const optionalEnum = <T extends readonly [string, ...string[]]>(values: T
     .transform((value) => (value === undefined ? undefined : value || null))
 
 /** At least one known field, for updates. */
-export const hasFields = (data: Record<string, unknown>) => Object.values(data).some((value) => value !== undefined)
+const hasFields = (data: Record<string, unknown>) => Object.values(data).some((value) => value !== undefined)
 
 /** The update of a resource: any of its create fields, at least one. */
 export const updateOf = <S extends z.ZodRawShape>(fields: S) =>

@@ -11,7 +11,7 @@ export const CRITERIA_ITEMS = [
   { name: 'geography', label: 'Geography' },
   { name: 'typicalCheck', label: 'Typical check' },
 ] as const
-export type CriterionName = (typeof CRITERIA_ITEMS)[number]['name']
+type CriterionName = (typeof CRITERIA_ITEMS)[number]['name']
 
 export const CRITERIA_DEFAULTS: { title: string; intro: string } & Record<CriterionName, string> = {
   title: 'Investment Criteria',

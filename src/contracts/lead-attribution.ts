@@ -49,7 +49,7 @@ const utmField = z
   .max(MAX_UTM_LENGTH * 4)
   .transform(cleanUtm)
 
-export const firstTouchBody = z.object({
+const firstTouchBody = z.object({
   source: utmField.optional().default(''),
   medium: utmField.optional().default(''),
   campaign: utmField.optional().default(''),
@@ -71,7 +71,7 @@ export const firstTouchBody = z.object({
     .default(''),
 })
 
-export type FirstTouch = z.infer<typeof firstTouchBody> & { channel: Channel }
+type FirstTouch = z.infer<typeof firstTouchBody> & { channel: Channel }
 
 /** Parses what a page sent; null (no attribution) when it is absent or malformed. */
 export function firstTouch(value: unknown): FirstTouch | null {

@@ -13,11 +13,9 @@ export const PORTFOLIO_LIMITS = {
 
 /** Where a company was when the firm invested. */
 export const PORTFOLIO_STAGES = ['Growth', 'Expansion', 'Recapitalization', 'Succession'] as const
-export type PortfolioStage = (typeof PORTFOLIO_STAGES)[number]
 
 /** Whether the firm still holds the company. */
 export const PORTFOLIO_STATUSES = [
   { value: 'current', label: 'Current' },
   { value: 'realized', label: 'Realized' },
 ] as const
-export type PortfolioStatus = (typeof PORTFOLIO_STATUSES)[number]['value']

@@ -4,7 +4,7 @@ import { Button } from './ui/button'
 import { toast } from './ui/toast'
 
 /** Copies an address so the admin can search the CRM by hand ; the toast says so and lasts 3 s. */
-export async function copyEmail(email: string) {
+async function copyEmail(email: string) {
   try {
     await navigator.clipboard.writeText(email)
     toast({

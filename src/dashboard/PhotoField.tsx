@@ -20,7 +20,7 @@ import { hostOf } from './ui/photo'
 import { toast } from './ui/toast'
 
 /** Checks before an upload: an image type, at most 5 MB. */
-export function photoProblem(file: File): string | null {
+function photoProblem(file: File): string | null {
   if (file.size > MAX_UPLOAD_BYTES) return UPLOAD_TOO_LARGE
   if (!isUploadImageType(file.type)) return UPLOAD_NOT_AN_IMAGE
   return null

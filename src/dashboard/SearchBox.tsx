@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Input } from './ui/fields'
 
 /** How long typing rests before the search is sent. */
-export const SEARCH_DEBOUNCE_MS = 300
+const SEARCH_DEBOUNCE_MS = 300
 
 /**
  * The dashboard's search box: typing stays in the box and reaches `onSearch` once it rests; a

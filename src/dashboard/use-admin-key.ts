@@ -7,7 +7,7 @@ import { keyCheckFailure } from './api/failures'
 import { clearStoredKey, readStoredKey, setCmsSession, storeKey } from './api/key-storage'
 import { type CmsUser, readCmsSession, signOutOfCms } from './api/session'
 
-export type GateStatus = 'checking' | 'logged-out' | 'validating' | 'authenticated'
+type GateStatus = 'checking' | 'logged-out' | 'validating' | 'authenticated'
 
 /** Who is using the dashboard: the holder of the shared key, or a partner signed in with a CMS account. */
 export type Identity = { kind: 'key' } | { kind: 'cms'; user: CmsUser }
@@ -16,7 +16,7 @@ type Outcome =
   { status: 'logged-out'; error: string | null } | { status: 'authenticated'; error: null; identity: Identity }
 
 /** The refusal shown when a CMS account without the admin role is signed in. */
-export const NOT_AN_ADMIN = 'Your CMS account is not an admin account'
+const NOT_AN_ADMIN = 'Your CMS account is not an admin account'
 
 /** Validates a key: accepted keys are stored, refused ones cleared, an unreachable check changes nothing. */
 async function attempt(key: string): Promise<Outcome> {

@@ -9,7 +9,7 @@ import { requireAdmin } from './auth'
 import { ApiError, jsonResponse } from './http'
 
 /** The period of ?range= or ?from=&to=; a bad value is a 400 saying which parameter and why. */
-export function periodQuery(request: Request): PeriodQuery {
+function periodQuery(request: Request): PeriodQuery {
   const parsed = analyticsPeriodQuery.safeParse(periodParams(new URL(request.url).searchParams))
   if (!parsed.success) throw new ApiError(400, parsed.error.issues.map((issue) => issue.message).join('; '))
   return parsed.data

@@ -24,7 +24,7 @@ export class ApiError extends Error {
 export type IdContext = { params: Promise<{ id: string }> }
 
 /** Errors are short plain text, so the client's "status: body" message reads well. */
-export const textResponse = (status: number, message: string, headers: Record<string, string> = {}) =>
+const textResponse = (status: number, message: string, headers: Record<string, string> = {}) =>
   new Response(message, { status, headers: { 'content-type': 'text/plain; charset=utf-8', ...headers } })
 
 export const jsonResponse = (body: unknown, status = 200, headers: Record<string, string> = {}) =>

@@ -31,7 +31,7 @@ import { ApiError, type IdContext, jsonResponse, readJson } from './http'
 import { docId, findRecord, wholeList } from './records'
 
 /** One of the two lead collections, with the label its 404s name. */
-export type LeadTarget = { collection: LeadKindSlug; label: string }
+type LeadTarget = { collection: LeadKindSlug; label: string }
 
 type Admin = Caller & { user: NonNullable<Caller['user']> }
 
@@ -68,7 +68,7 @@ async function pageOf({ payload, user }: Admin, collection: LeadKindSlug, query:
  * GET /api/assessments and /api/contact: without query parameters the whole list, newest first
  * (as the dashboard always read it); with any, one page of the sorted, filtered list.
  */
-export async function listLeads(request: Request, { collection }: LeadTarget): Promise<Response> {
+async function listLeads(request: Request, { collection }: LeadTarget): Promise<Response> {
   const admin = await requireAdmin(request)
   const params = new URL(request.url).searchParams
   if (!isPagedListRequest(params)) return wholeList(admin, collection)
@@ -76,14 +76,14 @@ export async function listLeads(request: Request, { collection }: LeadTarget): P
 }
 
 /** GET {base}/trash: one page of the trashed leads (same parameters; newest deleted first). */
-export async function listTrash(request: Request, { collection }: LeadTarget): Promise<Response> {
+async function listTrash(request: Request, { collection }: LeadTarget): Promise<Response> {
   const admin = await requireAdmin(request)
   const params = new URL(request.url).searchParams
   return pageOf(admin, collection, queryOf(parseLeadListQuery(collection, params, { trash: true })), true)
 }
 
 /** GET {base}/export: the CSV of every lead matching the list parameters, streamed. */
-export async function exportLeads(request: Request, { collection }: LeadTarget): Promise<Response> {
+async function exportLeads(request: Request, { collection }: LeadTarget): Promise<Response> {
   const admin = await requireAdmin(request)
   const query = queryOf(parseLeadListQuery(collection, new URL(request.url).searchParams))
   const filename = collection === 'assessments' ? ASSESSMENTS_CSV : INQUIRIES_CSV
@@ -98,7 +98,7 @@ export async function exportLeads(request: Request, { collection }: LeadTarget):
 }
 
 /** PATCH {base}/{id}: status and/or owner; each change goes into the lead's history. */
-export async function updateLead(request: Request, { params }: IdContext, target: LeadTarget): Promise<Response> {
+async function updateLead(request: Request, { params }: IdContext, target: LeadTarget): Promise<Response> {
   const admin = await requireAdmin(request)
   const lead = (await findRecord(admin, target.collection, (await params).id, target.label)) as
     AssessmentLead | InquiryLead
@@ -107,14 +107,14 @@ export async function updateLead(request: Request, { params }: IdContext, target
 }
 
 /** GET {base}/{id}/notes: the lead's history, oldest first. */
-export async function getLeadNotes(request: Request, { params }: IdContext, target: LeadTarget): Promise<Response> {
+async function getLeadNotes(request: Request, { params }: IdContext, target: LeadTarget): Promise<Response> {
   const admin = await requireAdmin(request)
   const lead = await findRecord(admin, target.collection, (await params).id, target.label)
   return jsonResponse(await listNotes(admin, target.collection, lead.id))
 }
 
 /** POST {base}/{id}/notes: a partner's note, appended with its author. */
-export async function addLeadNote(request: Request, { params }: IdContext, target: LeadTarget): Promise<Response> {
+async function addLeadNote(request: Request, { params }: IdContext, target: LeadTarget): Promise<Response> {
   const admin = await requireAdmin(request)
   const lead = await findRecord(admin, target.collection, (await params).id, target.label)
   const { text } = leadNoteSchema.parse(await readJson(request, TRIAGE_BODY_BYTES))
@@ -122,7 +122,7 @@ export async function addLeadNote(request: Request, { params }: IdContext, targe
 }
 
 /** DELETE {base}/{id}: the lead (and its AI result, by the collection's hook) moves to the trash. */
-export async function trashLead(request: Request, { params }: IdContext, target: LeadTarget): Promise<Response> {
+async function trashLead(request: Request, { params }: IdContext, target: LeadTarget): Promise<Response> {
   const admin = await requireAdmin(request)
   const { id } = await findRecord(admin, target.collection, (await params).id, target.label)
   await admin.payload.update({
@@ -152,7 +152,7 @@ async function findTrashed({ payload, user }: Admin, target: LeadTarget, rawId: 
 }
 
 /** POST {base}/trash/{id}/restore: back in the lists, with its AI result. */
-export async function restoreLead(request: Request, { params }: IdContext, target: LeadTarget): Promise<Response> {
+async function restoreLead(request: Request, { params }: IdContext, target: LeadTarget): Promise<Response> {
   const admin = await requireAdmin(request)
   const { id } = await findTrashed(admin, target, (await params).id)
   const doc = await admin.payload.update({
@@ -168,11 +168,7 @@ export async function restoreLead(request: Request, { params }: IdContext, targe
 }
 
 /** DELETE {base}/trash/{id}: gone for good, with its AI result, deliveries and history. */
-export async function deleteLeadPermanently(
-  request: Request,
-  { params }: IdContext,
-  target: LeadTarget,
-): Promise<Response> {
+async function deleteLeadPermanently(request: Request, { params }: IdContext, target: LeadTarget): Promise<Response> {
   const admin = await requireAdmin(request)
   const { id } = await findTrashed(admin, target, (await params).id)
   await admin.payload.delete({

@@ -94,7 +94,7 @@ export async function findRecord({ payload, user }: Access, collection: Collecti
 }
 
 /** POST of one record (admin): the body as the contract's create schema reads it; answers 201. */
-export async function createRecord<S extends CollectionSlug>(
+async function createRecord<S extends CollectionSlug>(
   request: Request,
   target: { collection: S; schema: z.ZodType<RequiredDataFromCollectionSlug<S>>; maxBytes: number },
 ): Promise<Response> {

@@ -11,9 +11,9 @@ import { ApiError, invalidFieldsError, jsonResponse } from './http'
  * milliseconds (Date.now()) at which the form was shown.
  */
 /** People take longer than this to fill a form in. */
-export const MIN_FILL_MS = 3000
-export const SUBMISSION_LIMIT = 5
-export const SUBMISSION_WINDOW_MS = 10 * 60 * 1000
+const MIN_FILL_MS = 3000
+const SUBMISSION_LIMIT = 5
+const SUBMISSION_WINDOW_MS = 10 * 60 * 1000
 
 const isFilled = (value: unknown) =>
   value !== undefined && value !== null && value !== false && String(value).trim() !== ''

@@ -17,7 +17,7 @@ import {
 const MAX_INPUT_PIXELS = 40_000_000
 const MAX_EDGE = 2400
 
-export type CleanImage = { data: Buffer; mime: UploadImageType; ext: string }
+type CleanImage = { data: Buffer; mime: UploadImageType; ext: string }
 
 /** Decodes and re-encodes the image: upright, no EXIF or other metadata, at most MAX_EDGE px. */
 async function reencode(input: Buffer, mime: UploadImageType): Promise<Buffer> {
@@ -42,7 +42,7 @@ async function reencode(input: Buffer, mime: UploadImageType): Promise<Buffer> {
  * A JPEG, PNG, WebP or GIF of at most 5 MB, recognised by its bytes (never its name or declared
  * type; SVG is refused), re-encoded so no metadata (EXIF, GPS) or trailing payload survives.
  */
-export async function cleanImage(input: Buffer): Promise<CleanImage> {
+async function cleanImage(input: Buffer): Promise<CleanImage> {
   if (input.length > MAX_UPLOAD_BYTES) throw new APIError(UPLOAD_TOO_LARGE, 413)
   const detected = await fileTypeFromBuffer(input)
   if (!detected || !isUploadImageType(detected.mime)) throw new APIError(UPLOAD_NOT_AN_IMAGE, 415)

@@ -9,7 +9,7 @@ import { JobRunner, type QueueSpec } from './runner'
 import { eventLoopLoad, NO_LOAD } from './saturation'
 
 /** Running jobs get this long to finish on SIGTERM before they are handed back to the queue. */
-export const SHUTDOWN_GRACE_MS = 6000
+const SHUTDOWN_GRACE_MS = 6000
 
 /**
  * Whether this process runs the queues: servers do unless JOBS_AUTORUN=false (then `npm run

@@ -24,7 +24,7 @@ export const STALE_AFTER_MS = 60_000
 export const SCHEDULE_INTERVAL_MS = 60_000
 
 /** Jobs each queue may run at once while the process is saturated (see `fill`). */
-export const SATURATED_LIMIT = 2
+const SATURATED_LIMIT = 2
 
 const SCHEDULE_LOCK = 'jobs-schedule'
 

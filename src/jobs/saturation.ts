@@ -5,12 +5,12 @@ import { performance } from 'node:perf_hooks'
  * Half, not nearly all: a burst of submissions that began halfway through the runner's one-second
  * window must already count, or the runner starts every job its queues allow right into it.
  */
-export const SATURATED_UTILIZATION = 0.5
+const SATURATED_UTILIZATION = 0.5
 /**
  * Visitors' requests a second (pages and API calls) below which a full thread is the jobs' own
  * work, or a test polling now and then: the runner then has no one to give way to.
  */
-export const VISITOR_REQUESTS_PER_SECOND = 20
+const VISITOR_REQUESTS_PER_SECOND = 20
 /** `busy` needs a window this long to say anything (shorter ones are all noise). */
 const MIN_WINDOW_MS = 50
 

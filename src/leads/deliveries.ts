@@ -23,7 +23,7 @@ export const RETRY_BASE_DELAY_MS = 60_000
 
 export const RELATION_FIELD = { assessment: 'assessment', inquiry: 'contactInquiry' } as const
 
-export const deliveryKey = (ref: LeadRef, channel: DeliveryChannel) => `${ref.kind}:${ref.id}:${channel}`
+const deliveryKey = (ref: LeadRef, channel: DeliveryChannel) => `${ref.kind}:${ref.id}:${channel}`
 
 /** The channels a lead goes to under the current settings (the notification always: SMTP or outbox). */
 export const leadChannels = (settings: LeadSettings): DeliveryChannel[] => [
@@ -104,12 +104,12 @@ async function recordIds(payload: Payload, delivery: LeadDelivery, ids: Record<s
 }
 
 /** A failure no retry can fix: a refused target, or a 4xx other than 408/429. */
-export const isPermanent = (error: unknown): boolean =>
+const isPermanent = (error: unknown): boolean =>
   error instanceof RefusedTargetError || (error instanceof HttpStatusError && error.permanent)
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500)
 
-export type AttemptResult = { status: DeliveryStatus; error?: unknown }
+type AttemptResult = { status: DeliveryStatus; error?: unknown }
 
 /**
  * One try of a delivery, its outcome stored on the row: sent; pending (will be retried); or failed

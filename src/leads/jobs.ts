@@ -31,7 +31,7 @@ export const LEADS_QUEUE = 'leads'
 export { DIGEST_QUEUE }
 
 /** How long a new lead's messages wait for its AI analysis, so one message carries it. */
-export const AI_WAIT_MS = 60_000
+const AI_WAIT_MS = 60_000
 
 /** Creates the delivery row and queues its job in one transaction: both exist or neither. */
 async function startDelivery(payload: Payload, ref: LeadRef, channel: DeliveryChannel): Promise<void> {
@@ -48,7 +48,7 @@ async function startDelivery(payload: Payload, ref: LeadRef, channel: DeliveryCh
 }
 
 /** Fans a lead out to its channels, once each however often it runs (the unique delivery keys). */
-export const leadDeliveriesTask: TaskConfig<'leadDeliveries'> = {
+const leadDeliveriesTask: TaskConfig<'leadDeliveries'> = {
   slug: 'leadDeliveries',
   label: "Queue a lead's notification and CRM deliveries",
   inputSchema: [
@@ -71,7 +71,7 @@ export const leadDeliveriesTask: TaskConfig<'leadDeliveries'> = {
  * One message or CRM call. Failures are retried with exponential back-off (7 tries over about an
  * hour); a refused target or a 4xx stops at once. The row records every outcome for the dashboard.
  */
-export const deliverLeadTask: TaskConfig<'deliverLead'> = {
+const deliverLeadTask: TaskConfig<'deliverLead'> = {
   slug: 'deliverLead',
   label: 'Deliver a lead (e-mail, webhook, HubSpot)',
   inputSchema: [{ name: 'deliveryId', type: 'text', required: true }],
@@ -86,7 +86,7 @@ export const deliverLeadTask: TaskConfig<'deliverLead'> = {
 }
 
 /** The Monday digest; `schedule` queues each week's run ahead, so a server down at 08:00 sends it on start. */
-export const weeklyDigestTask: TaskConfig<'weeklyDigest'> = {
+const weeklyDigestTask: TaskConfig<'weeklyDigest'> = {
   slug: 'weeklyDigest',
   label: 'Weekly digest e-mail',
   schedule: [digestSchedule],

@@ -18,7 +18,7 @@ const ADMIN_TAB = { assessment: 'assessments', inquiry: 'inquiries' } as const
 
 export type LeadRef = { kind: LeadKind; id: string }
 
-export type LeadAi = { summary: string; points: string[]; source: string }
+type LeadAi = { summary: string; points: string[]; source: string }
 
 /** Everything a message or a CRM needs about one lead, from the stored record and its AI result. */
 export type Lead = {

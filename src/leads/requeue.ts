@@ -7,13 +7,13 @@ import { analysisJob, LEADS_QUEUE, newLeadJobs } from './jobs'
 import { AI_COLLECTION, AI_FIELD, LEAD_COLLECTION, LEAD_KINDS, type LeadKind, type LeadRef } from './lead'
 
 /** How often the sweep runs (a cron rule). */
-export const REQUEUE_CRON = '*/10 * * * *'
+const REQUEUE_CRON = '*/10 * * * *'
 /** A lead this old without its jobs lost them: a new lead's jobs are queued as it is stored. */
 export const REQUEUE_AFTER_MS = 5 * 60_000
 /** Leads older than this are left alone: the sweep runs every ten minutes, so it saw them many times. */
 export const REQUEUE_WITHIN_MS = 3 * 24 * 60 * 60_000
 /** Leads read per query: the sweep pages through every lead of its window, the oldest first. */
-export const REQUEUE_PAGE = 200
+const REQUEUE_PAGE = 200
 
 /** The input field of a lead's AI job that names the lead. */
 const AI_JOB_INPUT = { assessment: 'assessmentId', inquiry: 'contactInquiryId' } as const

@@ -7,7 +7,7 @@ import { resultsMessage } from './email/results'
 import type { Lead } from './lead'
 
 /** The permanent results address of an assessment, on SITE_URL. */
-export const resultsUrl = (payload: Payload, assessmentId: string | number): string =>
+const resultsUrl = (payload: Payload, assessmentId: string | number): string =>
   `${siteUrl()}${resultsPath(payload.secret, assessmentId)}`
 
 /** The founder's results e-mail (they ticked 'E-mail me my results'). */

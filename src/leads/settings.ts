@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { SITE_DEFAULTS } from '@/contracts/site-settings'
 
-export const DEFAULT_HUBSPOT_BASE_URL = 'https://api.hubapi.com'
+const DEFAULT_HUBSPOT_BASE_URL = 'https://api.hubapi.com'
 
 export type LeadSettings = {
   firmName: string

@@ -12,7 +12,7 @@ const failingWhere: Where = {
 import { leadSettings } from './settings'
 
 /** A lead's CRM sync as the dashboard shows it: every CRM delivery sent, one still trying, or one given up. */
-export type SyncState = 'synced' | 'pending' | 'failed'
+type SyncState = 'synced' | 'pending' | 'failed'
 
 export type CrmStatus = {
   /** 'active': configured and nothing failing; 'failing': some deliveries failed; 'not-configured': no CRM set. */

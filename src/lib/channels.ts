@@ -6,7 +6,7 @@
 export const CHANNELS = ['Direct', 'Organic Search', 'Referral', 'Social', 'Email', 'Paid'] as const
 export type Channel = (typeof CHANNELS)[number]
 
-export type ChannelInputs = {
+type ChannelInputs = {
   /** utm_source, lowercased ('' when absent). */
   source: string
   /** utm_medium, lowercased ('' when absent). */

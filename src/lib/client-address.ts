@@ -7,7 +7,7 @@ import { boundedMemo } from '@/lib/memo'
 /** The header our server sets from the socket (or a trusted proxy); any incoming copy is replaced. */
 export const CLIENT_IP_HEADER = 'x-client-ip'
 
-export type TrustProxy = (address: string, hop: number) => boolean
+type TrustProxy = (address: string, hop: number) => boolean
 
 /**
  * Which senders may tell us the client's address in X-Forwarded-For, from TRUST_PROXY: unset or

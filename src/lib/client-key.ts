@@ -1,7 +1,7 @@
 import ipaddr from 'ipaddr.js'
 
 /** IPv6 networks hand a whole /64 to one subscriber, so a client is its /64, not one of its 2^64 addresses. */
-export const IPV6_CLIENT_PREFIX = 64
+const IPV6_CLIENT_PREFIX = 64
 
 const OCTET = '(25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)'
 const CANONICAL_IPV4 = new RegExp(`^${OCTET}(\\.${OCTET}){3}$`)

@@ -48,7 +48,7 @@ export const PILLAR_ICONS = [
 ] as const
 
 export type PillarIconName = (typeof PILLAR_ICONS)[number]['name']
-export const FALLBACK_PILLAR_ICON: PillarIconName = 'TrendingUp'
+const FALLBACK_PILLAR_ICON: PillarIconName = 'TrendingUp'
 export const DEFAULT_PILLAR_ICONS: readonly PillarIconName[] = ['TrendingUp', 'Target', 'Users']
 
 const names = new Set<string>(PILLAR_ICONS.map((icon) => icon.name))

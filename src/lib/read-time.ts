@@ -1,4 +1,4 @@
-export const WORDS_PER_MINUTE = 200
+const WORDS_PER_MINUTE = 200
 
 /** Words ÷ 200, rounded up (at least 1), as "N min read". */
 export function readTime(text: string): string {

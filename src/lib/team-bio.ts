@@ -1,6 +1,6 @@
 import { DEFAULT_PILLAR_ICONS, pillarIconName, type PillarIconName } from './pillar-icons'
 
-export type CareerEntry = { role: string; institution: string }
+type CareerEntry = { role: string; institution: string }
 export type Pillar = { icon: PillarIconName; title: string; description: string }
 export type TeamBio = {
   overview: string

@@ -6,7 +6,7 @@ import type { Secrets } from '@/config/secrets'
 
 import { seedDemoContent } from './seed-demo'
 
-export const CMS_ADMIN_EMAIL = () => process.env.CMS_ADMIN_EMAIL?.trim() || 'admin@example.com'
+const CMS_ADMIN_EMAIL = () => process.env.CMS_ADMIN_EMAIL?.trim() || 'admin@example.com'
 
 /** The first CMS user, created once with the generated (or configured) password. */
 async function ensureCmsAdmin(payload: Payload, secrets: Secrets): Promise<void> {

@@ -89,7 +89,7 @@ const isCmsApi = (path: string) => path === '/cms-api' || path.startsWith('/cms-
  * browsers) read the answer only once they have sent their whole body: draining lets them see
  * the 413 instead of a reset connection. Past this, the connection is closed.
  */
-export const DRAIN_BYTES = 32 * 1024 * 1024
+const DRAIN_BYTES = 32 * 1024 * 1024
 
 /** Discards the rest of the body, closing the connection once more than `budget` bytes follow. */
 function drain(req: IncomingMessage, push: Push, budget: number): void {

@@ -28,7 +28,7 @@ type RestArgs = { params: Promise<{ slug: string[] }> }
 type RestHandler = (request: Request, args: RestArgs) => Promise<Response>
 
 /** Failed CMS sign-ins per client address on all instances: 10 in 15 minutes, then 429 until the window passes. */
-export const CMS_LOGIN_FAILURES: RateRule = { name: 'cms-login-failures', limit: 10, windowMs: 15 * 60 * 1000 }
+const CMS_LOGIN_FAILURES: RateRule = { name: 'cms-login-failures', limit: 10, windowMs: 15 * 60 * 1000 }
 
 /** Paths that describe the CMS itself: never answered to a caller who is not signed in. */
 const SIGNED_IN_ONLY = new Set(['access', 'payload-migrations'])

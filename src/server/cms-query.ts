@@ -10,8 +10,8 @@ import { type DocId, type IdType, parseDocId } from '@/lib/ids'
  * object) fails there with a 500. Each check returns the problem to report, or null.
  */
 
-export const MAX_DEPTH = 10
-export const MAX_LIMIT = 1000
+const MAX_DEPTH = 10
+const MAX_LIMIT = 1000
 
 const FIELD_PATH = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z0-9_]+)*$/
 const GEO_OPERATORS = new Set(['near', 'within', 'intersects'])
@@ -37,9 +37,9 @@ const operandProblem = (operator: string, operand: unknown): boolean => {
  * relations'), numbers and dates reach the database converted, and a value that does not convert
  * (`in=a,b` on an id, `less_than=notadate`, `1e400`) fails there with a 500.
  */
-export type QueriedField = { kind: 'id' | 'number' | 'date' | 'point' | 'other'; hasMany: boolean }
+type QueriedField = { kind: 'id' | 'number' | 'date' | 'point' | 'other'; hasMany: boolean }
 /** The field at a where path (dotted), or null when the collection has none there. */
-export type FieldAt = (path: string) => QueriedField | null
+type FieldAt = (path: string) => QueriedField | null
 
 /** The queries this database can answer: `all` is MongoDB's, on fields holding several values. */
 export type QueryRules = { fieldAt: FieldAt; idType: IdType; allOperator: boolean }
@@ -237,7 +237,7 @@ const CHECKS: Partial<Record<FlattenedField['type'], Check>> = {
 export type Reference = { path: string; collection: CollectionSlug; id: DocId }
 
 /** What the value checks need besides the data; `references` receives the documents it points to. */
-export type ValueRules = { idType: IdType; references: Reference[] }
+type ValueRules = { idType: IdType; references: Reference[] }
 
 type RelationField = Extract<FlattenedField, { type: 'relationship' | 'upload' }>
 

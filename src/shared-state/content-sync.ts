@@ -5,7 +5,7 @@ import { onShutdown } from '@/lib/shutdown'
 import { sharedState } from '.'
 
 /** The signal bumped whenever public content changes. */
-export const CONTENT_SIGNAL = 'public-content'
+const CONTENT_SIGNAL = 'public-content'
 const POLL_MS = 2000
 
 /** Tells every instance that public content changed; a failure is logged, never raised into the change. */

@@ -10,7 +10,7 @@ export class LockBusyError extends Error {
   }
 }
 
-export type LockOptions = {
+type LockOptions = {
   /** A holder that dies keeps the lock at most this long. */
   ttlMs?: number
   /** How long to wait for the lock before giving up with LockBusyError. */

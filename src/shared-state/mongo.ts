@@ -31,7 +31,7 @@ const counterOf = (doc: CounterDoc | null): Counter => ({
   resetAt: doc ? doc.resetAt.getTime() : 0,
 })
 
-export type MongoSharedStateOptions = {
+type MongoSharedStateOptions = {
   /** The collection Payload keeps jobs in (`payload-jobs` unless renamed). */
   jobsCollection: string
   /** Payload's ids are strings; the stored `_id` may be an ObjectId. */

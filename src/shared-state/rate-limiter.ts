@@ -15,7 +15,7 @@ export type RateDecision = { allowed: true } | { allowed: false; retryAfterSecon
 const PRUNE_EVERY_MS = 10 * 60 * 1000
 
 /** The decision for a counter that already includes the hit being decided. */
-export function decide(counter: Counter, limit: number, now: number): RateDecision {
+function decide(counter: Counter, limit: number, now: number): RateDecision {
   if (counter.count <= limit) return { allowed: true }
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((counter.resetAt - now) / 1000)) }
 }

@@ -63,7 +63,7 @@ export interface JobClaimStore {
 }
 
 /** Named counters that instances bump to tell each other that something changed. */
-export interface SignalStore {
+interface SignalStore {
   /** Adds one to the named signal atomically; returns its new version. */
   bump(name: string): Promise<number>
   /** The signal's current version (0 before its first bump). */

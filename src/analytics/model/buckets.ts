@@ -1,7 +1,7 @@
 import { addDays } from './time'
 
 /** Inclusive ranges of days ('YYYY-MM-DD') and of months ('YYYY-MM'). */
-export type PeriodBuckets = { months: { from: string; to: string } | null; days: { from: string; to: string }[] }
+type PeriodBuckets = { months: { from: string; to: string } | null; days: { from: string; to: string }[] }
 
 const monthOf = (day: string) => day.slice(0, 7)
 const firstOfMonth = (day: string) => `${monthOf(day)}-01`

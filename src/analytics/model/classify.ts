@@ -15,7 +15,7 @@ export function deviceFromWidth(width: number | undefined): Device {
   return 'Desktop'
 }
 
-export type AgentClass = { device: Device; browser: string }
+type AgentClass = { device: Device; browser: string }
 
 /**
  * What the collector keeps of a user agent, its classes made once: the one it answers, or, when

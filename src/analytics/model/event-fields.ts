@@ -4,9 +4,9 @@ import { referrerHostOf, unlessOwnHost, type Utm, utmOf } from './attribution'
 import { pagePath } from './classify'
 
 /** The source of a visit without UTM tags or another site's referrer. */
-export const DIRECT = 'direct'
+const DIRECT = 'direct'
 
-export type EventFields = { path: string; referrer: string; referrerHost: string; utm: Utm }
+type EventFields = { path: string; referrer: string; referrerHost: string; utm: Utm }
 
 /** Results by host, url and referrer; never changed once made. */
 const kept = new TripleKeyMemo<EventFields>(2000)

@@ -29,7 +29,7 @@ export type VisitorAnalytics = {
 }
 
 /** How many rows each list carries (the dashboard shows the first 5 or 8). */
-export const BREAKDOWN_LIMIT = 10
+const BREAKDOWN_LIMIT = 10
 export const TOP_LIST_LIMIT = 20
 
 /** A percentage to one decimal; 0 when there is nothing to divide by. */

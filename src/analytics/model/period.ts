@@ -6,7 +6,7 @@ import { addDays, localDayHour, zonedDayStart } from './time'
  * inclusive, compared with the period of equal length just before it.
  */
 /** Past this many days a trend is drawn per month; a one-day period is drawn per hour. */
-export const DAILY_SERIES_MAX_DAYS = 400
+const DAILY_SERIES_MAX_DAYS = 400
 
 export type Granularity = 'hour' | 'day' | 'month'
 
@@ -35,7 +35,7 @@ function firstDayOf(range: Exclude<Range, 'all'>, today: string): string {
   }
 }
 
-export function granularityOf(span: DaySpan): Granularity {
+function granularityOf(span: DaySpan): Granularity {
   const days = daysInSpan(span)
   if (days === 1) return 'hour'
   return days > DAILY_SERIES_MAX_DAYS ? 'month' : 'day'
@@ -91,7 +91,3 @@ export function bucketKeys(span: DaySpan, granularity: Granularity): string[] {
     }
   }
 }
-
-/** The bucket a day falls in at a granularity (hour buckets are keyed by the hour itself). */
-export const dayBucket = (day: string, granularity: Exclude<Granularity, 'hour'>): string =>
-  granularity === 'day' ? day : day.slice(0, 7)

@@ -22,20 +22,20 @@ export type SeriesRow = { key: string; visitors: number; pageviews: number }
 export type TrendPoint = { date: string; visitors: number; pageViews: number }
 
 /** The goals the Goals list shows, in its order; conversion is of unique visitors. */
-export const REPORTED_GOALS = [
+const REPORTED_GOALS = [
   'assessment_started',
   'assessment_completed',
   'contact_submitted',
 ] as const satisfies readonly Goal[]
 
-export type GoalFigure = {
+type GoalFigure = {
   goal: (typeof REPORTED_GOALS)[number]
   events: number
   visitors: number
   conversionRate: number
 }
 /** One stage of the assessment funnel; dropOff is the share of the stage before that did not reach it. */
-export type FunnelStage = { stage: string; visitors: number; dropOff: number }
+type FunnelStage = { stage: string; visitors: number; dropOff: number }
 
 /**
  * The Visitor analytics shape of the spec, plus the period it covers, the previous period's
@@ -57,13 +57,13 @@ export type VisitorReport = VisitorAnalytics & {
 }
 
 /** Funnel stage names: 'Started', then the form's steps in order (details, each question, economics), then 'Completed'. */
-export function stepLabel(step: number): string {
+function stepLabel(step: number): string {
   if (step === 0) return 'Business details'
   if (step <= QUESTIONS.length) return `Question ${step}`
   return 'Customer economics'
 }
 
-export function assessmentFunnel(goals: RangeTotals['goals']): FunnelStage[] {
+function assessmentFunnel(goals: RangeTotals['goals']): FunnelStage[] {
   const visitorsOf = (goal: Goal, detail = '') =>
     goals.filter((row) => row.goal === goal && row.detail === detail).reduce((sum, row) => sum + row.visitors, 0)
   const stages = [
@@ -87,7 +87,7 @@ const rowsOf = (range: RangeTotals, dimension: Dimension) =>
     .sort((a, b) => b.visitors - a.visitors || b.sessions - a.sessions || a.value.localeCompare(b.value))
 
 /** The lists beyond the spec's, each carrying at most TOP_LIST_LIMIT rows. */
-export function acquisition(range: RangeTotals) {
+function acquisition(range: RangeTotals) {
   const unique = range.totals.visitors
   const goals = REPORTED_GOALS.map((goal) => {
     const rows = range.goals.filter((row) => row.goal === goal)
@@ -144,7 +144,7 @@ export function fillSeries(span: DaySpan, granularity: Granularity, rows: readon
   }))
 }
 
-export type ReportInputs = {
+type ReportInputs = {
   period: Period
   current: RangeTotals
   series: SeriesRow[]

@@ -10,7 +10,7 @@ import type { Goal } from '@/contracts/analytics-event'
 
 export type EventName = 'pageview' | Goal
 
-export type EventRow = { ts: number; day: string; name: EventName; path: string; sessionId: string }
+type EventRow = { ts: number; day: string; name: EventName; path: string; sessionId: string }
 
 /** Per-visit dimensions, fixed by the visit's first event (its first touch). */
 export const VISIT_DIMENSIONS = [
@@ -104,7 +104,7 @@ export type Batch = {
   goals: GoalRow[]
 }
 
-export const emptyTotals = (): DailyTotals => ({
+const emptyTotals = (): DailyTotals => ({
   sessions: 0,
   bounces: 0,
   durationMs: 0,

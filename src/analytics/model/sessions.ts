@@ -29,7 +29,7 @@ export const VISITOR_WINDOW_MS = 60_000
  * What a flush folded: its writes, and per visitor id of its events that visitor's events in its
  * current limit window over every instance, and when the window ends.
  */
-export type FoldedBatch = Batch & { visitorEvents: Map<string, Counter> }
+type FoldedBatch = Batch & { visitorEvents: Map<string, Counter> }
 
 /** One accepted event, already classified; nothing here identifies a person. */
 export type TrackedEvent = {
@@ -52,7 +52,7 @@ export type TrackedEvent = {
 }
 
 /** What the fold starts from: the stored live state of the batch's visitors. */
-export type LiveSnapshot = { sessions: SessionRow[]; visitorDays: VisitorDayRow[] }
+type LiveSnapshot = { sessions: SessionRow[]; visitorDays: VisitorDayRow[] }
 
 const isBounce = (session: SessionRow) => session.pageviews === 1 && session.businessEvents === 0
 

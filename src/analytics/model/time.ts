@@ -1,4 +1,4 @@
-export const DEFAULT_SITE_TIMEZONE = 'America/Chicago'
+const DEFAULT_SITE_TIMEZONE = 'America/Chicago'
 
 export const siteTimeZone = (): string => process.env.SITE_TIMEZONE?.trim() || DEFAULT_SITE_TIMEZONE
 

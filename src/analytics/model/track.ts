@@ -1,7 +1,7 @@
 import type { Goal } from '@/contracts/analytics-event'
 
 /** The goals a page records (not_found is the 404 page's own). */
-export type TrackedGoal = Goal
+type TrackedGoal = Goal
 
 type TrackEvent = (name: TrackedGoal, step?: number) => void
 
@@ -25,7 +25,7 @@ export function track(name: TrackedGoal, step?: number): void {
 }
 
 /** The key under which the tracker keeps the visit's first touch in the tab (see attribution.ts). */
-export const FIRST_TOUCH_STORAGE_KEY = 'lcp_touch'
+const FIRST_TOUCH_STORAGE_KEY = 'lcp_touch'
 
 /**
  * The visit's first touch as the tracker kept it in this tab, to send as a lead's `attribution`

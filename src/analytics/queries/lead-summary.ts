@@ -23,7 +23,7 @@ export type AnalyticsSummary = {
   leadsBySource: LeadsBySourceRow[]
 }
 
-export const RECENT_ACTIVITY_DAYS = 10
+const RECENT_ACTIVITY_DAYS = 10
 const DAY_MS = 24 * 60 * 60 * 1000
 
 type Lead = 'assessments' | 'contact-inquiries'
@@ -67,7 +67,7 @@ async function perDay(ctx: Context, collection: Lead, range: Where | null) {
 }
 
 /** Leads created within a period's local days; all time has no bound. */
-export function createdWithin(period: Period, timeZone: string): Where | null {
+function createdWithin(period: Period, timeZone: string): Where | null {
   if (period.range === 'all') return null
   const { start, end } = spanInstants(period, timeZone)
   return { createdAt: { greater_than_equal: new Date(start).toISOString(), less_than: new Date(end).toISOString() } }

@@ -6,7 +6,7 @@ import type { Collector } from '../collector'
 import type { AnalyticsStore } from '../store/types'
 
 /** "Visitors now": anyone with an event in the last 5 minutes. */
-export const VISITORS_NOW_MS = 5 * 60 * 1000
+const VISITORS_NOW_MS = 5 * 60 * 1000
 
 /** The period of a query; all time starts on the first day with traffic. */
 export async function periodFor(

@@ -13,17 +13,17 @@ import { ROWS_PER_LIST, TABLES } from './types'
 type Document = Record<string, unknown>
 
 export const TOTAL_FIELDS = ['sessions', 'bounces', 'durationMs', 'pageviews', 'visitors', 'converters'] as const
-export const DIMENSION_FIELDS = ['visitors', 'sessions', 'pageviews', 'bounces', 'durationMs', 'conversions'] as const
+const DIMENSION_FIELDS = ['visitors', 'sessions', 'pageviews', 'bounces', 'durationMs', 'conversions'] as const
 
 const sums = (fields: readonly string[]) => Object.fromEntries(fields.map((field) => [field, { $sum: `$${field}` }]))
 
-export const matchSpan = (span: DaySpan): Document => ({ $match: { day: { $gte: span.from, $lte: span.to } } })
+const matchSpan = (span: DaySpan): Document => ({ $match: { day: { $gte: span.from, $lte: span.to } } })
 
 /**
  * A rollup's documents over a span, read from its day collection: the days of partial months
  * there, unioned with the whole months of its month collection.
  */
-export function rollupSource(monthTable: string, span: DaySpan): Document[] {
+function rollupSource(monthTable: string, span: DaySpan): Document[] {
   const { months, days } = periodBuckets(span.from, span.to)
   const dayMatch =
     days.length > 0

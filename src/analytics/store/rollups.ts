@@ -52,7 +52,7 @@ export const ROLLUPS = [
   sums: readonly string[]
 }[]
 
-export type Rollup = (typeof ROLLUPS)[number]
+type Rollup = (typeof ROLLUPS)[number]
 export type Row = Record<string, string | number>
 
 /** A row's field name as an SQL column (durationMs → duration_ms). */

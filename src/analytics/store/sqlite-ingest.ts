@@ -33,7 +33,7 @@ function incrementRows(table: string, keys: string[], sums: readonly string[], r
 }
 
 /** The day and month upserts of a batch's rollup increments. */
-export function rollupStatements(batch: RollupBatch): InStatement[] {
+function rollupStatements(batch: RollupBatch): InStatement[] {
   return ROLLUPS.flatMap((rollup) => {
     const rows = batch[rollup.rows] as unknown as Row[]
     if (rows.length === 0) return []

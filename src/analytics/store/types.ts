@@ -48,7 +48,7 @@ export interface IngestStore {
  * local days, so its cost follows the number of days (or months) and distinct values in the
  * period, never the number of events.
  */
-export interface ReportStore {
+interface ReportStore {
   /** The first local day with any traffic (where "all time" starts), null when there is none. */
   firstDay(): Promise<string | null>
   /** Totals, breakdowns, top pages, hours of day and goals over a span. */

@@ -6,9 +6,9 @@ import type { DocId } from '@/lib/ids'
 import { SCHEDULED_PUBLISH_QUEUE } from './jobs'
 
 /** Payload's own task for the CMS's 'Schedule publish'. */
-export const SCHEDULE_PUBLISH_TASK = 'schedulePublish'
+const SCHEDULE_PUBLISH_TASK = 'schedulePublish'
 
-export type PostSchedule = { publishAt: string | null; unpublishAt: string | null }
+type PostSchedule = { publishAt: string | null; unpublishAt: string | null }
 
 type ScheduleInput = { type?: 'publish' | 'unpublish'; doc?: { relationTo: string; value: DocId } }
 

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react'
 
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card'
 
-export type StatRow = { key: string; label: string; value: ReactNode }
+type StatRow = { key: string; label: string; value: ReactNode }
 
 /** A titled list of label/value rows, or its empty-data message. */
-export function StatList({ title, rows, empty }: { title: string; rows: StatRow[]; empty: string }) {
+function StatList({ title, rows, empty }: { title: string; rows: StatRow[]; empty: string }) {
   return (
     <Card>
       <CardHeader>
@@ -47,7 +47,7 @@ export function statRows<T, K extends KeyOf<T>>(
   })
 }
 
-export type StatListSpec = { title: string; empty?: string; rows: StatRow[] }
+type StatListSpec = { title: string; empty?: string; rows: StatRow[] }
 
 /** Several stat lists in one grid. */
 export function StatLists({ lists, className }: { lists: StatListSpec[]; className: string }) {

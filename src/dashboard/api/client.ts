@@ -3,12 +3,12 @@ import { invalidFieldsOf } from '@/contracts/errors'
 import { hasCredentials, readStoredKey } from './key-storage'
 
 /** Why a call failed: the server answered non-OK, the server was not reached, or no key was stored for a call that needs one. */
-export type FailureKind = 'response' | 'network' | 'no-key'
+type FailureKind = 'response' | 'network' | 'no-key'
 
 /** The message of every call that could not reach the server. */
 export const NETWORK_FAILURE = 'Network error: the server could not be reached'
 /** The message when a call that needs the key is made without one stored (nothing is sent). */
-export const NO_KEY = 'No API key found'
+const NO_KEY = 'No API key found'
 
 /**
  * The one error of the dashboard's API calls. For an answer its message is "status: body"
@@ -49,7 +49,7 @@ async function failureOf(response: Response): Promise<ApiError> {
   )
 }
 
-export type RequestOptions = {
+type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   /** Sent as JSON, or as multipart when a FormData. */
   body?: unknown

@@ -16,7 +16,7 @@ const CALL_FAILURES = {
   upload: () => 'Upload failed',
 } satisfies Record<string, (error: ApiError) => string>
 
-export type Call = keyof typeof CALL_FAILURES
+type Call = keyof typeof CALL_FAILURES
 
 /** For `.catch`: rethrows the failure with the call's fixed sentence. */
 export const failAs =
@@ -44,7 +44,7 @@ export function keyCheckFailure(error: unknown): { refused: boolean; message: st
   return { refused, message: refused ? 'Invalid API key' : 'Unable to validate API key' }
 }
 
-export type FailureToast = { title: string; description?: string }
+type FailureToast = { title: string; description?: string }
 
 const titled = (title: string) => (): FailureToast => ({ title })
 /** Titled Error, saying the error's message, or `fallback` when it has none. */

@@ -1,5 +1,5 @@
 /** The admin key's one entry in localStorage, named api-key. */
-export const API_KEY_STORAGE_NAME = 'api-key'
+const API_KEY_STORAGE_NAME = 'api-key'
 
 const storage = () => (typeof window === 'undefined' ? null : window.localStorage)
 

@@ -22,7 +22,7 @@ import { writeFailure } from './failures'
 import { KEYS } from './query-client'
 
 /** The collection of each table, and its routes. */
-export const LEAD_SLUG = { assessments: 'assessments', inquiries: 'contact-inquiries' } as const satisfies Record<
+const LEAD_SLUG = { assessments: 'assessments', inquiries: 'contact-inquiries' } as const satisfies Record<
   LeadKind,
   LeadKindSlug
 >
@@ -43,7 +43,7 @@ function filterParams(kind: LeadKind, view: LeadView): URLSearchParams {
 }
 
 /** The URL of one page of the view, from the leads or from their trash. */
-export function pageUrl(kind: LeadKind, view: LeadView): string {
+function pageUrl(kind: LeadKind, view: LeadView): string {
   const params = filterParams(kind, view)
   params.set('page', String(view.page))
   params.set('limit', String(view.size))

@@ -16,7 +16,7 @@ type TriagedLead = { id: Id; status?: string | null; owner?: string | null }
 const notesKey = (kind: LeadKind, id: Id): QueryKey => [routesOf(kind).notes(id)]
 
 /** A note shown before the server has stored it (its id marks it as saving). */
-export const PENDING_NOTE = 'pending'
+const PENDING_NOTE = 'pending'
 export const isPendingNote = (note: LeadNote) => String(note.id).startsWith(PENDING_NOTE)
 
 /**

@@ -10,7 +10,7 @@ import { periodSlug } from './analytics-period'
  * both trends fit one sheet and a pivot table rebuilds any of them. Values from visitors (paths,
  * referrers, campaign names) go through the CSV module's formula neutralising like the lead exports.
  */
-export type ExportRow = { section: string; item: string; metric: string; value: string | number }
+type ExportRow = { section: string; item: string; metric: string; value: string | number }
 
 const COLUMNS: CsvColumn<ExportRow>[] = [
   { header: 'Section', value: (row) => row.section },
@@ -24,7 +24,7 @@ type Metric<T> = [name: string, value: (row: T) => number]
 
 export const analyticsCsvName = (period: PeriodQuery) => `analytics-${periodSlug(period)}.csv`
 
-export function analyticsExportRows(visitors: VisitorReport, summary: AnalyticsSummary | undefined): ExportRow[] {
+function analyticsExportRows(visitors: VisitorReport, summary: AnalyticsSummary | undefined): ExportRow[] {
   const rows: ExportRow[] = []
   const add = (section: string, item: string, metric: string, value: string | number) =>
     rows.push({ section, item, metric, value })

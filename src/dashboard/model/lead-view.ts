@@ -15,10 +15,10 @@ export type LeadKind = 'assessments' | 'inquiries'
 export const PAGE_SIZES = [25, 50, 100, 200] as const
 export const DEFAULT_PAGE_SIZE = 50
 
-export type SortableColumn = { key: string; field: AssessmentSort | InquirySort }
+type SortableColumn = { key: string; field: AssessmentSort | InquirySort }
 
 /** The sortable columns of each table: `key` in the URL, `field` the API's sort key. */
-export const SORTABLE: Record<LeadKind, readonly SortableColumn[]> = {
+const SORTABLE: Record<LeadKind, readonly SortableColumn[]> = {
   assessments: [
     { key: 'business', field: 'businessName' },
     { key: 'contact', field: 'contactName' },

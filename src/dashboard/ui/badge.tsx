@@ -3,7 +3,7 @@ import type { HTMLAttributes } from 'react'
 
 import { cn } from '@/lib/cn'
 
-export const badgeVariants = cva('inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium', {
+const badgeVariants = cva('inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium', {
   variants: {
     tone: {
       neutral: 'bg-slate-100 text-body',

@@ -27,7 +27,7 @@ export const buttonVariants = cva(
   },
 )
 
-export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & VariantProps<typeof buttonVariants>
+type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & VariantProps<typeof buttonVariants>
 
 /** A button of the admin kit; a caller's classes override the variant's (tailwind-merge). */
 export function Button({ variant, size, className, type = 'button', ...props }: ButtonProps) {

@@ -4,7 +4,7 @@ import { type KeyboardEvent, useId, useState } from 'react'
 
 import { cn } from '@/lib/cn'
 
-export type SelectOption = { value: string; label: string }
+type SelectOption = { value: string; label: string }
 
 type SelectProps = {
   id?: string

@@ -6,7 +6,7 @@ import { useSyncExternalStore } from 'react'
 
 import { cn } from '@/lib/cn'
 
-export type ToastInput = {
+type ToastInput = {
   title: string
   description?: string
   variant?: 'default' | 'destructive'

@@ -4,7 +4,7 @@ import https from 'node:https'
 import { BlockList, isIP, type LookupFunction } from 'node:net'
 
 /** No CRM call may hang a job: connect, send and read within this. */
-export const CRM_TIMEOUT_MS = 10_000
+const CRM_TIMEOUT_MS = 10_000
 const MAX_RESPONSE_BYTES = 256 * 1024
 
 /**
@@ -38,7 +38,7 @@ export class HttpStatusError extends Error {
   }
 }
 
-export function refusedAddress(address: string): boolean {
+function refusedAddress(address: string): boolean {
   const family = isIP(address)
   if (family === 0) return false
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)
@@ -78,13 +78,13 @@ export function checkTarget(raw: string): URL {
   return url
 }
 
-export type HttpAnswer = { status: number; body: string }
+type HttpAnswer = { status: number; body: string }
 
 /**
  * One HTTP request to a CRM: bounded in time (10 s overall) and in the answer's size, refused for
  * link-local targets. Resolves with any status; callers decide what a status means.
  */
-export function request(
+function request(
   method: 'GET' | 'POST' | 'PUT' | 'PATCH',
   raw: string,
   headers: Record<string, string>,

@@ -34,7 +34,7 @@ export async function upsertContact(hubspot: HubSpot, lead: Lead): Promise<strin
 }
 
 /** The note's text: score and rating or the inquiry and its message, the AI summary, the dashboard link. */
-export function noteBody(lead: Lead): string {
+function noteBody(lead: Lead): string {
   const lines = [
     lead.score
       ? `Business assessment: ${lead.score.total}/${lead.score.max} (${lead.score.rating})${lead.company ? ` for ${lead.company}` : ''}`

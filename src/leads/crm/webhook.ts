@@ -3,16 +3,16 @@ import { createHmac } from 'node:crypto'
 import type { Lead } from '../lead'
 import { requestOk } from './http'
 
-export const SIGNATURE_HEADER = 'x-signature'
+const SIGNATURE_HEADER = 'x-signature'
 
 /** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`: the scheme docs/webhooks.md documents. */
-export function signatureHeader(secret: string, body: string, unixSeconds: number): string {
+function signatureHeader(secret: string, body: string, unixSeconds: number): string {
   const mac = createHmac('sha256', secret).update(`${unixSeconds}.${body}`).digest('hex')
   return `t=${unixSeconds},v1=${mac}`
 }
 
 /** The JSON a webhook receives for a lead. `id` is stable across retries, so receivers can de-duplicate. */
-export function webhookBody(deliveryKey: string, lead: Lead): string {
+function webhookBody(deliveryKey: string, lead: Lead): string {
   return JSON.stringify({
     id: deliveryKey,
     event: 'lead.created',

@@ -5,7 +5,7 @@ import { siteTimeZone } from '@/analytics/model/time'
 
 export const DIGEST_QUEUE = 'digest'
 /** Mondays at 08:00, in SITE_TIMEZONE. */
-export const DIGEST_CRON = '0 8 * * 1'
+const DIGEST_CRON = '0 8 * * 1'
 
 /** The first digest time after `after`, in the site's time zone (Payload's own scheduler uses the server's). */
 export const nextDigestRun = (after: Date, timeZone = siteTimeZone()): Date =>

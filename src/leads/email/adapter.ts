@@ -4,13 +4,13 @@ import path from 'node:path'
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import nodemailer, { type Transport } from 'nodemailer'
 
-export const DEFAULT_EMAIL_FROM = 'Keystone Legacy Partners <notifications@keystonelegacy.example>'
-export const DEFAULT_OUTBOX_DIR = 'data/outbox'
+const DEFAULT_EMAIL_FROM = 'Keystone Legacy Partners <notifications@keystonelegacy.example>'
+const DEFAULT_OUTBOX_DIR = 'data/outbox'
 
-export const outboxDir = (): string => path.resolve(process.env.OUTBOX_DIR?.trim() || DEFAULT_OUTBOX_DIR)
+const outboxDir = (): string => path.resolve(process.env.OUTBOX_DIR?.trim() || DEFAULT_OUTBOX_DIR)
 
 /** "Name <address>" or a bare address, as EMAIL_FROM may be written. */
-export function parseFrom(value: string): { name: string; address: string } {
+function parseFrom(value: string): { name: string; address: string } {
   const match = /^\s*(.*?)\s*<([^>]+)>\s*$/.exec(value)
   if (match) return { name: match[1].replace(/^"|"$/g, ''), address: match[2].trim() }
   return { name: '', address: value.trim() }

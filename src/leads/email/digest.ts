@@ -1,6 +1,6 @@
 import { escapeHtml, htmlDocument, htmlLink, htmlRows, type Message, type Row, textRows } from './compose'
 
-export type DigestLead = { name: string; company: string; score: number; maxScore: number; adminUrl: string }
+type DigestLead = { name: string; company: string; score: number; maxScore: number; adminUrl: string }
 
 export type Digest = {
   firmName: string

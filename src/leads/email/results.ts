@@ -1,6 +1,6 @@
 import { escapeHtml, htmlDocument, htmlLink, htmlRows, type Message, type Row, textRows } from './compose'
 
-export type ResultsMessageInput = {
+type ResultsMessageInput = {
   firmName: string
   contactName: string
   businessName: string

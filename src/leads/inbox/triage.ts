@@ -14,7 +14,7 @@ import { authorOf } from './author'
 import { inTransaction } from './transaction'
 
 /** The lead-notes field that points at a lead of each collection. */
-export const NOTE_LEAD_FIELD = { assessments: 'assessment', 'contact-inquiries': 'contactInquiry' } as const
+const NOTE_LEAD_FIELD = { assessments: 'assessment', 'contact-inquiries': 'contactInquiry' } as const
 
 type Caller = { payload: Payload; user: TypedUser }
 

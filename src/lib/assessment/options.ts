@@ -61,7 +61,6 @@ export const INDUSTRIES = [
   'Wholesale Trade',
   'Other',
 ] as const
-export type Industry = (typeof INDUSTRIES)[number]
 
 export const REVENUE_RANGES = ['under-100k', '100k-500k', '500k-1m', '1m-5m', '5m-plus'] as const
 export type RevenueRange = (typeof REVENUE_RANGES)[number]

@@ -3,9 +3,8 @@ import { MAX_ASSESSMENT_SCORE } from './options'
 import { CATEGORIES, type CategoryId, POINTS_PER_QUESTION, QUESTIONS } from './questions'
 
 /** The chosen option per question id: 0 (first option) to 4 (last option), worth as many points. */
-export type Answers = Record<string, number>
 export type CategoryScores = Record<CategoryId, number>
-export type Score = { totalScore: number; categoryScores: CategoryScores }
+type Score = { totalScore: number; categoryScores: CategoryScores }
 
 export const CATEGORY_MAX: CategoryScores = Object.fromEntries(
   CATEGORIES.map(({ id }) => [id, QUESTIONS.filter((q) => q.category === id).length * POINTS_PER_QUESTION]),

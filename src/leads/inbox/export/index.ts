@@ -7,7 +7,7 @@ import { localApiLeadCsvStream } from './local-api'
 import { sqliteLeadCsvStream } from './sqlite'
 
 /** Rows read per query: the server holds one page at a time, whatever the export's size. */
-export const EXPORT_PAGE_SIZE = 500
+const EXPORT_PAGE_SIZE = 500
 
 /**
  * The CSV of every lead matching `query`, in its order, streamed page by page (by keyset, only

@@ -17,7 +17,7 @@ function matchOf(fields: readonly string[], terms: string[], extra: Doc = {}): D
   return { deletedAt: null, ...extra, ...(words.length ? { $and: words } : {}) }
 }
 
-export type MongoSummaryCollections = { assessments: string; inquiries: string }
+type MongoSummaryCollections = { assessments: string; inquiries: string }
 
 /**
  * MongoDB: one aggregation on assessments that groups the cards' figures and appends the
