@@ -670,7 +670,7 @@ export interface LeadDelivery {
   channel: 'notification' | 'results' | 'webhook' | 'hubspot';
   assessment?: (number | null) | Assessment;
   contactInquiry?: (number | null) | ContactInquiry;
-  status: 'pending' | 'sent' | 'failed';
+  status: 'pending' | 'sent' | 'failed' | 'skipped';
   attempts: number;
   lastError?: string | null;
   deliveredAt?: string | null;
