@@ -3,7 +3,7 @@ import { type Payload, type PayloadRequest, ValidationError } from 'payload'
 import { parseDocId } from '@/lib/ids'
 import type { LeadDelivery } from '@/payload-types'
 
-import { createNote, upsertContact } from './crm/hubspot'
+import { createNote, findOrCreateContact } from './crm/hubspot'
 import { HttpStatusError, RefusedTargetError } from './crm/http'
 import { deliverWebhook } from './crm/webhook'
 import { notificationMessage } from './email/notification'
@@ -90,7 +90,7 @@ async function perform(payload: Payload, delivery: LeadDelivery, lead: Lead, set
     case 'hubspot': {
       if (!settings.hubspot) throw new RefusedTargetError('HubSpot is no longer configured')
       // A retry skips the steps HubSpot already confirmed, so a lead never gets two notes.
-      const contactId = done.contactId ?? (await upsertContact(settings.hubspot, lead))
+      const contactId = done.contactId ?? (await findOrCreateContact(settings.hubspot, lead))
       await recordIds(payload, delivery, { contactId })
       const noteId = done.noteId ?? (await createNote(settings.hubspot, contactId, lead))
       return { externalIds: { contactId, noteId } }
