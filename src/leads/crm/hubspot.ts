@@ -25,7 +25,7 @@ async function findContact(hubspot: HubSpot, email: string): Promise<string | nu
     headers(hubspot),
   )
   if (answer.status === 404) return null
-  if (answer.status < 200 || answer.status >= 300) throw new HttpStatusError(answer.status, answer.body)
+  if (answer.status < 200 || answer.status >= 300) throw new HttpStatusError(answer.status)
   const id = (JSON.parse(answer.body) as { id?: string }).id
   if (!id) throw new Error('HubSpot answered the contact lookup without an id')
   return String(id)
@@ -53,7 +53,7 @@ export async function findOrCreateContact(hubspot: HubSpot, lead: Lead): Promise
     const created = await findContact(hubspot, lead.email)
     if (created) return created
   }
-  if (answer.status < 200 || answer.status >= 300) throw new HttpStatusError(answer.status, answer.body)
+  if (answer.status < 200 || answer.status >= 300) throw new HttpStatusError(answer.status)
   const id = (JSON.parse(answer.body) as { id?: string }).id
   if (!id) throw new Error('HubSpot answered the new contact without an id')
   return String(id)
