@@ -54,7 +54,13 @@ export async function createDelivery(
       overrideAccess: true,
       depth: 0,
       req,
-      data: { key: deliveryKey(ref, uid, channel), channel, status: 'pending', attempts: 0, [RELATION_FIELD[ref.kind]]: id },
+      data: {
+        key: deliveryKey(ref, uid, channel),
+        channel,
+        status: 'pending',
+        attempts: 0,
+        [RELATION_FIELD[ref.kind]]: id,
+      },
     })
   } catch (error) {
     if (error instanceof ValidationError) return null
@@ -132,7 +138,8 @@ export async function attemptDelivery(payload: Payload, deliveryId: string): Pro
           overrideAccess: true,
           disableErrors: true,
         })
-  if (!delivery || delivery.status === 'sent' || delivery.status === 'skipped') return { status: delivery?.status ?? 'sent' }
+  if (!delivery || delivery.status === 'sent' || delivery.status === 'skipped')
+    return { status: delivery?.status ?? 'sent' }
   const ref = leadOf(delivery)
   const lead = ref && (await loadLead(payload, ref))
   if (!lead) return { status: 'sent' }

@@ -32,7 +32,10 @@ export const resultsUrl = (payload: Payload, record: ResultsRecord): string =>
 
 /** The counters hold no address: a mailbox is counted under an HMAC of it. */
 const mailboxCounter = (payload: Payload, email: string) =>
-  createHmac('sha256', payload.secret).update(`results-email:${mailboxOf(email)}`).digest('hex').slice(0, 32)
+  createHmac('sha256', payload.secret)
+    .update(`results-email:${mailboxOf(email)}`)
+    .digest('hex')
+    .slice(0, 32)
 
 /**
  * The founder's results e-mail (they ticked 'E-mail me my results'), within the limits counted in

@@ -4,7 +4,8 @@
  */
 
 /** A scheme, `www.`, an e-mail address or a host name (`phish.example`, `bit.ly/x`): anything a mail client may turn into a link. */
-const LINK_LIKE = /[a-z][\w+.-]*:\/\/|\b(?:mailto|tel|sms|data|javascript):|www\.|@|[\p{L}\d-](?:\.|\[\.\]|\(\.\)|。)[\p{L}]{2,}/iu
+const LINK_LIKE =
+  /[a-z][\w+.-]*:\/\/|\b(?:mailto|tel|sms|data|javascript):|www\.|@|[\p{L}\d-](?:\.|\[\.\]|\(\.\)|。)[\p{L}]{2,}/iu
 
 export const looksLikeLink = (value: string): boolean => LINK_LIKE.test(value)
 

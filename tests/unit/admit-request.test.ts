@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { hostValid, imageSourcesValid, requestPath } from '@/server/admit-request'
-import { refusesAnonymousWrite } from '@/server/body-limits'
+import { refusesAnonymousWrite } from '@/contracts/body-limits'
 
 describe('requestPath', () => {
   it('decodes the path as routing reads it, whatever the query', () => {
