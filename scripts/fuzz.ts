@@ -97,6 +97,34 @@ const QUERIES = [
 ]
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']
 
+const formQuery = (query: string): Body => ({
+  text: query.replace(/^\?/, ''),
+  type: 'application/x-www-form-urlencoded',
+})
+/** POSTs Payload would read as a GET whose query is the body: the header it reads, the CMS's own, other methods. */
+const OVERRIDES: [headers: Record<string, string>, body: Body][] = [
+  ...QUERIES.map((query): [Record<string, string>, Body] => [
+    { 'x-payload-http-method-override': 'GET' },
+    formQuery(query),
+  ]),
+  [{ 'x-http-method-override': 'GET' }, formQuery('where[password][exists]=true')],
+  [{ 'x-payload-http-method-override': 'GET' }, json('{"locale":"x","where":{"id":{"in":"a"}}}')],
+  [{ 'x-payload-http-method-override': 'PATCH' }, json('{}')],
+  [{ 'x-payload-http-method-override': 'get' }, formQuery('depth=abc')],
+]
+/** Paths whose dot segments, redirect targets or tokens were found to mislead. */
+const TRICKY_PATHS = [
+  '/x/%2e%2e/cms-api/advisors',
+  '/api/%2E%2e/cms-api/users',
+  '/insights/%2e%2e/cms-api/assessments',
+  '/api/preview/exit?path=/%09/evil.example/',
+  '/api/preview/exit?path=%2F%5Cevil.example',
+  '/api/preview/exit?path=%E0%A4%A',
+  '/assessment/results/MTI.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+  '/assessment/results/%2e%2e',
+  `/assessment/results/${'A'.repeat(300)}`,
+]
+
 /** Pages a server action can be sent to: the CMS's, and public ones (which take none). */
 const ACTION_PAGES = [
   '/cms',
@@ -240,6 +268,12 @@ async function main() {
           }
       console.log(`  ${route}: ${sent} requests so far`)
     }
+    for (const route of routes.filter((candidate) => candidate.startsWith('/cms-api') && !candidate.includes('[')))
+      for (const [headers, body] of OVERRIDES) for (const key of keys) await send('POST', route, body, key, headers)
+    for (const target of TRICKY_PATHS)
+      for (const method of METHODS)
+        for (const key of keys) await send(method, target, method === 'GET' ? undefined : json('{}'), key)
+    console.log(`  method overrides and tricky paths: ${sent} requests so far`)
     for (const source of IMAGE_SOURCES)
       for (const query of ['&w=640&q=75', '&w=1&q=1', ''])
         await send('GET', `/_next/image?url=${source}${query}`, undefined, undefined)

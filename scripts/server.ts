@@ -19,6 +19,7 @@ import { CLIENT_IP_HEADER, clientAddress, trustedProxies } from '../src/lib/clie
 import { countRequest } from '../src/jobs/saturation'
 import { onShutdown } from '../src/lib/shutdown'
 import { admitRequest } from '../src/server/admit-request'
+import { shortLived404 } from '../src/server/short-lived-404'
 import { buildServerActions } from '../src/server/server-actions'
 import { deferPageScripts } from '../src/server/scripts-after-paint'
 import { singleLocationHeader } from '../src/server/single-location'
@@ -58,6 +59,7 @@ async function forwardToNext(req: IncomingMessage, res: ServerResponse): Promise
   // The job runner gives way while visitors' requests fill the thread (src/jobs/saturation.ts).
   countRequest(req.url)
   singleLocationHeader(res)
+  shortLived404(res)
   deferPageScripts(req, res)
   void handle(req, res)
 }
@@ -78,6 +80,11 @@ const server = createServer((req, res) => {
   if (!events.handle(req, res)) void forwardToNext(req, res)
 })
 
+// A slow client cannot hold a connection open for long: headers within 20 s, the whole request
+// (a 5 MB upload on a slow line included) within 2 minutes; beyond 4096 open connections new ones wait.
+server.headersTimeout = 20_000
+server.requestTimeout = 120_000
+server.maxConnections = 4096
 handleShutdown(server)
 await new Promise<void>((resolve) => server.listen(port, host, resolve))
 const base = `http://localhost:${port}`

@@ -462,6 +462,7 @@ export interface PortfolioCompany {
  */
 export interface Assessment {
   id: number;
+  uid?: string | null;
   businessName: string;
   contactName: string;
   contactEmail: string;
@@ -541,6 +542,7 @@ export interface Assessment {
  */
 export interface ContactInquiry {
   id: number;
+  uid?: string | null;
   firstName: string;
   lastName: string;
   email: string;
@@ -668,7 +670,7 @@ export interface LeadDelivery {
   channel: 'notification' | 'results' | 'webhook' | 'hubspot';
   assessment?: (number | null) | Assessment;
   contactInquiry?: (number | null) | ContactInquiry;
-  status: 'pending' | 'sent' | 'failed';
+  status: 'pending' | 'sent' | 'failed' | 'skipped';
   attempts: number;
   lastError?: string | null;
   deliveredAt?: string | null;
@@ -1107,6 +1109,7 @@ export interface MediaSelect<T extends boolean = true> {
  * via the `definition` "assessments_select".
  */
 export interface AssessmentsSelect<T extends boolean = true> {
+  uid?: T;
   businessName?: T;
   contactName?: T;
   contactEmail?: T;
@@ -1152,6 +1155,7 @@ export interface AssessmentsSelect<T extends boolean = true> {
  * via the `definition` "contact-inquiries_select".
  */
 export interface ContactInquiriesSelect<T extends boolean = true> {
+  uid?: T;
   firstName?: T;
   lastName?: T;
   email?: T;

@@ -2,6 +2,7 @@ import type { CollectionConfig, Field } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
 import { leadTriageFields, liveSortIndexes, withoutSortKeys } from '@/fields/lead-triage'
+import { leadUidField } from '@/fields/lead-uid'
 import { deleteDependents } from '@/hooks/deleteDependents'
 import { trashDependents } from '@/hooks/trashDependents'
 import { queueLeadJobs } from '@/leads/hooks'
@@ -24,7 +25,8 @@ type LeadOptions = {
 }
 
 /**
- * A lead (assessment or contact inquiry): only admins read or write it, it goes to the trash with
+ * A lead (assessment or contact inquiry): it gets a random uid (results links, CRM keys), only
+ * admins read or write it, it goes to the trash with
  * its AI result, a saved lead queues its delivery jobs, and deleting it for good deletes what
  * hangs off it.
  */
@@ -48,6 +50,6 @@ export const leadCollection = (options: LeadOptions) => {
         deleteDependents('lead-notes', dependent),
       ],
     },
-    fields: [...options.fields, ...leadTriageFields(), ...(options.trailingFields ?? [])],
+    fields: [leadUidField(), ...options.fields, ...leadTriageFields(), ...(options.trailingFields ?? [])],
   } satisfies CollectionConfig
 }

@@ -28,6 +28,8 @@ export function databaseAdapter(choice: DatabaseChoice): DatabaseAdapterObj {
     // answered goes through durableConnection (src/config/durable-sqlite.ts).
     wal: { synchronous: 'NORMAL' },
     busyTimeout: SQLITE_BUSY_TIMEOUT_MS,
+    // Ids are never handed out twice: a deleted record's id (in old links, CRM keys, logs) never means another.
+    autoIncrement: true,
     // The schema only ever changes through committed migrations, in every environment.
     push: false,
     migrationDir: path.resolve(process.cwd(), 'src/migrations'),

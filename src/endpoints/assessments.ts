@@ -37,7 +37,7 @@ async function store(
     // Imports scored by total alone have no results page to send.
     context: { [EMAIL_RESULTS_CONTEXT]: emailResults === true && data.categoryScores !== null },
   })
-  const path = data.categoryScores ? resultsPath(payload.secret, doc.id) : null
+  const path = data.categoryScores ? resultsPath(payload.secret, doc) : null
   return jsonResponse({ ...doc, resultsPath: path }, 201)
 }
 

@@ -3,6 +3,7 @@ import { draftMode } from 'next/headers'
 import { previewRequestSchema } from '@/contracts/blog-posts'
 import { parseDocId } from '@/lib/ids'
 import { postSlug } from '@/lib/slug'
+import { isSitePath } from '@/lib/urls'
 
 import { getCaller } from './auth'
 import { latestPostVersion } from './blog-posts'
@@ -45,8 +46,11 @@ export async function startPreviewWithKey(request: Request): Promise<Response> {
   return jsonResponse({ url: path }, 200, NO_STORE)
 }
 
-/** Only a path on this site (never //host or a scheme) may follow 'Exit preview'. */
-const sitePath = (value: string | null) => (value && /^\/(?![/\\])/.test(value) ? value : '/insights')
+/**
+ * Only a path on this site may follow 'Exit preview': never //host, a scheme, or a tab, newline or
+ * backslash that browsers drop or read as a slash (`/<TAB>/evil.example/` is `//evil.example/`).
+ */
+const sitePath = (value: string | null) => (value && isSitePath(value) ? value : '/insights')
 
 /** GET /api/preview/exit?path=…: back to what visitors see. */
 export async function exitPreview(request: Request): Promise<Response> {

@@ -3,7 +3,7 @@ import { type Payload, type PayloadRequest, ValidationError } from 'payload'
 import { parseDocId } from '@/lib/ids'
 import type { LeadDelivery } from '@/payload-types'
 
-import { createNote, upsertContact } from './crm/hubspot'
+import { createNote, findOrCreateContact } from './crm/hubspot'
 import { HttpStatusError, RefusedTargetError } from './crm/http'
 import { deliverWebhook } from './crm/webhook'
 import { notificationMessage } from './email/notification'
@@ -14,7 +14,8 @@ import { leadSettings, type LeadSettings } from './settings'
 export const DELIVERY_CHANNELS = ['notification', 'results', 'webhook', 'hubspot'] as const
 export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number]
 export const CRM_CHANNELS = ['webhook', 'hubspot'] as const satisfies readonly DeliveryChannel[]
-export const DELIVERY_STATUSES = ['pending', 'sent', 'failed'] as const
+/** `skipped`: not sent by rule (a results e-mail to a mailbox that had one in the last 24 h). */
+export const DELIVERY_STATUSES = ['pending', 'sent', 'failed', 'skipped'] as const
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number]
 
 /** Tries per delivery: the first and 6 retries, 1, 2, 4, 8, 16 and 32 minutes apart (about an hour). */
@@ -23,7 +24,9 @@ export const RETRY_BASE_DELAY_MS = 60_000
 
 export const RELATION_FIELD = { assessment: 'assessment', inquiry: 'contactInquiry' } as const
 
-const deliveryKey = (ref: LeadRef, channel: DeliveryChannel) => `${ref.kind}:${ref.id}:${channel}`
+/** Unique per lead and channel: the lead's uid tells a later lead stored under the same id from this one. */
+export const deliveryKey = (ref: LeadRef, uid: string | null, channel: DeliveryChannel) =>
+  `${ref.kind}:${ref.id}:${channel}${uid ? `:${uid}` : ''}`
 
 /** The channels a lead goes to under the current settings (the notification always: SMTP or outbox). */
 export const leadChannels = (settings: LeadSettings): DeliveryChannel[] => [
@@ -39,6 +42,7 @@ export const leadChannels = (settings: LeadSettings): DeliveryChannel[] => [
 export async function createDelivery(
   payload: Payload,
   ref: LeadRef,
+  uid: string | null,
   channel: DeliveryChannel,
   req?: PayloadRequest,
 ): Promise<LeadDelivery | null> {
@@ -50,7 +54,13 @@ export async function createDelivery(
       overrideAccess: true,
       depth: 0,
       req,
-      data: { key: deliveryKey(ref, channel), channel, status: 'pending', attempts: 0, [RELATION_FIELD[ref.kind]]: id },
+      data: {
+        key: deliveryKey(ref, uid, channel),
+        channel,
+        status: 'pending',
+        attempts: 0,
+        [RELATION_FIELD[ref.kind]]: id,
+      },
     })
   } catch (error) {
     if (error instanceof ValidationError) return null
@@ -65,7 +75,7 @@ export function leadOf(delivery: Pick<LeadDelivery, 'assessment' | 'contactInqui
   return { kind, id: String(typeof relation === 'object' ? relation.id : relation) }
 }
 
-type Outcome = { externalIds?: Record<string, string> }
+type Outcome = { externalIds?: Record<string, string>; skipped?: string }
 
 async function perform(payload: Payload, delivery: LeadDelivery, lead: Lead, settings: LeadSettings): Promise<Outcome> {
   const done = (delivery.externalIds ?? {}) as Record<string, string>
@@ -76,8 +86,9 @@ async function perform(payload: Payload, delivery: LeadDelivery, lead: Lead, set
       return {}
     }
     case 'results':
-      await sendResultsEmail(payload, lead, settings.firmName)
-      return {}
+      return (await sendResultsEmail(payload, lead, settings.firmName)) === 'skipped'
+        ? { skipped: 'Not sent: this address was sent a results e-mail in the last 24 hours' }
+        : {}
     case 'webhook':
       if (!settings.webhook) throw new RefusedTargetError('The CRM webhook is no longer configured')
       await deliverWebhook(settings.webhook, delivery.key, lead)
@@ -85,7 +96,7 @@ async function perform(payload: Payload, delivery: LeadDelivery, lead: Lead, set
     case 'hubspot': {
       if (!settings.hubspot) throw new RefusedTargetError('HubSpot is no longer configured')
       // A retry skips the steps HubSpot already confirmed, so a lead never gets two notes.
-      const contactId = done.contactId ?? (await upsertContact(settings.hubspot, lead))
+      const contactId = done.contactId ?? (await findOrCreateContact(settings.hubspot, lead))
       await recordIds(payload, delivery, { contactId })
       const noteId = done.noteId ?? (await createNote(settings.hubspot, contactId, lead))
       return { externalIds: { contactId, noteId } }
@@ -104,12 +115,12 @@ async function recordIds(payload: Payload, delivery: LeadDelivery, ids: Record<s
 }
 
 /** A failure no retry can fix: a refused target, or a 4xx other than 408/429. */
-const isPermanent = (error: unknown): boolean =>
+export const isPermanent = (error: unknown): boolean =>
   error instanceof RefusedTargetError || (error instanceof HttpStatusError && error.permanent)
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500)
 
-type AttemptResult = { status: DeliveryStatus; error?: unknown }
+export type AttemptResult = { status: DeliveryStatus; error?: unknown }
 
 /**
  * One try of a delivery, its outcome stored on the row: sent; pending (will be retried); or failed
@@ -127,7 +138,8 @@ export async function attemptDelivery(payload: Payload, deliveryId: string): Pro
           overrideAccess: true,
           disableErrors: true,
         })
-  if (!delivery || delivery.status === 'sent') return { status: 'sent' }
+  if (!delivery || delivery.status === 'sent' || delivery.status === 'skipped')
+    return { status: delivery?.status ?? 'sent' }
   const ref = leadOf(delivery)
   const lead = ref && (await loadLead(payload, ref))
   if (!lead) return { status: 'sent' }
@@ -140,10 +152,10 @@ export async function attemptDelivery(payload: Payload, deliveryId: string): Pro
       overrideAccess: true,
       depth: 0,
       data: {
-        status: 'sent',
+        status: outcome.skipped ? 'skipped' : 'sent',
         attempts,
-        lastError: null,
-        deliveredAt: new Date().toISOString(),
+        lastError: outcome.skipped ?? null,
+        deliveredAt: outcome.skipped ? null : new Date().toISOString(),
         ...(outcome.externalIds ? { externalIds: outcome.externalIds } : {}),
       },
     })

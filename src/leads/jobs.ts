@@ -23,7 +23,7 @@ import {
 } from './deliveries'
 import { sendWeeklyDigest } from './digest/send'
 import { digestSchedule, DIGEST_QUEUE } from './digest/schedule'
-import { LEAD_KINDS, type LeadRef } from './lead'
+import { LEAD_KINDS, type LeadRef, loadLeadUid } from './lead'
 import { leadSettings } from './settings'
 
 /** Lead messages and CRM calls; the weekly digest has its own queue. Both are listed in QUEUES (src/tasks.ts). */
@@ -34,11 +34,11 @@ export { DIGEST_QUEUE }
 const AI_WAIT_MS = 60_000
 
 /** Creates the delivery row and queues its job in one transaction: both exist or neither. */
-async function startDelivery(payload: Payload, ref: LeadRef, channel: DeliveryChannel): Promise<void> {
+async function startDelivery(payload: Payload, ref: LeadRef, uid: string | null, channel: DeliveryChannel) {
   const req = await createLocalReq({}, payload)
   const owns = await initTransaction(req)
   try {
-    const row = await createDelivery(payload, ref, channel, req)
+    const row = await createDelivery(payload, ref, uid, channel, req)
     if (row) await enqueue(req, [{ task: 'deliverLead', queue: LEADS_QUEUE, input: { deliveryId: String(row.id) } }])
     if (owns) await commitTransaction(req)
   } catch (error) {
@@ -62,7 +62,10 @@ const leadDeliveriesTask: TaskConfig<'leadDeliveries'> = {
     const channels = input.channels?.length
       ? (input.channels as DeliveryChannel[])
       : leadChannels(await leadSettings(req.payload))
-    for (const channel of channels) await startDelivery(req.payload, ref, channel)
+    const lead = await loadLeadUid(req.payload, ref)
+    // A lead deleted before its deliveries started has nothing to deliver.
+    if (!lead) return { output: {} }
+    for (const channel of channels) await startDelivery(req.payload, ref, lead.uid, channel)
     return { output: {} }
   },
 }

@@ -24,6 +24,8 @@ type LeadAi = { summary: string; points: string[]; source: string }
 export type Lead = {
   kind: LeadKind
   id: string
+  /** The random value the lead was given when stored (none on MongoDB leads stored before it). */
+  uid: string | null
   createdAt: string
   name: string
   email: string
@@ -74,6 +76,7 @@ function fromAssessment(doc: Assessment): Omit<Lead, 'ai'> {
   return {
     kind: 'assessment',
     id: String(doc.id),
+    uid: doc.uid ?? null,
     createdAt: doc.createdAt,
     name: doc.contactName,
     email: doc.contactEmail,
@@ -94,6 +97,7 @@ function fromInquiry(doc: ContactInquiry): Omit<Lead, 'ai'> {
   return {
     kind: 'inquiry',
     id: String(doc.id),
+    uid: doc.uid ?? null,
     createdAt: doc.createdAt,
     name: `${doc.firstName} ${doc.lastName}`,
     email: doc.email,
@@ -117,6 +121,21 @@ export async function loadLead(payload: Payload, ref: LeadRef): Promise<Lead | n
   if (!doc) return null
   const base = ref.kind === 'assessment' ? fromAssessment(doc as Assessment) : fromInquiry(doc as ContactInquiry)
   return { ...base, ai: await loadAi(payload, ref.kind, id) }
+}
+
+/** The lead's uid, or null when the lead no longer exists. */
+export async function loadLeadUid(payload: Payload, ref: LeadRef): Promise<{ uid: string | null } | null> {
+  const id = parseDocId(ref.id, payload.db.defaultIDType)
+  if (id === null) return null
+  const doc = await payload.findByID({
+    collection: LEAD_COLLECTION[ref.kind],
+    id,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+    select: { uid: true },
+  })
+  return doc ? { uid: doc.uid ?? null } : null
 }
 
 async function loadAi(payload: Payload, kind: LeadKind, id: number | string): Promise<LeadAi | null> {

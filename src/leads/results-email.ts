@@ -1,26 +1,71 @@
+import { createHmac } from 'node:crypto'
+
 import type { Payload } from 'payload'
 
-import { resultsPath } from '@/lib/results-token'
+import { resultsPath, type ResultsRecord } from '@/lib/results-token'
 import { siteUrl } from '@/lib/site-url'
+import { mailboxOf } from '@/lib/visitor-text'
+import { rateLimiter, type RateRule } from '@/shared-state/rate-limiter'
 
 import { resultsMessage } from './email/results'
 import type { Lead } from './lead'
 
-/** The permanent results address of an assessment, on SITE_URL. */
-const resultsUrl = (payload: Payload, assessmentId: string | number): string =>
-  `${siteUrl()}${resultsPath(payload.secret, assessmentId)}`
+const HOUR_MS = 60 * 60 * 1000
 
-/** The founder's results e-mail (they ticked 'E-mail me my results'). */
-export async function sendResultsEmail(payload: Payload, lead: Lead, firmName: string): Promise<void> {
+/** One results e-mail per mailbox a day: whoever types a stranger's address reaches them once. */
+export const RESULTS_PER_ADDRESS: RateRule = { name: 'results-email:address', limit: 1, windowMs: 24 * HOUR_MS }
+export const DEFAULT_RESULTS_EMAILS_PER_HOUR = 30
+
+/** All results e-mails in an hour (RESULTS_EMAILS_PER_HOUR): more wait for the next hour's share. */
+export const resultsPerHour = (): RateRule => {
+  const configured = Number(process.env.RESULTS_EMAILS_PER_HOUR)
+  const limit = Number.isInteger(configured) && configured > 0 ? configured : DEFAULT_RESULTS_EMAILS_PER_HOUR
+  return { name: 'results-email:hour', limit, windowMs: HOUR_MS }
+}
+
+/** The hour's share is used up: the delivery stays pending and its retry comes later. */
+export class ResultsHourFullError extends Error {}
+
+/** The permanent results address of an assessment, on SITE_URL. */
+export const resultsUrl = (payload: Payload, record: ResultsRecord): string =>
+  `${siteUrl()}${resultsPath(payload.secret, record)}`
+
+/** The counters hold no address: a mailbox is counted under an HMAC of it. */
+const mailboxCounter = (payload: Payload, email: string) =>
+  createHmac('sha256', payload.secret)
+    .update(`results-email:${mailboxOf(email)}`)
+    .digest('hex')
+    .slice(0, 32)
+
+/**
+ * The founder's results e-mail (they ticked 'E-mail me my results'), within the limits counted in
+ * the shared state, so every instance agrees: 'skipped' when the mailbox had one in the last 24 h.
+ */
+export async function sendResultsEmail(payload: Payload, lead: Lead, firmName: string): Promise<'sent' | 'skipped'> {
   if (!lead.score) throw new Error('Only assessments have results to send')
-  const message = resultsMessage({
-    firmName,
-    contactName: lead.name,
-    businessName: lead.company ?? '',
-    totalScore: lead.score.total,
-    maxScore: lead.score.max,
-    rating: lead.score.rating,
-    url: resultsUrl(payload, lead.id),
-  })
-  await payload.sendEmail({ to: lead.email, ...message })
+  const limiter = rateLimiter(payload)
+  const mailbox = mailboxCounter(payload, lead.email)
+  if (!(await limiter.consume(RESULTS_PER_ADDRESS, mailbox)).allowed) return 'skipped'
+  const hour = resultsPerHour()
+  const sending = await limiter.consume(hour, 'all')
+  try {
+    if (!sending.allowed)
+      throw new ResultsHourFullError(`Results e-mails are at their limit of ${hour.limit} an hour; this one waits`)
+    const message = resultsMessage({
+      firmName,
+      contactName: lead.name,
+      businessName: lead.company ?? '',
+      totalScore: lead.score.total,
+      maxScore: lead.score.max,
+      rating: lead.score.rating,
+      url: resultsUrl(payload, lead),
+    })
+    await payload.sendEmail({ to: lead.email, ...message })
+    return 'sent'
+  } catch (error) {
+    // Not sent: the mailbox's one e-mail of the day is still to come (the retry).
+    await limiter.refund(RESULTS_PER_ADDRESS, mailbox)
+    if (sending.allowed) await limiter.refund(hour, 'all')
+    throw error
+  }
 }

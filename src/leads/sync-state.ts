@@ -28,8 +28,13 @@ export type CrmStatus = {
   leads: Record<string, SyncState>
 }
 
-const WORSE: Record<DeliveryStatus, number> = { sent: 0, pending: 1, failed: 2 }
-const STATE: Record<DeliveryStatus, SyncState> = { sent: 'synced', pending: 'pending', failed: 'failed' }
+const WORSE: Record<DeliveryStatus, number> = { sent: 0, skipped: 0, pending: 1, failed: 2 }
+const STATE: Record<DeliveryStatus, SyncState> = {
+  sent: 'synced',
+  skipped: 'synced',
+  pending: 'pending',
+  failed: 'failed',
+}
 
 /** The truth behind the dashboard's CRM line and each lead's sync badge. */
 export async function crmStatus(payload: Payload): Promise<CrmStatus> {

@@ -13,6 +13,7 @@ import * as migration_20261123_231000_lead_inbox from './20261123_231000_lead_in
 import * as migration_20261126_050000_analytics_visitor_windows from './20261126_050000_analytics_visitor_windows';
 import * as migration_20261126_071835_lead_indexes_composite_only from './20261126_071835_lead_indexes_composite_only';
 import * as migration_20261126_103000_analytics_sessions_visitor_index from './20261126_103000_analytics_sessions_visitor_index';
+import * as migration_20261127_045652_lead_uid_autoincrement from './20261127_045652_lead_uid_autoincrement';
 
 export const migrations = [
   {
@@ -83,11 +84,16 @@ export const migrations = [
   {
     up: migration_20261126_071835_lead_indexes_composite_only.up,
     down: migration_20261126_071835_lead_indexes_composite_only.down,
-    name: '20261126_071835_lead_indexes_composite_only'
+    name: '20261126_071835_lead_indexes_composite_only',
   },
   {
     up: migration_20261126_103000_analytics_sessions_visitor_index.up,
     down: migration_20261126_103000_analytics_sessions_visitor_index.down,
-    name: '20261126_103000_analytics_sessions_visitor_index'
+    name: '20261126_103000_analytics_sessions_visitor_index',
+  },
+  {
+    up: migration_20261127_045652_lead_uid_autoincrement.up,
+    down: migration_20261127_045652_lead_uid_autoincrement.down,
+    name: '20261127_045652_lead_uid_autoincrement'
   },
 ];

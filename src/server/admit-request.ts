@@ -16,12 +16,15 @@ const hasCredentials = (req: IncomingMessage) =>
   )
 
 /**
- * The path as routing will read it: decoded, repeated slashes collapsed; null when it is not
- * percent-encoded UTF-8 (`/insights/%E0%A4%A`), which Next.js answers with a 500.
+ * The path as routing will read it: dot segments resolved as a URL parser does (also spelled
+ * `%2e%2e`, so `/x/%2e%2e/cms-api/…` is `/cms-api/…`), decoded, repeated slashes collapsed; null
+ * when it is not percent-encoded UTF-8 (`/insights/%E0%A4%A`), which Next.js answers with a 500.
  */
 export function requestPath(url: string | undefined): string | null {
+  const raw = (url ?? '/').split('?', 1)[0]
   try {
-    return decodeURI((url ?? '/').split('?', 1)[0]).replace(/\/{2,}/g, '/') || '/'
+    const resolved = raw.startsWith('/') ? new URL(`http://n${raw}`).pathname : raw
+    return decodeURI(resolved).replace(/\/{2,}/g, '/') || '/'
   } catch {
     return null
   }

@@ -173,6 +173,32 @@ async function bodyProblem(request: Request, target: Target, saves: boolean, idT
   return problems.length ? { status: 400, message: `Invalid field values: ${problems.join('; ')}` } : null
 }
 
+const PAYLOAD_OVERRIDE = 'x-payload-http-method-override'
+const FORM_TYPE = 'application/x-www-form-urlencoded'
+
+/**
+ * Payload reads a POST carrying a method override of GET as a GET whose query is the body (the
+ * CMS's relationship and upload fields send one, as a form). It is made that GET here, so its query
+ * passes the same checks as any other; `X-HTTP-Method-Override`, which Payload also reads, other
+ * overrides and other bodies are refused.
+ */
+export async function withoutMethodOverride(request: Request): Promise<Request | Response> {
+  if (request.headers.has('x-http-method-override'))
+    return problem(400, 'X-HTTP-Method-Override is not accepted; send the method itself')
+  const override = request.headers.get(PAYLOAD_OVERRIDE)
+  if (override === null) return request
+  if (request.method !== 'POST' || override !== 'GET')
+    return problem(400, 'X-Payload-HTTP-Method-Override is accepted only as GET on a POST')
+  if ((request.headers.get('content-type') ?? '').split(';', 1)[0].trim() !== FORM_TYPE)
+    return problem(415, `A POST read as GET sends its query as ${FORM_TYPE}`)
+  const url = new URL(request.url)
+  const query = [url.search.slice(1), (await request.text()).replace(/^\?/, '')].filter(Boolean).join('&')
+  url.search = query
+  const headers = new Headers(request.headers)
+  for (const name of [PAYLOAD_OVERRIDE, 'content-type', 'content-length']) headers.delete(name)
+  return new Request(url, { method: 'GET', headers, signal: request.signal })
+}
+
 async function caller(request: Request) {
   return requestUser(await getPayloadClient(), request.headers)
 }
@@ -216,7 +242,9 @@ async function lockedOut(request: Request, isLogin: boolean): Promise<Response |
  */
 export const guardRest =
   (config: Promise<SanitizedConfig>, handler: RestHandler): RestHandler =>
-  async (request, args) => {
+  async (sent, args) => {
+    const request = await withoutMethodOverride(sent)
+    if (request instanceof Response) return request
     const { slug } = await args.params
     const isLogin = request.method === 'POST' && slug.join('/') === 'users/login'
     const refused = await lockedOut(request, isLogin)
@@ -248,8 +276,20 @@ export const guardRest =
       if (invalidBody) return problem(invalidBody.status, invalidBody.message)
     }
     const response = isLogin ? await throttledLogin(request, args, handler) : await handler(request, args)
-    return response.status === 501 ? problem(404, 'Not Found') : response
+    if (response.status === 501) return problem(404, 'Not Found')
+    return target?.rest[0] === 'file' ? response : uncached(response)
   }
+
+/**
+ * Documents (leads, users, drafts) are answered per caller: no shared cache may keep one. Payload
+ * sends no Cache-Control; its files keep their own.
+ */
+function uncached(response: Response): Response {
+  if (response.headers.has('cache-control')) return response
+  const headers = new Headers(response.headers)
+  headers.set('cache-control', 'no-store')
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+}
 
 /**
  * HEAD answered as GET without its body. Next.js hands a HEAD to the GET handler, but Payload

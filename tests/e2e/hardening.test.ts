@@ -783,6 +783,35 @@ describe('the dashboard runs under a strict nonce-based CSP', () => {
   })
 })
 
+describe('redirects and caches', () => {
+  it("'Exit preview' stays on the site whatever path it is given", async () => {
+    for (const path of [
+      '/%09/evil.example/',
+      '//evil.example/',
+      '/\\evil.example',
+      'https://evil.example/',
+      '/%0a/evil.example',
+    ]) {
+      const response = await fetch(
+        `${baseURL()}/api/preview/exit?path=${encodeURIComponent(path).replace(/%25/g, '%')}`,
+        {
+          redirect: 'manual',
+        },
+      )
+      expect(response.status, path).toBe(307)
+      expect(response.headers.get('location'), path).toBe('/insights')
+    }
+    const home = await fetch(`${baseURL()}/api/preview/exit?path=/insights/some-post-1`, { redirect: 'manual' })
+    expect(home.headers.get('location')).toBe('/insights/some-post-1')
+  })
+
+  it('a 404 under /insights is kept by a shared cache a minute at most', async () => {
+    const response = await fetch(`${baseURL()}/insights/not-published-yet-987654`)
+    expect(response.status).toBe(404)
+    expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, must-revalidate')
+  })
+})
+
 describe('start-up and the client address', () => {
   it('refuses to start in production with a short ADMIN_API_KEY', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/server.ts'], {

@@ -70,8 +70,13 @@ export function countryFromHeaders(headers: { get: (name: string) => string | nu
   return ''
 }
 
-/** The page path without query, fragment or trailing slash ('/' stays '/'). */
+/** Pages whose address is a secret (a founder's results link): counted under their route alone. */
+const SECRET_ROUTES: [prefix: string, route: string][] = [['/assessment/results/', '/assessment/results/:token']]
+
+/** The page path without query, fragment or trailing slash ('/' stays '/'); a secret address as its route. */
 export function pagePath(pageUrl: URL): string {
   const path = pageUrl.pathname.replace(/\/+$/, '')
+  const secret = SECRET_ROUTES.find(([prefix]) => path.startsWith(prefix))
+  if (secret) return secret[1]
   return path === '' ? '/' : path
 }

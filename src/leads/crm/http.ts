@@ -21,17 +21,21 @@ refused.addSubnet('100.100.100.200', 32, 'ipv4')
 refused.addSubnet('fe80::', 10, 'ipv6')
 refused.addSubnet('ff00::', 8, 'ipv6')
 refused.addAddress('::', 'ipv6')
+// AWS's IPv6 metadata service, and NAT64, which reaches any IPv4 address (link-local ones too).
+refused.addAddress('fd00:ec2::254', 'ipv6')
+refused.addSubnet('64:ff9b::', 96, 'ipv6')
+refused.addSubnet('64:ff9b:1::', 48, 'ipv6')
 
 /** A target that is refused outright: retrying cannot help. */
 export class RefusedTargetError extends Error {}
 
-/** An answer that is not 2xx. 4xx other than 408/429 will not change by retrying. */
+/**
+ * An answer that is not 2xx. 4xx other than 408/429 will not change by retrying. The receiver's
+ * body is not kept: the dashboard shows the status alone, never text a third party chose.
+ */
 export class HttpStatusError extends Error {
-  constructor(
-    readonly status: number,
-    body: string,
-  ) {
-    super(`HTTP ${status}${body ? `: ${body.slice(0, 200)}` : ''}`)
+  constructor(readonly status: number) {
+    super(`HTTP ${status}`)
   }
   get permanent(): boolean {
     return this.status >= 400 && this.status < 500 && this.status !== 408 && this.status !== 429
@@ -122,6 +126,6 @@ function request(
 /** A request that must answer 2xx; anything else is an HttpStatusError. */
 export async function requestOk(...args: Parameters<typeof request>): Promise<HttpAnswer> {
   const answer = await request(...args)
-  if (answer.status < 200 || answer.status >= 300) throw new HttpStatusError(answer.status, answer.body)
+  if (answer.status < 200 || answer.status >= 300) throw new HttpStatusError(answer.status)
   return answer
 }

@@ -1,6 +1,6 @@
 import { escapeHtml } from '../email/compose'
 import type { Lead } from '../lead'
-import { requestOk } from './http'
+import { HttpStatusError, request, requestOk } from './http'
 
 /** HubSpot's association type "note to contact". */
 const NOTE_TO_CONTACT = 202
@@ -17,25 +17,60 @@ function splitName(name: string): { firstname: string; lastname: string } {
   return { firstname: first ?? '', lastname: rest.join(' ') }
 }
 
-/** Creates or updates the contact by e-mail (HubSpot's batch upsert: never a duplicate); its id. */
-export async function upsertContact(hubspot: HubSpot, lead: Lead): Promise<string> {
-  const properties: Record<string, string> = { email: lead.email, ...splitName(lead.name) }
-  if (lead.company) properties.company = lead.company
-  if (lead.website) properties.website = lead.website
-  const answer = await requestOk(
-    'POST',
-    `${hubspot.baseUrl}/crm/v3/objects/contacts/batch/upsert`,
+/** The contact with this e-mail address, or null when HubSpot has none. */
+async function findContact(hubspot: HubSpot, email: string): Promise<string | null> {
+  const answer = await request(
+    'GET',
+    `${hubspot.baseUrl}/crm/v3/objects/contacts/${encodeURIComponent(email)}?idProperty=email&properties=email`,
     headers(hubspot),
-    JSON.stringify({ inputs: [{ idProperty: 'email', id: lead.email, properties }] }),
   )
-  const id = (JSON.parse(answer.body) as { results?: { id?: string }[] }).results?.[0]?.id
-  if (!id) throw new Error('HubSpot answered the upsert without a contact id')
+  if (answer.status === 404) return null
+  if (answer.status < 200 || answer.status >= 300) throw new HttpStatusError(answer.status)
+  const id = (JSON.parse(answer.body) as { id?: string }).id
+  if (!id) throw new Error('HubSpot answered the contact lookup without an id')
   return String(id)
 }
 
-/** The note's text: score and rating or the inquiry and its message, the AI summary, the dashboard link. */
-function noteBody(lead: Lead): string {
+/**
+ * The contact's id: the one HubSpot has for the e-mail address, untouched, or a new one with the
+ * visitor's details. Anyone can type anyone's address into a form, so a visitor never edits an
+ * existing contact; what they sent reaches it as a note marked as unverified (noteBody).
+ */
+export async function findOrCreateContact(hubspot: HubSpot, lead: Lead): Promise<string> {
+  const existing = await findContact(hubspot, lead.email)
+  if (existing) return existing
+  const properties: Record<string, string> = { email: lead.email, ...splitName(lead.name) }
+  if (lead.company) properties.company = lead.company
+  if (lead.website) properties.website = lead.website
+  const answer = await request(
+    'POST',
+    `${hubspot.baseUrl}/crm/v3/objects/contacts`,
+    headers(hubspot),
+    JSON.stringify({ properties }),
+  )
+  // Created meanwhile (another lead of the same address): that one is the contact.
+  if (answer.status === 409) {
+    const created = await findContact(hubspot, lead.email)
+    if (created) return created
+  }
+  if (answer.status < 200 || answer.status >= 300) throw new HttpStatusError(answer.status)
+  const id = (JSON.parse(answer.body) as { id?: string }).id
+  if (!id) throw new Error('HubSpot answered the new contact without an id')
+  return String(id)
+}
+
+export const UNVERIFIED_NOTE = 'Unverified visitor input: sent through the website form by whoever typed this address.'
+
+/**
+ * The note's text: marked as unverified visitor input, the details as sent, score and rating or
+ * the inquiry and its message, the AI summary, the dashboard link.
+ */
+export function noteBody(lead: Lead): string {
   const lines = [
+    UNVERIFIED_NOTE,
+    `Name: ${lead.name}`,
+    ...(lead.company ? [`Company: ${lead.company}`] : []),
+    ...(lead.website ? [`Website: ${lead.website}`] : []),
     lead.score
       ? `Business assessment: ${lead.score.total}/${lead.score.max} (${lead.score.rating})${lead.company ? ` for ${lead.company}` : ''}`
       : `Contact inquiry (${lead.inquiry!.type})`,

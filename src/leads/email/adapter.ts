@@ -32,7 +32,8 @@ const outboxTransport: Transport = {
         mkdirSync(dir, { recursive: true })
         const stamp = new Date().toISOString().replace(/[:.]/g, '-')
         const file = path.join(dir, `${stamp}-${Math.random().toString(36).slice(2, 8)}.eml`)
-        writeFileSync(file, message)
+        // Personal data: readable by the server's user alone.
+        writeFileSync(file, message, { mode: 0o600 })
         console.log(`E-mail written to ${path.relative(process.cwd(), file)}: ${subject}`)
         callback(null, { envelope: mail.message.getEnvelope(), messageId: mail.message.messageId(), file } as never)
       } catch (writeError) {

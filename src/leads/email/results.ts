@@ -1,3 +1,5 @@
+import { linkFreeText } from '@/lib/visitor-text'
+
 import { escapeHtml, htmlDocument, htmlLink, htmlRows, type Message, type Row, textRows } from './compose'
 
 type ResultsMessageInput = {
@@ -10,14 +12,20 @@ type ResultsMessageInput = {
   url: string
 }
 
-/** The founder's copy of their assessment: score, rating and the permanent link to the full results. */
+/**
+ * The founder's copy of their assessment: score, rating and the permanent link to the full results.
+ * Anyone can type any address into the form, so the names typed with it go in only when they
+ * could be no link: the firm's e-mail never carries a visitor's link to a stranger.
+ */
 export function resultsMessage(input: ResultsMessageInput): Message {
+  const name = linkFreeText(input.contactName)
+  const business = linkFreeText(input.businessName, 120)
   const rows: Row[] = [
-    ['Business', input.businessName],
+    ...(business ? [['Business', business] as Row] : []),
     ['Score', `${input.totalScore}/${input.maxScore}`],
     ['Rating', input.rating],
   ]
-  const greeting = `Dear ${input.contactName},`
+  const greeting = name ? `Dear ${name},` : 'Hello,'
   const intro = `Thank you for completing the ${input.firmName} business assessment. Your results, with your score by area and where to focus first, stay available at this address:`
   const html = htmlDocument(
     'Your assessment results',

@@ -275,3 +275,39 @@ describe('deleting through /cms-api', () => {
     expect((await cms(DELETE, '/cms-api/advisors/abc', { method: 'DELETE', headers: asAdmin })).status).toBe(404)
   })
 })
+
+describe('method overrides and caching on /cms-api', () => {
+  it('refuses X-HTTP-Method-Override, which would turn a POST into a GET whose query no check saw', async () => {
+    const answer = await cms(POST, '/cms-api/users', {
+      method: 'POST',
+      headers: { 'x-http-method-override': 'GET', 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'where[password][exists]=true',
+    })
+    expect(answer.status).toBe(400)
+    expect(answer.text).toContain('X-HTTP-Method-Override is not accepted')
+  })
+
+  it("checks the query of the CMS's own POST read as GET like any query, and still answers a good one", async () => {
+    const override = (body: string, type = 'application/x-www-form-urlencoded') =>
+      cms(POST, '/cms-api/advisors', {
+        method: 'POST',
+        headers: { ...asAdmin, 'content-type': type, 'x-payload-http-method-override': 'GET' },
+        body,
+      })
+    const bad = await override('where[name][$ne]=x')
+    expect(bad.status).toBe(400)
+    expect(bad.text).toContain('unknown operator')
+    expect((await override('{"where":{}}', 'application/json')).status).toBe(415)
+    const good = await override('where[name][equals]=Ada&limit=1')
+    expect(good.status).toBe(200)
+    expect(JSON.parse(good.text).docs.map((doc: { name: string }) => doc.name)).toEqual(['Ada'])
+  })
+
+  it('answers lead and user reads with Cache-Control: no-store', async () => {
+    for (const pathname of ['/cms-api/assessments', '/cms-api/contact-inquiries', '/cms-api/users']) {
+      const answer = await cms(GET, pathname, { headers: asAdmin })
+      expect(answer.status, pathname).toBe(200)
+      expect(answer.headers.get('cache-control'), pathname).toBe('no-store')
+    }
+  })
+})

@@ -1,4 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
 
 import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -29,12 +31,22 @@ const webhook = new FakeHttp()
 const hubspot = new FakeHttp()
 const contacts = new Map<string, string>()
 
+const CONTACT_BY_EMAIL = /^\/crm\/v3\/objects\/contacts\/([^/?]+)\?idProperty=email/
+
+/** HubSpot's contacts and notes API as the connector uses it: look up by e-mail, create, note. */
 function hubspotReply(request: Received) {
-  if (request.path === '/crm/v3/objects/contacts/batch/upsert') {
-    const { inputs } = JSON.parse(request.body) as { inputs: { id: string }[] }
-    const email = inputs[0].id
-    if (!contacts.has(email)) contacts.set(email, String(1000 + contacts.size))
-    return { status: 200, body: { status: 'COMPLETE', results: [{ id: contacts.get(email), properties: { email } }] } }
+  const lookup = CONTACT_BY_EMAIL.exec(request.path)
+  if (request.method === 'GET' && lookup) {
+    const id = contacts.get(decodeURIComponent(lookup[1]))
+    return id
+      ? { status: 200, body: { id, properties: { email: decodeURIComponent(lookup[1]) } } }
+      : { status: 404, body: {} }
+  }
+  if (request.method === 'POST' && request.path === '/crm/v3/objects/contacts') {
+    const { properties } = JSON.parse(request.body) as { properties: { email: string } }
+    if (contacts.has(properties.email)) return { status: 409, body: { message: 'Contact already exists' } }
+    contacts.set(properties.email, String(1000 + contacts.size))
+    return { status: 201, body: { id: contacts.get(properties.email), properties } }
   }
   if (request.path === '/crm/v3/objects/notes') return { status: 201, body: { id: `n${hubspot.requests.length}` } }
   return { status: 404, body: { message: 'Not found' } }
@@ -91,7 +103,7 @@ describe('the CRM webhook', () => {
 
     const body = JSON.parse(request.body)
     expect(body).toMatchObject({
-      id: `inquiry:${id}:webhook`,
+      id: expect.stringMatching(new RegExp(`^inquiry:${id}:webhook:[0-9a-f-]{36}$`)),
       event: 'lead.created',
       lead: {
         type: 'inquiry',
@@ -109,9 +121,7 @@ describe('the CRM webhook', () => {
     webhook.respond = () => (++calls === 1 ? { status: 500, body: { error: 'boom' } } : { status: 200, body: {} })
     const id = await submitInquiry('flaky@example.com')
     await runDue(payload, 'leads', 2)
-    expect(await rowsFor(id, 'webhook')).toMatchObject([
-      { status: 'pending', attempts: 1, lastError: expect.stringContaining('HTTP 500') },
-    ])
+    expect(await rowsFor(id, 'webhook')).toMatchObject([{ status: 'pending', attempts: 1, lastError: 'HTTP 500' }])
     const [job] = (
       await payload.find({
         collection: 'payload-jobs',
@@ -166,7 +176,17 @@ describe('the CRM webhook', () => {
 })
 
 describe('the HubSpot connector', () => {
-  it('upserts the contact by e-mail and attaches one note per lead, never a duplicate contact', async () => {
+  const forEmail = (email: string) =>
+    hubspot.requests.filter(
+      (request) => request.path.includes(encodeURIComponent(email)) || request.body.includes(email),
+    )
+  const notesTo = (contactId: string) =>
+    hubspot.requests
+      .filter((request) => request.path === '/crm/v3/objects/notes')
+      .map((request) => JSON.parse(request.body))
+      .filter((note) => note.associations[0].to.id === contactId)
+
+  it('creates the contact once, then attaches one note per lead, marked as unverified visitor input', async () => {
     const first = await submitInquiry('hub@example.com')
     await runDue(payload, 'ai')
     await runDue(payload, 'leads', 2)
@@ -184,27 +204,21 @@ describe('the HubSpot connector', () => {
     await runDue(payload, 'ai')
     await runDue(payload, 'leads', 2)
 
-    const forHub = hubspot.requests.filter(
-      (request) => request.body.includes('hub@example.com') || request.path === '/crm/v3/objects/notes',
-    )
-    const upserts = forHub.filter((request) => request.path === '/crm/v3/objects/contacts/batch/upsert')
-    expect(upserts).toHaveLength(2)
-    for (const upsert of upserts) {
-      expect(upsert.headers.authorization).toBe('Bearer pat-test-token')
-      expect(JSON.parse(upsert.body)).toMatchObject({
-        inputs: [{ idProperty: 'email', id: 'hub@example.com', properties: { email: 'hub@example.com' } }],
-      })
-    }
+    const creates = forEmail('hub@example.com').filter((request) => request.path === '/crm/v3/objects/contacts')
+    expect(creates).toHaveLength(1)
+    expect(creates[0].headers.authorization).toBe('Bearer pat-test-token')
+    expect(JSON.parse(creates[0].body)).toEqual({
+      properties: { email: 'hub@example.com', firstname: 'Maria', lastname: 'Lopez', website: 'lopez-family.example' },
+    })
     const contactId = contacts.get('hub@example.com')!
-    const notes = hubspot.requests
-      .filter((request) => request.path === '/crm/v3/objects/notes')
-      .map((request) => JSON.parse(request.body))
-    const hubNotes = notes.filter((note) => note.associations[0].to.id === contactId)
+    const hubNotes = notesTo(contactId)
     expect(hubNotes).toHaveLength(2)
     expect(hubNotes[0].associations[0].types[0]).toEqual({
       associationCategory: 'HUBSPOT_DEFINED',
       associationTypeId: 202,
     })
+    for (const note of hubNotes)
+      expect(note.properties.hs_note_body).toMatch(/^Unverified visitor input: sent through the website form/)
     expect(hubNotes[0].properties.hs_note_body).toContain('Message: Seeking &lt;growth&gt; capital &amp; advice')
     expect(hubNotes[0].properties.hs_note_body).toContain('AI summary: ')
     expect(hubNotes[1].properties.hs_note_body).toContain('Business assessment: 84/84 (High Potential) for Hub Dental')
@@ -213,7 +227,39 @@ describe('the HubSpot connector', () => {
     ])
   })
 
-  it('retries a failed note without upserting or noting twice', async () => {
+  it("never changes an existing contact: a stranger's form with a known founder's address only adds a note", async () => {
+    contacts.set('founder@portfolio.example', '777')
+    const answer = await call(contact.POST, '/api/contact', {
+      ip: nextIp(),
+      body: {
+        ...inquiryBody('founder@portfolio.example'),
+        firstName: 'Evil',
+        lastName: 'Impostor',
+        website: 'https://phish.example',
+      },
+    })
+    expect(answer.status).toBe(201)
+    await runDue(payload, 'leads', 2)
+
+    const calls = forEmail('founder@portfolio.example')
+    expect(calls.map((request) => request.method)).toEqual(['GET'])
+    // No write to the contact in any form HubSpot offers (create, update, upsert, merge).
+    expect(
+      hubspot.requests.filter(
+        (request) =>
+          /contacts(\/|$)/.test(request.path) &&
+          request.method !== 'GET' &&
+          request.body.includes('founder@portfolio.example'),
+      ),
+    ).toEqual([])
+    expect(hubspot.requests.some((request) => request.method === 'PATCH' || request.path.includes('batch'))).toBe(false)
+    const [note] = notesTo('777')
+    expect(note.properties.hs_note_body).toMatch(/^Unverified visitor input: /)
+    expect(note.properties.hs_note_body).toContain('Name: Evil Impostor')
+    expect(note.properties.hs_note_body).toContain('Website: https://phish.example')
+  })
+
+  it('retries a failed note without creating or noting twice', async () => {
     let failNote = true
     hubspot.respond = (request) => {
       if (request.path === '/crm/v3/objects/notes' && failNote) {
@@ -225,9 +271,25 @@ describe('the HubSpot connector', () => {
     const before = hubspot.requests.length
     const id = await submitInquiry('once@example.com')
     await runDue(payload, 'leads', 3)
-    const calls = hubspot.requests.slice(before).map((request) => request.path)
-    expect(calls).toEqual(['/crm/v3/objects/contacts/batch/upsert', '/crm/v3/objects/notes', '/crm/v3/objects/notes'])
+    const calls = hubspot.requests.slice(before).map((request) => `${request.method} ${request.path.split('?')[0]}`)
+    expect(calls).toEqual([
+      'GET /crm/v3/objects/contacts/once%40example.com',
+      'POST /crm/v3/objects/contacts',
+      'POST /crm/v3/objects/notes',
+      'POST /crm/v3/objects/notes',
+    ])
     expect(await rowsFor(id, 'hubspot')).toMatchObject([{ status: 'sent', attempts: 2 }])
     hubspot.respond = hubspotReply
+  })
+})
+
+describe('the outbox', () => {
+  it("writes each message readable by the server's user alone", async () => {
+    await submitInquiry('outbox-mode@example.com')
+    await runDue(payload, 'leads', 2)
+    const dir = process.env.OUTBOX_DIR!
+    const files = fs.readdirSync(dir).filter((name) => name.endsWith('.eml'))
+    expect(files.length).toBeGreaterThan(0)
+    for (const name of files) expect(fs.statSync(path.join(dir, name)).mode & 0o777, name).toBe(0o600)
   })
 })

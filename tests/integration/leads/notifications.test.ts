@@ -7,7 +7,7 @@ import * as contact from '@/app/api/contact/route'
 import * as statusRoute from '@/app/api/crm/status/route'
 import { durableConnection } from '@/config/durable-sqlite'
 import { REQUEUE_AFTER_MS, REQUEUE_WITHIN_MS, requeueLeadsWithoutJobs } from '@/leads/requeue'
-import { verifyResultsToken } from '@/lib/results-token'
+import { resultsTokenMatches } from '@/lib/results-token'
 import type { SqlClient } from '@/lib/sql-rows'
 import { seedDemoContent } from '@/seed/seed-demo'
 
@@ -199,10 +199,10 @@ describe("'E-mail me my results'", () => {
       },
     })
     expect(answer.status).toBe(201)
-    const record = answer.json() as { id: number; totalScore: number; resultsPath: string }
+    const record = answer.json() as { id: number; uid: string; totalScore: number; resultsPath: string }
     expect(record.resultsPath).toMatch(/^\/assessment\/results\/[\w-]+\.[\w-]{43}$/)
     expect(record.resultsPath).not.toContain(`/${record.id}`)
-    expect(verifyResultsToken(payload.secret, record.resultsPath.split('/').pop()!)).toBe(String(record.id))
+    expect(resultsTokenMatches(payload.secret, record.resultsPath.split('/').pop()!, record)).toBe(true)
 
     // The founder's e-mail does not wait for the AI analysis.
     await runDue(payload, 'leads', 2)

@@ -7,6 +7,13 @@ import { BROWSER_USER_AGENTS } from '../../fixtures/user-agents'
 const page = (url: string) => new URL(url)
 
 describe('pagePath', () => {
+  it("records a results page under its route: the token in its address opens a founder's results", () => {
+    expect(
+      pagePath(page('https://keystone.example/assessment/results/MTI.abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG')),
+    ).toBe('/assessment/results/:token')
+    expect(pagePath(page('https://keystone.example/assessment/results'))).toBe('/assessment/results')
+  })
+
   it('drops the query, fragment and trailing slash', () => {
     expect(pagePath(page('https://keystone.example/insights/?page=2#top'))).toBe('/insights')
     expect(pagePath(page('https://keystone.example/?utm_source=x'))).toBe('/')

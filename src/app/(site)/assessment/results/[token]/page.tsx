@@ -6,7 +6,7 @@ import { parseResultInput } from '@/lib/assessment/result-input'
 import { assessmentResult } from '@/lib/assessment/results'
 import { parseDocId } from '@/lib/ids'
 import { getPayloadClient } from '@/payload-client'
-import { verifyResultsToken } from '@/lib/results-token'
+import { resultsTokenId, resultsTokenMatches } from '@/lib/results-token'
 
 import { PageHero } from '../../../_components/page-hero'
 import { ResultsView } from '../results-view'
@@ -16,10 +16,10 @@ export const dynamic = 'force-dynamic'
 
 type Props = { params: Promise<{ token: string }> }
 
-/** The assessment a token was signed for, while it exists; null for a malformed, forged or stale token. */
+/** The assessment a token was signed for, while it exists; null for a malformed, forged or stale token, or another record under its id. */
 const storedResult = cache(async (token: string) => {
   const payload = await getPayloadClient()
-  const raw = verifyResultsToken(payload.secret, token)
+  const raw = resultsTokenId(token)
   const id = raw === null ? null : parseDocId(raw, payload.db.defaultIDType)
   if (id === null) return null
   const doc = await payload.findByID({
@@ -29,7 +29,8 @@ const storedResult = cache(async (token: string) => {
     overrideAccess: true,
     disableErrors: true,
   })
-  const input = doc && parseResultInput(doc)
+  if (!doc || !resultsTokenMatches(payload.secret, token, doc)) return null
+  const input = parseResultInput(doc)
   return input ? assessmentResult(input) : null
 })
 
