@@ -42,7 +42,7 @@ export class HttpStatusError extends Error {
   }
 }
 
-function refusedAddress(address: string): boolean {
+export function refusedAddress(address: string): boolean {
   const family = isIP(address)
   if (family === 0) return false
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)
@@ -88,7 +88,7 @@ type HttpAnswer = { status: number; body: string }
  * One HTTP request to a CRM: bounded in time (10 s overall) and in the answer's size, refused for
  * link-local targets. Resolves with any status; callers decide what a status means.
  */
-function request(
+export function request(
   method: 'GET' | 'POST' | 'PUT' | 'PATCH',
   raw: string,
   headers: Record<string, string>,
