@@ -1,6 +1,6 @@
 import type { SelectField } from 'payload'
 
-import { PILLAR_ICONS } from '@/lib/pillar-icons'
+import { PILLAR_ICONS, pillarIconLabel } from '@/lib/pillar-icons'
 
 /** A choice of one of the pillar icons (team members' pillars, the home page's cards), by name. */
 export const pillarIconField = (
@@ -10,5 +10,5 @@ export const pillarIconField = (
   name,
   type: 'select',
   ...extra,
-  options: PILLAR_ICONS.map((icon) => ({ label: icon.label, value: icon.name })),
+  options: PILLAR_ICONS.map((name) => ({ label: pillarIconLabel(name), value: name })),
 })

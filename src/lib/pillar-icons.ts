@@ -1,57 +1,70 @@
 /** The 45 Lucide icons a team member's value-creation pillar may use. */
 export const PILLAR_ICONS = [
-  { name: 'TrendingUp', label: 'Trending Up' },
-  { name: 'Rocket', label: 'Rocket' },
-  { name: 'Target', label: 'Target' },
-  { name: 'Compass', label: 'Compass' },
-  { name: 'Crown', label: 'Crown' },
-  { name: 'Handshake', label: 'Handshake' },
-  { name: 'Lightbulb', label: 'Lightbulb' },
-  { name: 'Brain', label: 'Brain' },
-  { name: 'Shield', label: 'Shield' },
-  { name: 'Gem', label: 'Gem' },
-  { name: 'Zap', label: 'Lightning' },
-  { name: 'Headphones', label: 'Headphones' },
-  { name: 'Users', label: 'Users' },
-  { name: 'Award', label: 'Award' },
-  { name: 'BarChart3', label: 'Bar Chart' },
-  { name: 'Briefcase', label: 'Briefcase' },
-  { name: 'Building2', label: 'Building' },
-  { name: 'Calendar', label: 'Calendar' },
-  { name: 'CheckCircle2', label: 'Check Circle' },
-  { name: 'Clock', label: 'Clock' },
-  { name: 'Coins', label: 'Coins' },
-  { name: 'DollarSign', label: 'Dollar Sign' },
-  { name: 'Eye', label: 'Vision' },
-  { name: 'Flag', label: 'Flag' },
-  { name: 'Globe', label: 'Globe' },
-  { name: 'Heart', label: 'Heart' },
-  { name: 'Key', label: 'Key' },
-  { name: 'Landmark', label: 'Landmark' },
-  { name: 'Layers', label: 'Layers' },
-  { name: 'LineChart', label: 'Line Chart' },
-  { name: 'Lock', label: 'Lock' },
-  { name: 'Map', label: 'Map' },
-  { name: 'Medal', label: 'Medal' },
-  { name: 'Mountain', label: 'Mountain' },
-  { name: 'Network', label: 'Network' },
-  { name: 'PieChart', label: 'Pie Chart' },
-  { name: 'Puzzle', label: 'Puzzle' },
-  { name: 'Scale', label: 'Scale' },
-  { name: 'Settings', label: 'Settings' },
-  { name: 'Sparkles', label: 'Sparkles' },
-  { name: 'Star', label: 'Star' },
-  { name: 'Sprout', label: 'Sprout' },
-  { name: 'Trophy', label: 'Trophy' },
-  { name: 'UserCheck', label: 'User Check' },
-  { name: 'Workflow', label: 'Workflow' },
+  'TrendingUp',
+  'Rocket',
+  'Target',
+  'Compass',
+  'Crown',
+  'Handshake',
+  'Lightbulb',
+  'Brain',
+  'Shield',
+  'Gem',
+  'Zap',
+  'Headphones',
+  'Users',
+  'Award',
+  'BarChart3',
+  'Briefcase',
+  'Building2',
+  'Calendar',
+  'CheckCircle2',
+  'Clock',
+  'Coins',
+  'DollarSign',
+  'Eye',
+  'Flag',
+  'Globe',
+  'Heart',
+  'Key',
+  'Landmark',
+  'Layers',
+  'LineChart',
+  'Lock',
+  'Map',
+  'Medal',
+  'Mountain',
+  'Network',
+  'PieChart',
+  'Puzzle',
+  'Scale',
+  'Settings',
+  'Sparkles',
+  'Star',
+  'Sprout',
+  'Trophy',
+  'UserCheck',
+  'Workflow',
 ] as const
 
-export type PillarIconName = (typeof PILLAR_ICONS)[number]['name']
+export type PillarIconName = (typeof PILLAR_ICONS)[number]
+
+/** Labels other than the name split into words. */
+const LABELS: Partial<Record<PillarIconName, string>> = {
+  Zap: 'Lightning',
+  BarChart3: 'Bar Chart',
+  Building2: 'Building',
+  CheckCircle2: 'Check Circle',
+  Eye: 'Vision',
+}
+
+/** The label an editor picks the icon by. */
+export const pillarIconLabel = (name: PillarIconName): string =>
+  LABELS[name] ?? name.replace(/(?<=[a-z0-9])(?=[A-Z])/g, ' ')
 const FALLBACK_PILLAR_ICON: PillarIconName = 'TrendingUp'
 export const DEFAULT_PILLAR_ICONS: readonly PillarIconName[] = ['TrendingUp', 'Target', 'Users']
 
-const names = new Set<string>(PILLAR_ICONS.map((icon) => icon.name))
+const names = new Set<string>(PILLAR_ICONS)
 
 export const pillarIconName = (name: string | null | undefined): PillarIconName =>
   name && names.has(name) ? (name as PillarIconName) : FALLBACK_PILLAR_ICON

@@ -1,24 +1,17 @@
 'use client'
 
 import { format } from 'date-fns'
-import { X } from 'lucide-react'
-import { Dialog } from 'radix-ui'
 import { type FormEvent, useState } from 'react'
 
 import type { Id } from '@/contracts/ids'
 import type { LeadKind } from '@/dashboard/model/lead-view'
-import {
-  LEAD_STATUS_LABELS,
-  type LeadNote,
-  type LeadStatus,
-  NOTE_MAX_LENGTH,
-  OWNER_MAX_LENGTH,
-} from '@/contracts/lead-inbox'
+import { LEAD_STATUS_LABELS, type LeadNote, type LeadStatus, NOTE_MAX_LENGTH, OWNER_MAX_LENGTH } from '@/contracts/lead-inbox'
 
 import { isPendingNote, useAddNote, useLeadNotes, useUpdateTriage } from '../api/lead-triage'
 import { Button } from '../ui/button'
+import { Dialog } from '../ui/dialog'
 import { Field, Input, Label, Textarea } from '../ui/fields'
-import { confirmLeave, useUnsavedChanges } from '../unsaved-changes'
+import { useUnsavedChanges } from '../unsaved-changes'
 import { StatusSelect } from './StatusSelect'
 
 /** What the panel shows of a lead (from the table's row). */
@@ -140,25 +133,14 @@ function Triage({ kind, lead }: { kind: LeadKind; lead: PanelLead }) {
 /** A lead's side panel: its status, its owner and its notes (timestamped, append-only), with a box to add one. */
 export function LeadPanel({ kind, lead, onClose }: { kind: LeadKind; lead: PanelLead | null; onClose: () => void }) {
   return (
-    <Dialog.Root open={lead !== null} onOpenChange={(open) => !open && confirmLeave() && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
-        <Dialog.Content className="fixed inset-y-0 right-0 z-50 w-full max-w-md overflow-y-auto bg-white p-6 shadow-xl">
-          {lead && (
-            <>
-              <Dialog.Title className="pr-8 text-lg font-semibold text-ink">{lead.name}</Dialog.Title>
-              <Dialog.Description className="mb-6 text-sm text-muted">{lead.email}</Dialog.Description>
-              <Triage key={String(lead.id)} kind={kind} lead={lead} />
-            </>
-          )}
-          <Dialog.Close
-            aria-label="Close"
-            className="absolute right-4 top-4 rounded p-1 text-subtle hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-focus"
-          >
-            <X aria-hidden className="h-4 w-4" />
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog
+      open={lead !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={lead?.name ?? ''}
+      description={lead?.email ?? ''}
+      placement="right"
+    >
+      {lead && <Triage key={String(lead.id)} kind={kind} lead={lead} />}
+    </Dialog>
   )
 }

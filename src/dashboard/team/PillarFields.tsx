@@ -1,13 +1,10 @@
-import { PILLAR_ICONS } from '@/lib/pillar-icons'
+import { PILLAR_ICONS, pillarIconLabel } from '@/lib/pillar-icons'
 import type { PillarForm } from '@/dashboard/model/team-form'
 
 import { Field, Input, Label, Textarea } from '../ui/fields'
 import { Select } from '../ui/select'
 
-const ICON_OPTIONS = PILLAR_ICONS.map((icon) => ({
-  value: icon.name,
-  label: icon.label,
-}))
+const ICON_OPTIONS = PILLAR_ICONS.map((name) => ({ value: name, label: pillarIconLabel(name) }))
 
 /** One value-creation pillar: icon (the 45 icons), title, description. */
 export function PillarFields({

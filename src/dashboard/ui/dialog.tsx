@@ -4,16 +4,32 @@ import type { ReactNode } from 'react'
 
 import { confirmLeave } from '../unsaved-changes'
 
-/** A modal dialog with a title and a close button; closing it asks first when a form in it has unsaved changes. */
+const DESCRIPTION_ID = 'dialog-description'
+
+const PLACEMENT = {
+  /** A form in the middle of the screen. */
+  center: 'left-1/2 top-1/2 max-h-[90vh] w-[95vw] max-w-2xl -translate-x-1/2 -translate-y-1/2 rounded-lg',
+  /** A sheet along the right edge (a lead's panel). */
+  right: 'inset-y-0 right-0 w-full max-w-md',
+} as const
+
+/**
+ * A modal dialog with a title (and a description under it, if any) and a close button; closing it
+ * asks first when a form in it has unsaved changes.
+ */
 export function Dialog({
   open,
   onOpenChange,
   title,
+  description,
+  placement = 'center',
   children,
 }: {
   open: boolean
   onOpenChange: (open: boolean) => void
   title: string
+  description?: string
+  placement?: keyof typeof PLACEMENT
   children: ReactNode
 }) {
   return (
@@ -21,10 +37,17 @@ export function Dialog({
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <RadixDialog.Content
-          aria-describedby={undefined}
-          className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[95vw] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl"
+          aria-describedby={description === undefined ? undefined : DESCRIPTION_ID}
+          className={`fixed z-50 overflow-y-auto bg-white p-6 shadow-xl ${PLACEMENT[placement]}`}
         >
-          <RadixDialog.Title className="mb-4 text-lg font-semibold text-ink">{title}</RadixDialog.Title>
+          <RadixDialog.Title className={`pr-8 text-lg font-semibold text-ink ${description ? '' : 'mb-4'}`}>
+            {title}
+          </RadixDialog.Title>
+          {description !== undefined && (
+            <RadixDialog.Description id={DESCRIPTION_ID} className="mb-6 text-sm text-muted">
+              {description}
+            </RadixDialog.Description>
+          )}
           {children}
           <RadixDialog.Close
             aria-label="Close"
