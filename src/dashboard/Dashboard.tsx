@@ -17,7 +17,7 @@ import { InquiriesTab } from './inquiries/InquiriesTab'
 import { SearchBox } from './SearchBox'
 import { SummaryCards } from './SummaryCards'
 import { LoadingText } from './ui/list-state'
-import { Select } from './ui/select'
+import { FilterSelect } from './ui/select'
 import { confirmLeave } from './unsaved-changes'
 import { useDashboardTab } from './use-dashboard-tab'
 import { useLeadView } from './use-lead-view'
@@ -31,12 +31,6 @@ const PersonalDataTab = dynamic(() =>
   import('./personal-data/PersonalDataTab').then((module) => module.PersonalDataTab),
 )
 const TeamTab = dynamic(() => import('./team/TeamTab').then((module) => module.TeamTab))
-
-const ALL = 'all'
-const REVENUE_OPTIONS = [
-  { value: ALL, label: 'All' },
-  ...REVENUE_RANGES.map((range) => ({ value: range, label: range })),
-]
 
 /**
  * The dashboard behind the gate: header, summary, search and revenue filter, and its tabs. The open
@@ -73,11 +67,12 @@ export function Dashboard() {
       />
       <div className="flex flex-col gap-3 sm:flex-row">
         <SearchBox value={view.q} onSearch={onSearch} />
-        <Select
-          aria-label="Revenue filter"
-          value={view.revenue ?? ALL}
-          onValueChange={(value) => updateView({ revenue: value === ALL ? null : value })}
-          options={REVENUE_OPTIONS}
+        <FilterSelect
+          label="Revenue filter"
+          value={view.revenue}
+          onChange={(revenue) => updateView({ revenue })}
+          values={REVENUE_RANGES}
+          allLabel="All"
           className="sm:w-48"
         />
       </div>

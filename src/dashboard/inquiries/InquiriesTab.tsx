@@ -10,16 +10,11 @@ import { type MessageAnalysis, useMessageAnalyses } from '../api/ai-results'
 import { LeadPanel, type PanelLead } from '../leads/LeadPanel'
 import { LeadListCard } from '../leads/LeadListCard'
 import { Card } from '../ui/card'
-import { Select } from '../ui/select'
+import { FilterSelect } from '../ui/select'
 import type { Column } from '../ui/sortable-table'
 import { useLeadView } from '../use-lead-view'
 import { InquiryRow } from './InquiryRow'
 
-const ALL = 'all'
-const TYPE_OPTIONS = [
-  { value: ALL, label: 'All Types' },
-  ...INQUIRY_TYPES.map((type) => ({ value: type, label: INQUIRY_TYPE_ADMIN_LABELS[type] })),
-]
 const COLUMNS: Column[] = [
   { label: 'Contact Information', sortKey: 'name' },
   { label: 'Industry', sortKey: 'industry' },
@@ -58,11 +53,13 @@ export function InquiriesTab() {
         kind="inquiries"
         title="Contact Inquiries"
         filters={
-          <Select
-            aria-label="Inquiry type"
-            value={view.type ?? ALL}
-            onValueChange={(type) => update({ type: type === ALL ? null : type })}
-            options={TYPE_OPTIONS}
+          <FilterSelect
+            label="Inquiry type"
+            value={view.type}
+            onChange={(type) => update({ type })}
+            values={INQUIRY_TYPES}
+            labelOf={(type) => INQUIRY_TYPE_ADMIN_LABELS[type]}
+            allLabel="All Types"
             className="w-52"
           />
         }

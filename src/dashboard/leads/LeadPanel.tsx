@@ -5,7 +5,13 @@ import { type FormEvent, useState } from 'react'
 
 import type { Id } from '@/contracts/ids'
 import type { LeadKind } from '@/dashboard/model/lead-view'
-import { LEAD_STATUS_LABELS, type LeadNote, type LeadStatus, NOTE_MAX_LENGTH, OWNER_MAX_LENGTH } from '@/contracts/lead-inbox'
+import {
+  LEAD_STATUS_LABELS,
+  type LeadNote,
+  type LeadStatus,
+  NOTE_MAX_LENGTH,
+  OWNER_MAX_LENGTH,
+} from '@/contracts/lead-inbox'
 
 import { isPendingNote, useAddNote, useLeadNotes, useUpdateTriage } from '../api/lead-triage'
 import { Button } from '../ui/button'

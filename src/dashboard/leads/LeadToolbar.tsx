@@ -8,13 +8,7 @@ import type { LeadKind, LeadView } from '@/dashboard/model/lead-view'
 
 import { useExportLeads } from '../api/lead-list'
 import { Button } from '../ui/button'
-import { Select } from '../ui/select'
-
-const ALL = 'all'
-const STATUS_OPTIONS = [
-  { value: ALL, label: 'All Statuses' },
-  ...LEAD_STATUSES.map((status) => ({ value: status, label: LEAD_STATUS_LABELS[status] })),
-]
+import { FilterSelect } from '../ui/select'
 
 /**
  * Above a lead table: the status filter, the score filter when one is set (from the High
@@ -43,11 +37,13 @@ export function LeadToolbar({
         </Button>
       )}
       {children}
-      <Select
-        aria-label="Status filter"
-        value={view.status ?? ALL}
-        onValueChange={(value) => onChange({ status: value === ALL ? null : value })}
-        options={STATUS_OPTIONS}
+      <FilterSelect
+        label="Status filter"
+        value={view.status}
+        onChange={(status) => onChange({ status })}
+        values={LEAD_STATUSES}
+        labelOf={(status) => LEAD_STATUS_LABELS[status]}
+        allLabel="All Statuses"
         className="w-40"
       />
       <Button variant="outline" onClick={() => onChange({ trash: !view.trash })}>

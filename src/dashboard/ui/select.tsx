@@ -113,3 +113,40 @@ export function DeferredSelect(props: SelectProps) {
     </button>
   )
 }
+
+const ALL = 'all'
+
+/**
+ * A list filter: "all" (`allLabel`) or one of `values` with its label; `onChange` gets null for all.
+ */
+export function FilterSelect<V extends string>({
+  label,
+  value,
+  onChange,
+  values,
+  labelOf = (option) => option,
+  allLabel,
+  className,
+}: {
+  label: string
+  value: string | null
+  onChange: (value: V | null) => void
+  values: readonly V[]
+  labelOf?: (value: V) => string
+  allLabel: string
+  className: string
+}) {
+  const options = [
+    { value: ALL, label: allLabel },
+    ...values.map((option) => ({ value: option, label: labelOf(option) })),
+  ]
+  return (
+    <Select
+      aria-label={label}
+      value={value ?? ALL}
+      onValueChange={(next) => onChange(next === ALL ? null : (next as V))}
+      options={options}
+      className={className}
+    />
+  )
+}
