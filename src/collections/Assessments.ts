@@ -3,7 +3,7 @@ import { ASSESSMENT_LIMITS } from '@/contracts/assessments'
 import { attributionField } from '@/fields/attribution'
 import { resultsEmailConsentField } from '@/fields/consent'
 import { industryField } from '@/fields/industry'
-import { assessmentSortFields, LTV_CAC, REVENUE_RANK, STATUS_RANK } from '@/fields/lead-triage'
+import { assessmentSortFields, LTV_CAC, REVENUE_RANK } from '@/fields/lead-triage'
 import { websiteTextField } from '@/fields/url'
 import { valueSelectField } from '@/fields/value-select'
 
@@ -25,18 +25,13 @@ export const Assessments = leadCollection({
   useAsTitle: 'businessName',
   defaultColumns: ['businessName', 'contactName', 'annualRevenue', 'totalScore', 'createdAt'],
   sortIndexes: [
-    'createdAt',
     'totalScore',
     REVENUE_RANK,
-    STATUS_RANK,
     LTV_CAC,
     'businessName',
     'contactName',
     'industry',
     'businessCity',
-    'owner',
-    'attribution.channel',
-    'attribution.source',
   ],
   fields: [
     { name: 'businessName', type: 'text', required: true, maxLength: ASSESSMENT_LIMITS.businessName },

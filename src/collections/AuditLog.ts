@@ -1,9 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
+import { nobody } from '@/access/nobody'
 import { AUDIT_ACTIONS, AUDIT_ENTRY_MAX_LENGTHS } from '@/contracts/personal-data'
-
-const nobody = () => false
 
 /**
  * What was done with a person's data, by whom and when. Entries are written by the server only and

@@ -2,7 +2,6 @@ import { INQUIRY_TYPES, INQUIRY_TYPE_ADMIN_LABELS } from '@/contracts/enumeratio
 import { CONTACT_INQUIRY_LIMITS } from '@/contracts/inquiries'
 import { attributionField } from '@/fields/attribution'
 import { industryField } from '@/fields/industry'
-import { STATUS_RANK } from '@/fields/lead-triage'
 import { websiteTextField } from '@/fields/url'
 
 import { leadCollection } from './lead'
@@ -16,15 +15,10 @@ export const ContactInquiries = leadCollection({
   useAsTitle: 'email',
   defaultColumns: ['firstName', 'lastName', 'email', 'inquiryType', 'createdAt'],
   sortIndexes: [
-    'createdAt',
     'firstName',
     'email',
     'industry',
     'inquiryType',
-    STATUS_RANK,
-    'owner',
-    'attribution.channel',
-    'attribution.source',
   ],
   fields: [
     { name: 'firstName', type: 'text', required: true, maxLength: CONTACT_INQUIRY_LIMITS.firstName },

@@ -1,13 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
+import { nobody } from '@/access/nobody'
 import { LEAD_NOTE_TYPES, LEAD_STATUSES, NOTE_MAX_LENGTH, OWNER_MAX_LENGTH } from '@/contracts/lead-inbox'
 
 /** The longest author: a CMS user's name or e-mail. */
 const AUTHOR_MAX_LENGTH = 254
 const CHANGE_MAX_LENGTH = Math.max(OWNER_MAX_LENGTH, ...LEAD_STATUSES.map((status) => status.length))
-
-const nobody = () => false
 
 /**
  * A lead's history, append-only: the partners' notes and each status or owner change, with who

@@ -1,7 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
-import { leadTriageFields, liveSortIndexes, withoutSortKeys } from '@/fields/lead-triage'
+import { leadTriageFields, liveSortIndexes, STATUS_RANK, withoutSortKeys } from '@/fields/lead-triage'
 import { leadUidField } from '@/fields/lead-uid'
 import { deleteDependents } from '@/hooks/deleteDependents'
 import { trashDependents } from '@/hooks/trashDependents'
@@ -16,7 +16,7 @@ type LeadOptions = {
   aiResult: { collection: 'ai-predictions' | 'message-analyses'; field: 'assessment' | 'contactInquiry' }
   useAsTitle: string
   defaultColumns: string[]
-  /** Fields the inbox sorts by: each gets an index over the live (untrashed) rows. */
+  /** Fields the inbox sorts by beside date, status, owner and source: each gets an index over the live (untrashed) rows. */
   sortIndexes: string[]
   /** The lead's own fields (with its attribution); the triage fields follow them. */
   fields: Field[]
@@ -38,7 +38,7 @@ export const leadCollection = (options: LeadOptions) => {
     labels: { singular, plural },
     defaultSort: '-createdAt',
     trash: true,
-    indexes: liveSortIndexes(sortIndexes),
+    indexes: liveSortIndexes(['createdAt', STATUS_RANK, ...sortIndexes, 'owner', 'attribution.channel', 'attribution.source']),
     admin: { useAsTitle, defaultColumns, group: 'Leads' },
     access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
     hooks: {

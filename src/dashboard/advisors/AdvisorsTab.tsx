@@ -14,13 +14,7 @@ import { useEditor } from '../use-editor'
 import { AdvisorForm } from './AdvisorForm'
 import type { AdvisorCreateInput } from '@/contracts/advisors'
 
-import {
-  useAdvisorList,
-  useCreateAdvisor,
-  useDeleteAdvisor,
-  useReorderAdvisors,
-  useUpdateAdvisor,
-} from '../api/advisors'
+import { advisors as advisorList, useReorderAdvisors } from '../api/advisors'
 
 /** The ids with the item at `index` swapped with its neighbour (`step` -1 up, +1 down). */
 function moved(ids: readonly Id[], index: number, step: -1 | 1): Id[] {
@@ -32,13 +26,17 @@ function moved(ids: readonly Id[], index: number, step: -1 | 1): Id[] {
 }
 
 export function AdvisorsTab() {
-  const advisors = useAdvisorList()
-  const remove = useDeleteAdvisor()
+  const advisors = advisorList.useList()
+  const remove = advisorList.useDelete()
   const reorder = useReorderAdvisors()
-  const editor = useEditor(useCreateAdvisor(), useUpdateAdvisor(), (advisor: Advisor, input: AdvisorCreateInput) => ({
-    id: advisor.id,
-    input,
-  }))
+  const editor = useEditor(
+    advisorList.useCreate(),
+    advisorList.useUpdate(),
+    (advisor: Advisor, input: AdvisorCreateInput) => ({
+      id: advisor.id,
+      input,
+    }),
+  )
   const list = advisors.data ?? []
   const ids = list.map((advisor) => advisor.id)
 

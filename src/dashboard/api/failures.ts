@@ -16,7 +16,7 @@ const CALL_FAILURES = {
   upload: () => 'Upload failed',
 } satisfies Record<string, (error: ApiError) => string>
 
-type Call = keyof typeof CALL_FAILURES
+export type Call = keyof typeof CALL_FAILURES
 
 /** For `.catch`: rethrows the failure with the call's fixed sentence. */
 export const failAs =

@@ -1,12 +1,13 @@
 'use client'
 
-import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query'
+import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 
 import type { Id } from '@/contracts/ids'
 
 import { toast } from '../ui/toast'
-import { request } from './client'
-import { type Write, writeFailure } from './failures'
+import { request, requestJson } from './client'
+import { type Call, failAs, type Write, writeFailure } from './failures'
+import type { ALWAYS_REFETCHED, CONTENT_LIST } from './query-client'
 
 /**
  * A write to one admin list: the success toast, the failure toast of `write` (none when null),
@@ -31,30 +32,44 @@ export function useListMutation<T>(
   })
 }
 
-/** The failure toast of each write of a resource (null: a failure leaves the list as it is, silently). */
-type ResourceWrites = Record<'create' | 'update' | 'delete', Write | null>
+type ResourceOptions = {
+  /** The list's cache key and how fresh it is kept. */
+  key: QueryKey
+  freshness: typeof ALWAYS_REFETCHED | typeof CONTENT_LIST
+  /** What a failed read says, and the failure toast of each write (null: none, the list stays as it is). */
+  failures: { list: Call } & Record<'create' | 'update' | 'delete', Write | null>
+}
 
-/** Create, update and delete of the records at `path` (one admin list), each with its success toast. */
-export const resourceWrites = <Input>(listKey: QueryKey, path: string, label: string, writes: ResourceWrites) => ({
+/**
+ * One admin list of records at `path` (advisors, team members, insights): the list, and create,
+ * update and delete, each with its success toast ("Advisor created successfully").
+ */
+export const contentResource = <Item, Input>(
+  path: string,
+  label: string,
+  { key, freshness, failures }: ResourceOptions,
+) => ({
+  useList: () =>
+    useQuery({ queryKey: key, queryFn: () => requestJson<Item[]>(path).catch(failAs(failures.list)), ...freshness }),
   useCreate: () =>
     useListMutation(
-      listKey,
+      key,
       (input: Input) => request(path, { method: 'POST', body: input }),
       `${label} created successfully`,
-      writes.create,
+      failures.create,
     ),
   useUpdate: () =>
     useListMutation(
-      listKey,
+      key,
       ({ id, input }: { id: Id; input: Input }) => request(`${path}/${id}`, { method: 'PUT', body: input }),
       `${label} updated successfully`,
-      writes.update,
+      failures.update,
     ),
   useDelete: () =>
     useListMutation(
-      listKey,
+      key,
       (id: Id) => request(`${path}/${id}`, { method: 'DELETE' }),
       `${label} deleted successfully`,
-      writes.delete,
+      failures.delete,
     ),
 })

@@ -8,16 +8,15 @@ import type { Id } from '@/contracts/ids'
 import { toast } from '../ui/toast'
 import { asApiError, requestJson } from './client'
 import { failAs } from './failures'
-import { resourceWrites } from './list-mutation'
+import { contentResource } from './list-mutation'
 import { ALWAYS_REFETCHED, KEYS, WHILE_OPEN } from './query-client'
 
-/** The admin list: always refetched, drafts included. */
-export const usePostList = () =>
-  useQuery({
-    queryKey: KEYS.posts,
-    queryFn: () => requestJson<AdminBlogPost[]>('/api/blog/posts').catch(failAs('posts')),
-    ...ALWAYS_REFETCHED,
-  })
+/** The admin list, always refetched, drafts included; a failed delete leaves the list as it is, without a toast. */
+export const posts = contentResource<AdminBlogPost, BlogPostRequestInput>('/api/blog/posts', 'Blog post', {
+  key: KEYS.posts,
+  freshness: ALWAYS_REFETCHED,
+  failures: { list: 'posts', create: 'createPost', update: 'updatePost', delete: null },
+})
 
 /** A post opened for editing, fetched fresh each time (not kept after the dialog closes); only for an id above 0. */
 export const usePost = (id: Id | null) =>
@@ -27,16 +26,6 @@ export const usePost = (id: Id | null) =>
     enabled: id !== null && (typeof id === 'string' ? id !== '' : id > 0),
     ...WHILE_OPEN,
   })
-
-/** Delete has no failure toast: a failure leaves the list as it is. */
-const postWrites = resourceWrites<BlogPostRequestInput>(KEYS.posts, '/api/blog/posts', 'Blog post', {
-  create: 'createPost',
-  update: 'updatePost',
-  delete: null,
-})
-export const useCreatePost = postWrites.useCreate
-export const useUpdatePost = postWrites.useUpdate
-export const useDeletePost = postWrites.useDelete
 
 /**
  * Opens a post as visitors will see it once published, in a new tab: the server checks the key and

@@ -15,7 +15,7 @@ import { Table, TableHead, Td } from '../ui/table'
 import { useEditor } from '../use-editor'
 import { PostForm } from './PostForm'
 import { PostSchedule } from './PostSchedule'
-import { openPreview, useCreatePost, useDeletePost, usePost, usePostList, useUpdatePost } from '../api/posts'
+import { openPreview, usePost, posts as postList } from '../api/posts'
 
 function PostEditor({
   postId,
@@ -42,10 +42,13 @@ function PostEditor({
 }
 
 export function InsightsTab() {
-  const posts = usePostList()
-  const remove = useDeletePost()
+  const posts = postList.useList()
+  const remove = postList.useDelete()
   /** Creating (target null) or editing a post, which is fetched by id first. */
-  const editor = useEditor(useCreatePost(), useUpdatePost(), (id: Id, input: BlogPostRequestInput) => ({ id, input }))
+  const editor = useEditor(postList.useCreate(), postList.useUpdate(), (id: Id, input: BlogPostRequestInput) => ({
+    id,
+    input,
+  }))
   const list = posts.data ?? []
 
   return (

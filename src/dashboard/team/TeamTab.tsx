@@ -11,14 +11,14 @@ import { Photo } from '../ui/photo'
 import { Table, TableHead, Td } from '../ui/table'
 import { useEditor } from '../use-editor'
 import { TeamForm } from './TeamForm'
-import { useCreateTeamMember, useDeleteTeamMember, useTeamList, useUpdateTeamMember } from '../api/team'
+import { teamMembers } from '../api/team'
 
 export function TeamTab() {
-  const team = useTeamList()
-  const remove = useDeleteTeamMember()
+  const team = teamMembers.useList()
+  const remove = teamMembers.useDelete()
   const editor = useEditor(
-    useCreateTeamMember(),
-    useUpdateTeamMember(),
+    teamMembers.useCreate(),
+    teamMembers.useUpdate(),
     (member: TeamMember, body: TeamMemberBody) => ({ id: member.id, input: body }),
   )
   const members = team.data ?? []
