@@ -21,11 +21,15 @@ export function useEditor<Target, Input, Update>(
     else await create.mutateAsync(input)
     setEditing(null)
   }
+  const saving = create.isPending || update.isPending
+  const close = () => setEditing(null)
   return {
     editing,
-    saving: create.isPending || update.isPending,
+    saving,
     open: (target: Target | null) => setEditing({ target }),
-    close: () => setEditing(null),
+    close,
     save,
+    /** What the open form takes: its saving state and its two buttons. */
+    form: { saving, onSave: save, onCancel: close },
   }
 }

@@ -7,8 +7,7 @@ import type { Id } from '@/contracts/ids'
 
 import { Badge } from '../ui/badge'
 import { Button } from '../ui/button'
-import { Dialog } from '../ui/dialog'
-import { AddButton, EditDeleteActions, ListCard } from '../ui/list-tab'
+import { AddButton, EditDeleteActions, EditorDialog, ListCard } from '../ui/list-tab'
 import { Photo } from '../ui/photo'
 import { useEditor } from '../use-editor'
 import { AdvisorForm } from './AdvisorForm'
@@ -98,21 +97,9 @@ export function AdvisorsTab() {
           </li>
         ))}
       </ol>
-      <Dialog
-        open={editor.editing !== null}
-        onOpenChange={(open) => !open && editor.close()}
-        title={editor.editing?.target ? 'Edit Advisor' : 'Add Advisor'}
-      >
-        {editor.editing && (
-          <AdvisorForm
-            key={editor.editing.target?.id ?? 'new'}
-            advisor={editor.editing.target}
-            saving={editor.saving}
-            onSave={editor.save}
-            onCancel={editor.close}
-          />
-        )}
-      </Dialog>
+      <EditorDialog editor={editor} title={editor.editing?.target ? 'Edit Advisor' : 'Add Advisor'}>
+        {(advisor) => <AdvisorForm key={advisor?.id ?? 'new'} advisor={advisor} {...editor.form} />}
+      </EditorDialog>
     </ListCard>
   )
 }

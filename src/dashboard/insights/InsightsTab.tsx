@@ -9,8 +9,7 @@ import { visibleTags } from '@/dashboard/model/tags'
 import { adminDate } from '../format'
 import { Badge } from '../ui/badge'
 import { Button } from '../ui/button'
-import { Dialog } from '../ui/dialog'
-import { AddButton, EditDeleteActions, ListCard } from '../ui/list-tab'
+import { AddButton, EditDeleteActions, EditorDialog, ListCard } from '../ui/list-tab'
 import { Table, TableHead, Td } from '../ui/table'
 import { useEditor } from '../use-editor'
 import { PostForm } from './PostForm'
@@ -121,21 +120,9 @@ export function InsightsTab() {
           })}
         </tbody>
       </Table>
-      <Dialog
-        open={editor.editing !== null}
-        onOpenChange={(open) => !open && editor.close()}
-        title={editor.editing?.target != null ? 'Edit Blog Post' : 'Create New Blog Post'}
-      >
-        {editor.editing && (
-          <PostEditor
-            key={editor.editing.target ?? 'new'}
-            postId={editor.editing.target}
-            saving={editor.saving}
-            onSave={editor.save}
-            onCancel={editor.close}
-          />
-        )}
-      </Dialog>
+      <EditorDialog editor={editor} title={editor.editing?.target != null ? 'Edit Blog Post' : 'Create New Blog Post'}>
+        {(postId) => <PostEditor key={postId ?? 'new'} postId={postId} {...editor.form} />}
+      </EditorDialog>
     </ListCard>
   )
 }

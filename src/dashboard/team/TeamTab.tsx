@@ -26,13 +26,7 @@ export function TeamTab() {
   return (
     <div className="space-y-4">
       {editor.editing && (
-        <TeamForm
-          key={editor.editing.target?.id ?? 'new'}
-          member={editor.editing.target}
-          saving={editor.saving}
-          onSave={editor.save}
-          onCancel={editor.close}
-        />
+        <TeamForm key={editor.editing.target?.id ?? 'new'} member={editor.editing.target} {...editor.form} />
       )}
       <ListCard
         title="Team Management"

@@ -4,6 +4,7 @@ import type { ComponentProps, ReactNode } from 'react'
 import { Button } from './button'
 import { Card, CardHeader, CardTitle } from './card'
 import { ConfirmDelete } from './confirm-delete'
+import { Dialog } from './dialog'
 import { ListState } from './list-state'
 
 /** A content tab's card: its title and actions, then the list's loading, failure and empty texts or the list. */
@@ -57,5 +58,22 @@ export function EditDeleteActions({
       </Button>
       <ConfirmDelete label={`Delete ${name}`} question={question} onConfirm={onDelete} />
     </>
+  )
+}
+
+/** The create-or-edit form of a list in a dialog, open while the editor is (`target` null: a new record). */
+export function EditorDialog<Target>({
+  editor,
+  title,
+  children,
+}: {
+  editor: { editing: { target: Target | null } | null; close: () => void }
+  title: string
+  children: (target: Target | null) => ReactNode
+}) {
+  return (
+    <Dialog open={editor.editing !== null} onOpenChange={(open) => !open && editor.close()} title={title}>
+      {editor.editing && children(editor.editing.target)}
+    </Dialog>
   )
 }
