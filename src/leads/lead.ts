@@ -111,30 +111,26 @@ function fromInquiry(doc: ContactInquiry): Omit<Lead, 'ai'> {
   }
 }
 
-/** The lead with its AI result if one is stored; null when the record no longer exists. */
-export async function loadLead(payload: Payload, ref: LeadRef): Promise<Lead | null> {
+/** The lead's stored record, whoever may read it; null when it no longer exists (or the id is malformed). */
+export async function findLeadRecord(payload: Payload, ref: LeadRef): Promise<Assessment | ContactInquiry | null> {
   const id = parseDocId(ref.id, payload.db.defaultIDType)
   if (id === null) return null
-  const doc = await payload
+  return payload
     .findByID({ collection: LEAD_COLLECTION[ref.kind], id, depth: 0, overrideAccess: true, disableErrors: true })
     .catch(() => null)
+}
+
+/** The lead with its AI result if one is stored; null when the record no longer exists. */
+export async function loadLead(payload: Payload, ref: LeadRef): Promise<Lead | null> {
+  const doc = await findLeadRecord(payload, ref)
   if (!doc) return null
   const base = ref.kind === 'assessment' ? fromAssessment(doc as Assessment) : fromInquiry(doc as ContactInquiry)
-  return { ...base, ai: await loadAi(payload, ref.kind, id) }
+  return { ...base, ai: await loadAi(payload, ref.kind, doc.id) }
 }
 
 /** The lead's uid, or null when the lead no longer exists. */
 export async function loadLeadUid(payload: Payload, ref: LeadRef): Promise<{ uid: string | null } | null> {
-  const id = parseDocId(ref.id, payload.db.defaultIDType)
-  if (id === null) return null
-  const doc = await payload.findByID({
-    collection: LEAD_COLLECTION[ref.kind],
-    id,
-    depth: 0,
-    overrideAccess: true,
-    disableErrors: true,
-    select: { uid: true },
-  })
+  const doc = await findLeadRecord(payload, ref)
   return doc ? { uid: doc.uid ?? null } : null
 }
 

@@ -1,10 +1,8 @@
 import type { Payload } from 'payload'
 
-import { parseDocId } from '@/lib/ids'
-
 import { CRM_CHANNELS, RELATION_FIELD } from './deliveries'
 import { LEADS_QUEUE } from './jobs'
-import { LEAD_COLLECTION, type LeadRef } from './lead'
+import { findLeadRecord, type LeadRef } from './lead'
 
 /**
  * Starts the lead's failed CRM deliveries over (a fresh set of tries); how many, or null when the
@@ -12,15 +10,7 @@ import { LEAD_COLLECTION, type LeadRef } from './lead'
  * see the same delivery id.
  */
 export async function retryFailedDeliveries(payload: Payload, ref: LeadRef): Promise<number | null> {
-  const id = parseDocId(ref.id, payload.db.defaultIDType)
-  if (id === null) return null
-  const lead = await payload.findByID({
-    collection: LEAD_COLLECTION[ref.kind],
-    id,
-    depth: 0,
-    overrideAccess: true,
-    disableErrors: true,
-  })
+  const lead = await findLeadRecord(payload, ref)
   if (!lead) return null
   const { docs } = await payload.find({
     collection: 'lead-deliveries',
@@ -29,7 +19,7 @@ export async function retryFailedDeliveries(payload: Payload, ref: LeadRef): Pro
     pagination: false,
     where: {
       and: [
-        { [RELATION_FIELD[ref.kind]]: { equals: id } },
+        { [RELATION_FIELD[ref.kind]]: { equals: lead.id } },
         { channel: { in: [...CRM_CHANNELS] } },
         { status: { equals: 'failed' } },
       ],
