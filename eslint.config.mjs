@@ -16,6 +16,36 @@ const config = [
   },
   ...next,
   ...nextTypescript,
+  // The floor plan (README, "Project layout"): the two ground floors import nothing above them (circles: tests/unit/floor-plan.test.ts).
+  {
+    files: ['src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@/*', '!@/lib'], message: 'src/lib/ holds pure rules: it imports nothing else from src/.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/contracts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/*', '!@/lib', '!@/contracts', '!@/payload-types'],
+              message: 'Contracts import only src/lib/, other contracts and the generated types, never feature code.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 ]
 
 export default config
