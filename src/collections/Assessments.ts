@@ -24,15 +24,7 @@ export const Assessments = leadCollection({
   aiResult: { collection: 'ai-predictions', field: 'assessment' },
   useAsTitle: 'businessName',
   defaultColumns: ['businessName', 'contactName', 'annualRevenue', 'totalScore', 'createdAt'],
-  sortIndexes: [
-    'totalScore',
-    REVENUE_RANK,
-    LTV_CAC,
-    'businessName',
-    'contactName',
-    'industry',
-    'businessCity',
-  ],
+  sortIndexes: ['totalScore', REVENUE_RANK, LTV_CAC, 'businessName', 'contactName', 'industry', 'businessCity'],
   fields: [
     { name: 'businessName', type: 'text', required: true, maxLength: ASSESSMENT_LIMITS.businessName },
     { name: 'contactName', type: 'text', required: true, maxLength: ASSESSMENT_LIMITS.contactName },

@@ -14,12 +14,7 @@ export const ContactInquiries = leadCollection({
   aiResult: { collection: 'message-analyses', field: 'contactInquiry' },
   useAsTitle: 'email',
   defaultColumns: ['firstName', 'lastName', 'email', 'inquiryType', 'createdAt'],
-  sortIndexes: [
-    'firstName',
-    'email',
-    'industry',
-    'inquiryType',
-  ],
+  sortIndexes: ['firstName', 'email', 'industry', 'inquiryType'],
   fields: [
     { name: 'firstName', type: 'text', required: true, maxLength: CONTACT_INQUIRY_LIMITS.firstName },
     { name: 'lastName', type: 'text', required: true, maxLength: CONTACT_INQUIRY_LIMITS.lastName },

@@ -38,7 +38,14 @@ export const leadCollection = (options: LeadOptions) => {
     labels: { singular, plural },
     defaultSort: '-createdAt',
     trash: true,
-    indexes: liveSortIndexes(['createdAt', STATUS_RANK, ...sortIndexes, 'owner', 'attribution.channel', 'attribution.source']),
+    indexes: liveSortIndexes([
+      'createdAt',
+      STATUS_RANK,
+      ...sortIndexes,
+      'owner',
+      'attribution.channel',
+      'attribution.source',
+    ]),
     admin: { useAsTitle, defaultColumns, group: 'Leads' },
     access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
     hooks: {
