@@ -1,4 +1,4 @@
-import type { PeriodQuery } from '@/contracts/analytics'
+import type { PeriodQuery, ReportFilters } from '@/contracts/analytics'
 import { resolvePeriod, type Period } from '@/analytics/model/period'
 import { visitorReport, type VisitorReport } from '@/analytics/model/report'
 
@@ -18,21 +18,25 @@ export async function periodFor(
   return resolvePeriod(query, now, timeZone, 'range' in query && query.range === 'all' ? await store.firstDay() : null)
 }
 
-/** The visitor report for a period, including events accepted in the last second. */
+/**
+ * The visitor report for a period, including events accepted in the last second; with filters,
+ * every figure but the visitors now is of the visits that pass them, the previous period's too.
+ */
 export async function visitorReportFor(
   { store, collector }: { store: AnalyticsStore; collector: Collector },
   query: PeriodQuery,
   timeZone: string,
   now = Date.now(),
+  filters: ReportFilters = {},
 ): Promise<VisitorReport> {
   await collector.flush()
   const period = await periodFor(store, query, timeZone, now)
   const { previous } = period
   const [current, series, previousTotals, previousSeries, visitorsNow] = await Promise.all([
-    store.rangeTotals(period),
-    store.series(period, period.granularity),
-    previous ? store.totals(previous) : null,
-    previous ? store.series(previous, period.granularity) : null,
+    store.rangeTotals(period, filters),
+    store.series(period, period.granularity, filters),
+    previous ? store.totals(previous, filters) : null,
+    previous ? store.series(previous, period.granularity, filters) : null,
     store.activeVisitors(now - VISITORS_NOW_MS),
   ])
   return visitorReport({
@@ -41,5 +45,6 @@ export async function visitorReportFor(
     series,
     previous: previousTotals && previousSeries ? { totals: previousTotals, series: previousSeries } : null,
     visitorsNow,
+    filters,
   })
 }

@@ -68,6 +68,15 @@ export const pagesPipeline = (span: DaySpan): Document[] => [
   { $limit: ROWS_PER_LIST },
 ]
 
+/** Pages by the visits that ended on them, with their views (exits per view). */
+export const exitsPipeline = (span: DaySpan): Document[] => [
+  ...rollupSource(TABLES.monthlyPages, span),
+  { $group: { _id: '$path', exits: { $sum: '$exits' }, views: { $sum: '$views' } } },
+  { $match: { exits: { $gt: 0 } } },
+  { $sort: { exits: -1, _id: 1 } },
+  { $limit: ROWS_PER_LIST },
+]
+
 export const hoursPipeline = (span: DaySpan): Document[] => [
   ...rollupSource(TABLES.monthlyHours, span),
   { $group: { _id: '$hour', pageviews: { $sum: '$pageviews' }, visitors: { $sum: '$visitors' } } },

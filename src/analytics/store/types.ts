@@ -1,4 +1,4 @@
-import type { DaySpan } from '@/contracts/analytics'
+import type { DaySpan, ReportFilters } from '@/contracts/analytics'
 import type { RangeTotals } from '@/analytics/model/metrics'
 import type { Granularity } from '@/analytics/model/period'
 import type { SeriesRow } from '@/analytics/model/report'
@@ -51,12 +51,15 @@ export interface IngestStore {
 interface ReportStore {
   /** The first local day with any traffic (where "all time" starts), null when there is none. */
   firstDay(): Promise<string | null>
-  /** Totals, breakdowns, top pages, hours of day and goals over a span. */
-  rangeTotals(span: DaySpan): Promise<RangeTotals>
+  /**
+   * Totals, breakdowns, top pages, exit pages, hours of day and goals over a span. With filters
+   * (src/analytics/model/filters.ts) every figure is of the kept visits that pass them.
+   */
+  rangeTotals(span: DaySpan, filters?: ReportFilters): Promise<RangeTotals>
   /** Totals only (the previous period's comparison figures). */
-  totals(span: DaySpan): Promise<DailyTotals>
+  totals(span: DaySpan, filters?: ReportFilters): Promise<DailyTotals>
   /** Visitors and page views per bucket; buckets without traffic are absent. */
-  series(span: DaySpan, granularity: Granularity): Promise<SeriesRow[]>
+  series(span: DaySpan, granularity: Granularity, filters?: ReportFilters): Promise<SeriesRow[]>
 }
 
 export type AnalyticsStore = IngestStore & ReportStore
@@ -79,4 +82,7 @@ export const TABLES = {
   monthlyHours: 'analytics_monthly_hours',
   monthlyGoals: 'analytics_monthly_goals',
   reportCache: 'analytics_report_cache',
+  visits: 'analytics_visits',
+  visitPages: 'analytics_visit_pages',
+  visitGoals: 'analytics_visit_goals',
 } as const

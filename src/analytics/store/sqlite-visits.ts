@@ -1,0 +1,134 @@
+import type { DaySpan, ReportFilters } from '@/contracts/analytics'
+import type { InValue, Row as SqlRow } from '@libsql/client'
+
+import { compileFilters } from '@/analytics/model/filters'
+import type { RangeTotals } from '@/analytics/model/metrics'
+import type { Granularity } from '@/analytics/model/period'
+import type { SeriesRow } from '@/analytics/model/report'
+import { VISIT_DIMENSIONS, type DailyTotals, type Dimension } from '@/analytics/model/rollup'
+import type { Goal } from '@/contracts/analytics-event'
+import type { SqlClient } from '@/lib/sql-rows'
+
+import { column } from './rollups'
+import { ROWS_PER_LIST, TABLES } from './types'
+
+/** Dimensions a visit may lack (no UTM tag): the rollups keep no row for them, nor does this. */
+const OPTIONAL: readonly Dimension[] = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content']
+
+/**
+ * `WITH v AS (…)`: the visits of a span that pass the filters, read through the index of a
+ * filtered dimension (or of the day) and, for a page filter, the page index of visit pages.
+ */
+function filteredVisits(span: DaySpan, filters: ReportFilters): { sql: string; args: InValue[] } {
+  const { conditions, viewedPage } = compileFilters(filters)
+  const where = ['day >= ?', 'day <= ?', ...conditions.map(({ field }) => `${column(field)} = ?`)]
+  const args: InValue[] = [span.from, span.to, ...conditions.map(({ value }) => value)]
+  if (viewedPage !== null) {
+    where.push(`id IN (SELECT visit_id FROM ${TABLES.visitPages} WHERE path = ? AND day >= ? AND day <= ?)`)
+    args.push(viewedPage, span.from, span.to)
+  }
+  return { sql: `WITH v AS (SELECT * FROM ${TABLES.visits} WHERE ${where.join(' AND ')})`, args }
+}
+
+const TOTALS = `SELECT COUNT(*) AS sessions, COALESCE(SUM(bounces),0) AS bounces, COALESCE(SUM(duration_ms),0) AS duration_ms, COALESCE(SUM(pageviews),0) AS pageviews, COUNT(DISTINCT visitor_id) AS visitors, COUNT(DISTINCT CASE WHEN conversions > 0 THEN visitor_id END) AS converters FROM v`
+
+const SUMS = `COUNT(DISTINCT visitor_id) AS visitors, COUNT(*) AS sessions, SUM(pageviews) AS pageviews, SUM(bounces) AS bounces, SUM(duration_ms) AS duration_ms, SUM(conversions) AS conversions`
+
+const DIMENSIONS = `SELECT * FROM (SELECT *, ROW_NUMBER() OVER (PARTITION BY dimension ORDER BY sessions DESC, value) AS rank FROM (${VISIT_DIMENSIONS.map(
+  (dimension) =>
+    `SELECT '${dimension}' AS dimension, ${dimension} AS value, ${SUMS} FROM v${OPTIONAL.includes(dimension) ? ` WHERE ${dimension} <> ''` : ''} GROUP BY ${dimension}`,
+).join(' UNION ALL ')})) WHERE rank <= ${ROWS_PER_LIST}`
+
+/** Page views of the kept visits by path (`uniques`: visits viewing it). */
+const PAGE_VIEWS = `pv AS (SELECT p.path, SUM(p.views) AS views, COUNT(DISTINCT p.visit_id) AS uniques FROM ${TABLES.visitPages} p JOIN v ON v.id = p.visit_id GROUP BY p.path)`
+
+export const totalsOf = (row: SqlRow): DailyTotals => ({
+  sessions: Number(row.sessions),
+  bounces: Number(row.bounces),
+  durationMs: Number(row.duration_ms),
+  pageviews: Number(row.pageviews),
+  visitors: Number(row.visitors),
+  converters: Number(row.converters),
+})
+
+/** A filtered report's totals, breakdowns, pages, exits, hours and goals, from the kept visits. */
+export async function filteredRangeTotals(
+  client: SqlClient,
+  span: DaySpan,
+  filters: ReportFilters,
+): Promise<RangeTotals> {
+  const visits = filteredVisits(span, filters)
+  const read = (sql: string) => ({ sql: `${visits.sql} ${sql}`, args: visits.args })
+  const [totals, dimensions, pages, exits, hours, goals] = await client.batch(
+    [
+      read(TOTALS),
+      read(DIMENSIONS),
+      read(`, ${PAGE_VIEWS} SELECT path, views, uniques FROM pv ORDER BY views DESC, path LIMIT ${ROWS_PER_LIST}`),
+      read(
+        `, ${PAGE_VIEWS} SELECT e.path, e.exits, pv.views FROM (SELECT exit_page AS path, COUNT(*) AS exits FROM v WHERE exit_page <> '' GROUP BY exit_page) e JOIN pv ON pv.path = e.path ORDER BY e.exits DESC, e.path LIMIT ${ROWS_PER_LIST}`,
+      ),
+      read(
+        `SELECT p.hour, SUM(p.views) AS pageviews, COUNT(DISTINCT v.visitor_id) AS visitors FROM ${TABLES.visitPages} p JOIN v ON v.id = p.visit_id GROUP BY p.hour`,
+      ),
+      read(
+        `SELECT * FROM (SELECT g.goal, g.detail, SUM(g.events) AS events, COUNT(DISTINCT v.visitor_id) AS visitors, ROW_NUMBER() OVER (PARTITION BY g.goal ORDER BY SUM(g.events) DESC, g.detail) AS rank FROM ${TABLES.visitGoals} g JOIN v ON v.id = g.visit_id GROUP BY g.goal, g.detail) WHERE rank <= ${ROWS_PER_LIST}`,
+      ),
+    ],
+    'read',
+  )
+  return {
+    totals: totalsOf(totals.rows[0]),
+    dimensions: dimensions.rows.map((row) => ({
+      dimension: String(row.dimension) as Dimension,
+      value: String(row.value),
+      visitors: Number(row.visitors),
+      sessions: Number(row.sessions),
+      pageviews: Number(row.pageviews),
+      bounces: Number(row.bounces),
+      durationMs: Number(row.duration_ms),
+      conversions: Number(row.conversions),
+    })),
+    pages: pages.rows.map((row) => ({
+      path: String(row.path),
+      views: Number(row.views),
+      uniques: Number(row.uniques),
+    })),
+    exits: exits.rows.map((row) => ({ path: String(row.path), exits: Number(row.exits), views: Number(row.views) })),
+    hours: hours.rows.map((row) => ({
+      hour: Number(row.hour),
+      pageviews: Number(row.pageviews),
+      visitors: Number(row.visitors),
+    })),
+    goals: goals.rows.map((row) => ({
+      goal: String(row.goal) as Goal,
+      detail: String(row.detail),
+      events: Number(row.events),
+      visitors: Number(row.visitors),
+    })),
+  }
+}
+
+export async function filteredTotals(client: SqlClient, span: DaySpan, filters: ReportFilters): Promise<DailyTotals> {
+  const visits = filteredVisits(span, filters)
+  const result = await client.execute({ sql: `${visits.sql} ${TOTALS}`, args: visits.args })
+  return totalsOf(result.rows[0])
+}
+
+export async function filteredSeries(
+  client: SqlClient,
+  span: DaySpan,
+  granularity: Granularity,
+  filters: ReportFilters,
+): Promise<SeriesRow[]> {
+  const visits = filteredVisits(span, filters)
+  const sql =
+    granularity === 'hour'
+      ? `SELECT CAST(p.hour AS TEXT) AS key, COUNT(DISTINCT v.visitor_id) AS visitors, SUM(p.views) AS pageviews FROM ${TABLES.visitPages} p JOIN v ON v.id = p.visit_id GROUP BY p.hour`
+      : `SELECT ${granularity === 'day' ? 'day' : 'substr(day, 1, 7)'} AS key, COUNT(DISTINCT visitor_id) AS visitors, SUM(pageviews) AS pageviews FROM v GROUP BY key`
+  const result = await client.execute({ sql: `${visits.sql} ${sql}`, args: visits.args })
+  return result.rows.map((row) => ({
+    key: String(row.key),
+    visitors: Number(row.visitors),
+    pageviews: Number(row.pageviews),
+  }))
+}
