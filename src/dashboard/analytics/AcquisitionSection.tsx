@@ -18,6 +18,10 @@ const funnelStage = (row: { visitors: number; dropOff: number }, index: number) 
 const entry = (row: { visits: number; bounceRate: number }) =>
   `${row.visits} visits · ${oneDecimal(row.bounceRate)} bounce`
 
+const exit = (row: { exits: number; exitRate: number }) => `${row.exits} exits · ${oneDecimal(row.exitRate)} of views`
+
+const visitorCount = (row: { visitors: number }) => `${row.visitors} visitors`
+
 const broken = (row: { views: number; visitors: number }) => `${row.views} views · ${row.visitors} visitors`
 
 /** Goals with the assessment funnel, then where visits come from: channels, campaigns, entry pages, broken links. */
@@ -30,16 +34,31 @@ export function AcquisitionSection({ visitors }: { visitors: VisitorReport }) {
       lists={[
         { title: 'Goals', rows: statRows(visitors.goals, 'goal', goal, { label: goalLabel }) },
         { title: 'Assessment Funnel', rows: statRows(funnel, 'stage', funnelStage) },
-        { title: 'Channels', rows: statRows(visitors.channels, 'channel', conversion) },
+        { title: 'Channels', rows: statRows(visitors.channels, 'channel', conversion, { filter: 'channel' }) },
         {
           title: 'Campaigns',
           empty: 'No campaign data available',
-          rows: statRows(visitors.campaigns, 'campaign', conversion, { limit: ROWS }),
+          rows: statRows(visitors.campaigns, 'campaign', conversion, { limit: ROWS, filter: 'utm_campaign' }),
         },
         {
           title: 'Entry Pages',
           empty: 'No page data available',
-          rows: statRows(visitors.entryPages, 'path', entry, { label: pageLabel, limit: ROWS }),
+          rows: statRows(visitors.entryPages, 'path', entry, { label: pageLabel, limit: ROWS, filter: 'entry_page' }),
+        },
+        {
+          title: 'Exit Pages',
+          empty: 'No page data available',
+          rows: statRows(visitors.exitPages, 'path', exit, { label: pageLabel, limit: ROWS, filter: 'exit_page' }),
+        },
+        {
+          title: 'UTM Terms',
+          empty: 'No term data available',
+          rows: statRows(visitors.utmTerms, 'term', visitorCount, { limit: ROWS, filter: 'utm_term' }),
+        },
+        {
+          title: 'UTM Contents',
+          empty: 'No content data available',
+          rows: statRows(visitors.utmContents, 'content', visitorCount, { limit: ROWS, filter: 'utm_content' }),
         },
         {
           title: 'Broken Links',

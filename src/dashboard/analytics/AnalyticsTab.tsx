@@ -26,8 +26,9 @@ import { ExportButton } from './ExportButton'
 import { HourlyChart } from './HourlyChart'
 import { PeriodPicker } from './PeriodPicker'
 import { StatLists, statRows } from './StatList'
+import { AddFilter, FilterChips } from './FilterChips'
 import { TrendChart } from './TrendChart'
-import { useAnalyticsPeriod } from './use-analytics-period'
+import { useAnalyticsFilters, useAnalyticsPeriod } from './use-analytics-period'
 
 function MetricCard({
   label,
@@ -126,17 +127,21 @@ function VisitorSection({ visitors }: { visitors: VisitorReport }) {
           {
             title: 'Device Breakdown',
             empty: 'No device data available',
-            rows: statRows(visitors.deviceBreakdown, 'device', share, { limit: 5 }),
+            rows: statRows(visitors.deviceBreakdown, 'device', share, { limit: 5, filter: 'device' }),
           },
           {
             title: 'Top Browsers',
             empty: 'No browser data available',
-            rows: statRows(visitors.browserBreakdown, 'browser', share, { limit: 5 }),
+            rows: statRows(visitors.browserBreakdown, 'browser', share, { limit: 5, filter: 'browser' }),
           },
           {
             title: 'Top Countries',
             empty: 'No location data available',
-            rows: statRows(visitors.countryBreakdown, 'country', share, { label: countryLabel, limit: 5 }),
+            rows: statRows(visitors.countryBreakdown, 'country', share, {
+              label: countryLabel,
+              limit: 5,
+              filter: 'country',
+            }),
           },
         ]}
       />
@@ -146,7 +151,7 @@ function VisitorSection({ visitors }: { visitors: VisitorReport }) {
           {
             title: 'Top Pages',
             empty: 'No page data available',
-            rows: statRows(visitors.topPages, 'path', pageViews, { label: pageLabel, limit: 8 }),
+            rows: statRows(visitors.topPages, 'path', pageViews, { label: pageLabel, limit: 8, filter: 'page' }),
           },
           {
             title: 'Top Referrers',
@@ -154,6 +159,7 @@ function VisitorSection({ visitors }: { visitors: VisitorReport }) {
             rows: statRows(visitors.topReferrers, 'referrer', (row) => `${row.visitors} visitors`, {
               label: referrerLabel,
               limit: 8,
+              filter: 'source',
             }),
           },
         ]}
@@ -208,7 +214,11 @@ function LeadSection({ summary }: { summary: AnalyticsSummary }) {
         },
         {
           title: 'Leads by Source',
-          rows: statRows(summary.leadsBySource, 'source', sourceLeads, { label: referrerLabel, limit: 8 }),
+          rows: statRows(summary.leadsBySource, 'source', sourceLeads, {
+            label: referrerLabel,
+            limit: 8,
+            filter: 'source',
+          }),
         },
       ]}
     />
@@ -237,25 +247,29 @@ function Loaded<T>({
 
 export function AnalyticsTab() {
   const [period, choose] = useAnalyticsPeriod()
-  const visitors = useVisitorAnalytics(period)
-  const summary = useAnalyticsSummary(period)
+  const [filters, { add, remove }] = useAnalyticsFilters()
+  const visitors = useVisitorAnalytics(period, filters)
+  const summary = useAnalyticsSummary(period, filters)
   return (
-    <div className="space-y-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <PeriodPicker
-          key={periodSlug(period)}
-          period={period}
-          onChange={choose}
-          today={visitors.data?.period.to ?? ''}
-        />
-        <ExportButton period={period} visitors={visitors.data} summary={summary.data} />
+    <AddFilter.Provider value={add}>
+      <div className="space-y-4">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <PeriodPicker
+            key={periodSlug(period)}
+            period={period}
+            onChange={choose}
+            today={visitors.data?.period.to ?? ''}
+          />
+          <ExportButton period={period} filters={filters} visitors={visitors.data} summary={summary.data} />
+        </div>
+        <FilterChips filters={filters} onRemove={remove} />
+        <Loaded query={visitors} loading="Loading visitor analytics...">
+          {(data) => <VisitorSection visitors={data} />}
+        </Loaded>
+        <Loaded query={summary} loading="Loading analytics...">
+          {(data) => <LeadSection summary={data} />}
+        </Loaded>
       </div>
-      <Loaded query={visitors} loading="Loading visitor analytics...">
-        {(data) => <VisitorSection visitors={data} />}
-      </Loaded>
-      <Loaded query={summary} loading="Loading analytics...">
-        {(data) => <LeadSection summary={data} />}
-      </Loaded>
-    </div>
+    </AddFilter.Provider>
   )
 }

@@ -26,7 +26,8 @@ type Metric<T> = [name: string, value: (row: T) => number]
 export const analyticsCsvName = (period: PeriodQuery, filters: ReportFilters = {}) =>
   `analytics-${[periodSlug(period), ...filterEntries(filters).map(([dimension, value]) => `${dimension}-${value}`)]
     .join('_')
-    .replace(/[^\w.-]+/g, '-')}.csv`
+    .replace(/[^\w.-]+/g, '-')
+    .replace(/-{2,}/g, '-')}.csv`
 
 function analyticsExportRows(visitors: VisitorReport, summary: AnalyticsSummary | undefined): ExportRow[] {
   const rows: ExportRow[] = []
