@@ -62,9 +62,6 @@ export async function getAnalyticsSummary(request: Request): Promise<Response> {
   const { store, collector } = await analytics(payload)
   await collector.flush()
   const period = await periodFor(store, query, timeZone, now)
-  const visitors = await store.rangeTotals(period, filters)
-  const visitorsBySource = new Map(
-    visitors.dimensions.filter((row) => row.dimension === 'referrer').map((row) => [row.value, row.visitors]),
-  )
-  return jsonResponse(await analyticsSummary({ payload, user, timeZone, now }, period, visitorsBySource))
+  const visits = await store.rangeTotals(period, filters)
+  return jsonResponse(await analyticsSummary({ payload, user, timeZone, now }, period, visits.dimensions, filters))
 }

@@ -99,6 +99,22 @@ describe('the analytics CSV export', () => {
       leadsBySource: [
         { source: 'google.com', visitors: 4, inquiries: 0, assessments: 1, highPotential: 1, conversionRate: 25 },
       ],
+      conversions: {
+        channels: [
+          {
+            value: 'Email',
+            visits: 5,
+            visitors: 4,
+            inquiries: 1,
+            assessments: 1,
+            highPotential: 0,
+            leadRate: 40,
+          },
+        ],
+        campaigns: [],
+        sources: [],
+      },
+      leadFiltersNotApplied: [],
     }
     const csv = analyticsCsv(report, summary)
     const lines = csv
@@ -113,6 +129,8 @@ describe('the analytics CSV export', () => {
     expect(lines).toContain('Previous trend,2026-03-01,Page views,2')
     expect(lines).toContain('Countries,Unknown,Share of visits (%),100')
     expect(lines).toContain('Filter,Source,Equals,google.com')
+    expect(lines).toContain('Leads by channel,Email,Leads per 100 visits,40')
+    expect(lines).toContain('Channels,Email,Visits completing an assessment (%),0')
     expect(lines).toContain('Filter,Country,Equals,US')
     expect(lines).toContain('Exit pages,/contact,Exits per view (%),50')
     expect(lines).toContain('UTM terms,advisory,Visitors,1')

@@ -6,8 +6,9 @@ import { StatLists, statRows } from './StatList'
 /** The lists show their first 8 rows, like Top Pages and Top Referrers. */
 const ROWS = 8
 
+/** The visitor report's per-channel rate counts completed assessments only: it says so. */
 const conversion = (row: { visitors: number; conversionRate: number }) =>
-  `${row.visitors} visitors · ${oneDecimal(row.conversionRate)} conversion`
+  `${row.visitors} visitors · ${oneDecimal(row.conversionRate)} of visits completed an assessment`
 
 const goal = (row: { visitors: number; conversionRate: number }) =>
   `${row.visitors} visitors · ${oneDecimal(row.conversionRate)}`

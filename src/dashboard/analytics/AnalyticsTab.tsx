@@ -1,6 +1,7 @@
 'use client'
 
-import { RANGE_LABELS } from '@/contracts/analytics'
+import { FILTER_LABELS, RANGE_LABELS } from '@/contracts/analytics'
+import type { ConversionRow } from '@/analytics/model/lead-conversions'
 import type { AnalyticsSummary } from '@/analytics/queries/lead-summary'
 import type { ReactNode } from 'react'
 
@@ -190,6 +191,44 @@ const count = (row: { count: number }) => row.count
 const sourceLeads = (row: AnalyticsSummary['leadsBySource'][number]) =>
   `${row.inquiries} inquiries · ${row.assessments} assessments · ${row.highPotential} High Potential · ${oneDecimal(row.conversionRate)} of ${row.visitors} visitors`
 
+/** A conversion row, its rate named for what it counts. */
+const leadsPerVisits = (row: ConversionRow) =>
+  `${row.visits} visits · ${row.inquiries} inquiries · ${row.assessments} assessments · ${row.highPotential} High Potential · ${oneDecimal(row.leadRate)} of visits became a lead`
+
+function ConversionSection({ summary, filtered }: { summary: AnalyticsSummary; filtered: boolean }) {
+  const { channels, campaigns, sources } = summary.conversions
+  const ignored = summary.leadFiltersNotApplied.map((dimension) => FILTER_LABELS[dimension].toLowerCase())
+  return (
+    <section aria-label="Conversions" className="space-y-2">
+      <p className="text-sm text-muted">
+        Leads are contact inquiries and assessments, by the first touch of the visit that sent them; the rate is leads
+        per 100 visits.
+        {filtered && ignored.length > 0
+          ? ` Leads do not record ${ignored.join(', ')}: lead counts are not filtered by it.`
+          : ''}
+        {filtered
+          ? ' The lead figures below the lists (This Week, revenue ranges, inquiry types) are not filtered.'
+          : ''}
+      </p>
+      <StatLists
+        className="grid gap-4 lg:grid-cols-3"
+        lists={[
+          { title: 'Leads by Channel', rows: statRows(channels, 'value', leadsPerVisits, { filter: 'channel' }) },
+          {
+            title: 'Leads by Campaign',
+            empty: 'No campaign data available',
+            rows: statRows(campaigns, 'value', leadsPerVisits, { limit: 8, filter: 'utm_campaign' }),
+          },
+          {
+            title: 'Leads by Source (visits)',
+            rows: statRows(sources, 'value', leadsPerVisits, { label: referrerLabel, limit: 8, filter: 'source' }),
+          },
+        ]}
+      />
+    </section>
+  )
+}
+
 function LeadSection({ summary }: { summary: AnalyticsSummary }) {
   const metrics = summary.conversionMetrics
   return (
@@ -267,7 +306,12 @@ export function AnalyticsTab() {
           {(data) => <VisitorSection visitors={data} />}
         </Loaded>
         <Loaded query={summary} loading="Loading analytics...">
-          {(data) => <LeadSection summary={data} />}
+          {(data) => (
+            <>
+              <ConversionSection summary={data} filtered={Object.keys(filters).length > 0} />
+              <LeadSection summary={data} />
+            </>
+          )}
         </Loaded>
       </div>
     </AddFilter.Provider>

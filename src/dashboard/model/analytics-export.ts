@@ -1,4 +1,5 @@
 import { FILTER_LABELS, filterEntries, type PeriodQuery, type ReportFilters } from '@/contracts/analytics'
+import type { ConversionRow } from '@/analytics/model/lead-conversions'
 import type { AnalyticsSummary } from '@/analytics/queries/lead-summary'
 import type { VisitorReport } from '@/analytics/model/report'
 import { toCsv, type CsvColumn } from '@/lib/csv'
@@ -90,7 +91,7 @@ function analyticsExportRows(visitors: VisitorReport, summary: AnalyticsSummary 
   ])
   const conversion: Metric<{ visitors: number; conversionRate: number }>[] = [
     ['Visitors', (row) => row.visitors],
-    ['Conversion rate (%)', (row) => row.conversionRate],
+    ['Visits completing an assessment (%)', (row) => row.conversionRate],
   ]
   list('Channels', visitors.channels, (row) => row.channel, conversion)
   list('Campaigns', visitors.campaigns, (row) => row.campaign, conversion)
@@ -122,6 +123,17 @@ function analyticsExportRows(visitors: VisitorReport, summary: AnalyticsSummary 
       ['High Potential assessments', (row) => row.highPotential],
       ['Leads per 100 visitors', (row) => row.conversionRate],
     ])
+    const leadsPerVisits: Metric<ConversionRow>[] = [
+      ['Visits', (row) => row.visits],
+      ['Visitors', (row) => row.visitors],
+      ['Inquiries', (row) => row.inquiries],
+      ['Assessments', (row) => row.assessments],
+      ['High Potential assessments', (row) => row.highPotential],
+      ['Leads per 100 visits', (row) => row.leadRate],
+    ]
+    list('Leads by channel', summary.conversions.channels, (row) => row.value, leadsPerVisits)
+    list('Leads by campaign', summary.conversions.campaigns, (row) => row.value, leadsPerVisits)
+    list('Leads by source (visits)', summary.conversions.sources, (row) => row.value, leadsPerVisits)
   }
   return rows
 }
