@@ -15,7 +15,7 @@ import next from 'next'
 
 import { eventsServer } from '../src/analytics/events-server'
 import { ensureSecrets, secretsFile } from '../src/config/secrets'
-import { CLIENT_IP_HEADER, clientAddress, trustedProxies } from '../src/lib/client-address'
+import { CLIENT_IP_HEADER, clientAddress, dropUntrustedCountry, trustedProxies } from '../src/lib/client-address'
 import { countRequest } from '../src/jobs/saturation'
 import { onShutdown } from '../src/lib/shutdown'
 import { admitRequest } from '../src/server/admit-request'
@@ -76,6 +76,7 @@ const server = createServer((req, res) => {
     forwardedFor: req.headers['x-forwarded-for'],
     trust,
   })
+  dropUntrustedCountry(req.headers, req.socket.remoteAddress, trust)
   // Tracker events are answered here, off Next's path, with their own 4 KB body limit.
   if (!events.handle(req, res)) void forwardToNext(req, res)
 })

@@ -8,7 +8,7 @@ import {
 import { INVALID_FIELDS_HEADER, invalidFieldsHeaderValue } from '@/contracts/errors'
 import { analytics } from '@/analytics'
 import { analyticsSummary } from '@/analytics/queries/lead-summary'
-import { periodFor, visitorReportFor } from '@/analytics/queries/visitor-analytics'
+import { liveReportFor, periodFor, visitorReportFor } from '@/analytics/queries/visitor-analytics'
 
 import { siteTimeZone } from '@/analytics/model/time'
 
@@ -64,4 +64,10 @@ export async function getAnalyticsSummary(request: Request): Promise<Response> {
   const period = await periodFor(store, query, timeZone, now)
   const visits = await store.rangeTotals(period, filters)
   return jsonResponse(await analyticsSummary({ payload, user, timeZone, now }, period, visits.dimensions, filters))
+}
+
+/** GET /api/visitor-analytics/live (admin): visitors of the last 30 minutes, their current pages and sources. */
+export async function getLiveVisitors(request: Request): Promise<Response> {
+  const { payload } = await requireAdmin(request)
+  return jsonResponse(await liveReportFor(await analytics(payload)))
 }

@@ -3,7 +3,7 @@ import { resolvePeriod, type Period } from '@/analytics/model/period'
 import { visitorReport, type VisitorReport } from '@/analytics/model/report'
 
 import type { Collector } from '../collector'
-import type { AnalyticsStore } from '../store/types'
+import type { AnalyticsStore, LiveVisits } from '../store/types'
 
 /** "Visitors now": anyone with an event in the last 5 minutes. */
 const VISITORS_NOW_MS = 5 * 60 * 1000
@@ -47,4 +47,20 @@ export async function visitorReportFor(
     visitorsNow,
     filters,
   })
+}
+
+/** The Live card: visits in the last 30 minutes, by current page and source. */
+export const LIVE_MS = 30 * 60 * 1000
+const LIVE_ROWS = 10
+
+export type LiveReport = LiveVisits & { since: string }
+
+/** Who is on the site now, from the sessions' last-event index alone (no report is read). */
+export async function liveReportFor(
+  { store, collector }: { store: AnalyticsStore; collector: Collector },
+  now = Date.now(),
+): Promise<LiveReport> {
+  await collector.flush()
+  const since = now - LIVE_MS
+  return { ...(await store.liveVisits(since, LIVE_ROWS)), since: new Date(since).toISOString() }
 }

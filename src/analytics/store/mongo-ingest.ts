@@ -9,7 +9,7 @@ import { packCounters, type PackedCounters } from '@/shared-state/types'
 import { liveKeys } from './live-keys'
 import { incrementOps } from './mongo-pipelines'
 import { monthRows, ROLLUPS, type RollupBatch, type Row } from './rollups'
-import { TABLES, type IngestStore, type LiveKeys, type LiveState, type SaltRow } from './types'
+import { TABLES, type IngestStore, type LiveKeys, type LiveState, type LiveVisits, type SaltRow } from './types'
 
 const LOCKS = 'analytics_locks'
 /** A flush holding the lock longer than this (a crashed process) loses it. */
@@ -210,6 +210,28 @@ export class MongoIngestStore implements IngestStore {
       .aggregate([{ $match: { lastAt: { $gte: since } } }, { $group: { _id: '$visitorId' } }, { $count: 'visitors' }])
       .toArray()
     return Number(row?.visitors ?? 0)
+  }
+
+  async liveVisits(since: number, limit: number): Promise<LiveVisits> {
+    const byVisitors = (key: string): Document[] => [
+      { $match: { lastAt: { $gte: since } } },
+      { $group: { _id: { value: key, visitor: '$visitorId' } } },
+      { $group: { _id: '$_id.value', visitors: { $sum: 1 } } },
+      { $sort: { visitors: -1, _id: 1 } },
+    ]
+    const sessions = this.collection(TABLES.sessions)
+    const [visitors, pages, sources] = await Promise.all([
+      this.activeVisitors(since),
+      sessions
+        .aggregate([...byVisitors('$exitPath'), { $match: { _id: { $nin: ['', null] } } }, { $limit: limit }])
+        .toArray(),
+      sessions.aggregate([...byVisitors('$dimensions.referrer'), { $limit: limit }]).toArray(),
+    ])
+    return {
+      visitors,
+      pages: pages.map((row) => ({ path: String(row._id), visitors: Number(row.visitors) })),
+      sources: sources.map((row) => ({ source: String(row._id ?? ''), visitors: Number(row.visitors) })),
+    }
   }
 
   async saveSalt(row: SaltRow): Promise<string> {

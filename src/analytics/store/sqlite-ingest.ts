@@ -8,7 +8,7 @@ import { packCounters, type PackedCounters } from '@/shared-state/types'
 import { LiveCache } from './live-cache'
 import { liveKeys } from './live-keys'
 import { column, monthRows, ROLLUPS, type RollupBatch, type Row } from './rollups'
-import { TABLES, type IngestStore, type LiveKeys, type LiveState, type SaltRow } from './types'
+import { TABLES, type IngestStore, type LiveKeys, type LiveState, type LiveVisits, type SaltRow } from './types'
 
 const IDS_PER_SELECT = 500
 /** One row whose version every write to the rollups moves on (stale flushes, the report cache). */
@@ -283,6 +283,29 @@ export class SqliteIngestStore implements IngestStore {
       args: [since],
     })
     return Number(result.rows[0].n)
+  }
+
+  async liveVisits(since: number, limit: number): Promise<LiveVisits> {
+    const recent = `FROM ${TABLES.sessions} WHERE last_at >= ?`
+    const [total, pages, sources] = await this.client.batch(
+      [
+        { sql: `SELECT COUNT(DISTINCT visitor_id) AS n ${recent}`, args: [since] },
+        {
+          sql: `SELECT exit_path AS value, COUNT(DISTINCT visitor_id) AS visitors ${recent} AND exit_path <> '' GROUP BY exit_path ORDER BY visitors DESC, value LIMIT ?`,
+          args: [since, limit],
+        },
+        {
+          sql: `SELECT json_extract(dimensions, '$.referrer') AS value, COUNT(DISTINCT visitor_id) AS visitors ${recent} GROUP BY value ORDER BY visitors DESC, value LIMIT ?`,
+          args: [since, limit],
+        },
+      ],
+      'read',
+    )
+    return {
+      visitors: Number(total.rows[0].n),
+      pages: pages.rows.map((row) => ({ path: String(row.value), visitors: Number(row.visitors) })),
+      sources: sources.rows.map((row) => ({ source: String(row.value ?? ''), visitors: Number(row.visitors) })),
+    }
   }
 
   async saveSalt(row: SaltRow): Promise<string> {

@@ -62,7 +62,19 @@ interface ReportStore {
   series(span: DaySpan, granularity: Granularity, filters?: ReportFilters): Promise<SeriesRow[]>
 }
 
-export type AnalyticsStore = IngestStore & ReportStore
+/** Visits with an event at or after a moment: distinct visitors, by current page and by source. */
+export type LiveVisits = {
+  visitors: number
+  pages: { path: string; visitors: number }[]
+  sources: { source: string; visitors: number }[]
+}
+
+/** What the Live card polls: the sessions table by its last_at index, never the rollups or events. */
+export interface LiveStore {
+  liveVisits(since: number, limit: number): Promise<LiveVisits>
+}
+
+export type AnalyticsStore = IngestStore & ReportStore & LiveStore
 
 /** The most rows a read returns per breakdown or top list (the response carries fewer). */
 export const ROWS_PER_LIST = 50

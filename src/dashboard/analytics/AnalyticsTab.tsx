@@ -25,6 +25,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../ui/card'
 import { AcquisitionSection } from './AcquisitionSection'
 import { ExportButton } from './ExportButton'
 import { HourlyChart } from './HourlyChart'
+import { LiveCard } from './LiveCard'
 import { PeriodPicker } from './PeriodPicker'
 import { StatLists, statRows } from './StatList'
 import { AddFilter, FilterChips } from './FilterChips'
@@ -302,6 +303,7 @@ export function AnalyticsTab() {
           <ExportButton period={period} filters={filters} visitors={visitors.data} summary={summary.data} />
         </div>
         <FilterChips filters={filters} onRemove={remove} />
+        <LiveCard />
         <Loaded query={visitors} loading="Loading visitor analytics...">
           {(data) => <VisitorSection visitors={data} />}
         </Loaded>

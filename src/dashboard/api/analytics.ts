@@ -3,6 +3,7 @@
 import type { PeriodQuery, ReportFilters } from '@/contracts/analytics'
 import type { VisitorReport } from '@/analytics/model/report'
 import type { AnalyticsSummary } from '@/analytics/queries/lead-summary'
+import type { LiveReport } from '@/analytics/queries/visitor-analytics'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 
 import { apiReportQuery, reportSlug } from '@/dashboard/model/analytics-filters'
@@ -28,5 +29,16 @@ export const useVisitorAnalytics = (period: PeriodQuery, filters: ReportFilters)
   useQuery({
     queryKey: reportKey(KEYS.visitorAnalytics, period, filters),
     queryFn: () => requestJson<VisitorReport>(`/api/visitor-analytics?${apiReportQuery(period, filters)}`),
+    placeholderData: keepPreviousData,
+  })
+
+/** How often the Live card asks again while the Analytics tab is open (and the window visible). */
+export const LIVE_REFRESH_MS = 5000
+
+export const useLiveVisitors = () =>
+  useQuery({
+    queryKey: [...KEYS.visitorAnalytics, 'live'],
+    queryFn: () => requestJson<LiveReport>('/api/visitor-analytics/live'),
+    refetchInterval: LIVE_REFRESH_MS,
     placeholderData: keepPreviousData,
   })
