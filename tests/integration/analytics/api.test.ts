@@ -15,14 +15,25 @@ const context = { params: Promise.resolve({}) }
 
 function event(
   body: unknown,
-  { ip = '192.0.2.1', userAgent = BROWSER_USER_AGENTS[0], type = 'text/plain;charset=UTF-8', cookie = '' } = {},
+  {
+    ip = '192.0.2.1',
+    userAgent = BROWSER_USER_AGENTS[0],
+    type = 'text/plain;charset=UTF-8',
+    cookie = '',
+    cdnCountry = 'CA',
+  } = {},
 ) {
   return postEvent(
     apiRequest('/api/events', {
       method: 'POST',
       rawBody: typeof body === 'string' ? body : JSON.stringify(body),
       ip,
-      headers: { 'content-type': type, 'user-agent': userAgent, 'cf-ipcountry': 'CA', ...(cookie ? { cookie } : {}) },
+      headers: {
+        'content-type': type,
+        'user-agent': userAgent,
+        ...(cdnCountry ? { 'cf-ipcountry': cdnCountry } : {}),
+        ...(cookie ? { cookie } : {}),
+      },
     }),
     context,
   )
@@ -87,6 +98,14 @@ describe('POST /api/events', () => {
     // The same browser after signing out counts.
     expect((await event({ name: 'pageview', url: PAGE }, { ip: '192.0.2.77', cookie: 'theme=dark' })).status).toBe(202)
     expect((await report()).pageViews).toBe(before.pageViews + 1)
+  })
+
+  it('without a CDN header, takes the country from the shipped address database and stores no address', async () => {
+    expect((await event({ name: 'pageview', url: PAGE }, { ip: '8.8.8.8', cdnCountry: '' })).status).toBe(202)
+    expect((await report()).countryBreakdown.map((row) => row.country)).toContain('US')
+    // A CDN's header wins where one is believed (the front server drops it from untrusted senders).
+    expect((await event({ name: 'pageview', url: PAGE }, { ip: '8.8.4.4', cdnCountry: 'GB' })).status).toBe(202)
+    expect((await report()).countryBreakdown.map((row) => row.country)).toContain('GB')
   })
 
   it('accepts and ignores a well-formed event name it does not know', async () => {
