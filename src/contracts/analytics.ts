@@ -134,8 +134,8 @@ export const FILTER_LABELS: Record<FilterDimension, string> = {
   browser: 'Browser',
 }
 
-export const MAX_FILTERS = 6
-export const MAX_FILTER_LENGTH = 200
+const MAX_FILTERS = 6
+const MAX_FILTER_LENGTH = 200
 /** The country filter's value for visits whose country is not known (stored as ''). */
 export const UNKNOWN_COUNTRY = 'unknown'
 
@@ -144,7 +144,7 @@ const PAGE_FILTERS: readonly FilterDimension[] = ['entry_page', 'page', 'exit_pa
 // Printable text only: no control characters (C0, DEL, C1), no line or paragraph separators.
 const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/
 
-export const isFilterDimension = (name: string): name is FilterDimension =>
+const isFilterDimension = (name: string): name is FilterDimension =>
   (FILTER_DIMENSIONS as readonly string[]).includes(name)
 
 /** Why a filter's value is refused, or null when it is fine. */
@@ -162,7 +162,7 @@ export function filterValueProblem(dimension: FilterDimension, value: string): s
   return null
 }
 
-export type FilterProblem = { field: string; message: string }
+type FilterProblem = { field: string; message: string }
 
 /**
  * The filters of a report's query string; every parameter must be a period parameter or a

@@ -10,7 +10,7 @@ import { filterEntries, UNKNOWN_COUNTRY, type FilterDimension, type ReportFilter
 import type { VisitRow } from './visits'
 
 /** The visit field a dimension filter compares (`page` is not one: see viewedPage). */
-export const FILTER_FIELDS = {
+const FILTER_FIELDS = {
   channel: 'channel',
   source: 'referrer',
   utm_source: 'utm_source',
@@ -25,7 +25,7 @@ export const FILTER_FIELDS = {
   browser: 'browser',
 } as const satisfies Record<Exclude<FilterDimension, 'page'>, keyof VisitRow>
 
-export type VisitCondition = { field: (typeof FILTER_FIELDS)[keyof typeof FILTER_FIELDS]; value: string }
+type VisitCondition = { field: (typeof FILTER_FIELDS)[keyof typeof FILTER_FIELDS]; value: string }
 
 /** The value as stored: the unknown country is stored as ''. */
 const storedValue = (dimension: FilterDimension, value: string) =>

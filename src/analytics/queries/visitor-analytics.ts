@@ -50,7 +50,7 @@ export async function visitorReportFor(
 }
 
 /** The Live card: visits in the last 30 minutes, by current page and source. */
-export const LIVE_MS = 30 * 60 * 1000
+const LIVE_MS = 30 * 60 * 1000
 const LIVE_ROWS = 10
 
 export type LiveReport = LiveVisits & { since: string }

@@ -70,7 +70,7 @@ export type LiveVisits = {
 }
 
 /** What the Live card polls: the sessions table by its last_at index, never the rollups or events. */
-export interface LiveStore {
+interface LiveStore {
   liveVisits(since: number, limit: number): Promise<LiveVisits>
 }
 

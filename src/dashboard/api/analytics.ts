@@ -33,7 +33,7 @@ export const useVisitorAnalytics = (period: PeriodQuery, filters: ReportFilters)
   })
 
 /** How often the Live card asks again while the Analytics tab is open (and the window visible). */
-export const LIVE_REFRESH_MS = 5000
+const LIVE_REFRESH_MS = 5000
 
 export const useLiveVisitors = () =>
   useQuery({

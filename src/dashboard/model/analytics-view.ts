@@ -8,7 +8,7 @@ export const referrerLabel = (referrer: string) =>
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' })
 
 /** The flag emoji of a two-letter country code (its regional indicator letters). */
-export const countryFlag = (code: string) =>
+const countryFlag = (code: string) =>
   String.fromCodePoint(...[...code.toUpperCase()].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65))
 
 /** A country with its flag and English name ('🇺🇸 United States'); '' is Unknown. */
