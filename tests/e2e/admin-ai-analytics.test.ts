@@ -293,7 +293,11 @@ const EMPTY_VISITORS = {
   channels: [],
   campaigns: [],
   entryPages: [],
+  exitPages: [],
+  utmTerms: [],
+  utmContents: [],
   brokenLinks: [],
+  filters: {},
 }
 const EMPTY_SUMMARY = {
   totalAssessments: 0,
@@ -303,6 +307,8 @@ const EMPTY_SUMMARY = {
   inquiryTypes: [],
   recentActivity: [],
   leadsBySource: [],
+  conversions: { channels: [], campaigns: [], sources: [] },
+  leadFiltersNotApplied: [],
 }
 
 /** Shows the Analytics tab, freshly loaded, on the given answers (the endpoints' shapes, chosen figures). */
