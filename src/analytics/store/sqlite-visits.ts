@@ -40,8 +40,11 @@ const DIMENSIONS = `SELECT * FROM (SELECT *, ROW_NUMBER() OVER (PARTITION BY dim
     `SELECT '${dimension}' AS dimension, ${dimension} AS value, ${SUMS} FROM v${OPTIONAL.includes(dimension) ? ` WHERE ${dimension} <> ''` : ''} GROUP BY ${dimension}`,
 ).join(' UNION ALL ')})) WHERE rank <= ${ROWS_PER_LIST}`
 
-/** Page views of the kept visits by path (`uniques`: visits viewing it). */
-const PAGE_VIEWS = `pv AS (SELECT p.path, SUM(p.views) AS views, COUNT(DISTINCT p.visit_id) AS uniques FROM ${TABLES.visitPages} p JOIN v ON v.id = p.visit_id GROUP BY p.path)`
+/**
+ * The kept visits' page views: CROSS JOIN makes SQLite walk the kept visits and find each one's
+ * pages by primary key, never the pages of every visit in the period.
+ */
+const VISIT_PAGES = `v CROSS JOIN ${TABLES.visitPages} p ON p.visit_id = v.id`
 
 export const totalsOf = (row: SqlRow): DailyTotals => ({
   sessions: Number(row.sessions),
@@ -64,15 +67,17 @@ export async function filteredRangeTotals(
     [
       read(TOTALS),
       read(DIMENSIONS),
-      read(`, ${PAGE_VIEWS} SELECT path, views, uniques FROM pv ORDER BY views DESC, path LIMIT ${ROWS_PER_LIST}`),
       read(
-        `, ${PAGE_VIEWS} SELECT e.path, e.exits, pv.views FROM (SELECT exit_page AS path, COUNT(*) AS exits FROM v WHERE exit_page <> '' GROUP BY exit_page) e JOIN pv ON pv.path = e.path ORDER BY e.exits DESC, e.path LIMIT ${ROWS_PER_LIST}`,
+        `SELECT p.path, SUM(p.views) AS views, COUNT(DISTINCT p.visit_id) AS uniques FROM ${VISIT_PAGES} GROUP BY p.path ORDER BY views DESC, p.path LIMIT ${ROWS_PER_LIST}`,
       ),
       read(
-        `SELECT p.hour, SUM(p.views) AS pageviews, COUNT(DISTINCT v.visitor_id) AS visitors FROM ${TABLES.visitPages} p JOIN v ON v.id = p.visit_id GROUP BY p.hour`,
+        `, e AS (SELECT exit_page AS path, COUNT(*) AS exits FROM v WHERE exit_page <> '' GROUP BY exit_page ORDER BY exits DESC, path LIMIT ${ROWS_PER_LIST}), pv AS (SELECT p.path, SUM(p.views) AS views FROM ${VISIT_PAGES} WHERE p.path IN (SELECT path FROM e) GROUP BY p.path) SELECT e.path, e.exits, COALESCE(pv.views, 0) AS views FROM e LEFT JOIN pv ON pv.path = e.path ORDER BY e.exits DESC, e.path`,
       ),
       read(
-        `SELECT * FROM (SELECT g.goal, g.detail, SUM(g.events) AS events, COUNT(DISTINCT v.visitor_id) AS visitors, ROW_NUMBER() OVER (PARTITION BY g.goal ORDER BY SUM(g.events) DESC, g.detail) AS rank FROM ${TABLES.visitGoals} g JOIN v ON v.id = g.visit_id GROUP BY g.goal, g.detail) WHERE rank <= ${ROWS_PER_LIST}`,
+        `SELECT p.hour, SUM(p.views) AS pageviews, COUNT(DISTINCT v.visitor_id) AS visitors FROM ${VISIT_PAGES} GROUP BY p.hour`,
+      ),
+      read(
+        `SELECT * FROM (SELECT g.goal, g.detail, SUM(g.events) AS events, COUNT(DISTINCT v.visitor_id) AS visitors, ROW_NUMBER() OVER (PARTITION BY g.goal ORDER BY SUM(g.events) DESC, g.detail) AS rank FROM v CROSS JOIN ${TABLES.visitGoals} g ON g.visit_id = v.id GROUP BY g.goal, g.detail) WHERE rank <= ${ROWS_PER_LIST}`,
       ),
     ],
     'read',
@@ -124,7 +129,7 @@ export async function filteredSeries(
   const visits = filteredVisits(span, filters)
   const sql =
     granularity === 'hour'
-      ? `SELECT CAST(p.hour AS TEXT) AS key, COUNT(DISTINCT v.visitor_id) AS visitors, SUM(p.views) AS pageviews FROM ${TABLES.visitPages} p JOIN v ON v.id = p.visit_id GROUP BY p.hour`
+      ? `SELECT CAST(p.hour AS TEXT) AS key, COUNT(DISTINCT v.visitor_id) AS visitors, SUM(p.views) AS pageviews FROM ${VISIT_PAGES} GROUP BY p.hour`
       : `SELECT ${granularity === 'day' ? 'day' : 'substr(day, 1, 7)'} AS key, COUNT(DISTINCT visitor_id) AS visitors, SUM(pageviews) AS pageviews FROM v GROUP BY key`
   const result = await client.execute({ sql: `${visits.sql} ${sql}`, args: visits.args })
   return result.rows.map((row) => ({

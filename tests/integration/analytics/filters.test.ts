@@ -67,7 +67,13 @@ const WEEK: PeriodQuery = { from: '2026-06-04', to: '2026-06-10' }
 async function replay(store: AnalyticsStore) {
   const clock = { now: 0 }
   // Countries are the fixture's own: the address database would place these test addresses.
-  const collector = new Collector(store, TIME_ZONE, () => clock.now, undefined, () => '')
+  const collector = new Collector(
+    store,
+    TIME_ZONE,
+    () => clock.now,
+    undefined,
+    () => '',
+  )
   const events = VISITS.flatMap(({ ip, country, steps }) => steps.map((step) => ({ ip, country, ...step }))).sort(
     (a, b) => Date.parse(a.at) - Date.parse(b.at),
   )
