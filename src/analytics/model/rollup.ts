@@ -31,13 +31,7 @@ export type Dimension = (typeof VISIT_DIMENSIONS)[number]
 export type VisitDimensions = Partial<Record<Dimension, string>>
 
 /** A visit kept for filtered reports: its first-touch dimensions and totals, read by day and by dimension. */
-export type VisitRow = {
-  id: string
-  day: string
-  visitorId: string
-  startedAt: number
-  lastAt: number
-  pageviews: number
+export type VisitRow = Pick<SessionRow, 'id' | 'day' | 'visitorId' | 'startedAt' | 'lastAt' | 'pageviews'> & {
   /** 1 when the visit bounced, else 0 (so sums count bounces). */
   bounces: number
   durationMs: number
