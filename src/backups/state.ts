@@ -1,0 +1,59 @@
+import type { SqlClient } from '@/lib/sql-rows'
+
+/** The automatic snapshots' last outcome, in the database so every instance's dashboard sees it. */
+export type BackupState = {
+  lastSuccessAt: Date | null
+  lastSnapshot: string | null
+  lastFailureAt: Date | null
+  lastError: string | null
+  /** Failures since the last success. */
+  failures: number
+}
+
+const TABLE = 'ops_backups'
+const date = (value: unknown) => (value === null || value === undefined ? null : new Date(Number(value)))
+
+export const NO_BACKUP: BackupState = {
+  lastSuccessAt: null,
+  lastSnapshot: null,
+  lastFailureAt: null,
+  lastError: null,
+  failures: 0,
+}
+
+export async function readBackupState(client: SqlClient): Promise<BackupState> {
+  const { rows } = await client.execute(
+    `SELECT last_success_at, last_snapshot, last_failure_at, last_error, failures FROM ${TABLE} WHERE id = 1`,
+  )
+  const row = rows[0]
+  if (!row) return NO_BACKUP
+  return {
+    lastSuccessAt: date(row.last_success_at),
+    lastSnapshot: row.last_snapshot === null ? null : String(row.last_snapshot),
+    lastFailureAt: date(row.last_failure_at),
+    lastError: row.last_error === null ? null : String(row.last_error),
+    failures: Number(row.failures),
+  }
+}
+
+export async function recordSuccess(client: SqlClient, at: Date, snapshot: string): Promise<void> {
+  await client.execute({
+    sql: `INSERT INTO ${TABLE} (id, last_success_at, last_snapshot, failures) VALUES (1, ?, ?, 0)
+      ON CONFLICT(id) DO UPDATE SET last_success_at = excluded.last_success_at,
+        last_snapshot = excluded.last_snapshot, failures = 0`,
+    args: [at.getTime(), snapshot],
+  })
+}
+
+export async function recordFailure(client: SqlClient, at: Date, error: string): Promise<void> {
+  await client.execute({
+    sql: `INSERT INTO ${TABLE} (id, last_failure_at, last_error, failures) VALUES (1, ?, ?, 1)
+      ON CONFLICT(id) DO UPDATE SET last_failure_at = excluded.last_failure_at,
+        last_error = excluded.last_error, failures = failures + 1`,
+    args: [at.getTime(), error.slice(0, 500)],
+  })
+}
+
+/** Failing: the last attempt failed after the last success (or there never was one). */
+export const backupFailing = (state: BackupState): boolean =>
+  state.lastFailureAt !== null && (state.lastSuccessAt === null || state.lastFailureAt >= state.lastSuccessAt)
