@@ -39,9 +39,17 @@ export function startPresence(client: SqlClient, role: string, now: () => number
   })
 }
 
+const hasTable = (db: Database.Database) =>
+  Boolean(db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?`).get(TABLE))
+
+/** Takes every server's mark away (a restored copy's belong to the servers of its time). */
+export function forgetServers(db: Database.Database): void {
+  if (hasTable(db)) db.exec(`DELETE FROM ${TABLE}`)
+}
+
 /** The servers that marked themselves within PRESENCE_STALE_MS (none before the table exists). */
 export function liveServers(db: Database.Database, now: number): Presence[] {
-  if (!db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?`).get(TABLE)) return []
+  if (!hasTable(db)) return []
   const rows = db
     .prepare(`SELECT pid, host, role, seen_at FROM ${TABLE} WHERE seen_at > ? ORDER BY seen_at DESC`)
     .all(now - PRESENCE_STALE_MS) as { pid: number; host: string; role: string; seen_at: number }[]

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { snapshotName } from '@/lib/backup-schedule'
 
 import { restoreMissingMedia } from './media'
-import { liveServers, PRESENCE_STALE_MS } from './presence'
+import { forgetServers, liveServers, PRESENCE_STALE_MS } from './presence'
 import { CHECKSUM_SUFFIX, SNAPSHOT_DATABASE } from './snapshot'
 import { checksumOf, integrityProblems, looksLikeSqlite, sha256, withDatabase } from './sqlite-file'
 
@@ -95,6 +95,8 @@ export async function restoreSnapshot(options: {
     fs.copyFileSync(source, copy)
     fs.chmodSync(copy, 0o600)
     refuseUnsound(copy, source, knownMigrations)
+    // The marks of the servers that used the database when the snapshot was taken mean nothing now.
+    withDatabase(copy, (db) => forgetServers(db))
     refuseWhileInUse(databaseFile, now())
   } catch (error) {
     for (const suffix of SIDE_FILES) fs.rmSync(`${copy}${suffix}`, { force: true })
