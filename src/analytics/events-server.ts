@@ -7,6 +7,7 @@ import { MAX_EVENT_BODY_BYTES } from '@/contracts/analytics-event'
 import { siteTimeZone } from '@/analytics/model/time'
 import { CLIENT_IP_HEADER } from '@/lib/client-address'
 import { onShutdown } from '@/lib/shutdown'
+import type { EventCounts } from '@/metrics/registry'
 import { mongoSharedState } from '@/shared-state/mongo'
 
 import { sharedAddressLimit } from './address-limit'
@@ -87,6 +88,8 @@ type EventsServer = {
   handle: (req: IncomingMessage, res: ServerResponse) => boolean
   /** Writes the events accepted so far (also done on shutdown, through src/lib/shutdown.ts). */
   flush: () => Promise<void>
+  /** Events accepted and written so far (for GET /api/metrics). */
+  counts: () => EventCounts
 }
 
 /**
@@ -160,5 +163,6 @@ export function eventsServer(
       return true
     },
     flush: () => collector?.close() ?? Promise.resolve(),
+    counts: () => collector?.counts ?? { accepted: 0, stored: 0 },
   }
 }

@@ -1,0 +1,5 @@
+import { getBackupStatus } from '@/backups/status'
+import { withErrors } from '@/endpoints/http'
+
+export const dynamic = 'force-dynamic'
+export const GET = withErrors(getBackupStatus)

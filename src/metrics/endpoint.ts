@@ -1,0 +1,50 @@
+import { createHash, timingSafeEqual } from 'node:crypto'
+
+import { API_KEY_FAILURES, apiKeyMatches } from '@/auth/api-key'
+import { tooManyFailedAttempts } from '@/endpoints/admin'
+import { requireAdmin } from '@/endpoints/auth'
+import { ApiError } from '@/endpoints/http'
+import { requestClientIp } from '@/lib/client-address'
+import { getPayloadClient } from '@/payload-client'
+import { rateLimiter } from '@/shared-state/rate-limiter'
+
+import { refreshDatabaseGauges } from './database'
+import { metrics } from './registry'
+
+const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest()
+
+/** METRICS_TOKEN or the admin key as a bearer token, compared in constant time. */
+const tokenMatches = (token: string) => {
+  const expected = process.env.METRICS_TOKEN?.trim()
+  const metricsToken = Boolean(expected) && timingSafeEqual(digest(token), digest(expected!))
+  return apiKeyMatches(token) || metricsToken
+}
+
+const UNAUTHORIZED = 'Unauthorized: send METRICS_TOKEN (or the admin key) as a bearer token'
+
+/**
+ * GET /api/metrics: this instance's metrics in Prometheus' text format, for `Authorization: Bearer
+ * <METRICS_TOKEN or key>` or the x-api-key header. Wrong tokens count against the key's brute-force limit.
+ */
+export async function getMetrics(request: Request): Promise<Response> {
+  const bearer = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.get('authorization') ?? '')?.[1]
+  const payload = await getPayloadClient()
+  if (bearer !== undefined) {
+    const limiter = rateLimiter(payload)
+    const client = requestClientIp(request.headers)
+    const valid = tokenMatches(bearer)
+    const decision = valid ? await limiter.peek(API_KEY_FAILURES, client) : await limiter.consume(API_KEY_FAILURES, client)
+    if (!decision.allowed) throw tooManyFailedAttempts(decision.retryAfterSeconds)
+    if (!valid) throw new ApiError(401, UNAUTHORIZED, { 'www-authenticate': 'Bearer realm="metrics"' })
+  } else if (request.headers.get('x-api-key') !== null) {
+    await requireAdmin(request)
+  } else {
+    throw new ApiError(401, UNAUTHORIZED, { 'www-authenticate': 'Bearer realm="metrics"' })
+  }
+  const all = metrics()
+  await refreshDatabaseGauges(payload, all)
+  return new Response(await all.registry.metrics(), {
+    status: 200,
+    headers: { 'content-type': all.registry.contentType, 'cache-control': 'no-store' },
+  })
+}
