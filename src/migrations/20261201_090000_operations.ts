@@ -1,13 +1,13 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
 /**
- * The automatic snapshots' last outcome, shown in the dashboard header (src/backups/state.ts),
+ * The automatic snapshots' last outcome (one row, id 1), shown in the dashboard header (src/backups/state.ts),
  * and the running servers' marks, which `npm run restore` refuses to replace a database under
  * (src/backups/presence.ts).
  */
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`ops_backups\` (
-  	\`id\` integer PRIMARY KEY NOT NULL CHECK (\`id\` = 1),
+  	\`id\` integer PRIMARY KEY NOT NULL,
   	\`last_success_at\` integer,
   	\`last_snapshot\` text,
   	\`last_failure_at\` integer,
