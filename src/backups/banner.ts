@@ -25,6 +25,7 @@ export function backupLine(
   if (settings.everyHours === 0) return `${dir}, automatic snapshots off (BACKUP_EVERY_HOURS=0)`
   const newest = listSnapshots(settings.dir)[0]?.takenAt ?? null
   const next = nextSnapshotAt({ newest, lastFailureAt: null, everyHours: settings.everyHours }, now)
-  const when = next.getTime() - now < 60_000 ? `within a minute (${newest ? 'one is due' : 'none yet'})` : localTime(next)
+  const when =
+    next.getTime() - now < 60_000 ? `within a minute (${newest ? 'one is due' : 'none yet'})` : localTime(next)
   return `${dir}, next snapshot ${when}, every ${settings.everyHours} h${takesSnapshots ? '' : ' (taken by npm run worker)'}`
 }

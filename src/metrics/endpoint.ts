@@ -33,7 +33,9 @@ export async function getMetrics(request: Request): Promise<Response> {
     const limiter = rateLimiter(payload)
     const client = requestClientIp(request.headers)
     const valid = tokenMatches(bearer)
-    const decision = valid ? await limiter.peek(API_KEY_FAILURES, client) : await limiter.consume(API_KEY_FAILURES, client)
+    const decision = valid
+      ? await limiter.peek(API_KEY_FAILURES, client)
+      : await limiter.consume(API_KEY_FAILURES, client)
     if (!decision.allowed) throw tooManyFailedAttempts(decision.retryAfterSeconds)
     if (!valid) throw new ApiError(401, UNAUTHORIZED, { 'www-authenticate': 'Bearer realm="metrics"' })
   } else if (request.headers.get('x-api-key') !== null) {

@@ -77,7 +77,11 @@ function createMetrics(): Metrics {
       },
     })
   counted('analytics_events_accepted_total', 'Tracker events accepted by this instance', (counts) => counts.accepted)
-  counted('analytics_events_stored_total', 'Tracker events this instance wrote to the database', (counts) => counts.stored)
+  counted(
+    'analytics_events_stored_total',
+    'Tracker events this instance wrote to the database',
+    (counts) => counts.stored,
+  )
   return metrics
 }
 

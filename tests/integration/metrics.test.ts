@@ -60,11 +60,12 @@ describe('GET /api/metrics', () => {
   })
 
   it('answers the Prometheus text format for METRICS_TOKEN, or the admin key as a bearer or x-api-key', async () => {
-    for (const headers of [
+    const credentials: Record<string, string>[] = [
       { authorization: `Bearer ${METRICS_TOKEN}` },
       { authorization: `Bearer ${ADMIN_KEY}` },
       { 'x-api-key': ADMIN_KEY },
-    ]) {
+    ]
+    for (const headers of credentials) {
       const response = await scrape(headers)
       expect(response.status).toBe(200)
       expect(response.headers.get('content-type')).toBe('text/plain; version=0.0.4; charset=utf-8')
