@@ -16,7 +16,7 @@ import {
   takeSnapshot,
   type TakenSnapshot,
 } from './snapshot'
-import { recordFailure, recordSuccess } from './state'
+import { clearFailure, recordFailure, recordSuccess } from './state'
 
 export const BACKUP_LOCK = 'backup-snapshot'
 /** A snapshot (VACUUM INTO, checks, media) of a small firm's site takes seconds; a dead holder frees the lock after this. */
@@ -66,14 +66,18 @@ async function snapshotAndRotate(deps: BackupDeps): Promise<TakenSnapshot> {
   return taken
 }
 
-/** Runs BACKUP_COMMAND on a snapshot once; a failure is recorded like a failed snapshot. */
-async function sendOff(deps: BackupDeps, snapshot: Snapshot): Promise<void> {
+/**
+ * Runs BACKUP_COMMAND on a snapshot once; a failure is recorded like a failed snapshot, and a
+ * later success (a retry) clears it.
+ */
+async function sendOff(deps: BackupDeps, snapshot: Snapshot, retry: boolean): Promise<void> {
   const { command } = deps.settings
   const done = path.join(snapshot.path, COMMAND_DONE)
   if (!command || fs.existsSync(done)) return
   try {
     await runBackupCommand(command, snapshot.path)
     fs.writeFileSync(done, '', { mode: 0o600 })
+    if (retry) await clearFailure(deps.client)
     deps.log.info(`BACKUP_COMMAND done for ${snapshot.name}`)
   } catch (error) {
     const message = (error as Error).message
@@ -109,8 +113,8 @@ export async function scheduledSnapshot(deps: BackupDeps): Promise<TakenSnapshot
     if (error instanceof LockBusyError) return null
     throw error
   }
-  const sent = result.taken ?? result.newest
-  if (sent) await sendOff(deps, sent)
+  if (result.taken) await sendOff(deps, result.taken, false)
+  else if (result.newest) await sendOff(deps, result.newest, true)
   return result.taken
 }
 
@@ -121,6 +125,6 @@ export async function snapshotNow(deps: BackupDeps): Promise<TakenSnapshot> {
     waitMs: MANUAL_WAIT_MS,
     now: deps.now,
   })
-  await sendOff(deps, taken)
+  await sendOff(deps, taken, false)
   return taken
 }

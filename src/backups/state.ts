@@ -54,6 +54,11 @@ export async function recordFailure(client: SqlClient, at: Date, error: string):
   })
 }
 
+/** A failure made good (BACKUP_COMMAND done on a retry): the backups are no longer failing. */
+export async function clearFailure(client: SqlClient): Promise<void> {
+  await client.execute(`UPDATE ${TABLE} SET last_failure_at = NULL, last_error = NULL, failures = 0 WHERE id = 1`)
+}
+
 /** Failing: the last attempt failed after the last success (or there never was one). */
 export const backupFailing = (state: BackupState): boolean =>
   state.lastFailureAt !== null && (state.lastSuccessAt === null || state.lastFailureAt >= state.lastSuccessAt)

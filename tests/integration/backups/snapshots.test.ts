@@ -210,5 +210,11 @@ describe('an automatic snapshot', () => {
     expect(backupFailing(state)).toBe(true)
     await expect(scheduledSnapshot(failing)).rejects.toThrow('BACKUP_COMMAND exited with 3')
     expect(listSnapshots(failing.settings.dir)).toHaveLength(1)
+
+    // The remote is back: the retry sends the same snapshot and the backups are no longer failing.
+    failing.settings.command = `echo "$1" > ${out}`
+    expect(await scheduledSnapshot(failing)).toBeNull()
+    expect(fs.readFileSync(out, 'utf8')).toBe(`${listSnapshots(failing.settings.dir)[0].path}\n`)
+    expect(backupFailing(await readBackupState(failing.client))).toBe(false)
   })
 })
