@@ -19,7 +19,8 @@ function filesUnder(dir: string, prefix = ''): string[] {
   })
 }
 
-const unchanged = (a: fs.Stats, b: fs.Stats) => a.size === b.size && Math.trunc(a.mtimeMs) === Math.trunc(b.mtimeMs)
+// Within a millisecond: a copy's time is set through a float of seconds, which may land just below.
+const unchanged = (a: fs.Stats, b: fs.Stats) => a.size === b.size && Math.abs(a.mtimeMs - b.mtimeMs) < 1
 
 /**
  * Copies the media folder into a snapshot: files that changed since the previous snapshot are

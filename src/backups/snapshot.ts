@@ -6,6 +6,7 @@ import { type KeepPolicy, snapshotsToDelete } from '@/lib/backup-rotation'
 
 import { copyMedia, type MediaCopy } from './media'
 import { checksumLine, integrityProblems, sha256, withDatabase } from './sqlite-file'
+import { markAsLastSuccess } from './state'
 
 /** The database's name inside a snapshot folder, beside its checksum file and media/. */
 export const SNAPSHOT_DATABASE = 'site.db'
@@ -75,6 +76,7 @@ export async function takeSnapshot(
     withDatabase(databaseFile, (db) => db.prepare('VACUUM INTO ?').run(copy))
     const problems = withDatabase(copy, (db) => {
       db.exec('PRAGMA journal_mode = DELETE')
+      markAsLastSuccess(db, name, now)
       return integrityProblems(db)
     })
     if (problems) throw new Error(`The snapshot failed its integrity check: ${problems}`)

@@ -1,3 +1,5 @@
+import type Database from 'libsql'
+
 import type { SqlClient } from '@/lib/sql-rows'
 
 /** The automatic snapshots' last outcome, in the database so every instance's dashboard sees it. */
@@ -52,6 +54,20 @@ export async function recordFailure(client: SqlClient, at: Date, error: string):
         last_error = excluded.last_error, failures = failures + 1`,
     args: [at.getTime(), error.slice(0, 500)],
   })
+}
+
+/**
+ * Written into a snapshot's own copy: restored, the database names the snapshot it came from as
+ * its last good backup (not one the rotation may since have deleted).
+ */
+export function markAsLastSuccess(db: Database.Database, snapshot: string, at: Date): void {
+  if (!db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?`).get(TABLE)) return
+  db.prepare(
+    `INSERT INTO ${TABLE} (id, last_success_at, last_snapshot, last_failure_at, last_error, failures)
+      VALUES (1, ?, ?, NULL, NULL, 0)
+      ON CONFLICT(id) DO UPDATE SET last_success_at = excluded.last_success_at, last_snapshot = excluded.last_snapshot,
+        last_failure_at = NULL, last_error = NULL, failures = 0`,
+  ).run(at.getTime(), snapshot)
 }
 
 /** A failure made good (BACKUP_COMMAND done on a retry): the backups are no longer failing. */
