@@ -2,7 +2,7 @@ import type { Payload, Where } from 'payload'
 
 import { readBackupState } from '@/backups/state'
 import { automaticBackups } from '@/backups/task'
-import { QUEUES } from '@/jobs/queues'
+import { QUEUES } from '@/tasks'
 import { DELIVERY_CHANNELS } from '@/leads/deliveries'
 import { failingDeliveries } from '@/leads/sync-state'
 
