@@ -5,6 +5,8 @@ import { DEFAULT_KEEP, type KeepPolicy, parseKeep } from '@/lib/backup-rotation'
 
 export const DEFAULT_EVERY_HOURS = 24
 
+type Env = Record<string, string | undefined>
+
 export type BackupSettings = {
   /** Where snapshots go: BACKUP_DIR, else `backups` beside the SQLite file (data/backups). */
   dir: string
@@ -16,14 +18,14 @@ export type BackupSettings = {
 }
 
 /** The SQLite file and media folder a snapshot copies; null on MongoDB (its backups are mongodump's). */
-export function backupSources(env: NodeJS.ProcessEnv = process.env): { databaseFile: string; mediaDir: string } | null {
+export function backupSources(env: Env = process.env): { databaseFile: string; mediaDir: string } | null {
   const database = resolveDatabase(env.DATABASE_URI)
   if (database.kind !== 'sqlite') return null
   return { databaseFile: database.file, mediaDir: path.resolve(env.MEDIA_DIR ?? 'data/media') }
 }
 
 /** The backup settings from the environment; throws one message naming each bad value. */
-export function backupSettings(env: NodeJS.ProcessEnv = process.env): BackupSettings {
+export function backupSettings(env: Env = process.env): BackupSettings {
   const database = resolveDatabase(env.DATABASE_URI)
   const besideDatabase = database.kind === 'sqlite' ? path.join(path.dirname(database.file), 'backups') : 'data/backups'
   const hours = env.BACKUP_EVERY_HOURS?.trim() || String(DEFAULT_EVERY_HOURS)
