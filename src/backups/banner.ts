@@ -23,7 +23,13 @@ export function backupLine(
     ? settings.dir
     : path.relative(process.cwd(), settings.dir)
   if (settings.everyHours === 0) return `${dir}, automatic snapshots off (BACKUP_EVERY_HOURS=0)`
-  const newest = listSnapshots(settings.dir)[0]?.takenAt ?? null
+  let newest: Date | null
+  try {
+    newest = listSnapshots(settings.dir)[0]?.takenAt ?? null
+  } catch (error) {
+    // The snapshots will fail and say so (log, dashboard); the server runs on.
+    return `${dir} cannot be read (${(error as NodeJS.ErrnoException).code}): check BACKUP_DIR`
+  }
   const next = nextSnapshotAt({ newest, lastFailureAt: null, everyHours: settings.everyHours }, now)
   const when =
     next.getTime() - now < 60_000 ? `within a minute (${newest ? 'one is due' : 'none yet'})` : localTime(next)

@@ -104,7 +104,7 @@ export async function restoreSnapshot(options: {
   }
 
   const replaced = fs.existsSync(databaseFile)
-    ? `${databaseFile}.replaced-${snapshotName(new Date(now())).slice(9)}`
+    ? `${databaseFile}.replaced-${snapshotName(new Date(now())).replace('snapshot-', '')}`
     : null
   // The -wal file belongs to the replaced database: left in place, SQLite would apply it to the restored one.
   if (replaced)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { backupLine } from '@/backups/banner'
 import { backupSettings, backupSources } from '@/backups/settings'
 
 describe('backup settings', () => {
@@ -42,5 +43,26 @@ describe('backup settings', () => {
       databaseFile: '/srv/site.db',
       mediaDir: '/srv/media',
     })
+  })
+})
+
+describe('the startup banner’s backup line', () => {
+  const settings = { dir: '/dev/null/backups', everyHours: 24, keep: { d: 7 }, command: null }
+
+  it('says when the backup folder cannot be read, without stopping the server', () => {
+    expect(backupLine(settings, { sqlite: true, takesSnapshots: true })).toBe(
+      '/dev/null/backups cannot be read (ENOTDIR): check BACKUP_DIR',
+    )
+  })
+
+  it('says the first snapshot comes within a minute, or that MongoDB has none', () => {
+    const fresh = { ...settings, dir: '/nonexistent/backups' }
+    expect(backupLine(fresh, { sqlite: true, takesSnapshots: true })).toBe(
+      '/nonexistent/backups, next snapshot within a minute (none yet), every 24 h',
+    )
+    expect(backupLine(fresh, { sqlite: true, takesSnapshots: false })).toMatch(/\(taken by npm run worker\)$/)
+    expect(backupLine(fresh, { sqlite: false, takesSnapshots: true })).toBe(
+      "none automatic: snapshots are SQLite's; use mongodump (docs/operations.md)",
+    )
   })
 })
