@@ -32,6 +32,15 @@ export function listSnapshots(dir: string): Snapshot[] {
     .sort((a, b) => b.takenAt.getTime() - a.takenAt.getTime() || b.name.localeCompare(a.name))
 }
 
+/** When the newest snapshot was taken; null when there is none, or the folder cannot be read (taking one will say why). */
+export function newestSnapshotTime(dir: string): Date | null {
+  try {
+    return listSnapshots(dir)[0]?.takenAt ?? null
+  } catch {
+    return null
+  }
+}
+
 /** Creates the backup folder (owner only) and proves it can be written; throws a message naming it. */
 export function ensureWritable(dir: string): void {
   try {

@@ -6,7 +6,7 @@ import { sharedState } from '@/shared-state'
 
 import { type BackupDeps, scheduledSnapshot } from './run'
 import { backupSettings, backupSources } from './settings'
-import { listSnapshots } from './snapshot'
+import { newestSnapshotTime } from './snapshot'
 import { readBackupState } from './state'
 
 export const BACKUP_QUEUE = 'backups'
@@ -33,7 +33,7 @@ export function automaticBackups(payload: Payload): BackupDeps | null {
 /** When the automatic snapshot is next due, from the newest snapshot and the last failure. */
 export async function nextAutomaticSnapshot(deps: BackupDeps, now = Date.now()): Promise<Date> {
   const { lastFailureAt } = await readBackupState(deps.client)
-  const newest = listSnapshots(deps.settings.dir)[0]?.takenAt ?? null
+  const newest = newestSnapshotTime(deps.settings.dir)
   return nextSnapshotAt({ newest, lastFailureAt, everyHours: deps.settings.everyHours }, now)
 }
 

@@ -90,7 +90,8 @@ describe('GET /api/metrics', () => {
   it('answers Prometheus with counters that move with requests, and the failing backup', async () => {
     const health = 'http_requests_total{method="GET",route="/api/health",status="200"}'
     const before = await (await scrape()).text()
-    for (let i = 0; i < 4; i += 1) await fetch(`${server.baseURL}/api/health`)
+    // Each answer read to its end: a request is counted once its answer is sent.
+    for (let i = 0; i < 4; i += 1) await (await fetch(`${server.baseURL}/api/health`)).text()
     const response = await scrape()
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('text/plain; version=0.0.4; charset=utf-8')

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { GET as statusRoute } from '@/app/api/backups/status/route'
 import { scheduledSnapshot, snapshotNow } from '@/backups/run'
+import { automaticBackups, nextAutomaticSnapshot } from '@/backups/task'
 import type { BackupStatus } from '@/contracts/backups'
 
 import { ADMIN_KEY, apiRequest, testPayload } from '../helpers'
@@ -38,5 +39,20 @@ describe('GET /api/backups/status', () => {
 
     const taken = await snapshotNow(backupDeps(payload, { dir: tempDir('backups') }))
     expect(await body()).toMatchObject({ state: 'ok', lastSnapshot: taken.name, failures: 0 })
+  })
+})
+
+describe('the schedule', () => {
+  it('queues the next snapshot check even when BACKUP_DIR cannot be read (the check records why it fails)', async () => {
+    const before = process.env.BACKUP_DIR
+    process.env.BACKUP_DIR = '/dev/null/backups'
+    try {
+      const deps = automaticBackups(payload)!
+      expect(deps.settings.dir).toBe('/dev/null/backups')
+      expect((await nextAutomaticSnapshot(deps)).getTime()).toBeGreaterThan(0)
+      expect((await status()).status).toBe(200)
+    } finally {
+      process.env.BACKUP_DIR = before
+    }
   })
 })
