@@ -14,7 +14,7 @@ import * as migration_20261126_050000_analytics_visitor_windows from './20261126
 import * as migration_20261126_071835_lead_indexes_composite_only from './20261126_071835_lead_indexes_composite_only';
 import * as migration_20261126_103000_analytics_sessions_visitor_index from './20261126_103000_analytics_sessions_visitor_index';
 import * as migration_20261127_045652_lead_uid_autoincrement from './20261127_045652_lead_uid_autoincrement';
-import * as migration_20261201_090000_operations from './20261201_090000_operations';
+import * as migration_20261127_061500_operations from './20261127_061500_operations';
 
 export const migrations = [
   {
@@ -98,8 +98,8 @@ export const migrations = [
     name: '20261127_045652_lead_uid_autoincrement',
   },
   {
-    up: migration_20261201_090000_operations.up,
-    down: migration_20261201_090000_operations.down,
-    name: '20261201_090000_operations',
+    up: migration_20261127_061500_operations.up,
+    down: migration_20261127_061500_operations.down,
+    name: '20261127_061500_operations',
   },
 ];
