@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process'
 
 /** BACKUP_COMMAND gets this long (e.g. an upload) before it is stopped and counted failed. */
-export const COMMAND_TIMEOUT_MS = 60 * 60 * 1000
+const COMMAND_TIMEOUT_MS = 60 * 60 * 1000
 
 /**
  * Runs BACKUP_COMMAND through /bin/sh with the snapshot's folder as $1 and $BACKUP_PATH, e.g.

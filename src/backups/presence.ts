@@ -7,13 +7,13 @@ import type { SqlClient } from '@/lib/sql-rows'
 import { onShutdown } from '@/lib/shutdown'
 
 /** How often a running server marks itself in the database. */
-export const PRESENCE_EVERY_MS = 10_000
+const PRESENCE_EVERY_MS = 10_000
 /** A mark older than this belongs to a server that stopped without taking it away (a crash). */
 export const PRESENCE_STALE_MS = 30_000
 
 const TABLE = 'ops_instances'
 
-export type Presence = { pid: number; host: string; role: string; seenAt: Date }
+type Presence = { pid: number; host: string; role: string; seenAt: Date }
 
 const registry = globalThis as { __presence?: NodeJS.Timeout }
 

@@ -11,7 +11,7 @@ import { checksumOf, integrityProblems, looksLikeSqlite, sha256, withDatabase } 
 /** A restore that was refused: its message says why; nothing was changed. */
 export class RestoreRefused extends Error {}
 
-export type RestoreResult = { database: string; replaced: string | null; mediaRestored: number }
+type RestoreResult = { database: string; replaced: string | null; mediaRestored: number }
 
 const SIDE_FILES = ['', '-wal', '-shm']
 

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { resolveDatabase } from '@/config/database'
 import { DEFAULT_KEEP, type KeepPolicy, parseKeep } from '@/lib/backup-rotation'
 
-export const DEFAULT_EVERY_HOURS = 24
+const DEFAULT_EVERY_HOURS = 24
 
 type Env = Record<string, string | undefined>
 

@@ -3,7 +3,7 @@ import type Database from 'libsql'
 import type { SqlClient } from '@/lib/sql-rows'
 
 /** The automatic snapshots' last outcome, in the database so every instance's dashboard sees it. */
-export type BackupState = {
+type BackupState = {
   lastSuccessAt: Date | null
   lastSnapshot: string | null
   lastFailureAt: Date | null
@@ -15,7 +15,7 @@ export type BackupState = {
 const TABLE = 'ops_backups'
 const date = (value: unknown) => (value === null || value === undefined ? null : new Date(Number(value)))
 
-export const NO_BACKUP: BackupState = {
+const NO_BACKUP: BackupState = {
   lastSuccessAt: null,
   lastSnapshot: null,
   lastFailureAt: null,

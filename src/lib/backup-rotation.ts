@@ -3,7 +3,7 @@
  * last 7 days that have one and of each of the last 4 weeks that have one (as restic's
  * --keep-daily/--keep-weekly). Periods are UTC hours, days, ISO weeks (Monday first) and months.
  */
-export type KeepUnit = 'h' | 'd' | 'w' | 'm'
+type KeepUnit = 'h' | 'd' | 'w' | 'm'
 export type KeepPolicy = Partial<Record<KeepUnit, number>>
 
 export const DEFAULT_KEEP = '7d,4w'

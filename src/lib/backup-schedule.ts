@@ -5,7 +5,7 @@
  */
 const HOUR_MS = 3_600_000
 /** Another try after a failed snapshot (and its quick retries) waits at most this long. */
-export const RETRY_AFTER_FAILURE_MS = HOUR_MS
+const RETRY_AFTER_FAILURE_MS = HOUR_MS
 
 const NAME = /^snapshot-(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z(?:-\d+)?$/
 

@@ -1,12 +1,11 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 
-import { API_KEY_FAILURES, apiKeyMatches } from '@/auth/api-key'
+import { apiKeyMatches, checkCredential } from '@/auth/api-key'
 import { tooManyFailedAttempts } from '@/endpoints/admin'
 import { requireAdmin } from '@/endpoints/auth'
 import { ApiError } from '@/endpoints/http'
 import { requestClientIp } from '@/lib/client-address'
 import { getPayloadClient } from '@/payload-client'
-import { rateLimiter } from '@/shared-state/rate-limiter'
 
 import { refreshDatabaseGauges } from './database'
 import { metrics } from './registry'
@@ -30,14 +29,10 @@ export async function getMetrics(request: Request): Promise<Response> {
   const bearer = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.get('authorization') ?? '')?.[1]
   const payload = await getPayloadClient()
   if (bearer !== undefined) {
-    const limiter = rateLimiter(payload)
-    const client = requestClientIp(request.headers)
-    const valid = tokenMatches(bearer)
-    const decision = valid
-      ? await limiter.peek(API_KEY_FAILURES, client)
-      : await limiter.consume(API_KEY_FAILURES, client)
-    if (!decision.allowed) throw tooManyFailedAttempts(decision.retryAfterSeconds)
-    if (!valid) throw new ApiError(401, UNAUTHORIZED, { 'www-authenticate': 'Bearer realm="metrics"' })
+    const check = await checkCredential(payload, tokenMatches(bearer), requestClientIp(request.headers))
+    if (check.status === 'locked') throw tooManyFailedAttempts(check.retryAfterSeconds)
+    if (check.status === 'invalid')
+      throw new ApiError(401, UNAUTHORIZED, { 'www-authenticate': 'Bearer realm="metrics"' })
   } else if (request.headers.get('x-api-key') !== null) {
     await requireAdmin(request)
   } else {
