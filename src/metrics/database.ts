@@ -2,7 +2,6 @@ import type { Payload, Where } from 'payload'
 
 import { readBackupState } from '@/backups/state'
 import { automaticBackups } from '@/backups/task'
-import { QUEUES } from '@/tasks'
 import { DELIVERY_CHANNELS } from '@/leads/deliveries'
 import { failingDeliveries } from '@/leads/sync-state'
 
@@ -12,8 +11,12 @@ const count = async (payload: Payload, collection: 'payload-jobs' | 'lead-delive
   (await payload.count({ collection, overrideAccess: true, where })).totalDocs
 
 /** The gauges read from the database at each scrape: the same on every instance. */
-export async function refreshDatabaseGauges(payload: Payload, metrics: Metrics): Promise<void> {
-  for (const { queue } of QUEUES) {
+export async function refreshDatabaseGauges(
+  payload: Payload,
+  metrics: Metrics,
+  queues: { queue: string }[],
+): Promise<void> {
+  for (const { queue } of queues) {
     const open: Where = { queue: { equals: queue }, completedAt: { exists: false } }
     metrics.jobsQueued.set({ queue }, await count(payload, 'payload-jobs', { ...open, hasError: { not_equals: true } }))
     metrics.jobsFailed.set({ queue }, await count(payload, 'payload-jobs', { ...open, hasError: { equals: true } }))

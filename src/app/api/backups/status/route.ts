@@ -1,4 +1,4 @@
-import { getBackupStatus } from '@/backups/status'
+import { getBackupStatus } from '@/endpoints/backups'
 import { withErrors } from '@/endpoints/http'
 
 export const dynamic = 'force-dynamic'

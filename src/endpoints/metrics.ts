@@ -1,14 +1,15 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 
 import { apiKeyMatches, checkCredential } from '@/auth/api-key'
-import { tooManyFailedAttempts } from '@/endpoints/admin'
-import { requireAdmin } from '@/endpoints/auth'
-import { ApiError } from '@/endpoints/http'
 import { requestClientIp } from '@/lib/client-address'
+import { refreshDatabaseGauges } from '@/metrics/database'
+import { metrics } from '@/metrics/registry'
 import { getPayloadClient } from '@/payload-client'
+import { QUEUES } from '@/tasks'
 
-import { refreshDatabaseGauges } from './database'
-import { metrics } from './registry'
+import { tooManyFailedAttempts } from './admin'
+import { requireAdmin } from './auth'
+import { ApiError } from './http'
 
 const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest()
 
@@ -39,7 +40,7 @@ export async function getMetrics(request: Request): Promise<Response> {
     throw new ApiError(401, UNAUTHORIZED, { 'www-authenticate': 'Bearer realm="metrics"' })
   }
   const all = metrics()
-  await refreshDatabaseGauges(payload, all)
+  await refreshDatabaseGauges(payload, all, QUEUES)
   return new Response(await all.registry.metrics(), {
     status: 200,
     headers: { 'content-type': all.registry.contentType, 'cache-control': 'no-store' },

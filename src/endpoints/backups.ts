@@ -1,9 +1,9 @@
 import type { BackupStatus } from '@/contracts/backups'
-import { jsonResponse } from '@/endpoints/http'
-import { requireAdmin } from '@/endpoints/auth'
+import { backupFailing, readBackupState } from '@/backups/state'
+import { automaticBackups, nextAutomaticSnapshot } from '@/backups/task'
 
-import { backupFailing, readBackupState } from './state'
-import { automaticBackups, nextAutomaticSnapshot } from './task'
+import { requireAdmin } from './auth'
+import { jsonResponse } from './http'
 
 const iso = (date: Date | null) => date?.toISOString() ?? null
 
