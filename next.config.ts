@@ -7,6 +7,7 @@ import type { NextConfig } from 'next'
 import { clientHintsOnlyOnCms } from './src/config/payload-client-hints'
 import { securityHeaders } from './src/config/security-headers'
 import { SHARE_CARD_FONT_FILES } from './src/lib/share-card/fonts'
+import { DEFAULT_COUNTRY_DB } from './src/lib/country-db'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const dev = process.env.NODE_ENV === 'development'
@@ -22,8 +23,11 @@ const nextConfig: NextConfig = {
   experimental: { inlineCss: true, authInterrupts: true },
   // .next/standalone: the server files and only the node_modules they use, for the production image.
   output: 'standalone',
-  // The insights' generated social cards read these fonts from disk (src/lib/share-card/fonts.ts).
-  outputFileTracingIncludes: { '/**': Object.values(SHARE_CARD_FONT_FILES).map((file) => `./${file}`) },
+  // The insights' generated social cards read these fonts from disk (src/lib/share-card/fonts.ts);
+  // the analytics collector its address-to-country database (src/analytics/geo-country.ts).
+  outputFileTracingIncludes: {
+    '/**': [...Object.values(SHARE_CARD_FONT_FILES).map((file) => `./${file}`), `./${DEFAULT_COUNTRY_DB}`],
+  },
   // The optimizer answers 400 to any width, quality or query string the site never asks for, so
   // typed-in variants cannot fill the image cache: widths cover the portraits at up to 3x density.
   images: {

@@ -19,7 +19,7 @@ import { backupLine } from '../src/backups/banner'
 import { backupSettings } from '../src/backups/settings'
 import { describeDatabase, resolveDatabase } from '../src/config/database'
 import { ensureSecrets, secretsFile } from '../src/config/secrets'
-import { CLIENT_IP_HEADER, clientAddress, trustedProxies } from '../src/lib/client-address'
+import { CLIENT_IP_HEADER, clientAddress, dropUntrustedCountry, trustedProxies } from '../src/lib/client-address'
 import { countRequest } from '../src/jobs/saturation'
 import { onShutdown } from '../src/lib/shutdown'
 import { observeRequest } from '../src/metrics/http'
@@ -89,6 +89,7 @@ const server = createServer((req, res) => {
     forwardedFor: req.headers['x-forwarded-for'],
     trust,
   })
+  dropUntrustedCountry(req.headers, req.socket.remoteAddress, trust)
   // Tracker events are answered here, off Next's path, with their own 4 KB body limit.
   if (!events.handle(req, res)) void forwardToNext(req, res)
 })

@@ -94,6 +94,7 @@ function seedDay(day: string, index: number, pageviews: number) {
     path: SEED_PATHS[i],
     views,
     uniques: Math.round(views * 0.8),
+    exits: Math.round(views * 0.3),
   }))
   const hours: HourRow[] = split(pageviews, 24, index).map((views, hour) => ({
     day,

@@ -9,6 +9,7 @@ import { type RateDecision, SlidingWindowLimiter } from '@/lib/rate-limit'
 import { serverLogger } from '@/lib/server-logger'
 import type { SharedCountLimit } from '@/shared-state/batched-limit'
 
+import { defaultCountryLookup, type CountryOf } from './geo-country'
 import type { IngestStore } from './store/types'
 
 const FLUSH_INTERVAL_MS = 1000
@@ -73,6 +74,8 @@ export class Collector {
   private readonly addressLimiter: SlidingWindowLimiter
   private readonly newVisitorLimiter: NewVisitorLimit
   private readonly knownVisitors = new Set<string>()
+  /** Each recent visitor's country from the address database, looked up once per visitor. */
+  private readonly visitorCountries = new Map<string, string>()
   /** Visitor ids (and clients' hashes) under today's salt. */
   private readonly todaysIds = new VisitorIds()
   /** This flush's events per client, and clients over the shared limit until when. */
@@ -94,6 +97,7 @@ export class Collector {
     private readonly timeZone: string,
     private readonly now: () => number = Date.now,
     private readonly sharedLimit?: SharedAddressLimit,
+    private readonly countryOfAddress: CountryOf = defaultCountryLookup(),
   ) {
     this.visitorLimiter = sharedLimit?.visitorEvents ?? new SlidingWindowLimiter(EVENTS_PER_MINUTE, 60_000, now)
     this.addressLimiter = new SlidingWindowLimiter(EVENTS_PER_ADDRESS_PER_MINUTE, 60_000, now)
@@ -199,7 +203,7 @@ export class Collector {
       previousVisitorId: yesterdaySalt ? visitorId(yesterdaySalt, event.ip, event.userAgent, event.host) : undefined,
       device,
       browser,
-      country: event.country,
+      country: event.country || this.countryOf(id, event.ip),
       referrer,
       referrerHost,
       utm,
@@ -208,6 +212,18 @@ export class Collector {
     this.timer ??= setInterval(() => this.flushInBackground(), FLUSH_INTERVAL_MS).unref()
     if (this.pending.length === FLUSH_AT_EVENTS) this.flushInBackground()
     return true
+  }
+
+  /** A CDN's country header wins; else the address database's answer, kept per visitor id (not per address). */
+  private countryOf(visitor: string, address: string): string {
+    let country = this.visitorCountries.get(visitor)
+    if (country === undefined) {
+      country = this.countryOfAddress(address)
+      if (this.visitorCountries.size >= KNOWN_VISITORS_MAX)
+        this.visitorCountries.delete(this.visitorCountries.keys().next().value!)
+      this.visitorCountries.set(visitor, country)
+    }
+    return country
   }
 
   private flushInBackground(): void {

@@ -8,6 +8,7 @@ import { referrerHostOf, unlessOwnHost } from '@/analytics/model/attribution'
 import { countryFromHeaders, isBotAgent } from '@/analytics/model/classify'
 import { eventBody, isKnownEvent, MAX_EVENT_BODY_BYTES, wellFormedEvent } from '@/contracts/analytics-event'
 import { isSpamReferrer } from '@/analytics/model/referrer-spam'
+import { holdsCmsSession } from '@/lib/cms-session'
 
 import type { Collector } from './collector'
 
@@ -36,7 +37,7 @@ const EVENT_TYPE = /^(?:application\/json|text\/plain)/i
 /**
  * POST /api/events, the same in the front server (production, `npm run dev`) and in the Next
  * route (in-process tests): 202 once an event is accepted. Bots, staff (a request carrying the
- * admin key header), unknown event names and spam referrers are answered 202 and dropped, so
+ * admin key header or a CMS session cookie), unknown event names and spam referrers are answered 202 and dropped, so
  * they learn nothing; malformed bodies get a 4xx naming what is wrong; a client over its limit 429.
  */
 export function ingest(collector: Collector, request: EventRequest): EventAnswer | Promise<EventAnswer> {
@@ -64,7 +65,8 @@ export function ingest(collector: Collector, request: EventRequest): EventAnswer
     body = parsed.data
   }
   const { name, url, referrer, width, step } = body
-  if (request.headers.get('x-api-key')) return ACCEPTED
+  // Staff: a browser holding the admin key, or signed in to the CMS.
+  if (request.headers.get('x-api-key') || holdsCmsSession(request.headers.get('cookie'))) return ACCEPTED
   const userAgent = request.headers.get('user-agent')?.trim() ?? ''
   if (isBotAgent(userAgent) || !isKnownEvent(name)) return ACCEPTED
   const fromHost = referrerHostOf(referrer)

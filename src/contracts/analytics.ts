@@ -1,5 +1,6 @@
 /** Analytics: the tracker's event, the report periods, and the answers the dashboard reads. */
 import { z } from './zod'
+import { CHANNELS } from '@/lib/channels'
 
 // The report period: whole local days in the site's time zone, `from` to `to` inclusive.
 export const RANGES = ['today', '7d', '30d', '90d', '12m', 'all'] as const
@@ -90,3 +91,113 @@ export const periodParams = (params: URLSearchParams): Record<'range' | 'from' |
   from: params.get('from') ?? undefined,
   to: params.get('to') ?? undefined,
 })
+
+// ---------------------------------------------------------------------------------------------
+// Report filters: ?source=google.com&country=US ... beside the period, on both analytics calls
+// and in the dashboard's URL. Filters combine with AND; one value per dimension. What each one
+// matches is src/analytics/model/filters.ts's to say (a page filter: visits that viewed the page).
+// ---------------------------------------------------------------------------------------------
+export const DEVICES = ['Desktop', 'Mobile', 'Tablet'] as const
+
+export const FILTER_DIMENSIONS = [
+  'channel',
+  'source',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'entry_page',
+  'page',
+  'exit_page',
+  'country',
+  'device',
+  'browser',
+] as const
+export type FilterDimension = (typeof FILTER_DIMENSIONS)[number]
+export type ReportFilters = Partial<Record<FilterDimension, string>>
+
+/** What a chip calls each filter. */
+export const FILTER_LABELS: Record<FilterDimension, string> = {
+  channel: 'Channel',
+  source: 'Source',
+  utm_source: 'UTM source',
+  utm_medium: 'UTM medium',
+  utm_campaign: 'Campaign',
+  utm_term: 'UTM term',
+  utm_content: 'UTM content',
+  entry_page: 'Entry page',
+  page: 'Page',
+  exit_page: 'Exit page',
+  country: 'Country',
+  device: 'Device',
+  browser: 'Browser',
+}
+
+const MAX_FILTERS = 6
+const MAX_FILTER_LENGTH = 200
+/** The country filter's value for visits whose country is not known (stored as ''). */
+export const UNKNOWN_COUNTRY = 'unknown'
+
+const PERIOD_PARAMS = ['range', 'from', 'to'] as const
+const PAGE_FILTERS: readonly FilterDimension[] = ['entry_page', 'page', 'exit_page']
+// Printable text only: no control characters (C0, DEL, C1), no line or paragraph separators.
+const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/
+
+const isFilterDimension = (name: string): name is FilterDimension =>
+  (FILTER_DIMENSIONS as readonly string[]).includes(name)
+
+/** Why a filter's value is refused, or null when it is fine. */
+export function filterValueProblem(dimension: FilterDimension, value: string): string | null {
+  if (value === '') return `${dimension} must not be empty`
+  if (value.length > MAX_FILTER_LENGTH) return `${dimension} must be at most ${MAX_FILTER_LENGTH} characters`
+  if (UNPRINTABLE.test(value)) return `${dimension} must not hold control characters`
+  if (PAGE_FILTERS.includes(dimension) && !value.startsWith('/')) return `${dimension} must be a path starting with /`
+  if (dimension === 'country' && value !== UNKNOWN_COUNTRY && !/^[A-Z]{2}$/.test(value))
+    return `country must be a two-letter country code (like US) or ${UNKNOWN_COUNTRY}`
+  if (dimension === 'device' && !(DEVICES as readonly string[]).includes(value))
+    return `device must be one of ${DEVICES.join(', ')}`
+  if (dimension === 'channel' && !(CHANNELS as readonly string[]).includes(value))
+    return `channel must be one of ${CHANNELS.join(', ')}`
+  return null
+}
+
+type FilterProblem = { field: string; message: string }
+
+/**
+ * The filters of a report's query string; every parameter must be a period parameter or a
+ * filter. Problems name the parameter: an unknown one, one given twice, a bad value, too many.
+ */
+export function reportFilters(
+  params: URLSearchParams,
+): { ok: true; filters: ReportFilters } | { ok: false; problems: FilterProblem[] } {
+  const filters: ReportFilters = {}
+  const problems: FilterProblem[] = []
+  const seen = new Set<string>()
+  for (const [name, value] of params) {
+    if ((PERIOD_PARAMS as readonly string[]).includes(name)) continue
+    if (!isFilterDimension(name)) {
+      problems.push({
+        field: name,
+        message: `${name.slice(0, 40)} is not a filter (filters are ${FILTER_DIMENSIONS.join(', ')})`,
+      })
+    } else if (seen.has(name)) {
+      problems.push({ field: name, message: `${name} must be given once` })
+    } else {
+      const problem = filterValueProblem(name, value)
+      if (problem) problems.push({ field: name, message: problem })
+      else filters[name] = value
+    }
+    seen.add(name)
+  }
+  if (problems.length === 0 && Object.keys(filters).length > MAX_FILTERS)
+    problems.push({ field: 'filters', message: `at most ${MAX_FILTERS} filters may be combined` })
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, filters }
+}
+
+/** The filters as query parameters, in FILTER_DIMENSIONS' order (stable keys and URLs). */
+export const filterEntries = (filters: ReportFilters): [FilterDimension, string][] =>
+  FILTER_DIMENSIONS.flatMap((dimension) => {
+    const value = filters[dimension]
+    return value === undefined ? [] : [[dimension, value] as [FilterDimension, string]]
+  })

@@ -1,42 +1,73 @@
-import { analyticsPeriodQuery, periodParams, type PeriodQuery } from '@/contracts/analytics'
+import {
+  analyticsPeriodQuery,
+  periodParams,
+  reportFilters,
+  type PeriodQuery,
+  type ReportFilters,
+} from '@/contracts/analytics'
+import { INVALID_FIELDS_HEADER, invalidFieldsHeaderValue } from '@/contracts/errors'
 import { analytics } from '@/analytics'
 import { analyticsSummary } from '@/analytics/queries/lead-summary'
-import { periodFor, visitorReportFor } from '@/analytics/queries/visitor-analytics'
+import { liveReportFor, periodFor, visitorReportFor } from '@/analytics/queries/visitor-analytics'
 
 import { siteTimeZone } from '@/analytics/model/time'
 
 import { requireAdmin } from './auth'
 import { ApiError, jsonResponse } from './http'
 
-/** The period of ?range= or ?from=&to=; a bad value is a 400 saying which parameter and why. */
-function periodQuery(request: Request): PeriodQuery {
-  const parsed = analyticsPeriodQuery.safeParse(periodParams(new URL(request.url).searchParams))
-  if (!parsed.success) throw new ApiError(400, parsed.error.issues.map((issue) => issue.message).join('; '))
-  return parsed.data
+type Problem = { field: string; message: string }
+
+const badQuery = (problems: Problem[]) =>
+  new ApiError(400, problems.map((problem) => problem.message).join('; '), {
+    [INVALID_FIELDS_HEADER]: invalidFieldsHeaderValue([...new Set(problems.map((problem) => problem.field))]),
+  })
+
+/**
+ * The period of ?range= or ?from=&to= and the filters beside it; anything else, or a bad value,
+ * is a 400 naming the parameters (in X-Invalid-Fields) and why.
+ */
+function reportQuery(request: Request): { period: PeriodQuery; filters: ReportFilters } {
+  const params = new URL(request.url).searchParams
+  const period = analyticsPeriodQuery.safeParse(periodParams(params))
+  const filters = reportFilters(params)
+  const problems: Problem[] = [
+    ...(period.success
+      ? []
+      : period.error.issues.map((issue) => ({
+          field: issue.path.map(String).join('.') || 'range',
+          message: issue.message,
+        }))),
+    ...(filters.ok ? [] : filters.problems),
+  ]
+  if (!period.success || !filters.ok) throw badQuery(problems)
+  return { period: period.data, filters: filters.filters }
 }
 
 /** GET /api/visitor-analytics (admin): the Visitor analytics shape with the trend and the previous period. */
 export async function getVisitorAnalytics(request: Request): Promise<Response> {
   const { payload } = await requireAdmin(request)
-  const query = periodQuery(request)
-  return jsonResponse(await visitorReportFor(await analytics(payload), query, siteTimeZone()))
+  const { period, filters } = reportQuery(request)
+  return jsonResponse(await visitorReportFor(await analytics(payload), period, siteTimeZone(), Date.now(), filters))
 }
 
 /**
  * GET /api/analytics (admin): the Analytics summary shape, from assessments and inquiries, plus
- * Leads by source (which needs the visitors of each source in the period).
+ * Leads by source (which needs the visitors of each source in the period, filtered like the report).
  */
 export async function getAnalyticsSummary(request: Request): Promise<Response> {
   const { payload, user } = await requireAdmin(request)
-  const query = periodQuery(request)
+  const { period: query, filters } = reportQuery(request)
   const now = Date.now()
   const timeZone = siteTimeZone()
   const { store, collector } = await analytics(payload)
   await collector.flush()
   const period = await periodFor(store, query, timeZone, now)
-  const visitors = await store.rangeTotals(period)
-  const visitorsBySource = new Map(
-    visitors.dimensions.filter((row) => row.dimension === 'referrer').map((row) => [row.value, row.visitors]),
-  )
-  return jsonResponse(await analyticsSummary({ payload, user, timeZone, now }, period, visitorsBySource))
+  const visits = await store.rangeTotals(period, filters)
+  return jsonResponse(await analyticsSummary({ payload, user, timeZone, now }, period, visits.dimensions, filters))
+}
+
+/** GET /api/visitor-analytics/live (admin): visitors of the last 30 minutes, their current pages and sources. */
+export async function getLiveVisitors(request: Request): Promise<Response> {
+  const { payload } = await requireAdmin(request)
+  return jsonResponse(await liveReportFor(await analytics(payload)))
 }

@@ -58,4 +58,20 @@ export function clientAddress(args: {
   return address.replace(/^::ffff:/, '')
 }
 
+/** Headers in which a CDN states the client's country (only a trusted proxy's are believed). */
+export const CDN_COUNTRY_HEADERS = ['cf-ipcountry', 'x-vercel-ip-country', 'cloudfront-viewer-country'] as const
+
+/**
+ * Drops the CDN country headers of a request whose sender (the socket's peer) is not a trusted
+ * proxy: anyone else could name any country.
+ */
+export function dropUntrustedCountry(
+  headers: Record<string, string | string[] | undefined>,
+  remoteAddress: string | undefined,
+  trust: TrustProxy,
+): void {
+  if (remoteAddress && trust(remoteAddress, 0)) return
+  for (const name of CDN_COUNTRY_HEADERS) delete headers[name]
+}
+
 export const requestClientIp = (headers: Headers): string => headers.get(CLIENT_IP_HEADER)?.trim() || 'unknown'

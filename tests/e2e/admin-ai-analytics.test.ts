@@ -2,6 +2,7 @@
 import type { Locator, Page, Route } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { countryLabel } from '@/dashboard/model/analytics-view'
 import type { PredictionAnswer } from '@/contracts/ai-answers'
 import type { AnalyticsSummary } from '@/analytics/queries/lead-summary'
 import type { VisitorAnalytics } from '@/analytics/model/metrics'
@@ -245,7 +246,8 @@ describe('Analytics tab through the real endpoints', () => {
     const device = visitors.deviceBreakdown[0]
     expect(await section('Device Breakdown').innerText()).toContain(`${device.device}`)
     expect(await section('Device Breakdown').innerText()).toContain(`${device.percentage.toFixed(1)}%`)
-    expect(await section('Top Countries').innerText()).toContain('Unknown')
+    // The test addresses' country, from the shipped address database, with its flag and name.
+    expect(await section('Top Countries').innerText()).toContain(countryLabel(visitors.countryBreakdown[0].country))
     const pages = await section('Top Pages').innerText()
     expect(pages).toContain('Home Page')
     const home = visitors.topPages.find((row) => row.path === '/')!
@@ -293,7 +295,11 @@ const EMPTY_VISITORS = {
   channels: [],
   campaigns: [],
   entryPages: [],
+  exitPages: [],
+  utmTerms: [],
+  utmContents: [],
   brokenLinks: [],
+  filters: {},
 }
 const EMPTY_SUMMARY = {
   totalAssessments: 0,
@@ -303,6 +309,8 @@ const EMPTY_SUMMARY = {
   inquiryTypes: [],
   recentActivity: [],
   leadsBySource: [],
+  conversions: { channels: [], campaigns: [], sources: [] },
+  leadFiltersNotApplied: [],
 }
 
 /** Shows the Analytics tab, freshly loaded, on the given answers (the endpoints' shapes, chosen figures). */

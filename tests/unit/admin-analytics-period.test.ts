@@ -82,6 +82,10 @@ describe('the analytics CSV export', () => {
     campaigns: [{ campaign: '@spring', visitors: 1, conversionRate: 0 }],
     entryPages: [{ path: '/', visits: 3, bounceRate: 33.3 }],
     brokenLinks: [{ path: '/old-page', views: 4, visitors: 2 }],
+    exitPages: [{ path: '/contact', exits: 2, exitRate: 50 }],
+    utmTerms: [{ term: 'advisory', visitors: 1 }],
+    utmContents: [{ content: 'hero', visitors: 1 }],
+    filters: { source: 'google.com', country: 'US' },
   }
 
   it('has every list and both trends, names the file after the period, and neutralises formulas', () => {
@@ -95,6 +99,22 @@ describe('the analytics CSV export', () => {
       leadsBySource: [
         { source: 'google.com', visitors: 4, inquiries: 0, assessments: 1, highPotential: 1, conversionRate: 25 },
       ],
+      conversions: {
+        channels: [
+          {
+            value: 'Email',
+            visits: 5,
+            visitors: 4,
+            inquiries: 1,
+            assessments: 1,
+            highPotential: 0,
+            leadRate: 40,
+          },
+        ],
+        campaigns: [],
+        sources: [],
+      },
+      leadFiltersNotApplied: [],
     }
     const csv = analyticsCsv(report, summary)
     const lines = csv
@@ -108,6 +128,12 @@ describe('the analytics CSV export', () => {
     expect(lines).toContain('Trend,2026-03-08,Visitors,2')
     expect(lines).toContain('Previous trend,2026-03-01,Page views,2')
     expect(lines).toContain('Countries,Unknown,Share of visits (%),100')
+    expect(lines).toContain('Filter,Source,Equals,google.com')
+    expect(lines).toContain('Leads by channel,Email,Leads per 100 visits,40')
+    expect(lines).toContain('Channels,Email,Visits completing an assessment (%),0')
+    expect(lines).toContain('Filter,Country,Equals,US')
+    expect(lines).toContain('Exit pages,/contact,Exits per view (%),50')
+    expect(lines).toContain('UTM terms,advisory,Visitors,1')
     expect(lines).toContain('Traffic by hour,09:00,Visitors,2')
     expect(lines).toContain("Top referrers,'+cmd,Visitors,1")
     expect(lines).toContain("Campaigns,'@spring,Visitors,1")
@@ -122,6 +148,9 @@ describe('the analytics CSV export', () => {
     expect(csv).toContain('"/=HYPERLINK(""http://evil.example"")"')
     expect(analyticsCsvName({ range: '7d' })).toBe('analytics-7d.csv')
     expect(analyticsCsvName({ from: '2026-03-01', to: '2026-03-31' })).toBe('analytics-2026-03-01_to_2026-03-31.csv')
+    expect(analyticsCsvName({ range: '30d' }, { source: 'google.com', page: '/a b' })).toBe(
+      'analytics-30d_source-google.com_page-a-b.csv',
+    )
   })
 })
 

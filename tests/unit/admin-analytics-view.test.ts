@@ -18,6 +18,9 @@ describe('analytics labels and numbers', () => {
     expect(referrerLabel('direct')).toBe('Direct Traffic')
     expect(referrerLabel('')).toBe('Unknown')
     expect(countryLabel('')).toBe('Unknown')
+    expect(countryLabel('US')).toBe('🇺🇸 United States')
+    expect(countryLabel('GB')).toBe('🇬🇧 United Kingdom')
+    expect(countryLabel('C1')).toBe('C1')
   })
 
   it('shows one decimal and whole minutes', () => {

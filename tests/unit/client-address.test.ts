@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http'
 import proxyAddr from 'proxy-addr'
 import { describe, expect, it } from 'vitest'
 
-import { clientAddress, trustedProxies } from '@/lib/client-address'
+import { clientAddress, dropUntrustedCountry, trustedProxies } from '@/lib/client-address'
 
 const nobody = trustedProxies(undefined)
 const privateProxy = trustedProxies('10.0.0.0/8')
@@ -78,5 +78,29 @@ describe('clientAddress', () => {
         const expected = proxyAddr(request as unknown as IncomingMessage, (address) => chain(address, 0))
         expect(clientAddress({ remoteAddress, forwardedFor, trust: chain })).toBe(expected.replace(/^::ffff:/, ''))
       }
+  })
+})
+
+describe('CDN country headers', () => {
+  const headers = () => ({
+    'cf-ipcountry': 'FR',
+    'x-vercel-ip-country': 'FR',
+    'cloudfront-viewer-country': 'FR',
+    host: 'x',
+  })
+
+  it('are dropped when a client that is no trusted proxy sends them (a spoofed country)', () => {
+    const spoofed = headers()
+    dropUntrustedCountry(spoofed, '203.0.113.9', privateProxy)
+    expect(spoofed).toEqual({ host: 'x' })
+    const direct = headers()
+    dropUntrustedCountry(direct, '10.1.2.3', nobody)
+    expect(direct).toEqual({ host: 'x' })
+  })
+
+  it('are kept from a trusted proxy (the CDN in front)', () => {
+    const fromProxy = headers()
+    dropUntrustedCountry(fromProxy, '10.1.2.3', privateProxy)
+    expect(fromProxy).toEqual(headers())
   })
 })

@@ -2,19 +2,23 @@ import { boundedMemo } from '@/lib/memo'
 import { bareHost } from '@/lib/urls'
 import { cleanUtm } from '@/lib/utm'
 
-/** A visitor may bring at most this many distinct new campaign values per day; more count as none. */
+/** A visitor may bring at most this many distinct new campaign (term, content) values per day; more count as none. */
 export const MAX_NEW_CAMPAIGNS_PER_VISITOR_DAY = 3
 
-export type Utm = { source: string; medium: string; campaign: string }
+export type Utm = { source: string; medium: string; campaign: string; term: string; content: string }
+
+const NO_UTM: Utm = Object.freeze({ source: '', medium: '', campaign: '', term: '', content: '' })
 
 /** The page URL's cleaned UTM tags ('' for each one absent). */
 export function utmOf(url: URL): Utm {
   // Most pages carry no query: no URLSearchParams to build then.
-  if (url.search === '') return { source: '', medium: '', campaign: '' }
+  if (url.search === '') return NO_UTM
   return {
     source: cleanUtm(url.searchParams.get('utm_source')),
     medium: cleanUtm(url.searchParams.get('utm_medium')),
     campaign: cleanUtm(url.searchParams.get('utm_campaign')),
+    term: cleanUtm(url.searchParams.get('utm_term')),
+    content: cleanUtm(url.searchParams.get('utm_content')),
   }
 }
 

@@ -1,6 +1,7 @@
 import { isbot } from 'isbot'
 import { UAParser } from 'ua-parser-js'
 
+import { CDN_COUNTRY_HEADERS } from '@/lib/client-address'
 import { boundedMemo } from '@/lib/memo'
 
 export type Device = 'Desktop' | 'Mobile' | 'Tablet'
@@ -58,11 +59,9 @@ export function classifyAgent(userAgent: string, width?: number): AgentClass {
   return facts.known ?? facts.byWidth[deviceFromWidth(width)]
 }
 
-const COUNTRY_HEADERS = ['cf-ipcountry', 'x-vercel-ip-country', 'cloudfront-viewer-country']
-
-/** ISO country code from a CDN header, else '' (shown as Unknown). */
+/** ISO country code from a CDN header (the front server keeps them only from trusted proxies), else ''. */
 export function countryFromHeaders(headers: { get: (name: string) => string | null | undefined }): string {
-  for (const name of COUNTRY_HEADERS) {
+  for (const name of CDN_COUNTRY_HEADERS) {
     const value = headers.get(name)?.trim().toUpperCase()
     // XX and T1 are Cloudflare's "unknown" and "Tor".
     if (value && /^[A-Z]{2}$/.test(value) && value !== 'XX') return value

@@ -3,7 +3,8 @@ import { HIGH_POTENTIAL_MIN_SCORE } from '@/lib/rating'
 import { percent } from './metrics'
 
 /** The first touch a lead stored (all optional: leads from before attribution, or without the tracker). */
-type LeadTouch = { channel?: string | null; source?: string | null; referrerHost?: string | null } | null | undefined
+export type LeadTouch =
+  { channel?: string | null; source?: string | null; referrerHost?: string | null } | null | undefined
 
 /** A lead's source as the Top Referrers list names it: utm_source, else the referrer's host, else direct; '' when none was recorded. */
 export function leadSource(touch: LeadTouch): string {

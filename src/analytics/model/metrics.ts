@@ -7,6 +7,8 @@ export type RangeTotals = {
   /** The top rows of each dimension by visits. */
   dimensions: ({ dimension: Dimension; value: string } & DimensionCounts)[]
   pages: { path: string; views: number; uniques: number }[]
+  /** Pages by visits that ended on them (`views`: the page's views, for exits per view). */
+  exits: { path: string; exits: number; views: number }[]
   /** Per hour of day: page views, and distinct visitors summed over the days. */
   hours: { hour: number; pageviews: number; visitors: number }[]
   /** Per goal and detail (a path for not_found, a step number for assessment_step). */

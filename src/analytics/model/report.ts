@@ -1,4 +1,4 @@
-import type { DaySpan } from '@/contracts/analytics'
+import { filterEntries, type DaySpan, type ReportFilters } from '@/contracts/analytics'
 import { QUESTIONS } from '@/lib/assessment/questions'
 
 import { CHANNELS } from '@/lib/channels'
@@ -53,6 +53,12 @@ export type VisitorReport = VisitorAnalytics & {
   channels: { channel: string; visitors: number; conversionRate: number }[]
   campaigns: { campaign: string; visitors: number; conversionRate: number }[]
   entryPages: { path: string; visits: number; bounceRate: number }[]
+  /** Where visits ended: exits, and exits per view of the page (a percentage). */
+  exitPages: { path: string; exits: number; exitRate: number }[]
+  utmTerms: { term: string; visitors: number }[]
+  utmContents: { content: string; visitors: number }[]
+  /** The filters every figure but visitorsNow is restricted to ({} for none). */
+  filters: ReportFilters
   brokenLinks: { path: string; views: number; visitors: number }[]
 }
 
@@ -123,6 +129,16 @@ function acquisition(range: RangeTotals) {
       .sort((a, b) => b.sessions - a.sessions || a.value.localeCompare(b.value))
       .slice(0, TOP_LIST_LIMIT)
       .map((row) => ({ path: row.value, visits: row.sessions, bounceRate: percent(row.bounces, row.sessions) })),
+    exitPages: [...range.exits]
+      .sort((a, b) => b.exits - a.exits || a.path.localeCompare(b.path))
+      .slice(0, TOP_LIST_LIMIT)
+      .map((row) => ({ path: row.path, exits: row.exits, exitRate: percent(row.exits, row.views) })),
+    utmTerms: rowsOf(range, 'utm_term')
+      .slice(0, TOP_LIST_LIMIT)
+      .map((row) => ({ term: row.value, visitors: row.visitors })),
+    utmContents: rowsOf(range, 'utm_content')
+      .slice(0, TOP_LIST_LIMIT)
+      .map((row) => ({ content: row.value, visitors: row.visitors })),
     brokenLinks: range.goals
       .filter((row) => row.goal === 'not_found')
       .sort((a, b) => b.events - a.events || a.detail.localeCompare(b.detail))
@@ -150,9 +166,17 @@ type ReportInputs = {
   series: SeriesRow[]
   previous: { totals: DailyTotals; series: SeriesRow[] } | null
   visitorsNow: number
+  filters?: ReportFilters
 }
 
-export function visitorReport({ period, current, series, previous, visitorsNow }: ReportInputs): VisitorReport {
+export function visitorReport({
+  period,
+  current,
+  series,
+  previous,
+  visitorsNow,
+  filters = {},
+}: ReportInputs): VisitorReport {
   const { from, to, range, granularity } = period
   return {
     ...visitorAnalytics(current),
@@ -162,5 +186,6 @@ export function visitorReport({ period, current, series, previous, visitorsNow }
     series: fillSeries(period, granularity, series),
     previousSeries: period.previous && previous ? fillSeries(period.previous, granularity, previous.series) : [],
     visitorsNow,
+    filters: Object.fromEntries(filterEntries(filters)),
   }
 }

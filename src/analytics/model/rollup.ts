@@ -8,6 +8,8 @@ import { innerMap } from '@/lib/inner-map'
 
 import type { Goal } from '@/contracts/analytics-event'
 
+import type { VisitGoalRow, VisitPageRow, VisitRow } from './visits'
+
 export type EventName = 'pageview' | Goal
 
 type EventRow = { ts: number; day: string; name: EventName; path: string; sessionId: string }
@@ -22,6 +24,8 @@ export const VISIT_DIMENSIONS = [
   'utm_source',
   'utm_medium',
   'utm_campaign',
+  'utm_term',
+  'utm_content',
   'entry_page',
 ] as const
 export type Dimension = (typeof VISIT_DIMENSIONS)[number]
@@ -42,6 +46,8 @@ export type SessionRow = {
   assessment: boolean
   /** The first page of the visit. */
   entryPath: string
+  /** The last page viewed in the visit ('' before its first page view). */
+  exitPath: string
   dimensions: VisitDimensions
   /** Paths viewed in this visit (for unique page views), at most MAX_SESSION_PATHS. */
   paths: string[]
@@ -86,7 +92,8 @@ export type DimensionCounts = {
 
 export type DailyRow = { day: string } & DailyTotals
 export type DimensionRow = { day: string; dimension: Dimension; value: string } & DimensionCounts
-export type PageRow = { day: string; path: string; views: number; uniques: number }
+/** `exits`: visits whose last page view is of the path (moved on when a visit views another page). */
+export type PageRow = { day: string; path: string; views: number; uniques: number; exits: number }
 /** Page views and distinct visitors in one local hour of one day. */
 export type HourRow = { day: string; hour: number; pageviews: number; visitors: number }
 /** Goal completions: `detail` is the path for not_found, the step number for assessment_step, else ''. */
@@ -102,6 +109,29 @@ export type Batch = {
   pages: PageRow[]
   hours: HourRow[]
   goals: GoalRow[]
+  visits: VisitRow[]
+  visitPages: VisitPageRow[]
+  visitGoals: VisitGoalRow[]
+}
+
+/** The kept row of a visit as its session now stands; a dimension it has no value for is ''. */
+export function visitOf(session: SessionRow): VisitRow {
+  const dimensions = Object.fromEntries(
+    VISIT_DIMENSIONS.map((dimension) => [dimension, session.dimensions[dimension] ?? '']),
+  ) as Record<Dimension, string>
+  return {
+    ...dimensions,
+    id: session.id,
+    day: session.day,
+    visitorId: session.visitorId,
+    startedAt: session.startedAt,
+    lastAt: session.lastAt,
+    pageviews: session.pageviews,
+    bounces: session.pageviews === 1 && session.businessEvents === 0 ? 1 : 0,
+    durationMs: session.lastAt - session.startedAt,
+    conversions: session.assessment ? 1 : 0,
+    exitPage: session.exitPath,
+  }
 }
 
 const emptyTotals = (): DailyTotals => ({
@@ -142,6 +172,8 @@ export class RollupBuffer {
   private pages = new Map<string, PageRow>()
   private hours = new Map<string, HourRow>()
   private goals = new Map<string, GoalRow>()
+  private visitPages = new Map<string, VisitPageRow>()
+  private visitGoals = new Map<string, VisitGoalRow>()
 
   get size(): number {
     return this.events.length
@@ -177,12 +209,37 @@ export class RollupBuffer {
     return row
   }
 
-  page(day: string, path: string, unique: boolean): void {
+  private pageRow(day: string, path: string): PageRow {
     const key = `${day}\u0000${path}`
     let row = this.pages.get(key)
-    if (!row) this.pages.set(key, (row = { day, path, views: 0, uniques: 0 }))
+    if (!row) this.pages.set(key, (row = { day, path, views: 0, uniques: 0, exits: 0 }))
+    return row
+  }
+
+  page(day: string, path: string, unique: boolean): void {
+    const row = this.pageRow(day, path)
     row.views += 1
     if (unique) row.uniques += 1
+  }
+
+  /** A visit's last page moves from `from` ('' for none) to `to`. */
+  exit(day: string, from: string, to: string): void {
+    if (from) this.pageRow(day, from).exits -= 1
+    this.pageRow(day, to).exits += 1
+  }
+
+  visitPage(visit: SessionRow, path: string, hour: number): void {
+    const key = `${visit.id}\u0000${path}\u0000${hour}`
+    let row = this.visitPages.get(key)
+    if (!row) this.visitPages.set(key, (row = { visitId: visit.id, day: visit.day, path, hour, views: 0 }))
+    row.views += 1
+  }
+
+  visitGoal(visit: SessionRow, goal: Goal, detail: string): void {
+    const key = `${visit.id}\u0000${goal}\u0000${detail}`
+    let row = this.visitGoals.get(key)
+    if (!row) this.visitGoals.set(key, (row = { visitId: visit.id, day: visit.day, goal, detail, events: 0 }))
+    row.events += 1
   }
 
   hour(day: string, hour: number, delta: { pageviews?: number; visitors?: number }): void {
@@ -212,6 +269,9 @@ export class RollupBuffer {
       pages: [...this.pages.values()],
       hours: [...this.hours.values()],
       goals: [...this.goals.values()],
+      visits: [...this.sessions.values()].map(visitOf),
+      visitPages: [...this.visitPages.values()],
+      visitGoals: [...this.visitGoals.values()],
     }
     this.events = []
     for (const map of [
@@ -222,6 +282,8 @@ export class RollupBuffer {
       this.pages,
       this.hours,
       this.goals,
+      this.visitPages,
+      this.visitGoals,
     ])
       map.clear()
     return batch

@@ -13,6 +13,7 @@ import {
   RollupBuffer,
   type Batch,
   type DimensionCounts,
+  type Dimension,
   type DimensionRow,
   type EventName,
   type SessionRow,
@@ -65,12 +66,15 @@ const goalDetail = (event: TrackedEvent): string =>
 /** The dimensions a new visit is counted under, from its first event. */
 function visitDimensions(event: TrackedEvent, day: VisitorDayRow): VisitDimensions {
   const { source, medium } = event.utm
-  let { campaign } = event.utm
-  const campaigns = day.seen.filter((key) => key.startsWith('utm_campaign:')).length
-  // One visitor cannot create unbounded campaign values: past the cap a new one counts as none.
-  if (campaign && campaigns >= MAX_NEW_CAMPAIGNS_PER_VISITOR_DAY && !day.seen.includes(`utm_campaign:${campaign}`)) {
-    campaign = ''
+  // One visitor cannot create unbounded campaign, term or content values: past the cap a new one counts as none.
+  const capped = (dimension: Dimension, value: string) => {
+    if (!value || day.seen.includes(`${dimension}:${value}`)) return value
+    const known = day.seen.filter((key) => key.startsWith(`${dimension}:`)).length
+    return known >= MAX_NEW_CAMPAIGNS_PER_VISITOR_DAY ? '' : value
   }
+  const campaign = capped('utm_campaign', event.utm.campaign)
+  const term = capped('utm_term', event.utm.term)
+  const content = capped('utm_content', event.utm.content)
   return {
     device: event.device,
     browser: event.browser,
@@ -80,6 +84,8 @@ function visitDimensions(event: TrackedEvent, day: VisitorDayRow): VisitDimensio
     ...(source ? { utm_source: source } : {}),
     ...(medium ? { utm_medium: medium } : {}),
     ...(campaign ? { utm_campaign: campaign } : {}),
+    ...(term ? { utm_term: term } : {}),
+    ...(content ? { utm_content: content } : {}),
     entry_page: event.path,
   }
 }
@@ -167,6 +173,7 @@ export function foldEvents(
         businessEvents: 0,
         assessment: false,
         entryPath: event.path,
+        exitPath: '',
         dimensions,
         paths: [],
         windowEvents: 0,
@@ -197,7 +204,13 @@ export function foldEvents(
       const unique = !session.paths.includes(event.path)
       if (unique && session.paths.length < MAX_SESSION_PATHS) session.paths = [...session.paths, event.path]
       buffer.page(day, event.path, unique)
+      // Events are folded in time order, so the visit's latest page view is its exit.
+      if (session.exitPath !== event.path) {
+        buffer.exit(day, session.exitPath, event.path)
+        session.exitPath = event.path
+      }
       const { hour } = localDayHour(event.ts, timeZone)
+      buffer.visitPage(session, event.path, hour)
       const bit = 2 ** hour
       buffer.hour(day, hour, { pageviews: 1, visitors: Math.floor(today.hours / bit) % 2 === 0 ? 1 : 0 })
       today.hours |= bit
@@ -209,6 +222,7 @@ export function foldEvents(
       if (goal !== 'not_found') session.businessEvents += 1
       const detail = goalDetail(event)
       buffer.goal(day, goal, detail, firstTime(today, `goal:${goal}:${detail}`))
+      buffer.visitGoal(session, goal, detail)
       if (goal === 'assessment_completed' && !session.assessment) {
         session.assessment = true
         perVisit(session, { conversions: 1 })

@@ -1,7 +1,17 @@
 import type { Payload, TypedUser, Where } from 'payload'
 
+import type { FilterDimension, ReportFilters } from '@/contracts/analytics'
+import {
+  CONVERSION_KEYS,
+  conversionsBy,
+  leadFiltersNotApplied,
+  leadsPassing,
+  type AttributedLead,
+  type ConversionRow,
+  type VisitCounts,
+} from '@/analytics/model/lead-conversions'
 import { leadsBySource, leadSource, type LeadsBySourceRow } from '@/analytics/model/leads-by-source'
-import { TOP_LIST_LIMIT } from '@/analytics/model/metrics'
+import { TOP_LIST_LIMIT, type RangeTotals } from '@/analytics/model/metrics'
 import { spanInstants, type Period } from '@/analytics/model/period'
 import { addDays, localDayHour, zonedDayStart } from '@/analytics/model/time'
 import { INQUIRY_TYPES } from '@/contracts/enumerations'
@@ -21,6 +31,13 @@ export type AnalyticsSummary = {
   recentActivity: { type: 'assessment' | 'contact'; count: number; date: string }[]
   /** Per source of the leads' visits (utm_source, else referrer host, else direct; '' unknown). */
   leadsBySource: LeadsBySourceRow[]
+  /**
+   * Leads by the channel, campaign and source of their visit's first touch, against the visits
+   * each brought: inquiries, assessments, High Potential, and leads per 100 visits.
+   */
+  conversions: { channels: ConversionRow[]; campaigns: ConversionRow[]; sources: ConversionRow[] }
+  /** Report filters a lead cannot be matched by (its first touch does not record them): lead counts ignore them. */
+  leadFiltersNotApplied: FilterDimension[]
 }
 
 const RECENT_ACTIVITY_DAYS = 10
@@ -73,8 +90,8 @@ function createdWithin(period: Period, timeZone: string): Where | null {
   return { createdAt: { greater_than_equal: new Date(start).toISOString(), less_than: new Date(end).toISOString() } }
 }
 
-/** Leads of the period with the source of their visit, for Leads by source. */
-async function sourcedLeads(ctx: Context, range: Where | null) {
+/** Leads of the period with the first touch of their visit, for Leads by source and the conversion lists. */
+async function attributedLeads(ctx: Context, range: Where | null): Promise<AttributedLead[]> {
   const query = { where: and(range), pagination: false, user: ctx.user, overrideAccess: false, depth: 0 } as const
   const [assessments, inquiries] = await Promise.all([
     ctx.payload.find({ collection: 'assessments', ...query, select: { totalScore: true, attribution: true } }),
@@ -84,11 +101,19 @@ async function sourcedLeads(ctx: Context, range: Where | null) {
     ...assessments.docs.map((doc) => ({
       kind: 'assessment' as const,
       totalScore: doc.totalScore,
-      source: leadSource(doc.attribution),
+      touch: doc.attribution ?? {},
     })),
-    ...inquiries.docs.map((doc) => ({ kind: 'inquiry' as const, source: leadSource(doc.attribution) })),
+    ...inquiries.docs.map((doc) => ({ kind: 'inquiry' as const, touch: doc.attribution ?? {} })),
   ]
 }
+
+/** Visits and visitors per value of one dimension, from a report's breakdowns. */
+const visitCounts = (dimensions: RangeTotals['dimensions'], dimension: string): VisitCounts =>
+  new Map(
+    dimensions
+      .filter((row) => row.dimension === dimension)
+      .map((row) => [row.value, { visits: row.sessions, visitors: row.visitors }]),
+  )
 
 /**
  * The Analytics summary, every figure counted by the database. Totals, revenue ranges, inquiry
@@ -98,7 +123,8 @@ async function sourcedLeads(ctx: Context, range: Where | null) {
 export async function analyticsSummary(
   ctx: Context,
   period: Period,
-  visitorsBySource: ReadonlyMap<string, number>,
+  visits: RangeTotals['dimensions'],
+  filters: ReportFilters = {},
 ): Promise<AnalyticsSummary> {
   const inRange = createdWithin(period, ctx.timeZone)
   const week = since(ctx.now - 7 * DAY_MS)
@@ -149,6 +175,31 @@ export async function analyticsSummary(
     topBusinessTypes: byCount(revenue),
     inquiryTypes: byCount(types),
     recentActivity,
-    leadsBySource: leadsBySource(await sourcedLeads(ctx, inRange), visitorsBySource, TOP_LIST_LIMIT),
+    ...(await conversions(ctx, inRange, visits, filters)),
+  }
+}
+
+/** Leads by source, channel and campaign, of the leads passing the filters they record. */
+async function conversions(
+  ctx: Context,
+  inRange: Where | null,
+  visits: RangeTotals['dimensions'],
+  filters: ReportFilters,
+): Promise<Pick<AnalyticsSummary, 'leadsBySource' | 'conversions' | 'leadFiltersNotApplied'>> {
+  const leads = leadsPassing(await attributedLeads(ctx, inRange), filters)
+  const sources = visitCounts(visits, 'referrer')
+  const visitorsBySource = new Map([...sources].map(([source, counts]) => [source, counts.visitors]))
+  return {
+    leadsBySource: leadsBySource(
+      leads.map((lead) => ({ ...lead, totalScore: lead.totalScore ?? 0, source: leadSource(lead.touch) })),
+      visitorsBySource,
+      TOP_LIST_LIMIT,
+    ),
+    conversions: {
+      channels: conversionsBy(leads, CONVERSION_KEYS.channel, visitCounts(visits, 'channel'), TOP_LIST_LIMIT),
+      campaigns: conversionsBy(leads, CONVERSION_KEYS.campaign, visitCounts(visits, 'utm_campaign'), TOP_LIST_LIMIT),
+      sources: conversionsBy(leads, CONVERSION_KEYS.source, sources, TOP_LIST_LIMIT),
+    },
+    leadFiltersNotApplied: leadFiltersNotApplied(filters),
   }
 }

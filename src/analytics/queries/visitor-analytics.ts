@@ -1,9 +1,9 @@
-import type { PeriodQuery } from '@/contracts/analytics'
+import type { PeriodQuery, ReportFilters } from '@/contracts/analytics'
 import { resolvePeriod, type Period } from '@/analytics/model/period'
 import { visitorReport, type VisitorReport } from '@/analytics/model/report'
 
 import type { Collector } from '../collector'
-import type { AnalyticsStore } from '../store/types'
+import type { AnalyticsStore, LiveVisits } from '../store/types'
 
 /** "Visitors now": anyone with an event in the last 5 minutes. */
 const VISITORS_NOW_MS = 5 * 60 * 1000
@@ -18,21 +18,25 @@ export async function periodFor(
   return resolvePeriod(query, now, timeZone, 'range' in query && query.range === 'all' ? await store.firstDay() : null)
 }
 
-/** The visitor report for a period, including events accepted in the last second. */
+/**
+ * The visitor report for a period, including events accepted in the last second; with filters,
+ * every figure but the visitors now is of the visits that pass them, the previous period's too.
+ */
 export async function visitorReportFor(
   { store, collector }: { store: AnalyticsStore; collector: Collector },
   query: PeriodQuery,
   timeZone: string,
   now = Date.now(),
+  filters: ReportFilters = {},
 ): Promise<VisitorReport> {
   await collector.flush()
   const period = await periodFor(store, query, timeZone, now)
   const { previous } = period
   const [current, series, previousTotals, previousSeries, visitorsNow] = await Promise.all([
-    store.rangeTotals(period),
-    store.series(period, period.granularity),
-    previous ? store.totals(previous) : null,
-    previous ? store.series(previous, period.granularity) : null,
+    store.rangeTotals(period, filters),
+    store.series(period, period.granularity, filters),
+    previous ? store.totals(previous, filters) : null,
+    previous ? store.series(previous, period.granularity, filters) : null,
     store.activeVisitors(now - VISITORS_NOW_MS),
   ])
   return visitorReport({
@@ -41,5 +45,22 @@ export async function visitorReportFor(
     series,
     previous: previousTotals && previousSeries ? { totals: previousTotals, series: previousSeries } : null,
     visitorsNow,
+    filters,
   })
+}
+
+/** The Live card: visits in the last 30 minutes, by current page and source. */
+const LIVE_MS = 30 * 60 * 1000
+const LIVE_ROWS = 10
+
+export type LiveReport = LiveVisits & { since: string }
+
+/** Who is on the site now, from the sessions' last-event index alone (no report is read). */
+export async function liveReportFor(
+  { store, collector }: { store: AnalyticsStore; collector: Collector },
+  now = Date.now(),
+): Promise<LiveReport> {
+  await collector.flush()
+  const since = now - LIVE_MS
+  return { ...(await store.liveVisits(since, LIVE_ROWS)), since: new Date(since).toISOString() }
 }

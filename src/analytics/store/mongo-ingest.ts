@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto'
 
 import type { Connection } from 'mongoose'
 
-import type { SessionRow } from '@/analytics/model/rollup'
+import { VISIT_DIMENSIONS, type Batch, type SessionRow } from '@/analytics/model/rollup'
 import { foldEvents, type TrackedEvent } from '@/analytics/model/sessions'
 import { packCounters, type PackedCounters } from '@/shared-state/types'
 
 import { liveKeys } from './live-keys'
 import { incrementOps } from './mongo-pipelines'
 import { monthRows, ROLLUPS, type RollupBatch, type Row } from './rollups'
-import { TABLES, type IngestStore, type LiveKeys, type LiveState, type SaltRow } from './types'
+import { TABLES, type IngestStore, type LiveKeys, type LiveState, type LiveVisits, type SaltRow } from './types'
 
 const LOCKS = 'analytics_locks'
 /** A flush holding the lock longer than this (a crashed process) loses it. */
@@ -42,6 +42,13 @@ export class MongoIngestStore implements IngestStore {
       this.collection(TABLES.sessions).createIndex({ lastAt: 1 }),
       this.collection(TABLES.visitorDays).createIndex({ visitorId: 1 }),
       this.collection(TABLES.visitorDays).createIndex({ day: 1 }),
+      this.collection(TABLES.visits).createIndex({ day: 1 }),
+      ...[...VISIT_DIMENSIONS, 'exitPage'].map((field) =>
+        this.collection(TABLES.visits).createIndex({ [field]: 1, day: 1 }),
+      ),
+      this.collection(TABLES.visitPages).createIndex({ visitId: 1, path: 1, hour: 1 }, { unique: true }),
+      this.collection(TABLES.visitPages).createIndex({ path: 1, day: 1, visitId: 1 }),
+      this.collection(TABLES.visitGoals).createIndex({ visitId: 1, goal: 1, detail: 1 }, { unique: true }),
       ...ROLLUPS.flatMap((rollup) => [
         this.collection(rollup.dayTable).createIndex(
           Object.fromEntries(['day', ...rollup.keys].map((field) => [field, 1])),
@@ -99,6 +106,7 @@ export class MongoIngestStore implements IngestStore {
         // Visits stored before visits counted the per-visitor window have none running.
         windowEvents: Number(row.windowEvents ?? 0),
         windowEndsAt: Number(row.windowEndsAt ?? 0),
+        exitPath: String(row.exitPath ?? ''),
       })),
       visitorDays: days.map((row) => ({
         day: String(row.day),
@@ -125,6 +133,28 @@ export class MongoIngestStore implements IngestStore {
         )
       }
     }
+  }
+
+  /** The kept visits (replaced whole), their page views and goals (added). */
+  private async writeVisits({ visits, visitPages, visitGoals }: Batch): Promise<void> {
+    if (visits.length > 0) {
+      await this.collection(TABLES.visits).bulkWrite(
+        visits.map(({ id, ...visit }) => ({
+          updateOne: { filter: { _id: id as never }, update: { $set: visit }, upsert: true },
+        })),
+        { ordered: false },
+      )
+    }
+    if (visitPages.length > 0)
+      await this.collection(TABLES.visitPages).bulkWrite(
+        incrementOps(visitPages, ['visitId', 'path', 'hour', 'day'], ['views']),
+        { ordered: false },
+      )
+    if (visitGoals.length > 0)
+      await this.collection(TABLES.visitGoals).bulkWrite(
+        incrementOps(visitGoals, ['visitId', 'goal', 'detail', 'day'], ['events']),
+        { ordered: false },
+      )
   }
 
   async flush(events: TrackedEvent[], timeZone: string): Promise<PackedCounters> {
@@ -158,6 +188,7 @@ export class MongoIngestStore implements IngestStore {
         )
       }
       await this.writeRollups(batch)
+      await this.writeVisits(batch)
       return packCounters(batch.visitorEvents)
     } finally {
       await unlock()
@@ -179,6 +210,28 @@ export class MongoIngestStore implements IngestStore {
       .aggregate([{ $match: { lastAt: { $gte: since } } }, { $group: { _id: '$visitorId' } }, { $count: 'visitors' }])
       .toArray()
     return Number(row?.visitors ?? 0)
+  }
+
+  async liveVisits(since: number, limit: number): Promise<LiveVisits> {
+    const byVisitors = (key: string): Document[] => [
+      { $match: { lastAt: { $gte: since } } },
+      { $group: { _id: { value: key, visitor: '$visitorId' } } },
+      { $group: { _id: '$_id.value', visitors: { $sum: 1 } } },
+      { $sort: { visitors: -1, _id: 1 } },
+    ]
+    const sessions = this.collection(TABLES.sessions)
+    const [visitors, pages, sources] = await Promise.all([
+      this.activeVisitors(since),
+      sessions
+        .aggregate([...byVisitors('$exitPath'), { $match: { _id: { $nin: ['', null] } } }, { $limit: limit }])
+        .toArray(),
+      sessions.aggregate([...byVisitors('$dimensions.referrer'), { $limit: limit }]).toArray(),
+    ])
+    return {
+      visitors,
+      pages: pages.map((row) => ({ path: String(row._id), visitors: Number(row.visitors) })),
+      sources: sources.map((row) => ({ source: String(row._id ?? ''), visitors: Number(row.visitors) })),
+    }
   }
 
   async saveSalt(row: SaltRow): Promise<string> {

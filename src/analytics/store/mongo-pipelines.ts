@@ -13,7 +13,7 @@ import { ROWS_PER_LIST, TABLES } from './types'
 type Document = Record<string, unknown>
 
 export const TOTAL_FIELDS = ['sessions', 'bounces', 'durationMs', 'pageviews', 'visitors', 'converters'] as const
-const DIMENSION_FIELDS = ['visitors', 'sessions', 'pageviews', 'bounces', 'durationMs', 'conversions'] as const
+export const DIMENSION_FIELDS = ['visitors', 'sessions', 'pageviews', 'bounces', 'durationMs', 'conversions'] as const
 
 const sums = (fields: readonly string[]) => Object.fromEntries(fields.map((field) => [field, { $sum: `$${field}` }]))
 
@@ -65,6 +65,15 @@ export const pagesPipeline = (span: DaySpan): Document[] => [
   ...rollupSource(TABLES.monthlyPages, span),
   { $group: { _id: '$path', views: { $sum: '$views' }, uniques: { $sum: '$uniques' } } },
   { $sort: { views: -1, _id: 1 } },
+  { $limit: ROWS_PER_LIST },
+]
+
+/** Pages by the visits that ended on them, with their views (exits per view). */
+export const exitsPipeline = (span: DaySpan): Document[] => [
+  ...rollupSource(TABLES.monthlyPages, span),
+  { $group: { _id: '$path', exits: { $sum: '$exits' }, views: { $sum: '$views' } } },
+  { $match: { exits: { $gt: 0 } } },
+  { $sort: { exits: -1, _id: 1 } },
   { $limit: ROWS_PER_LIST },
 ]
 

@@ -1,4 +1,5 @@
-import type { DaySpan } from '@/contracts/analytics'
+import type { DaySpan, ReportFilters } from '@/contracts/analytics'
+import { hasFilters } from '@/analytics/model/filters'
 import type { RangeTotals } from '@/analytics/model/metrics'
 import type { Granularity } from '@/analytics/model/period'
 import type { SeriesRow } from '@/analytics/model/report'
@@ -6,7 +7,18 @@ import type { DailyTotals } from '@/analytics/model/rollup'
 
 import { MongoIngestStore } from './mongo-ingest'
 import {
+  filteredDimensionStages,
+  filteredExitStages,
+  filteredGoalStages,
+  filteredHourStages,
+  filteredPageStages,
+  filteredSeriesStages,
+  filteredTotalsStages,
+  filteredVisits,
+} from './mongo-visit-pipelines'
+import {
   dimensionsPipeline,
+  exitsPipeline,
   firstDayPipeline,
   goalsPipeline,
   hoursPipeline,
@@ -35,41 +47,89 @@ export class MongoAnalyticsStore extends MongoIngestStore implements AnalyticsSt
     return row ? String(row.day) : null
   }
 
-  async rangeTotals(span: DaySpan): Promise<RangeTotals> {
-    const [totals, dimensions, pages, hours, goals] = await Promise.all([
+  /** The kept visits of a span that pass the filters, then `stages`. */
+  private visits<T extends Document = Document>(span: DaySpan, filters: ReportFilters, stages: Document[]) {
+    const { collection, stages: kept } = filteredVisits(span, filters)
+    return this.aggregate<T>(collection, [...kept, ...stages])
+  }
+
+  async rangeTotals(span: DaySpan, filters: ReportFilters = {}): Promise<RangeTotals> {
+    if (hasFilters(filters)) return this.filteredRangeTotals(span, filters)
+    const [totals, dimensions, pages, exits, hours, goals] = await Promise.all([
       this.aggregate(TABLES.daily, totalsPipeline(span)),
       this.aggregate<DimensionGroup>(TABLES.dimensions, dimensionsPipeline(span)),
       this.aggregate(TABLES.pages, pagesPipeline(span)),
+      this.aggregate(TABLES.pages, exitsPipeline(span)),
       this.aggregate(TABLES.hours, hoursPipeline(span)),
       this.aggregate<GoalGroup>(TABLES.goals, goalsPipeline(span)),
     ])
-    return {
-      totals: totalsOf(totals[0]),
-      dimensions: dimensions.flatMap((group) => group.rows.map((row) => ({ dimension: group._id, ...row }))),
-      pages: pages.map((row) => ({ path: String(row._id), views: Number(row.views), uniques: Number(row.uniques) })),
-      hours: hours.map((row) => ({
-        hour: Number(row._id),
-        pageviews: Number(row.pageviews),
-        visitors: Number(row.visitors),
-      })),
-      goals: goals.flatMap((group) => group.rows.map((row) => ({ goal: group._id, ...row }))),
-    }
+    return rangeTotalsOf({ totals, dimensions, pages, exits, hours, goals })
   }
 
-  async totals(span: DaySpan): Promise<DailyTotals> {
+  private async filteredRangeTotals(span: DaySpan, filters: ReportFilters): Promise<RangeTotals> {
+    const [totals, dimensions, pages, exitCounts, hours, goals] = await Promise.all([
+      this.visits(span, filters, filteredTotalsStages),
+      this.visits<DimensionGroup>(span, filters, filteredDimensionStages),
+      this.visits(span, filters, filteredPageStages()),
+      this.visits(span, filters, filteredExitStages),
+      this.visits(span, filters, filteredHourStages),
+      this.visits<GoalGroup>(span, filters, filteredGoalStages),
+    ])
+    const exitPaths = exitCounts.map((row) => String(row._id))
+    const views = new Map(
+      (exitPaths.length > 0 ? await this.visits(span, filters, filteredPageStages(exitPaths)) : []).map((row) => [
+        String(row._id),
+        Number(row.views),
+      ]),
+    )
+    const exits = exitCounts.map((row) => ({ ...row, views: views.get(String(row._id)) ?? 0 }))
+    return rangeTotalsOf({ totals, dimensions, pages, exits, hours, goals })
+  }
+
+  async totals(span: DaySpan, filters: ReportFilters = {}): Promise<DailyTotals> {
+    if (hasFilters(filters)) return totalsOf((await this.visits(span, filters, filteredTotalsStages))[0])
     const [sums] = await this.aggregate(TABLES.daily, totalsPipeline(span))
     return totalsOf(sums)
   }
 
-  async series(span: DaySpan, granularity: Granularity): Promise<SeriesRow[]> {
-    const rows = await this.aggregate(
-      granularity === 'hour' ? TABLES.hours : TABLES.daily,
-      seriesPipeline(span, granularity),
-    )
+  async series(span: DaySpan, granularity: Granularity, filters: ReportFilters = {}): Promise<SeriesRow[]> {
+    const rows = hasFilters(filters)
+      ? await this.visits(span, filters, filteredSeriesStages(granularity))
+      : await this.aggregate(granularity === 'hour' ? TABLES.hours : TABLES.daily, seriesPipeline(span, granularity))
     return rows.map((row) => ({
       key: String(row._id),
       visitors: Number(row.visitors),
       pageviews: Number(row.pageviews),
     }))
+  }
+}
+
+/** The report's sums from the groups its pipelines answer. */
+function rangeTotalsOf({
+  totals,
+  dimensions,
+  pages,
+  exits,
+  hours,
+  goals,
+}: {
+  totals: Document[]
+  dimensions: DimensionGroup[]
+  pages: Document[]
+  exits: Document[]
+  hours: Document[]
+  goals: GoalGroup[]
+}): RangeTotals {
+  return {
+    totals: totalsOf(totals[0]),
+    dimensions: dimensions.flatMap((group) => group.rows.map((row) => ({ dimension: group._id, ...row }))),
+    pages: pages.map((row) => ({ path: String(row._id), views: Number(row.views), uniques: Number(row.uniques) })),
+    exits: exits.map((row) => ({ path: String(row._id), exits: Number(row.exits), views: Number(row.views) })),
+    hours: hours.map((row) => ({
+      hour: Number(row._id),
+      pageviews: Number(row.pageviews),
+      visitors: Number(row.visitors),
+    })),
+    goals: goals.flatMap((group) => group.rows.map((row) => ({ goal: group._id, ...row }))),
   }
 }

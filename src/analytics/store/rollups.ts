@@ -28,7 +28,7 @@ export const ROLLUPS = [
     dayTable: TABLES.pages,
     monthTable: TABLES.monthlyPages,
     keys: ['path'],
-    sums: ['views', 'uniques'],
+    sums: ['views', 'uniques', 'exits'],
   },
   {
     rows: 'hours',

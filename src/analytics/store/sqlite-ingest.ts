@@ -1,6 +1,6 @@
 import type { InStatement, Row as SqlRow } from '@libsql/client'
 
-import type { Batch, SessionRow, VisitorDayRow } from '@/analytics/model/rollup'
+import { VISIT_DIMENSIONS, type Batch, type SessionRow, type VisitorDayRow } from '@/analytics/model/rollup'
 import { foldEvents, type TrackedEvent } from '@/analytics/model/sessions'
 import { valuesStatements, type SqlClient } from '@/lib/sql-rows'
 import { packCounters, type PackedCounters } from '@/shared-state/types'
@@ -8,7 +8,7 @@ import { packCounters, type PackedCounters } from '@/shared-state/types'
 import { LiveCache } from './live-cache'
 import { liveKeys } from './live-keys'
 import { column, monthRows, ROLLUPS, type RollupBatch, type Row } from './rollups'
-import { TABLES, type IngestStore, type LiveKeys, type LiveState, type SaltRow } from './types'
+import { TABLES, type IngestStore, type LiveKeys, type LiveState, type LiveVisits, type SaltRow } from './types'
 
 const IDS_PER_SELECT = 500
 /** One row whose version every write to the rollups moves on (stale flushes, the report cache). */
@@ -46,6 +46,46 @@ function rollupStatements(batch: RollupBatch): InStatement[] {
   })
 }
 
+const VISIT_FIELDS = [
+  'id',
+  'day',
+  'visitorId',
+  'startedAt',
+  'lastAt',
+  'pageviews',
+  'bounces',
+  'durationMs',
+  'conversions',
+  'exitPage',
+  ...VISIT_DIMENSIONS,
+] as const
+/** What a later flush changes in a kept visit (its first touch never changes). */
+const VISIT_CHANGES = ['lastAt', 'pageviews', 'bounces', 'durationMs', 'conversions', 'exitPage'].map(column)
+
+/** The kept visits of a batch (upserted whole), their page views and goals (added). */
+function visitStatements(batch: Pick<Batch, 'visits' | 'visitPages' | 'visitGoals'>): InStatement[] {
+  return [
+    ...valuesStatements(
+      `INSERT INTO ${TABLES.visits} (${VISIT_FIELDS.map(column).join(', ')})`,
+      VISIT_FIELDS.length,
+      batch.visits.map((visit) => VISIT_FIELDS.map((field) => visit[field])),
+      `ON CONFLICT(id) DO UPDATE SET ${VISIT_CHANGES.map((name) => `${name} = excluded.${name}`).join(', ')}`,
+    ),
+    ...valuesStatements(
+      `INSERT INTO ${TABLES.visitPages} (visit_id, day, path, hour, views)`,
+      5,
+      batch.visitPages.map((row) => [row.visitId, row.day, row.path, row.hour, row.views]),
+      'ON CONFLICT(visit_id, path, hour) DO UPDATE SET views = views + excluded.views',
+    ),
+    ...valuesStatements(
+      `INSERT INTO ${TABLES.visitGoals} (visit_id, day, goal, detail, events)`,
+      5,
+      batch.visitGoals.map((row) => [row.visitId, row.day, row.goal, row.detail, row.events]),
+      'ON CONFLICT(visit_id, goal, detail) DO UPDATE SET events = events + excluded.events',
+    ),
+  ]
+}
+
 const sessionFromRow = (row: SqlRow): SessionRow => ({
   id: String(row.id),
   visitorId: String(row.visitor_id),
@@ -56,6 +96,7 @@ const sessionFromRow = (row: SqlRow): SessionRow => ({
   businessEvents: Number(row.business_events),
   assessment: Boolean(row.assessment),
   entryPath: String(row.entry_path),
+  exitPath: String(row.exit_path ?? ''),
   dimensions: JSON.parse(String(row.dimensions)) as SessionRow['dimensions'],
   paths: JSON.parse(String(row.paths)) as string[],
   windowEvents: Number(row.window_events),
@@ -138,8 +179,8 @@ export class SqliteIngestStore implements IngestStore {
         batch.events.map((e) => [e.ts, e.day, e.name, e.path, e.sessionId]),
       ),
       ...valuesStatements(
-        `INSERT INTO ${TABLES.sessions} (id, visitor_id, day, started_at, last_at, pageviews, business_events, assessment, entry_path, dimensions, paths, window_events, window_ends_at)`,
-        13,
+        `INSERT INTO ${TABLES.sessions} (id, visitor_id, day, started_at, last_at, pageviews, business_events, assessment, entry_path, dimensions, paths, window_events, window_ends_at, exit_path)`,
+        14,
         started.map((s) => [
           s.id,
           s.visitorId,
@@ -154,14 +195,15 @@ export class SqliteIngestStore implements IngestStore {
           JSON.stringify(s.paths),
           s.windowEvents,
           s.windowEndsAt,
+          s.exitPath,
         ]),
       ),
       // The visits read before the fold exist (the flush version guards that): only what a visit's
       // events change is written, as an update, which costs a third less than the upsert of all
       // columns did (the conflict's extra lookup, the first touch bound anew at every flush).
       ...valuesStatements(
-        `UPDATE ${TABLES.sessions} SET last_at = v.column2, pageviews = v.column3, business_events = v.column4, assessment = v.column5, paths = v.column6, window_events = v.column7, window_ends_at = v.column8 FROM (`,
-        8,
+        `UPDATE ${TABLES.sessions} SET last_at = v.column2, pageviews = v.column3, business_events = v.column4, assessment = v.column5, paths = v.column6, window_events = v.column7, window_ends_at = v.column8, exit_path = v.column9 FROM (`,
+        9,
         continued.map((s) => [
           s.id,
           s.lastAt,
@@ -171,6 +213,7 @@ export class SqliteIngestStore implements IngestStore {
           JSON.stringify(s.paths),
           s.windowEvents,
           s.windowEndsAt,
+          s.exitPath,
         ]),
         `) AS v WHERE ${TABLES.sessions}.id = v.column1`,
       ),
@@ -181,6 +224,7 @@ export class SqliteIngestStore implements IngestStore {
         'ON CONFLICT(day, visitor_id) DO UPDATE SET hours = excluded.hours, seen = excluded.seen',
       ),
       ...rollupStatements(batch),
+      ...visitStatements(batch),
     ]
   }
 
@@ -239,6 +283,29 @@ export class SqliteIngestStore implements IngestStore {
       args: [since],
     })
     return Number(result.rows[0].n)
+  }
+
+  async liveVisits(since: number, limit: number): Promise<LiveVisits> {
+    const recent = `FROM ${TABLES.sessions} WHERE last_at >= ?`
+    const [total, pages, sources] = await this.client.batch(
+      [
+        { sql: `SELECT COUNT(DISTINCT visitor_id) AS n ${recent}`, args: [since] },
+        {
+          sql: `SELECT exit_path AS value, COUNT(DISTINCT visitor_id) AS visitors ${recent} AND exit_path <> '' GROUP BY exit_path ORDER BY visitors DESC, value LIMIT ?`,
+          args: [since, limit],
+        },
+        {
+          sql: `SELECT json_extract(dimensions, '$.referrer') AS value, COUNT(DISTINCT visitor_id) AS visitors ${recent} GROUP BY value ORDER BY visitors DESC, value LIMIT ?`,
+          args: [since, limit],
+        },
+      ],
+      'read',
+    )
+    return {
+      visitors: Number(total.rows[0].n),
+      pages: pages.rows.map((row) => ({ path: String(row.value), visitors: Number(row.visitors) })),
+      sources: sources.rows.map((row) => ({ source: String(row.value ?? ''), visitors: Number(row.visitors) })),
+    }
   }
 
   async saveSalt(row: SaltRow): Promise<string> {

@@ -1,14 +1,16 @@
-import type { DaySpan } from '@/contracts/analytics'
-import type { InValue, Row as SqlRow } from '@libsql/client'
+import type { DaySpan, ReportFilters } from '@/contracts/analytics'
+import type { InValue } from '@libsql/client'
 
 import { periodBuckets } from '@/analytics/model/buckets'
 import type { Goal } from '@/contracts/analytics-event'
 import type { RangeTotals } from '@/analytics/model/metrics'
 import type { Granularity } from '@/analytics/model/period'
 import type { SeriesRow } from '@/analytics/model/report'
+import { filtersKey, hasFilters } from '@/analytics/model/filters'
 import type { DailyTotals, Dimension } from '@/analytics/model/rollup'
 
 import { FLUSH_VERSION, SqliteIngestStore } from './sqlite-ingest'
+import { filteredRangeTotals, filteredSeries, filteredTotals, totalsOf } from './sqlite-visits'
 import { ROWS_PER_LIST, TABLES, type AnalyticsStore } from './types'
 
 const inSpan = (span: DaySpan): { where: string; args: InValue[] } => ({
@@ -42,15 +44,6 @@ function rollupRows(
 }
 
 const TOTALS_SQL = `SELECT COALESCE(SUM(sessions),0) AS sessions, COALESCE(SUM(bounces),0) AS bounces, COALESCE(SUM(duration_ms),0) AS duration_ms, COALESCE(SUM(pageviews),0) AS pageviews, COALESCE(SUM(visitors),0) AS visitors, COALESCE(SUM(converters),0) AS converters FROM ${TABLES.daily}`
-
-const totalsOf = (row: SqlRow): DailyTotals => ({
-  sessions: Number(row.sessions),
-  bounces: Number(row.bounces),
-  durationMs: Number(row.duration_ms),
-  pageviews: Number(row.pageviews),
-  visitors: Number(row.visitors),
-  converters: Number(row.converters),
-})
 
 const DIMENSION_SUMS = ['visitors', 'sessions', 'pageviews', 'bounces', 'duration_ms', 'conversions']
 
@@ -88,7 +81,11 @@ export class SqliteAnalyticsStore extends SqliteIngestStore implements Analytics
     return day === null || day === undefined ? null : String(day)
   }
 
-  rangeTotals(span: DaySpan): Promise<RangeTotals> {
+  rangeTotals(span: DaySpan, filters: ReportFilters = {}): Promise<RangeTotals> {
+    if (hasFilters(filters))
+      return this.cached(`range:${span.from}:${span.to}:${filtersKey(filters)}`, () =>
+        filteredRangeTotals(this.client, span, filters),
+      )
     return this.cached(`range:${span.from}:${span.to}`, () => this.readRangeTotals(span))
   }
 
@@ -100,11 +97,11 @@ export class SqliteAnalyticsStore extends SqliteIngestStore implements Analytics
       `dimension, value, ${DIMENSION_SUMS.join(', ')}`,
       span,
     )
-    const pages = rollupRows(TABLES.pages, TABLES.monthlyPages, 'path, views, uniques', span)
+    const pages = rollupRows(TABLES.pages, TABLES.monthlyPages, 'path, views, uniques, exits', span)
     const hours = rollupRows(TABLES.hours, TABLES.monthlyHours, 'hour, pageviews, visitors', span)
     const goals = rollupRows(TABLES.goals, TABLES.monthlyGoals, 'goal, detail, events, visitors', span)
     const sums = DIMENSION_SUMS.map((name) => `SUM(${name}) AS ${name}`).join(', ')
-    const [totals, dimensionRows, pageRows, hourRows, goalRows] = await this.client.batch(
+    const [totals, dimensionRows, pageRows, exitRows, hourRows, goalRows] = await this.client.batch(
       [
         { sql: `${TOTALS_SQL} ${where}`, args },
         {
@@ -113,6 +110,10 @@ export class SqliteAnalyticsStore extends SqliteIngestStore implements Analytics
         },
         {
           sql: `SELECT path, SUM(views) AS views, SUM(uniques) AS uniques FROM ${pages.source} GROUP BY path ORDER BY views DESC, path LIMIT ${ROWS_PER_LIST}`,
+          args: pages.args,
+        },
+        {
+          sql: `SELECT path, SUM(exits) AS exits, SUM(views) AS views FROM ${pages.source} GROUP BY path HAVING SUM(exits) > 0 ORDER BY exits DESC, path LIMIT ${ROWS_PER_LIST}`,
           args: pages.args,
         },
         {
@@ -143,6 +144,11 @@ export class SqliteAnalyticsStore extends SqliteIngestStore implements Analytics
         views: Number(row.views),
         uniques: Number(row.uniques),
       })),
+      exits: exitRows.rows.map((row) => ({
+        path: String(row.path),
+        exits: Number(row.exits),
+        views: Number(row.views),
+      })),
       hours: hourRows.rows.map((row) => ({
         hour: Number(row.hour),
         pageviews: Number(row.pageviews),
@@ -157,13 +163,18 @@ export class SqliteAnalyticsStore extends SqliteIngestStore implements Analytics
     }
   }
 
-  async totals(span: DaySpan): Promise<DailyTotals> {
+  async totals(span: DaySpan, filters: ReportFilters = {}): Promise<DailyTotals> {
+    if (hasFilters(filters)) return filteredTotals(this.client, span, filters)
     const { where, args } = inSpan(span)
     const result = await this.client.execute({ sql: `${TOTALS_SQL} ${where}`, args })
     return totalsOf(result.rows[0])
   }
 
-  series(span: DaySpan, granularity: Granularity): Promise<SeriesRow[]> {
+  series(span: DaySpan, granularity: Granularity, filters: ReportFilters = {}): Promise<SeriesRow[]> {
+    if (hasFilters(filters))
+      return this.cached(`series:${granularity}:${span.from}:${span.to}:${filtersKey(filters)}`, () =>
+        filteredSeries(this.client, span, granularity, filters),
+      )
     return this.cached(`series:${granularity}:${span.from}:${span.to}`, () => this.readSeries(span, granularity))
   }
 

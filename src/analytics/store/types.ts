@@ -1,4 +1,4 @@
-import type { DaySpan } from '@/contracts/analytics'
+import type { DaySpan, ReportFilters } from '@/contracts/analytics'
 import type { RangeTotals } from '@/analytics/model/metrics'
 import type { Granularity } from '@/analytics/model/period'
 import type { SeriesRow } from '@/analytics/model/report'
@@ -51,15 +51,30 @@ export interface IngestStore {
 interface ReportStore {
   /** The first local day with any traffic (where "all time" starts), null when there is none. */
   firstDay(): Promise<string | null>
-  /** Totals, breakdowns, top pages, hours of day and goals over a span. */
-  rangeTotals(span: DaySpan): Promise<RangeTotals>
+  /**
+   * Totals, breakdowns, top pages, exit pages, hours of day and goals over a span. With filters
+   * (src/analytics/model/filters.ts) every figure is of the kept visits that pass them.
+   */
+  rangeTotals(span: DaySpan, filters?: ReportFilters): Promise<RangeTotals>
   /** Totals only (the previous period's comparison figures). */
-  totals(span: DaySpan): Promise<DailyTotals>
+  totals(span: DaySpan, filters?: ReportFilters): Promise<DailyTotals>
   /** Visitors and page views per bucket; buckets without traffic are absent. */
-  series(span: DaySpan, granularity: Granularity): Promise<SeriesRow[]>
+  series(span: DaySpan, granularity: Granularity, filters?: ReportFilters): Promise<SeriesRow[]>
 }
 
-export type AnalyticsStore = IngestStore & ReportStore
+/** Visits with an event at or after a moment: distinct visitors, by current page and by source. */
+export type LiveVisits = {
+  visitors: number
+  pages: { path: string; visitors: number }[]
+  sources: { source: string; visitors: number }[]
+}
+
+/** What the Live card polls: the sessions table by its last_at index, never the rollups or events. */
+interface LiveStore {
+  liveVisits(since: number, limit: number): Promise<LiveVisits>
+}
+
+export type AnalyticsStore = IngestStore & ReportStore & LiveStore
 
 /** The most rows a read returns per breakdown or top list (the response carries fewer). */
 export const ROWS_PER_LIST = 50
@@ -79,4 +94,7 @@ export const TABLES = {
   monthlyHours: 'analytics_monthly_hours',
   monthlyGoals: 'analytics_monthly_goals',
   reportCache: 'analytics_report_cache',
+  visits: 'analytics_visits',
+  visitPages: 'analytics_visit_pages',
+  visitGoals: 'analytics_visit_goals',
 } as const

@@ -11,7 +11,7 @@ import type { RateDecision } from '@/shared-state/rate-limiter'
  */
 export type PackedEvents = (string | number | undefined)[]
 
-const EVENT_VALUES = 14
+const EVENT_VALUES = 16
 
 export function packEvents(events: readonly TrackedEvent[]): PackedEvents {
   const values: PackedEvents = new Array(events.length * EVENT_VALUES)
@@ -31,6 +31,8 @@ export function packEvents(events: readonly TrackedEvent[]): PackedEvents {
     values[at++] = event.utm.source
     values[at++] = event.utm.medium
     values[at++] = event.utm.campaign
+    values[at++] = event.utm.term
+    values[at++] = event.utm.content
   }
   return values
 }
@@ -53,6 +55,8 @@ export function unpackEvents(values: PackedEvents, into: TrackedEvent[] = []): T
         source: values[at + 11] as string,
         medium: values[at + 12] as string,
         campaign: values[at + 13] as string,
+        term: values[at + 14] as string,
+        content: values[at + 15] as string,
       },
     })
   }

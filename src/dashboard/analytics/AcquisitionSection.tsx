@@ -6,8 +6,9 @@ import { StatLists, statRows } from './StatList'
 /** The lists show their first 8 rows, like Top Pages and Top Referrers. */
 const ROWS = 8
 
+/** The visitor report's per-channel rate counts completed assessments only: it says so. */
 const conversion = (row: { visitors: number; conversionRate: number }) =>
-  `${row.visitors} visitors · ${oneDecimal(row.conversionRate)} conversion`
+  `${row.visitors} visitors · ${oneDecimal(row.conversionRate)} of visits completed an assessment`
 
 const goal = (row: { visitors: number; conversionRate: number }) =>
   `${row.visitors} visitors · ${oneDecimal(row.conversionRate)}`
@@ -17,6 +18,10 @@ const funnelStage = (row: { visitors: number; dropOff: number }, index: number) 
 
 const entry = (row: { visits: number; bounceRate: number }) =>
   `${row.visits} visits · ${oneDecimal(row.bounceRate)} bounce`
+
+const exit = (row: { exits: number; exitRate: number }) => `${row.exits} exits · ${oneDecimal(row.exitRate)} of views`
+
+const visitorCount = (row: { visitors: number }) => `${row.visitors} visitors`
 
 const broken = (row: { views: number; visitors: number }) => `${row.views} views · ${row.visitors} visitors`
 
@@ -30,16 +35,31 @@ export function AcquisitionSection({ visitors }: { visitors: VisitorReport }) {
       lists={[
         { title: 'Goals', rows: statRows(visitors.goals, 'goal', goal, { label: goalLabel }) },
         { title: 'Assessment Funnel', rows: statRows(funnel, 'stage', funnelStage) },
-        { title: 'Channels', rows: statRows(visitors.channels, 'channel', conversion) },
+        { title: 'Channels', rows: statRows(visitors.channels, 'channel', conversion, { filter: 'channel' }) },
         {
           title: 'Campaigns',
           empty: 'No campaign data available',
-          rows: statRows(visitors.campaigns, 'campaign', conversion, { limit: ROWS }),
+          rows: statRows(visitors.campaigns, 'campaign', conversion, { limit: ROWS, filter: 'utm_campaign' }),
         },
         {
           title: 'Entry Pages',
           empty: 'No page data available',
-          rows: statRows(visitors.entryPages, 'path', entry, { label: pageLabel, limit: ROWS }),
+          rows: statRows(visitors.entryPages, 'path', entry, { label: pageLabel, limit: ROWS, filter: 'entry_page' }),
+        },
+        {
+          title: 'Exit Pages',
+          empty: 'No page data available',
+          rows: statRows(visitors.exitPages, 'path', exit, { label: pageLabel, limit: ROWS, filter: 'exit_page' }),
+        },
+        {
+          title: 'UTM Terms',
+          empty: 'No term data available',
+          rows: statRows(visitors.utmTerms, 'term', visitorCount, { limit: ROWS, filter: 'utm_term' }),
+        },
+        {
+          title: 'UTM Contents',
+          empty: 'No content data available',
+          rows: statRows(visitors.utmContents, 'content', visitorCount, { limit: ROWS, filter: 'utm_content' }),
         },
         {
           title: 'Broken Links',

@@ -1,6 +1,7 @@
 'use client'
 
-import { RANGE_LABELS } from '@/contracts/analytics'
+import { FILTER_LABELS, RANGE_LABELS } from '@/contracts/analytics'
+import type { ConversionRow } from '@/analytics/model/lead-conversions'
 import type { AnalyticsSummary } from '@/analytics/queries/lead-summary'
 import type { ReactNode } from 'react'
 
@@ -24,10 +25,12 @@ import { Card, CardContent, CardHeader, CardTitle } from '../ui/card'
 import { AcquisitionSection } from './AcquisitionSection'
 import { ExportButton } from './ExportButton'
 import { HourlyChart } from './HourlyChart'
+import { LiveCard } from './LiveCard'
 import { PeriodPicker } from './PeriodPicker'
 import { StatLists, statRows } from './StatList'
+import { AddFilter, FilterChips } from './FilterChips'
 import { TrendChart } from './TrendChart'
-import { useAnalyticsPeriod } from './use-analytics-period'
+import { useAnalyticsFilters, useAnalyticsPeriod } from './use-analytics-period'
 
 function MetricCard({
   label,
@@ -126,17 +129,21 @@ function VisitorSection({ visitors }: { visitors: VisitorReport }) {
           {
             title: 'Device Breakdown',
             empty: 'No device data available',
-            rows: statRows(visitors.deviceBreakdown, 'device', share, { limit: 5 }),
+            rows: statRows(visitors.deviceBreakdown, 'device', share, { limit: 5, filter: 'device' }),
           },
           {
             title: 'Top Browsers',
             empty: 'No browser data available',
-            rows: statRows(visitors.browserBreakdown, 'browser', share, { limit: 5 }),
+            rows: statRows(visitors.browserBreakdown, 'browser', share, { limit: 5, filter: 'browser' }),
           },
           {
             title: 'Top Countries',
             empty: 'No location data available',
-            rows: statRows(visitors.countryBreakdown, 'country', share, { label: countryLabel, limit: 5 }),
+            rows: statRows(visitors.countryBreakdown, 'country', share, {
+              label: countryLabel,
+              limit: 5,
+              filter: 'country',
+            }),
           },
         ]}
       />
@@ -146,7 +153,7 @@ function VisitorSection({ visitors }: { visitors: VisitorReport }) {
           {
             title: 'Top Pages',
             empty: 'No page data available',
-            rows: statRows(visitors.topPages, 'path', pageViews, { label: pageLabel, limit: 8 }),
+            rows: statRows(visitors.topPages, 'path', pageViews, { label: pageLabel, limit: 8, filter: 'page' }),
           },
           {
             title: 'Top Referrers',
@@ -154,6 +161,7 @@ function VisitorSection({ visitors }: { visitors: VisitorReport }) {
             rows: statRows(visitors.topReferrers, 'referrer', (row) => `${row.visitors} visitors`, {
               label: referrerLabel,
               limit: 8,
+              filter: 'source',
             }),
           },
         ]}
@@ -184,6 +192,44 @@ const count = (row: { count: number }) => row.count
 const sourceLeads = (row: AnalyticsSummary['leadsBySource'][number]) =>
   `${row.inquiries} inquiries · ${row.assessments} assessments · ${row.highPotential} High Potential · ${oneDecimal(row.conversionRate)} of ${row.visitors} visitors`
 
+/** A conversion row, its rate named for what it counts. */
+const leadsPerVisits = (row: ConversionRow) =>
+  `${row.visits} visits · ${row.inquiries} inquiries · ${row.assessments} assessments · ${row.highPotential} High Potential · ${oneDecimal(row.leadRate)} of visits became a lead`
+
+function ConversionSection({ summary, filtered }: { summary: AnalyticsSummary; filtered: boolean }) {
+  const { channels, campaigns, sources } = summary.conversions
+  const ignored = summary.leadFiltersNotApplied.map((dimension) => FILTER_LABELS[dimension].toLowerCase())
+  return (
+    <section aria-label="Conversions" className="space-y-2">
+      <p className="text-sm text-muted">
+        Leads are contact inquiries and assessments, by the first touch of the visit that sent them; the rate is leads
+        per 100 visits.
+        {filtered && ignored.length > 0
+          ? ` Leads do not record ${ignored.join(', ')}: lead counts are not filtered by it.`
+          : ''}
+        {filtered
+          ? ' The lead figures below the lists (This Week, revenue ranges, inquiry types) are not filtered.'
+          : ''}
+      </p>
+      <StatLists
+        className="grid gap-4 lg:grid-cols-3"
+        lists={[
+          { title: 'Leads by Channel', rows: statRows(channels, 'value', leadsPerVisits, { filter: 'channel' }) },
+          {
+            title: 'Leads by Campaign',
+            empty: 'No campaign data available',
+            rows: statRows(campaigns, 'value', leadsPerVisits, { limit: 8, filter: 'utm_campaign' }),
+          },
+          {
+            title: 'Leads by Source (visits)',
+            rows: statRows(sources, 'value', leadsPerVisits, { label: referrerLabel, limit: 8, filter: 'source' }),
+          },
+        ]}
+      />
+    </section>
+  )
+}
+
 function LeadSection({ summary }: { summary: AnalyticsSummary }) {
   const metrics = summary.conversionMetrics
   return (
@@ -208,7 +254,11 @@ function LeadSection({ summary }: { summary: AnalyticsSummary }) {
         },
         {
           title: 'Leads by Source',
-          rows: statRows(summary.leadsBySource, 'source', sourceLeads, { label: referrerLabel, limit: 8 }),
+          rows: statRows(summary.leadsBySource, 'source', sourceLeads, {
+            label: referrerLabel,
+            limit: 8,
+            filter: 'source',
+          }),
         },
       ]}
     />
@@ -237,25 +287,35 @@ function Loaded<T>({
 
 export function AnalyticsTab() {
   const [period, choose] = useAnalyticsPeriod()
-  const visitors = useVisitorAnalytics(period)
-  const summary = useAnalyticsSummary(period)
+  const [filters, { add, remove }] = useAnalyticsFilters()
+  const visitors = useVisitorAnalytics(period, filters)
+  const summary = useAnalyticsSummary(period, filters)
   return (
-    <div className="space-y-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <PeriodPicker
-          key={periodSlug(period)}
-          period={period}
-          onChange={choose}
-          today={visitors.data?.period.to ?? ''}
-        />
-        <ExportButton period={period} visitors={visitors.data} summary={summary.data} />
+    <AddFilter.Provider value={add}>
+      <div className="space-y-4">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <PeriodPicker
+            key={periodSlug(period)}
+            period={period}
+            onChange={choose}
+            today={visitors.data?.period.to ?? ''}
+          />
+          <ExportButton period={period} filters={filters} visitors={visitors.data} summary={summary.data} />
+        </div>
+        <FilterChips filters={filters} onRemove={remove} />
+        <LiveCard />
+        <Loaded query={visitors} loading="Loading visitor analytics...">
+          {(data) => <VisitorSection visitors={data} />}
+        </Loaded>
+        <Loaded query={summary} loading="Loading analytics...">
+          {(data) => (
+            <>
+              <ConversionSection summary={data} filtered={Object.keys(filters).length > 0} />
+              <LeadSection summary={data} />
+            </>
+          )}
+        </Loaded>
       </div>
-      <Loaded query={visitors} loading="Loading visitor analytics...">
-        {(data) => <VisitorSection visitors={data} />}
-      </Loaded>
-      <Loaded query={summary} loading="Loading analytics...">
-        {(data) => <LeadSection summary={data} />}
-      </Loaded>
-    </div>
+    </AddFilter.Provider>
   )
 }

@@ -1,6 +1,6 @@
 'use client'
 
-import type { PeriodQuery } from '@/contracts/analytics'
+import type { PeriodQuery, ReportFilters } from '@/contracts/analytics'
 import type { AnalyticsSummary } from '@/analytics/queries/lead-summary'
 import { Download } from 'lucide-react'
 
@@ -10,13 +10,15 @@ import type { VisitorReport } from '@/analytics/model/report'
 import { downloadCsv } from '../download'
 import { Button } from '../ui/button'
 
-/** Saves the tab's lists and trends for the chosen period as one CSV. */
+/** Saves the tab's lists and trends for the chosen period and filters as one CSV. */
 export function ExportButton({
   period,
+  filters,
   visitors,
   summary,
 }: {
   period: PeriodQuery
+  filters: ReportFilters
   visitors?: VisitorReport
   summary?: AnalyticsSummary
 }) {
@@ -24,7 +26,7 @@ export function ExportButton({
     <Button
       variant="outline"
       disabled={!visitors}
-      onClick={() => visitors && downloadCsv(analyticsCsvName(period), analyticsCsv(visitors, summary))}
+      onClick={() => visitors && downloadCsv(analyticsCsvName(period, filters), analyticsCsv(visitors, summary))}
     >
       <Download aria-hidden className="mr-2 h-4 w-4" />
       Export CSV

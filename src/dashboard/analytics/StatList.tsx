@@ -1,13 +1,34 @@
+import type { FilterDimension } from '@/contracts/analytics'
 import type { ReactNode } from 'react'
 
-import { Card, CardContent, CardHeader, CardTitle } from '../ui/card'
+import { chipLabel, rowFilter } from '@/dashboard/model/analytics-filters'
 
-type StatRow = { key: string; label: string; value: ReactNode }
+import { Card, CardContent, CardHeader, CardTitle } from '../ui/card'
+import { useAddFilter } from './FilterChips'
+
+/** `filter`: what clicking the row's label adds to the tab's filters. */
+type StatRow = { key: string; label: string; value: ReactNode; filter?: [FilterDimension, string] | null }
+
+function RowLabel({ row }: { row: StatRow }) {
+  const addFilter = useAddFilter()
+  if (!row.filter || !addFilter) return <span className="truncate text-body">{row.label}</span>
+  const [dimension, value] = row.filter
+  return (
+    <button
+      type="button"
+      title={`Show only ${chipLabel(dimension, value)}`}
+      className="truncate text-left text-body underline-offset-2 hover:underline"
+      onClick={() => addFilter(dimension, value)}
+    >
+      {row.label}
+    </button>
+  )
+}
 
 /** A titled list of label/value rows, or its empty-data message. */
 function StatList({ title, rows, empty }: { title: string; rows: StatRow[]; empty: string }) {
   return (
-    <Card>
+    <Card data-testid={`list-${title}`}>
       <CardHeader>
         <CardTitle>{title}</CardTitle>
       </CardHeader>
@@ -18,7 +39,7 @@ function StatList({ title, rows, empty }: { title: string; rows: StatRow[]; empt
           <ul className="space-y-1.5">
             {rows.map((row) => (
               <li key={row.key} className="flex justify-between gap-4 text-sm">
-                <span className="truncate text-body">{row.label}</span>
+                <RowLabel row={row} />
                 <span className="shrink-0 font-medium text-ink">{row.value}</span>
               </li>
             ))}
@@ -33,17 +54,22 @@ type KeyOf<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T]
 
 /**
  * A report list as rows: the first `limit` items (all by default), each named by its `key` field,
- * shown as `label(key)` (the key itself by default) with its `value`.
+ * shown as `label(key)` (the key itself by default) with its `value`; with `filter`, clicking a
+ * row's label filters the report by that dimension's value.
  */
 export function statRows<T, K extends KeyOf<T>>(
   items: readonly T[],
   key: K,
   value: (item: T, index: number) => ReactNode,
-  { label = (name) => name, limit = items.length }: { label?: (key: string) => string; limit?: number } = {},
+  {
+    label = (name) => name,
+    limit = items.length,
+    filter,
+  }: { label?: (key: string) => string; limit?: number; filter?: FilterDimension } = {},
 ): StatRow[] {
   return items.slice(0, limit).map((item, index) => {
     const name = item[key] as string
-    return { key: name, label: label(name), value: value(item, index) }
+    return { key: name, label: label(name), value: value(item, index), filter: filter && rowFilter(filter, name) }
   })
 }
 

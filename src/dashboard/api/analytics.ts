@@ -1,29 +1,44 @@
 'use client'
 
-import type { PeriodQuery } from '@/contracts/analytics'
+import type { PeriodQuery, ReportFilters } from '@/contracts/analytics'
 import type { VisitorReport } from '@/analytics/model/report'
 import type { AnalyticsSummary } from '@/analytics/queries/lead-summary'
+import type { LiveReport } from '@/analytics/queries/visitor-analytics'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 
-import { apiPeriodQuery, periodSlug } from '@/dashboard/model/analytics-period'
+import { apiReportQuery, reportSlug } from '@/dashboard/model/analytics-filters'
 
 import { requestJson } from './client'
 import { KEYS } from './query-client'
 
-/** Keys under the calls' own, so refetching the analytics after a delete covers every period. */
-const periodKey = (base: readonly string[], period: PeriodQuery) => [...base, periodSlug(period)]
+/** Keys under the calls' own, so refetching the analytics after a delete covers every period and filter. */
+const reportKey = (base: readonly string[], period: PeriodQuery, filters: ReportFilters) => [
+  ...base,
+  reportSlug(period, filters),
+]
 
 /** The analytics of a period; the last period's figures stay on screen while the next load. */
-export const useAnalyticsSummary = (period: PeriodQuery) =>
+export const useAnalyticsSummary = (period: PeriodQuery, filters: ReportFilters) =>
   useQuery({
-    queryKey: periodKey(KEYS.analytics, period),
-    queryFn: () => requestJson<AnalyticsSummary>(`/api/analytics?${apiPeriodQuery(period)}`),
+    queryKey: reportKey(KEYS.analytics, period, filters),
+    queryFn: () => requestJson<AnalyticsSummary>(`/api/analytics?${apiReportQuery(period, filters)}`),
     placeholderData: keepPreviousData,
   })
 
-export const useVisitorAnalytics = (period: PeriodQuery) =>
+export const useVisitorAnalytics = (period: PeriodQuery, filters: ReportFilters) =>
   useQuery({
-    queryKey: periodKey(KEYS.visitorAnalytics, period),
-    queryFn: () => requestJson<VisitorReport>(`/api/visitor-analytics?${apiPeriodQuery(period)}`),
+    queryKey: reportKey(KEYS.visitorAnalytics, period, filters),
+    queryFn: () => requestJson<VisitorReport>(`/api/visitor-analytics?${apiReportQuery(period, filters)}`),
+    placeholderData: keepPreviousData,
+  })
+
+/** How often the Live card asks again while the Analytics tab is open (and the window visible). */
+const LIVE_REFRESH_MS = 5000
+
+export const useLiveVisitors = () =>
+  useQuery({
+    queryKey: [...KEYS.visitorAnalytics, 'live'],
+    queryFn: () => requestJson<LiveReport>('/api/visitor-analytics/live'),
+    refetchInterval: LIVE_REFRESH_MS,
     placeholderData: keepPreviousData,
   })

@@ -1,4 +1,5 @@
-import type { PeriodQuery } from '@/contracts/analytics'
+import { FILTER_LABELS, filterEntries, type PeriodQuery, type ReportFilters } from '@/contracts/analytics'
+import type { ConversionRow } from '@/analytics/model/lead-conversions'
 import type { AnalyticsSummary } from '@/analytics/queries/lead-summary'
 import type { VisitorReport } from '@/analytics/model/report'
 import { toCsv, type CsvColumn } from '@/lib/csv'
@@ -22,7 +23,12 @@ const COLUMNS: CsvColumn<ExportRow>[] = [
 /** A metric's name and how to read it from one item of a list. */
 type Metric<T> = [name: string, value: (row: T) => number]
 
-export const analyticsCsvName = (period: PeriodQuery) => `analytics-${periodSlug(period)}.csv`
+/** The file's name: the period, then each filter as dimension-value (characters a file name cannot hold as -). */
+export const analyticsCsvName = (period: PeriodQuery, filters: ReportFilters = {}) =>
+  `analytics-${[periodSlug(period), ...filterEntries(filters).map(([dimension, value]) => `${dimension}-${value}`)]
+    .join('_')
+    .replace(/[^\w.-]+/g, '-')
+    .replace(/-{2,}/g, '-')}.csv`
 
 function analyticsExportRows(visitors: VisitorReport, summary: AnalyticsSummary | undefined): ExportRow[] {
   const rows: ExportRow[] = []
@@ -31,6 +37,8 @@ function analyticsExportRows(visitors: VisitorReport, summary: AnalyticsSummary 
   const { period, previousPeriod } = visitors
   add('Period', `${period.from} to ${period.to}`, 'Range', period.range)
   if (previousPeriod) add('Period', `${previousPeriod.from} to ${previousPeriod.to}`, 'Previous period', 'compared')
+  for (const [dimension, value] of filterEntries(visitors.filters))
+    add('Filter', FILTER_LABELS[dimension], 'Equals', value)
   const headline: [string, number, number | undefined][] = [
     ['Total visitors', visitors.totalVisitors, previousPeriod?.totalVisitors],
     ['Unique visitors', visitors.uniqueVisitors, previousPeriod?.uniqueVisitors],
@@ -83,7 +91,7 @@ function analyticsExportRows(visitors: VisitorReport, summary: AnalyticsSummary 
   ])
   const conversion: Metric<{ visitors: number; conversionRate: number }>[] = [
     ['Visitors', (row) => row.visitors],
-    ['Conversion rate (%)', (row) => row.conversionRate],
+    ['Visits completing an assessment (%)', (row) => row.conversionRate],
   ]
   list('Channels', visitors.channels, (row) => row.channel, conversion)
   list('Campaigns', visitors.campaigns, (row) => row.campaign, conversion)
@@ -91,6 +99,12 @@ function analyticsExportRows(visitors: VisitorReport, summary: AnalyticsSummary 
     ['Visits', (row) => row.visits],
     ['Bounce rate (%)', (row) => row.bounceRate],
   ])
+  list('Exit pages', visitors.exitPages, (row) => row.path, [
+    ['Exits', (row) => row.exits],
+    ['Exits per view (%)', (row) => row.exitRate],
+  ])
+  list('UTM terms', visitors.utmTerms, (row) => row.term, [['Visitors', (row) => row.visitors]])
+  list('UTM contents', visitors.utmContents, (row) => row.content, [['Visitors', (row) => row.visitors]])
   list('Broken links', visitors.brokenLinks, (row) => row.path, [
     ['Views', (row) => row.views],
     ['Visitors', (row) => row.visitors],
@@ -109,6 +123,17 @@ function analyticsExportRows(visitors: VisitorReport, summary: AnalyticsSummary 
       ['High Potential assessments', (row) => row.highPotential],
       ['Leads per 100 visitors', (row) => row.conversionRate],
     ])
+    const leadsPerVisits: Metric<ConversionRow>[] = [
+      ['Visits', (row) => row.visits],
+      ['Visitors', (row) => row.visitors],
+      ['Inquiries', (row) => row.inquiries],
+      ['Assessments', (row) => row.assessments],
+      ['High Potential assessments', (row) => row.highPotential],
+      ['Leads per 100 visits', (row) => row.leadRate],
+    ]
+    list('Leads by channel', summary.conversions.channels, (row) => row.value, leadsPerVisits)
+    list('Leads by campaign', summary.conversions.campaigns, (row) => row.value, leadsPerVisits)
+    list('Leads by source (visits)', summary.conversions.sources, (row) => row.value, leadsPerVisits)
   }
   return rows
 }

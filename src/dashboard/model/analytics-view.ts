@@ -5,7 +5,25 @@ export const pageLabel = (path: string) => (path === '/' ? 'Home Page' : path)
 export const referrerLabel = (referrer: string) =>
   referrer === 'direct' ? 'Direct Traffic' : referrer.trim() === '' ? 'Unknown' : referrer
 
-export const countryLabel = (country: string) => (country.trim() === '' ? 'Unknown' : country)
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' })
+
+/** The flag emoji of a two-letter country code (its regional indicator letters). */
+const countryFlag = (code: string) =>
+  String.fromCodePoint(...[...code.toUpperCase()].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65))
+
+/** A country with its flag and English name ('🇺🇸 United States'); '' is Unknown. */
+export function countryLabel(country: string): string {
+  const code = country.trim()
+  if (code === '') return 'Unknown'
+  if (!/^[A-Z]{2}$/.test(code)) return code
+  let name = code
+  try {
+    name = regionNames.of(code) ?? code
+  } catch {
+    // A code Intl does not accept is shown as it is.
+  }
+  return `${countryFlag(code)} ${name}`
+}
 
 export const oneDecimal = (value: number) => `${(Math.round(value * 10) / 10).toFixed(1)}%`
 

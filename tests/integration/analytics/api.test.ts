@@ -7,7 +7,7 @@ import { GET as getVisitorAnalytics } from '@/app/api/visitor-analytics/route'
 import type { VisitorAnalytics } from '@/analytics/model/metrics'
 
 import { BOT_USER_AGENTS, BROWSER_USER_AGENTS } from '../../fixtures/user-agents'
-import { ADMIN_KEY, apiRequest } from '../helpers'
+import { ADMIN_KEY, apiRequest, testPayload } from '../helpers'
 import { sqliteClient } from './harness'
 
 const PAGE = 'http://localhost:3000/insights?page=2'
@@ -15,14 +15,25 @@ const context = { params: Promise.resolve({}) }
 
 function event(
   body: unknown,
-  { ip = '192.0.2.1', userAgent = BROWSER_USER_AGENTS[0], type = 'text/plain;charset=UTF-8' } = {},
+  {
+    ip = '192.0.2.1',
+    userAgent = BROWSER_USER_AGENTS[0],
+    type = 'text/plain;charset=UTF-8',
+    cookie = '',
+    cdnCountry = 'CA',
+  } = {},
 ) {
   return postEvent(
     apiRequest('/api/events', {
       method: 'POST',
       rawBody: typeof body === 'string' ? body : JSON.stringify(body),
       ip,
-      headers: { 'content-type': type, 'user-agent': userAgent, 'cf-ipcountry': 'CA' },
+      headers: {
+        'content-type': type,
+        'user-agent': userAgent,
+        ...(cdnCountry ? { 'cf-ipcountry': cdnCountry } : {}),
+        ...(cookie ? { cookie } : {}),
+      },
     }),
     context,
   )
@@ -73,6 +84,28 @@ describe('POST /api/events', () => {
     expect(response.status).toBe(400)
     expect(await response.text()).not.toBe('')
     expect((await report()).pageViews).toBe(before)
+  })
+
+  it('drops the visits of staff signed in to the CMS with 202, like those holding the admin key', async () => {
+    const payload = await testPayload()
+    const login = { email: 'analytics-editor@example.com', password: 'editor-password-1' }
+    await payload.create({ collection: 'users', overrideAccess: true, data: { ...login, name: 'Ed', role: 'editor' } })
+    const { token } = await payload.login({ collection: 'users', data: login })
+    const before = await report()
+    const signedIn = { ip: '192.0.2.77', cookie: `theme=dark; payload-token=${token}` }
+    expect((await event({ name: 'pageview', url: PAGE }, signedIn)).status).toBe(202)
+    expect(await report()).toEqual(before)
+    // The same browser after signing out counts.
+    expect((await event({ name: 'pageview', url: PAGE }, { ip: '192.0.2.77', cookie: 'theme=dark' })).status).toBe(202)
+    expect((await report()).pageViews).toBe(before.pageViews + 1)
+  })
+
+  it('without a CDN header, takes the country from the shipped address database and stores no address', async () => {
+    expect((await event({ name: 'pageview', url: PAGE }, { ip: '8.8.8.8', cdnCountry: '' })).status).toBe(202)
+    expect((await report()).countryBreakdown.map((row) => row.country)).toContain('US')
+    // A CDN's header wins where one is believed (the front server drops it from untrusted senders).
+    expect((await event({ name: 'pageview', url: PAGE }, { ip: '8.8.4.4', cdnCountry: 'GB' })).status).toBe(202)
+    expect((await report()).countryBreakdown.map((row) => row.country)).toContain('GB')
   })
 
   it('accepts and ignores a well-formed event name it does not know', async () => {
@@ -173,6 +206,44 @@ describe('GET /api/visitor-analytics', () => {
     }
   })
 
+  it.each([
+    ['colour=blue', 'colour', 'colour is not a filter (filters are channel, source, utm_source'],
+    ['source=', 'source', 'source must not be empty'],
+    [`source=${'a'.repeat(201)}`, 'source', 'source must be at most 200 characters'],
+    ['browser=Chrome%0A', 'browser', 'browser must not hold control characters'],
+    ['page=team', 'page', 'page must be a path starting with /'],
+    ['country=usa', 'country', 'country must be a two-letter country code (like US) or unknown'],
+    ['device=Phone', 'device', 'device must be one of Desktop, Mobile, Tablet'],
+    ['channel=Radio', 'channel', 'channel must be one of Direct, Organic Search'],
+    ['source=a.com&source=b.com', 'source', 'source must be given once'],
+    [
+      'channel=Direct&source=a&utm_source=a&utm_medium=b&utm_campaign=c&utm_term=d&utm_content=e',
+      'filters',
+      'at most 6 filters may be combined',
+    ],
+    ['range=1y&country=usa', 'range,country', 'range must be one of'],
+  ])('rejects ?%s with 400 naming %s in X-Invalid-Fields', async (query, fields, message) => {
+    for (const get of [getVisitorAnalytics, getAnalyticsSummary]) {
+      const response = await get(apiRequest(`/api/analytics?${query}`, { key: ADMIN_KEY }), context)
+      expect(response.status).toBe(400)
+      expect(response.headers.get('x-invalid-fields')).toBe(fields)
+      expect(await response.text()).toContain(message)
+    }
+  })
+
+  it('takes the filters beside the period on both calls and echoes them', async () => {
+    const query = 'range=all&source=direct&country=unknown&page=%2Finsights'
+    const visitors = await getVisitorAnalytics(
+      apiRequest(`/api/visitor-analytics?${query}`, { key: ADMIN_KEY }),
+      context,
+    )
+    expect(visitors.status).toBe(200)
+    const body = await visitors.json()
+    expect(body.filters).toEqual({ source: 'direct', page: '/insights', country: 'unknown' })
+    const summary = await getAnalyticsSummary(apiRequest(`/api/analytics?${query}`, { key: ADMIN_KEY }), context)
+    expect(summary.status).toBe(200)
+  })
+
   it('answers exactly the Visitor analytics shape, 30 days by default', async () => {
     const response = await getVisitorAnalytics(apiRequest('/api/visitor-analytics', { key: ADMIN_KEY }), context)
     const body = await response.json()
@@ -189,6 +260,10 @@ describe('GET /api/visitor-analytics', () => {
         'channels',
         'campaigns',
         'entryPages',
+        'exitPages',
+        'utmTerms',
+        'utmContents',
+        'filters',
         'brokenLinks',
         'totalVisitors',
         'uniqueVisitors',

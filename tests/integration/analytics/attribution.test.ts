@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { TABLES } from '@/analytics/store/types'
+import type { AnalyticsSummary } from '@/analytics/queries/lead-summary'
 import { GET as getAnalytics } from '@/app/api/analytics/route'
 import * as assessments from '@/app/api/assessments/route'
 import * as contact from '@/app/api/contact/route'
@@ -140,5 +141,36 @@ describe('lead attribution (the first touch of the visit)', () => {
       { source: 'newsletter', visitors: 3, inquiries: 1, assessments: 0, highPotential: 0, conversionRate: 33.3 },
       { source: 'direct', visitors: 1, inquiries: 1, assessments: 0, highPotential: 0, conversionRate: 100 },
     ])
+  })
+  it('counts inquiries, assessments and High Potential per channel, campaign and source, as leads per 100 visits', async () => {
+    const summary = async (query: string) => {
+      const response = await getAnalytics(apiRequest(`/api/analytics?range=7d${query}`, { key: ADMIN_KEY }), context)
+      expect(response.status).toBe(200)
+      return (await response.json()) as AnalyticsSummary
+    }
+    const row = (value: string, visits: number, inquiries: number, assessments: number, highPotential: number) => ({
+      value,
+      visits,
+      visitors: visits,
+      inquiries,
+      assessments,
+      highPotential,
+      leadRate: visits > 0 ? Math.round(((inquiries + assessments) / visits) * 1000) / 10 : 0,
+    })
+    const all = await summary('')
+    expect(all.conversions).toEqual({
+      channels: [row('Organic Search', 2, 0, 2, 1), row('Email', 3, 1, 0, 0), row('Direct', 1, 1, 0, 0)],
+      campaigns: [row('spring letter', 3, 1, 0, 0)],
+      sources: [row('google.com', 2, 0, 2, 1), row('newsletter', 3, 1, 0, 0), row('direct', 1, 1, 0, 0)],
+    })
+    expect(all.leadFiltersNotApplied).toEqual([])
+    // A filter leads record narrows both the visits and the leads.
+    const email = await summary('&channel=Email')
+    expect(email.conversions.channels).toEqual([row('Email', 3, 1, 0, 0)])
+    expect(email.conversions.sources).toEqual([row('newsletter', 3, 1, 0, 0)])
+    // One they do not record narrows the visits only, and says so.
+    const us = await summary('&country=US')
+    expect(us.leadFiltersNotApplied).toEqual(['country'])
+    expect(us.conversions.channels.find((channel) => channel.value === 'Email')).toEqual(row('Email', 0, 1, 0, 0))
   })
 })

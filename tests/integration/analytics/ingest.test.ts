@@ -288,7 +288,7 @@ describe('the ingest worker thread', () => {
         country: 'US',
         referrer: 'direct',
         referrerHost: '',
-        utm: { source: '', medium: '', campaign: '' },
+        utm: { source: '', medium: '', campaign: '', term: '', content: '' },
       }))
     const flushed = await Promise.all([store.flush(events('a'), TIME_ZONE), store.flush(events('b'), TIME_ZONE)])
     // Each flush answers its own visitors' window counts: visitor id, count, window end, …

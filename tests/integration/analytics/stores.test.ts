@@ -73,8 +73,24 @@ async function replay(store: AnalyticsStore) {
   ]) {
     reports.push(await visitorReportFor({ store, collector }, period, TIME_ZONE, clock.now))
   }
+  // Filtered: a source, a source AND a country, a page with its previous period, a campaign, an exit page.
+  const filtered = []
+  for (const filters of [
+    { source: 'google.com' },
+    { source: 'google.com', country: 'US' },
+    { page: '/team' },
+    { utm_campaign: 'autumn-1' },
+    { exit_page: '/contact', device: 'Mobile' as const },
+  ]) {
+    for (const period of [
+      { range: 'all' as const },
+      { from: '2026-09-01', to: '2026-10-31' },
+      { range: '30d' as const },
+    ])
+      filtered.push(await visitorReportFor({ store, collector }, period, TIME_ZONE, clock.now, filters))
+  }
   await collector.close()
-  return { reports, events: await store.countEvents() }
+  return { reports, filtered, events: await store.countEvents() }
 }
 
 describe('the SQLite and MongoDB analytics stores', () => {
@@ -96,6 +112,13 @@ describe('the SQLite and MongoDB analytics stores', () => {
     expect(all.channels.find((row) => row.channel === 'Email')!.visitors).toBeGreaterThan(0)
     expect(all.brokenLinks.map((row) => row.path).sort()).toEqual(['/gone-0', '/gone-1', '/gone-2'])
     expect(all.assessmentFunnel[0].visitors).toBeGreaterThan(0)
+    // A filter that every visit of a value passes adds up: a source's visits are its Top Referrers row.
+    const [google, googleUs, team] = [sqlite.filtered[0], sqlite.filtered[3], sqlite.filtered[6]]
+    expect(google.uniqueVisitors).toBe(all.topReferrers.find((row) => row.referrer === 'google.com')!.visitors)
+    expect(googleUs.totalVisitors).toBeGreaterThan(0)
+    expect(googleUs.totalVisitors).toBeLessThan(google.totalVisitors)
+    expect(team.topPages.find((row) => row.path === '/team')!.uniqueViews).toBe(team.totalVisitors)
+    expect(sqlite.filtered[7].previousPeriod!.totalVisitors).toBeGreaterThan(0)
     expect(all.goals.every((goal) => goal.events > 0)).toBe(true)
     // The month-and-day reading of a custom period adds up to its daily series.
     const [custom] = sqlite.reports.slice(RANGES.length)

@@ -85,6 +85,9 @@ describe('GET /api/analytics', () => {
       recentActivity: expect.any(Array),
       // Leads stored without a first touch (imports, visits without the tracker) have an unknown source.
       leadsBySource: [{ source: '', visitors: 0, inquiries: 3, assessments: 4, highPotential: 0, conversionRate: 0 }],
+      // Nor a channel, campaign or source to count them under.
+      conversions: { channels: [], campaigns: [], sources: [] },
+      leadFiltersNotApplied: [],
     })
     const activity = body.recentActivity as { type: string; count: number; date: string }[]
     expect(activity.map((entry) => entry.type).sort()).toEqual([

@@ -41,6 +41,8 @@ function fieldsParsedApart(url: string, referrer: string, host: string) {
     source: cleanUtm(page.searchParams.get('utm_source')),
     medium: cleanUtm(page.searchParams.get('utm_medium')),
     campaign: cleanUtm(page.searchParams.get('utm_campaign')),
+    term: cleanUtm(page.searchParams.get('utm_term')),
+    content: cleanUtm(page.searchParams.get('utm_content')),
   }
   const path = page.pathname.replace(/\/+$/, '') || '/'
   return {

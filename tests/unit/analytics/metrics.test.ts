@@ -31,6 +31,7 @@ describe('visitorAnalytics', () => {
       { hour: 23, pageviews: 5, visitors: 5 },
     ],
     goals: [],
+    exits: [],
   }
 
   it('applies the definitions to the sums', () => {
@@ -67,6 +68,7 @@ describe('visitorAnalytics', () => {
       totals: { sessions: 0, bounces: 0, durationMs: 0, pageviews: 0, visitors: 0, converters: 0 },
       dimensions: [],
       pages: [],
+      exits: [],
       hours: [],
       goals: [],
     })

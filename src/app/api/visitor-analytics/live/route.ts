@@ -1,0 +1,5 @@
+import { getLiveVisitors } from '@/endpoints/analytics'
+import { withErrors } from '@/endpoints/http'
+
+export const dynamic = 'force-dynamic'
+export const GET = withErrors(getLiveVisitors)
