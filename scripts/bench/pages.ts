@@ -12,8 +12,9 @@
  * - RSS of both servers after start and after each of three rounds of varied traffic
  *   (scripts/bench/varied-traffic.ts), and the growth from the second round to the third.
  *
- * BENCH_HEAP_SNAPSHOTS=1 starts the product with --heapsnapshot-signal and writes a heap snapshot
- * after each round (their folder is printed), to see what stays.
+ * BENCH_PARTS (default `throughput,weight,memory`) picks parts; BENCH_SERVER_NODE_ARGS adds flags
+ * for the product's node (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`); BENCH_HEAP_SNAPSHOTS=1
+ * writes a heap snapshot of the product after each round (their folder is printed).
  */
 import fs from 'node:fs'
 import http from 'node:http'
@@ -34,6 +35,8 @@ const ROUNDS = 3
 const PAGES = ['/', '/team', '/insights']
 const PUBLIC_ROUTES = ['/', '/team', '/insights', '/portfolio', '/contact', '/assessment', '/disclaimer', '/privacy']
 const heapSnapshots = process.env.BENCH_HEAP_SNAPSHOTS === '1'
+const PARTS = new Set((process.env.BENCH_PARTS || 'throughput,weight,memory').split(','))
+const SERVER_NODE_ARGS = (process.env.BENCH_SERVER_NODE_ARGS || '').split(' ').filter(Boolean)
 
 type Server = { name: string; url: string; pid: number }
 type Row = {
@@ -147,14 +150,91 @@ function table(rows: string[][]): string {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 3000))
 
+/** Sends SIGUSR2 (--heapsnapshot-signal) and waits until the snapshot is written. */
+async function heapSnapshot(pid: number, dir: string): Promise<void> {
+  const before = fs.readdirSync(dir).length
+  process.kill(pid, 'SIGUSR2')
+  let last = -1
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    const files = fs.readdirSync(dir)
+    if (files.length <= before) continue
+    const size = fs.statSync(path.join(dir, files.sort().at(-1)!)).size
+    if (size > 0 && size === last) return
+    last = size
+  }
+}
+
+/** Three rounds of varied traffic to both servers; the RSS of each after every round. */
+async function memoryRounds(site: Server, baseline: Server, adminKey: string, snapshotDir?: string) {
+  const rss: number[][] = []
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    await phase(`varied traffic, round ${round}`, 240_000, async () => {
+      const probes = await variedProbes(round, adminKey)
+      const uploaded: string[] = []
+      const statuses = await sendAll(site, probes, 6, (body) => {
+        const url = /^\{"url":"([^"]+)"\}$/.exec(body)?.[1]
+        if (url) uploaded.push(url)
+      })
+      const images = imageProbes(round, uploaded)
+      for (const [status, count] of await sendAll(site, images, 4))
+        statuses.set(status, (statuses.get(status) ?? 0) + count)
+      await sendAll(baseline, [...probes, ...images])
+      progress(`product answers: ${[...statuses].map(([status, count]) => `${count}× ${status}`).join(', ')}`)
+      await settle()
+      rss.push([rssMb(site.pid), rssMb(baseline.pid)])
+      if (snapshotDir) await heapSnapshot(site.pid, snapshotDir)
+    })
+  }
+  return rss
+}
+
+function printThroughput(rows: Row[], tool: string): void {
+  console.log(
+    `\nThroughput: ${SECONDS} s per target in ${SLICE_SECONDS} s turns, 10 connections, gzip accepted (${tool}); p99 is the median of the turns'.\n`,
+  )
+  console.log(
+    table([
+      ['Target', 'Req/s', '× bare', 'p99 ms', 'CPU ms/req', 'Errors'],
+      ...rows.map((row) => [
+        row.target,
+        row.perSecond.toFixed(0),
+        (row.perSecond / rows[0].perSecond).toFixed(2),
+        row.p99Ms.toFixed(1),
+        row.cpuPerRequestMs.toFixed(2),
+        String(row.errors),
+      ]),
+    ]),
+  )
+}
+
+function printMemory(servers: Server[], startRss: number[], rss: number[][]): void {
+  console.log('\nRSS, MB, after warm-up and after each round of varied traffic (scripts/bench/varied-traffic.ts):\n')
+  const growth = (side: number) => `${(((rss[2][side] - rss[1][side]) / rss[1][side]) * 100).toFixed(1)} %`
+  console.log(
+    table([
+      ['Server', 'Start', 'Round 1', 'Round 2', 'Round 3', 'Round 2→3'],
+      ...servers.map((server, side) => [
+        server.name,
+        startRss[side].toFixed(0),
+        ...rss.map((round) => round[side].toFixed(0)),
+        growth(side),
+      ]),
+    ]),
+  )
+}
+
 async function main() {
-  const snapshotDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-heap-'))
+  const snapshotDir = heapSnapshots ? fs.mkdtempSync(path.join(os.tmpdir(), 'bench-heap-')) : undefined
   // Before the product starts: the build blocks this thread, which reads the product's start-up.
   buildBareNext()
   const [product, bare] = await phase('start the product (fresh database) and the bare page', 180_000, () =>
     Promise.all([
       startProductionServer({
-        nodeArgs: heapSnapshots ? ['--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${snapshotDir}`] : [],
+        nodeArgs: [
+          ...SERVER_NODE_ARGS,
+          ...(snapshotDir ? ['--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${snapshotDir}`] : []),
+        ],
       }),
       freePort().then(serveBareNext),
     ]),
@@ -173,68 +253,24 @@ async function main() {
       await settle()
     })
     const startRss = [rssMb(site.pid), rssMb(baseline.pid)]
-    const { rows, tool } = await phase('throughput', (SECONDS * 2 + 30) * 4 * 1000, () =>
-      measureInTurns([{ server: baseline, route: '/' }, ...PAGES.map((route) => ({ server: site, route }))]),
-    )
-    const bareRate = rows[0].perSecond
-    const weights = await phase('page weight', 60_000, async () => [
-      ...(await pageWeights(site, routes)),
-      ...(await pageWeights(baseline, ['/'])),
-    ])
-    const rss: number[][] = []
-    for (let round = 1; round <= ROUNDS; round += 1) {
-      await phase(`varied traffic, round ${round}`, 240_000, async () => {
-        const probes = await variedProbes(round, product.adminKey)
-        const uploaded: string[] = []
-        const statuses = await sendAll(site, probes, 6, (body) => {
-          const url = /^\{"url":"([^"]+)"\}$/.exec(body)?.[1]
-          if (url) uploaded.push(url)
-        })
-        const images = imageProbes(round, uploaded)
-        for (const [status, count] of await sendAll(site, images, 4))
-          statuses.set(status, (statuses.get(status) ?? 0) + count)
-        await sendAll(baseline, [...probes, ...images])
-        progress(`product answers: ${[...statuses].map(([status, count]) => `${count}× ${status}`).join(', ')}`)
-        await settle()
-        rss.push([rssMb(site.pid), rssMb(baseline.pid)])
-        if (heapSnapshots) process.kill(product.pid, 'SIGUSR2')
-      })
+    if (PARTS.has('throughput')) {
+      const { rows, tool } = await phase('throughput', (SECONDS * 2 + 30) * 4 * 1000, () =>
+        measureInTurns([{ server: baseline, route: '/' }, ...PAGES.map((route) => ({ server: site, route }))]),
+      )
+      printThroughput(rows, tool)
     }
-    console.log(
-      `\nThroughput: ${SECONDS} s per target in ${SLICE_SECONDS} s turns, 10 connections, gzip accepted (${tool}); p99 is the median of the turns'.\n`,
-    )
-    console.log(
-      table([
-        ['Target', 'Req/s', '× bare', 'p99 ms', 'CPU ms/req', 'Errors'],
-        ...rows.map((row) => [
-          row.target,
-          row.perSecond.toFixed(0),
-          (row.perSecond / bareRate).toFixed(2),
-          row.p99Ms.toFixed(1),
-          row.cpuPerRequestMs.toFixed(2),
-          String(row.errors),
-        ]),
-      ]),
-    )
-    console.log('\nHTML per public route, KB (sent = as transferred with gzip accepted):\n')
-    console.log(table([['Route', 'Sent', 'Raw', 'Inline CSS', 'Inline RSC'], ...weights]))
-    console.log('\nRSS, MB, after warm-up and after each round of varied traffic (scripts/bench/varied-traffic.ts):\n')
-    const growth = (side: number) => `${(((rss[2][side] - rss[1][side]) / rss[1][side]) * 100).toFixed(1)} %`
-    console.log(
-      table([
-        ['Server', 'Start', 'Round 1', 'Round 2', 'Round 3', 'Round 2→3'],
-        ...[site, baseline].map((server, side) => [
-          server.name,
-          startRss[side].toFixed(0),
-          ...rss.map((round) => round[side].toFixed(0)),
-          growth(side),
-        ]),
-      ]),
-    )
-    if (heapSnapshots) console.log(`\nHeap snapshots: ${snapshotDir}`)
+    if (PARTS.has('weight')) {
+      const weights = [...(await pageWeights(site, routes)), ...(await pageWeights(baseline, ['/']))]
+      console.log('\nHTML per public route, KB (sent = as transferred with gzip accepted):\n')
+      console.log(table([['Route', 'Sent', 'Raw', 'Inline CSS', 'Inline RSC'], ...weights]))
+    }
+    if (PARTS.has('memory')) {
+      const rss = await memoryRounds(site, baseline, product.adminKey, snapshotDir)
+      printMemory([site, baseline], startRss, rss)
+    }
+    if (snapshotDir) console.log(`\nHeap snapshots: ${snapshotDir}`)
   } finally {
     await Promise.all([product.stop(), bare.stop()])
-    if (!heapSnapshots) fs.rmSync(snapshotDir, { recursive: true, force: true })
   }
 }
 
