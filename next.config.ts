@@ -14,13 +14,15 @@ const dev = process.env.NODE_ENV === 'development'
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  // The stylesheet goes inline into each page's <head>: with a separate render-blocking file the
-  // first paint waited for it, and on a slow phone the page's scripts arrived and ran first, so
-  // the first (and largest) paint came after hydration (mobile LCP 2.2-2.7 s against 0.7-0.8 s for
-  // a bare Next page). Tailwind's stylesheet is ~9 kB gzipped; the HTML carries it instead.
+  // The stylesheet is one cached file (render-blocking, ~9 kB gzipped), not inlined: inline, it was
+  // in every page twice (a <style> and its copy in the RSC data, 80 of a page's 130 kB). The page's
+  // scripts start after the first paint (src/server/scripts-after-paint.ts), so they no longer
+  // arrive and run before the stylesheet lets the page paint (docs/internals.md).
   // authInterrupts: Payload's server function answers a caller who is not signed in with
   // unauthorized(), a 401, where a thrown error is a 500 (src/server/payload-server-function.ts).
-  experimental: { inlineCss: true, authInterrupts: true },
+  // imgOptOperationCache: libvips keeps no cache of decoded images (50 MB by default): each
+  // optimized size is stored on disk once, so the cache only held memory (docs/deploy.md).
+  experimental: { authInterrupts: true, imgOptOperationCache: false },
   // .next/standalone: the server files and only the node_modules they use, for the production image.
   output: 'standalone',
   // The insights' generated social cards read these fonts from disk (src/lib/share-card/fonts.ts);

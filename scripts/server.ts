@@ -24,6 +24,7 @@ import { countRequest } from '../src/jobs/saturation'
 import { onShutdown } from '../src/lib/shutdown'
 import { observeRequest } from '../src/metrics/http'
 import { metrics } from '../src/metrics/registry'
+import { adminNoncePolicy } from '../src/server/admin-csp'
 import { admitRequest } from '../src/server/admit-request'
 import { shortLived404 } from '../src/server/short-lived-404'
 import { buildServerActions } from '../src/server/server-actions'
@@ -73,6 +74,7 @@ async function forwardToNext(req: IncomingMessage, res: ServerResponse): Promise
   singleLocationHeader(res)
   shortLived404(res)
   deferPageScripts(req, res)
+  adminNoncePolicy(req, res, dev)
   void handle(req, res)
 }
 

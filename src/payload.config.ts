@@ -35,6 +35,9 @@ import { bootstrap } from './seed/bootstrap'
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const secrets = ensureSecrets()
 const database = resolveDatabase(process.env.DATABASE_URI)
+// libvips's cache of decoded images (50 MB by default) is off: uploads are re-encoded and resized
+// once, and the image optimizer stores each size on disk (docs/deploy.md, "Memory").
+sharp.cache(false)
 
 export default buildConfig({
   admin: {

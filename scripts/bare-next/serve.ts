@@ -12,7 +12,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-export type BareNext = { url: string; stop: () => Promise<void> }
+export type BareNext = { url: string; pid: number; stop: () => Promise<void> }
 
 const dir = path.dirname(fileURLToPath(import.meta.url))
 const require = createRequire(import.meta.url)
@@ -75,7 +75,7 @@ export async function serveBareNext(port: number): Promise<BareNext> {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The bare Next.js app exited with ${child.exitCode}:\n${errors}`)
     const answer = await fetch(url).catch(() => null)
-    if (answer?.ok) return { url, stop }
+    if (answer?.ok) return { url, pid: child.pid!, stop }
     if (Date.now() > deadline) {
       await stop()
       throw new Error(`The bare Next.js app did not answer on ${url} within 60 s:\n${errors}`)
