@@ -9,6 +9,7 @@ import { z } from './zod'
 import { CHANNELS } from '@/lib/channels'
 import { INQUIRY_TYPES } from './enumerations'
 import { MAX_ASSESSMENT_SCORE, REVENUE_RANGES } from '@/lib/assessment/options'
+import { isCalendarDay } from '@/lib/calendar-day'
 import type { Assessment, ContactInquiry } from '@/payload-types'
 
 import { invalidFieldsHeaderValue, INVALID_FIELDS_HEADER } from './errors'
@@ -45,21 +46,29 @@ export const TRIAGE_BODY_BYTES = 32 * 1024
 /** Who did something with the shared key rather than a CMS account. */
 export const API_KEY_AUTHOR = 'API key'
 
+/** A CMS user's id as a body or query names it: a whole number (SQLite) or an id string (MongoDB). */
+const userId = z.union([
+  z.number().int().positive(),
+  z
+    .string()
+    .trim()
+    .regex(/^[\w-]{1,64}$/),
+])
+
+/** A calendar day, YYYY-MM-DD, in the site's time zone. */
+const calendarDay = z.string().refine(isCalendarDay, 'must be a date (YYYY-MM-DD)')
+
 /**
- * PATCH /api/assessments/{id} and /api/contact/{id}: the status and/or the owner (at least one).
- * Owner: text, trimmed; "" or null clears it.
+ * PATCH /api/assessments/{id} and /api/contact/{id}: the status, the owner (a CMS user who works
+ * leads, by id; null clears it) and/or the follow-up day (null clears it); at least one.
  */
 export const leadTriageSchema = z
   .object({
     status: z.enum(LEAD_STATUSES).optional(),
-    owner: z
-      .string()
-      .trim()
-      .max(OWNER_MAX_LENGTH)
-      .nullish()
-      .transform((value) => (value === undefined ? undefined : value || null)),
+    owner: userId.nullable().optional(),
+    followUpOn: calendarDay.nullable().optional(),
   })
-  .refine((data) => data.status !== undefined || data.owner !== undefined, {
+  .refine((data) => data.status !== undefined || data.owner !== undefined || data.followUpOn !== undefined, {
     message: 'No fields to update',
     path: ['body'],
   })
@@ -71,13 +80,13 @@ export const leadNoteSchema = z.object({ text: z.string().trim().min(1).max(NOTE
 export type LeadNoteInput = z.input<typeof leadNoteSchema>
 
 /**
- * One entry of a lead's history, append-only: a partner's note, or a status / owner change
- * (`from` and `to` are stored values; null = none). `author` is the CMS user's name (or e-mail),
+ * One entry of a lead's history, append-only: a partner's note, or a status / owner / follow-up
+ * change (`from` and `to` are stored values, an owner by name; null = none). `author` is the CMS user's name (or e-mail),
  * or 'API key'.
  */
 export type LeadNote = {
   id: number | string
-  type: 'note' | 'status' | 'owner'
+  type: (typeof LEAD_NOTE_TYPES)[number]
   /** The note's text; '' for a change. */
   text: string
   from: string | null
@@ -85,7 +94,7 @@ export type LeadNote = {
   author: string
   createdAt: string
 }
-export const LEAD_NOTE_TYPES = ['note', 'status', 'owner'] as const
+export const LEAD_NOTE_TYPES = ['note', 'status', 'owner', 'followUp'] as const
 
 /** Every listed lead carries `status` and `owner` (and `deletedAt` once trashed) besides its fields. */
 export type AssessmentLead = Assessment
@@ -152,6 +161,10 @@ export type LeadListQuery = {
   minScore?: number
   /** Inquiries only. */
   type?: (typeof INQUIRY_TYPES)[number]
+  /** Owned by this CMS user (the dashboard's "My leads"). */
+  owner?: number | string
+  /** '1': a follow-up day today or earlier in the site's time zone. */
+  due?: '1'
 }
 
 const positiveInt = (max: number) =>
@@ -207,6 +220,12 @@ const commonParams = (sorts: readonly string[], defaultSort: string) => ({
   source: utm(ATTRIBUTION_LIMITS.source).optional(),
   medium: utm(ATTRIBUTION_LIMITS.medium).optional(),
   campaign: utm(ATTRIBUTION_LIMITS.campaign).optional(),
+  owner: z
+    .string()
+    .regex(/^[\w-]{1,64}$/)
+    .transform((value) => (/^[1-9]\d{0,15}$/.test(value) ? Number(value) : value))
+    .optional(),
+  due: z.literal('1').optional(),
 })
 
 const fromBeforeTo = (data: { from?: Date; to?: Date }) => !data.from || !data.to || data.from <= data.to
@@ -309,10 +328,12 @@ export const leadRoutes = (kind: LeadKindSlug) => {
     list: base,
     /** GET text/csv of every row matching the list's filters (and sort); page/limit not taken. */
     export: `${base}/export`,
-    /** PATCH {status?, owner?} → the updated lead. */
+    /** PATCH {status?, owner?, followUpOn?} → the updated lead. */
     triage: (id: number | string) => `${base}/${id}`,
     /** GET → LeadNote[] (oldest first); POST {text} → 201 LeadNote. */
     notes: (id: number | string) => `${base}/${id}/notes`,
+    /** POST {subject, text} → 202 LeadReplyAnswer (contracts/lead-replies.ts). */
+    reply: (id: number | string) => `${base}/${id}/reply`,
     /** DELETE (the spec's delete) moves the lead to the trash → {success, id}. */
     remove: (id: number | string) => `${base}/${id}`,
     /** GET → Paged<T> of trashed leads (same parameters as the list). */

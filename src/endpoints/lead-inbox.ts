@@ -17,21 +17,25 @@ import {
   parseSummaryQuery,
   TRIAGE_BODY_BYTES,
 } from '@/contracts/lead-inbox'
+import type { WithOtherLeads } from '@/contracts/people'
 import { leadCsvStream } from '@/leads/inbox/export'
+import { withOtherLeads } from '@/leads/people/other-leads'
 import { leadWhere, searchTerms, sortOrder } from '@/leads/inbox/query'
 import { payloadSort } from '@/lib/keyset'
 import { leadSummaryStore } from '@/leads/inbox/summary'
 import { addNote, listNotes, updateTriage } from '@/leads/inbox/triage'
+import { findOwner } from '@/leads/owners/owners'
 import { getPayloadClient } from '@/payload-client'
 import { API_KEY_HEADER } from '@/auth/api-key'
 import { requestUser } from '@/auth/request-user'
 
 import { type Caller, isAdminUser, requireAdmin } from './auth'
-import { ApiError, type IdContext, jsonResponse, readJson } from './http'
+import { ApiError, type IdContext, invalidFieldsError, jsonResponse, readJson } from './http'
 import { docId, findRecord, wholeList } from './records'
+import { replyToLead } from './replies'
 
 /** One of the two lead collections, with the label its 404s name. */
-type LeadTarget = { collection: LeadKindSlug; label: string }
+export type LeadTarget = { collection: LeadKindSlug; label: string }
 
 type Admin = Caller & { user: NonNullable<Caller['user']> }
 
@@ -55,8 +59,9 @@ async function pageOf({ payload, user }: Admin, collection: LeadKindSlug, query:
     user,
     overrideAccess: false,
   })
-  const paged: Paged<(typeof result.docs)[number]> = {
-    docs: result.docs,
+  const paged: Paged<(typeof result.docs)[number] & WithOtherLeads> = {
+    // A trashed lead is no longer anyone's "other lead"; its row does not count them either.
+    docs: trash ? result.docs : await withOtherLeads({ payload, user }, result.docs),
     totalDocs: result.totalDocs,
     page: query.page,
     totalPages: Math.max(1, result.totalPages),
@@ -97,13 +102,15 @@ async function exportLeads(request: Request, { collection }: LeadTarget): Promis
   })
 }
 
-/** PATCH {base}/{id}: status and/or owner; each change goes into the lead's history. */
+/** PATCH {base}/{id}: status, owner (a user who works leads, else a 400 naming it) and/or follow-up day; each change goes into the lead's history. */
 async function updateLead(request: Request, { params }: IdContext, target: LeadTarget): Promise<Response> {
   const admin = await requireAdmin(request)
   const lead = (await findRecord(admin, target.collection, (await params).id, target.label)) as
     AssessmentLead | InquiryLead
-  const data = leadTriageSchema.parse(await readJson(request, TRIAGE_BODY_BYTES))
-  return jsonResponse(await updateTriage(admin, target.collection, lead, data))
+  const { owner, ...data } = leadTriageSchema.parse(await readJson(request, TRIAGE_BODY_BYTES))
+  const found = owner === undefined || owner === null ? owner : await findOwner(admin.payload, owner)
+  if (found === null && owner !== null) throw invalidFieldsError(['owner'])
+  return jsonResponse(await updateTriage(admin, target.collection, lead, { ...data, owner: found }))
 }
 
 /** GET {base}/{id}/notes: the lead's history, oldest first. */
@@ -214,7 +221,7 @@ export async function getAdminSession(request: Request): Promise<Response> {
 
 /**
  * The inbox calls of one kind of lead, for its routes under /api/assessments or /api/contact:
- * listing, triage, notes, trash and export are the same for both.
+ * listing, triage, notes, replies, trash and export are the same for both.
  */
 export function leadInbox(target: LeadTarget) {
   return {
@@ -227,5 +234,6 @@ export function leadInbox(target: LeadTarget) {
     restore: (request: Request, context: IdContext) => restoreLead(request, context, target),
     deletePermanently: (request: Request, context: IdContext) => deleteLeadPermanently(request, context, target),
     export: (request: Request) => exportLeads(request, target),
+    reply: (request: Request, context: IdContext) => replyToLead(request, context, target),
   }
 }

@@ -82,7 +82,8 @@ async function perform(payload: Payload, delivery: LeadDelivery, lead: Lead, set
   switch (delivery.channel) {
     case 'notification': {
       const message = notificationMessage(lead, settings.firmName)
-      await payload.sendEmail({ to: settings.recipients, ...message })
+      // Answering the notification writes to the lead.
+      await payload.sendEmail({ to: settings.recipients, replyTo: lead.email, ...message })
       return {}
     }
     case 'results':

@@ -8,6 +8,7 @@ import { mailboxOf } from '@/lib/visitor-text'
 import { rateLimiter, type RateRule } from '@/shared-state/rate-limiter'
 
 import { resultsMessage } from './email/results'
+import { firmContact } from './firm-contact'
 import type { Lead } from './lead'
 
 const HOUR_MS = 60 * 60 * 1000
@@ -60,7 +61,8 @@ export async function sendResultsEmail(payload: Payload, lead: Lead, firmName: s
       rating: lead.score.rating,
       url: resultsUrl(payload, lead),
     })
-    await payload.sendEmail({ to: lead.email, ...message })
+    // A founder who answers writes to the firm, not to the unread sender.
+    await payload.sendEmail({ to: lead.email, replyTo: (await firmContact(payload)).contactEmail, ...message })
     return 'sent'
   } catch (error) {
     // Not sent: the mailbox's one e-mail of the day is still to come (the retry).

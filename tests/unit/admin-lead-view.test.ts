@@ -18,7 +18,10 @@ const read = (kind: 'assessments' | 'inquiries', query: string) =>
 describe('a lead table view in the URL', () => {
   it('reads every part of the view', () => {
     expect(
-      read('assessments', 'tab=assessments&page=2&size=100&sort=-score&q=acme&revenue=1m-5m&status=new&minScore=70'),
+      read(
+        'assessments',
+        'tab=assessments&page=2&size=100&sort=-score&q=acme&revenue=1m-5m&status=new&minScore=70&owner=7&due=1',
+      ),
     ).toEqual({
       page: 2,
       size: 100,
@@ -28,6 +31,8 @@ describe('a lead table view in the URL', () => {
       type: null,
       status: 'new',
       minScore: 70,
+      owner: '7',
+      due: true,
       trash: false,
     })
     expect(read('inquiries', 'type=partnership&sort=name&view=trash')).toMatchObject({
@@ -48,11 +53,16 @@ describe('a lead table view in the URL', () => {
       type: null,
       status: null,
       minScore: null,
+      owner: null,
+      due: false,
       trash: false,
     }
     expect(read('assessments', '')).toEqual(defaults)
     expect(
-      read('assessments', 'page=0&size=7&sort=-password&revenue=lots&status=lost&minScore=85&type=general&view=x'),
+      read(
+        'assessments',
+        'page=0&size=7&sort=-password&revenue=lots&status=lost&minScore=85&type=general&view=x&owner=a%20b&due=yes',
+      ),
     ).toEqual(defaults)
     expect(read('assessments', 'page=-3&size=1e3&minScore=7.5')).toEqual(defaults)
     // Score and type belong to one table each.

@@ -35,6 +35,8 @@ function filterParams(kind: LeadKind, view: LeadView): URLSearchParams {
   const params = new URLSearchParams({ sort: apiSort(kind, view.sort) })
   if (view.q.trim()) params.set('q', view.q.trim())
   if (view.status) params.set('status', view.status)
+  if (view.owner) params.set('owner', view.owner)
+  if (view.due) params.set('due', '1')
   if (kind === 'assessments') {
     if (view.revenue) params.set('revenue', view.revenue)
     if (view.minScore !== null) params.set('minScore', String(view.minScore))

@@ -7,12 +7,13 @@ import { LEAD_STATUS_LABELS, LEAD_STATUSES } from '@/contracts/lead-inbox'
 import type { LeadKind, LeadView } from '@/dashboard/model/lead-view'
 
 import { useExportLeads } from '../api/lead-list'
+import { useIdentity } from '../session-context'
 import { Button } from '../ui/button'
 import { FilterSelect } from '../ui/select'
 
 /**
- * Above a lead table: the status filter, the score filter when one is set (from the High
- * Potential card), the switch between the leads and their trash, and the export of every matching row.
+ * Above a lead table: "My leads" (signed in through the CMS), "Due" (follow-ups today or
+ * earlier), the status filter, the score filter when one is set (from the High Potential card), the switch between the leads and their trash, and the export of every matching row.
  */
 export function LeadToolbar({
   kind,
@@ -27,6 +28,8 @@ export function LeadToolbar({
   children?: ReactNode
 }) {
   const exportLeads = useExportLeads(kind)
+  const identity = useIdentity()
+  const mine = identity?.kind === 'cms' && view.owner === String(identity.user.id)
   return (
     <div className="flex flex-wrap items-center gap-2">
       {view.minScore !== null && (
@@ -37,6 +40,22 @@ export function LeadToolbar({
         </Button>
       )}
       {children}
+      {identity?.kind === 'cms' && (
+        <Button
+          variant={mine ? 'primary' : 'outline'}
+          aria-pressed={mine}
+          onClick={() => onChange({ owner: mine ? null : String(identity.user.id) })}
+        >
+          My leads
+        </Button>
+      )}
+      <Button
+        variant={view.due ? 'primary' : 'outline'}
+        aria-pressed={view.due}
+        onClick={() => onChange({ due: !view.due })}
+      >
+        Due
+      </Button>
       <FilterSelect
         label="Status filter"
         value={view.status}

@@ -53,11 +53,15 @@ export type LeadView = {
   type: string | null
   status: string | null
   minScore: number | null
+  /** Owned by this CMS user ("My leads"). */
+  owner: string | null
+  /** A follow-up day today or earlier. */
+  due: boolean
   trash: boolean
 }
 
 /** The parameters of one table's view; the tab, the search and the revenue filter are the dashboard's. */
-const TABLE_PARAMS = ['page', 'size', 'sort', 'type', 'status', 'minScore', 'view'] as const
+const TABLE_PARAMS = ['page', 'size', 'sort', 'type', 'status', 'minScore', 'owner', 'due', 'view'] as const
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
   value !== null && (values as readonly string[]).includes(value) ? (value as T) : null
@@ -92,6 +96,8 @@ export function readLeadView(kind: LeadKind, params: URLSearchParams, statuses: 
     type: kind === 'inquiries' ? oneOf(INQUIRY_TYPES, params.get('type')) : null,
     status: oneOf(statuses, params.get('status')),
     minScore: kind === 'assessments' && score !== null && score <= MAX_ASSESSMENT_SCORE ? score : null,
+    owner: /^[\w-]{1,64}$/.test(params.get('owner') ?? '') ? params.get('owner') : null,
+    due: params.get('due') === '1',
     trash: params.get('view') === 'trash',
   }
 }
@@ -114,6 +120,8 @@ export function writeLeadView(params: URLSearchParams, current: LeadView, change
   set('type', next.type)
   set('status', next.status)
   set('minScore', next.minScore === null ? null : String(next.minScore))
+  set('owner', next.owner)
+  set('due', next.due ? '1' : null)
   set('view', next.trash ? 'trash' : null)
   const query = out.toString()
   return query ? `?${query}` : ''

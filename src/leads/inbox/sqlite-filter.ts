@@ -2,7 +2,7 @@ import type { InValue } from '@libsql/client'
 
 import type { LeadKindSlug, LeadListQuery } from '@/contracts/lead-inbox'
 
-import { SEARCH_FIELDS, searchTerms } from './query'
+import { followUpToday, SEARCH_FIELDS, searchTerms } from './query'
 
 /** The SQLite column of a Payload field: snake case, a group's field prefixed by the group (`attribution_channel`). */
 export const columnOf = (field: string): string =>
@@ -49,6 +49,8 @@ export function leadFilterClauses(
   equal('annual_revenue', query.revenue)
   if (query.minScore !== undefined) clauses.push({ sql: 'total_score >= ?', args: [query.minScore] })
   equal('inquiry_type', query.type)
+  equal('owner_user_id', query.owner)
+  if (query.due) clauses.push({ sql: 'follow_up_on <= ?', args: [followUpToday()] })
   return clauses
 }
 
