@@ -1,6 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
+import { worksLeads } from '@/access/worksLeads'
 import { EMAIL_KEY, withoutEmailKey } from '@/fields/email-key'
 import { leadTriageFields, liveSortIndexes, STATUS_RANK, withoutSortKeys } from '@/fields/lead-triage'
 import { leadUidField } from '@/fields/lead-uid'
@@ -52,7 +53,8 @@ export const leadCollection = (options: LeadOptions) => {
       'followUpOn',
     ]),
     admin: { useAsTitle, defaultColumns, group: 'Leads' },
-    access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+    // Partners work leads (trash included); deleting for good stays with admins.
+    access: { read: worksLeads, create: worksLeads, update: worksLeads, delete: isAdmin },
     hooks: {
       afterRead: [withoutSortKeys, withoutEmailKey],
       afterChange: [queueLeadJobs(kind), trashDependents(aiResult.collection, dependent)],

@@ -310,8 +310,8 @@ export type LeadSummary = {
 
 /** GET /api/admin/session: the browser's CMS session, if any (the shared key is not looked at). */
 export type AdminSession = {
-  user: { id: number | string; name: string | null; email: string; role: 'admin' | 'editor' } | null
-  /** True for a CMS user with the admin role: lead data and actions are open to them. */
+  user: { id: number | string; name: string | null; email: string; role: 'admin' | 'partner' | 'editor' } | null
+  /** True for a CMS user with the admin or partner role: lead data and actions are open to them. */
   canReadLeads: boolean
 }
 

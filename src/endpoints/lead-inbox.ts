@@ -25,11 +25,12 @@ import { payloadSort } from '@/lib/keyset'
 import { leadSummaryStore } from '@/leads/inbox/summary'
 import { addNote, listNotes, updateTriage } from '@/leads/inbox/triage'
 import { findOwner } from '@/leads/owners/owners'
+import { isLeadWorker } from '@/access/worksLeads'
 import { getPayloadClient } from '@/payload-client'
 import { API_KEY_HEADER } from '@/auth/api-key'
 import { requestUser } from '@/auth/request-user'
 
-import { type Caller, isAdminUser, requireAdmin } from './auth'
+import { type Caller, requireAdmin, requireLeadWorker } from './auth'
 import { ApiError, type IdContext, invalidFieldsError, jsonResponse, readJson } from './http'
 import { docId, findRecord, wholeList } from './records'
 import { replyToLead } from './replies'
@@ -74,7 +75,7 @@ async function pageOf({ payload, user }: Admin, collection: LeadKindSlug, query:
  * (as the dashboard always read it); with any, one page of the sorted, filtered list.
  */
 async function listLeads(request: Request, { collection }: LeadTarget): Promise<Response> {
-  const admin = await requireAdmin(request)
+  const admin = await requireLeadWorker(request)
   const params = new URL(request.url).searchParams
   if (!isPagedListRequest(params)) return wholeList(admin, collection)
   return pageOf(admin, collection, queryOf(parseLeadListQuery(collection, params)), false)
@@ -82,14 +83,14 @@ async function listLeads(request: Request, { collection }: LeadTarget): Promise<
 
 /** GET {base}/trash: one page of the trashed leads (same parameters; newest deleted first). */
 async function listTrash(request: Request, { collection }: LeadTarget): Promise<Response> {
-  const admin = await requireAdmin(request)
+  const admin = await requireLeadWorker(request)
   const params = new URL(request.url).searchParams
   return pageOf(admin, collection, queryOf(parseLeadListQuery(collection, params, { trash: true })), true)
 }
 
 /** GET {base}/export: the CSV of every lead matching the list parameters, streamed. */
 async function exportLeads(request: Request, { collection }: LeadTarget): Promise<Response> {
-  const admin = await requireAdmin(request)
+  const admin = await requireLeadWorker(request)
   const query = queryOf(parseLeadListQuery(collection, new URL(request.url).searchParams))
   const filename = collection === 'assessments' ? ASSESSMENTS_CSV : INQUIRIES_CSV
   return new Response(leadCsvStream(admin, collection, query), {
@@ -104,7 +105,7 @@ async function exportLeads(request: Request, { collection }: LeadTarget): Promis
 
 /** PATCH {base}/{id}: status, owner (a user who works leads, else a 400 naming it) and/or follow-up day; each change goes into the lead's history. */
 async function updateLead(request: Request, { params }: IdContext, target: LeadTarget): Promise<Response> {
-  const admin = await requireAdmin(request)
+  const admin = await requireLeadWorker(request)
   const lead = (await findRecord(admin, target.collection, (await params).id, target.label)) as
     AssessmentLead | InquiryLead
   const { owner, ...data } = leadTriageSchema.parse(await readJson(request, TRIAGE_BODY_BYTES))
@@ -115,14 +116,14 @@ async function updateLead(request: Request, { params }: IdContext, target: LeadT
 
 /** GET {base}/{id}/notes: the lead's history, oldest first. */
 async function getLeadNotes(request: Request, { params }: IdContext, target: LeadTarget): Promise<Response> {
-  const admin = await requireAdmin(request)
+  const admin = await requireLeadWorker(request)
   const lead = await findRecord(admin, target.collection, (await params).id, target.label)
   return jsonResponse(await listNotes(admin, target.collection, lead.id))
 }
 
 /** POST {base}/{id}/notes: a partner's note, appended with its author. */
 async function addLeadNote(request: Request, { params }: IdContext, target: LeadTarget): Promise<Response> {
-  const admin = await requireAdmin(request)
+  const admin = await requireLeadWorker(request)
   const lead = await findRecord(admin, target.collection, (await params).id, target.label)
   const { text } = leadNoteSchema.parse(await readJson(request, TRIAGE_BODY_BYTES))
   return jsonResponse(await addNote(admin, target.collection, lead.id, text), 201)
@@ -130,7 +131,7 @@ async function addLeadNote(request: Request, { params }: IdContext, target: Lead
 
 /** DELETE {base}/{id}: the lead (and its AI result, by the collection's hook) moves to the trash. */
 async function trashLead(request: Request, { params }: IdContext, target: LeadTarget): Promise<Response> {
-  const admin = await requireAdmin(request)
+  const admin = await requireLeadWorker(request)
   const { id } = await findRecord(admin, target.collection, (await params).id, target.label)
   await admin.payload.update({
     collection: target.collection,
@@ -160,7 +161,7 @@ async function findTrashed({ payload, user }: Admin, target: LeadTarget, rawId: 
 
 /** POST {base}/trash/{id}/restore: back in the lists, with its AI result. */
 async function restoreLead(request: Request, { params }: IdContext, target: LeadTarget): Promise<Response> {
-  const admin = await requireAdmin(request)
+  const admin = await requireLeadWorker(request)
   const { id } = await findTrashed(admin, target, (await params).id)
   const doc = await admin.payload.update({
     collection: target.collection,
@@ -190,7 +191,7 @@ async function deleteLeadPermanently(request: Request, { params }: IdContext, ta
 
 /** GET /api/leads/summary: the four cards for the dashboard's search and revenue filter. */
 export async function getLeadSummary(request: Request): Promise<Response> {
-  const { payload } = await requireAdmin(request)
+  const { payload } = await requireLeadWorker(request)
   const { q, revenue } = queryOf(parseSummaryQuery(new URL(request.url).searchParams))
   return jsonResponse(await leadSummaryStore(payload).summary({ terms: searchTerms(q), revenue }))
 }
@@ -211,10 +212,10 @@ export async function getAdminSession(request: Request): Promise<Response> {
           id: person.id,
           name: person.name ?? null,
           email: person.email,
-          role: person.role === 'admin' ? 'admin' : 'editor',
+          role: person.role === 'admin' || person.role === 'partner' ? person.role : 'editor',
         }
       : null,
-    canReadLeads: person !== null && isAdminUser(person),
+    canReadLeads: person !== null && isLeadWorker(person),
   }
   return jsonResponse(session)
 }

@@ -4,7 +4,7 @@ import { invalidParametersHeaders, invalidParametersMessage } from '@/contracts/
 import { personQuerySchema } from '@/contracts/people'
 import { findPerson } from '@/leads/people/person'
 
-import { requireAdmin } from './auth'
+import { requireLeadWorker } from './auth'
 import { ApiError, jsonResponse } from './http'
 
 const invalid = (names: string[]) => new ApiError(400, invalidParametersMessage(names), invalidParametersHeaders(names))
@@ -27,7 +27,7 @@ function emailOf(params: URLSearchParams): string {
 
 /** GET /api/people?email= (admin): the person's leads and timeline; 404 when no lead has the address. */
 export async function getPerson(request: Request): Promise<Response> {
-  const caller = await requireAdmin(request)
+  const caller = await requireLeadWorker(request)
   const person = await findPerson(caller, emailOf(new URL(request.url).searchParams))
   if (!person) throw new ApiError(404, 'No lead has this e-mail address')
   return jsonResponse(person)

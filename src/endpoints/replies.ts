@@ -15,7 +15,7 @@ import { authorOf } from '@/leads/inbox/author'
 import { answerOf, queueReply } from '@/leads/replies/send'
 import { rateLimiter } from '@/shared-state/rate-limiter'
 
-import { requireAdmin } from './auth'
+import { requireLeadWorker } from './auth'
 import { ApiError, type IdContext, jsonResponse, readJson } from './http'
 import type { LeadTarget } from './lead-inbox'
 import { findRecord } from './records'
@@ -34,7 +34,7 @@ const addressOf = (kind: LeadTarget['collection'], lead: AssessmentLead | Inquir
  * stored reply, which the person's timeline lists.
  */
 export async function replyToLead(request: Request, { params }: IdContext, target: LeadTarget): Promise<Response> {
-  const admin = await requireAdmin(request)
+  const admin = await requireLeadWorker(request)
   const lead = (await findRecord(admin, target.collection, (await params).id, target.label)) as
     AssessmentLead | InquiryLead
   const { subject, text } = leadReplySchema.parse(await readJson(request, REPLY_BODY_BYTES))
@@ -62,7 +62,7 @@ export async function replyToLead(request: Request, { params }: IdContext, targe
 
 /** GET /api/reply-templates (admin): the CMS's starting texts, or the built-in two before any is saved. */
 export async function listReplyTemplates(request: Request): Promise<Response> {
-  const { payload, user } = await requireAdmin(request)
+  const { payload, user } = await requireLeadWorker(request)
   const stored = await payload.findGlobal({ slug: 'reply-templates', user, overrideAccess: false, depth: 0 })
   const templates: ReplyTemplate[] = (stored.templates ?? []).map(({ name, subject, text }) => ({
     name,

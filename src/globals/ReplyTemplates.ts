@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
+import { worksLeads } from '@/access/worksLeads'
 import { DEFAULT_REPLY_TEMPLATES, REPLY_TEMPLATE_LIMITS } from '@/contracts/lead-replies'
 
 /** The starting texts the dashboard offers for a reply; `{name}` and `{firm}` are filled in. */
@@ -8,7 +9,7 @@ export const ReplyTemplates: GlobalConfig = {
   slug: 'reply-templates',
   label: 'Reply templates',
   admin: { group: 'Leads' },
-  access: { read: isAdmin, update: isAdmin },
+  access: { read: worksLeads, update: isAdmin },
   fields: [
     {
       name: 'templates',

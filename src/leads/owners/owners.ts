@@ -1,4 +1,4 @@
-import type { Payload, TypedUser } from 'payload'
+import type { Payload } from 'payload'
 
 import { LEAD_OWNER_ROLES, type LeadOwner } from '@/contracts/owners'
 import type { User } from '@/payload-types'
@@ -8,15 +8,15 @@ export const ownerName = (user: Pick<User, 'name' | 'email'>) => user.name?.trim
 const ownerOf = (user: User): LeadOwner => ({ id: user.id, name: ownerName(user), email: user.email, role: user.role })
 
 /** The CMS users who can own leads (admins and partners), by name. */
-export async function listOwners({ payload, user }: { payload: Payload; user: TypedUser }): Promise<LeadOwner[]> {
+export async function listOwners({ payload }: { payload: Payload }): Promise<LeadOwner[]> {
   const { docs } = await payload.find({
     collection: 'users',
     where: { role: { in: [...LEAD_OWNER_ROLES] } },
     sort: 'name',
     pagination: false,
     depth: 0,
-    user,
-    overrideAccess: false,
+    // Users are readable only by admins (and themselves); a partner may see who else owns leads.
+    overrideAccess: true,
   })
   return docs.map(ownerOf)
 }

@@ -114,7 +114,7 @@ export async function findPerson(caller: Caller, email: string): Promise<Person 
     about(caller, 'lead-deliveries', ids),
     about(caller, 'lead-replies', ids),
     aiResults(caller, ids),
-    exports(caller, key),
+    caller.user.role === 'admin' ? exports(caller, key) : [],
   ])
   const timeline: TimelineEntry[] = [
     ...assessments.map((doc) => submittedEntry({ kind: 'assessment', doc })),

@@ -1,7 +1,13 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
+import * as session from '@/app/api/admin/session/route'
+import * as aiPredictions from '@/app/api/ai-predictions/route'
+import * as assessmentReply from '@/app/api/assessments/[id]/reply/route'
 import * as assessmentById from '@/app/api/assessments/[id]/route'
+import * as assessmentTrashById from '@/app/api/assessments/trash/[id]/route'
+import { POST as erase } from '@/app/api/personal-data/erase/route'
+import * as teamMembers from '@/app/api/team-members/route'
 import * as assessments from '@/app/api/assessments/route'
 import * as inquiryById from '@/app/api/contact/[id]/route'
 import * as contact from '@/app/api/contact/route'
@@ -152,5 +158,38 @@ describe('follow-ups', () => {
     expect(person.timeline).toContainEqual(
       expect.objectContaining({ type: 'followUp', to: '2020-01-01', summary: 'Follow up on 2020-01-01' }),
     )
+  })
+})
+
+describe('the partner role', () => {
+  it('works leads (lists, triage, person, replies, AI results) but not content, users or erasure', async () => {
+    const partner = users['Pat Partner'].auth
+    const lead = await makeAssessment(payload, { businessName: 'Partner Works', contactEmail: 'pw@partner.example' })
+    const id = String(lead.id)
+    expect((await call(session.GET, '/api/admin/session', partner)).json()).toMatchObject({
+      user: { role: 'partner' },
+      canReadLeads: true,
+    })
+    expect((await call(assessments.GET, '/api/assessments?q=Partner%20Works', partner)).status).toBe(200)
+    expect((await call(people.GET, '/api/people?email=pw%40partner.example', partner)).status).toBe(200)
+    expect((await call(ownersRoute.GET, '/api/owners', partner)).json()).toHaveLength(3)
+    expect((await call(aiPredictions.GET, '/api/ai-predictions', partner)).status).toBe(200)
+    expect((await patchAssessment(lead.id, { status: 'contacted' }, partner)).status).toBe(200)
+    const reply = await call(assessmentReply.POST, `/api/assessments/${id}/reply`, {
+      ...partner,
+      body: { subject: 'Hello', text: 'Shall we talk?' },
+      id,
+    })
+    expect(reply.status).toBe(202)
+    expect(reply.json()).toMatchObject({ replyTo: 'pat@keystone.example', author: 'Pat Partner' })
+    await call(assessmentById.DELETE, `/api/assessments/${id}`, { ...partner, method: 'DELETE', id })
+    expect(
+      (await call(assessmentTrashById.DELETE, `/api/assessments/trash/${id}`, { ...partner, method: 'DELETE', id }))
+        .status,
+    ).toBe(401)
+    expect((await call(teamMembers.POST, '/api/team-members', { ...partner, body: { name: 'X' } })).status).toBe(401)
+    expect(
+      (await call(erase, '/api/personal-data/erase', { ...partner, body: { email: 'pw@partner.example' } })).status,
+    ).toBe(401)
   })
 })
