@@ -1,11 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
+import { nobody } from '@/access/nobody'
 import { worksLeads } from '@/access/worksLeads'
 import { EMAIL_MAX_LENGTH } from '@/contracts/fields'
 import { REPLY_LIMITS, REPLY_STATUSES } from '@/contracts/lead-replies'
-
-const nobody = () => false
 
 /**
  * The e-mails partners sent a lead from the dashboard: to whom, Reply-To whom, what, by whom, and
