@@ -1,7 +1,7 @@
 import type { TypedUser } from 'payload'
 
 import { isApiKeyAdmin } from '@/auth/admin-user'
-import type { AssessmentLead, InquiryLead } from '@/contracts/lead-inbox'
+import type { AssessmentLead, InquiryLead, LeadKindSlug } from '@/contracts/lead-inbox'
 import {
   DEFAULT_REPLY_TEMPLATES,
   leadReplySchema,
@@ -17,8 +17,10 @@ import { rateLimiter } from '@/shared-state/rate-limiter'
 
 import { requireLeadWorker } from './auth'
 import { ApiError, type IdContext, jsonResponse, readJson } from './http'
-import type { LeadTarget } from './lead-inbox'
 import { findRecord } from './records'
+
+/** One of the two lead collections, with the label its 404s name (as the inbox's routes pass it). */
+type LeadTarget = { collection: LeadKindSlug; label: string }
 
 const REPLY_RULE = { name: 'lead-replies', limit: REPLIES_PER_HOUR, windowMs: 60 * 60 * 1000 }
 
