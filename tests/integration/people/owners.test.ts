@@ -3,6 +3,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 
 import * as session from '@/app/api/admin/session/route'
 import * as aiPredictions from '@/app/api/ai-predictions/route'
+import * as analytics from '@/app/api/analytics/route'
+import * as crmStatus from '@/app/api/crm/status/route'
+import * as visitorAnalytics from '@/app/api/visitor-analytics/route'
+import * as live from '@/app/api/visitor-analytics/live/route'
 import * as assessmentReply from '@/app/api/assessments/[id]/reply/route'
 import * as assessmentById from '@/app/api/assessments/[id]/route'
 import * as assessmentTrashById from '@/app/api/assessments/trash/[id]/route'
@@ -16,6 +20,8 @@ import * as people from '@/app/api/people/route'
 import type { Paged } from '@/contracts/lead-inbox'
 import type { LeadOwner } from '@/contracts/owners'
 import type { Person } from '@/contracts/people'
+import { buildDigest } from '@/leads/digest/send'
+import { digestMessage } from '@/leads/email/digest'
 import { dayIn } from '@/lib/calendar-day'
 import type { Assessment, ContactInquiry } from '@/payload-types'
 
@@ -159,6 +165,22 @@ describe('follow-ups', () => {
       expect.objectContaining({ type: 'followUp', to: '2020-01-01', summary: 'Follow up on 2020-01-01' }),
     )
   })
+
+  it('are listed per owner in the weekly digest once their day has passed', async () => {
+    const late = await makeAssessment(payload, { businessName: 'Digest Late', contactEmail: 'late@digest.example' })
+    const soon = await makeAssessment(payload, { businessName: 'Digest Soon' })
+    const body = { owner: users['Pat Partner'].id, followUpOn: '2021-03-04' }
+    expect((await patchAssessment(late.id, body)).status).toBe(200)
+    expect((await patchAssessment(soon.id, { ...body, followUpOn: '2099-01-01' })).status).toBe(200)
+    const { text, html } = digestMessage(await buildDigest(payload, Date.now()))
+    expect(text).toContain(
+      'Overdue follow-ups:\nPat Partner (1):\n' +
+        '- Digest Late (Sam Lee), due 2021-03-04: https://www.keystone.example/admin?tab=assessments&search=late%40digest.example\n' +
+        'No owner (1):\n- Due Overdue (Sam Lee), due 2020-01-01',
+    )
+    expect(text).not.toContain('Digest Soon')
+    expect(html).toContain('<h3 style="font-size:14px">Pat Partner (1)</h3>')
+  })
 })
 
 describe('the partner role', () => {
@@ -187,6 +209,12 @@ describe('the partner role', () => {
       (await call(assessmentTrashById.DELETE, `/api/assessments/trash/${id}`, { ...partner, method: 'DELETE', id }))
         .status,
     ).toBe(401)
+    // What the dashboard shows a partner answers them: the CRM line and the Analytics tab.
+    expect((await call(crmStatus.GET, '/api/crm/status', partner)).status).toBe(200)
+    expect((await call(analytics.GET, '/api/analytics?range=7d', partner)).status).toBe(200)
+    expect((await call(visitorAnalytics.GET, '/api/visitor-analytics?range=7d', partner)).status).toBe(200)
+    expect((await call(live.GET, '/api/visitor-analytics/live', partner)).status).toBe(200)
+    expect((await call(analytics.GET, '/api/analytics?range=7d', users['Ed Editor'].auth)).status).toBe(401)
     expect((await call(teamMembers.POST, '/api/team-members', { ...partner, body: { name: 'X' } })).status).toBe(401)
     expect(
       (await call(erase, '/api/personal-data/erase', { ...partner, body: { email: 'pw@partner.example' } })).status,
