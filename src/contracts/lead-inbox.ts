@@ -36,7 +36,7 @@ export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
   invested: 'Invested',
 }
 
-/** Longest owner name (free text), in characters. */
+/** Longest owner name or e-mail, in characters. */
 export const OWNER_MAX_LENGTH = 120
 /** Longest note, in characters. */
 export const NOTE_MAX_LENGTH = 5000
@@ -55,6 +55,12 @@ const userId = z.union([
     .regex(/^[\w-]{1,64}$/),
 ])
 
+/**
+ * An owner as a triage body names it: a user's id; or, as before owners were users, text — an
+ * owner's e-mail or name (matched without regard to case); `""` clears like null.
+ */
+const ownerRef = z.union([userId, z.string().trim().max(OWNER_MAX_LENGTH)])
+
 /** A calendar day, YYYY-MM-DD, in the site's time zone. */
 const calendarDay = z.string().refine(isCalendarDay, 'must be a date (YYYY-MM-DD)')
 
@@ -65,7 +71,7 @@ const calendarDay = z.string().refine(isCalendarDay, 'must be a date (YYYY-MM-DD
 export const leadTriageSchema = z
   .object({
     status: z.enum(LEAD_STATUSES).optional(),
-    owner: userId.nullable().optional(),
+    owner: ownerRef.nullable().optional(),
     followUpOn: calendarDay.nullable().optional(),
   })
   .refine((data) => data.status !== undefined || data.owner !== undefined || data.followUpOn !== undefined, {

@@ -24,7 +24,7 @@ import { leadWhere, searchTerms, sortOrder } from '@/leads/inbox/query'
 import { payloadSort } from '@/lib/keyset'
 import { leadSummaryStore } from '@/leads/inbox/summary'
 import { addNote, listNotes, updateTriage } from '@/leads/inbox/triage'
-import { findOwner } from '@/leads/owners/owners'
+import { resolveOwner } from '@/leads/owners/owners'
 import { isLeadWorker } from '@/access/worksLeads'
 import { getPayloadClient } from '@/payload-client'
 import { API_KEY_HEADER } from '@/auth/api-key'
@@ -109,8 +109,9 @@ async function updateLead(request: Request, { params }: IdContext, target: LeadT
   const lead = (await findRecord(admin, target.collection, (await params).id, target.label)) as
     AssessmentLead | InquiryLead
   const { owner, ...data } = leadTriageSchema.parse(await readJson(request, TRIAGE_BODY_BYTES))
-  const found = owner === undefined || owner === null ? owner : await findOwner(admin.payload, owner)
-  if (found === null && owner !== null) throw invalidFieldsError(['owner'])
+  const cleared = owner === null || owner === ''
+  const found = owner === undefined ? undefined : cleared ? null : await resolveOwner(admin.payload, owner)
+  if (found === null && !cleared) throw invalidFieldsError(['owner'])
   return jsonResponse(await updateTriage(admin, target.collection, lead, { ...data, owner: found }))
 }
 

@@ -28,3 +28,19 @@ export async function findOwner(payload: Payload, id: number | string): Promise<
     .catch(() => null)
   return user && (LEAD_OWNER_ROLES as readonly string[]).includes(user.role) ? ownerOf(user) : null
 }
+
+/**
+ * The owner a triage body names: a user's id, or (the API's older free-text owner) an owner's
+ * e-mail or name, without regard to case; null when none can own leads.
+ */
+export async function resolveOwner(payload: Payload, ref: number | string): Promise<LeadOwner | null> {
+  const byId = await findOwner(payload, ref)
+  if (byId || typeof ref === 'number') return byId
+  const wanted = ref.trim().toLowerCase()
+  const owners = await listOwners({ payload })
+  return (
+    owners.find((owner) => owner.email.toLowerCase() === wanted) ??
+    owners.find((owner) => owner.name.toLowerCase() === wanted) ??
+    null
+  )
+}

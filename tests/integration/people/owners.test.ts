@@ -137,6 +137,19 @@ describe('owners are CMS users', () => {
     const lead = await makeInquiry(payload, { email: 'legacy@owner.example', owner: 'Old Partner' })
     const listed = (await call(contact.GET, '/api/contact?q=legacy', admin)).json() as Paged<ContactInquiry>
     expect(listed.docs[0]).toMatchObject({ id: lead.id, owner: 'Old Partner', ownerUser: null })
+    // Callers of the older free-text API: an owner's e-mail or name still assigns, "" clears, other text is refused.
+    const id = String(lead.id)
+    const patch = (owner: string) =>
+      call(inquiryById.PATCH, `/api/contact/${id}`, { ...admin, method: 'PATCH', body: { owner }, id })
+    expect((await patch('PAT@keystone.example')).json()).toMatchObject({
+      owner: 'Pat Partner',
+      ownerUser: users['Pat Partner'].id,
+    })
+    expect((await patch('ann admin')).json()).toMatchObject({ owner: 'Ann Admin', ownerUser: users['Ann Admin'].id })
+    expect((await patch('')).json()).toMatchObject({ owner: null, ownerUser: null })
+    const refused = await patch('Someone Else')
+    expect(refused.status).toBe(400)
+    expect(refused.headers.get('x-invalid-fields')).toBe('owner')
   })
 })
 
