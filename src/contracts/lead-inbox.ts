@@ -22,6 +22,9 @@ import { ATTRIBUTION_LIMITS } from './lead-attribution'
 /** The pipeline of a lead, in order; stored values (new leads start at 'new'). */
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'in_diligence', 'passed', 'invested'] as const
 export type LeadStatus = (typeof LEAD_STATUSES)[number]
+/** The pipeline's outcomes, in order, that Leads by source counts: a lead that reached one also reached those before it. */
+export const LEAD_OUTCOMES = ['qualified', 'in_diligence', 'invested'] as const satisfies readonly LeadStatus[]
+export type LeadOutcome = (typeof LEAD_OUTCOMES)[number]
 export const DEFAULT_LEAD_STATUS: LeadStatus = 'new'
 
 /** A lead's status; a MongoDB lead stored before triage existed has none and is New. */
@@ -158,9 +161,12 @@ export type LeadListQuery = {
   /** Created on or before; a date-only `to` includes the whole day (UTC). */
   to?: Date
   channel?: (typeof CHANNELS)[number]
+  /** As Leads by source names it: utm_source, else the referrer's host, else `direct`. */
   source?: string
   medium?: string
   campaign?: string
+  /** The first page of the visit. */
+  entryPage?: string
   /** Assessments only. */
   revenue?: (typeof REVENUE_RANGES)[number]
   /** Assessments only: totalScore ≥ minScore (0–84); the High Potential card sets 70. */
@@ -226,6 +232,7 @@ const commonParams = (sorts: readonly string[], defaultSort: string) => ({
   source: utm(ATTRIBUTION_LIMITS.source).optional(),
   medium: utm(ATTRIBUTION_LIMITS.medium).optional(),
   campaign: utm(ATTRIBUTION_LIMITS.campaign).optional(),
+  entryPage: z.string().trim().startsWith('/').max(ATTRIBUTION_LIMITS.entryPage).optional(),
   owner: z
     .string()
     .regex(/^[\w-]{1,64}$/)
