@@ -144,6 +144,7 @@ export interface Config {
       requeueLeads: TaskRequeueLeads;
       sendLeadReply: TaskSendLeadReply;
       notifyLeadOwner: TaskNotifyLeadOwner;
+      backupDatabase: TaskBackupDatabase;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -886,6 +887,7 @@ export interface PayloadJob {
           | 'requeueLeads'
           | 'sendLeadReply'
           | 'notifyLeadOwner'
+          | 'backupDatabase'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -930,6 +932,7 @@ export interface PayloadJob {
         | 'requeueLeads'
         | 'sendLeadReply'
         | 'notifyLeadOwner'
+        | 'backupDatabase'
         | 'schedulePublish'
       )
     | null;
@@ -1951,6 +1954,14 @@ export interface TaskNotifyLeadOwner {
     userId: string;
     by: string;
   };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskBackupDatabase".
+ */
+export interface TaskBackupDatabase {
+  input?: unknown;
   output?: unknown;
 }
 /**

@@ -4,6 +4,7 @@ import { generateMessageAnalysis } from '@/ai/message-analysis-records'
 import { generatePrediction } from '@/ai/prediction-records'
 import { modelForPublicSubmission } from '@/ai/public-budget'
 import { AI_QUEUE } from '@/ai/queue'
+import { BACKUP_QUEUE, backupDatabaseTask } from '@/backups/task'
 import { SCHEDULED_PUBLISH_QUEUE } from '@/collections/BlogPosts/jobs'
 import type { QueueSpec } from '@/jobs/runner'
 import { DIGEST_QUEUE, LEADS_QUEUE, leadAnalysed, leadsTasks } from '@/leads/jobs'
@@ -59,7 +60,7 @@ const predictAssessmentTask: TaskConfig<'predictAssessment'> = {
 
 const isAdminRequest = ({ req }: { req: { user?: { role?: string | null } | null } }) => req.user?.role === 'admin'
 
-/** Every task of the product (AI, leads, digest); Payload adds its own schedulePublish. src/jobs runs them. */
+/** Every task of the product (AI, leads, digest, backups); Payload adds its own schedulePublish. src/jobs runs them. */
 export const jobsConfig: JobsConfig = {
   tasks: [
     analyzeInquiryTask,
@@ -68,6 +69,7 @@ export const jobsConfig: JobsConfig = {
     requeueLeadsTask,
     sendLeadReplyTask,
     notifyLeadOwnerTask,
+    backupDatabaseTask,
   ],
   access: { queue: isAdminRequest, run: isAdminRequest, cancel: isAdminRequest },
   deleteJobOnComplete: true,
@@ -81,4 +83,6 @@ export const QUEUES: QueueSpec[] = [
   { queue: DIGEST_QUEUE, limit: 1 },
   // Scheduled publishing and unpublishing of insights (CMS and dashboard).
   { queue: SCHEDULED_PUBLISH_QUEUE, limit: 5 },
+  // The automatic database snapshots (src/backups).
+  { queue: BACKUP_QUEUE, limit: 1 },
 ]

@@ -3,7 +3,7 @@ import { commitTransaction, createLocalReq, initTransaction, type Payload } from
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import * as leadUid from '@/migrations/20261127_045652_lead_uid_autoincrement'
-import * as people from '@/migrations/20261127_061425_people_owners_replies'
+import * as people from '@/migrations/20261127_084500_people_owners_replies'
 
 import { testPayload } from './helpers'
 
