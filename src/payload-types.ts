@@ -356,10 +356,48 @@ export interface TeamMember {
       )
     | null;
   philosophy?: string | null;
+  /**
+   * Founders book a call here from their results (any https:// scheduling page)
+   */
+  bookingUrl?: string | null;
+  /**
+   * Assessments in this industry offer a call with this partner when no one owns the lead
+   */
+  focusIndustry?: string | null;
+  /**
+   * Their CMS user: a lead they own offers a call with them
+   */
+  user?: (number | null) | User;
   isActive?: boolean | null;
   displayOrder?: number | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name?: string | null;
+  role: 'admin' | 'partner' | 'editor';
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -551,32 +589,6 @@ export interface Assessment {
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name?: string | null;
-  role: 'admin' | 'partner' | 'editor';
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1078,6 +1090,9 @@ export interface TeamMembersSelect<T extends boolean = true> {
   pillar3Description?: T;
   pillar3Icon?: T;
   philosophy?: T;
+  bookingUrl?: T;
+  focusIndustry?: T;
+  user?: T;
   isActive?: T;
   displayOrder?: T;
   updatedAt?: T;
@@ -1447,6 +1462,10 @@ export interface SiteSetting {
   crmUrl: string;
   contactEmail: string;
   /**
+   * The firm’s scheduling page, offered on results when no partner has one (https:// only)
+   */
+  bookingUrl?: string | null;
+  /**
    * Who is told about each new lead and receives the weekly digest. Empty: the contact e-mail.
    */
   notificationEmails?:
@@ -1732,6 +1751,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   firmName?: T;
   crmUrl?: T;
   contactEmail?: T;
+  bookingUrl?: T;
   notificationEmails?:
     | T
     | {

@@ -17,6 +17,7 @@ import * as migration_20261127_045652_lead_uid_autoincrement from './20261127_04
 import * as migration_20261127_060000_analytics_visits_filters from './20261127_060000_analytics_visits_filters';
 import * as migration_20261127_061500_operations from './20261127_061500_operations';
 import * as migration_20261127_084500_people_owners_replies from './20261127_084500_people_owners_replies';
+import * as migration_20261127_085047_booking from './20261127_085047_booking';
 
 export const migrations = [
   {
@@ -113,5 +114,10 @@ export const migrations = [
     up: migration_20261127_084500_people_owners_replies.up,
     down: migration_20261127_084500_people_owners_replies.down,
     name: '20261127_084500_people_owners_replies',
+  },
+  {
+    up: migration_20261127_085047_booking.up,
+    down: migration_20261127_085047_booking.down,
+    name: '20261127_085047_booking'
   },
 ];
