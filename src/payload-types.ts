@@ -733,6 +733,10 @@ export interface LeadDelivery {
   channel: 'notification' | 'results' | 'webhook' | 'hubspot';
   assessment?: (number | null) | Assessment;
   contactInquiry?: (number | null) | ContactInquiry;
+  /**
+   * The staff change or note this CRM event carries (lead.updated, lead.note); none for lead.created
+   */
+  leadNote?: (number | null) | LeadNote;
   status: 'pending' | 'sent' | 'failed' | 'skipped';
   attempts: number;
   lastError?: string | null;
@@ -1303,6 +1307,7 @@ export interface LeadDeliveriesSelect<T extends boolean = true> {
   channel?: T;
   assessment?: T;
   contactInquiry?: T;
+  leadNote?: T;
   status?: T;
   attempts?: T;
   lastError?: T;
@@ -1922,6 +1927,8 @@ export interface TaskLeadDeliveries {
     kind: 'assessment' | 'inquiry';
     id: string;
     channels?: ('notification' | 'results' | 'webhook' | 'hubspot')[] | null;
+    noteId?: string | null;
+    noteType?: string | null;
   };
   output?: unknown;
 }

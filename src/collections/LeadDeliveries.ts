@@ -25,6 +25,12 @@ export const LeadDeliveries: CollectionConfig = {
     { name: 'assessment', type: 'relationship', relationTo: 'assessments', index: true },
     { name: 'contactInquiry', type: 'relationship', relationTo: 'contact-inquiries', index: true },
     {
+      name: 'leadNote',
+      type: 'relationship',
+      relationTo: 'lead-notes',
+      admin: { description: 'The staff change or note this CRM event carries (lead.updated, lead.note); none for lead.created' },
+    },
+    {
       name: 'status',
       type: 'select',
       required: true,

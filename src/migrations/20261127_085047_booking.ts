@@ -3,7 +3,7 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`team_members\` ADD \`booking_url\` text;`)
   await db.run(sql`ALTER TABLE \`team_members\` ADD \`focus_industry\` text;`)
-  await db.run(sql`ALTER TABLE \`team_members\` ADD \`user_id\` integer REFERENCES users(id);`)
+  await db.run(sql`ALTER TABLE \`team_members\` ADD \`user_id\` integer REFERENCES users(id) ON UPDATE no action ON DELETE set null;`)
   await db.run(sql`CREATE INDEX \`team_members_user_idx\` ON \`team_members\` (\`user_id\`);`)
   await db.run(sql`ALTER TABLE \`site_settings\` ADD \`booking_url\` text;`)
 }

@@ -18,6 +18,7 @@ import * as migration_20261127_060000_analytics_visits_filters from './20261127_
 import * as migration_20261127_061500_operations from './20261127_061500_operations';
 import * as migration_20261127_084500_people_owners_replies from './20261127_084500_people_owners_replies';
 import * as migration_20261127_085047_booking from './20261127_085047_booking';
+import * as migration_20261127_091139_lead_events from './20261127_091139_lead_events';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261127_085047_booking.up,
     down: migration_20261127_085047_booking.down,
-    name: '20261127_085047_booking'
+    name: '20261127_085047_booking',
+  },
+  {
+    up: migration_20261127_091139_lead_events.up,
+    down: migration_20261127_091139_lead_events.down,
+    name: '20261127_091139_lead_events'
   },
 ];

@@ -13,6 +13,8 @@ import type { LeadNote as StoredNote } from '@/payload-types'
 
 import { enqueue } from '@/jobs/enqueue'
 
+import { leadEventJobs } from '../jobs'
+import type { LeadRef } from '../lead'
 import { assignmentJob } from '../owners/assignment'
 import { authorOf } from './author'
 import { inTransaction } from './transaction'
@@ -83,8 +85,9 @@ export async function updateTriage(
       overrideAccess: false,
       depth: 0,
     })
+    const entries: { id: number | string; type: string }[] = []
     for (const change of changes) {
-      await payload.create({
+      const entry = await payload.create({
         collection: 'lead-notes',
         data: { [NOTE_LEAD_FIELD[kind]]: lead.id, ...change, text: '', author },
         req,
@@ -92,7 +95,10 @@ export async function updateTriage(
         overrideAccess: false,
         depth: 0,
       })
+      entries.push({ id: entry.id, type: change.type })
     }
+    // The CRM hears each staff change (lead.updated), queued with it.
+    if (entries.length) await enqueue(req, leadEventJobs(leadRef(kind, lead.id), entries))
     if (ownerChanged && owner && String(owner.id) !== String(user.id)) {
       await enqueue(req, [assignmentJob(kind, lead.id, owner.id, author)])
     }
@@ -100,17 +106,26 @@ export async function updateTriage(
   })
 }
 
-/** Appends a partner's note to a lead's history. */
+/** Appends a partner's note to a lead's history; the CRM hears it (lead.note), queued with it. */
 export async function addNote({ payload, user }: Caller, kind: LeadKindSlug, leadId: DocId, text: string) {
-  const doc = await payload.create({
-    collection: 'lead-notes',
-    data: { [NOTE_LEAD_FIELD[kind]]: leadId, type: 'note', text, author: authorOf(user) },
-    user,
-    overrideAccess: false,
-    depth: 0,
+  return inTransaction(payload, user, async (req) => {
+    const doc = await payload.create({
+      collection: 'lead-notes',
+      data: { [NOTE_LEAD_FIELD[kind]]: leadId, type: 'note', text, author: authorOf(user) },
+      req,
+      user,
+      overrideAccess: false,
+      depth: 0,
+    })
+    await enqueue(req, leadEventJobs(leadRef(kind, leadId), [{ id: doc.id, type: 'note' }]))
+    return noteOf(doc)
   })
-  return noteOf(doc)
 }
+
+const leadRef = (kind: LeadKindSlug, id: DocId): LeadRef => ({
+  kind: kind === 'assessments' ? 'assessment' : 'inquiry',
+  id: String(id),
+})
 
 /** A lead's history, oldest first. */
 export async function listNotes({ payload, user }: Caller, kind: LeadKindSlug, leadId: DocId): Promise<LeadNote[]> {
