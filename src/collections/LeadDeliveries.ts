@@ -28,7 +28,9 @@ export const LeadDeliveries: CollectionConfig = {
       name: 'leadNote',
       type: 'relationship',
       relationTo: 'lead-notes',
-      admin: { description: 'The staff change or note this CRM event carries (lead.updated, lead.note); none for lead.created' },
+      admin: {
+        description: 'The staff change or note this CRM event carries (lead.updated, lead.note); none for lead.created',
+      },
     },
     {
       name: 'status',
