@@ -4,6 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import * as leadUid from '@/migrations/20261127_045652_lead_uid_autoincrement'
 import * as people from '@/migrations/20261127_084500_people_owners_replies'
+import * as booking from '@/migrations/20261127_085047_booking'
+import * as leadEvents from '@/migrations/20261127_091139_lead_events'
 
 import { testPayload } from './helpers'
 
@@ -30,6 +32,8 @@ describe('the lead uid and AUTOINCREMENT migration', () => {
   it("keeps every row and link, backfills each lead's uid, and never hands out a deleted id again", async () => {
     const schema = await schemaOf()
     // The later migration steps back first, as `migrate:down` would, and forward again after.
+    await step(leadEvents.down)
+    await step(booking.down)
     await step(people.down)
     await step(leadUid.down)
     expect(await rows(`SELECT 1 FROM pragma_table_info('assessments') WHERE name = 'uid'`)).toEqual([])
@@ -46,6 +50,8 @@ describe('the lead uid and AUTOINCREMENT migration', () => {
 
     await step(leadUid.up)
     await step(people.up)
+    await step(booking.up)
+    await step(leadEvents.up)
 
     expect(await schemaOf()).toEqual(schema)
     expect(await rows(`SELECT assessment_id FROM ai_predictions`)).toEqual([{ assessment_id: 3 }])

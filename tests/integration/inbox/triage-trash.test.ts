@@ -88,7 +88,7 @@ describe('triage: status, owner and notes', () => {
     [{ status: 'New' }, ['status']],
     [{ owner: 'x'.repeat(121) }, ['owner']],
     [{ owner: 4242 }, ['owner']],
-    [{ owner: 'Dana Partner' }, ['owner']],
+    [{ owner: 'Not An Owner' }, ['owner']],
     [{ followUpOn: '2026-02-30' }, ['followUpOn']],
     [{}, ['body']],
     [{ status: 'passed', owner: 'y'.repeat(121) }, ['owner']],
