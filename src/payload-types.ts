@@ -78,6 +78,7 @@ export interface Config {
     'message-analyses': MessageAnalysis;
     'lead-deliveries': LeadDelivery;
     'lead-notes': LeadNote;
+    'lead-replies': LeadReply;
     'audit-log': AuditLog;
     users: User;
     'payload-kv': PayloadKv;
@@ -99,6 +100,7 @@ export interface Config {
     'message-analyses': MessageAnalysesSelect<false> | MessageAnalysesSelect<true>;
     'lead-deliveries': LeadDeliveriesSelect<false> | LeadDeliveriesSelect<true>;
     'lead-notes': LeadNotesSelect<false> | LeadNotesSelect<true>;
+    'lead-replies': LeadRepliesSelect<false> | LeadRepliesSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -116,6 +118,7 @@ export interface Config {
     'home-page': HomePage;
     'investment-criteria': InvestmentCriteria;
     'privacy-policy': PrivacyPolicy;
+    'reply-templates': ReplyTemplate;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
@@ -123,6 +126,7 @@ export interface Config {
     'home-page': HomePageSelect<false> | HomePageSelect<true>;
     'investment-criteria': InvestmentCriteriaSelect<false> | InvestmentCriteriaSelect<true>;
     'privacy-policy': PrivacyPolicySelect<false> | PrivacyPolicySelect<true>;
+    'reply-templates': ReplyTemplatesSelect<false> | ReplyTemplatesSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -138,8 +142,10 @@ export interface Config {
       deliverLead: TaskDeliverLead;
       weeklyDigest: TaskWeeklyDigest;
       requeueLeads: TaskRequeueLeads;
-      schedulePublish: TaskSchedulePublish;
+      sendLeadReply: TaskSendLeadReply;
+      notifyLeadOwner: TaskNotifyLeadOwner;
       backupDatabase: TaskBackupDatabase;
+      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -350,10 +356,48 @@ export interface TeamMember {
       )
     | null;
   philosophy?: string | null;
+  /**
+   * Founders book a call here from their results (any https:// scheduling page)
+   */
+  bookingUrl?: string | null;
+  /**
+   * Assessments in this industry offer a call with this partner when no one owns the lead
+   */
+  focusIndustry?: string | null;
+  /**
+   * Their CMS user: a lead they own offers a call with them
+   */
+  user?: (number | null) | User;
   isActive?: boolean | null;
   displayOrder?: number | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name?: string | null;
+  role: 'admin' | 'partner' | 'editor';
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -467,6 +511,7 @@ export interface Assessment {
   businessName: string;
   contactName: string;
   contactEmail: string;
+  emailKey?: string | null;
   businessWebsite?: string | null;
   /**
    * One of: Accounting & Financial Services, Aerospace & Defense, Agriculture & Farming, Architecture & Construction, Automotive, Banking & Credit Unions, Biotechnology, Business Services, Chemicals, Computer Hardware, Computer Software, Construction Materials, Consumer Electronics, Consumer Goods, Consumer Services, Cybersecurity, Data Analytics, E-commerce, Education, Energy & Utilities, Engineering, Entertainment & Media, Environmental Services, Fashion & Apparel, Financial Technology (FinTech), Food & Beverage, Government, Healthcare, Hospitality & Tourism, Human Resources, Information Technology, Insurance, Internet, Investment Management, Legal Services, Logistics & Transportation, Manufacturing, Marketing & Advertising, Medical Devices, Mining, Non-Profit, Oil & Gas, Pharmaceuticals, Professional Services, Real Estate, Renewable Energy, Research & Development, Retail, Telecommunications, Textiles, Travel & Leisure, Venture Capital & Private Equity, Wholesale Trade, Other
@@ -527,9 +572,17 @@ export interface Assessment {
   };
   status?: ('new' | 'contacted' | 'qualified' | 'in_diligence' | 'passed' | 'invested') | null;
   /**
-   * The partner who takes care of this lead (free text).
+   * The partner who takes care of this lead (set from the dashboard).
+   */
+  ownerUser?: (number | null) | User;
+  /**
+   * The owner’s name when assigned; leads assigned before owners were users keep their free text here.
    */
   owner?: string | null;
+  /**
+   * A day in the site’s time zone (YYYY-MM-DD).
+   */
+  followUpOn?: string | null;
   statusRank?: number | null;
   revenueRank?: number | null;
   ltvCac?: number | null;
@@ -547,6 +600,7 @@ export interface ContactInquiry {
   firstName: string;
   lastName: string;
   email: string;
+  emailKey?: string | null;
   website?: string | null;
   /**
    * One of: Accounting & Financial Services, Aerospace & Defense, Agriculture & Farming, Architecture & Construction, Automotive, Banking & Credit Unions, Biotechnology, Business Services, Chemicals, Computer Hardware, Computer Software, Construction Materials, Consumer Electronics, Consumer Goods, Consumer Services, Cybersecurity, Data Analytics, E-commerce, Education, Energy & Utilities, Engineering, Entertainment & Media, Environmental Services, Fashion & Apparel, Financial Technology (FinTech), Food & Beverage, Government, Healthcare, Hospitality & Tourism, Human Resources, Information Technology, Insurance, Internet, Investment Management, Legal Services, Logistics & Transportation, Manufacturing, Marketing & Advertising, Medical Devices, Mining, Non-Profit, Oil & Gas, Pharmaceuticals, Professional Services, Real Estate, Renewable Energy, Research & Development, Retail, Telecommunications, Textiles, Travel & Leisure, Venture Capital & Private Equity, Wholesale Trade, Other
@@ -570,9 +624,17 @@ export interface ContactInquiry {
   };
   status?: ('new' | 'contacted' | 'qualified' | 'in_diligence' | 'passed' | 'invested') | null;
   /**
-   * The partner who takes care of this lead (free text).
+   * The partner who takes care of this lead (set from the dashboard).
+   */
+  ownerUser?: (number | null) | User;
+  /**
+   * The owner’s name when assigned; leads assigned before owners were users keep their free text here.
    */
   owner?: string | null;
+  /**
+   * A day in the site’s time zone (YYYY-MM-DD).
+   */
+  followUpOn?: string | null;
   statusRank?: number | null;
   updatedAt: string;
   createdAt: string;
@@ -671,6 +733,10 @@ export interface LeadDelivery {
   channel: 'notification' | 'results' | 'webhook' | 'hubspot';
   assessment?: (number | null) | Assessment;
   contactInquiry?: (number | null) | ContactInquiry;
+  /**
+   * The staff change or note this CRM event carries (lead.updated, lead.note); none for lead.created
+   */
+  leadNote?: (number | null) | LeadNote;
   status: 'pending' | 'sent' | 'failed' | 'skipped';
   attempts: number;
   lastError?: string | null;
@@ -698,7 +764,7 @@ export interface LeadNote {
   id: number;
   assessment?: (number | null) | Assessment;
   contactInquiry?: (number | null) | ContactInquiry;
-  type: 'note' | 'status' | 'owner';
+  type: 'note' | 'status' | 'owner' | 'followUp';
   /**
    * Plain text
    */
@@ -706,6 +772,26 @@ export interface LeadNote {
   from?: string | null;
   to?: string | null;
   author: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-replies".
+ */
+export interface LeadReply {
+  id: number;
+  assessment?: (number | null) | Assessment;
+  contactInquiry?: (number | null) | ContactInquiry;
+  to: string;
+  replyTo: string;
+  subject: string;
+  text: string;
+  author: string;
+  status: 'pending' | 'sent' | 'failed';
+  attempts: number;
+  lastError?: string | null;
+  sentAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -737,32 +823,6 @@ export interface AuditLog {
     | null;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name?: string | null;
-  role: 'admin' | 'editor';
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -841,8 +901,10 @@ export interface PayloadJob {
           | 'deliverLead'
           | 'weeklyDigest'
           | 'requeueLeads'
-          | 'schedulePublish'
-          | 'backupDatabase';
+          | 'sendLeadReply'
+          | 'notifyLeadOwner'
+          | 'backupDatabase'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -884,8 +946,10 @@ export interface PayloadJob {
         | 'deliverLead'
         | 'weeklyDigest'
         | 'requeueLeads'
-        | 'schedulePublish'
+        | 'sendLeadReply'
+        | 'notifyLeadOwner'
         | 'backupDatabase'
+        | 'schedulePublish'
       )
     | null;
   queue?: string | null;
@@ -953,6 +1017,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'lead-notes';
         value: number | LeadNote;
+      } | null)
+    | ({
+        relationTo: 'lead-replies';
+        value: number | LeadReply;
       } | null)
     | ({
         relationTo: 'audit-log';
@@ -1026,6 +1094,9 @@ export interface TeamMembersSelect<T extends boolean = true> {
   pillar3Description?: T;
   pillar3Icon?: T;
   philosophy?: T;
+  bookingUrl?: T;
+  focusIndustry?: T;
+  user?: T;
   isActive?: T;
   displayOrder?: T;
   updatedAt?: T;
@@ -1116,6 +1187,7 @@ export interface AssessmentsSelect<T extends boolean = true> {
   businessName?: T;
   contactName?: T;
   contactEmail?: T;
+  emailKey?: T;
   businessWebsite?: T;
   industry?: T;
   businessCity?: T;
@@ -1145,7 +1217,9 @@ export interface AssessmentsSelect<T extends boolean = true> {
         givenAt?: T;
       };
   status?: T;
+  ownerUser?: T;
   owner?: T;
+  followUpOn?: T;
   statusRank?: T;
   revenueRank?: T;
   ltvCac?: T;
@@ -1162,6 +1236,7 @@ export interface ContactInquiriesSelect<T extends boolean = true> {
   firstName?: T;
   lastName?: T;
   email?: T;
+  emailKey?: T;
   website?: T;
   industry?: T;
   inquiryType?: T;
@@ -1177,7 +1252,9 @@ export interface ContactInquiriesSelect<T extends boolean = true> {
         referrerHost?: T;
       };
   status?: T;
+  ownerUser?: T;
   owner?: T;
+  followUpOn?: T;
   statusRank?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1230,6 +1307,7 @@ export interface LeadDeliveriesSelect<T extends boolean = true> {
   channel?: T;
   assessment?: T;
   contactInquiry?: T;
+  leadNote?: T;
   status?: T;
   attempts?: T;
   lastError?: T;
@@ -1250,6 +1328,25 @@ export interface LeadNotesSelect<T extends boolean = true> {
   from?: T;
   to?: T;
   author?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-replies_select".
+ */
+export interface LeadRepliesSelect<T extends boolean = true> {
+  assessment?: T;
+  contactInquiry?: T;
+  to?: T;
+  replyTo?: T;
+  subject?: T;
+  text?: T;
+  author?: T;
+  status?: T;
+  attempts?: T;
+  lastError?: T;
+  sentAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1369,6 +1466,10 @@ export interface SiteSetting {
   firmName: string;
   crmUrl: string;
   contactEmail: string;
+  /**
+   * The firm’s scheduling page, offered on results when no partner has one (https:// only)
+   */
+  bookingUrl?: string | null;
   /**
    * Who is told about each new lead and receives the weekly digest. Empty: the contact e-mail.
    */
@@ -1611,6 +1712,26 @@ export interface PrivacyPolicy {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reply-templates".
+ */
+export interface ReplyTemplate {
+  id: number;
+  /**
+   * Starting texts for replies from the dashboard. {name}: the lead’s first name; {firm}: the firm’s name.
+   */
+  templates?:
+    | {
+        name: string;
+        subject: string;
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
 export interface PayloadJobsStat {
@@ -1635,6 +1756,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   firmName?: T;
   crmUrl?: T;
   contactEmail?: T;
+  bookingUrl?: T;
   notificationEmails?:
     | T
     | {
@@ -1741,6 +1863,23 @@ export interface PrivacyPolicySelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reply-templates_select".
+ */
+export interface ReplyTemplatesSelect<T extends boolean = true> {
+  templates?:
+    | T
+    | {
+        name?: T;
+        subject?: T;
+        text?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats_select".
  */
 export interface PayloadJobsStatsSelect<T extends boolean = true> {
@@ -1788,6 +1927,8 @@ export interface TaskLeadDeliveries {
     kind: 'assessment' | 'inquiry';
     id: string;
     channels?: ('notification' | 'results' | 'webhook' | 'hubspot')[] | null;
+    noteId?: string | null;
+    noteType?: string | null;
   };
   output?: unknown;
 }
@@ -1817,6 +1958,29 @@ export interface TaskWeeklyDigest {
  */
 export interface TaskRequeueLeads {
   input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendLeadReply".
+ */
+export interface TaskSendLeadReply {
+  input: {
+    replyId: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNotifyLeadOwner".
+ */
+export interface TaskNotifyLeadOwner {
+  input: {
+    kind: 'assessment' | 'inquiry';
+    id: string;
+    userId: string;
+    by: string;
+  };
   output?: unknown;
 }
 /**

@@ -14,6 +14,7 @@ import { BlogPosts } from './collections/BlogPosts'
 import { ContactInquiries } from './collections/ContactInquiries'
 import { LeadDeliveries } from './collections/LeadDeliveries'
 import { LeadNotes } from './collections/LeadNotes'
+import { LeadReplies } from './collections/LeadReplies'
 import { Media } from './collections/Media'
 import { MessageAnalyses } from './collections/MessageAnalyses'
 import { PortfolioCompanies } from './collections/PortfolioCompanies'
@@ -26,6 +27,7 @@ import { ensureSecrets } from './config/secrets'
 import { HomePage } from './globals/HomePage'
 import { InvestmentCriteria } from './globals/InvestmentCriteria'
 import { PrivacyPolicy } from './globals/PrivacyPolicy'
+import { ReplyTemplates } from './globals/ReplyTemplates'
 import { SiteSettings } from './globals/SiteSettings'
 import { emailAdapter } from './leads/email/adapter'
 import { logDestination } from './lib/server-logger'
@@ -58,10 +60,11 @@ export default buildConfig({
     MessageAnalyses,
     LeadDeliveries,
     LeadNotes,
+    LeadReplies,
     AuditLog,
     Users,
   ],
-  globals: [SiteSettings, HomePage, InvestmentCriteria, PrivacyPolicy],
+  globals: [SiteSettings, HomePage, InvestmentCriteria, PrivacyPolicy, ReplyTemplates],
   jobs: jobsConfig,
   email: emailAdapter(),
   editor: lexicalEditor(),

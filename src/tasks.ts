@@ -9,6 +9,8 @@ import { SCHEDULED_PUBLISH_QUEUE } from '@/collections/BlogPosts/jobs'
 import type { QueueSpec } from '@/jobs/runner'
 import { DIGEST_QUEUE, LEADS_QUEUE, leadAnalysed, leadsTasks } from '@/leads/jobs'
 import type { LeadRef } from '@/leads/lead'
+import { notifyLeadOwnerTask } from '@/leads/owners/assignment'
+import { sendLeadReplyTask } from '@/leads/replies/send'
 import { requeueLeadsTask } from '@/leads/requeue'
 import { parseDocId } from '@/lib/ids'
 import { rateLimiter } from '@/shared-state/rate-limiter'
@@ -60,7 +62,15 @@ const isAdminRequest = ({ req }: { req: { user?: { role?: string | null } | null
 
 /** Every task of the product (AI, leads, digest, backups); Payload adds its own schedulePublish. src/jobs runs them. */
 export const jobsConfig: JobsConfig = {
-  tasks: [analyzeInquiryTask, predictAssessmentTask, ...leadsTasks, requeueLeadsTask, backupDatabaseTask],
+  tasks: [
+    analyzeInquiryTask,
+    predictAssessmentTask,
+    ...leadsTasks,
+    requeueLeadsTask,
+    sendLeadReplyTask,
+    notifyLeadOwnerTask,
+    backupDatabaseTask,
+  ],
   access: { queue: isAdminRequest, run: isAdminRequest, cancel: isAdminRequest },
   deleteJobOnComplete: true,
 }

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
+import { worksLeads } from '@/access/worksLeads'
 import { DELIVERY_CHANNELS, DELIVERY_STATUSES } from '@/leads/deliveries'
 
 /**
@@ -17,12 +18,20 @@ export const LeadDeliveries: CollectionConfig = {
     defaultColumns: ['key', 'channel', 'status', 'attempts', 'lastError', 'updatedAt'],
     group: 'Leads',
   },
-  access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: { read: worksLeads, create: isAdmin, update: isAdmin, delete: isAdmin },
   fields: [
     { name: 'key', type: 'text', required: true, unique: true, index: true, maxLength: 120 },
     { name: 'channel', type: 'select', required: true, index: true, options: [...DELIVERY_CHANNELS] },
     { name: 'assessment', type: 'relationship', relationTo: 'assessments', index: true },
     { name: 'contactInquiry', type: 'relationship', relationTo: 'contact-inquiries', index: true },
+    {
+      name: 'leadNote',
+      type: 'relationship',
+      relationTo: 'lead-notes',
+      admin: {
+        description: 'The staff change or note this CRM event carries (lead.updated, lead.note); none for lead.created',
+      },
+    },
     {
       name: 'status',
       type: 'select',

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '@/access/isAdmin'
 import { nobody } from '@/access/nobody'
+import { worksLeads } from '@/access/worksLeads'
 import { LEAD_NOTE_TYPES, LEAD_STATUSES, NOTE_MAX_LENGTH, OWNER_MAX_LENGTH } from '@/contracts/lead-inbox'
 
 /** The longest author: a CMS user's name or e-mail. */
@@ -22,7 +22,7 @@ export const LeadNotes: CollectionConfig = {
     defaultColumns: ['type', 'text', 'author', 'assessment', 'contactInquiry', 'createdAt'],
     group: 'Leads',
   },
-  access: { read: isAdmin, create: isAdmin, update: nobody, delete: nobody },
+  access: { read: worksLeads, create: worksLeads, update: nobody, delete: nobody },
   fields: [
     { name: 'assessment', type: 'relationship', relationTo: 'assessments', index: true },
     { name: 'contactInquiry', type: 'relationship', relationTo: 'contact-inquiries', index: true },

@@ -33,6 +33,7 @@ export const Users: CollectionConfig = {
       defaultValue: 'editor',
       options: [
         { label: 'Admin (content and leads)', value: 'admin' },
+        { label: 'Partner (leads only)', value: 'partner' },
         { label: 'Editor (content only)', value: 'editor' },
       ],
       access: { create: isAdminField, update: isAdminField },

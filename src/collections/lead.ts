@@ -1,6 +1,8 @@
 import type { CollectionConfig, Field } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
+import { worksLeads } from '@/access/worksLeads'
+import { EMAIL_KEY, withoutEmailKey } from '@/fields/email-key'
 import { leadTriageFields, liveSortIndexes, STATUS_RANK, withoutSortKeys } from '@/fields/lead-triage'
 import { leadUidField } from '@/fields/lead-uid'
 import { deleteDependents } from '@/hooks/deleteDependents'
@@ -48,6 +50,7 @@ export const leadCollection = (options: LeadOptions) => {
     labels: { ...labels },
     defaultSort: '-createdAt',
     trash: true,
+    // Also the person's key, the owner and the follow-up day: the inbox filters by them.
     indexes: liveSortIndexes([
       'createdAt',
       STATUS_RANK,
@@ -55,16 +58,21 @@ export const leadCollection = (options: LeadOptions) => {
       'owner',
       'attribution.channel',
       'attribution.source',
+      EMAIL_KEY,
+      'ownerUser',
+      'followUpOn',
     ]),
     admin: { useAsTitle, defaultColumns, group: 'Leads' },
-    access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+    // Partners work leads (trash included); deleting for good stays with admins.
+    access: { read: worksLeads, create: worksLeads, update: worksLeads, delete: isAdmin },
     hooks: {
-      afterRead: [withoutSortKeys],
+      afterRead: [withoutSortKeys, withoutEmailKey],
       afterChange: [queueLeadJobs(kind), trashDependents(aiResult.collection, dependent)],
       beforeDelete: [
         deleteDependents(aiResult.collection, dependent),
         deleteDependents('lead-deliveries', dependent),
         deleteDependents('lead-notes', dependent),
+        deleteDependents('lead-replies', dependent),
       ],
     },
     fields: [leadUidField(), ...options.fields, ...leadTriageFields(), ...(options.trailingFields ?? [])],

@@ -1,6 +1,6 @@
 import { z } from './zod'
 
-import { isImageUrl, isWebUrl } from '@/lib/urls'
+import { isHttpsUrl, isImageUrl, isWebUrl } from '@/lib/urls'
 
 /** Zod building blocks shared by the resources' contracts. */
 
@@ -26,6 +26,12 @@ export const optionalText = (max: number) =>
 export const optionalWebUrl = optionalText(URL_MAX_LENGTH).refine(
   (value) => !value || isWebUrl(value),
   'Must be an http(s) URL',
+)
+
+/** A booking (scheduling) page: an https:// address only. */
+export const optionalHttpsUrl = optionalText(URL_MAX_LENGTH).refine(
+  (value) => !value || isHttpsUrl(value),
+  'Must be an https:// address',
 )
 
 /** An image: an http(s) address or a path on this site (what POST /api/upload answers). */

@@ -9,6 +9,7 @@ import { z } from './zod'
 import { CHANNELS } from '@/lib/channels'
 import { INQUIRY_TYPES } from './enumerations'
 import { MAX_ASSESSMENT_SCORE, REVENUE_RANGES } from '@/lib/assessment/options'
+import { isCalendarDay } from '@/lib/calendar-day'
 import type { Assessment, ContactInquiry } from '@/payload-types'
 
 import { invalidFieldsHeaderValue, INVALID_FIELDS_HEADER } from './errors'
@@ -21,6 +22,9 @@ import { ATTRIBUTION_LIMITS } from './lead-attribution'
 /** The pipeline of a lead, in order; stored values (new leads start at 'new'). */
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'in_diligence', 'passed', 'invested'] as const
 export type LeadStatus = (typeof LEAD_STATUSES)[number]
+/** The pipeline's outcomes, in order, that Leads by source counts: a lead that reached one also reached those before it. */
+export const LEAD_OUTCOMES = ['qualified', 'in_diligence', 'invested'] as const satisfies readonly LeadStatus[]
+export type LeadOutcome = (typeof LEAD_OUTCOMES)[number]
 export const DEFAULT_LEAD_STATUS: LeadStatus = 'new'
 
 /** A lead's status; a MongoDB lead stored before triage existed has none and is New. */
@@ -35,7 +39,7 @@ export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
   invested: 'Invested',
 }
 
-/** Longest owner name (free text), in characters. */
+/** Longest owner name or e-mail, in characters. */
 export const OWNER_MAX_LENGTH = 120
 /** Longest note, in characters. */
 export const NOTE_MAX_LENGTH = 5000
@@ -45,21 +49,35 @@ export const TRIAGE_BODY_BYTES = 32 * 1024
 /** Who did something with the shared key rather than a CMS account. */
 export const API_KEY_AUTHOR = 'API key'
 
+/** A CMS user's id as a body or query names it: a whole number (SQLite) or an id string (MongoDB). */
+const userId = z.union([
+  z.number().int().positive(),
+  z
+    .string()
+    .trim()
+    .regex(/^[\w-]{1,64}$/),
+])
+
 /**
- * PATCH /api/assessments/{id} and /api/contact/{id}: the status and/or the owner (at least one).
- * Owner: text, trimmed; "" or null clears it.
+ * An owner as a triage body names it: a user's id; or, as before owners were users, text — an
+ * owner's e-mail or name (matched without regard to case); `""` clears like null.
+ */
+const ownerRef = z.union([userId, z.string().trim().max(OWNER_MAX_LENGTH)])
+
+/** A calendar day, YYYY-MM-DD, in the site's time zone. */
+const calendarDay = z.string().refine(isCalendarDay, 'must be a date (YYYY-MM-DD)')
+
+/**
+ * PATCH /api/assessments/{id} and /api/contact/{id}: the status, the owner (a CMS user who works
+ * leads, by id; null clears it) and/or the follow-up day (null clears it); at least one.
  */
 export const leadTriageSchema = z
   .object({
     status: z.enum(LEAD_STATUSES).optional(),
-    owner: z
-      .string()
-      .trim()
-      .max(OWNER_MAX_LENGTH)
-      .nullish()
-      .transform((value) => (value === undefined ? undefined : value || null)),
+    owner: ownerRef.nullable().optional(),
+    followUpOn: calendarDay.nullable().optional(),
   })
-  .refine((data) => data.status !== undefined || data.owner !== undefined, {
+  .refine((data) => data.status !== undefined || data.owner !== undefined || data.followUpOn !== undefined, {
     message: 'No fields to update',
     path: ['body'],
   })
@@ -71,13 +89,13 @@ export const leadNoteSchema = z.object({ text: z.string().trim().min(1).max(NOTE
 export type LeadNoteInput = z.input<typeof leadNoteSchema>
 
 /**
- * One entry of a lead's history, append-only: a partner's note, or a status / owner change
- * (`from` and `to` are stored values; null = none). `author` is the CMS user's name (or e-mail),
+ * One entry of a lead's history, append-only: a partner's note, or a status / owner / follow-up
+ * change (`from` and `to` are stored values, an owner by name; null = none). `author` is the CMS user's name (or e-mail),
  * or 'API key'.
  */
 export type LeadNote = {
   id: number | string
-  type: 'note' | 'status' | 'owner'
+  type: (typeof LEAD_NOTE_TYPES)[number]
   /** The note's text; '' for a change. */
   text: string
   from: string | null
@@ -85,7 +103,7 @@ export type LeadNote = {
   author: string
   createdAt: string
 }
-export const LEAD_NOTE_TYPES = ['note', 'status', 'owner'] as const
+export const LEAD_NOTE_TYPES = ['note', 'status', 'owner', 'followUp'] as const
 
 /** Every listed lead carries `status` and `owner` (and `deletedAt` once trashed) besides its fields. */
 export type AssessmentLead = Assessment
@@ -143,15 +161,22 @@ export type LeadListQuery = {
   /** Created on or before; a date-only `to` includes the whole day (UTC). */
   to?: Date
   channel?: (typeof CHANNELS)[number]
+  /** As Leads by source names it: utm_source, else the referrer's host, else `direct`. */
   source?: string
   medium?: string
   campaign?: string
+  /** The first page of the visit. */
+  entryPage?: string
   /** Assessments only. */
   revenue?: (typeof REVENUE_RANGES)[number]
   /** Assessments only: totalScore ≥ minScore (0–84); the High Potential card sets 70. */
   minScore?: number
   /** Inquiries only. */
   type?: (typeof INQUIRY_TYPES)[number]
+  /** Owned by this CMS user (the dashboard's "My leads"). */
+  owner?: number | string
+  /** '1': a follow-up day today or earlier in the site's time zone. */
+  due?: '1'
 }
 
 const positiveInt = (max: number) =>
@@ -207,6 +232,13 @@ const commonParams = (sorts: readonly string[], defaultSort: string) => ({
   source: utm(ATTRIBUTION_LIMITS.source).optional(),
   medium: utm(ATTRIBUTION_LIMITS.medium).optional(),
   campaign: utm(ATTRIBUTION_LIMITS.campaign).optional(),
+  entryPage: z.string().trim().startsWith('/').max(ATTRIBUTION_LIMITS.entryPage).optional(),
+  owner: z
+    .string()
+    .regex(/^[\w-]{1,64}$/)
+    .transform((value) => (/^[1-9]\d{0,15}$/.test(value) ? Number(value) : value))
+    .optional(),
+  due: z.literal('1').optional(),
 })
 
 const fromBeforeTo = (data: { from?: Date; to?: Date }) => !data.from || !data.to || data.from <= data.to
@@ -291,8 +323,8 @@ export type LeadSummary = {
 
 /** GET /api/admin/session: the browser's CMS session, if any (the shared key is not looked at). */
 export type AdminSession = {
-  user: { id: number | string; name: string | null; email: string; role: 'admin' | 'editor' } | null
-  /** True for a CMS user with the admin role: lead data and actions are open to them. */
+  user: { id: number | string; name: string | null; email: string; role: 'admin' | 'partner' | 'editor' } | null
+  /** True for a CMS user with the admin or partner role: lead data and actions are open to them. */
   canReadLeads: boolean
 }
 
@@ -309,10 +341,12 @@ export const leadRoutes = (kind: LeadKindSlug) => {
     list: base,
     /** GET text/csv of every row matching the list's filters (and sort); page/limit not taken. */
     export: `${base}/export`,
-    /** PATCH {status?, owner?} → the updated lead. */
+    /** PATCH {status?, owner?, followUpOn?} → the updated lead. */
     triage: (id: number | string) => `${base}/${id}`,
     /** GET → LeadNote[] (oldest first); POST {text} → 201 LeadNote. */
     notes: (id: number | string) => `${base}/${id}/notes`,
+    /** POST {subject, text} → 202 LeadReplyAnswer (contracts/lead-replies.ts). */
+    reply: (id: number | string) => `${base}/${id}/reply`,
     /** DELETE (the spec's delete) moves the lead to the trash → {success, id}. */
     remove: (id: number | string) => `${base}/${id}`,
     /** GET → Paged<T> of trashed leads (same parameters as the list). */

@@ -3,7 +3,16 @@ import { z } from './zod'
 import { DEFAULT_TEAM_CATEGORY, TEAM_CATEGORIES } from './enumerations'
 import { pillarIconName } from '@/lib/pillar-icons'
 
-import { optionalImageUrl, optionalText, optionalWebUrl, requiredText, updateOf, URL_MAX_LENGTH } from './fields'
+import {
+  optionalHttpsUrl,
+  optionalImageUrl,
+  optionalText,
+  optionalWebUrl,
+  requiredText,
+  updateOf,
+  URL_MAX_LENGTH,
+} from './fields'
+import { INDUSTRIES } from '@/lib/assessment/options'
 
 /** Team members: what a caller may send, the field limits, and the stored record. */
 export type { TeamMember } from '@/payload-types'
@@ -25,6 +34,7 @@ export const TEAM_MEMBER_LIMITS = {
   pillarDescription: 1000,
   pillarIcon: 60,
   philosophy: 2000,
+  bookingUrl: URL_MAX_LENGTH,
 } as const
 
 /** displayOrder, when a caller sets it. */
@@ -70,6 +80,10 @@ const fields = {
   ...pillar(2),
   ...pillar(3),
   philosophy: optionalText(TEAM_MEMBER_LIMITS.philosophy),
+  bookingUrl: optionalHttpsUrl,
+  focusIndustry: z.enum(INDUSTRIES).nullish(),
+  /** Their CMS account (a user's id): a lead they own offers a call with them. */
+  user: z.number().int().positive().nullish(),
   isActive: z.boolean().optional(),
   displayOrder: z.number().int().min(DISPLAY_ORDER_RANGE.min).max(DISPLAY_ORDER_RANGE.max).optional(),
 }

@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic'
 import { Tabs } from 'radix-ui'
 import { type ReactNode, Suspense, useCallback } from 'react'
 
-import { DASHBOARD_TABS, type DashboardTab } from '@/dashboard/model/dashboard-tab'
+import { type DashboardTab, tabsForRole } from '@/dashboard/model/dashboard-tab'
 import { highPotentialQuery } from '@/dashboard/model/lead-view'
 import { LEAD_STATUSES } from '@/contracts/lead-inbox'
 import { REVENUE_RANGES } from '@/lib/assessment/options'
@@ -15,6 +15,7 @@ import { AssessmentsTab } from './assessments/AssessmentsTab'
 import { DashboardHeader } from './DashboardHeader'
 import { InquiriesTab } from './inquiries/InquiriesTab'
 import { SearchBox } from './SearchBox'
+import { useRole } from './session-context'
 import { SummaryCards } from './SummaryCards'
 import { LoadingText } from './ui/list-state'
 import { FilterSelect } from './ui/select'
@@ -37,7 +38,10 @@ const TeamTab = dynamic(() => import('./team/TeamTab').then((module) => module.T
  * tab, the search, the filters, the sort and the page are all in the URL.
  */
 export function Dashboard() {
-  const [tab, setTab] = useDashboardTab()
+  const tabs = tabsForRole(useRole())
+  const [urlTab, setTab] = useDashboardTab()
+  // A tab the role may not use (a shared link) opens the first one it may.
+  const tab = tabs.some((section) => section.value === urlTab) ? urlTab : tabs[0].value
   // The search and revenue filter are the dashboard's: the same in both lead tables and the cards.
   const [view, updateView] = useLeadView(tab === 'inquiries' ? 'inquiries' : 'assessments')
   const summary = useLeadSummary(view.q, view.revenue)
@@ -79,7 +83,7 @@ export function Dashboard() {
       {/* Manual activation: arrows move between tabs, Enter or Space opens one (each opening may ask to leave a form). */}
       <Tabs.Root value={tab} onValueChange={setTab} activationMode="manual">
         <Tabs.List aria-label="Dashboard sections" className="flex flex-wrap gap-1 rounded-lg bg-slate-200 p-1">
-          {DASHBOARD_TABS.map((section) => (
+          {tabs.map((section) => (
             <Tabs.Trigger
               key={section.value}
               value={section.value}
@@ -89,7 +93,7 @@ export function Dashboard() {
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        {DASHBOARD_TABS.map((section) => (
+        {tabs.map((section) => (
           // Only the active panel is mounted.
           <Tabs.Content key={section.value} value={section.value} className="mt-4">
             {/* A section whose code is still loading waits inside its own panel: the header, cards

@@ -12,7 +12,7 @@ import { liveReportFor, periodFor, visitorReportFor } from '@/analytics/queries/
 
 import { siteTimeZone } from '@/analytics/model/time'
 
-import { requireAdmin } from './auth'
+import { requireLeadWorker } from './auth'
 import { ApiError, jsonResponse } from './http'
 
 type Problem = { field: string; message: string }
@@ -43,19 +43,19 @@ function reportQuery(request: Request): { period: PeriodQuery; filters: ReportFi
   return { period: period.data, filters: filters.filters }
 }
 
-/** GET /api/visitor-analytics (admin): the Visitor analytics shape with the trend and the previous period. */
+/** GET /api/visitor-analytics (admin or partner): the Visitor analytics shape with the trend and the previous period. */
 export async function getVisitorAnalytics(request: Request): Promise<Response> {
-  const { payload } = await requireAdmin(request)
+  const { payload } = await requireLeadWorker(request)
   const { period, filters } = reportQuery(request)
   return jsonResponse(await visitorReportFor(await analytics(payload), period, siteTimeZone(), Date.now(), filters))
 }
 
 /**
- * GET /api/analytics (admin): the Analytics summary shape, from assessments and inquiries, plus
+ * GET /api/analytics (admin or partner): the Analytics summary shape, from assessments and inquiries, plus
  * Leads by source (which needs the visitors of each source in the period, filtered like the report).
  */
 export async function getAnalyticsSummary(request: Request): Promise<Response> {
-  const { payload, user } = await requireAdmin(request)
+  const { payload, user } = await requireLeadWorker(request)
   const { period: query, filters } = reportQuery(request)
   const now = Date.now()
   const timeZone = siteTimeZone()
@@ -66,8 +66,8 @@ export async function getAnalyticsSummary(request: Request): Promise<Response> {
   return jsonResponse(await analyticsSummary({ payload, user, timeZone, now }, period, visits.dimensions, filters))
 }
 
-/** GET /api/visitor-analytics/live (admin): visitors of the last 30 minutes, their current pages and sources. */
+/** GET /api/visitor-analytics/live (admin or partner): visitors of the last 30 minutes, their current pages and sources. */
 export async function getLiveVisitors(request: Request): Promise<Response> {
-  const { payload } = await requireAdmin(request)
+  const { payload } = await requireLeadWorker(request)
   return jsonResponse(await liveReportFor(await analytics(payload)))
 }

@@ -12,7 +12,7 @@ import { EMAIL_RESULTS_CONTEXT } from '@/leads/hooks'
 import { scoreAnswers } from '@/lib/assessment/scoring'
 import { resultsPath } from '@/lib/results-token'
 
-import { getCaller, isAdminUser, requireAdmin } from './auth'
+import { getCaller, isAdminUser, requireLeadWorker } from './auth'
 import { ApiError, type IdContext, jsonResponse, readJson } from './http'
 import { leadInbox } from './lead-inbox'
 import { findRecord } from './records'
@@ -75,5 +75,5 @@ export async function submitAssessment(request: Request): Promise<Response> {
 export const assessmentInbox = leadInbox({ collection: 'assessments', label: LABEL })
 
 export async function getAssessment(request: Request, { params }: IdContext): Promise<Response> {
-  return jsonResponse(await findRecord(await requireAdmin(request), 'assessments', (await params).id, LABEL))
+  return jsonResponse(await findRecord(await requireLeadWorker(request), 'assessments', (await params).id, LABEL))
 }

@@ -1,5 +1,6 @@
 import type { Payload, TypedUser } from 'payload'
 
+import { isLeadWorker } from '@/access/worksLeads'
 import { apiKeyAdmin } from '@/auth/admin-user'
 import { API_KEY_HEADER, checkApiKey } from '@/auth/api-key'
 import { requestUser } from '@/auth/request-user'
@@ -31,6 +32,15 @@ export async function getCaller(request: Request): Promise<Caller> {
 }
 
 export const isAdminUser = (user: TypedUser | null): boolean => user?.role === 'admin'
+
+/** The caller, who must work leads (the key, a CMS admin or partner); otherwise a 401. */
+export async function requireLeadWorker(request: Request): Promise<Caller & { user: TypedUser }> {
+  const caller = await getCaller(request)
+  if (!caller.user || !isLeadWorker(caller.user)) {
+    throw new ApiError(401, 'Unauthorized: a valid x-api-key header is required')
+  }
+  return caller as Caller & { user: TypedUser }
+}
 
 /** The caller, who must hold the admin key (or be a CMS admin); otherwise a 401. */
 export async function requireAdmin(request: Request): Promise<Caller & { user: TypedUser }> {

@@ -3,7 +3,7 @@ import type { CollectionSlug, DataFromCollectionSlug, Payload } from 'payload'
 import { MAX_AI_LIST_IDS } from '@/contracts/ai-results'
 import { type DocId, parseDocId } from '@/lib/ids'
 
-import { requireAdmin } from './auth'
+import { requireLeadWorker } from './auth'
 import { invalidFieldsError, jsonResponse } from './http'
 import { wholeList } from './records'
 
@@ -30,7 +30,7 @@ export async function listByIds<S extends CollectionSlug>(
   request: Request,
   target: { collection: S; param: string; field: string; map: (doc: DataFromCollectionSlug<S>) => unknown },
 ): Promise<Response> {
-  const admin = await requireAdmin(request)
+  const admin = await requireLeadWorker(request)
   const ids = idListParam(request, target.param, admin.payload)
   if (ids?.length === 0) return jsonResponse([])
   return wholeList(admin, target.collection, {

@@ -17,21 +17,26 @@ import {
   parseSummaryQuery,
   TRIAGE_BODY_BYTES,
 } from '@/contracts/lead-inbox'
+import type { WithOtherLeads } from '@/contracts/people'
 import { leadCsvStream } from '@/leads/inbox/export'
+import { withOtherLeads } from '@/leads/people/other-leads'
 import { leadWhere, searchTerms, sortOrder } from '@/leads/inbox/query'
 import { payloadSort } from '@/lib/keyset'
 import { leadSummaryStore } from '@/leads/inbox/summary'
 import { addNote, listNotes, updateTriage } from '@/leads/inbox/triage'
+import { resolveOwner } from '@/leads/owners/owners'
+import { isLeadWorker } from '@/access/worksLeads'
 import { getPayloadClient } from '@/payload-client'
 import { API_KEY_HEADER } from '@/auth/api-key'
 import { requestUser } from '@/auth/request-user'
 
-import { type Caller, isAdminUser, requireAdmin } from './auth'
-import { ApiError, type IdContext, jsonResponse, readJson } from './http'
+import { type Caller, requireAdmin, requireLeadWorker } from './auth'
+import { ApiError, type IdContext, invalidFieldsError, jsonResponse, readJson } from './http'
 import { docId, findRecord, wholeList } from './records'
+import { replyToLead } from './replies'
 
 /** One of the two lead collections, with the label its 404s name. */
-type LeadTarget = { collection: LeadKindSlug; label: string }
+export type LeadTarget = { collection: LeadKindSlug; label: string }
 
 type Admin = Caller & { user: NonNullable<Caller['user']> }
 
@@ -55,8 +60,9 @@ async function pageOf({ payload, user }: Admin, collection: LeadKindSlug, query:
     user,
     overrideAccess: false,
   })
-  const paged: Paged<(typeof result.docs)[number]> = {
-    docs: result.docs,
+  const paged: Paged<(typeof result.docs)[number] & WithOtherLeads> = {
+    // A trashed lead is no longer anyone's "other lead"; its row does not count them either.
+    docs: trash ? result.docs : await withOtherLeads({ payload, user }, result.docs),
     totalDocs: result.totalDocs,
     page: query.page,
     totalPages: Math.max(1, result.totalPages),
@@ -69,7 +75,7 @@ async function pageOf({ payload, user }: Admin, collection: LeadKindSlug, query:
  * (as the dashboard always read it); with any, one page of the sorted, filtered list.
  */
 async function listLeads(request: Request, { collection }: LeadTarget): Promise<Response> {
-  const admin = await requireAdmin(request)
+  const admin = await requireLeadWorker(request)
   const params = new URL(request.url).searchParams
   if (!isPagedListRequest(params)) return wholeList(admin, collection)
   return pageOf(admin, collection, queryOf(parseLeadListQuery(collection, params)), false)
@@ -77,14 +83,14 @@ async function listLeads(request: Request, { collection }: LeadTarget): Promise<
 
 /** GET {base}/trash: one page of the trashed leads (same parameters; newest deleted first). */
 async function listTrash(request: Request, { collection }: LeadTarget): Promise<Response> {
-  const admin = await requireAdmin(request)
+  const admin = await requireLeadWorker(request)
   const params = new URL(request.url).searchParams
   return pageOf(admin, collection, queryOf(parseLeadListQuery(collection, params, { trash: true })), true)
 }
 
 /** GET {base}/export: the CSV of every lead matching the list parameters, streamed. */
 async function exportLeads(request: Request, { collection }: LeadTarget): Promise<Response> {
-  const admin = await requireAdmin(request)
+  const admin = await requireLeadWorker(request)
   const query = queryOf(parseLeadListQuery(collection, new URL(request.url).searchParams))
   const filename = collection === 'assessments' ? ASSESSMENTS_CSV : INQUIRIES_CSV
   return new Response(leadCsvStream(admin, collection, query), {
@@ -97,25 +103,28 @@ async function exportLeads(request: Request, { collection }: LeadTarget): Promis
   })
 }
 
-/** PATCH {base}/{id}: status and/or owner; each change goes into the lead's history. */
+/** PATCH {base}/{id}: status, owner (a user who works leads, else a 400 naming it) and/or follow-up day; each change goes into the lead's history. */
 async function updateLead(request: Request, { params }: IdContext, target: LeadTarget): Promise<Response> {
-  const admin = await requireAdmin(request)
+  const admin = await requireLeadWorker(request)
   const lead = (await findRecord(admin, target.collection, (await params).id, target.label)) as
     AssessmentLead | InquiryLead
-  const data = leadTriageSchema.parse(await readJson(request, TRIAGE_BODY_BYTES))
-  return jsonResponse(await updateTriage(admin, target.collection, lead, data))
+  const { owner, ...data } = leadTriageSchema.parse(await readJson(request, TRIAGE_BODY_BYTES))
+  const cleared = owner === null || owner === ''
+  const found = owner === undefined ? undefined : cleared ? null : await resolveOwner(admin.payload, owner)
+  if (found === null && !cleared) throw invalidFieldsError(['owner'])
+  return jsonResponse(await updateTriage(admin, target.collection, lead, { ...data, owner: found }))
 }
 
 /** GET {base}/{id}/notes: the lead's history, oldest first. */
 async function getLeadNotes(request: Request, { params }: IdContext, target: LeadTarget): Promise<Response> {
-  const admin = await requireAdmin(request)
+  const admin = await requireLeadWorker(request)
   const lead = await findRecord(admin, target.collection, (await params).id, target.label)
   return jsonResponse(await listNotes(admin, target.collection, lead.id))
 }
 
 /** POST {base}/{id}/notes: a partner's note, appended with its author. */
 async function addLeadNote(request: Request, { params }: IdContext, target: LeadTarget): Promise<Response> {
-  const admin = await requireAdmin(request)
+  const admin = await requireLeadWorker(request)
   const lead = await findRecord(admin, target.collection, (await params).id, target.label)
   const { text } = leadNoteSchema.parse(await readJson(request, TRIAGE_BODY_BYTES))
   return jsonResponse(await addNote(admin, target.collection, lead.id, text), 201)
@@ -123,7 +132,7 @@ async function addLeadNote(request: Request, { params }: IdContext, target: Lead
 
 /** DELETE {base}/{id}: the lead (and its AI result, by the collection's hook) moves to the trash. */
 async function trashLead(request: Request, { params }: IdContext, target: LeadTarget): Promise<Response> {
-  const admin = await requireAdmin(request)
+  const admin = await requireLeadWorker(request)
   const { id } = await findRecord(admin, target.collection, (await params).id, target.label)
   await admin.payload.update({
     collection: target.collection,
@@ -153,7 +162,7 @@ async function findTrashed({ payload, user }: Admin, target: LeadTarget, rawId: 
 
 /** POST {base}/trash/{id}/restore: back in the lists, with its AI result. */
 async function restoreLead(request: Request, { params }: IdContext, target: LeadTarget): Promise<Response> {
-  const admin = await requireAdmin(request)
+  const admin = await requireLeadWorker(request)
   const { id } = await findTrashed(admin, target, (await params).id)
   const doc = await admin.payload.update({
     collection: target.collection,
@@ -183,7 +192,7 @@ async function deleteLeadPermanently(request: Request, { params }: IdContext, ta
 
 /** GET /api/leads/summary: the four cards for the dashboard's search and revenue filter. */
 export async function getLeadSummary(request: Request): Promise<Response> {
-  const { payload } = await requireAdmin(request)
+  const { payload } = await requireLeadWorker(request)
   const { q, revenue } = queryOf(parseSummaryQuery(new URL(request.url).searchParams))
   return jsonResponse(await leadSummaryStore(payload).summary({ terms: searchTerms(q), revenue }))
 }
@@ -204,17 +213,17 @@ export async function getAdminSession(request: Request): Promise<Response> {
           id: person.id,
           name: person.name ?? null,
           email: person.email,
-          role: person.role === 'admin' ? 'admin' : 'editor',
+          role: person.role === 'admin' || person.role === 'partner' ? person.role : 'editor',
         }
       : null,
-    canReadLeads: person !== null && isAdminUser(person),
+    canReadLeads: person !== null && isLeadWorker(person),
   }
   return jsonResponse(session)
 }
 
 /**
  * The inbox calls of one kind of lead, for its routes under /api/assessments or /api/contact:
- * listing, triage, notes, trash and export are the same for both.
+ * listing, triage, notes, replies, trash and export are the same for both.
  */
 export function leadInbox(target: LeadTarget) {
   return {
@@ -227,5 +236,6 @@ export function leadInbox(target: LeadTarget) {
     restore: (request: Request, context: IdContext) => restoreLead(request, context, target),
     deletePermanently: (request: Request, context: IdContext) => deleteLeadPermanently(request, context, target),
     export: (request: Request) => exportLeads(request, target),
+    reply: (request: Request, context: IdContext) => replyToLead(request, context, target),
   }
 }

@@ -4,12 +4,12 @@ import { retryFailedDeliveries } from '@/leads/retry'
 import { crmStatus } from '@/leads/sync-state'
 import { LEAD_KINDS, type LeadKind } from '@/leads/lead'
 
-import { requireAdmin } from './auth'
+import { requireAdmin, requireLeadWorker } from './auth'
 import { ApiError, jsonResponse } from './http'
 
 /** GET /api/crm/status (key): the CRM line of the dashboard and each lead's sync state. */
 export async function getCrmStatus(request: Request): Promise<Response> {
-  const { payload } = await requireAdmin(request)
+  const { payload } = await requireLeadWorker(request)
   return jsonResponse(await crmStatus(payload))
 }
 
@@ -17,7 +17,7 @@ type RetryContext = { params: Promise<{ kind: string; id: string }> }
 
 /** POST /api/crm/retry/{assessment|inquiry}/{id} (key): the lead's failed CRM deliveries start over. */
 export async function retryCrm(request: Request, { params }: RetryContext): Promise<Response> {
-  const { payload } = await requireAdmin(request)
+  const { payload } = await requireLeadWorker(request)
   const { kind, id } = await params
   if (!(LEAD_KINDS as readonly string[]).includes(kind))
     throw new ApiError(400, 'Invalid lead type: use assessment or inquiry')

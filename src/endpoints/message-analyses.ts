@@ -2,7 +2,7 @@ import { generateMessageAnalysis, messageAnalysisRecord } from '@/ai/message-ana
 
 import { AI_LIST_FILTERS } from '@/contracts/ai-results'
 
-import { requireAdmin } from './auth'
+import { requireLeadWorker } from './auth'
 import { ApiError, jsonResponse } from './http'
 import { listByIds } from './id-list'
 import { docId } from './records'
@@ -22,7 +22,7 @@ export const listAnalyses = (request: Request): Promise<Response> =>
 
 /** POST /api/message-analyses/{contactInquiryId} (admin): analyses the inquiry now, replacing any earlier analysis. */
 export async function createAnalysis(request: Request, context: Context): Promise<Response> {
-  const { payload, user } = await requireAdmin(request)
+  const { payload, user } = await requireLeadWorker(request)
   const id = docId(payload, (await context.params).contactInquiryId, LABEL)
   const analysis = await generateMessageAnalysis(payload, id, user)
   if (!analysis) throw new ApiError(404, `${LABEL} not found`)

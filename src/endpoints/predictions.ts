@@ -2,7 +2,7 @@ import { generatePrediction, findPrediction, predictionRecord } from '@/ai/predi
 
 import { AI_LIST_FILTERS } from '@/contracts/ai-results'
 
-import { requireAdmin } from './auth'
+import { requireLeadWorker } from './auth'
 import { ApiError, jsonResponse } from './http'
 import { listByIds } from './id-list'
 import { docId } from './records'
@@ -13,7 +13,7 @@ const LABEL = 'Assessment'
 const NOT_FOUND = `${LABEL} not found`
 
 async function assessmentIdOf(request: Request, context: Context) {
-  const caller = await requireAdmin(request)
+  const caller = await requireLeadWorker(request)
   return { ...caller, id: docId(caller.payload, (await context.params).assessmentId, LABEL) }
 }
 

@@ -2,6 +2,7 @@ import { AI_SOURCES, AI_SOURCE_LABELS, LEVELS } from '@/contracts/enumerations'
 import type { CollectionConfig, Field, RelationshipField } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
+import { worksLeads } from '@/access/worksLeads'
 import { AI_RESULT_LIMITS } from '@/contracts/ai-results'
 
 /** Highest first, as the CMS lists them. */
@@ -41,6 +42,6 @@ export const aiResultCollection = ({
   // A result follows its lead into the trash and back (src/hooks/trashDependents.ts).
   trash: true,
   admin: { defaultColumns, group: 'Leads' },
-  access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: { read: worksLeads, create: worksLeads, update: worksLeads, delete: isAdmin },
   fields: [resultOf(of.name, of.relationTo), ...fields, ...aiSourceFields],
 })

@@ -8,6 +8,7 @@ import {
   OWNER_MAX_LENGTH,
 } from '@/contracts/lead-inbox'
 import { REVENUE_RANGES, type RevenueRange } from '@/lib/assessment/options'
+import { isCalendarDay } from '@/lib/calendar-day'
 import { ltvCacRatio } from '@/lib/ltv-cac'
 
 type Lead = Record<string, unknown>
@@ -64,10 +65,30 @@ export const leadTriageFields = (): Field[] => [
     admin: { position: 'sidebar' },
   },
   {
+    name: 'ownerUser',
+    label: 'Owner',
+    type: 'relationship',
+    relationTo: 'users',
+    admin: { position: 'sidebar', description: 'The partner who takes care of this lead (set from the dashboard).' },
+  },
+  {
     name: 'owner',
+    label: 'Owner’s name',
     type: 'text',
     maxLength: OWNER_MAX_LENGTH,
-    admin: { position: 'sidebar', description: 'The partner who takes care of this lead (free text).' },
+    admin: {
+      position: 'sidebar',
+      readOnly: true,
+      description: 'The owner’s name when assigned; leads assigned before owners were users keep their free text here.',
+    },
+  },
+  {
+    name: 'followUpOn',
+    label: 'Follow up on',
+    type: 'text',
+    validate: (value: string | null | undefined) =>
+      !value || isCalendarDay(value) || 'Follow up on must be a date (YYYY-MM-DD)',
+    admin: { position: 'sidebar', description: 'A day in the site’s time zone (YYYY-MM-DD).' },
   },
   sortKeyField(STATUS_RANK),
 ]

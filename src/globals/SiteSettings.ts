@@ -6,6 +6,7 @@ import { revalidateWholeSite } from '@/hooks/revalidate'
 import { announceContentChange } from '@/shared-state/content-sync'
 import { leadSettingsFields } from '@/leads/settings-fields'
 import { SITE_DEFAULTS } from '@/contracts/site-settings'
+import { bookingUrlField } from '@/fields/booking-url'
 
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
@@ -29,6 +30,7 @@ export const SiteSettings: GlobalConfig = {
       required: true,
       defaultValue: SITE_DEFAULTS.contactEmail,
     },
+    bookingUrlField('The firm’s scheduling page, offered on results when no partner has one (https:// only)'),
     ...leadSettingsFields,
     {
       name: 'demoSeededAt',

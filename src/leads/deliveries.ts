@@ -3,7 +3,8 @@ import { type Payload, type PayloadRequest, ValidationError } from 'payload'
 import { parseDocId } from '@/lib/ids'
 import type { LeadDelivery } from '@/payload-types'
 
-import { createNote, findOrCreateContact } from './crm/hubspot'
+import { createNote, createStaffNote, findOrCreateContact, updateLeadStatus } from './crm/hubspot'
+import { leadEvent, loadNote } from './crm/events'
 import { HttpStatusError, RefusedTargetError } from './crm/http'
 import { deliverWebhook } from './crm/webhook'
 import { notificationMessage } from './email/notification'
@@ -22,11 +23,16 @@ export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number]
 export const MAX_TRIES = 7
 export const RETRY_BASE_DELAY_MS = 60_000
 
+const LEAD_NOTE_FIELD: string = 'leadNote'
+
 export const RELATION_FIELD = { assessment: 'assessment', inquiry: 'contactInquiry' } as const
 
-/** Unique per lead and channel: the lead's uid tells a later lead stored under the same id from this one. */
-export const deliveryKey = (ref: LeadRef, uid: string | null, channel: DeliveryChannel) =>
-  `${ref.kind}:${ref.id}:${channel}${uid ? `:${uid}` : ''}`
+/**
+ * Unique per lead, channel and event: the lead's uid tells a later lead stored under the same id
+ * from this one; a staff change or note (`noteId`) is an event of its own.
+ */
+export const deliveryKey = (ref: LeadRef, uid: string | null, channel: DeliveryChannel, noteId?: string) =>
+  `${ref.kind}:${ref.id}:${channel}${uid ? `:${uid}` : ''}${noteId ? `:note:${noteId}` : ''}`
 
 /** The channels a lead goes to under the current settings (the notification always: SMTP or outbox). */
 export const leadChannels = (settings: LeadSettings): DeliveryChannel[] => [
@@ -45,9 +51,11 @@ export async function createDelivery(
   uid: string | null,
   channel: DeliveryChannel,
   req?: PayloadRequest,
+  noteId?: string,
 ): Promise<LeadDelivery | null> {
   const id = parseDocId(ref.id, payload.db.defaultIDType)
-  if (id === null) return null
+  const note = noteId === undefined ? undefined : parseDocId(noteId, payload.db.defaultIDType)
+  if (id === null || note === null) return null
   try {
     return await payload.create({
       collection: 'lead-deliveries',
@@ -55,11 +63,13 @@ export async function createDelivery(
       depth: 0,
       req,
       data: {
-        key: deliveryKey(ref, uid, channel),
+        key: deliveryKey(ref, uid, channel, noteId),
         channel,
         status: 'pending',
         attempts: 0,
         [RELATION_FIELD[ref.kind]]: id,
+        // Keyed by name: an id is a number on SQLite and a string on MongoDB (Payload types only the first).
+        ...(note !== undefined && { [LEAD_NOTE_FIELD]: note }),
       },
     })
   } catch (error) {
@@ -79,10 +89,12 @@ type Outcome = { externalIds?: Record<string, string>; skipped?: string }
 
 async function perform(payload: Payload, delivery: LeadDelivery, lead: Lead, settings: LeadSettings): Promise<Outcome> {
   const done = (delivery.externalIds ?? {}) as Record<string, string>
+  if (delivery.leadNote) return performEvent(payload, delivery, lead, settings, done)
   switch (delivery.channel) {
     case 'notification': {
       const message = notificationMessage(lead, settings.firmName)
-      await payload.sendEmail({ to: settings.recipients, ...message })
+      // Answering the notification writes to the lead.
+      await payload.sendEmail({ to: settings.recipients, replyTo: lead.email, ...message })
       return {}
     }
     case 'results':
@@ -91,7 +103,7 @@ async function perform(payload: Payload, delivery: LeadDelivery, lead: Lead, set
         : {}
     case 'webhook':
       if (!settings.webhook) throw new RefusedTargetError('The CRM webhook is no longer configured')
-      await deliverWebhook(settings.webhook, delivery.key, lead)
+      await deliverWebhook(settings.webhook, delivery.key, lead, { event: 'lead.created' })
       return {}
     case 'hubspot': {
       if (!settings.hubspot) throw new RefusedTargetError('HubSpot is no longer configured')
@@ -102,6 +114,34 @@ async function perform(payload: Payload, delivery: LeadDelivery, lead: Lead, set
       return { externalIds: { contactId, noteId } }
     }
   }
+}
+
+/** A staff change or note (the delivery's history entry) to the webhook, or to HubSpot as lead status / note. */
+async function performEvent(
+  payload: Payload,
+  delivery: LeadDelivery,
+  lead: Lead,
+  settings: LeadSettings,
+  done: Record<string, string>,
+): Promise<Outcome> {
+  const note = await loadNote(payload, delivery.leadNote!)
+  if (!note) return { skipped: 'Not sent: the history entry no longer exists' }
+  const event = leadEvent(note)
+  if (delivery.channel === 'webhook') {
+    if (!settings.webhook) throw new RefusedTargetError('The CRM webhook is no longer configured')
+    await deliverWebhook(settings.webhook, delivery.key, lead, event)
+    return {}
+  }
+  if (delivery.channel !== 'hubspot') throw new RefusedTargetError(`No ${delivery.channel} message for ${event.event}`)
+  if (!settings.hubspot) throw new RefusedTargetError('HubSpot is no longer configured')
+  const contactId = done.contactId ?? (await findOrCreateContact(settings.hubspot, lead))
+  if (event.event === 'lead.note') {
+    const noteId = done.noteId ?? (await createStaffNote(settings.hubspot, contactId, event.note))
+    return { externalIds: { contactId, noteId } }
+  }
+  if (event.change.field !== 'status') return { skipped: 'Not sent: HubSpot hears status changes and notes only' }
+  await updateLeadStatus(settings.hubspot, contactId, event.change.to)
+  return { externalIds: { contactId } }
 }
 
 async function recordIds(payload: Payload, delivery: LeadDelivery, ids: Record<string, string>) {

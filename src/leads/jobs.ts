@@ -24,7 +24,7 @@ import {
 import { sendWeeklyDigest } from './digest/send'
 import { digestSchedule, DIGEST_QUEUE } from './digest/schedule'
 import { LEAD_KINDS, type LeadRef, loadLeadUid } from './lead'
-import { leadSettings } from './settings'
+import { leadSettings, type LeadSettings } from './settings'
 
 /** Lead messages and CRM calls; the weekly digest has its own queue. Both are listed in QUEUES (src/tasks.ts). */
 export const LEADS_QUEUE = 'leads'
@@ -34,11 +34,17 @@ export { DIGEST_QUEUE }
 const AI_WAIT_MS = 60_000
 
 /** Creates the delivery row and queues its job in one transaction: both exist or neither. */
-async function startDelivery(payload: Payload, ref: LeadRef, uid: string | null, channel: DeliveryChannel) {
+async function startDelivery(
+  payload: Payload,
+  ref: LeadRef,
+  uid: string | null,
+  channel: DeliveryChannel,
+  noteId?: string,
+) {
   const req = await createLocalReq({}, payload)
   const owns = await initTransaction(req)
   try {
-    const row = await createDelivery(payload, ref, uid, channel, req)
+    const row = await createDelivery(payload, ref, uid, channel, req, noteId)
     if (row) await enqueue(req, [{ task: 'deliverLead', queue: LEADS_QUEUE, input: { deliveryId: String(row.id) } }])
     if (owns) await commitTransaction(req)
   } catch (error) {
@@ -55,17 +61,23 @@ const leadDeliveriesTask: TaskConfig<'leadDeliveries'> = {
     { name: 'kind', type: 'select', options: [...LEAD_KINDS], required: true },
     { name: 'id', type: 'text', required: true },
     { name: 'channels', type: 'select', options: [...DELIVERY_CHANNELS], hasMany: true },
+    // A staff change or note (a lead-notes id): lead.updated / lead.note to the CRM channels.
+    { name: 'noteId', type: 'text' },
+    { name: 'noteType', type: 'text' },
   ],
   retries: { attempts: 5, backoff: { type: 'exponential', delay: 5_000 } },
   handler: async ({ input, req }) => {
     const ref: LeadRef = { kind: input.kind, id: input.id }
-    const channels = input.channels?.length
-      ? (input.channels as DeliveryChannel[])
-      : leadChannels(await leadSettings(req.payload))
+    const settings = await leadSettings(req.payload)
+    const channels = input.noteId
+      ? eventChannels(settings, input.noteType ?? '')
+      : input.channels?.length
+        ? (input.channels as DeliveryChannel[])
+        : leadChannels(settings)
     const lead = await loadLeadUid(req.payload, ref)
     // A lead deleted before its deliveries started has nothing to deliver.
     if (!lead) return { output: {} }
-    for (const channel of channels) await startDelivery(req.payload, ref, lead.uid, channel)
+    for (const channel of channels) await startDelivery(req.payload, ref, lead.uid, channel, input.noteId ?? undefined)
     return { output: {} }
   },
 }
@@ -102,6 +114,20 @@ const weeklyDigestTask: TaskConfig<'weeklyDigest'> = {
 }
 
 export const leadsTasks = [leadDeliveriesTask, deliverLeadTask, weeklyDigestTask]
+
+/** The CRM channels a staff change or note goes to: the webhook all, HubSpot status changes and notes. */
+const eventChannels = (settings: LeadSettings, type: string): DeliveryChannel[] => [
+  ...(settings.webhook ? (['webhook'] as const) : []),
+  ...(settings.hubspot && (type === 'status' || type === 'note') ? (['hubspot'] as const) : []),
+]
+
+/** The CRM jobs of staff changes and notes (history entries) of a lead: lead.updated and lead.note. */
+export const leadEventJobs = (ref: LeadRef, notes: { id: number | string; type: string }[]): QueuedJob[] =>
+  notes.map((note) => ({
+    task: 'leadDeliveries',
+    queue: LEADS_QUEUE,
+    input: { kind: ref.kind, id: ref.id, noteId: String(note.id), noteType: note.type },
+  }))
 
 /** The AI job of a lead: the inquiry's message analysis or the assessment's prediction. */
 export const analysisJob = (ref: LeadRef): QueuedJob =>

@@ -40,6 +40,8 @@ export type Lead = {
   details: [string, string][]
   ai: LeadAi | null
   adminUrl: string
+  /** The first touch of the visit that sent the lead (channel, source, medium, campaign, entry page, referrer host). */
+  attribution: Assessment['attribution'] | null
 }
 
 const humanise = (value: string) => value.replace(/_/g, ' ')
@@ -90,6 +92,7 @@ function fromAssessment(doc: Assessment): Omit<Lead, 'ai'> {
       ['Annual revenue', REVENUE_RANGE_LABELS[doc.annualRevenue] ?? doc.annualRevenue],
     ],
     adminUrl: adminLeadUrl('assessment', doc.contactEmail),
+    attribution: doc.attribution ?? null,
   }
 }
 
@@ -108,6 +111,7 @@ function fromInquiry(doc: ContactInquiry): Omit<Lead, 'ai'> {
     inquiry: { type: INQUIRY_TYPE_ADMIN_LABELS[doc.inquiryType] ?? doc.inquiryType, message: doc.message },
     details: [],
     adminUrl: adminLeadUrl('inquiry', doc.email),
+    attribution: doc.attribution ?? null,
   }
 }
 

@@ -8,7 +8,9 @@ import { mailboxOf } from '@/lib/visitor-text'
 import { rateLimiter, type RateRule } from '@/shared-state/rate-limiter'
 
 import { resultsMessage } from './email/results'
-import type { Lead } from './lead'
+import { firmContact } from './firm-contact'
+import { bookingFor } from './booking'
+import { findLeadRecord, type Lead } from './lead'
 
 const HOUR_MS = 60 * 60 * 1000
 
@@ -29,6 +31,15 @@ export class ResultsHourFullError extends Error {}
 /** The permanent results address of an assessment, on SITE_URL. */
 export const resultsUrl = (payload: Payload, record: ResultsRecord): string =>
   `${siteUrl()}${resultsPath(payload.secret, record)}`
+
+/** The results' call to action: "Book a call with {name}", else the contact form filled in from the assessment. */
+async function nextStep(payload: Payload, lead: Lead): Promise<{ label: string; url: string }> {
+  const record = await findLeadRecord(payload, lead)
+  const booking = record && (await bookingFor(payload, record))
+  return booking
+    ? { label: `Book a call with ${booking.name}`, url: booking.url }
+    : { label: 'Talk to a partner', url: `${resultsUrl(payload, lead)}/contact` }
+}
 
 /** The counters hold no address: a mailbox is counted under an HMAC of it. */
 const mailboxCounter = (payload: Payload, email: string) =>
@@ -59,8 +70,10 @@ export async function sendResultsEmail(payload: Payload, lead: Lead, firmName: s
       maxScore: lead.score.max,
       rating: lead.score.rating,
       url: resultsUrl(payload, lead),
+      nextStep: await nextStep(payload, lead),
     })
-    await payload.sendEmail({ to: lead.email, ...message })
+    // A founder who answers writes to the firm, not to the unread sender.
+    await payload.sendEmail({ to: lead.email, replyTo: (await firmContact(payload)).contactEmail, ...message })
     return 'sent'
   } catch (error) {
     // Not sent: the mailbox's one e-mail of the day is still to come (the retry).

@@ -47,6 +47,13 @@ export const leadSettingsFields: Field[] = [
     type: 'text',
     maxLength: 256,
     access: { read: isAdminField },
-    admin: { description: 'Signs every delivery (X-Signature header). CRM_WEBHOOK_SECRET overrides it.' },
+    // A webhook is only sent signed (docs/webhooks.md).
+    validate: (value: string | null | undefined, { siblingData }: { siblingData: { crmWebhookUrl?: string | null } }) =>
+      Boolean(value?.trim() || process.env.CRM_WEBHOOK_SECRET?.trim() || !siblingData.crmWebhookUrl?.trim()) ||
+      'A signing secret is required with a CRM webhook URL (webhooks are only sent signed)',
+    admin: {
+      description:
+        'Required with a webhook URL: signs every delivery (X-Signature header). CRM_WEBHOOK_SECRET overrides it.',
+    },
   },
 ]

@@ -19,6 +19,9 @@ export function isWebUrl(value: string): boolean {
 /** A path on this site: one leading slash, never `//` or `/\` (both mean another host). */
 export const isSitePath = (value: string): boolean => /^\/(?![/\\])/.test(value) && !UNSAFE_CHARACTERS.test(value)
 
+/** An absolute https:// address, e.g. a partner's scheduling page (a booking link is never sent over http). */
+export const isHttpsUrl = (value: string): boolean => isWebUrl(value) && new URL(value).protocol === 'https:'
+
 /** An image: an http(s) address or a path on this site (what POST /api/upload answers). */
 export const isImageUrl = (value: string): boolean => isWebUrl(value) || isSitePath(value)
 

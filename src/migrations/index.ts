@@ -16,6 +16,9 @@ import * as migration_20261126_103000_analytics_sessions_visitor_index from './2
 import * as migration_20261127_045652_lead_uid_autoincrement from './20261127_045652_lead_uid_autoincrement';
 import * as migration_20261127_060000_analytics_visits_filters from './20261127_060000_analytics_visits_filters';
 import * as migration_20261127_061500_operations from './20261127_061500_operations';
+import * as migration_20261127_084500_people_owners_replies from './20261127_084500_people_owners_replies';
+import * as migration_20261127_085047_booking from './20261127_085047_booking';
+import * as migration_20261127_091139_lead_events from './20261127_091139_lead_events';
 
 export const migrations = [
   {
@@ -107,5 +110,20 @@ export const migrations = [
     up: migration_20261127_061500_operations.up,
     down: migration_20261127_061500_operations.down,
     name: '20261127_061500_operations',
+  },
+  {
+    up: migration_20261127_084500_people_owners_replies.up,
+    down: migration_20261127_084500_people_owners_replies.down,
+    name: '20261127_084500_people_owners_replies',
+  },
+  {
+    up: migration_20261127_085047_booking.up,
+    down: migration_20261127_085047_booking.down,
+    name: '20261127_085047_booking',
+  },
+  {
+    up: migration_20261127_091139_lead_events.up,
+    down: migration_20261127_091139_lead_events.down,
+    name: '20261127_091139_lead_events'
   },
 ];

@@ -3,6 +3,9 @@ import { commitTransaction, createLocalReq, initTransaction, type Payload } from
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import * as leadUid from '@/migrations/20261127_045652_lead_uid_autoincrement'
+import * as people from '@/migrations/20261127_084500_people_owners_replies'
+import * as booking from '@/migrations/20261127_085047_booking'
+import * as leadEvents from '@/migrations/20261127_091139_lead_events'
 
 import { testPayload } from './helpers'
 
@@ -28,6 +31,10 @@ beforeAll(async () => {
 describe('the lead uid and AUTOINCREMENT migration', () => {
   it("keeps every row and link, backfills each lead's uid, and never hands out a deleted id again", async () => {
     const schema = await schemaOf()
+    // The later migration steps back first, as `migrate:down` would, and forward again after.
+    await step(leadEvents.down)
+    await step(booking.down)
+    await step(people.down)
     await step(leadUid.down)
     expect(await rows(`SELECT 1 FROM pragma_table_info('assessments') WHERE name = 'uid'`)).toEqual([])
     // Leads stored before the migration, with an AI result and a note pointing at them.
@@ -42,6 +49,9 @@ describe('the lead uid and AUTOINCREMENT migration', () => {
     )
 
     await step(leadUid.up)
+    await step(people.up)
+    await step(booking.up)
+    await step(leadEvents.up)
 
     expect(await schemaOf()).toEqual(schema)
     expect(await rows(`SELECT assessment_id FROM ai_predictions`)).toEqual([{ assessment_id: 3 }])

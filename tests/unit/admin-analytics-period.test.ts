@@ -97,7 +97,15 @@ describe('the analytics CSV export', () => {
       inquiryTypes: [],
       recentActivity: [],
       leadsBySource: [
-        { source: 'google.com', visitors: 4, inquiries: 0, assessments: 1, highPotential: 1, conversionRate: 25 },
+        {
+          source: 'google.com',
+          visitors: 4,
+          inquiries: 0,
+          assessments: 1,
+          highPotential: 1,
+          conversionRate: 25,
+          reached: { qualified: 1, in_diligence: 0, invested: 0 },
+        },
       ],
       conversions: {
         channels: [
@@ -123,6 +131,8 @@ describe('the analytics CSV export', () => {
       .split('\r\n')
     expect(lines[0]).toBe('Section,Item,Metric,Value')
     expect(lines).toContain('Period,2026-03-02 to 2026-03-08,Range,7d')
+    expect(lines).toContain('Leads by source,google.com,Reached Qualified,1')
+    expect(lines).toContain('Leads by source,google.com,Reached In diligence,0')
     expect(lines).toContain('Totals,This period,Page views,7')
     expect(lines).toContain('Totals,Previous period,Page views,2')
     expect(lines).toContain('Trend,2026-03-08,Visitors,2')

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { DASHBOARD_TABS, paramsWithTab, tabFromParams } from '@/dashboard/model/dashboard-tab'
+import {
+  canPurgeLeads,
+  DASHBOARD_TABS,
+  paramsWithTab,
+  tabFromParams,
+  tabsForRole,
+} from '@/dashboard/model/dashboard-tab'
 
 const read = (query: string) => tabFromParams(new URLSearchParams(query))
 
@@ -15,6 +21,17 @@ describe('the dashboard tab in the URL', () => {
       'Analytics',
       'Personal Data',
     ])
+  })
+
+  it('shows a partner the leads and analytics only (what their role may read), the key and admins every tab', () => {
+    expect(tabsForRole('partner').map((tab) => tab.label)).toEqual([
+      'Business Assessments',
+      'Contact Inquiries',
+      'Analytics',
+    ])
+    expect(tabsForRole('admin')).toEqual(DASHBOARD_TABS)
+    expect(tabsForRole(null)).toEqual(DASHBOARD_TABS)
+    expect([canPurgeLeads('partner'), canPurgeLeads('admin'), canPurgeLeads(null)]).toEqual([false, true, true])
   })
 
   it('reads ?tab=, with Business Assessments when it is missing or unknown', () => {

@@ -5,6 +5,9 @@ import {
   DEFAULT_PAGE_SIZE,
   DEFAULT_SORT,
   highPotentialQuery,
+  leadsBySourceHref,
+  NO_ORIGIN,
+  originApiParams,
   readLeadView,
   toggledSort,
   withoutTableParams,
@@ -15,10 +18,52 @@ const STATUSES = ['new', 'contacted', 'qualified']
 const read = (kind: 'assessments' | 'inquiries', query: string) =>
   readLeadView(kind, new URLSearchParams(query), STATUSES)
 
+describe('where the leads came from, in the URL', () => {
+  const query =
+    'createdFrom=2026-03-01&createdTo=2026-03-31&originChannel=Social&originSource=linkedin.com&originCampaign=spring&originPage=%2Fassessment'
+
+  it('reads and writes the days, channel, source, campaign and first page, and sends them to the API', () => {
+    const view = read('assessments', query)
+    expect(view.origin).toEqual({
+      from: '2026-03-01',
+      to: '2026-03-31',
+      channel: 'Social',
+      source: 'linkedin.com',
+      campaign: 'spring',
+      page: '/assessment',
+    })
+    expect(writeLeadView(new URLSearchParams(), read('assessments', ''), { origin: view.origin })).toBe(`?${query}`)
+    expect(originApiParams(view.origin)).toEqual([
+      ['from', '2026-03-01'],
+      ['to', '2026-03-31'],
+      ['channel', 'Social'],
+      ['source', 'linkedin.com'],
+      ['campaign', 'spring'],
+      ['entryPage', '/assessment'],
+    ])
+    // Unusable values read as no filter; another tab starts without them.
+    expect(read('assessments', 'createdFrom=March&originChannel=Fax&originPage=assessment').origin).toEqual(NO_ORIGIN)
+    expect(withoutTableParams(new URLSearchParams(`q=a&${query}`)).toString()).toBe('q=a')
+  })
+
+  it('links a Leads by source row to the tab of its leads, filtered to the source and the period', () => {
+    const period = { from: '2026-03-01', to: '2026-03-07' }
+    expect(leadsBySourceHref({ source: 'google.com', assessments: 2 }, period, STATUSES)).toBe(
+      '/admin?createdFrom=2026-03-01&createdTo=2026-03-07&originSource=google.com',
+    )
+    expect(leadsBySourceHref({ source: 'direct', assessments: 0 }, null, STATUSES)).toBe(
+      '/admin?tab=inquiries&originSource=direct',
+    )
+  })
+})
+
 describe('a lead table view in the URL', () => {
   it('reads every part of the view', () => {
     expect(
-      read('assessments', 'tab=assessments&page=2&size=100&sort=-score&q=acme&revenue=1m-5m&status=new&minScore=70'),
+      read(
+        'assessments',
+        'tab=assessments&page=2&size=100&sort=-score&q=acme&revenue=1m-5m&status=new&minScore=70&owner=7&due=1',
+      ),
     ).toEqual({
       page: 2,
       size: 100,
@@ -28,6 +73,9 @@ describe('a lead table view in the URL', () => {
       type: null,
       status: 'new',
       minScore: 70,
+      owner: '7',
+      due: true,
+      origin: NO_ORIGIN,
       trash: false,
     })
     expect(read('inquiries', 'type=partnership&sort=name&view=trash')).toMatchObject({
@@ -48,11 +96,17 @@ describe('a lead table view in the URL', () => {
       type: null,
       status: null,
       minScore: null,
+      owner: null,
+      due: false,
+      origin: NO_ORIGIN,
       trash: false,
     }
     expect(read('assessments', '')).toEqual(defaults)
     expect(
-      read('assessments', 'page=0&size=7&sort=-password&revenue=lots&status=lost&minScore=85&type=general&view=x'),
+      read(
+        'assessments',
+        'page=0&size=7&sort=-password&revenue=lots&status=lost&minScore=85&type=general&view=x&owner=a%20b&due=yes',
+      ),
     ).toEqual(defaults)
     expect(read('assessments', 'page=-3&size=1e3&minScore=7.5')).toEqual(defaults)
     // Score and type belong to one table each.

@@ -11,6 +11,7 @@ import * as assessments from '@/contracts/assessments'
 import * as blogPosts from '@/contracts/blog-posts'
 import * as contactInquiries from '@/contracts/inquiries'
 import * as leadInbox from '@/contracts/lead-inbox'
+import * as leadReplies from '@/contracts/lead-replies'
 import * as personalData from '@/contracts/personal-data'
 import * as teamMembers from '@/contracts/team-members'
 import * as uploads from '@/contracts/uploads'
@@ -59,6 +60,7 @@ const CONSTANTS: Record<string, unknown> = {
   ...blogPosts,
   ...contactInquiries,
   ...leadInbox,
+  ...leadReplies,
   ...personalData,
   ...teamMembers,
   ...uploads,

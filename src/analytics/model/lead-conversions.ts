@@ -8,6 +8,8 @@ import { percent } from './metrics'
 export type AttributedLead = {
   kind: 'inquiry' | 'assessment'
   totalScore?: number
+  /** Every status the lead has had, its current one included. */
+  statuses?: (string | null | undefined)[]
   touch: NonNullable<LeadTouch> & { medium?: string | null; campaign?: string | null; entryPage?: string | null }
 }
 

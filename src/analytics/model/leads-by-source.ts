@@ -1,3 +1,4 @@
+import { LEAD_OUTCOMES, type LeadOutcome } from '@/contracts/lead-inbox'
 import { HIGH_POTENTIAL_MIN_SCORE } from '@/lib/rating'
 
 import { percent } from './metrics'
@@ -20,9 +21,18 @@ export type LeadsBySourceRow = {
   highPotential: number
   /** Leads (inquiries and assessments) per 100 visitors from the source, one decimal. */
   conversionRate: number
+  /** Leads that reached each outcome of the pipeline (now or at some point of their history). */
+  reached: Record<LeadOutcome, number>
 }
 
-type SourcedLead = { kind: 'inquiry' } | { kind: 'assessment'; totalScore: number }
+/** `statuses`: every status the lead has had, its current one included. */
+type SourcedLead = ({ kind: 'inquiry' } | { kind: 'assessment'; totalScore: number }) & {
+  statuses?: readonly (string | null | undefined)[]
+}
+
+/** The index in LEAD_OUTCOMES of the furthest outcome among `statuses`; -1 for none (Passed is no outcome). */
+export const furthestOutcome = (statuses: readonly (string | null | undefined)[] = []): number =>
+  Math.max(-1, ...statuses.map((status) => (LEAD_OUTCOMES as readonly (string | null | undefined)[]).indexOf(status)))
 
 /**
  * Per source: inquiries, assessments and High Potential assessments in the period, and the rate
@@ -44,9 +54,14 @@ export function leadsBySource(
         assessments: 0,
         highPotential: 0,
         conversionRate: 0,
+        reached: { qualified: 0, in_diligence: 0, invested: 0 },
       }
       rows.set(lead.source, row)
     }
+    const furthest = furthestOutcome(lead.statuses)
+    LEAD_OUTCOMES.forEach((outcome, index) => {
+      if (index <= furthest) row.reached[outcome] += 1
+    })
     if (lead.kind === 'inquiry') row.inquiries += 1
     else {
       row.assessments += 1

@@ -15,6 +15,7 @@ import { TOP_LIST_LIMIT, type RangeTotals } from '@/analytics/model/metrics'
 import { spanInstants, type Period } from '@/analytics/model/period'
 import { addDays, localDayHour, zonedDayStart } from '@/analytics/model/time'
 import { INQUIRY_TYPES } from '@/contracts/enumerations'
+import { LEAD_OUTCOMES } from '@/contracts/lead-inbox'
 import { REVENUE_RANGES } from '@/lib/assessment/options'
 
 export type AnalyticsSummary = {
@@ -90,20 +91,52 @@ function createdWithin(period: Period, timeZone: string): Where | null {
   return { createdAt: { greater_than_equal: new Date(start).toISOString(), less_than: new Date(end).toISOString() } }
 }
 
-/** Leads of the period with the first touch of their visit, for Leads by source and the conversion lists. */
+/** Per lead (`assessment:12`), the outcomes its history says it reached. */
+async function reachedOutcomes(ctx: Context): Promise<Map<string, string[]>> {
+  const { docs } = await ctx.payload.find({
+    collection: 'lead-notes',
+    where: { and: [{ type: { equals: 'status' } }, { to: { in: [...LEAD_OUTCOMES] } }] },
+    select: { assessment: true, contactInquiry: true, to: true },
+    pagination: false,
+    depth: 0,
+    user: ctx.user,
+    overrideAccess: false,
+  })
+  const reached = new Map<string, string[]>()
+  for (const note of docs) {
+    const key = note.assessment ? `assessment:${idOf(note.assessment)}` : `inquiry:${idOf(note.contactInquiry)}`
+    reached.set(key, [...(reached.get(key) ?? []), note.to ?? ''])
+  }
+  return reached
+}
+
+const idOf = (relation: unknown) =>
+  String(typeof relation === 'object' && relation !== null && 'id' in relation ? relation.id : relation)
+
+/** Leads of the period with the first touch of their visit and the statuses they have had, for Leads by source and the conversion lists. */
 async function attributedLeads(ctx: Context, range: Where | null): Promise<AttributedLead[]> {
   const query = { where: and(range), pagination: false, user: ctx.user, overrideAccess: false, depth: 0 } as const
-  const [assessments, inquiries] = await Promise.all([
-    ctx.payload.find({ collection: 'assessments', ...query, select: { totalScore: true, attribution: true } }),
-    ctx.payload.find({ collection: 'contact-inquiries', ...query, select: { attribution: true } }),
+  const [assessments, inquiries, reached] = await Promise.all([
+    ctx.payload.find({
+      collection: 'assessments',
+      ...query,
+      select: { totalScore: true, attribution: true, status: true },
+    }),
+    ctx.payload.find({ collection: 'contact-inquiries', ...query, select: { attribution: true, status: true } }),
+    reachedOutcomes(ctx),
   ])
   return [
     ...assessments.docs.map((doc) => ({
       kind: 'assessment' as const,
       totalScore: doc.totalScore,
       touch: doc.attribution ?? {},
+      statuses: [doc.status, ...(reached.get(`assessment:${doc.id}`) ?? [])],
     })),
-    ...inquiries.docs.map((doc) => ({ kind: 'inquiry' as const, touch: doc.attribution ?? {} })),
+    ...inquiries.docs.map((doc) => ({
+      kind: 'inquiry' as const,
+      touch: doc.attribution ?? {},
+      statuses: [doc.status, ...(reached.get(`inquiry:${doc.id}`) ?? [])],
+    })),
   ]
 }
 

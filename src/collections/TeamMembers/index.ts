@@ -2,7 +2,10 @@ import { DEFAULT_TEAM_CATEGORY, TEAM_CATEGORIES } from '@/contracts/enumerations
 import type { CollectionConfig, Field } from 'payload'
 
 import { DEFAULT_PILLAR_ICONS, PILLAR_NUMBERS, TEAM_MEMBER_LIMITS } from '@/contracts/team-members'
+import { isAdminField } from '@/access/isAdmin'
+import { bookingUrlField as bookingUrl } from '@/fields/booking-url'
 import { pillarIconField } from '@/fields/icon'
+import { industryField } from '@/fields/industry'
 import { valueSelectField } from '@/fields/value-select'
 
 import { listingFields, photoAndLinkedinFields, profileCollection } from '../profile'
@@ -44,6 +47,21 @@ export const TeamMembers: CollectionConfig = profileCollection({
     },
     ...pillarFields,
     { name: 'philosophy', type: 'textarea', maxLength: TEAM_MEMBER_LIMITS.philosophy },
+    bookingUrl('Founders book a call here from their results (any https:// scheduling page)'),
+    {
+      ...industryField(),
+      name: 'focusIndustry',
+      label: 'Focus industry',
+      admin: { description: 'Assessments in this industry offer a call with this partner when no one owns the lead' },
+    },
+    {
+      name: 'user',
+      label: 'CMS account',
+      type: 'relationship',
+      relationTo: 'users',
+      access: { read: isAdminField, update: isAdminField, create: isAdminField },
+      admin: { description: 'Their CMS user: a lead they own offers a call with them' },
+    },
     ...listingFields({
       validate: (value: number | null | undefined) =>
         value === null || value === undefined || Number.isInteger(value) || 'Display order must be a whole number',

@@ -19,6 +19,8 @@ import {
 import { periodSlug } from '@/dashboard/model/analytics-period'
 import type { VisitorReport } from '@/analytics/model/report'
 import { INQUIRY_TYPE_ADMIN_LABELS, type InquiryType } from '@/contracts/enumerations'
+import { LEAD_OUTCOMES, LEAD_STATUS_LABELS, LEAD_STATUSES } from '@/contracts/lead-inbox'
+import { leadsBySourceHref } from '@/dashboard/model/lead-view'
 
 import { useAnalyticsSummary, useVisitorAnalytics } from '../api/analytics'
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card'
@@ -189,8 +191,24 @@ const inquiryTypeLabel = (type: string) => INQUIRY_TYPE_ADMIN_LABELS[type as Inq
 
 const count = (row: { count: number }) => row.count
 
-const sourceLeads = (row: AnalyticsSummary['leadsBySource'][number]) =>
-  `${row.inquiries} inquiries · ${row.assessments} assessments · ${row.highPotential} High Potential · ${oneDecimal(row.conversionRate)} of ${row.visitors} visitors`
+type SourceRow = AnalyticsSummary['leadsBySource'][number]
+
+const sourceLeads = (row: SourceRow) =>
+  `${row.inquiries} inquiries · ${row.assessments} assessments · ${row.highPotential} High Potential · ` +
+  LEAD_OUTCOMES.map((outcome) => `${row.reached[outcome]} ${LEAD_STATUS_LABELS[outcome]}`).join(' · ') +
+  ` · ${oneDecimal(row.conversionRate)} of ${row.visitors} visitors`
+
+/** Leads by source: each known source opens the inbox filtered to it and the period. */
+const sourceRows = (rows: readonly SourceRow[], period: { from: string; to: string } | null) =>
+  rows.slice(0, 8).map((row) => ({
+    key: row.source,
+    label: referrerLabel(row.source),
+    value: sourceLeads(row),
+    ...(row.source && {
+      href: leadsBySourceHref(row, period, LEAD_STATUSES),
+      hrefTitle: `Show the leads from ${referrerLabel(row.source)}`,
+    }),
+  }))
 
 /** A conversion row, its rate named for what it counts. */
 const leadsPerVisits = (row: ConversionRow) =>
@@ -230,7 +248,7 @@ function ConversionSection({ summary, filtered }: { summary: AnalyticsSummary; f
   )
 }
 
-function LeadSection({ summary }: { summary: AnalyticsSummary }) {
+function LeadSection({ summary, period }: { summary: AnalyticsSummary; period: { from: string; to: string } | null }) {
   const metrics = summary.conversionMetrics
   return (
     <StatLists
@@ -254,11 +272,7 @@ function LeadSection({ summary }: { summary: AnalyticsSummary }) {
         },
         {
           title: 'Leads by Source',
-          rows: statRows(summary.leadsBySource, 'source', sourceLeads, {
-            label: referrerLabel,
-            limit: 8,
-            filter: 'source',
-          }),
+          rows: sourceRows(summary.leadsBySource, period),
         },
       ]}
     />
@@ -284,6 +298,10 @@ function Loaded<T>({
   }
   return children(query.data)
 }
+
+/** The days the lead figures cover, for the inbox links; null for all time (or before the report is in). */
+const leadPeriod = (visitors: VisitorReport | undefined) =>
+  visitors && visitors.period.range !== 'all' ? { from: visitors.period.from, to: visitors.period.to } : null
 
 export function AnalyticsTab() {
   const [period, choose] = useAnalyticsPeriod()
@@ -311,7 +329,7 @@ export function AnalyticsTab() {
           {(data) => (
             <>
               <ConversionSection summary={data} filtered={Object.keys(filters).length > 0} />
-              <LeadSection summary={data} />
+              <LeadSection summary={data} period={leadPeriod(visitors.data)} />
             </>
           )}
         </Loaded>

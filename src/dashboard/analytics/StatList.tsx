@@ -1,16 +1,44 @@
 import type { FilterDimension } from '@/contracts/analytics'
-import type { ReactNode } from 'react'
+import type { MouseEvent, ReactNode } from 'react'
 
 import { chipLabel, rowFilter } from '@/dashboard/model/analytics-filters'
 
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card'
+import { confirmLeave } from '../unsaved-changes'
 import { useAddFilter } from './FilterChips'
 
-/** `filter`: what clicking the row's label adds to the tab's filters. */
-type StatRow = { key: string; label: string; value: ReactNode; filter?: [FilterDimension, string] | null }
+/** `filter`: what clicking the row's label adds to the tab's filters; `href`: where it leads instead (a dashboard URL). */
+type StatRow = {
+  key: string
+  label: string
+  value: ReactNode
+  filter?: [FilterDimension, string] | null
+  href?: string
+  hrefTitle?: string
+}
+
+/** A link within the dashboard: a plain click moves without reloading it (as the tabs do). */
+function DashboardLink({ href, title, children }: { href: string; title?: string; children: ReactNode }) {
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    event.preventDefault()
+    if (confirmLeave()) window.history.pushState(null, '', href)
+  }
+  return (
+    <a href={href} title={title} onClick={onClick} className="truncate text-body underline underline-offset-2">
+      {children}
+    </a>
+  )
+}
 
 function RowLabel({ row }: { row: StatRow }) {
   const addFilter = useAddFilter()
+  if (row.href)
+    return (
+      <DashboardLink href={row.href} title={row.hrefTitle}>
+        {row.label}
+      </DashboardLink>
+    )
   if (!row.filter || !addFilter) return <span className="truncate text-body">{row.label}</span>
   const [dimension, value] = row.filter
   return (

@@ -72,6 +72,7 @@ const WRITE_FAILURES = {
   exportLeads: failedTo('export leads'),
   updateLead: failedTo('update lead'),
   addNote: failedTo('add note'),
+  sendReply: failedTo('send reply'),
   restoreLead: failedTo('restore lead'),
   purgeLead: failedTo('delete lead permanently'),
   signIn: failedTo('sign in'),

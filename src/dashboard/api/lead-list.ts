@@ -12,7 +12,7 @@ import {
   type Paged,
 } from '@/contracts/lead-inbox'
 import { tabFromParams } from '@/dashboard/model/dashboard-tab'
-import { apiSort, type LeadKind, type LeadView, readLeadView } from '@/dashboard/model/lead-view'
+import { apiSort, type LeadKind, type LeadView, originApiParams, readLeadView } from '@/dashboard/model/lead-view'
 import { LEAD_STATUSES } from '@/contracts/lead-inbox'
 
 import { downloadFile } from '../download'
@@ -35,6 +35,9 @@ function filterParams(kind: LeadKind, view: LeadView): URLSearchParams {
   const params = new URLSearchParams({ sort: apiSort(kind, view.sort) })
   if (view.q.trim()) params.set('q', view.q.trim())
   if (view.status) params.set('status', view.status)
+  if (view.owner) params.set('owner', view.owner)
+  if (view.due) params.set('due', '1')
+  for (const [name, value] of originApiParams(view.origin)) params.set(name, value)
   if (kind === 'assessments') {
     if (view.revenue) params.set('revenue', view.revenue)
     if (view.minScore !== null) params.set('minScore', String(view.minScore))

@@ -5,6 +5,7 @@ import { memo } from 'react'
 
 import type { Assessment } from '@/contracts/assessments'
 import type { Id } from '@/contracts/ids'
+import type { WithOtherLeads } from '@/contracts/people'
 import { MAX_ASSESSMENT_SCORE } from '@/lib/assessment/options'
 import { ltvCacRatio, tableLtvCacScore } from '@/lib/ltv-cac'
 import { ratingForScore } from '@/lib/rating'
@@ -17,6 +18,7 @@ import { CopyEmailButton } from '../CopyEmailButton'
 import { CrmSyncBadge } from '../crm/CrmSyncBadge'
 import { adminDate } from '../format'
 import { LeadSource } from '../LeadSource'
+import { OtherLeads } from '../leads/OtherLeads'
 import { StatusSelect } from '../leads/StatusSelect'
 import { TrashActions } from '../leads/TrashActions'
 import { Badge, Dot } from '../ui/badge'
@@ -43,7 +45,7 @@ function LtvCac({ assessment }: { assessment: Assessment }) {
 }
 
 type Props = {
-  assessment: Assessment
+  assessment: Assessment & WithOtherLeads
   prediction: AiPredictionItem | undefined
   onAnalyse: (id: Id) => void
   onOpen: (assessment: Assessment) => void
@@ -66,6 +68,7 @@ export const AssessmentRow = memo(function AssessmentRow({
       <Td label="Business" className="min-w-36">
         <p className="font-medium text-ink [overflow-wrap:anywhere]">{assessment.businessName}</p>
         <p className="text-xs text-muted [overflow-wrap:anywhere]">{assessment.contactEmail}</p>
+        <OtherLeads count={assessment.otherLeads} name={assessment.contactName} onOpen={() => onOpen(assessment)} />
         {assessment.businessWebsite && isWebUrl(assessment.businessWebsite) ? (
           <a
             href={assessment.businessWebsite}
@@ -123,6 +126,7 @@ export const AssessmentRow = memo(function AssessmentRow({
         {assessment.owner && (
           <p className="mt-1 text-xs text-muted [overflow-wrap:anywhere]">Owner: {assessment.owner}</p>
         )}
+        {assessment.followUpOn && <p className="text-xs text-muted">Follow up: {assessment.followUpOn}</p>}
       </Td>
       <Td label="Date">
         <span className="whitespace-nowrap">{adminDate(assessment.createdAt)}</span>

@@ -33,9 +33,12 @@ const COLUMNS: Column[] = [
 const panelLead = (assessment: Assessment): PanelLead => ({
   id: assessment.id,
   name: assessment.businessName,
+  contactName: assessment.contactName,
   email: assessment.contactEmail,
   status: assessment.status,
   owner: assessment.owner,
+  ownerUser: assessment.ownerUser,
+  followUpOn: assessment.followUpOn,
 })
 
 /** The assessments, a page at a time from the server, sorted and filtered as the URL says. */

@@ -28,9 +28,12 @@ const COLUMNS: Column[] = [
 const panelLead = (inquiry: ContactInquiry): PanelLead => ({
   id: inquiry.id,
   name: `${inquiry.firstName} ${inquiry.lastName}`,
+  contactName: inquiry.firstName,
   email: inquiry.email,
   status: inquiry.status,
   owner: inquiry.owner,
+  ownerUser: inquiry.ownerUser,
+  followUpOn: inquiry.followUpOn,
 })
 
 /** The contact inquiries, a page at a time from the server, sorted and filtered as the URL says. */

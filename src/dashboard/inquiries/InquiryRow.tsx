@@ -6,6 +6,7 @@ import { memo } from 'react'
 import type { ContactInquiry } from '@/contracts/inquiries'
 import { LEAD_STATUS_LABELS, leadStatusOf } from '@/contracts/lead-inbox'
 import { INQUIRY_TYPE_ADMIN_LABELS, type InquiryType } from '@/contracts/enumerations'
+import type { WithOtherLeads } from '@/contracts/people'
 
 import type { MessageAnalysis } from '../api/ai-results'
 import { useDeleteInquiry } from '../api/inquiries'
@@ -13,6 +14,7 @@ import { CopyEmailButton } from '../CopyEmailButton'
 import { CrmSyncBadge } from '../crm/CrmSyncBadge'
 import { adminDate } from '../format'
 import { LeadSource } from '../LeadSource'
+import { OtherLeads } from '../leads/OtherLeads'
 import { StatusSelect } from '../leads/StatusSelect'
 import { TrashActions } from '../leads/TrashActions'
 import { Button } from '../ui/button'
@@ -49,7 +51,7 @@ function AnalysisBox({ analysis }: { analysis: MessageAnalysis | undefined }) {
 }
 
 type Props = {
-  inquiry: ContactInquiry
+  inquiry: ContactInquiry & WithOtherLeads
   analysis: MessageAnalysis | undefined
   onOpen: (inquiry: ContactInquiry) => void
   /** A row of the trash: restore or delete for good instead of the lead's actions. */
@@ -64,6 +66,11 @@ export const InquiryRow = memo(function InquiryRow({ inquiry, analysis, onOpen, 
       <Td label="Contact Information" className="min-w-40">
         <p className="font-medium text-ink [overflow-wrap:anywhere]">{name}</p>
         <p className="text-xs text-muted [overflow-wrap:anywhere]">{inquiry.email}</p>
+        <OtherLeads
+          count={inquiry.otherLeads}
+          name={`${inquiry.firstName} ${inquiry.lastName}`}
+          onOpen={() => onOpen(inquiry)}
+        />
         {inquiry.website && <p className="text-xs text-muted [overflow-wrap:anywhere]">{inquiry.website}</p>}
       </Td>
       <Td label="Industry">{inquiry.industry || 'Not specified'}</Td>
@@ -81,6 +88,7 @@ export const InquiryRow = memo(function InquiryRow({ inquiry, analysis, onOpen, 
           <StatusSelect kind="inquiries" id={inquiry.id} status={inquiry.status} name={name} className="h-8 w-32" />
         )}
         {inquiry.owner && <p className="mt-1 text-xs text-muted [overflow-wrap:anywhere]">Owner: {inquiry.owner}</p>}
+        {inquiry.followUpOn && <p className="text-xs text-muted">Follow up: {inquiry.followUpOn}</p>}
       </Td>
       <Td label="Date">
         <span className="whitespace-nowrap">{adminDate(inquiry.createdAt)}</span>

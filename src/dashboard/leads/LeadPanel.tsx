@@ -1,75 +1,55 @@
 'use client'
 
-import { format } from 'date-fns'
 import { type FormEvent, useState } from 'react'
 
 import type { Id } from '@/contracts/ids'
 import type { LeadKind } from '@/dashboard/model/lead-view'
-import {
-  LEAD_STATUS_LABELS,
-  type LeadNote,
-  type LeadStatus,
-  NOTE_MAX_LENGTH,
-  OWNER_MAX_LENGTH,
-} from '@/contracts/lead-inbox'
+import { NOTE_MAX_LENGTH } from '@/contracts/lead-inbox'
 
-import { isPendingNote, useAddNote, useLeadNotes, useUpdateTriage } from '../api/lead-triage'
+import { useAddNote, useUpdateTriage } from '../api/lead-triage'
+import { useOwners } from '../api/owners'
 import { Button } from '../ui/button'
 import { Dialog } from '../ui/dialog'
 import { Field, Input, Label, Textarea } from '../ui/fields'
+import { Select } from '../ui/select'
 import { useUnsavedChanges } from '../unsaved-changes'
+import { PersonLeads, PersonTimeline } from './PersonTimeline'
+import { ReplyForm } from './ReplyForm'
 import { StatusSelect } from './StatusSelect'
 
 /** What the panel shows of a lead (from the table's row). */
-export type PanelLead = { id: Id; name: string; email: string; status?: string | null; owner?: string | null }
-
-const noteTime = (value: string) => {
-  const date = new Date(value)
-  return Number.isNaN(date.getTime()) ? '' : format(date, 'MMM dd, yyyy HH:mm')
+export type PanelLead = {
+  id: Id
+  name: string
+  /** Whom a reply greets (a template's {name}: its first word). */
+  contactName: string
+  email: string
+  status?: string | null
+  /** The owner's name (or an older lead's free text). */
+  owner?: string | null
+  ownerUser?: Id | { id: Id } | null
+  followUpOn?: string | null
 }
 
-const statusLabel = (value: string | null) => (value ? (LEAD_STATUS_LABELS[value as LeadStatus] ?? value) : '—')
-
-/** A note's text, or what a status or owner change did. */
-function describe(note: LeadNote): string {
-  if (note.type === 'status') return `Status: ${statusLabel(note.from)} → ${statusLabel(note.to)}`
-  if (note.type === 'owner') return `Owner: ${note.from || '—'} → ${note.to || '—'}`
-  return note.text
-}
-
-function Notes({ notes, pending }: { notes: LeadNote[]; pending: boolean }) {
-  if (pending) return <p className="text-sm text-muted">Loading notes...</p>
-  if (notes.length === 0) return <p className="text-sm text-muted">No notes yet</p>
-  return (
-    <ol className="space-y-3" aria-label="Notes">
-      {notes.map((note) => {
-        const saving = isPendingNote(note)
-        return (
-          <li key={note.id} className="rounded-md border border-line bg-slate-50 p-3">
-            <p className="text-xs text-muted">
-              {saving ? 'Saving...' : `${note.author} · `}
-              {!saving && <time dateTime={note.createdAt}>{noteTime(note.createdAt)}</time>}
-            </p>
-            {/* A partner's note is text, never HTML. */}
-            <p className="mt-1 whitespace-pre-wrap break-words text-sm text-body">{describe(note)}</p>
-          </li>
-        )
-      })}
-    </ol>
-  )
-}
+const NO_OWNER = 'none'
+const ownerIdOf = (lead: PanelLead) =>
+  String((lead.ownerUser && typeof lead.ownerUser === 'object' ? lead.ownerUser.id : lead.ownerUser) ?? NO_OWNER)
 
 function Triage({ kind, lead }: { kind: LeadKind; lead: PanelLead }) {
-  const notes = useLeadNotes(kind, lead.id)
-  const addNote = useAddNote(kind, lead.id)
+  const addNote = useAddNote(kind, lead.id, lead.email)
   const update = useUpdateTriage(kind)
-  const [owner, setOwner] = useState(lead.owner ?? '')
+  const owners = useOwners()
   const [note, setNote] = useState('')
-  useUnsavedChanges({ owner, note })
+  const [followUp, setFollowUp] = useState(lead.followUpOn ?? '')
+  useUnsavedChanges({ note, followUp })
 
-  const saveOwner = (event: FormEvent) => {
+  const assign = (value: string) => {
+    const owner = owners.data?.find((candidate) => String(candidate.id) === value) ?? null
+    update.mutate({ id: lead.id, change: { owner: owner?.id ?? null }, ownerName: owner?.name ?? null })
+  }
+  const saveFollowUp = (event: FormEvent) => {
     event.preventDefault()
-    if (owner.trim() !== (lead.owner ?? '')) update.mutate({ id: lead.id, change: { owner: owner.trim() } })
+    update.mutate({ id: lead.id, change: { followUpOn: followUp || null } })
   }
   const submitNote = (event: FormEvent) => {
     event.preventDefault()
@@ -86,57 +66,62 @@ function Triage({ kind, lead }: { kind: LeadKind; lead: PanelLead }) {
         <Label htmlFor="lead-status">Status</Label>
         <StatusSelect kind={kind} id={lead.id} status={lead.status} name={lead.name} controlId="lead-status" />
       </div>
-      <form onSubmit={saveOwner} className="flex items-end gap-2">
+      <div className="space-y-1">
+        <Label htmlFor="lead-owner">Owner</Label>
+        <Select
+          id="lead-owner"
+          value={ownerIdOf(lead)}
+          onValueChange={assign}
+          options={[
+            { value: NO_OWNER, label: lead.owner && !lead.ownerUser ? `${lead.owner} (not a user)` : 'Unassigned' },
+            ...(owners.data ?? []).map((owner) => ({ value: String(owner.id), label: owner.name })),
+          ]}
+        />
+      </div>
+      <form onSubmit={saveFollowUp} className="flex items-end gap-2">
         <div className="flex-1">
-          <Field id="lead-owner" label="Owner">
+          <Field id="lead-follow-up" label="Follow up on">
             <Input
-              id="lead-owner"
-              value={owner}
-              maxLength={OWNER_MAX_LENGTH}
-              placeholder="Who follows this lead up"
-              onChange={(event) => setOwner(event.target.value)}
+              id="lead-follow-up"
+              type="date"
+              value={followUp}
+              onChange={(event) => setFollowUp(event.target.value)}
             />
           </Field>
         </div>
-        <Button type="submit" variant="outline" disabled={owner.trim() === (lead.owner ?? '')}>
-          Save owner
+        <Button type="submit" variant="outline" disabled={followUp === (lead.followUpOn ?? '')}>
+          Save follow-up
         </Button>
       </form>
-      <section aria-labelledby="lead-notes-title" className="space-y-3">
-        <h3 id="lead-notes-title" className="text-sm font-semibold text-ink">
-          Notes
-        </h3>
-        <Notes notes={notes.data ?? []} pending={notes.isPending} />
-        {notes.isError && (
-          <p role="alert" className="text-sm text-danger">
-            {notes.error.message}
-          </p>
-        )}
-        <form onSubmit={submitNote} className="space-y-2">
-          <Field id="lead-note" label="Add a note">
-            <Textarea
-              id="lead-note"
-              rows={3}
-              value={note}
-              maxLength={NOTE_MAX_LENGTH}
-              onChange={(event) => setNote(event.target.value)}
-            />
-          </Field>
-          <div className="flex items-center justify-between gap-2">
-            <span className="text-xs text-muted">
-              {note.length}/{NOTE_MAX_LENGTH}
-            </span>
-            <Button type="submit" disabled={!note.trim()}>
-              Add note
-            </Button>
-          </div>
-        </form>
-      </section>
+      <form onSubmit={submitNote} className="space-y-2">
+        <Field id="lead-note" label="Add a note">
+          <Textarea
+            id="lead-note"
+            rows={3}
+            value={note}
+            maxLength={NOTE_MAX_LENGTH}
+            onChange={(event) => setNote(event.target.value)}
+          />
+        </Field>
+        <div className="flex items-center justify-between gap-2">
+          <span className="text-xs text-muted">
+            {note.length}/{NOTE_MAX_LENGTH}
+          </span>
+          <Button type="submit" disabled={!note.trim()}>
+            Add note
+          </Button>
+        </div>
+      </form>
     </div>
   )
 }
 
-/** A lead's side panel: its status, its owner and its notes (timestamped, append-only), with a box to add one. */
+const PERSON_KIND = { assessments: 'assessment', inquiries: 'inquiry' } as const
+
+/**
+ * A lead's side panel, opened on its person: their leads, this lead's status, owner and notes (with
+ * a box to add one), a reply by e-mail, and the person's whole timeline.
+ */
 export function LeadPanel({ kind, lead, onClose }: { kind: LeadKind; lead: PanelLead | null; onClose: () => void }) {
   return (
     <Dialog
@@ -146,7 +131,14 @@ export function LeadPanel({ kind, lead, onClose }: { kind: LeadKind; lead: Panel
       description={lead?.email ?? ''}
       placement="right"
     >
-      {lead && <Triage key={String(lead.id)} kind={kind} lead={lead} />}
+      {lead && (
+        <div key={`${kind}-${lead.id}`} className="space-y-6">
+          <PersonLeads email={lead.email} current={{ kind: PERSON_KIND[kind], id: lead.id }} />
+          <Triage kind={kind} lead={lead} />
+          <ReplyForm kind={kind} id={lead.id} name={lead.contactName} email={lead.email} />
+          <PersonTimeline email={lead.email} />
+        </div>
+      )}
     </Dialog>
   )
 }

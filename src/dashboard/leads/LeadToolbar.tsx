@@ -7,12 +7,14 @@ import { LEAD_STATUS_LABELS, LEAD_STATUSES } from '@/contracts/lead-inbox'
 import type { LeadKind, LeadView } from '@/dashboard/model/lead-view'
 
 import { useExportLeads } from '../api/lead-list'
+import { useIdentity } from '../session-context'
 import { Button } from '../ui/button'
 import { FilterSelect } from '../ui/select'
+import { OriginFilters } from './OriginFilters'
 
 /**
- * Above a lead table: the status filter, the score filter when one is set (from the High
- * Potential card), the switch between the leads and their trash, and the export of every matching row.
+ * Above a lead table: "My leads" (signed in through the CMS), "Due" (follow-ups today or
+ * earlier), the status filter, where the leads came from, the score filter when one is set (from the High Potential card), the switch between the leads and their trash, and the export of every matching row.
  */
 export function LeadToolbar({
   kind,
@@ -27,35 +29,56 @@ export function LeadToolbar({
   children?: ReactNode
 }) {
   const exportLeads = useExportLeads(kind)
+  const identity = useIdentity()
+  const mine = identity?.kind === 'cms' && view.owner === String(identity.user.id)
   return (
-    <div className="flex flex-wrap items-center gap-2">
-      {view.minScore !== null && (
-        <Button variant="outline" size="sm" onClick={() => onChange({ minScore: null })}>
-          Score {view.minScore}+
-          <X aria-hidden className="h-4 w-4" />
-          <span className="sr-only">(remove this filter)</span>
+    <div className="space-y-2">
+      <div className="flex flex-wrap items-center gap-2">
+        {view.minScore !== null && (
+          <Button variant="outline" size="sm" onClick={() => onChange({ minScore: null })}>
+            Score {view.minScore}+
+            <X aria-hidden className="h-4 w-4" />
+            <span className="sr-only">(remove this filter)</span>
+          </Button>
+        )}
+        {children}
+        {identity?.kind === 'cms' && (
+          <Button
+            variant={mine ? 'primary' : 'outline'}
+            aria-pressed={mine}
+            onClick={() => onChange({ owner: mine ? null : String(identity.user.id) })}
+          >
+            My leads
+          </Button>
+        )}
+        <Button
+          variant={view.due ? 'primary' : 'outline'}
+          aria-pressed={view.due}
+          onClick={() => onChange({ due: !view.due })}
+        >
+          Due
         </Button>
-      )}
-      {children}
-      <FilterSelect
-        label="Status filter"
-        value={view.status}
-        onChange={(status) => onChange({ status })}
-        values={LEAD_STATUSES}
-        labelOf={(status) => LEAD_STATUS_LABELS[status]}
-        allLabel="All Statuses"
-        className="w-40"
-      />
-      <Button variant="outline" onClick={() => onChange({ trash: !view.trash })}>
-        {view.trash ? <ArchiveRestore aria-hidden className="h-4 w-4" /> : <Trash2 aria-hidden className="h-4 w-4" />}
-        {view.trash ? 'Back to leads' : 'Trash'}
-      </Button>
-      {!view.trash && (
-        <Button variant="outline" onClick={() => exportLeads.mutate(view)} disabled={exportLeads.isPending}>
-          <Download aria-hidden className="h-4 w-4" />
-          {exportLeads.isPending ? 'Exporting...' : 'Export CSV'}
+        <FilterSelect
+          label="Status filter"
+          value={view.status}
+          onChange={(status) => onChange({ status })}
+          values={LEAD_STATUSES}
+          labelOf={(status) => LEAD_STATUS_LABELS[status]}
+          allLabel="All Statuses"
+          className="w-40"
+        />
+        <Button variant="outline" onClick={() => onChange({ trash: !view.trash })}>
+          {view.trash ? <ArchiveRestore aria-hidden className="h-4 w-4" /> : <Trash2 aria-hidden className="h-4 w-4" />}
+          {view.trash ? 'Back to leads' : 'Trash'}
         </Button>
-      )}
+        {!view.trash && (
+          <Button variant="outline" onClick={() => exportLeads.mutate(view)} disabled={exportLeads.isPending}>
+            <Download aria-hidden className="h-4 w-4" />
+            {exportLeads.isPending ? 'Exporting...' : 'Export CSV'}
+          </Button>
+        )}
+      </div>
+      <OriginFilters origin={view.origin} onChange={(origin) => onChange({ origin })} />
     </div>
   )
 }

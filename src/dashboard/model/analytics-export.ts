@@ -1,5 +1,7 @@
 import { FILTER_LABELS, filterEntries, type PeriodQuery, type ReportFilters } from '@/contracts/analytics'
 import type { ConversionRow } from '@/analytics/model/lead-conversions'
+import type { LeadsBySourceRow } from '@/analytics/model/leads-by-source'
+import { LEAD_OUTCOMES, LEAD_STATUS_LABELS } from '@/contracts/lead-inbox'
 import type { AnalyticsSummary } from '@/analytics/queries/lead-summary'
 import type { VisitorReport } from '@/analytics/model/report'
 import { toCsv, type CsvColumn } from '@/lib/csv'
@@ -122,6 +124,10 @@ function analyticsExportRows(visitors: VisitorReport, summary: AnalyticsSummary 
       ['Assessments', (row) => row.assessments],
       ['High Potential assessments', (row) => row.highPotential],
       ['Leads per 100 visitors', (row) => row.conversionRate],
+      ...LEAD_OUTCOMES.map((outcome): Metric<LeadsBySourceRow> => [
+        `Reached ${LEAD_STATUS_LABELS[outcome]}`,
+        (row) => row.reached[outcome],
+      ]),
     ])
     const leadsPerVisits: Metric<ConversionRow>[] = [
       ['Visits', (row) => row.visits],

@@ -11,6 +11,16 @@ export const DASHBOARD_TABS = [
 
 export type DashboardTab = (typeof DASHBOARD_TABS)[number]['value']
 
+/** What a partner (a CMS user who works leads, not content or personal data) may open. */
+const PARTNER_TABS: readonly DashboardTab[] = ['assessments', 'inquiries', 'analytics']
+
+/** The tabs the signed-in role may use: the key and admins see all, partners the leads and analytics. */
+export const tabsForRole = (role: string | null) =>
+  role === 'partner' ? DASHBOARD_TABS.filter((tab) => PARTNER_TABS.includes(tab.value)) : DASHBOARD_TABS
+
+/** Whether the role may delete leads for good (partners may not). */
+export const canPurgeLeads = (role: string | null) => role !== 'partner'
+
 const DEFAULT_TAB: DashboardTab = DASHBOARD_TABS[0].value
 const TAB_PARAM = 'tab'
 

@@ -1,6 +1,7 @@
 import type { AssessmentSort, InquirySort } from '@/contracts/lead-inbox'
 import { paramsWithTab } from '@/dashboard/model/dashboard-tab'
 import { INQUIRY_TYPES } from '@/contracts/enumerations'
+import { CHANNELS } from '@/lib/channels'
 import { MAX_ASSESSMENT_SCORE, REVENUE_RANGES } from '@/lib/assessment/options'
 import { HIGH_POTENTIAL_MIN_SCORE } from '@/lib/rating'
 
@@ -53,11 +54,70 @@ export type LeadView = {
   type: string | null
   status: string | null
   minScore: number | null
+  /** Owned by this CMS user ("My leads"). */
+  owner: string | null
+  /** A follow-up day today or earlier. */
+  due: boolean
+  /** Where the leads came from (their visit's first touch) and when. */
+  origin: LeadOrigin
   trash: boolean
 }
 
+/**
+ * The inbox's filters by where a lead came from: created between two days (inclusive, UTC as the
+ * API reads them), the channel, source (as Leads by source names it), campaign and first page.
+ */
+export type LeadOrigin = {
+  from: string | null
+  to: string | null
+  channel: string | null
+  source: string | null
+  campaign: string | null
+  page: string | null
+}
+
+/** Each origin filter's URL parameter (distinct from the Analytics tab's own `from`, `source`, …) and API parameter. */
+export const ORIGIN_PARAMS = {
+  from: { url: 'createdFrom', api: 'from' },
+  to: { url: 'createdTo', api: 'to' },
+  channel: { url: 'originChannel', api: 'channel' },
+  source: { url: 'originSource', api: 'source' },
+  campaign: { url: 'originCampaign', api: 'campaign' },
+  page: { url: 'originPage', api: 'entryPage' },
+} as const satisfies Record<keyof LeadOrigin, { url: string; api: string }>
+
+export const NO_ORIGIN: LeadOrigin = { from: null, to: null, channel: null, source: null, campaign: null, page: null }
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/
+const ORIGIN_TEXT_MAX = 200
+
+function readOrigin(params: URLSearchParams): LeadOrigin {
+  const get = (key: keyof LeadOrigin) => params.get(ORIGIN_PARAMS[key].url)?.trim().slice(0, ORIGIN_TEXT_MAX) || null
+  const day = (key: 'from' | 'to') => (DAY.test(get(key) ?? '') ? get(key) : null)
+  const page = get('page')
+  return {
+    from: day('from'),
+    to: day('to'),
+    channel: oneOf(CHANNELS, get('channel')),
+    source: get('source'),
+    campaign: get('campaign'),
+    page: page?.startsWith('/') ? page : null,
+  }
+}
+
 /** The parameters of one table's view; the tab, the search and the revenue filter are the dashboard's. */
-const TABLE_PARAMS = ['page', 'size', 'sort', 'type', 'status', 'minScore', 'view'] as const
+const TABLE_PARAMS = [
+  'page',
+  'size',
+  'sort',
+  'type',
+  'status',
+  'minScore',
+  'owner',
+  'due',
+  'view',
+  ...Object.values(ORIGIN_PARAMS).map((param) => param.url),
+] as const
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
   value !== null && (values as readonly string[]).includes(value) ? (value as T) : null
@@ -92,6 +152,9 @@ export function readLeadView(kind: LeadKind, params: URLSearchParams, statuses: 
     type: kind === 'inquiries' ? oneOf(INQUIRY_TYPES, params.get('type')) : null,
     status: oneOf(statuses, params.get('status')),
     minScore: kind === 'assessments' && score !== null && score <= MAX_ASSESSMENT_SCORE ? score : null,
+    owner: /^[\w-]{1,64}$/.test(params.get('owner') ?? '') ? params.get('owner') : null,
+    due: params.get('due') === '1',
+    origin: readOrigin(params),
     trash: params.get('view') === 'trash',
   }
 }
@@ -114,6 +177,9 @@ export function writeLeadView(params: URLSearchParams, current: LeadView, change
   set('type', next.type)
   set('status', next.status)
   set('minScore', next.minScore === null ? null : String(next.minScore))
+  set('owner', next.owner)
+  set('due', next.due ? '1' : null)
+  for (const key of Object.keys(ORIGIN_PARAMS) as (keyof LeadOrigin)[]) set(ORIGIN_PARAMS[key].url, next.origin[key])
   set('view', next.trash ? 'trash' : null)
   const query = out.toString()
   return query ? `?${query}` : ''
@@ -146,4 +212,27 @@ export function highPotentialQuery(params: URLSearchParams, statuses: readonly s
   const view = readLeadView('assessments', base, statuses)
   const shown = onAssessments && view.minScore === HIGH_POTENTIAL_MIN_SCORE
   return writeLeadView(base, view, { minScore: shown ? null : HIGH_POTENTIAL_MIN_SCORE })
+}
+
+/** The origin filters as the list API's parameters. */
+export function originApiParams(origin: LeadOrigin): [string, string][] {
+  return (Object.keys(ORIGIN_PARAMS) as (keyof LeadOrigin)[]).flatMap((key) => {
+    const value = origin[key]
+    return value === null ? [] : [[ORIGIN_PARAMS[key].api, value] as [string, string]]
+  })
+}
+
+/**
+ * The dashboard link of a Leads by source row: the tab of the leads it has (assessments first),
+ * filtered to the source and, unless the period is all time, to its days.
+ */
+export function leadsBySourceHref(
+  row: { source: string; assessments: number },
+  period: { from: string; to: string } | null,
+  statuses: readonly string[],
+): string {
+  const kind: LeadKind = row.assessments > 0 ? 'assessments' : 'inquiries'
+  const base = new URLSearchParams(paramsWithTab(new URLSearchParams(), kind))
+  const origin = { ...NO_ORIGIN, source: row.source, from: period?.from ?? null, to: period?.to ?? null }
+  return `/admin${writeLeadView(base, readLeadView(kind, base, statuses), { origin })}`
 }

@@ -82,13 +82,16 @@ export function noteBody(lead: Lead): string {
   return lines.map(escapeHtml).join('<br>')
 }
 
-export async function createNote(hubspot: HubSpot, contactId: string, lead: Lead, now = Date.now()): Promise<string> {
+export const createNote = (hubspot: HubSpot, contactId: string, lead: Lead, now = Date.now()): Promise<string> =>
+  postNote(hubspot, contactId, noteBody(lead), now)
+
+async function postNote(hubspot: HubSpot, contactId: string, body: string, at: number): Promise<string> {
   const answer = await requestOk(
     'POST',
     `${hubspot.baseUrl}/crm/v3/objects/notes`,
     headers(hubspot),
     JSON.stringify({
-      properties: { hs_timestamp: new Date(now).toISOString(), hs_note_body: noteBody(lead) },
+      properties: { hs_timestamp: new Date(at).toISOString(), hs_note_body: body },
       associations: [
         {
           to: { id: contactId },
@@ -100,4 +103,34 @@ export async function createNote(hubspot: HubSpot, contactId: string, lead: Lead
   const id = (JSON.parse(answer.body) as { id?: string }).id
   if (!id) throw new Error('HubSpot answered the note without an id')
   return String(id)
+}
+
+/** HubSpot's lead status (`hs_lead_status`, its default options) for each status of the pipeline. */
+export const HUBSPOT_LEAD_STATUS: Record<string, string> = {
+  new: 'NEW',
+  contacted: 'ATTEMPTED_TO_CONTACT',
+  qualified: 'OPEN',
+  in_diligence: 'IN_PROGRESS',
+  passed: 'UNQUALIFIED',
+  invested: 'OPEN_DEAL',
+}
+
+/** A staff status change: the contact's lead status (staff changes only; a visitor's form never edits a contact). */
+export async function updateLeadStatus(hubspot: HubSpot, contactId: string, status: string | null): Promise<void> {
+  await requestOk(
+    'PATCH',
+    `${hubspot.baseUrl}/crm/v3/objects/contacts/${encodeURIComponent(contactId)}`,
+    headers(hubspot),
+    JSON.stringify({ properties: { hs_lead_status: (status && HUBSPOT_LEAD_STATUS[status]) || '' } }),
+  )
+}
+
+/** A partner's note from the dashboard, as a HubSpot note on the contact (escaped: HubSpot renders HTML). */
+export async function createStaffNote(
+  hubspot: HubSpot,
+  contactId: string,
+  note: { text: string; author: string; at: string },
+): Promise<string> {
+  const body = [`Note by ${note.author} (dashboard):`, ...note.text.split('\n')].map(escapeHtml).join('<br>')
+  return postNote(hubspot, contactId, body, Date.parse(note.at))
 }

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto'
 
 import type { Lead } from '../lead'
+import type { LeadEvent } from './events'
 import { requestOk } from './http'
 
 const SIGNATURE_HEADER = 'x-signature'
@@ -11,11 +12,14 @@ function signatureHeader(secret: string, body: string, unixSeconds: number): str
   return `t=${unixSeconds},v1=${mac}`
 }
 
-/** The JSON a webhook receives for a lead. `id` is stable across retries, so receivers can de-duplicate. */
-function webhookBody(deliveryKey: string, lead: Lead): string {
+/**
+ * The JSON a webhook receives for a lead event (lead.created, lead.updated with its `change`,
+ * lead.note with its `note`). `id` is stable across retries, so receivers can de-duplicate.
+ */
+function webhookBody(deliveryKey: string, lead: Lead, event: LeadEvent): string {
   return JSON.stringify({
     id: deliveryKey,
-    event: 'lead.created',
+    ...event,
     lead: {
       type: lead.kind,
       id: lead.id,
@@ -30,22 +34,24 @@ function webhookBody(deliveryKey: string, lead: Lead): string {
       details: Object.fromEntries(lead.details),
       ai: lead.ai,
       adminUrl: lead.adminUrl,
+      attribution: lead.attribution,
     },
   })
 }
 
 export async function deliverWebhook(
-  target: { url: string; secret: string | null },
+  target: { url: string; secret: string },
   deliveryKey: string,
   lead: Lead,
+  event: LeadEvent,
   now = Date.now(),
 ): Promise<void> {
-  const body = webhookBody(deliveryKey, lead)
+  const body = webhookBody(deliveryKey, lead, event)
   const headers: Record<string, string> = {
     'content-type': 'application/json',
     'user-agent': 'keystone-leads-webhook/1',
     'x-webhook-id': deliveryKey,
   }
-  if (target.secret) headers[SIGNATURE_HEADER] = signatureHeader(target.secret, body, Math.floor(now / 1000))
+  headers[SIGNATURE_HEADER] = signatureHeader(target.secret, body, Math.floor(now / 1000))
   await requestOk('POST', target.url, headers, body)
 }

@@ -10,6 +10,7 @@ import { siteUrl } from '@/lib/site-url'
 import { type Digest, digestMessage } from '../email/digest'
 import { adminLeadUrl } from '../lead'
 import { leadSettings } from '../settings'
+import { overdueFollowUps } from './follow-ups'
 
 const HIGH_POTENTIAL_LISTED = 25
 const TOP_SOURCES = 5
@@ -109,6 +110,7 @@ export async function buildDigest(payload: Payload, endMs: number): Promise<Dige
     visitors: { count: week.visitors, previous: previous.visitors },
     pageViews: { count: week.pageViews, previous: previous.pageViews },
     topSources: week.sources,
+    overdueFollowUps: await overdueFollowUps(payload, today),
     dashboardUrl: `${siteUrl()}/admin`,
   }
 }

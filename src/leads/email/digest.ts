@@ -1,3 +1,4 @@
+import type { OwnerFollowUps } from '../digest/follow-ups'
 import { escapeHtml, htmlDocument, htmlLink, htmlRows, type Message, type Row, textRows } from './compose'
 
 type DigestLead = { name: string; company: string; score: number; maxScore: number; adminUrl: string }
@@ -12,6 +13,8 @@ export type Digest = {
   visitors: { count: number; previous: number }
   pageViews: { count: number; previous: number }
   topSources: { source: string; visitors: number }[]
+  /** Each owner's follow-ups whose day has passed. */
+  overdueFollowUps: OwnerFollowUps[]
   dashboardUrl: string
 }
 
@@ -32,6 +35,14 @@ export function digestMessage(digest: Digest): Message {
   const highText = high.map(
     (lead) => `- ${lead.company} (${lead.name}): ${lead.score}/${lead.maxScore} ${lead.adminUrl}`,
   )
+  const overdue = digest.overdueFollowUps.map(({ owner, leads }) => ({
+    heading: `${owner ?? 'No owner'} (${leads.length})`,
+    leads,
+  }))
+  const overdueText = overdue.flatMap(({ heading, leads }) => [
+    `${heading}:`,
+    ...leads.map((lead) => `- ${lead.name}, due ${lead.followUpOn}: ${lead.adminUrl}`),
+  ])
   const sources = digest.topSources.map((row) => `${row.source}: ${row.visitors}`)
   const html = htmlDocument(
     `Weekly digest · ${digest.period}`,
@@ -45,6 +56,17 @@ export function digestMessage(digest: Digest): Message {
             )
             .join('')}</ul>`
         : '<p>None this week.</p>') +
+      `<h2 style="font-size:16px">Overdue follow-ups</h2>` +
+      (overdue.length
+        ? overdue
+            .map(
+              ({ heading, leads }) =>
+                `<h3 style="font-size:14px">${escapeHtml(heading)}</h3><ul>${leads
+                  .map((lead) => `<li>${htmlLink(lead.adminUrl, lead.name)}: due ${escapeHtml(lead.followUpOn)}</li>`)
+                  .join('')}</ul>`,
+            )
+            .join('')
+        : '<p>None overdue.</p>') +
       `<h2 style="font-size:16px">Top sources</h2>` +
       (sources.length
         ? `<ul>${sources.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`
@@ -59,6 +81,9 @@ export function digestMessage(digest: Digest): Message {
     '',
     'High Potential assessments (70+):',
     ...(highText.length ? highText : ['None this week.']),
+    '',
+    'Overdue follow-ups:',
+    ...(overdueText.length ? overdueText : ['None overdue.']),
     '',
     'Top sources:',
     ...(sources.length ? sources : ['No referred visits this week.']),

@@ -10,6 +10,8 @@ type ResultsMessageInput = {
   maxScore: number
   rating: string
   url: string
+  /** The call to action: a call booked with a partner, or the contact form filled in from the assessment. */
+  nextStep: { label: string; url: string }
 }
 
 /**
@@ -30,6 +32,7 @@ export function resultsMessage(input: ResultsMessageInput): Message {
   const html = htmlDocument(
     'Your assessment results',
     `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>${htmlRows(rows)}<p>${htmlLink(input.url, 'View your full results')}</p>` +
+      `<p>${htmlLink(input.nextStep.url, input.nextStep.label)}</p>` +
       `<p>${escapeHtml('If you would like to discuss them, reply to this e-mail or use the contact page on our site.')}</p>`,
     `${input.firmName} · you asked for this e-mail on the assessment's last step`,
   )
@@ -40,6 +43,8 @@ export function resultsMessage(input: ResultsMessageInput): Message {
     input.url,
     '',
     textRows(rows),
+    '',
+    `${input.nextStep.label}: ${input.nextStep.url}`,
     '',
     'If you would like to discuss them, reply to this e-mail or use the contact page on our site.',
   ].join('\n')

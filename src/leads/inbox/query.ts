@@ -2,6 +2,8 @@ import type { Where } from 'payload'
 
 import type { LeadKindSlug, LeadListQuery } from '@/contracts/lead-inbox'
 import { LTV_CAC, REVENUE_RANK, STATUS_RANK } from '@/fields/lead-triage'
+import { siteTimeZone } from '@/analytics/model/time'
+import { dayIn } from '@/lib/calendar-day'
 import type { SortOrder } from '@/lib/keyset'
 
 /** The stored field each sort key of the tables orders by (derived ranks where alphabetical would mislead). */
@@ -30,6 +32,30 @@ export function sortOrder(sort: string): SortOrder {
   return { field: SORT_FIELDS[key] ?? key, descending: sort.startsWith('-') }
 }
 
+/** The last follow-up day that is due: today, in the site's time zone. */
+export const followUpToday = (now = Date.now()): string => dayIn(now, siteTimeZone())
+
+const empty = (field: string): Where => ({ or: [{ [field]: { exists: false } }, { [field]: { equals: '' } }] })
+
+/** Leads whose source, as Leads by source names it, is `source`: utm_source, else the referrer's host, else direct. */
+function sourceWhere(source: string): Where {
+  const fallback: Where =
+    source === 'direct' ? empty('attribution.referrerHost') : { 'attribution.referrerHost': { equals: source } }
+  return {
+    or: [
+      { 'attribution.source': { equals: source } },
+      {
+        and: [
+          { 'attribution.channel': { exists: true } },
+          { 'attribution.channel': { not_equals: '' } },
+          empty('attribution.source'),
+          fallback,
+        ],
+      },
+    ],
+  }
+}
+
 /** The filters of a list query as a Payload where (trashed leads are left out by Payload itself). */
 export function leadWhere(kind: LeadKindSlug, query: Omit<LeadListQuery, 'page' | 'limit' | 'sort'>): Where {
   const clauses: Where[] = searchTerms(query.q).map((term) => ({
@@ -45,12 +71,15 @@ export function leadWhere(kind: LeadKindSlug, query: Omit<LeadListQuery, 'page' 
   }
   if (query.from) clauses.push({ createdAt: { greater_than_equal: query.from.toISOString() } })
   if (query.to) clauses.push({ createdAt: { less_than_equal: query.to.toISOString() } })
-  for (const part of ['channel', 'source', 'medium', 'campaign'] as const) {
+  for (const part of ['channel', 'medium', 'campaign', 'entryPage'] as const) {
     const value = query[part]
     if (value !== undefined) clauses.push({ [`attribution.${part}`]: { equals: value } })
   }
+  if (query.source !== undefined) clauses.push(sourceWhere(query.source))
   if (query.revenue) clauses.push({ annualRevenue: { equals: query.revenue } })
   if (query.minScore !== undefined) clauses.push({ totalScore: { greater_than_equal: query.minScore } })
   if (query.type) clauses.push({ inquiryType: { equals: query.type } })
+  if (query.owner !== undefined) clauses.push({ ownerUser: { equals: query.owner } })
+  if (query.due) clauses.push({ followUpOn: { less_than_equal: followUpToday() } })
   return clauses.length ? { and: clauses } : {}
 }

@@ -2,7 +2,7 @@ import type { InValue } from '@libsql/client'
 
 import type { LeadKindSlug, LeadListQuery } from '@/contracts/lead-inbox'
 
-import { SEARCH_FIELDS, searchTerms } from './query'
+import { followUpToday, SEARCH_FIELDS, searchTerms } from './query'
 
 /** The SQLite column of a Payload field: snake case, a group's field prefixed by the group (`attribution_channel`). */
 export const columnOf = (field: string): string =>
@@ -45,10 +45,22 @@ export function leadFilterClauses(
   else equal('status', query.status)
   if (query.from) clauses.push({ sql: 'created_at >= ?', args: [query.from.toISOString()] })
   if (query.to) clauses.push({ sql: 'created_at <= ?', args: [query.to.toISOString()] })
-  for (const part of ['channel', 'source', 'medium', 'campaign'] as const) equal(`attribution_${part}`, query[part])
+  for (const part of ['channel', 'medium', 'campaign'] as const) equal(`attribution_${part}`, query[part])
+  equal('attribution_entry_page', query.entryPage)
+  if (query.source !== undefined) {
+    // As Leads by source names a lead's source: utm_source, else the referrer's host, else direct.
+    clauses.push({
+      sql:
+        `(attribution_source = ? OR (COALESCE(attribution_channel, '') <> '' AND COALESCE(attribution_source, '') = '' ` +
+        `AND (attribution_referrer_host = ? OR (? = 'direct' AND COALESCE(attribution_referrer_host, '') = ''))))`,
+      args: [query.source, query.source, query.source],
+    })
+  }
   equal('annual_revenue', query.revenue)
   if (query.minScore !== undefined) clauses.push({ sql: 'total_score >= ?', args: [query.minScore] })
   equal('inquiry_type', query.type)
+  equal('owner_user_id', query.owner)
+  if (query.due) clauses.push({ sql: 'follow_up_on <= ?', args: [followUpToday()] })
   return clauses
 }
 

@@ -7,14 +7,20 @@ import {
   type LeadTriageData,
   leadStatusOf,
 } from '@/contracts/lead-inbox'
+import type { LeadOwner } from '@/contracts/owners'
 import type { DocId } from '@/lib/ids'
 import type { LeadNote as StoredNote } from '@/payload-types'
 
+import { enqueue } from '@/jobs/enqueue'
+
+import { leadEventJobs } from '../jobs'
+import type { LeadRef } from '../lead'
+import { assignmentJob } from '../owners/assignment'
 import { authorOf } from './author'
 import { inTransaction } from './transaction'
 
 /** The lead-notes field that points at a lead of each collection. */
-const NOTE_LEAD_FIELD = { assessments: 'assessment', 'contact-inquiries': 'contactInquiry' } as const
+export const NOTE_LEAD_FIELD = { assessments: 'assessment', 'contact-inquiries': 'contactInquiry' } as const
 
 type Caller = { payload: Payload; user: TypedUser }
 
@@ -28,38 +34,60 @@ const noteOf = (doc: StoredNote): LeadNote => ({
   createdAt: doc.createdAt,
 })
 
+type TriagedLead = {
+  id: DocId
+  status?: LeadStatus | null
+  owner?: string | null
+  ownerUser?: number | string | { id: number | string } | null
+  followUpOn?: string | null
+}
+
+const OWNER_USER: string = 'ownerUser'
+
+type Change = { type: 'status' | 'owner' | 'followUp'; from: string | null; to: string | null }
+
+const idOf = (relation: TriagedLead['ownerUser']) =>
+  relation && typeof relation === 'object' ? relation.id : (relation ?? null)
+
 /**
- * Changes a lead's status and/or owner and records each actual change in its history with the
- * author, all in one transaction. Answers the updated lead.
+ * Changes a lead's status, owner and/or follow-up day and records each actual change in its
+ * history with the author, all in one transaction; a new owner other than the author is e-mailed
+ * (a job in the same transaction). Answers the updated lead.
  */
 export async function updateTriage(
   { payload, user }: Caller,
   kind: LeadKindSlug,
-  lead: { id: DocId; status?: LeadStatus | null; owner?: string | null },
-  data: LeadTriageData,
+  lead: TriagedLead,
+  { owner, ...data }: Omit<LeadTriageData, 'owner'> & { owner?: LeadOwner | null },
 ) {
   const author = authorOf(user)
   return inTransaction(payload, user, async (req) => {
-    const changes: { type: 'status' | 'owner'; from: string | null; to: string | null }[] = []
+    const changes: Change[] = []
     const status = leadStatusOf(lead)
     if (data.status !== undefined && data.status !== status)
       changes.push({ type: 'status', from: status, to: data.status })
-    const owner = lead.owner ?? null
-    if (data.owner !== undefined && data.owner !== owner) changes.push({ type: 'owner', from: owner, to: data.owner })
+    const ownerChanged = owner !== undefined && String(owner?.id ?? '') !== String(idOf(lead.ownerUser) ?? '')
+    if (ownerChanged) changes.push({ type: 'owner', from: lead.owner ?? null, to: owner?.name ?? null })
+    const followUpOn = lead.followUpOn ?? null
+    if (data.followUpOn !== undefined && data.followUpOn !== followUpOn)
+      changes.push({ type: 'followUp', from: followUpOn, to: data.followUpOn })
     const doc = await payload.update({
       collection: kind,
       id: lead.id,
       data: {
         ...(data.status !== undefined && { status: data.status }),
-        ...(data.owner !== undefined && { owner: data.owner }),
+        // Keyed by name: a user id is a number on SQLite and a string on MongoDB (Payload types only the first).
+        ...(owner !== undefined && { [OWNER_USER]: owner?.id ?? null, owner: owner?.name ?? null }),
+        ...(data.followUpOn !== undefined && { followUpOn: data.followUpOn }),
       },
       req,
       user,
       overrideAccess: false,
       depth: 0,
     })
+    const entries: { id: number | string; type: string }[] = []
     for (const change of changes) {
-      await payload.create({
+      const entry = await payload.create({
         collection: 'lead-notes',
         data: { [NOTE_LEAD_FIELD[kind]]: lead.id, ...change, text: '', author },
         req,
@@ -67,22 +95,37 @@ export async function updateTriage(
         overrideAccess: false,
         depth: 0,
       })
+      entries.push({ id: entry.id, type: change.type })
+    }
+    // The CRM hears each staff change (lead.updated), queued with it.
+    if (entries.length) await enqueue(req, leadEventJobs(leadRef(kind, lead.id), entries))
+    if (ownerChanged && owner && String(owner.id) !== String(user.id)) {
+      await enqueue(req, [assignmentJob(kind, lead.id, owner.id, author)])
     }
     return doc
   })
 }
 
-/** Appends a partner's note to a lead's history. */
+/** Appends a partner's note to a lead's history; the CRM hears it (lead.note), queued with it. */
 export async function addNote({ payload, user }: Caller, kind: LeadKindSlug, leadId: DocId, text: string) {
-  const doc = await payload.create({
-    collection: 'lead-notes',
-    data: { [NOTE_LEAD_FIELD[kind]]: leadId, type: 'note', text, author: authorOf(user) },
-    user,
-    overrideAccess: false,
-    depth: 0,
+  return inTransaction(payload, user, async (req) => {
+    const doc = await payload.create({
+      collection: 'lead-notes',
+      data: { [NOTE_LEAD_FIELD[kind]]: leadId, type: 'note', text, author: authorOf(user) },
+      req,
+      user,
+      overrideAccess: false,
+      depth: 0,
+    })
+    await enqueue(req, leadEventJobs(leadRef(kind, leadId), [{ id: doc.id, type: 'note' }]))
+    return noteOf(doc)
   })
-  return noteOf(doc)
 }
+
+const leadRef = (kind: LeadKindSlug, id: DocId): LeadRef => ({
+  kind: kind === 'assessments' ? 'assessment' : 'inquiry',
+  id: String(id),
+})
 
 /** A lead's history, oldest first. */
 export async function listNotes({ payload, user }: Caller, kind: LeadKindSlug, leadId: DocId): Promise<LeadNote[]> {

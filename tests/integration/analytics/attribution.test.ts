@@ -4,13 +4,15 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { TABLES } from '@/analytics/store/types'
 import type { AnalyticsSummary } from '@/analytics/queries/lead-summary'
 import { GET as getAnalytics } from '@/app/api/analytics/route'
+import * as assessmentById from '@/app/api/assessments/[id]/route'
 import * as assessments from '@/app/api/assessments/route'
+import * as inquiryById from '@/app/api/contact/[id]/route'
 import * as contact from '@/app/api/contact/route'
 import { POST as postEvent } from '@/app/api/events/route'
 
 import { BROWSER_USER_AGENTS } from '../../fixtures/user-agents'
 import { allAnswers, assessmentBody, inquiryBody } from '../api/bodies'
-import { call, nextIp } from '../api/fixtures'
+import { admin, call, nextIp } from '../api/fixtures'
 import { ADMIN_KEY, apiRequest, testPayload } from '../helpers'
 import { sqliteClient } from './harness'
 
@@ -131,16 +133,98 @@ describe('lead attribution (the first touch of the visit)', () => {
     ).rejects.toThrow(/Attribution > Channel/)
   })
 
-  it('counts leads, assessments and High Potential per source against the visitors it brought', async () => {
+  it('counts leads, assessments, High Potential and outcomes per source against the visitors it brought', async () => {
+    // By hand: one google.com assessment went Qualified then Passed (it reached Qualified), the other
+    // is Invested (it reached all three); the newsletter inquiry is In diligence; the rest are new.
+    const google = await payload.find({
+      collection: 'assessments',
+      where: { 'attribution.referrerHost': { equals: 'google.com' } },
+      sort: 'createdAt',
+      overrideAccess: true,
+    })
+    const [newsletter] = (
+      await payload.find({
+        collection: 'contact-inquiries',
+        where: { 'attribution.source': { equals: 'newsletter' } },
+        overrideAccess: true,
+      })
+    ).docs
+    const triage = (route: typeof assessmentById.PATCH, base: string, id: number, status: string) =>
+      call(route, `${base}/${id}`, { ...admin, method: 'PATCH', body: { status }, id: String(id) })
+    for (const status of ['qualified', 'passed'])
+      expect((await triage(assessmentById.PATCH, '/api/assessments', google.docs[0].id, status)).status).toBe(200)
+    expect((await triage(assessmentById.PATCH, '/api/assessments', google.docs[1].id, 'invested')).status).toBe(200)
+    expect((await triage(inquiryById.PATCH, '/api/contact', newsletter.id, 'in_diligence')).status).toBe(200)
+
     const response = await getAnalytics(apiRequest('/api/analytics?range=7d', { key: ADMIN_KEY }), context)
     expect(response.status).toBe(200)
     const { leadsBySource } = (await response.json()) as { leadsBySource: unknown[] }
+    const reached = (qualified: number, in_diligence: number, invested: number) => ({
+      reached: { qualified, in_diligence, invested },
+    })
     expect(leadsBySource).toEqual([
-      { source: 'google.com', visitors: 2, inquiries: 0, assessments: 2, highPotential: 1, conversionRate: 100 },
-      { source: '', visitors: 0, inquiries: 3, assessments: 1, highPotential: 0, conversionRate: 0 },
-      { source: 'newsletter', visitors: 3, inquiries: 1, assessments: 0, highPotential: 0, conversionRate: 33.3 },
-      { source: 'direct', visitors: 1, inquiries: 1, assessments: 0, highPotential: 0, conversionRate: 100 },
+      {
+        source: 'google.com',
+        visitors: 2,
+        inquiries: 0,
+        assessments: 2,
+        highPotential: 1,
+        conversionRate: 100,
+        ...reached(2, 1, 1),
+      },
+      {
+        source: '',
+        visitors: 0,
+        inquiries: 3,
+        assessments: 1,
+        highPotential: 0,
+        conversionRate: 0,
+        ...reached(0, 0, 0),
+      },
+      {
+        source: 'newsletter',
+        visitors: 3,
+        inquiries: 1,
+        assessments: 0,
+        highPotential: 0,
+        conversionRate: 33.3,
+        ...reached(1, 1, 0),
+      },
+      {
+        source: 'direct',
+        visitors: 1,
+        inquiries: 1,
+        assessments: 0,
+        highPotential: 0,
+        conversionRate: 100,
+        ...reached(0, 0, 0),
+      },
     ])
+  })
+
+  it('filters the inbox to a Leads by source row: the same source, as it names it, and the first page', async () => {
+    const list = async (route: typeof assessments.GET, path: string) => {
+      const answer = await call(route, path, admin)
+      expect(answer.status).toBe(200)
+      return (answer.json() as { docs: { attribution: { source: string; referrerHost: string } }[] }).docs
+    }
+    // google.com leads carry no utm_source: the referrer's host names their source.
+    expect(await list(assessments.GET, '/api/assessments?source=google.com')).toHaveLength(2)
+    expect(await list(contact.GET, '/api/contact?source=google.com')).toHaveLength(0)
+    expect((await list(contact.GET, '/api/contact?source=newsletter')).map((doc) => doc.attribution.source)).toEqual([
+      'newsletter',
+    ])
+    const direct = await list(contact.GET, '/api/contact?source=direct')
+    expect(direct.map((doc) => [doc.attribution.source, doc.attribution.referrerHost])).toEqual([['', '']])
+    expect(
+      await list(contact.GET, '/api/contact?entryPage=%2Finsights%2Fgrowth&campaign=spring%20letter'),
+    ).toHaveLength(1)
+    expect(
+      await list(assessments.GET, '/api/assessments?entryPage=%2F&channel=Organic%20Search&from=2020-01-01'),
+    ).toHaveLength(2)
+    const bad = await call(contact.GET, '/api/contact?entryPage=insights', admin)
+    expect(bad.status).toBe(400)
+    expect(bad.headers.get('x-invalid-fields')).toBe('entryPage')
   })
   it('counts inquiries, assessments and High Potential per channel, campaign and source, as leads per 100 visits', async () => {
     const summary = async (query: string) => {

@@ -84,7 +84,17 @@ describe('GET /api/analytics', () => {
       ],
       recentActivity: expect.any(Array),
       // Leads stored without a first touch (imports, visits without the tracker) have an unknown source.
-      leadsBySource: [{ source: '', visitors: 0, inquiries: 3, assessments: 4, highPotential: 0, conversionRate: 0 }],
+      leadsBySource: [
+        {
+          source: '',
+          visitors: 0,
+          inquiries: 3,
+          assessments: 4,
+          highPotential: 0,
+          conversionRate: 0,
+          reached: { qualified: 0, in_diligence: 0, invested: 0 },
+        },
+      ],
       // Nor a channel, campaign or source to count them under.
       conversions: { channels: [], campaigns: [], sources: [] },
       leadFiltersNotApplied: [],

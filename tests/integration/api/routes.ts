@@ -182,7 +182,7 @@ export function routeCases(payload: Payload): RouteCase[] {
       handler: assessmentById.PATCH,
       method: 'PATCH',
       id: newAssessment,
-      body: () => ({ status: 'contacted', owner: 'Dana' }),
+      body: () => ({ status: 'contacted', followUpOn: '2026-03-02' }),
       adminOnly: true,
     },
     {

@@ -36,11 +36,26 @@ describe('triage: status, owner and notes', () => {
     const lead = await makeAssessment(payload, { businessName: 'Pipeline Co' })
     const id = String(lead.id)
     expect(lead.status).toBe('new')
+    const dana = await payload.create({
+      collection: 'users',
+      overrideAccess: true,
+      data: {
+        email: 'dana.partner@firm.example',
+        password: 'a-long-password-1',
+        role: 'partner',
+        name: 'Dana Partner',
+      },
+    })
     const patch = (body: unknown) =>
       call(assessmentById.PATCH, `/api/assessments/${id}`, { ...admin, method: 'PATCH', body, id })
-    const contacted = await patch({ status: 'contacted', owner: '  Dana Partner  ' })
+    const contacted = await patch({ status: 'contacted', owner: dana.id })
     expect(contacted.status).toBe(200)
-    expect(contacted.json()).toMatchObject({ id: lead.id, status: 'contacted', owner: 'Dana Partner' })
+    expect(contacted.json()).toMatchObject({
+      id: lead.id,
+      status: 'contacted',
+      owner: 'Dana Partner',
+      ownerUser: dana.id,
+    })
     expect((await patch({ status: 'qualified' })).json()).toMatchObject({ status: 'qualified', owner: 'Dana Partner' })
     const note = await call(assessmentNotes.POST, `/api/assessments/${id}/notes`, {
       ...admin,
@@ -54,7 +69,7 @@ describe('triage: status, owner and notes', () => {
       author: 'API key',
     })
     // Unchanged values record nothing; clearing the owner does.
-    await patch({ status: 'qualified', owner: '' })
+    await patch({ status: 'qualified', owner: null })
     const history = await notesOf(lead.id)
     expect(history.map(({ type, from, to, text, author }) => ({ type, from, to, text, author }))).toEqual([
       { type: 'status', from: 'new', to: 'contacted', text: '', author: 'API key' },
@@ -72,7 +87,9 @@ describe('triage: status, owner and notes', () => {
     [{ status: 'won' }, ['status']],
     [{ status: 'New' }, ['status']],
     [{ owner: 'x'.repeat(121) }, ['owner']],
-    [{ owner: 42 }, ['owner']],
+    [{ owner: 4242 }, ['owner']],
+    [{ owner: 'Not An Owner' }, ['owner']],
+    [{ followUpOn: '2026-02-30' }, ['followUpOn']],
     [{}, ['body']],
     [{ status: 'passed', owner: 'y'.repeat(121) }, ['owner']],
   ])('refuses %j with a 400 naming the field, writing nothing', async (body, fields) => {

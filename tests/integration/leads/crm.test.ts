@@ -5,12 +5,16 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
+import * as inquiryNotes from '@/app/api/contact/[id]/notes/route'
+import * as inquiryById from '@/app/api/contact/[id]/route'
 import * as contact from '@/app/api/contact/route'
 import * as assessments from '@/app/api/assessments/route'
 
+import { leadSettings } from '@/leads/settings'
+
 import { FakeHttp, type Received } from '../../fixtures/fake-http'
 import { allAnswers, businessBody, humanFields, inquiryBody } from '../api/bodies'
-import { call, nextIp } from '../api/fixtures'
+import { admin, call, nextIp } from '../api/fixtures'
 import { testPayload } from '../helpers'
 import { deliveries, runDue } from './queue'
 
@@ -49,6 +53,8 @@ function hubspotReply(request: Received) {
     return { status: 201, body: { id: contacts.get(properties.email), properties } }
   }
   if (request.path === '/crm/v3/objects/notes') return { status: 201, body: { id: `n${hubspot.requests.length}` } }
+  if (request.method === 'PATCH' && request.path.startsWith('/crm/v3/objects/contacts/'))
+    return { status: 200, body: {} }
   return { status: 404, body: { message: 'Not found' } }
 }
 
@@ -280,6 +286,116 @@ describe('the HubSpot connector', () => {
     ])
     expect(await rowsFor(id, 'hubspot')).toMatchObject([{ status: 'sent', attempts: 2 }])
     hubspot.respond = hubspotReply
+  })
+})
+
+describe('what happens next reaches the CRM', () => {
+  const eventsFor = (email: string, event: string) =>
+    toWebhookFor(email)
+      .map((request) => ({ request, body: JSON.parse(request.body) }))
+      .filter(({ body }) => body.event === event)
+
+  it('sends a staff status change (lead.updated) and note (lead.note), signed, with attribution, retried; HubSpot gets the lead status and the note', async () => {
+    const attribution = {
+      source: 'Newsletter',
+      medium: 'email',
+      campaign: 'Spring',
+      entryPage: '/insights',
+      referrerHost: '',
+    }
+    const answer = await call(contact.POST, '/api/contact', {
+      ip: nextIp(),
+      body: { ...inquiryBody('events@example.com'), attribution },
+    })
+    const id = (answer.json() as { id: number }).id
+    await runDue(payload, 'ai')
+    await runDue(payload, 'leads', 2)
+    let calls = 0
+    webhook.respond = () => (++calls === 1 ? { status: 500, body: { error: 'boom' } } : { status: 200, body: {} })
+    const path = `/api/contact/${id}`
+    const patched = await call(inquiryById.PATCH, path, {
+      ...admin,
+      method: 'PATCH',
+      body: { status: 'qualified' },
+      id: String(id),
+    })
+    expect(patched.status).toBe(200)
+    await runDue(payload, 'leads', 2)
+    expect((await rowsFor(id, 'webhook')).map((row) => [row.status, row.attempts])).toEqual([
+      ['sent', 1],
+      ['pending', 1],
+    ])
+    await runDue(payload, 'leads')
+    const [updated, retried] = eventsFor('events@example.com', 'lead.updated')
+    expect(retried.body.id).toBe(updated.body.id)
+    expect(
+      verify(
+        SECRET,
+        String(retried.request.headers['x-signature']),
+        retried.request.body,
+        Math.floor(Date.now() / 1000),
+      ),
+    ).toBe(true)
+    expect(retried.body).toMatchObject({
+      event: 'lead.updated',
+      change: { field: 'status', from: 'new', to: 'qualified' },
+      author: 'API key',
+      lead: {
+        id: String(id),
+        email: 'events@example.com',
+        attribution: { channel: 'Email', source: 'newsletter', campaign: 'spring', entryPage: '/insights' },
+      },
+    })
+
+    const noted = await call(inquiryNotes.POST, `${path}/notes`, {
+      ...admin,
+      body: { text: 'Call <Tuesday>' },
+      id: String(id),
+    })
+    expect(noted.status).toBe(201)
+    await runDue(payload, 'leads', 2)
+    const [note] = eventsFor('events@example.com', 'lead.note')
+    expect(note.body).toMatchObject({ event: 'lead.note', note: { text: 'Call <Tuesday>', author: 'API key' } })
+
+    const contactId = contacts.get('events@example.com')
+    const toContact = hubspot.requests.filter((request) => request.path === `/crm/v3/objects/contacts/${contactId}`)
+    expect(toContact.map((request) => [request.method, JSON.parse(request.body)])).toEqual([
+      ['PATCH', { properties: { hs_lead_status: 'OPEN' } }],
+    ])
+    const staffNote = hubspot.requests.find(
+      (request) => request.path === '/crm/v3/objects/notes' && request.body.includes('Note by API key'),
+    )
+    expect(JSON.parse(staffNote!.body).properties.hs_note_body).toBe(
+      'Note by API key (dashboard):<br>Call &lt;Tuesday&gt;',
+    )
+  })
+
+  it('sends a webhook only signed: a URL without a secret is refused in the settings and not used', async () => {
+    delete process.env.CRM_WEBHOOK_SECRET
+    try {
+      await expect(
+        payload.updateGlobal({
+          slug: 'site-settings',
+          overrideAccess: true,
+          data: { crmWebhookUrl: 'https://crm.example/hook', crmWebhookSecret: '' },
+        }),
+      ).rejects.toThrow(/signing secret/)
+      expect((await leadSettings(payload)).webhook).toBeNull()
+    } finally {
+      process.env.CRM_WEBHOOK_SECRET = SECRET
+    }
+    expect((await leadSettings(payload)).webhook).toMatchObject({ secret: SECRET })
+  })
+
+  it('never edits the CRM contact for a visitor: a second submission under the address only adds its note', async () => {
+    const before = hubspot.requests.length
+    await submitInquiry('events@example.com')
+    await runDue(payload, 'leads', 2)
+    const after = hubspot.requests.slice(before)
+    expect(after.filter((request) => request.method === 'PATCH')).toEqual([])
+    expect(after.filter((request) => request.method === 'POST').map((request) => request.path)).toEqual([
+      '/crm/v3/objects/notes',
+    ])
   })
 })
 

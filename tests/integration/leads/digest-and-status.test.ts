@@ -148,6 +148,7 @@ describe('the CRM status and retry', () => {
     // The earlier leads are delivered while no CRM is configured: they never go to it.
     await runDue(payload, 'leads', 2)
     crm.respond = () => ({ status: 500, body: { error: 'down' } })
+    process.env.CRM_WEBHOOK_SECRET = 'status-test-signing-secret'
     process.env.CRM_WEBHOOK_URL = `${await crm.start()}/hook`
     expect(await status()).toMatchObject({ state: 'active', channels: ['webhook'], failing: 0 })
 

@@ -47,7 +47,9 @@ describe('/cms as editors see it', () => {
         'message-analyses',
         'lead-deliveries',
         'lead-notes',
+        'lead-replies',
         'audit-log',
+        'reply-templates',
       ],
       Settings: ['users', 'site-settings'],
     })

@@ -24,8 +24,11 @@ const REQUIRED = ['firstName', 'lastName', 'email', 'industry', 'inquiryType', '
 const TEXT_FIELDS = [...REQUIRED, 'website', ...TRAP_FIELDS] as const
 const INQUIRY_TYPE_CHOICES = INQUIRY_TYPES.map((type) => ({ value: type, label: INQUIRY_TYPE_FORM_LABELS[type] }))
 
+/** What the form starts with, e.g. from the founder's assessment. */
+export type ContactDefaults = Partial<Record<(typeof REQUIRED)[number] | 'website', string>>
+
 /** The contact inquiry form: idle → Sending... → success (cleared, start time reset) or error. */
-export function ContactForm() {
+export function ContactForm({ defaults = {} }: { defaults?: ContactDefaults }) {
   const startedAt = useRef(0)
   const [sending, setSending] = useState(false)
   const hydrated = useHydrated()
@@ -79,31 +82,40 @@ export function ContactForm() {
       <form noValidate onSubmit={onSubmit} className="relative space-y-6" aria-label="Contact form">
         <div className="grid gap-6 sm:grid-cols-2">
           <Field name="firstName" label="First Name" required invalid={invalid.has('firstName')}>
-            {(control) => <Input {...control} required autoComplete="given-name" />}
+            {(control) => <Input {...control} required autoComplete="given-name" defaultValue={defaults.firstName} />}
           </Field>
           <Field name="lastName" label="Last Name" required invalid={invalid.has('lastName')}>
-            {(control) => <Input {...control} required autoComplete="family-name" />}
+            {(control) => <Input {...control} required autoComplete="family-name" defaultValue={defaults.lastName} />}
           </Field>
         </div>
         <div className="grid gap-6 sm:grid-cols-2">
           <Field name="email" label="Email" required invalid={invalid.has('email')}>
-            {(control) => <Input {...control} type="email" required autoComplete="email" />}
+            {(control) => (
+              <Input {...control} type="email" required autoComplete="email" defaultValue={defaults.email} />
+            )}
           </Field>
           <Field name="website" label="Website">
-            {(control) => <Input {...control} autoComplete="url" placeholder="www.yourcompany.com" />}
+            {(control) => (
+              <Input
+                {...control}
+                autoComplete="url"
+                placeholder="www.yourcompany.com"
+                defaultValue={defaults.website}
+              />
+            )}
           </Field>
         </div>
         <div className="grid gap-6 sm:grid-cols-2">
           <Field name="industry" label="Industry" required invalid={invalid.has('industry')}>
             {(control) => (
-              <Select {...control} required defaultValue="">
+              <Select {...control} required defaultValue={defaults.industry ?? ''}>
                 <IndustryOptions promptDisabled />
               </Select>
             )}
           </Field>
           <Field name="inquiryType" label="Inquiry Type" required invalid={invalid.has('inquiryType')}>
             {(control) => (
-              <Select {...control} required defaultValue="">
+              <Select {...control} required defaultValue={defaults.inquiryType ?? ''}>
                 <Choices prompt="Select inquiry type" choices={INQUIRY_TYPE_CHOICES} promptDisabled />
               </Select>
             )}
@@ -111,7 +123,13 @@ export function ContactForm() {
         </div>
         <Field name="message" label="Message" required invalid={invalid.has('message')}>
           {(control) => (
-            <Textarea {...control} required rows={6} placeholder="Tell us about your business and how we can help." />
+            <Textarea
+              {...control}
+              required
+              rows={6}
+              placeholder="Tell us about your business and how we can help."
+              defaultValue={defaults.message}
+            />
           )}
         </Field>
 

@@ -1,8 +1,9 @@
-import { ArrowRight, RotateCcw } from 'lucide-react'
+import { ArrowRight, CalendarDays, RotateCcw } from 'lucide-react'
 import Link from 'next/link'
 
 import { RATING_SUMMARY } from '@/lib/assessment/advice'
 import type { AssessmentResult } from '@/lib/assessment/results'
+import type { Booking } from '@/leads/booking'
 
 import { buttonVariants } from '../../_components/ui/button-variants'
 import { CategoryBars } from './category-bars'
@@ -32,8 +33,19 @@ export function NoResults() {
   )
 }
 
-/** A stored assessment's results, rendered on the server. */
-export function ResultsView({ result }: { result: AssessmentResult }) {
+/**
+ * A stored assessment's results, rendered on the server. The next step is a call booked with a
+ * partner (`booking`), or without a booking address the contact form pre-filled from the assessment.
+ */
+export function ResultsView({
+  result,
+  booking,
+  contactHref,
+}: {
+  result: AssessmentResult
+  booking: Booking | null
+  contactHref: string
+}) {
   const { focus } = result
   return (
     <div className="grid gap-8">
@@ -104,10 +116,23 @@ export function ResultsView({ result }: { result: AssessmentResult }) {
           walk through your results and what the next stage of your business could look like.
         </p>
         <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-center">
-          <Link href="/contact" className={buttonVariants({ variant: 'highlight', size: 'xl' })}>
-            Talk to a partner
-            <ArrowRight className="size-4" aria-hidden="true" />
-          </Link>
+          {booking ? (
+            <a
+              href={booking.url}
+              rel="noopener noreferrer"
+              target="_blank"
+              className={buttonVariants({ variant: 'highlight', size: 'xl' })}
+            >
+              <CalendarDays className="size-4" aria-hidden="true" />
+              Book a call with {booking.name}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          ) : (
+            <Link href={contactHref} className={buttonVariants({ variant: 'highlight', size: 'xl' })}>
+              Talk to a partner
+              <ArrowRight className="size-4" aria-hidden="true" />
+            </Link>
+          )}
           <Link href="/assessment" className={buttonVariants({ variant: 'linkOnDark', size: 'xl' })}>
             <RotateCcw className="size-4" aria-hidden="true" />
             Retake the assessment

@@ -1,0 +1,78 @@
+/**
+ * A person: everyone who used one e-mail address (any case). GET /api/people?email= answers their
+ * leads and one timeline of what happened with them; docs/api.md (section "People").
+ */
+import { z } from './zod'
+
+import { email } from './fields'
+
+export const PEOPLE_ROUTE = '/api/people'
+export const personRoute = (address: string) => `${PEOPLE_ROUTE}?${new URLSearchParams({ email: address })}`
+
+/** GET /api/people: `email`, once, an address. */
+export const personQuerySchema = z.strictObject({ email })
+
+/** Which kind of lead, as the timeline and the person's lists name it. */
+export type PersonLeadKind = 'assessment' | 'inquiry'
+
+/** One of the person's leads, as the timeline points at it. */
+export type PersonLeadRef = { kind: PersonLeadKind; id: number | string }
+
+/** A lead of the person, newest first in its list. */
+export type PersonLead = PersonLeadRef & {
+  createdAt: string
+  name: string
+  /** The business (assessments) or the inquiry's type. */
+  title: string
+  status: string
+  owner: string | null
+}
+
+/**
+ * What a timeline entry records: the lead's submission, its AI result, a status, owner or follow-up change, a
+ * partner's note, a reply from the dashboard, an e-mail the product sent about the lead (to the firm
+ * or the founder), a CRM delivery, an export of the person's data.
+ */
+export const TIMELINE_TYPES = [
+  'submitted',
+  'ai',
+  'status',
+  'owner',
+  'followUp',
+  'note',
+  'reply',
+  'email',
+  'crm',
+  'export',
+] as const
+export type TimelineType = (typeof TIMELINE_TYPES)[number]
+
+export type TimelineEntry = {
+  type: TimelineType
+  at: string
+  /** The lead it belongs to; null for what concerns the person as a whole (an export). */
+  lead: PersonLeadRef | null
+  /** Who did it: a CMS user's name or e-mail, 'API key', or null for the visitor and the system. */
+  author: string | null
+  /** One line saying what happened, plain text. */
+  summary: string
+  /** A note's or a reply's text, plain text; '' when none. */
+  text: string
+  /** Changes: stored values before and after. */
+  from?: string | null
+  to?: string | null
+  /** Replies: the subject; e-mails, CRM and replies: pending, sent or failed. */
+  subject?: string
+  status?: string
+}
+
+export type Person = {
+  email: string
+  assessments: PersonLead[]
+  inquiries: PersonLead[]
+  /** Newest first. */
+  timeline: TimelineEntry[]
+}
+
+/** A row of the lead lists carries how many other (untrashed) leads its person has. */
+export type WithOtherLeads = { otherLeads?: number }

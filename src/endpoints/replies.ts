@@ -1,0 +1,77 @@
+import type { TypedUser } from 'payload'
+
+import { isApiKeyAdmin } from '@/auth/admin-user'
+import type { AssessmentLead, InquiryLead, LeadKindSlug } from '@/contracts/lead-inbox'
+import {
+  DEFAULT_REPLY_TEMPLATES,
+  leadReplySchema,
+  REPLIES_PER_HOUR,
+  REPLY_BODY_BYTES,
+  type ReplyTemplate,
+  type ReplyTemplatesAnswer,
+} from '@/contracts/lead-replies'
+import { firmContact } from '@/leads/firm-contact'
+import { authorOf } from '@/leads/inbox/author'
+import { answerOf, queueReply } from '@/leads/replies/send'
+import { rateLimiter } from '@/shared-state/rate-limiter'
+
+import { requireLeadWorker } from './auth'
+import { ApiError, type IdContext, jsonResponse, readJson } from './http'
+import { findRecord } from './records'
+
+/** One of the two lead collections, with the label its 404s name (as the inbox's routes pass it). */
+type LeadTarget = { collection: LeadKindSlug; label: string }
+
+const REPLY_RULE = { name: 'lead-replies', limit: REPLIES_PER_HOUR, windowMs: 60 * 60 * 1000 }
+
+/** Whom the rate limit counts: the CMS user, or the shared key as one sender. */
+const senderKey = (user: TypedUser) => (isApiKeyAdmin(user) ? 'api-key' : `user-${String(user.id)}`)
+
+const addressOf = (kind: LeadTarget['collection'], lead: AssessmentLead | InquiryLead) =>
+  kind === 'assessments' ? (lead as AssessmentLead).contactEmail : (lead as InquiryLead).email
+
+/**
+ * POST {base}/{id}/reply (admin): {subject, text} e-mailed to the lead by the jobs queue, from the
+ * firm's sender with Reply-To the partner (the firm's contact address for the key); 202 with the
+ * stored reply, which the person's timeline lists.
+ */
+export async function replyToLead(request: Request, { params }: IdContext, target: LeadTarget): Promise<Response> {
+  const admin = await requireLeadWorker(request)
+  const lead = (await findRecord(admin, target.collection, (await params).id, target.label)) as
+    AssessmentLead | InquiryLead
+  const { subject, text } = leadReplySchema.parse(await readJson(request, REPLY_BODY_BYTES))
+  const decision = await rateLimiter(admin.payload).consume(REPLY_RULE, senderKey(admin.user))
+  if (!decision.allowed) {
+    throw new ApiError(429, `Too many replies: at most ${REPLIES_PER_HOUR} an hour`, {
+      'retry-after': String(decision.retryAfterSeconds),
+    })
+  }
+  const replyTo = isApiKeyAdmin(admin.user) ? (await firmContact(admin.payload)).contactEmail : String(admin.user.email)
+  const doc = await queueReply(
+    admin.payload,
+    admin.user,
+    { kind: target.collection, id: lead.id },
+    {
+      to: addressOf(target.collection, lead),
+      replyTo,
+      subject,
+      text,
+      author: authorOf(admin.user),
+    },
+  )
+  return jsonResponse(answerOf(doc), 202)
+}
+
+/** GET /api/reply-templates (admin): the CMS's starting texts, or the built-in two before any is saved. */
+export async function listReplyTemplates(request: Request): Promise<Response> {
+  const { payload, user } = await requireLeadWorker(request)
+  const stored = await payload.findGlobal({ slug: 'reply-templates', user, overrideAccess: false, depth: 0 })
+  const templates: ReplyTemplate[] = (stored.templates ?? []).map(({ name, subject, text }) => ({
+    name,
+    subject,
+    text,
+  }))
+  const { firmName } = await firmContact(payload)
+  const answer: ReplyTemplatesAnswer = { firmName, templates: stored.templates ? templates : DEFAULT_REPLY_TEMPLATES }
+  return jsonResponse(answer)
+}

@@ -1,0 +1,134 @@
+import type { Payload, TypedUser, Where } from 'payload'
+
+import { INQUIRY_TYPE_ADMIN_LABELS } from '@/contracts/enumerations'
+import { leadStatusOf } from '@/contracts/lead-inbox'
+import type { Person, PersonLead, PersonLeadKind, TimelineEntry } from '@/contracts/people'
+import { normaliseEmail } from '@/contracts/personal-data'
+import { EMAIL_KEY } from '@/fields/email-key'
+import type { DocId } from '@/lib/ids'
+import type { Assessment, ContactInquiry } from '@/payload-types'
+
+import { emailHash } from '../personal-data'
+import { aiEntry, auditEntry, deliveryEntry, noteEntry, replyEntry, submittedEntry } from './timeline'
+
+type Caller = { payload: Payload; user: TypedUser }
+
+/** The relationship field of each kind of lead on the records about it. */
+export const LEAD_FIELD = { assessment: 'assessment', inquiry: 'contactInquiry' } as const
+
+const byNewest = (a: { createdAt: string }, b: { createdAt: string }) => b.createdAt.localeCompare(a.createdAt)
+
+const assessmentLead = (doc: Assessment): PersonLead => ({
+  kind: 'assessment',
+  id: doc.id,
+  createdAt: doc.createdAt,
+  name: doc.contactName,
+  title: doc.businessName,
+  status: leadStatusOf(doc),
+  owner: doc.owner ?? null,
+})
+
+const inquiryLead = (doc: ContactInquiry): PersonLead => ({
+  kind: 'inquiry',
+  id: doc.id,
+  createdAt: doc.createdAt,
+  name: `${doc.firstName} ${doc.lastName}`,
+  title: INQUIRY_TYPE_ADMIN_LABELS[doc.inquiryType] ?? doc.inquiryType,
+  status: leadStatusOf(doc),
+  owner: doc.owner ?? null,
+})
+
+/** The person's leads in the lists (trashed ones are not), by their address in one spelling. */
+async function leadsOf({ payload, user }: Caller, key: string) {
+  const where: Where = { [EMAIL_KEY]: { equals: key } }
+  const common = { where, user, overrideAccess: false, pagination: false, depth: 0, sort: '-createdAt' } as const
+  const [assessments, inquiries] = await Promise.all([
+    payload.find({ collection: 'assessments', ...common }),
+    payload.find({ collection: 'contact-inquiries', ...common }),
+  ])
+  return { assessments: assessments.docs, inquiries: inquiries.docs }
+}
+
+/** Records of `collection` pointing at any of the person's leads. */
+async function about<S extends 'lead-notes' | 'lead-deliveries' | 'lead-replies'>(
+  { payload, user }: Caller,
+  collection: S,
+  ids: Record<PersonLeadKind, DocId[]>,
+) {
+  const or: Where[] = (['assessment', 'inquiry'] as const)
+    .filter((kind) => ids[kind].length > 0)
+    .map((kind) => ({ [LEAD_FIELD[kind]]: { in: ids[kind] } }))
+  if (or.length === 0) return []
+  const { docs } = await payload.find({
+    collection,
+    where: { or },
+    user,
+    overrideAccess: false,
+    pagination: false,
+    depth: 0,
+  })
+  return docs
+}
+
+async function aiResults({ payload, user }: Caller, ids: Record<PersonLeadKind, DocId[]>) {
+  const common = { user, overrideAccess: false, pagination: false, depth: 0 } as const
+  const [predictions, analyses] = await Promise.all([
+    ids.assessment.length
+      ? payload.find({ collection: 'ai-predictions', where: { assessment: { in: ids.assessment } }, ...common })
+      : null,
+    ids.inquiry.length
+      ? payload.find({ collection: 'message-analyses', where: { contactInquiry: { in: ids.inquiry } }, ...common })
+      : null,
+  ])
+  return [
+    ...(predictions?.docs ?? []).map((doc) => aiEntry({ kind: 'prediction', doc })),
+    ...(analyses?.docs ?? []).map((doc) => aiEntry({ kind: 'analysis', doc })),
+  ]
+}
+
+/** Exports of the person's data (the audit log names them by their address's hash). */
+async function exports({ payload, user }: Caller, email: string) {
+  const { docs } = await payload.find({
+    collection: 'audit-log',
+    where: { and: [{ emailHash: { equals: emailHash(email) } }, { action: { equals: 'personal-data-export' } }] },
+    user,
+    overrideAccess: false,
+    pagination: false,
+    depth: 0,
+  })
+  return docs.map(auditEntry)
+}
+
+/**
+ * Everyone who used this address (any case): their assessments and inquiries, newest first, and
+ * one timeline of every lead's submission, AI result, changes, notes, replies, e-mails and CRM
+ * deliveries, newest first. Null when the address has no lead in the lists.
+ */
+export async function findPerson(caller: Caller, email: string): Promise<Person | null> {
+  const key = normaliseEmail(email)
+  const { assessments, inquiries } = await leadsOf(caller, key)
+  if (assessments.length === 0 && inquiries.length === 0) return null
+  const ids = { assessment: assessments.map((doc) => doc.id), inquiry: inquiries.map((doc) => doc.id) }
+  const [notes, deliveries, replies, ai, exported] = await Promise.all([
+    about(caller, 'lead-notes', ids),
+    about(caller, 'lead-deliveries', ids),
+    about(caller, 'lead-replies', ids),
+    aiResults(caller, ids),
+    caller.user.role === 'admin' ? exports(caller, key) : [],
+  ])
+  const timeline: TimelineEntry[] = [
+    ...assessments.map((doc) => submittedEntry({ kind: 'assessment', doc })),
+    ...inquiries.map((doc) => submittedEntry({ kind: 'inquiry', doc })),
+    ...ai,
+    ...notes.map(noteEntry),
+    ...replies.map(replyEntry),
+    ...deliveries.map(deliveryEntry),
+    ...exported,
+  ].sort((a, b) => b.at.localeCompare(a.at))
+  return {
+    email: key,
+    assessments: assessments.map(assessmentLead).sort(byNewest),
+    inquiries: inquiries.map(inquiryLead).sort(byNewest),
+    timeline,
+  }
+}

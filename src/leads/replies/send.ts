@@ -1,0 +1,100 @@
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type Payload,
+  type TaskConfig,
+  type TypedUser,
+} from 'payload'
+
+import type { LeadKindSlug } from '@/contracts/lead-inbox'
+import type { LeadReplyAnswer } from '@/contracts/lead-replies'
+import { enqueue } from '@/jobs/enqueue'
+import { parseDocId } from '@/lib/ids'
+import type { LeadReply } from '@/payload-types'
+
+import { NOTE_LEAD_FIELD } from '../inbox/triage'
+import { LEADS_QUEUE } from '../jobs'
+
+/** Tries of one reply: the first and 5 retries, 30 s doubling (about 15 minutes). */
+const MAX_TRIES = 6
+
+export const answerOf = (doc: LeadReply): LeadReplyAnswer => ({
+  id: doc.id,
+  to: doc.to,
+  replyTo: doc.replyTo,
+  subject: doc.subject,
+  text: doc.text,
+  author: doc.author,
+  status: doc.status,
+  createdAt: doc.createdAt,
+})
+
+type NewReply = { to: string; replyTo: string; subject: string; text: string; author: string }
+
+/** Stores the reply and queues its e-mail in one transaction: both exist or neither. */
+export async function queueReply(
+  payload: Payload,
+  user: TypedUser,
+  lead: { kind: LeadKindSlug; id: number | string },
+  reply: NewReply,
+): Promise<LeadReply> {
+  const req = await createLocalReq({ user }, payload)
+  const owns = await initTransaction(req)
+  try {
+    const doc = await payload.create({
+      collection: 'lead-replies',
+      data: { [NOTE_LEAD_FIELD[lead.kind]]: lead.id, ...reply, status: 'pending', attempts: 0 },
+      req,
+      user,
+      overrideAccess: false,
+      depth: 0,
+    })
+    await enqueue(req, [{ task: 'sendLeadReply', queue: LEADS_QUEUE, input: { replyId: String(doc.id) } }])
+    if (owns) await commitTransaction(req)
+    return doc
+  } catch (error) {
+    if (owns) await killTransaction(req)
+    throw error
+  }
+}
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500)
+
+/**
+ * Sends one stored reply: plain text only (the partner's words are never HTML), from the firm's
+ * sender, Reply-To the partner. Its row says sent, pending (retried) or failed after the last try.
+ */
+export const sendLeadReplyTask: TaskConfig<'sendLeadReply'> = {
+  slug: 'sendLeadReply',
+  label: 'Send a reply from the dashboard',
+  inputSchema: [{ name: 'replyId', type: 'text', required: true }],
+  retries: { attempts: MAX_TRIES - 1, backoff: { type: 'exponential', delay: 30_000 } },
+  handler: async ({ input, req: { payload } }) => {
+    const id = parseDocId(input.replyId, payload.db.defaultIDType)
+    const reply =
+      id === null
+        ? null
+        : await payload.findByID({
+            collection: 'lead-replies',
+            id,
+            depth: 0,
+            overrideAccess: true,
+            disableErrors: true,
+          })
+    // Erased with its person, or already sent by an earlier try.
+    if (!reply || reply.status === 'sent') return { output: {} }
+    const attempts = reply.attempts + 1
+    const update = (data: Partial<LeadReply>) =>
+      payload.update({ collection: 'lead-replies', id: reply.id, data, overrideAccess: true, depth: 0 })
+    try {
+      await payload.sendEmail({ to: reply.to, replyTo: reply.replyTo, subject: reply.subject, text: reply.text })
+    } catch (error) {
+      await update({ attempts, lastError: errorText(error), status: attempts >= MAX_TRIES ? 'failed' : 'pending' })
+      throw error
+    }
+    await update({ attempts, lastError: null, status: 'sent', sentAt: new Date().toISOString() })
+    return { output: {} }
+  },
+}

@@ -1,0 +1,100 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+
+import * as teamMembers from '@/app/api/team-members/route'
+import { DEFAULT_TEAM_CATEGORY } from '@/contracts/enumerations'
+import { sendResultsEmail } from '@/leads/results-email'
+import { loadLead } from '@/leads/lead'
+
+import { SmtpSink } from '../../fixtures/smtp-sink'
+import { admin, call } from '../api/fixtures'
+import { testPayload } from '../helpers'
+import { makeAssessment } from '../inbox/fixtures'
+
+const SMTP_PORT = 4834
+vi.hoisted(() => {
+  process.env.SMTP_URL = 'smtp://127.0.0.1:4834'
+  process.env.SITE_URL = 'https://www.keystone.example'
+})
+
+let payload: Payload
+const sink = new SmtpSink()
+
+beforeAll(async () => {
+  await sink.start(SMTP_PORT)
+  payload = await testPayload()
+})
+afterAll(() => sink.stop())
+
+/** The founder's results e-mail for a new assessment, as received. */
+async function resultsMail(email: string, fields: Parameters<typeof makeAssessment>[1] = {}) {
+  const doc = await makeAssessment(payload, { contactEmail: email, industry: 'Healthcare', ...fields })
+  const lead = await loadLead(payload, { kind: 'assessment', id: String(doc.id) })
+  expect(await sendResultsEmail(payload, lead!, 'Keystone')).toBe('sent')
+  return sink.waitFor((mail) => mail.to.includes(email))
+}
+
+type MemberFields = { focusIndustry?: 'Healthcare'; bookingUrl: string; user?: number }
+
+const member = (name: string, data: MemberFields) =>
+  payload.create({
+    collection: 'team-members',
+    overrideAccess: true,
+    data: { name, title: 'Partner', teamCategory: DEFAULT_TEAM_CATEGORY, isActive: true, ...data },
+  })
+
+describe('booking a call from the results', () => {
+  it('refuses a booking address that is not https:// where it is saved, naming the field', async () => {
+    const answer = await call(teamMembers.POST, '/api/team-members', {
+      ...admin,
+      body: { name: 'Http Harry', title: 'Partner', bookingUrl: 'http://cal.example/harry' },
+    })
+    expect(answer.status).toBe(400)
+    expect(answer.headers.get('x-invalid-fields')).toBe('bookingUrl')
+    await expect(
+      payload.updateGlobal({
+        slug: 'site-settings',
+        overrideAccess: true,
+        data: { bookingUrl: 'javascript:alert(1)' },
+      }),
+    ).rejects.toThrow(/Booking URL/)
+  })
+
+  it('offers the contact form filled in from the assessment when nobody has a booking address', async () => {
+    const mail = await resultsMail('nobody@book.example')
+    expect(mail.text).toMatch(
+      /Talk to a partner: https:\/\/www\.keystone\.example\/assessment\/results\/[\w.-]+\/contact/,
+    )
+    expect(mail.text).not.toContain('Book a call')
+  })
+
+  it('offers the owner, else the partner focused on the industry, else the firm’s address', async () => {
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      overrideAccess: true,
+      data: { bookingUrl: 'https://cal.example/keystone' },
+    })
+    expect((await resultsMail('firm@book.example')).text).toContain(
+      'Book a call with Keystone Legacy Partners: https://cal.example/keystone',
+    )
+
+    await member('Hana Health', { focusIndustry: 'Healthcare', bookingUrl: 'https://cal.example/hana' })
+    expect((await resultsMail('focus@book.example')).text).toContain(
+      'Book a call with Hana Health: https://cal.example/hana',
+    )
+    // Another industry gets the firm's address.
+    expect((await resultsMail('other@book.example', { industry: 'Manufacturing' })).text).toContain(
+      'Book a call with Keystone Legacy Partners',
+    )
+
+    const user = await payload.create({
+      collection: 'users',
+      overrideAccess: true,
+      data: { email: 'olive@keystone.example', password: 'a-long-password-1', role: 'partner', name: 'Olive Owner' },
+    })
+    await member('Olive Owner', { user: user.id, bookingUrl: 'https://cal.example/olive' })
+    const owned = await resultsMail('owned@book.example', { ownerUser: user.id, owner: 'Olive Owner' })
+    expect(owned.text).toContain('Book a call with Olive Owner: https://cal.example/olive')
+    expect(owned.html).toContain('href="https://cal.example/olive"')
+  })
+})
