@@ -3,6 +3,7 @@ import type { Payload, TypedUser } from 'payload'
 import { apiKeyAdmin } from '@/auth/admin-user'
 import { API_KEY_HEADER, checkApiKey } from '@/auth/api-key'
 import { requestUser } from '@/auth/request-user'
+import { KEY_REQUIRED } from '@/contracts/api-key'
 import { requestClientIp } from '@/lib/client-address'
 import { getPayloadClient } from '@/payload-client'
 
@@ -36,7 +37,7 @@ export const isAdminUser = (user: TypedUser | null): boolean => user?.role === '
 export async function requireAdmin(request: Request): Promise<Caller & { user: TypedUser }> {
   const caller = await getCaller(request)
   if (!caller.user || !isAdminUser(caller.user)) {
-    throw new ApiError(401, 'Unauthorized: a valid x-api-key header is required')
+    throw new ApiError(401, KEY_REQUIRED)
   }
   return caller as Caller & { user: TypedUser }
 }

@@ -6,6 +6,7 @@ import type { CollectionSlug, FlattenedField, SanitizedConfig } from 'payload'
 import { isApiKeyAdmin } from '@/auth/admin-user'
 import { API_KEY_HEADER, keyLockout, TOO_MANY_FAILED_ATTEMPTS } from '@/auth/api-key'
 import { requestUser } from '@/auth/request-user'
+import { BODY_WITHHELD_HEADER } from '@/contracts/body-limits'
 import { existingIds } from '@/endpoints/records'
 import type { IdType } from '@/lib/ids'
 import { requestClientIp } from '@/lib/client-address'
@@ -249,6 +250,11 @@ export const guardRest =
     const isLogin = request.method === 'POST' && slug.join('/') === 'users/login'
     const refused = await lockedOut(request, isLogin)
     if (refused) return refused
+    // The front server found no valid credential on this write and kept its body back.
+    if (request.headers.has(BODY_WITHHELD_HEADER)) {
+      await caller(request)
+      return problem(403, 'You are not allowed to perform this action.')
+    }
     const sanitized = await config
     const { db } = await getPayloadClient()
     const idType: IdType = db.defaultIDType === 'number' ? 'number' : 'text'
