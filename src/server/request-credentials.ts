@@ -22,7 +22,11 @@ const sessionTokens = (cookie: string | undefined): string[] =>
  * (`x-api-key`, or a bearer credential on /api/upload) compared in constant time, a CMS session
  * token (cookie, `JWT` or `Bearer`) by its signature and expiry. Any valid one is enough.
  */
-export function requestCredentials(req: IncomingMessage, path: string, env = process.env): Credentials {
+export function requestCredentials(
+  req: IncomingMessage,
+  path: string,
+  env: Record<string, string | undefined> = process.env,
+): Credentials {
   const key = header(req.headers['x-api-key'])
   const authorization = header(req.headers.authorization)
   const tokens = sessionTokens(header(req.headers.cookie))

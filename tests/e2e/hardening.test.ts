@@ -154,7 +154,7 @@ describe('request bodies are bounded while they stream', () => {
 
   it('an Authorization header or session cookie that is not valid is no credential for a CMS write', async () => {
     const forbidden = { errors: [{ message: 'You are not allowed to perform this action.' }] }
-    for (const headers of [
+    for (const headers of <Record<string, string>[]>[
       { cookie: 'payload-token=forged' },
       { authorization: 'JWT a.b.c' },
       { authorization: 'Bearer anything' },

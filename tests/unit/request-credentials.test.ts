@@ -43,7 +43,7 @@ describe('requestCredentials', () => {
   })
 
   it('counts any Authorization header, key or session cookie only when it is valid', async () => {
-    for (const headers of [
+    for (const headers of <Record<string, string>[]>[
       { authorization: 'Bearer anything' },
       { authorization: 'JWT a.b.c' },
       { 'x-api-key': 'wrong' },
@@ -52,7 +52,7 @@ describe('requestCredentials', () => {
     ])
       expect(requestCredentials(request(headers), '/cms-api/advisors', env), JSON.stringify(headers)).toBe('invalid')
     const token = await sessionToken()
-    for (const headers of [
+    for (const headers of <Record<string, string>[]>[
       { 'x-api-key': env.ADMIN_API_KEY },
       { authorization: `JWT ${token}` },
       { authorization: `Bearer ${token}` },
