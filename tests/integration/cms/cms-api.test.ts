@@ -134,6 +134,23 @@ describe('URL fields are checked by the collections, also through /cms-api', () 
     })
   })
 
+  it('the CRM URL in site settings must be an http(s) address', async () => {
+    const save = (crmUrl: string) =>
+      cms(POST, '/cms-api/globals/site-settings', {
+        method: 'POST',
+        headers: asAdmin,
+        body: JSON.stringify({ crmUrl }),
+      })
+    for (const crmUrl of ['javascript:alert(document.cookie)', 'crm.example', '//crm.example/x', 'ftp://crm.example']) {
+      const refused = await save(crmUrl)
+      expect(refused.status, crmUrl).toBe(400)
+      expect(refused.text, crmUrl).toContain('Must be an http(s) URL')
+    }
+    expect((await payload.findGlobal({ slug: 'site-settings' })).crmUrl).toBe('https://app.hubspot.com/contacts')
+    expect((await save('https://crm.example/contacts')).status).toBe(200)
+    await save('https://app.hubspot.com/contacts')
+  })
+
   it('lead websites are free text, but a scheme must be http(s)', async () => {
     const lead = {
       firstName: 'Lee',
@@ -309,5 +326,35 @@ describe('method overrides and caching on /cms-api', () => {
       expect(answer.status, pathname).toBe(200)
       expect(answer.headers.get('cache-control'), pathname).toBe('no-store')
     }
+  })
+})
+
+describe("a lead's history is append-only through the dashboard's endpoints", () => {
+  it('refuses a lead note written through /cms-api, whatever author or type it names', async () => {
+    const lead = await payload.create({
+      collection: 'contact-inquiries',
+      overrideAccess: true,
+      data: {
+        firstName: 'Lee',
+        lastName: 'Doe',
+        email: 'history@example.com',
+        industry: 'Manufacturing',
+        inquiryType: 'general',
+        message: 'Hello',
+      },
+    })
+    const forged = { contactInquiry: lead.id, type: 'status', from: 'new', to: 'won', author: 'managing@firm.example' }
+    const answer = await cms(POST, '/cms-api/lead-notes', {
+      method: 'POST',
+      headers: asAdmin,
+      body: JSON.stringify(forged),
+    })
+    expect(answer.status).toBe(403)
+    const notes = await payload.find({
+      collection: 'lead-notes',
+      where: { contactInquiry: { equals: lead.id } },
+      overrideAccess: true,
+    })
+    expect(notes.totalDocs).toBe(0)
   })
 })
