@@ -199,6 +199,36 @@ describe('CMS sign-in', () => {
   })
 })
 
+describe('CMS password resets', () => {
+  const reset = (email: string, ip: string) =>
+    cms(POST, '/cms-api/users/forgot-password', {
+      method: 'POST',
+      ip,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email }),
+    })
+
+  it('are throttled per client address like sign-ins', async () => {
+    for (let attempt = 0; attempt < 10; attempt++)
+      expect((await reset(`nobody-${attempt}@example.com`, '198.51.100.30')).status).toBe(200)
+    const blocked = await reset('nobody-10@example.com', '198.51.100.30')
+    expect(blocked.status).toBe(429)
+    expect(JSON.parse(blocked.text)).toEqual({
+      errors: [{ message: 'Too many password reset requests. Try again later.' }],
+    })
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect((await reset('nobody-10@example.com', '198.51.100.31')).status).toBe(200)
+  })
+
+  it('reach one mailbox at most 5 times an hour, from wherever they come', async () => {
+    for (let attempt = 0; attempt < 5; attempt++)
+      expect((await reset('Target@example.com', `198.51.100.${40 + attempt}`)).status).toBe(200)
+    const blocked = await reset('target@example.com', '198.51.100.50')
+    expect(blocked.status).toBe(429)
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(3000)
+  })
+})
+
 describe('a client locked out by wrong keys', () => {
   it('gets 429 with Retry-After on /cms-api, for the right key and for a sign-in, as on /api', async () => {
     const ip = '198.51.100.60'
