@@ -3,7 +3,7 @@
  * that records the client address from the socket (X-Forwarded-For only from the proxies
  * TRUST_PROXY names), bounds request bodies while they stream, starts Payload right away
  * (migrations, first CMS user, demo content) and prints where everything is; generated secrets
- * are printed on the first start only. With `--worker` (`npm run worker`) it serves only
+ * are printed on the first start only, and only on a terminal (see startupBanner). With `--worker` (`npm run worker`) it serves only
  * /api/health and runs the job queues (src/jobs). In production it is compiled to dist/server.mjs
  * (`npm run build`).
  */
@@ -25,6 +25,7 @@ import { deferPageScripts } from '../src/server/scripts-after-paint'
 import { singleLocationHeader } from '../src/server/single-location'
 import { handleShutdown } from './graceful-shutdown'
 import { serverRole } from './server-role'
+import { startupBanner } from './startup-banner'
 
 process.env.NEXT_TELEMETRY_DISABLED ??= '1'
 const dev = process.env.NODE_ENV !== 'production'
@@ -111,18 +112,19 @@ try {
   process.exit(1)
 }
 
-const banner = [
-  '',
-  `  Site        ${base}`,
-  `  Dashboard   ${base}/admin`,
-  `  CMS         ${base}/cms`,
-  `  Admin key   ${keyFromEnv ? '(from ADMIN_API_KEY)' : firstStart ? secrets.adminApiKey : `(in ${secretsFile()})`}`,
-  process.env.CMS_ADMIN_PASSWORD || !firstStart
-    ? ''
-    : `  CMS login   ${process.env.CMS_ADMIN_EMAIL || 'admin@example.com'} / ${secrets.cmsAdminPassword} (first start only; change it in the CMS)`,
-  '',
-  `Ready on ${base}`,
-]
-const workerBanner = [`Worker running the job queues; health on ${base}/api/health`, `Ready on ${base}`]
-const lines = role.worker ? workerBanner : banner
-console.log(lines.filter((line, index) => line !== '' || index === 0 || index === lines.length - 2).join('\n'))
+const workerBanner = [`Worker running the job queues; health on ${base}/api/health`, `Ready on ${base}`].join('\n')
+console.log(
+  role.worker
+    ? workerBanner
+    : startupBanner({
+        base,
+        keyFromEnv,
+        passwordFromEnv: Boolean(process.env.CMS_ADMIN_PASSWORD),
+        firstStart,
+        secretsFile: secretsFile(),
+        cmsEmail: process.env.CMS_ADMIN_EMAIL || 'admin@example.com',
+        adminApiKey: secrets.adminApiKey,
+        cmsAdminPassword: secrets.cmsAdminPassword,
+        terminal: Boolean(process.stdout.isTTY),
+      }),
+)
