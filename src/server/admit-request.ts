@@ -90,8 +90,8 @@ const isCmsApi = (path: string) => path === '/cms-api' || path.startsWith('/cms-
  */
 const DRAIN_BYTES = 32 * 1024 * 1024
 
-/** Discards the rest of the body, closing the connection once more than `budget` bytes follow. */
-function drain(req: IncomingMessage, push: Push, budget: number): void {
+/** Throws away what is still to come of the body, closing the connection once more than `budget` bytes follow. */
+function discardRest(req: IncomingMessage, push: Push, budget: number): void {
   let discarded = 0
   req.push = (chunk, encoding) => {
     if (chunk === null) return push(null)
@@ -99,6 +99,11 @@ function drain(req: IncomingMessage, push: Push, budget: number): void {
     if (discarded > budget) req.socket.destroy()
     return true
   }
+}
+
+/** Discards the rest of the body (see discardRest). */
+function drain(req: IncomingMessage, push: Push, budget: number): void {
+  discardRest(req, push, budget)
   // Flowing, so Node does not switch to its own unbounded discarding once the answer is sent.
   req.resume()
 }
@@ -107,12 +112,17 @@ function drain(req: IncomingMessage, push: Push, budget: number): void {
  * Hands the request on without its body, which is discarded unread, marked so the app answers
  * from the credentials alone (and counts a wrong key against the client's lock-out).
  */
-function withholdBody(req: IncomingMessage, push: Push): void {
-  push(null)
+function withholdBody(req: IncomingMessage, res: ServerResponse, push: Push): void {
+  discardRest(req, push, DRAIN_BYTES)
   delete req.headers['transfer-encoding']
   req.headers['content-length'] = '0'
   req.headers[BODY_WITHHELD_HEADER] = '1'
-  drain(req, push, DRAIN_BYTES)
+  // The request ends here for Next.js; marked complete, or Node takes the early end for an
+  // abort and closes the connection before the answer.
+  req.complete = true
+  push(null)
+  // Flowing once the answer is written (not before: Next.js must still see the end).
+  res.once('prefinish', () => req.resume())
 }
 
 type Refusal = {
@@ -226,7 +236,7 @@ export async function admitRequest(
   const credentials = unauthorized ? requestCredentials(req, path) : 'valid'
   if (unauthorized && credentials === 'none') return refuse(req, res, push, { ...unauthorized, path })
   if (credentials === 'invalid') {
-    withholdBody(req, push)
+    withholdBody(req, res, push)
     return admitted([])
   }
   const { maxBytes, tooLarge } = bodyRule(path)
