@@ -12,6 +12,9 @@ export type BannerFacts = {
   cmsAdminPassword: string
   /** Standard output is a terminal: a person reads it, no log collector keeps it. */
   terminal: boolean
+  /** Lines after the addresses (metrics), and after the sign-in lines (database, backups). */
+  beforeKey?: string[]
+  afterLogin?: string[]
 }
 
 /**
@@ -33,8 +36,10 @@ export function startupBanner(facts: BannerFacts): string {
     `  Site        ${base}`,
     `  Dashboard   ${base}/admin`,
     `  CMS         ${base}/cms`,
+    ...(facts.beforeKey ?? []),
     `  Admin key   ${key}`,
     ...login,
+    ...(facts.afterLogin ?? []),
     '',
     `Ready on ${base}`,
   ].join('\n')

@@ -139,6 +139,7 @@ export interface Config {
       weeklyDigest: TaskWeeklyDigest;
       requeueLeads: TaskRequeueLeads;
       schedulePublish: TaskSchedulePublish;
+      backupDatabase: TaskBackupDatabase;
       inline: {
         input: unknown;
         output: unknown;
@@ -840,7 +841,8 @@ export interface PayloadJob {
           | 'deliverLead'
           | 'weeklyDigest'
           | 'requeueLeads'
-          | 'schedulePublish';
+          | 'schedulePublish'
+          | 'backupDatabase';
         taskID: string;
         input?:
           | {
@@ -883,6 +885,7 @@ export interface PayloadJob {
         | 'weeklyDigest'
         | 'requeueLeads'
         | 'schedulePublish'
+        | 'backupDatabase'
       )
     | null;
   queue?: string | null;
@@ -1813,6 +1816,14 @@ export interface TaskWeeklyDigest {
  * via the `definition` "TaskRequeueLeads".
  */
 export interface TaskRequeueLeads {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskBackupDatabase".
+ */
+export interface TaskBackupDatabase {
   input?: unknown;
   output?: unknown;
 }

@@ -4,6 +4,7 @@ import { generateMessageAnalysis } from '@/ai/message-analysis-records'
 import { generatePrediction } from '@/ai/prediction-records'
 import { modelForPublicSubmission } from '@/ai/public-budget'
 import { AI_QUEUE } from '@/ai/queue'
+import { BACKUP_QUEUE, backupDatabaseTask } from '@/backups/task'
 import { SCHEDULED_PUBLISH_QUEUE } from '@/collections/BlogPosts/jobs'
 import type { QueueSpec } from '@/jobs/runner'
 import { DIGEST_QUEUE, LEADS_QUEUE, leadAnalysed, leadsTasks } from '@/leads/jobs'
@@ -57,9 +58,9 @@ const predictAssessmentTask: TaskConfig<'predictAssessment'> = {
 
 const isAdminRequest = ({ req }: { req: { user?: { role?: string | null } | null } }) => req.user?.role === 'admin'
 
-/** Every task of the product (AI, leads, digest); Payload adds its own schedulePublish. src/jobs runs them. */
+/** Every task of the product (AI, leads, digest, backups); Payload adds its own schedulePublish. src/jobs runs them. */
 export const jobsConfig: JobsConfig = {
-  tasks: [analyzeInquiryTask, predictAssessmentTask, ...leadsTasks, requeueLeadsTask],
+  tasks: [analyzeInquiryTask, predictAssessmentTask, ...leadsTasks, requeueLeadsTask, backupDatabaseTask],
   access: { queue: isAdminRequest, run: isAdminRequest, cancel: isAdminRequest },
   deleteJobOnComplete: true,
 }
@@ -72,4 +73,6 @@ export const QUEUES: QueueSpec[] = [
   { queue: DIGEST_QUEUE, limit: 1 },
   // Scheduled publishing and unpublishing of insights (CMS and dashboard).
   { queue: SCHEDULED_PUBLISH_QUEUE, limit: 5 },
+  // The automatic database snapshots (src/backups).
+  { queue: BACKUP_QUEUE, limit: 1 },
 ]

@@ -7,9 +7,10 @@ import { isWebUrl } from '@/lib/urls'
 import { useSiteSettings } from './api/site-settings'
 import { useIdentity } from './session-context'
 import { buttonVariants } from './ui/button'
+import { BackupStatusLine } from './backups/BackupStatusLine'
 import { CrmStatusLine } from './crm/CrmStatusLine'
 
-/** Title, the CRM link (from site settings) and the integration status line (from the deliveries). */
+/** Title, the CRM link (from site settings), the integration status line (from the deliveries) and a failing backup. */
 export function DashboardHeader() {
   const { data } = useSiteSettings()
   // Settings stored before the CRM URL was checked may hold any text: only a web address is a link.
@@ -20,6 +21,7 @@ export function DashboardHeader() {
       <div>
         <h1 className="text-3xl font-bold text-ink">Admin Dashboard</h1>
         <CrmStatusLine />
+        <BackupStatusLine />
         {identity && (
           <p className="mt-1 text-sm text-muted" data-testid="signed-in-as">
             {identity.kind === 'cms'

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isStaff } from '@/access/isStaff'
 import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { BLOG_POST_LIMITS, SEO_HINTS } from '@/contracts/blog-posts'
-import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidate'
+import { revalidateHook } from '@/hooks/revalidate'
 
 import { publicationStatus } from './hooks/publicationStatus'
 import { revalidateShareCardsAfterChange, revalidateShareCardsAfterDelete } from './hooks/revalidateShareCards'
@@ -42,8 +42,8 @@ export const BlogPosts: CollectionConfig<'blog-posts'> = {
   hooks: {
     beforeOperation: [publicationStatus],
     beforeChange: [setPublishedAt],
-    afterChange: [revalidateAfterChange(pages), revalidateShareCardsAfterChange],
-    afterDelete: [revalidateAfterDelete(pages), revalidateShareCardsAfterDelete],
+    afterChange: [revalidateHook(pages), revalidateShareCardsAfterChange],
+    afterDelete: [revalidateHook(pages), revalidateShareCardsAfterDelete],
   },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: BLOG_POST_LIMITS.title },
