@@ -754,6 +754,32 @@ describe('the dashboard runs under a strict nonce-based CSP', () => {
     expect(site).toContain("script-src 'self' 'unsafe-inline'")
   })
 
+  it("public pages refuse injected markup's inline handlers, and their own scripts run", async () => {
+    const browser = await launchBrowser()
+    try {
+      const context = await browser.newContext()
+      const page = await context.newPage()
+      const refused: string[] = []
+      page.on('console', (message: ConsoleMessage) => {
+        if (/Content Security Policy|Refused to/i.test(message.text())) refused.push(message.text())
+      })
+      await page.goto(`${baseURL()}/team`)
+      await page.waitForLoadState('load')
+      expect(refused).toEqual([])
+      await expect
+        .poll(() => page.evaluate(() => typeof (window as unknown as { trackEvent?: unknown }).trackEvent))
+        .toBe('function')
+      await page.evaluate(() =>
+        document.body.insertAdjacentHTML('beforeend', '<img src="/missing.png" onerror="window.injected = true">'),
+      )
+      await expect.poll(() => refused.some((text) => /script-src-attr/.test(text))).toBe(true)
+      expect(await page.evaluate(() => (window as unknown as { injected?: boolean }).injected)).toBeUndefined()
+      await context.close()
+    } finally {
+      await browser.close()
+    }
+  })
+
   it('loads, logs in and shows every tab with no CSP violation', async () => {
     const browser = await launchBrowser()
     try {
