@@ -255,6 +255,20 @@ describe('a client locked out by wrong keys', () => {
   })
 })
 
+describe('a write whose body the front server withheld (no valid credential)', () => {
+  it('is refused from its credentials alone, and a wrong key counts toward the lock-out', async () => {
+    const ip = '198.51.100.70'
+    const withheld = (headers: Record<string, string>) =>
+      cms(POST, '/cms-api/advisors', { method: 'POST', ip, headers: { ...headers, 'x-body-withheld': '1' } })
+    const forged = await withheld({ cookie: 'payload-token=forged' })
+    expect(forged.status).toBe(403)
+    expect(JSON.parse(forged.text)).toEqual({ errors: [{ message: 'You are not allowed to perform this action.' }] })
+    for (let attempt = 0; attempt < 10; attempt++)
+      expect((await withheld({ 'x-api-key': `wrong-${attempt}` })).status).toBe(403)
+    expect((await cms(GET, '/cms-api/advisors', { ip, headers: { 'x-api-key': ADMIN_KEY } })).status).toBe(429)
+  })
+})
+
 describe('media uploaded through /cms-api', () => {
   const upload = async (bytes: Buffer, name: string, type: string) => {
     const form = new FormData()
