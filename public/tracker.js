@@ -1,10 +1,11 @@
 // Cookieless analytics: pageviews, goals via trackEvent(name, step) (earlier calls wait in
 // __lcpQueue), the visit's first touch in sessionStorage 'lcp_touch' for lead attribution.
-// Staff (a browser holding the admin key) send nothing. See src/analytics/store/types.ts.
+// Staff (a browser signed in to /admin with the key: localStorage 'lcp_staff') send nothing.
+// See src/analytics/store/types.ts.
 ;(function (w, d, l, h) {
   var last, staff, s
   try {
-    staff = localStorage.getItem('api-key')
+    staff = localStorage.getItem('lcp_staff')
     s = sessionStorage
   } catch {}
   function send(name, step) {

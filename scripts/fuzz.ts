@@ -181,6 +181,18 @@ const ACTION_CREDENTIALS: Record<string, string>[] = [
   { authorization: 'JWT forged' },
 ]
 
+/**
+ * Credentials that are present but not valid: the front server must neither read the body of a
+ * write carrying them nor fail on them (the app answers from the credentials alone).
+ */
+const FORGED_CREDENTIALS: Record<string, string>[] = [
+  ...ACTION_CREDENTIALS.slice(1),
+  { authorization: 'Bearer forged' },
+  { authorization: 'Basic Zm9vOmJhcg==' },
+  { cookie: 'payload-token=a.b.c; payload-token=' },
+  { authorization: 'JWT eyJhbGciOiJub25lIn0.eyJleHAiOjk5OTk5OTk5OTl9.' },
+]
+
 /** The product's API routes, from the app directory (`/api/assessments/[id]`). */
 function apiRoutes(dir = path.join('src', 'app', 'api')): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -273,7 +285,14 @@ async function main() {
     for (const target of TRICKY_PATHS)
       for (const method of METHODS)
         for (const key of keys) await send(method, target, method === 'GET' ? undefined : json('{}'), key)
-    console.log(`  method overrides and tricky paths: ${sent} requests so far`)
+    for (const route of [...routes.filter((candidate) => candidate.startsWith('/cms-api')), '/api/upload'])
+      for (const method of ['POST', 'PATCH', 'DELETE'])
+        for (const credentials of FORGED_CREDENTIALS)
+          for (const key of [undefined, 'wrong-key'])
+            await send(method, route.replace(/\[[^\]]+\]/g, '1'), json('{"name":"x"}'), key, credentials)
+    for (const email of ['admin@example.com', 'nobody@example.com', '', 'x'.repeat(300)])
+      await send('POST', '/cms-api/users/forgot-password', json(JSON.stringify({ email })), undefined)
+    console.log(`  method overrides, tricky paths, forged credentials and resets: ${sent} requests so far`)
     for (const source of IMAGE_SOURCES)
       for (const query of ['&w=640&q=75', '&w=1&q=1', ''])
         await send('GET', `/_next/image?url=${source}${query}`, undefined, undefined)

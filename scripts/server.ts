@@ -4,8 +4,9 @@
  * TRUST_PROXY names), bounds request bodies while they stream, counts every request for
  * /api/metrics, starts Payload right away (migrations, first CMS user, demo content) and prints
  * where everything is (site, database, backups); generated secrets are printed on the first start
- * only. With `--worker` (`npm run worker`) it serves only /api/health and /api/metrics and runs
- * the job queues (src/jobs), the automatic snapshots among them. In production it is compiled to dist/server.mjs
+ * only, and only on a terminal (see startupBanner). With `--worker` (`npm run worker`) it serves
+ * only /api/health and /api/metrics and runs the job queues (src/jobs), the automatic snapshots
+ * among them. In production it is compiled to dist/server.mjs
  * (`npm run build`).
  */
 import fs from 'node:fs'
@@ -32,6 +33,7 @@ import { deferPageScripts } from '../src/server/scripts-after-paint'
 import { singleLocationHeader } from '../src/server/single-location'
 import { handleShutdown } from './graceful-shutdown'
 import { serverRole } from './server-role'
+import { startupBanner } from './startup-banner'
 
 process.env.NEXT_TELEMETRY_DISABLED ??= '1'
 const dev = process.env.NODE_ENV !== 'production'
@@ -126,26 +128,29 @@ try {
   process.exit(1)
 }
 
-const banner = [
-  '',
-  `  Site        ${base}`,
-  `  Dashboard   ${base}/admin`,
-  `  CMS         ${base}/cms`,
-  `  Metrics     ${base}/api/metrics (bearer METRICS_TOKEN or the admin key)`,
-  `  Admin key   ${keyFromEnv ? '(from ADMIN_API_KEY)' : firstStart ? secrets.adminApiKey : `(in ${secretsFile()})`}`,
-  process.env.CMS_ADMIN_PASSWORD || !firstStart
-    ? ''
-    : `  CMS login   ${process.env.CMS_ADMIN_EMAIL || 'admin@example.com'} / ${secrets.cmsAdminPassword} (first start only; change it in the CMS)`,
+const databaseLines = (takesSnapshots: boolean) => [
   `  Database    ${describeDatabase(database)}`,
-  `  Backups     ${backupLine(backups, { sqlite: database.kind === 'sqlite', takesSnapshots: process.env.JOBS_AUTORUN !== 'false' })}`,
-  '',
-  `Ready on ${base}`,
+  `  Backups     ${backupLine(backups, { sqlite: database.kind === 'sqlite', takesSnapshots })}`,
 ]
 const workerBanner = [
   `Worker running the job queues; health and metrics on ${base}/api/health and ${base}/api/metrics`,
-  `  Database    ${describeDatabase(database)}`,
-  `  Backups     ${backupLine(backups, { sqlite: database.kind === 'sqlite', takesSnapshots: true })}`,
+  ...databaseLines(true),
   `Ready on ${base}`,
-]
-const lines = role.worker ? workerBanner : banner
-console.log(lines.filter((line, index) => line !== '' || index === 0 || index === lines.length - 2).join('\n'))
+].join('\n')
+console.log(
+  role.worker
+    ? workerBanner
+    : startupBanner({
+        base,
+        keyFromEnv,
+        passwordFromEnv: Boolean(process.env.CMS_ADMIN_PASSWORD),
+        firstStart,
+        secretsFile: secretsFile(),
+        cmsEmail: process.env.CMS_ADMIN_EMAIL || 'admin@example.com',
+        adminApiKey: secrets.adminApiKey,
+        cmsAdminPassword: secrets.cmsAdminPassword,
+        terminal: Boolean(process.stdout.isTTY),
+        beforeKey: [`  Metrics     ${base}/api/metrics (bearer METRICS_TOKEN or the admin key)`],
+        afterLogin: databaseLines(process.env.JOBS_AUTORUN !== 'false'),
+      }),
+)

@@ -5,6 +5,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { withLockedDocumentsAccess } from '@/access/lockedDocuments'
 import { jobsConfig } from '@/tasks'
 import { Advisors } from './collections/Advisors'
 import { AiPredictions } from './collections/AiPredictions'
@@ -79,4 +80,4 @@ export default buildConfig({
   graphQL: { disable: true },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
   onInit: (payload) => bootstrap(payload, database, secrets),
-})
+}).then(withLockedDocumentsAccess)

@@ -1,21 +1,9 @@
-import { createHash, timingSafeEqual } from 'node:crypto'
-
 import type { Payload } from 'payload'
 
+import { apiKeyMatches } from '@/lib/api-key-match'
 import { type RateDecision, rateLimiter, type RateRule } from '@/shared-state/rate-limiter'
 
 export const API_KEY_HEADER = 'x-api-key'
-const MAX_API_KEY_LENGTH = 512
-
-const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest()
-
-/** Compares a candidate with ADMIN_API_KEY in constant time (both sides hashed to equal length). */
-export function apiKeyMatches(candidate: unknown, expected = process.env.ADMIN_API_KEY): boolean {
-  if (typeof candidate !== 'string' || !expected) return false
-  const key = candidate.trim()
-  if (key.length === 0 || key.length > MAX_API_KEY_LENGTH) return false
-  return timingSafeEqual(digest(key), digest(expected))
-}
 
 /** Wrong keys per client: 10 in 15 minutes, then every attempt is refused until the window passes. */
 const API_KEY_FAILURES: RateRule = { name: 'api-key-failures', limit: 10, windowMs: 15 * 60 * 1000 }

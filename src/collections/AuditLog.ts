@@ -6,7 +6,8 @@ import { AUDIT_ACTIONS, AUDIT_ENTRY_MAX_LENGTHS } from '@/contracts/personal-dat
 
 /**
  * What was done with a person's data, by whom and when. Entries are written by the server only and
- * never changed; the person is named by the SHA-256 of their normalised e-mail, not the address.
+ * never changed; the person is named by a keyed hash of their normalised e-mail (auditEmailHash),
+ * not the address.
  */
 export const AuditLog: CollectionConfig = {
   slug: 'audit-log',
@@ -36,7 +37,7 @@ export const AuditLog: CollectionConfig = {
     },
     {
       name: 'emailHash',
-      label: 'E-mail hash (SHA-256)',
+      label: 'E-mail hash (HMAC)',
       type: 'text',
       required: true,
       index: true,

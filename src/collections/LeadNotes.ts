@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { leadWorkerThroughProduct } from '@/access/leadWorkerThroughProduct'
 import { nobody } from '@/access/nobody'
 import { worksLeads } from '@/access/worksLeads'
 import { LEAD_NOTE_TYPES, LEAD_STATUSES, NOTE_MAX_LENGTH, OWNER_MAX_LENGTH } from '@/contracts/lead-inbox'
@@ -11,8 +12,9 @@ const CHANGE_MAX_LENGTH = Math.max(OWNER_MAX_LENGTH, ...LEAD_STATUSES.map((statu
 /**
  * A lead's history, append-only: the partners' notes and each status or owner change, with who
  * made it. One collection rather than an array on the lead: a busy lead's history never grows the
- * lead's own row, and a note is one insert. Entries are never edited; they go with their lead
- * when it is deleted for good.
+ * lead's own row, and a note is one insert. Entries are added only by the dashboard's endpoints
+ * (which set the author and type themselves), never edited; they go with their lead when it is
+ * deleted for good.
  */
 export const LeadNotes: CollectionConfig = {
   slug: 'lead-notes',
@@ -22,7 +24,7 @@ export const LeadNotes: CollectionConfig = {
     defaultColumns: ['type', 'text', 'author', 'assessment', 'contactInquiry', 'createdAt'],
     group: 'Leads',
   },
-  access: { read: worksLeads, create: worksLeads, update: nobody, delete: nobody },
+  access: { read: worksLeads, create: leadWorkerThroughProduct, update: nobody, delete: nobody },
   fields: [
     { name: 'assessment', type: 'relationship', relationTo: 'assessments', index: true },
     { name: 'contactInquiry', type: 'relationship', relationTo: 'contact-inquiries', index: true },

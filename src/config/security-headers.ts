@@ -12,11 +12,12 @@ const csp = (directives: Record<string, string>) =>
  */
 function policy(
   dev: boolean,
-  own: { script: string; img: string; font?: string; baseUri?: string; frameAncestors?: string },
+  own: { script: string; scriptAttr?: string; img: string; font?: string; baseUri?: string; frameAncestors?: string },
 ): string {
   return csp({
     'default-src': "'self'",
     'script-src': `${own.script}${dev ? " 'unsafe-eval'" : ''}`,
+    ...(own.scriptAttr ? { 'script-src-attr': own.scriptAttr } : {}),
     'style-src': "'self' 'unsafe-inline'",
     'img-src': own.img,
     'font-src': own.font ?? "'self'",
@@ -32,10 +33,16 @@ function policy(
  * The site, dashboard and API. Public pages are statically generated, so a per-request nonce
  * is impossible: Next.js inlines its hydration data in <script> tags, hence script-src needs
  * 'unsafe-inline' (no third-party origin is allowed, so injected markup still cannot load code
- * from elsewhere). Images may be typed-in https URLs (advisor and team photos).
+ * from elsewhere). Inline event handlers (`onerror="…"`, which no page of ours has) are refused.
+ * Images may be typed-in https URLs (advisor and team photos).
  */
 const siteCsp = (dev: boolean, frameAncestors?: string): string =>
-  policy(dev, { script: "'self' 'unsafe-inline'", img: "'self' data: blob: https:", frameAncestors })
+  policy(dev, {
+    script: "'self' 'unsafe-inline'",
+    scriptAttr: "'none'",
+    img: "'self' data: blob: https:",
+    frameAncestors,
+  })
 
 /**
  * The dashboard, where the admin key lives: rendered per request with a fresh nonce, so only

@@ -1,5 +1,5 @@
 import { MAX_EVENT_BODY_BYTES } from './analytics-event'
-import { ADMIN_VALIDATE_BODY_BYTES } from './api-key'
+import { ADMIN_VALIDATE_BODY_BYTES, KEY_REQUIRED } from './api-key'
 import { BLOG_POST_BODY_BYTES } from './blog-posts'
 import { CONTACT_BODY_BYTES } from './inquiries'
 import { JSON_BODY_BYTES } from './fields'
@@ -58,8 +58,23 @@ const ANONYMOUS_CMS_WRITES = [
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
-/** Whether a request without credentials must be refused before its body is read. */
-export function refusesAnonymousWrite(method: string | undefined, path: string): boolean {
-  if (!WRITE_METHODS.has(method?.toUpperCase() ?? '') || !matches(path, '/cms-api')) return false
-  return !ANONYMOUS_CMS_WRITES.some((pattern) => pattern.test(path.replace(/\/+$/, '')))
+/**
+ * Set by the front server (and only by it) on a write whose credentials it found invalid: the
+ * body was thrown away unread, and the app answers from the credentials alone.
+ */
+export const BODY_WITHHELD_HEADER = 'x-body-withheld'
+
+type Refusal = { status: number; message: string }
+
+/**
+ * How a write without valid credentials is refused before its body is read, or null when it
+ * needs none: any write to `/cms-api` but the sign-in flows, and an upload to `/api/upload`.
+ */
+export function credentialsRequired(method: string | undefined, path: string): Refusal | null {
+  if (!WRITE_METHODS.has(method?.toUpperCase() ?? '')) return null
+  if (matches(path, '/api/upload')) return { status: 401, message: KEY_REQUIRED }
+  if (!matches(path, '/cms-api')) return null
+  return ANONYMOUS_CMS_WRITES.some((pattern) => pattern.test(path.replace(/\/+$/, '')))
+    ? null
+    : { status: 403, message: 'You are not allowed to perform this action.' }
 }

@@ -2,6 +2,8 @@
 
 import { ExternalLink } from 'lucide-react'
 
+import { isWebUrl } from '@/lib/urls'
+
 import { useSiteSettings } from './api/site-settings'
 import { useIdentity } from './session-context'
 import { buttonVariants } from './ui/button'
@@ -11,7 +13,8 @@ import { CrmStatusLine } from './crm/CrmStatusLine'
 /** Title, the CRM link (from site settings), the integration status line (from the deliveries) and a failing backup. */
 export function DashboardHeader() {
   const { data } = useSiteSettings()
-  const crmUrl = data?.crmUrl
+  // Settings stored before the CRM URL was checked may hold any text: only a web address is a link.
+  const crmUrl = data?.crmUrl && isWebUrl(data.crmUrl) ? data.crmUrl : null
   const identity = useIdentity()
   return (
     <header className="flex flex-wrap items-end justify-between gap-4 pr-28">

@@ -4,6 +4,7 @@ import { isLeadWorker } from '@/access/worksLeads'
 import { apiKeyAdmin } from '@/auth/admin-user'
 import { API_KEY_HEADER, checkApiKey } from '@/auth/api-key'
 import { requestUser } from '@/auth/request-user'
+import { KEY_REQUIRED } from '@/contracts/api-key'
 import { requestClientIp } from '@/lib/client-address'
 import { getPayloadClient } from '@/payload-client'
 
@@ -46,7 +47,7 @@ export async function requireLeadWorker(request: Request): Promise<Caller & { us
 export async function requireAdmin(request: Request): Promise<Caller & { user: TypedUser }> {
   const caller = await getCaller(request)
   if (!caller.user || !isAdminUser(caller.user)) {
-    throw new ApiError(401, 'Unauthorized: a valid x-api-key header is required')
+    throw new ApiError(401, KEY_REQUIRED)
   }
   return caller as Caller & { user: TypedUser }
 }

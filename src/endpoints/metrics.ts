@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 
-import { apiKeyMatches, checkCredential } from '@/auth/api-key'
+import { checkCredential } from '@/auth/api-key'
+import { apiKeyMatches } from '@/lib/api-key-match'
 import { requestClientIp } from '@/lib/client-address'
 import { refreshDatabaseGauges } from '@/metrics/database'
 import { metrics } from '@/metrics/registry'

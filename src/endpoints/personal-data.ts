@@ -20,8 +20,8 @@ import {
 } from '@/contracts/personal-data'
 import {
   countsOf,
+  auditEmailHash,
   deletePersonRecords,
-  emailHash,
   findPersonRecords,
   type PersonRecords,
   totalOf,
@@ -51,7 +51,7 @@ async function audit(
     data: {
       action: entry.action,
       actor: actorOf(entry.user),
-      emailHash: emailHash(entry.email),
+      emailHash: auditEmailHash(payload.secret, entry.email),
       records: entry.records,
     },
   })
@@ -83,7 +83,7 @@ export async function exportPersonalData(request: Request): Promise<Response> {
     exportedAt: new Date().toISOString(),
     records: Object.fromEntries([...records.byCollection].filter(([, docs]) => docs.length > 0)),
   }
-  const filename = `personal-data-${emailHash(records.email).slice(0, 12)}.json`
+  const filename = `personal-data-${auditEmailHash(payload.secret, records.email).slice(0, 12)}.json`
   return jsonResponse(body, 200, { 'content-disposition': `attachment; filename="${filename}"` })
 }
 

@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
+import { webUrlField } from '@/fields/url'
 import { isAdmin, isAdminField } from '@/access/isAdmin'
 import { revalidateWholeSite } from '@/hooks/revalidate'
 import { announceContentChange } from '@/shared-state/content-sync'
@@ -16,14 +17,7 @@ export const SiteSettings: GlobalConfig = {
   hooks: { afterChange: [({ doc, req }) => (revalidateWholeSite(), announceContentChange(req.payload), doc)] },
   fields: [
     { name: 'firmName', type: 'text', required: true, defaultValue: SITE_DEFAULTS.firmName, maxLength: 120 },
-    {
-      name: 'crmUrl',
-      label: 'CRM URL',
-      type: 'text',
-      required: true,
-      defaultValue: SITE_DEFAULTS.crmUrl,
-      maxLength: 2048,
-    },
+    { ...webUrlField('crmUrl', { label: 'CRM URL' }), required: true, defaultValue: SITE_DEFAULTS.crmUrl },
     {
       name: 'contactEmail',
       type: 'email',

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto'
 import type { CollectionSlug, Payload, PayloadRequest, Where } from 'payload'
 
 import { normaliseEmail, type RecordCounts } from '@/contracts/personal-data'
+import { keyedEmailHash } from '@/lib/audit-email'
 
 /** The leads that hold a person's e-mail address, and the field that holds it. */
 const LEADS = [
@@ -16,7 +17,9 @@ type Doc = Record<string, unknown> & { id: number | string }
 /** Records about a lead: every collection with a relationship field to it (AI results, deliveries, notes…). */
 type Dependent = { collection: CollectionSlug; field: string; lead: LeadSlug }
 
-export const emailHash = (email: string) => createHash('sha256').update(normaliseEmail(email)).digest('hex')
+/** How the audit log names a person (see keyedEmailHash); `serverKey` is Payload's secret. */
+export const auditEmailHash = (serverKey: string, email: string) =>
+  keyedEmailHash(serverKey, createHash('sha256').update(normaliseEmail(email)).digest('hex'))
 
 /**
  * Found from the configuration rather than listed, so a collection added later that points at a

@@ -18,6 +18,7 @@ import * as migration_20261127_060000_analytics_visits_filters from './20261127_
 import * as migration_20261127_061500_operations from './20261127_061500_operations';
 import * as migration_20261127_084500_people_owners_replies from './20261127_084500_people_owners_replies';
 import * as migration_20261127_085047_booking from './20261127_085047_booking';
+import * as migration_20261127_090000_audit_email_hmac from './20261127_090000_audit_email_hmac';
 import * as migration_20261127_091139_lead_events from './20261127_091139_lead_events';
 
 export const migrations = [
@@ -122,8 +123,13 @@ export const migrations = [
     name: '20261127_085047_booking',
   },
   {
+    up: migration_20261127_090000_audit_email_hmac.up,
+    down: migration_20261127_090000_audit_email_hmac.down,
+    name: '20261127_090000_audit_email_hmac',
+  },
+  {
     up: migration_20261127_091139_lead_events.up,
     down: migration_20261127_091139_lead_events.down,
-    name: '20261127_091139_lead_events'
+    name: '20261127_091139_lead_events',
   },
 ];

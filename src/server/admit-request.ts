@@ -1,19 +1,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { parse as parseQuery } from 'node:querystring'
 
-import { bodyRule, refusesAnonymousWrite } from '@/contracts/body-limits'
+import { BODY_WITHHELD_HEADER, bodyRule, credentialsRequired } from '@/contracts/body-limits'
+
+import { requestCredentials } from './request-credentials'
 import { type ActionCall, isFormPostToCms, serverActionProblem, type ServerActions } from './server-actions'
 
 type Push = IncomingMessage['push']
 
 const hasBody = (req: IncomingMessage) =>
   req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0
-
-/** Any credential Payload or our API could accept; whether it is valid is theirs to decide. */
-const hasCredentials = (req: IncomingMessage) =>
-  Boolean(
-    req.headers.authorization || req.headers['x-api-key'] || /(?:^|;\s*)payload-token=/.test(req.headers.cookie ?? ''),
-  )
 
 /**
  * The path as routing will read it: dot segments resolved as a URL parser does (also spelled
@@ -94,8 +90,8 @@ const isCmsApi = (path: string) => path === '/cms-api' || path.startsWith('/cms-
  */
 const DRAIN_BYTES = 32 * 1024 * 1024
 
-/** Discards the rest of the body, closing the connection once more than `budget` bytes follow. */
-function drain(req: IncomingMessage, push: Push, budget: number): void {
+/** Throws away what is still to come of the body, closing the connection once more than `budget` bytes follow. */
+function discardRest(req: IncomingMessage, push: Push, budget: number): void {
   let discarded = 0
   req.push = (chunk, encoding) => {
     if (chunk === null) return push(null)
@@ -103,8 +99,30 @@ function drain(req: IncomingMessage, push: Push, budget: number): void {
     if (discarded > budget) req.socket.destroy()
     return true
   }
+}
+
+/** Discards the rest of the body (see discardRest). */
+function drain(req: IncomingMessage, push: Push, budget: number): void {
+  discardRest(req, push, budget)
   // Flowing, so Node does not switch to its own unbounded discarding once the answer is sent.
   req.resume()
+}
+
+/**
+ * Hands the request on without its body, which is discarded unread, marked so the app answers
+ * from the credentials alone (and counts a wrong key against the client's lock-out).
+ */
+function withholdBody(req: IncomingMessage, res: ServerResponse, push: Push): void {
+  discardRest(req, push, DRAIN_BYTES)
+  delete req.headers['transfer-encoding']
+  req.headers['content-length'] = '0'
+  req.headers[BODY_WITHHELD_HEADER] = '1'
+  // The request ends here for Next.js; marked complete, or Node takes the early end for an
+  // abort and closes the connection before the answer.
+  req.complete = true
+  push(null)
+  // Flowing once the answer is written (not before: Next.js must still see the end).
+  res.once('prefinish', () => req.resume())
 }
 
 type Refusal = {
@@ -183,8 +201,9 @@ async function admitAction(
 /**
  * Decides whether a request may go on to Next.js: TRACE is refused (405); a path that
  * does not decode, an image to optimize whose url is not a file's path, and a Host header that
- * names no host are refused (400) where Next.js would fail on them; anonymous writes to Payload's
- * REST API are refused before their body is read, a declared length over the route's limit is
+ * names no host are refused (400) where Next.js would fail on them; writes to Payload's REST API
+ * and uploads are refused before their body is read without credentials, and handed on without
+ * it when their credentials are not valid (see requestCredentials); a declared length over the route's limit is
  * refused at once, and a streamed (chunked) body is refused with 413 the moment it crosses the
  * limit. A server action call is checked once its body is in (see serverActionProblem). Must be
  * called synchronously from the server's request listener, before any await.
@@ -195,6 +214,7 @@ export async function admitRequest(
   actions: ServerActions | null,
 ): Promise<boolean> {
   const push: Push = req.push.bind(req)
+  delete req.headers[BODY_WITHHELD_HEADER]
   const path = requestPath(req.url)
   if (path === null || !hostValid(req.headers.host)) {
     const message = path === null ? UNDECODABLE_PATH : INVALID_HOST
@@ -212,8 +232,12 @@ export async function admitRequest(
     actionId === undefined ||
     admitAction(req, res, push, { path, actionId: String(actionId), contentType, body: Buffer.concat(body) }, actions)
   if (!hasBody(req)) return admitted([])
-  if (refusesAnonymousWrite(req.method, path) && !hasCredentials(req)) {
-    return refuse(req, res, push, { status: 403, message: 'You are not allowed to perform this action.', path })
+  const unauthorized = credentialsRequired(req.method, path)
+  const credentials = unauthorized ? requestCredentials(req, path) : 'valid'
+  if (unauthorized && credentials === 'none') return refuse(req, res, push, { ...unauthorized, path })
+  if (credentials === 'invalid') {
+    withholdBody(req, res, push)
+    return admitted([])
   }
   const { maxBytes, tooLarge } = bodyRule(path)
   if (Number(req.headers['content-length'] ?? 0) > maxBytes) {

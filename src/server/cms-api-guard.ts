@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
@@ -6,6 +7,7 @@ import type { CollectionSlug, FlattenedField, SanitizedConfig } from 'payload'
 import { isApiKeyAdmin } from '@/auth/admin-user'
 import { API_KEY_HEADER, keyLockout, TOO_MANY_FAILED_ATTEMPTS } from '@/auth/api-key'
 import { requestUser } from '@/auth/request-user'
+import { BODY_WITHHELD_HEADER } from '@/contracts/body-limits'
 import { existingIds } from '@/endpoints/records'
 import type { IdType } from '@/lib/ids'
 import { requestClientIp } from '@/lib/client-address'
@@ -29,6 +31,14 @@ type RestHandler = (request: Request, args: RestArgs) => Promise<Response>
 
 /** Failed CMS sign-ins per client address on all instances: 10 in 15 minutes, then 429 until the window passes. */
 const CMS_LOGIN_FAILURES: RateRule = { name: 'cms-login-failures', limit: 10, windowMs: 15 * 60 * 1000 }
+/** Password reset requests (each may send an e-mail): as many per client address as sign-ins… */
+const CMS_PASSWORD_RESETS: RateRule = { name: 'cms-password-resets', limit: 10, windowMs: 15 * 60 * 1000 }
+/** …and at most 5 an hour to one mailbox, from wherever they come. */
+const CMS_PASSWORD_RESETS_PER_MAILBOX: RateRule = {
+  name: 'cms-password-reset-mailbox',
+  limit: 5,
+  windowMs: 60 * 60 * 1000,
+}
 
 /** Paths that describe the CMS itself: never answered to a caller who is not signed in. */
 const SIGNED_IN_ONLY = new Set(['access', 'payload-migrations'])
@@ -219,6 +229,36 @@ async function throttledLogin(request: Request, args: RestArgs, handler: RestHan
   return response
 }
 
+/** The e-mail a password reset request names, if its body is JSON that names one. */
+async function resetEmail(request: Request): Promise<string | null> {
+  try {
+    const body: unknown = await request.clone().json()
+    const email = isPlainObject(body) ? body.email : undefined
+    return typeof email === 'string' ? email.trim().toLowerCase() : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Payload sends a reset e-mail for each request naming a CMS user: counted per client address
+ * and per mailbox (under an HMAC of it, never the address) before Payload sees the request.
+ */
+async function throttledPasswordReset(request: Request, args: RestArgs, handler: RestHandler): Promise<Response> {
+  const payload = await getPayloadClient()
+  const limiter = rateLimiter(payload)
+  const email = await resetEmail(request)
+  const decisions = [await limiter.consume(CMS_PASSWORD_RESETS, requestClientIp(request.headers))]
+  if (email) {
+    const mailbox = createHmac('sha256', payload.secret).update(`cms-password-reset:${email}`).digest('hex')
+    decisions.push(await limiter.consume(CMS_PASSWORD_RESETS_PER_MAILBOX, mailbox))
+  }
+  const wait = Math.max(0, ...decisions.map((decision) => (decision.allowed ? 0 : decision.retryAfterSeconds)))
+  if (wait > 0)
+    return problem(429, 'Too many password reset requests. Try again later.', { 'retry-after': String(wait) })
+  return handler(request, args)
+}
+
 /**
  * A client locked out by wrong keys is refused here, before Payload: Payload's auth strategies
  * cannot answer (an error thrown in one is swallowed and the request goes on unauthenticated), so
@@ -237,7 +277,7 @@ async function lockedOut(request: Request, isLogin: boolean): Promise<Response |
  * a 500), as do saves whose data is not an object or holds a value of the wrong type, versions of
  * what keeps none, and files that are not on the disk (a 404 where Payload says 500); the CMS's
  * own descriptions are refused to anonymous callers and preferences to all but signed-in CMS
- * users, sign-ins are throttled per client address, and Payload's 501 for a collection without
+ * users, sign-ins and password resets are throttled per client address (resets per mailbox too), and Payload's 501 for a collection without
  * endpoints becomes a 404.
  */
 export const guardRest =
@@ -249,6 +289,11 @@ export const guardRest =
     const isLogin = request.method === 'POST' && slug.join('/') === 'users/login'
     const refused = await lockedOut(request, isLogin)
     if (refused) return refused
+    // The front server found no valid credential on this write and kept its body back.
+    if (request.headers.has(BODY_WITHHELD_HEADER)) {
+      await caller(request)
+      return problem(403, 'You are not allowed to perform this action.')
+    }
     const sanitized = await config
     const { db } = await getPayloadClient()
     const idType: IdType = db.defaultIDType === 'number' ? 'number' : 'text'
@@ -275,7 +320,12 @@ export const guardRest =
         : null
       if (invalidBody) return problem(invalidBody.status, invalidBody.message)
     }
-    const response = isLogin ? await throttledLogin(request, args, handler) : await handler(request, args)
+    const isPasswordReset = request.method === 'POST' && slug.join('/') === 'users/forgot-password'
+    const response = isLogin
+      ? await throttledLogin(request, args, handler)
+      : isPasswordReset
+        ? await throttledPasswordReset(request, args, handler)
+        : await handler(request, args)
     if (response.status === 501) return problem(404, 'Not Found')
     return target?.rest[0] === 'file' ? response : uncached(response)
   }

@@ -169,11 +169,11 @@ describe('AI analysis panel through the real endpoints', () => {
     await closePanel()
     await page.unroute(`**/api/predictions/${assessment.id}`)
 
-    await page.evaluate(() => localStorage.removeItem('api-key'))
+    await page.evaluate(() => sessionStorage.removeItem('api-key'))
     await openPanel()
     await aiPanel().getByText('No API key found').waitFor()
     await closePanel()
-    await page.evaluate((key) => localStorage.setItem('api-key', key), adminKey())
+    await page.evaluate((key) => sessionStorage.setItem('api-key', key), adminKey())
   })
 
   it('enhances an advisor bio', async () => {

@@ -55,7 +55,10 @@ describe('signing in with a CMS account', () => {
   it('opens the dashboard without a key, names the partner, and records their notes under their name', async () => {
     const page = await signIn('partner@inbox.example')
     await page.getByText('Signed in as Pat Partner').waitFor()
-    expect(await page.evaluate(() => localStorage.getItem('api-key'))).toBeNull()
+    expect(await page.evaluate(() => [localStorage.getItem('api-key'), sessionStorage.getItem('api-key')])).toEqual([
+      null,
+      null,
+    ])
     const row = page.getByRole('row', { name: /Session Lead Co/ })
     await row.getByRole('button', { name: 'Notes on Session Lead Co' }).click()
     const panel = page.getByRole('dialog', { name: 'Session Lead Co' })

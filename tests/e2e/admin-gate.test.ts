@@ -15,7 +15,15 @@ afterAll(async () => {
 /** Wrong keys count against their client's failure limit: these come from an address of their own. */
 const wrongKeyClient = { viewport: DESKTOP, extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.45' } }
 
-const storedKey = (page: import('playwright-core').Page) => page.evaluate(() => window.localStorage.getItem('api-key'))
+/** The key where the dashboard keeps it (this tab's sessionStorage); localStorage must never hold it. */
+const storedKey = async (page: import('playwright-core').Page) => {
+  const [local, session] = await page.evaluate(() => [
+    localStorage.getItem('api-key'),
+    sessionStorage.getItem('api-key'),
+  ])
+  expect(local).toBeNull()
+  return session
+}
 
 describe('the admin key gate', () => {
   it('shows the login form, not indexed, with no axe violation', async () => {
@@ -98,7 +106,7 @@ describe('the admin key gate', () => {
     await context.addInitScript(() => {
       if (!sessionStorage.getItem('seeded')) {
         sessionStorage.setItem('seeded', '1')
-        localStorage.setItem('api-key', 'stale-key')
+        sessionStorage.setItem('api-key', 'stale-key')
       }
     })
     const page = await context.newPage()
@@ -110,7 +118,7 @@ describe('the admin key gate', () => {
 
   it('keeps a stored key but stays logged out when the check is unreachable at load', async () => {
     const context = await browser.newContext({ viewport: DESKTOP })
-    await context.addInitScript((key) => localStorage.setItem('api-key', key), adminKey())
+    await context.addInitScript((key) => sessionStorage.setItem('api-key', key), adminKey())
     const page = await context.newPage()
     await page.route('**/api/admin/validate', (route) => route.abort('connectionrefused'))
     await page.goto(`${baseURL()}/admin`)

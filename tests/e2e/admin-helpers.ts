@@ -16,11 +16,11 @@ export async function adminApi<T = unknown>(path: string, method = 'GET', body?:
   return (await response.json()) as T
 }
 
-/** A desktop context whose localStorage already holds the admin key, so /admin logs in by itself. */
+/** A desktop context whose tabs already hold the admin key (sessionStorage), so /admin logs in by itself. */
 export async function loggedInContext(browser: Browser): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: DESKTOP, acceptDownloads: true })
   await context.addInitScript((key) => {
-    if (!window.localStorage.getItem('api-key')) window.localStorage.setItem('api-key', key)
+    if (!window.sessionStorage.getItem('api-key')) window.sessionStorage.setItem('api-key', key)
   }, adminKey())
   return context
 }

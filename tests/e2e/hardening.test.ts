@@ -140,6 +140,31 @@ describe('request bodies are bounded while they stream', () => {
     expect(signedIn.status).toBe(413)
   })
 
+  it('an anonymous 5 MB upload is refused before its body is read', async () => {
+    const multipart = { 'content-type': 'multipart/form-data; boundary=x' }
+    const total = 5 * 1024 * 1024
+    const answer = await streamBody('/api/upload', total, multipart, 256 * 1024)
+    expect(answer).toMatchObject({ status: 401, body: 'Unauthorized: a valid x-api-key header is required' })
+    expect(answer.finishedSending).toBe(false)
+    expect(answer.sentBytes).toBeLessThan(total / 2)
+    // A wrong key is answered by the app from the key alone (and counted toward the lock-out).
+    const wrongKey = await declareLength('/api/upload', total, { ...multipart, 'x-api-key': 'not-the-key' })
+    expect(wrongKey).toMatchObject({ status: 401, body: 'Unauthorized: a valid x-api-key header is required' })
+  })
+
+  it('an Authorization header or session cookie that is not valid is no credential for a CMS write', async () => {
+    const forbidden = { errors: [{ message: 'You are not allowed to perform this action.' }] }
+    for (const headers of <Record<string, string>[]>[
+      { cookie: 'payload-token=forged' },
+      { authorization: 'JWT a.b.c' },
+      { authorization: 'Bearer anything' },
+    ]) {
+      const answer = await declareLength('/cms-api/advisors', 1024 * 1024, headers)
+      expect(answer.status, JSON.stringify(headers)).toBe(403)
+      expect(JSON.parse(answer.body)).toEqual(forbidden)
+    }
+  })
+
   it('a client that sends its whole body before reading the answer still reads the refusal', async () => {
     const big = new FormData()
     big.append('photo', new Blob([new Uint8Array(6 * 1024 * 1024)], { type: 'image/jpeg' }), 'big.jpg')
@@ -727,6 +752,32 @@ describe('the dashboard runs under a strict nonce-based CSP', () => {
     expect(second).not.toBe(first)
     const site = (await fetch(`${baseURL()}/team`)).headers.get('content-security-policy') ?? ''
     expect(site).toContain("script-src 'self' 'unsafe-inline'")
+  })
+
+  it("public pages refuse injected markup's inline handlers, and their own scripts run", async () => {
+    const browser = await launchBrowser()
+    try {
+      const context = await browser.newContext()
+      const page = await context.newPage()
+      const refused: string[] = []
+      page.on('console', (message: ConsoleMessage) => {
+        if (/Content Security Policy|Refused to/i.test(message.text())) refused.push(message.text())
+      })
+      await page.goto(`${baseURL()}/team`)
+      await page.waitForLoadState('load')
+      expect(refused).toEqual([])
+      await expect
+        .poll(() => page.evaluate(() => typeof (window as unknown as { trackEvent?: unknown }).trackEvent))
+        .toBe('function')
+      await page.evaluate(() =>
+        document.body.insertAdjacentHTML('beforeend', '<img src="/missing.png" onerror="window.injected = true">'),
+      )
+      await expect.poll(() => refused.some((text) => /script-src-attr/.test(text))).toBe(true)
+      expect(await page.evaluate(() => (window as unknown as { injected?: boolean }).injected)).toBeUndefined()
+      await context.close()
+    } finally {
+      await browser.close()
+    }
   })
 
   it('loads, logs in and shows every tab with no CSP violation', async () => {

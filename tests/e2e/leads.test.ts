@@ -136,7 +136,7 @@ describe('the lead loop', () => {
     expect(crm.requests.length).toBeGreaterThan(0)
 
     const context = await browser.newContext({ viewport: DESKTOP })
-    await context.addInitScript((key) => window.localStorage.setItem('api-key', key), KEY)
+    await context.addInitScript((key) => window.sessionStorage.setItem('api-key', key), KEY)
     const page = await context.newPage()
     // The e-mail's link opens the dashboard on the lead's tab with the lead found.
     await page.goto(/http:\/\/\S+\/admin\?\S+/.exec(mail.text)![0])

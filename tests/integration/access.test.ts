@@ -129,3 +129,46 @@ describe('a CMS editor', () => {
     )
   })
 })
+
+describe("the CMS's edit locks", () => {
+  it('an editor sees locks on content only and deletes only their own; an admin manages all', async () => {
+    const user = async (email: string, role: 'admin' | 'editor') => ({
+      ...(await payload.create({
+        collection: 'users',
+        overrideAccess: true,
+        data: { email, password: 'lock-password-1', role },
+      })),
+      collection: 'users' as const,
+    })
+    const editor = await user('lock-editor@example.com', 'editor')
+    const partner = await user('lock-admin@example.com', 'admin')
+    const first = async (collection: 'advisors' | 'assessments' | 'blog-posts') =>
+      (await payload.find({ collection, overrideAccess: true, limit: 1 })).docs[0].id as number
+    const lock = async (collection: 'advisors' | 'assessments' | 'blog-posts', holder: { id: number }) =>
+      (
+        await payload.create({
+          collection: 'payload-locked-documents',
+          overrideAccess: true,
+          data: {
+            document: { relationTo: collection, value: await first(collection) },
+            user: { relationTo: 'users', value: holder.id },
+          },
+        })
+      ).id
+    const adminsAdvisorLock = await lock('advisors', partner)
+    const leadLock = await lock('assessments', partner)
+    const ownLock = await lock('blog-posts', editor)
+    const visible = async (as: typeof editor) =>
+      (await payload.find({ collection: 'payload-locked-documents', overrideAccess: false, user: as })).docs
+        .map((doc) => doc.id)
+        .sort()
+    expect(await visible(editor)).toEqual([adminsAdvisorLock, ownLock].sort())
+    const deleteLock = (id: number | string, as: typeof editor) =>
+      payload.delete({ collection: 'payload-locked-documents', id, overrideAccess: false, user: as })
+    await expect(deleteLock(adminsAdvisorLock, editor)).rejects.toThrow()
+    await expect(deleteLock(leadLock, editor)).rejects.toThrow()
+    await deleteLock(ownLock, editor)
+    expect(await visible(partner)).toEqual([adminsAdvisorLock, leadLock].sort())
+    await deleteLock(leadLock, partner)
+  })
+})

@@ -8,25 +8,23 @@ import { fetchAiList, fetchPrediction } from '@/dashboard/api/ai-results'
 import { fetchAssessment } from '@/dashboard/api/assessments'
 import { ApiError, NETWORK_FAILURE, request, requestJson } from '@/dashboard/api/client'
 import { failAs, keyCheckFailure, writeFailure } from '@/dashboard/api/failures'
-import { setCmsSession } from '@/dashboard/api/key-storage'
+import { clearStoredKey, setCmsSession, storeKey } from '@/dashboard/api/key-storage'
 import { uploadPhoto } from '@/dashboard/api/upload'
 
 type Call = { url: string; init: RequestInit }
 let calls: Call[]
 let answer: () => Response
-let store: Map<string, string>
 
 beforeEach(() => {
   calls = []
   answer = () => Response.json([{ id: 1 }])
-  store = new Map([['api-key', 'stored-key']])
-  vi.stubGlobal('window', {
-    localStorage: {
-      getItem: (name: string) => store.get(name) ?? null,
-      setItem: (name: string, value: string) => store.set(name, value),
-      removeItem: (name: string) => store.delete(name),
-    },
+  const storage = (store = new Map<string, string>()) => ({
+    getItem: (name: string) => store.get(name) ?? null,
+    setItem: (name: string, value: string) => store.set(name, value),
+    removeItem: (name: string) => store.delete(name),
   })
+  vi.stubGlobal('window', { localStorage: storage(), sessionStorage: storage() })
+  storeKey('stored-key')
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
     calls.push({ url, init })
     return answer()
@@ -74,7 +72,7 @@ describe('every call through the client carries the stored key', () => {
   })
 
   it('sends no key header when none is stored, and refuses a key-only call without sending it', async () => {
-    store.clear()
+    clearStoredKey()
     await requestJson('/api/assessments')
     expect(headers(calls[0]).has('x-api-key')).toBe(false)
     const failure = await failureOf(requestJson('/api/assessments/7', { keyRequired: true }))
@@ -83,7 +81,7 @@ describe('every call through the client carries the stored key', () => {
   })
 
   it('lets a CMS session stand in for the key on a key-only call (its cookie goes along)', async () => {
-    store.clear()
+    clearStoredKey()
     setCmsSession(true)
     try {
       await requestJson('/api/assessments/7', { keyRequired: true })
@@ -256,7 +254,7 @@ describe('the AI results and the assessment behind them', () => {
       throw new TypeError('network')
     }
     expect(await fetchAiList('/api/message-analyses')).toEqual([])
-    store.clear()
+    clearStoredKey()
     calls = []
     expect(await fetchAiList('/api/ai-predictions')).toEqual([])
     expect(calls).toHaveLength(0)
@@ -269,7 +267,7 @@ describe('the AI results and the assessment behind them', () => {
     expect(headers(calls[0]).get('x-api-key')).toBe('stored-key')
     answer = () => new Response('Assessment not found', { status: 404 })
     await expect(fetchAssessment(8)).rejects.toThrow(/^Failed to fetch assessment$/)
-    store.clear()
+    clearStoredKey()
     calls = []
     await expect(fetchAssessment(7)).rejects.toThrow(/^No API key found$/)
     expect(calls).toHaveLength(0)

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { apiKeyMatches } from '@/auth/api-key'
+import { apiKeyMatches } from '@/lib/api-key-match'
 
 describe('apiKeyMatches', () => {
   const original = process.env.ADMIN_API_KEY

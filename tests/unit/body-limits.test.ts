@@ -6,7 +6,7 @@ import { CONTACT_BODY_BYTES } from '@/contracts/inquiries'
 import { JSON_BODY_BYTES } from '@/contracts/fields'
 import { TEAM_MEMBER_BODY_BYTES } from '@/contracts/team-members'
 import { MAX_UPLOAD_BYTES } from '@/contracts/uploads'
-import { bodyRule, refusesAnonymousWrite } from '@/contracts/body-limits'
+import { bodyRule, credentialsRequired } from '@/contracts/body-limits'
 
 describe('bodyRule', () => {
   it.each([
@@ -33,7 +33,7 @@ describe('bodyRule', () => {
   })
 })
 
-describe('refusesAnonymousWrite', () => {
+describe('credentialsRequired', () => {
   it.each([
     ['POST', '/cms-api/advisors'],
     ['PATCH', '/cms-api/advisors/1'],
@@ -43,7 +43,17 @@ describe('refusesAnonymousWrite', () => {
     ['POST', '/cms-api/users'],
     ['POST', '/cms-api/graphql'],
   ])('refuses anonymous %s %s', (method, path) => {
-    expect(refusesAnonymousWrite(method, path)).toBe(true)
+    expect(credentialsRequired(method, path)).toEqual({
+      status: 403,
+      message: 'You are not allowed to perform this action.',
+    })
+  })
+
+  it('refuses an anonymous upload as the upload route does', () => {
+    expect(credentialsRequired('POST', '/api/upload')).toEqual({
+      status: 401,
+      message: 'Unauthorized: a valid x-api-key header is required',
+    })
   })
 
   it.each([
@@ -57,6 +67,6 @@ describe('refusesAnonymousWrite', () => {
     ['POST', '/api/contact'],
     ['POST', '/cms-apix'],
   ])('lets %s %s through to its own checks', (method, path) => {
-    expect(refusesAnonymousWrite(method, path)).toBe(false)
+    expect(credentialsRequired(method, path)).toBeNull()
   })
 })

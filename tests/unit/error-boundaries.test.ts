@@ -27,7 +27,7 @@ beforeEach(() => {
 afterEach(() => {
   act(() => root.unmount())
   container.remove()
-  localStorage.clear()
+  sessionStorage.clear()
   refresh.mockClear()
 })
 
@@ -56,13 +56,13 @@ describe('site error boundary', () => {
 
 describe('dashboard error boundary', () => {
   it('retries with the stored API key kept, so the admin stays logged in', () => {
-    localStorage.setItem('api-key', 'the-stored-admin-key')
+    sessionStorage.setItem('api-key', 'the-stored-admin-key')
     const reset = render(AdminError)
     expect(container.querySelector('[role="alert"]')?.textContent).toContain('Something went wrong')
     expect(container.textContent).toContain('You are still logged in')
     act(() => button('Try again')!.click())
     expect(reset).toHaveBeenCalledTimes(1)
-    expect(localStorage.getItem('api-key')).toBe('the-stored-admin-key')
+    expect(sessionStorage.getItem('api-key')).toBe('the-stored-admin-key')
   })
 })
 

@@ -28,6 +28,8 @@ describe('security headers', () => {
     }
     expect(csp).not.toContain('unsafe-eval')
     expect(csp).not.toMatch(/https:\/\//)
+    // Inline <script> elements run (Next.js's hydration data); inline event handlers never do.
+    expect(csp).toContain("script-src-attr 'none'")
   })
 
   it('send HSTS only in production and allow eval only in development', () => {

@@ -8,7 +8,7 @@ import { EMAIL_KEY } from '@/fields/email-key'
 import type { DocId } from '@/lib/ids'
 import type { Assessment, ContactInquiry } from '@/payload-types'
 
-import { emailHash } from '../personal-data'
+import { auditEmailHash } from '../personal-data'
 import { aiEntry, auditEntry, deliveryEntry, noteEntry, replyEntry, submittedEntry } from './timeline'
 
 type Caller = { payload: Payload; user: TypedUser }
@@ -90,7 +90,12 @@ async function aiResults({ payload, user }: Caller, ids: Record<PersonLeadKind, 
 async function exports({ payload, user }: Caller, email: string) {
   const { docs } = await payload.find({
     collection: 'audit-log',
-    where: { and: [{ emailHash: { equals: emailHash(email) } }, { action: { equals: 'personal-data-export' } }] },
+    where: {
+      and: [
+        { emailHash: { equals: auditEmailHash(payload.secret, email) } },
+        { action: { equals: 'personal-data-export' } },
+      ],
+    },
     user,
     overrideAccess: false,
     pagination: false,

@@ -134,6 +134,23 @@ describe('URL fields are checked by the collections, also through /cms-api', () 
     })
   })
 
+  it('the CRM URL in site settings must be an http(s) address', async () => {
+    const save = (crmUrl: string) =>
+      cms(POST, '/cms-api/globals/site-settings', {
+        method: 'POST',
+        headers: asAdmin,
+        body: JSON.stringify({ crmUrl }),
+      })
+    for (const crmUrl of ['javascript:alert(document.cookie)', 'crm.example', '//crm.example/x', 'ftp://crm.example']) {
+      const refused = await save(crmUrl)
+      expect(refused.status, crmUrl).toBe(400)
+      expect(refused.text, crmUrl).toContain('Must be an http(s) URL')
+    }
+    expect((await payload.findGlobal({ slug: 'site-settings' })).crmUrl).toBe('https://app.hubspot.com/contacts')
+    expect((await save('https://crm.example/contacts')).status).toBe(200)
+    await save('https://app.hubspot.com/contacts')
+  })
+
   it('lead websites are free text, but a scheme must be http(s)', async () => {
     const lead = {
       firstName: 'Lee',
@@ -182,6 +199,36 @@ describe('CMS sign-in', () => {
   })
 })
 
+describe('CMS password resets', () => {
+  const reset = (email: string, ip: string) =>
+    cms(POST, '/cms-api/users/forgot-password', {
+      method: 'POST',
+      ip,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email }),
+    })
+
+  it('are throttled per client address like sign-ins', async () => {
+    for (let attempt = 0; attempt < 10; attempt++)
+      expect((await reset(`nobody-${attempt}@example.com`, '198.51.100.30')).status).toBe(200)
+    const blocked = await reset('nobody-10@example.com', '198.51.100.30')
+    expect(blocked.status).toBe(429)
+    expect(JSON.parse(blocked.text)).toEqual({
+      errors: [{ message: 'Too many password reset requests. Try again later.' }],
+    })
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect((await reset('nobody-10@example.com', '198.51.100.31')).status).toBe(200)
+  })
+
+  it('reach one mailbox at most 5 times an hour, from wherever they come', async () => {
+    for (let attempt = 0; attempt < 5; attempt++)
+      expect((await reset('Target@example.com', `198.51.100.${40 + attempt}`)).status).toBe(200)
+    const blocked = await reset('target@example.com', '198.51.100.50')
+    expect(blocked.status).toBe(429)
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(3000)
+  })
+})
+
 describe('a client locked out by wrong keys', () => {
   it('gets 429 with Retry-After on /cms-api, for the right key and for a sign-in, as on /api', async () => {
     const ip = '198.51.100.60'
@@ -205,6 +252,20 @@ describe('a client locked out by wrong keys', () => {
     expect(anonymous.status).toBe(200)
     const elsewhere = await cms(GET, '/cms-api/advisors', { ip: '198.51.100.61', headers: asAdmin })
     expect(elsewhere.status).toBe(200)
+  })
+})
+
+describe('a write whose body the front server withheld (no valid credential)', () => {
+  it('is refused from its credentials alone, and a wrong key counts toward the lock-out', async () => {
+    const ip = '198.51.100.70'
+    const withheld = (headers: Record<string, string>) =>
+      cms(POST, '/cms-api/advisors', { method: 'POST', ip, headers: { ...headers, 'x-body-withheld': '1' } })
+    const forged = await withheld({ cookie: 'payload-token=forged' })
+    expect(forged.status).toBe(403)
+    expect(JSON.parse(forged.text)).toEqual({ errors: [{ message: 'You are not allowed to perform this action.' }] })
+    for (let attempt = 0; attempt < 10; attempt++)
+      expect((await withheld({ 'x-api-key': `wrong-${attempt}` })).status).toBe(403)
+    expect((await cms(GET, '/cms-api/advisors', { ip, headers: { 'x-api-key': ADMIN_KEY } })).status).toBe(429)
   })
 })
 
@@ -309,5 +370,35 @@ describe('method overrides and caching on /cms-api', () => {
       expect(answer.status, pathname).toBe(200)
       expect(answer.headers.get('cache-control'), pathname).toBe('no-store')
     }
+  })
+})
+
+describe("a lead's history is append-only through the dashboard's endpoints", () => {
+  it('refuses a lead note written through /cms-api, whatever author or type it names', async () => {
+    const lead = await payload.create({
+      collection: 'contact-inquiries',
+      overrideAccess: true,
+      data: {
+        firstName: 'Lee',
+        lastName: 'Doe',
+        email: 'history@example.com',
+        industry: 'Manufacturing',
+        inquiryType: 'general',
+        message: 'Hello',
+      },
+    })
+    const forged = { contactInquiry: lead.id, type: 'status', from: 'new', to: 'won', author: 'managing@firm.example' }
+    const answer = await cms(POST, '/cms-api/lead-notes', {
+      method: 'POST',
+      headers: asAdmin,
+      body: JSON.stringify(forged),
+    })
+    expect(answer.status).toBe(403)
+    const notes = await payload.find({
+      collection: 'lead-notes',
+      where: { contactInquiry: { equals: lead.id } },
+      overrideAccess: true,
+    })
+    expect(notes.totalDocs).toBe(0)
   })
 })

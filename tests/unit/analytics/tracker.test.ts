@@ -44,7 +44,7 @@ function load(href: string, { referrer = '', adminKey = false, queued = [] as un
     },
   }
   const localStorage = new MemoryStorage()
-  if (adminKey) localStorage.setItem('api-key', 'k')
+  if (adminKey) localStorage.setItem('lcp_staff', '1')
   const sessionStorage = new MemoryStorage()
   const window: Record<string, unknown> = { addEventListener: () => undefined, __lcpQueue: queued }
   const context = vm.createContext({

@@ -1,0 +1,46 @@
+export type BannerFacts = {
+  base: string
+  /** The key came from ADMIN_API_KEY (so nothing generated is shown). */
+  keyFromEnv: boolean
+  /** The password came from CMS_ADMIN_PASSWORD. */
+  passwordFromEnv: boolean
+  /** data/secrets.json was created by this start. */
+  firstStart: boolean
+  secretsFile: string
+  cmsEmail: string
+  adminApiKey: string
+  cmsAdminPassword: string
+  /** Standard output is a terminal: a person reads it, no log collector keeps it. */
+  terminal: boolean
+  /** Lines after the addresses (metrics), and after the sign-in lines (database, backups). */
+  beforeKey?: string[]
+  afterLogin?: string[]
+}
+
+/**
+ * What the server prints once it is ready. Generated secrets are shown only on the first start
+ * and only on a terminal; in a log that may be collected, the banner says where they are instead.
+ */
+export function startupBanner(facts: BannerFacts): string {
+  const { base, firstStart, secretsFile } = facts
+  const show = firstStart && facts.terminal
+  const key = facts.keyFromEnv ? '(from ADMIN_API_KEY)' : show ? facts.adminApiKey : `(in ${secretsFile})`
+  const login =
+    facts.passwordFromEnv || !firstStart
+      ? []
+      : [
+          `  CMS login   ${facts.cmsEmail} / ${show ? facts.cmsAdminPassword : `(the password in ${secretsFile})`} (first start only; change it in the CMS)`,
+        ]
+  return [
+    '',
+    `  Site        ${base}`,
+    `  Dashboard   ${base}/admin`,
+    `  CMS         ${base}/cms`,
+    ...(facts.beforeKey ?? []),
+    `  Admin key   ${key}`,
+    ...login,
+    ...(facts.afterLogin ?? []),
+    '',
+    `Ready on ${base}`,
+  ].join('\n')
+}
