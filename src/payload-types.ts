@@ -384,7 +384,21 @@ export interface BlogPost {
   id: number;
   title: string;
   summary: string;
-  content: string;
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
   tags?: string[] | null;
   /**
    * How the post appears in search results and when shared (LinkedIn, X, e-mail).
@@ -1835,6 +1849,19 @@ export interface TaskSchedulePublish {
     } | null;
   };
   output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AssessmentCtaBlock".
+ */
+export interface AssessmentCtaBlock {
+  /**
+   * Empty: the standard invitation to take the assessment.
+   */
+  heading?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'assessmentCta';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

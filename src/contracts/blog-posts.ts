@@ -7,13 +7,16 @@ import type { BlogPost } from '@/payload-types'
 /** Blog posts (insights): what a caller may send, the field limits, and the stored record. */
 export type { BlogPost }
 
+/** A post as /api/blog/posts answers it: the body (`content`) as Markdown text. */
+export type ApiBlogPost = Omit<BlogPost, 'content'> & { content: string }
+
 /**
  * A post as the dashboard edits it (GET and writes with the key): the latest version's content (a
  * draft saved in the CMS included), whether and since when the post is live, and its pending
  * schedule. `publishAt` is the next scheduled publication as the 'Publish at' field shows it, a
  * local date and time in `timeZone` (SITE_TIMEZONE).
  */
-export type AdminBlogPost = BlogPost & {
+export type AdminBlogPost = ApiBlogPost & {
   hasUnpublishedChanges: boolean
   publishAt: string | null
   scheduledPublishAt: string | null
@@ -35,6 +38,10 @@ export const BLOG_POST_LIMITS = {
   metaTitle: 70,
   metaDescription: 160,
 } as const
+
+/** The 'Take the assessment' block inside an article (Markdown `<assessmentCta/>`) and its optional heading. */
+export const ASSESSMENT_CTA_BLOCK = 'assessmentCta'
+export const ASSESSMENT_CTA_LIMITS = { heading: 120 } as const
 
 /** What the CMS suggests for the SEO texts (longer ones are cut off in search results). */
 export const SEO_HINTS = { metaTitle: 60, metaDescription: 155 } as const
@@ -68,6 +75,7 @@ const meta = z.object({
 const fields = {
   title: requiredText(BLOG_POST_LIMITS.title),
   summary: requiredText(BLOG_POST_LIMITS.summary),
+  // Markdown (plain text keeps its paragraphs and line breaks), read into the rich body.
   content: requiredText(BLOG_POST_LIMITS.content),
   tags: tags.optional(),
   isPublished: z.boolean().optional(),

@@ -15,6 +15,7 @@ import * as migration_20261126_071835_lead_indexes_composite_only from './202611
 import * as migration_20261126_103000_analytics_sessions_visitor_index from './20261126_103000_analytics_sessions_visitor_index';
 import * as migration_20261127_045652_lead_uid_autoincrement from './20261127_045652_lead_uid_autoincrement';
 import * as migration_20261127_060000_analytics_visits_filters from './20261127_060000_analytics_visits_filters';
+import * as migration_20261127_060000_insight_rich_bodies from './20261127_060000_insight_rich_bodies';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261127_060000_analytics_visits_filters.up,
     down: migration_20261127_060000_analytics_visits_filters.down,
-    name: '20261127_060000_analytics_visits_filters'
+    name: '20261127_060000_analytics_visits_filters',
+  },
+  {
+    up: migration_20261127_060000_insight_rich_bodies.up,
+    down: migration_20261127_060000_insight_rich_bodies.down,
+    name: '20261127_060000_insight_rich_bodies',
   },
 ];

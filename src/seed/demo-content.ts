@@ -153,18 +153,27 @@ export const demoAdvisors = [
   },
 ]
 
+/** Blocks of Markdown, separated by blank lines. */
 const paragraphs = (...parts: string[]) => parts.join('\n\n')
 
-export const demoPosts: NewDoc<BlogPost>[] = [
+/** A demo insight: its body (`content`) as Markdown, read into the rich body when it is stored. */
+export type DemoPost = Omit<NewDoc<BlogPost>, 'content'> & { content: string }
+
+export const demoPosts: DemoPost[] = [
   {
     title: 'Succession Without Surprises: Preparing a Family Business for Its Next Chapter',
     summary:
       'Most family businesses change hands only once a generation. Here is how owners can prepare years ahead, so the transition protects the family, the employees and the value they built.',
     content: paragraphs(
       'Fewer than a third of family businesses survive the move to a second generation, and the most common reason is not the market. It is the absence of a plan that everyone understood before it was needed.',
-      'Start with three questions. Who should lead the company in five years? Who should own it? And what does the founding generation need from the business to retire with confidence? The answers are often different people, and that is fine, as long as it is said out loud.',
+      '## Three questions to answer first',
+      'Start with three questions. The answers are often different people, and that is fine, as long as it is said out loud.',
+      '1. Who should lead the company in five years?\n2. Who should own it?\n3. What does the founding generation need from the business to retire with confidence?',
+      '## Separate ownership from management',
       'Next, separate the roles. Family members can be owners without being managers. A family council for ownership questions and a board for business questions keep dinner-table conversations from becoming boardroom disputes.',
-      'Finally, build the second layer of leadership now. A buyer, a lender or a growth partner will all ask the same question: what happens if the founder is unavailable for six months? The best answer is a team that already runs the business day to day.',
+      '> What happens if the founder is unavailable for six months?',
+      'A buyer, a lender or a growth partner will all ask that question. The best answer is a team that already runs the business day to day, so build the second layer of leadership now. Our [investment criteria](/assessment) describe what we look for.',
+      '<assessmentCta heading="How ready is your business for its next chapter?"/>',
     ),
     tags: ['Succession', 'Family Business'],
     isPublished: true,

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { insightEditorConfig, markdownToBody } from '@/insights/markdown'
 import { DEMO_CONTENT_CONTEXT } from '@/leads/hooks'
 import { serializeTeamBio } from '@/lib/team-bio'
 
@@ -33,8 +34,10 @@ export async function seedDemoContent(payload: Payload): Promise<boolean> {
       data: { ...advisor, displayOrder: index, isActive: true },
     })
   }
+  const editorConfig = insightEditorConfig(payload)
   for (const post of demoPosts) {
-    await payload.create({ collection: 'blog-posts', overrideAccess: true, context, data: post })
+    const content = markdownToBody(editorConfig, post.content)
+    await payload.create({ collection: 'blog-posts', overrideAccess: true, context, data: { ...post, content } })
   }
   for (const [index, company] of demoPortfolio.entries()) {
     const data = { ...company, displayOrder: index, isActive: true }

@@ -5,7 +5,10 @@ import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { BLOG_POST_LIMITS, SEO_HINTS } from '@/contracts/blog-posts'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidate'
 
+import { insightEditor } from '@/insights/editor'
+
 import { publicationStatus } from './hooks/publicationStatus'
+import { readBody } from './hooks/readBody'
 import { revalidateShareCardsAfterChange, revalidateShareCardsAfterDelete } from './hooks/revalidateShareCards'
 import { setPublishedAt } from './hooks/setPublishedAt'
 
@@ -40,7 +43,7 @@ export const BlogPosts: CollectionConfig<'blog-posts'> = {
   versions: { drafts: { autosave: true, schedulePublish: true }, maxPerDoc: MAX_VERSIONS_PER_POST },
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
   hooks: {
-    beforeOperation: [publicationStatus],
+    beforeOperation: [publicationStatus, readBody],
     beforeChange: [setPublishedAt],
     afterChange: [revalidateAfterChange(pages), revalidateShareCardsAfterChange],
     afterDelete: [revalidateAfterDelete(pages), revalidateShareCardsAfterDelete],
@@ -48,7 +51,8 @@ export const BlogPosts: CollectionConfig<'blog-posts'> = {
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: BLOG_POST_LIMITS.title },
     { name: 'summary', type: 'textarea', required: true, maxLength: BLOG_POST_LIMITS.summary },
-    { name: 'content', type: 'textarea', required: true, maxLength: BLOG_POST_LIMITS.content },
+    // The article: headings, links, lists, quotes, images and the assessment block (src/insights/editor.ts).
+    { name: 'content', label: 'Body', type: 'richText', required: true, editor: insightEditor },
     { name: 'tags', type: 'text', hasMany: true, maxLength: BLOG_POST_LIMITS.tag, maxRows: BLOG_POST_LIMITS.tags },
     {
       name: 'meta',

@@ -12,6 +12,7 @@ import { PostMeta } from '../../_components/post-meta'
 import { PreviewBanner } from '../../_components/preview-banner'
 import { pageMetadata } from '../../_lib/metadata'
 import { summarizePost } from '../../_lib/posts'
+import { ArticleBody } from './article-body'
 import { postSeo } from './seo'
 import { getSiteSettings, latestPost, publishedPost, publishedPosts } from '../../_lib/queries'
 
@@ -87,8 +88,8 @@ export default async function InsightPage({ params }: Props) {
         </div>
       </HeroBand>
       <div className="mx-auto max-w-3xl px-5 py-16 sm:px-8">
-        <div data-testid="post-content" className="whitespace-pre-wrap font-serif text-lg leading-8 text-slate-800">
-          {post.content}
+        <div data-testid="post-content">
+          <ArticleBody body={post.content} />
         </div>
         <div className="mt-16 border-t border-slate-200 pt-8">
           <BackToInsights />
