@@ -9,11 +9,11 @@ import { createHeadlessEditor } from '@payloadcms/richtext-lexical/lexical/headl
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import type { Payload, RichTextField } from 'payload'
 
-import { asRichText, isRichTextState, plainTextToRichText } from '@/lib/rich-text'
+import { asRichText, isRichTextState, plainTextToRichText, type RichTextState } from '@/lib/rich-text'
 import type { BlogPost } from '@/payload-types'
 
 /** An insight's body as stored: a Lexical editor state. */
-export type InsightBody = BlogPost['content'] & SerializedEditorState
+export type InsightBody = BlogPost['content'] & SerializedEditorState & RichTextState
 
 const isEditorState = (value: unknown): value is InsightBody => isRichTextState(value)
 

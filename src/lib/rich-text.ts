@@ -14,7 +14,7 @@ export type RichTextNode = {
   [key: string]: unknown
 }
 
-export type RichTextState = { root: RichTextNode & { type: 'root' } }
+export type RichTextState = { root: RichTextNode & { children: RichTextNode[] } }
 
 const textNode = (text: string): RichTextNode => ({
   type: 'text',
@@ -64,6 +64,17 @@ export const isRichTextState = (value: unknown): value is RichTextState =>
   typeof (value as RichTextState).root === 'object' &&
   (value as RichTextState).root !== null &&
   Array.isArray((value as RichTextState).root.children)
+
+const isWellFormedNode = (node: unknown): boolean =>
+  typeof node === 'object' &&
+  node !== null &&
+  typeof (node as RichTextNode).type === 'string' &&
+  ((node as RichTextNode).children === undefined ||
+    (Array.isArray((node as RichTextNode).children) && (node as RichTextNode).children!.every(isWellFormedNode)))
+
+/** An editor state whose every node names its type and holds its children in a list (what a save must send). */
+export const isWellFormedRichText = (value: unknown): value is RichTextState =>
+  isRichTextState(value) && isWellFormedNode(value.root)
 
 /** A stored body as an editor state: text stored before bodies were rich (MongoDB, old versions) reads as plain text. */
 export const asRichText = (value: unknown): RichTextState | null =>

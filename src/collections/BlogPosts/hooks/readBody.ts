@@ -2,7 +2,7 @@ import { type CollectionBeforeOperationHook, ValidationError } from 'payload'
 
 import { markdownToBody, insightEditorConfig } from '@/insights/markdown'
 import { parseDocId } from '@/lib/ids'
-import { disallowedLinks, isRichTextState, uploadIds } from '@/lib/rich-text'
+import { disallowedLinks, isWellFormedRichText, uploadIds } from '@/lib/rich-text'
 
 type WriteArgs = { data?: { content?: unknown } }
 
@@ -20,7 +20,7 @@ export const readBody: CollectionBeforeOperationHook<'blog-posts'> = async ({ ar
   if (!data || data.content === undefined || data.content === null) return args
   if (typeof data.content === 'string') data.content = markdownToBody(insightEditorConfig(req.payload), data.content)
   const body = data.content
-  if (!isRichTextState(body)) throw refuse('The body must be Markdown text or a rich text editor state')
+  if (!isWellFormedRichText(body)) throw refuse('The body must be Markdown text or a rich text editor state')
   const badLinks = disallowedLinks(body)
   if (badLinks.length) {
     throw refuse(`Links must be http(s) addresses or paths on this site (/…), not: ${badLinks.join(', ')}`)

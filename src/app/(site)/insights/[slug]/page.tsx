@@ -2,7 +2,9 @@ import type { Metadata } from 'next'
 import { draftMode } from 'next/headers'
 import { notFound, permanentRedirect } from 'next/navigation'
 
+import { relatedInsights } from '@/insights/related'
 import { absoluteUrl } from '@/lib/site-url'
+import { getPayloadClient } from '@/payload-client'
 import { postIdFromSlug } from '@/lib/slug'
 
 import { BackToInsights } from '../../_components/back-to-insights'
@@ -13,6 +15,7 @@ import { PreviewBanner } from '../../_components/preview-banner'
 import { pageMetadata } from '../../_lib/metadata'
 import { summarizePost } from '../../_lib/posts'
 import { ArticleBody } from './article-body'
+import { NextSteps } from './next-steps'
 import { postSeo } from './seo'
 import { getSiteSettings, latestPost, publishedPost, publishedPosts } from '../../_lib/queries'
 
@@ -91,7 +94,8 @@ export default async function InsightPage({ params }: Props) {
         <div data-testid="post-content">
           <ArticleBody body={post.content} />
         </div>
-        <div className="mt-16 border-t border-slate-200 pt-8">
+        <NextSteps related={await relatedInsights(await getPayloadClient(), post)} />
+        <div className="mt-8">
           <BackToInsights />
         </div>
       </div>
