@@ -12,7 +12,7 @@ import { readBody } from './hooks/readBody'
 import { revalidateShareCardsAfterChange, revalidateShareCardsAfterDelete } from './hooks/revalidateShareCards'
 import { setPublishedAt } from './hooks/setPublishedAt'
 
-const pages = ['/insights', '/(site)/insights/[slug]', '/sitemap.xml']
+const pages = ['/insights', '/(site)/insights/[slug]', '/sitemap.xml', '/insights/feed.xml']
 
 const previewUrl = (id: unknown) => `/api/preview?id=${encodeURIComponent(String(id ?? ''))}`
 
