@@ -401,6 +401,10 @@ export interface BlogPost {
   };
   tags?: string[] | null;
   /**
+   * Team members who wrote the insight: shown with it and on their profile.
+   */
+  authors?: (number | TeamMember)[] | null;
+  /**
    * How the post appears in search results and when shared (LinkedIn, X, e-mail).
    */
   meta?: {
@@ -1069,6 +1073,7 @@ export interface BlogPostsSelect<T extends boolean = true> {
   summary?: T;
   content?: T;
   tags?: T;
+  authors?: T;
   meta?:
     | T
     | {

@@ -34,6 +34,7 @@ export const BLOG_POST_LIMITS = {
   content: 100000,
   tag: 40,
   tags: 20,
+  authors: 5,
   publishedAt: 40,
   metaTitle: 70,
   metaDescription: 160,

@@ -157,7 +157,7 @@ export const demoAdvisors = [
 const paragraphs = (...parts: string[]) => parts.join('\n\n')
 
 /** A demo insight: its body (`content`) as Markdown, read into the rich body when it is stored. */
-export type DemoPost = Omit<NewDoc<BlogPost>, 'content'> & { content: string }
+export type DemoPost = Omit<NewDoc<BlogPost>, 'content' | 'authors'> & { content: string; authorNames: string[] }
 
 export const demoPosts: DemoPost[] = [
   {
@@ -176,6 +176,7 @@ export const demoPosts: DemoPost[] = [
       '<assessmentCta heading="How ready is your business for its next chapter?"/>',
     ),
     tags: ['Succession', 'Family Business'],
+    authorNames: ['Daniel Whitaker'],
     isPublished: true,
     publishedAt: '2026-09-15T14:00:00.000Z',
   },
@@ -189,6 +190,7 @@ export const demoPosts: DemoPost[] = [
       'Finally, ask what the partner will actually do. Capital without operating help is expensive; capital with the right introductions, hires and discipline can pay for itself within a year.',
     ),
     tags: ['Growth Capital', 'Founders'],
+    authorNames: ['Priya Raman'],
     isPublished: true,
     publishedAt: '2026-07-22T14:00:00.000Z',
   },
@@ -202,6 +204,7 @@ export const demoPosts: DemoPost[] = [
       'Measure both by channel and by cohort. A blended ratio of four can hide one channel at eight and another at one, and that difference is where the next year of growth comes from.',
     ),
     tags: ['Unit Economics', 'Metrics'],
+    authorNames: ['Marcus Ortega', 'Priya Raman'],
     isPublished: true,
     publishedAt: '2026-05-06T14:00:00.000Z',
   },
@@ -215,6 +218,7 @@ export const demoPosts: DemoPost[] = [
       'In both, our operating team has run the kind of businesses we invest in. That experience is what we bring to the table alongside capital.',
     ),
     tags: ['Healthcare', 'Technology', 'Strategy'],
+    authorNames: ['Daniel Whitaker'],
     isPublished: true,
     publishedAt: '2026-02-10T14:00:00.000Z',
   },
@@ -227,6 +231,7 @@ export const demoPosts: DemoPost[] = [
       'Meet quarterly, send materials a week ahead and spend most of the meeting on two or three strategic questions rather than a recap of last quarter.',
     ),
     tags: ['Governance', 'Founders'],
+    authorNames: [],
     isPublished: false,
     publishedAt: null,
   },

@@ -17,14 +17,16 @@ export async function seedDemoContent(payload: Payload): Promise<boolean> {
   const settings = await payload.findGlobal({ slug: 'site-settings', overrideAccess: true })
   if (settings.demoSeededAt) return false
 
+  const memberIds = new Map<string, number>()
   for (const [index, member] of demoTeam.entries()) {
     const { bio, ...rest } = member
-    await payload.create({
+    const created = await payload.create({
       collection: 'team-members',
       overrideAccess: true,
       context,
       data: { ...rest, bio: serializeTeamBio(bio), displayOrder: index, isActive: true },
     })
+    memberIds.set(member.name, created.id)
   }
   for (const [index, advisor] of demoAdvisors.entries()) {
     await payload.create({
@@ -35,9 +37,15 @@ export async function seedDemoContent(payload: Payload): Promise<boolean> {
     })
   }
   const editorConfig = insightEditorConfig(payload)
-  for (const post of demoPosts) {
+  for (const { authorNames, ...post } of demoPosts) {
     const content = markdownToBody(editorConfig, post.content)
-    await payload.create({ collection: 'blog-posts', overrideAccess: true, context, data: { ...post, content } })
+    const authors = authorNames.flatMap((name) => memberIds.get(name) ?? [])
+    await payload.create({
+      collection: 'blog-posts',
+      overrideAccess: true,
+      context,
+      data: { ...post, content, authors },
+    })
   }
   for (const [index, company] of demoPortfolio.entries()) {
     const data = { ...company, displayOrder: index, isActive: true }

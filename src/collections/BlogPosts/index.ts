@@ -12,7 +12,8 @@ import { readBody } from './hooks/readBody'
 import { revalidateShareCardsAfterChange, revalidateShareCardsAfterDelete } from './hooks/revalidateShareCards'
 import { setPublishedAt } from './hooks/setPublishedAt'
 
-const pages = ['/insights', '/(site)/insights/[slug]', '/sitemap.xml', '/insights/feed.xml']
+// The team page lists each member's insights.
+const pages = ['/insights', '/(site)/insights/[slug]', '/sitemap.xml', '/insights/feed.xml', '/team']
 
 const previewUrl = (id: unknown) => `/api/preview?id=${encodeURIComponent(String(id ?? ''))}`
 
@@ -54,6 +55,17 @@ export const BlogPosts: CollectionConfig<'blog-posts'> = {
     // The article: headings, links, lists, quotes, images and the assessment block (src/insights/editor.ts).
     { name: 'content', label: 'Body', type: 'richText', required: true, editor: insightEditor },
     { name: 'tags', type: 'text', hasMany: true, maxLength: BLOG_POST_LIMITS.tag, maxRows: BLOG_POST_LIMITS.tags },
+    {
+      name: 'authors',
+      type: 'relationship',
+      relationTo: 'team-members',
+      hasMany: true,
+      maxRows: BLOG_POST_LIMITS.authors,
+      admin: {
+        position: 'sidebar',
+        description: 'Team members who wrote the insight: shown with it and on their profile.',
+      },
+    },
     {
       name: 'meta',
       label: 'SEO',

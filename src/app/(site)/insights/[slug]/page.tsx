@@ -3,7 +3,6 @@ import { draftMode } from 'next/headers'
 import { notFound, permanentRedirect } from 'next/navigation'
 
 import { relatedInsights } from '@/insights/related'
-import { absoluteUrl } from '@/lib/site-url'
 import { getPayloadClient } from '@/payload-client'
 import { postIdFromSlug } from '@/lib/slug'
 
@@ -15,8 +14,10 @@ import { PreviewBanner } from '../../_components/preview-banner'
 import { pageMetadata } from '../../_lib/metadata'
 import { summarizePost } from '../../_lib/posts'
 import { ArticleBody } from './article-body'
+import { Byline } from './byline'
 import { NextSteps } from './next-steps'
 import { postSeo } from './seo'
+import { articleStructuredData, postAuthors } from './structured-data'
 import { getSiteSettings, latestPost, publishedPost, publishedPosts } from '../../_lib/queries'
 
 type Props = { params: Promise<{ slug: string }> }
@@ -76,6 +77,7 @@ export default async function InsightPage({ params }: Props) {
             {post.title}
           </h1>
           <p className="mt-6 text-lg leading-relaxed text-slate-300">{post.summary}</p>
+          <Byline authors={postAuthors(post)} />
           {summary.tags.length > 0 && (
             <ul aria-label="Tags" className="mt-6 flex flex-wrap gap-2">
               {summary.tags.map((tag) => (
@@ -100,19 +102,7 @@ export default async function InsightPage({ params }: Props) {
         </div>
       </div>
       <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@type': 'BlogPosting',
-          headline: post.title,
-          description: post.summary,
-          image: absoluteUrl(postSeo(post, summary.slug).image.url),
-          datePublished: summary.dateTime,
-          dateModified: post.updatedAt,
-          keywords: summary.tags.join(', '),
-          mainEntityOfPage: absoluteUrl(`/insights/${summary.slug}`),
-          author: { '@type': 'Organization', name: firmName },
-          publisher: { '@type': 'Organization', name: firmName },
-        }}
+        data={articleStructuredData(post, summary, { firmName, imageUrl: postSeo(post, summary.slug).image.url })}
       />
     </article>
   )
