@@ -10,8 +10,11 @@ let browser: Browser
 beforeAll(async () => {
   browser = await launchBrowser()
 })
+/** The posts this file creates, deleted afterwards so the site's lists hold only the demo posts again. */
+const created: number[] = []
 afterAll(async () => {
   await browser?.close()
+  for (const id of created) await cms(`/blog-posts/${id}`, 'DELETE')
 })
 
 /** A 1200×600 PNG in the CMS's media, with its alt text. */
@@ -51,6 +54,7 @@ describe('a rich insight on the public page', () => {
       tags: ['Succession'],
       isPublished: true,
     })
+    created.push(doc.id)
     const page = await openPage(browser, DESKTOP)
     const path = `/insights/reading-margins-like-a-buyer-${doc.id}`
     await untilPage(page, path, async () => (await page.getByRole('heading', { level: 1 }).count()) === 1)
