@@ -78,6 +78,7 @@ export interface Config {
     'message-analyses': MessageAnalysis;
     'lead-deliveries': LeadDelivery;
     'lead-notes': LeadNote;
+    'newsletter-subscribers': NewsletterSubscriber;
     'audit-log': AuditLog;
     users: User;
     'payload-kv': PayloadKv;
@@ -99,6 +100,7 @@ export interface Config {
     'message-analyses': MessageAnalysesSelect<false> | MessageAnalysesSelect<true>;
     'lead-deliveries': LeadDeliveriesSelect<false> | LeadDeliveriesSelect<true>;
     'lead-notes': LeadNotesSelect<false> | LeadNotesSelect<true>;
+    'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -138,6 +140,9 @@ export interface Config {
       deliverLead: TaskDeliverLead;
       weeklyDigest: TaskWeeklyDigest;
       requeueLeads: TaskRequeueLeads;
+      sendNewsletterConfirmation: TaskSendNewsletterConfirmation;
+      newsletterIssue: TaskNewsletterIssue;
+      sendNewsletterIssue: TaskSendNewsletterIssue;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -422,6 +427,7 @@ export interface BlogPost {
     image?: (number | null) | Media;
   };
   isPublished?: boolean | null;
+  newsletterSentAt?: string | null;
   /**
    * Set on first publication.
    */
@@ -727,6 +733,20 @@ export interface LeadNote {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-subscribers".
+ */
+export interface NewsletterSubscriber {
+  id: number;
+  email: string;
+  status: 'pending' | 'confirmed' | 'unsubscribed';
+  confirmedAt?: string | null;
+  unsubscribedAt?: string | null;
+  confirmationSentAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Exports and erasures of a person’s data. Written by the server, never edited.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -858,6 +878,9 @@ export interface PayloadJob {
           | 'deliverLead'
           | 'weeklyDigest'
           | 'requeueLeads'
+          | 'sendNewsletterConfirmation'
+          | 'newsletterIssue'
+          | 'sendNewsletterIssue'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -900,6 +923,9 @@ export interface PayloadJob {
         | 'deliverLead'
         | 'weeklyDigest'
         | 'requeueLeads'
+        | 'sendNewsletterConfirmation'
+        | 'newsletterIssue'
+        | 'sendNewsletterIssue'
         | 'schedulePublish'
       )
     | null;
@@ -968,6 +994,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'lead-notes';
         value: number | LeadNote;
+      } | null)
+    | ({
+        relationTo: 'newsletter-subscribers';
+        value: number | NewsletterSubscriber;
       } | null)
     | ({
         relationTo: 'audit-log';
@@ -1082,6 +1112,7 @@ export interface BlogPostsSelect<T extends boolean = true> {
         image?: T;
       };
   isPublished?: T;
+  newsletterSentAt?: T;
   publishedAt?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1266,6 +1297,19 @@ export interface LeadNotesSelect<T extends boolean = true> {
   from?: T;
   to?: T;
   author?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-subscribers_select".
+ */
+export interface NewsletterSubscribersSelect<T extends boolean = true> {
+  email?: T;
+  status?: T;
+  confirmedAt?: T;
+  unsubscribedAt?: T;
+  confirmationSentAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1833,6 +1877,37 @@ export interface TaskWeeklyDigest {
  */
 export interface TaskRequeueLeads {
   input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendNewsletterConfirmation".
+ */
+export interface TaskSendNewsletterConfirmation {
+  input: {
+    subscriberId: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNewsletterIssue".
+ */
+export interface TaskNewsletterIssue {
+  input: {
+    postId: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendNewsletterIssue".
+ */
+export interface TaskSendNewsletterIssue {
+  input: {
+    postId: string;
+    subscriberId: string;
+  };
   output?: unknown;
 }
 /**

@@ -16,6 +16,7 @@ import { LeadDeliveries } from './collections/LeadDeliveries'
 import { LeadNotes } from './collections/LeadNotes'
 import { Media } from './collections/Media'
 import { MessageAnalyses } from './collections/MessageAnalyses'
+import { NewsletterSubscribers } from './collections/NewsletterSubscribers'
 import { PortfolioCompanies } from './collections/PortfolioCompanies'
 import { TeamMembers } from './collections/TeamMembers'
 import { Users } from './collections/Users'
@@ -54,6 +55,7 @@ export default buildConfig({
     MessageAnalyses,
     LeadDeliveries,
     LeadNotes,
+    NewsletterSubscribers,
     AuditLog,
     Users,
   ],

@@ -3,6 +3,8 @@ import type { JobsConfig, Payload, PayloadRequest, TaskConfig } from 'payload'
 import { generateMessageAnalysis } from '@/ai/message-analysis-records'
 import { generatePrediction } from '@/ai/prediction-records'
 import { modelForPublicSubmission } from '@/ai/public-budget'
+import { newsletterTasks } from '@/newsletter/jobs'
+import { NEWSLETTER_QUEUE } from '@/newsletter/queue'
 import { AI_QUEUE } from '@/ai/queue'
 import { SCHEDULED_PUBLISH_QUEUE } from '@/collections/BlogPosts/jobs'
 import type { QueueSpec } from '@/jobs/runner'
@@ -59,7 +61,7 @@ const isAdminRequest = ({ req }: { req: { user?: { role?: string | null } | null
 
 /** Every task of the product (AI, leads, digest); Payload adds its own schedulePublish. src/jobs runs them. */
 export const jobsConfig: JobsConfig = {
-  tasks: [analyzeInquiryTask, predictAssessmentTask, ...leadsTasks, requeueLeadsTask],
+  tasks: [analyzeInquiryTask, predictAssessmentTask, ...leadsTasks, requeueLeadsTask, ...newsletterTasks],
   access: { queue: isAdminRequest, run: isAdminRequest, cancel: isAdminRequest },
   deleteJobOnComplete: true,
 }
@@ -72,4 +74,6 @@ export const QUEUES: QueueSpec[] = [
   { queue: DIGEST_QUEUE, limit: 1 },
   // Scheduled publishing and unpublishing of insights (CMS and dashboard).
   { queue: SCHEDULED_PUBLISH_QUEUE, limit: 5 },
+  // Newsletter confirmations and new insights' e-mails (src/newsletter/jobs.ts).
+  { queue: NEWSLETTER_QUEUE, limit: 10 },
 ]

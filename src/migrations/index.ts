@@ -17,6 +17,7 @@ import * as migration_20261127_045652_lead_uid_autoincrement from './20261127_04
 import * as migration_20261127_055111_insight_authors from './20261127_055111_insight_authors';
 import * as migration_20261127_060000_analytics_visits_filters from './20261127_060000_analytics_visits_filters';
 import * as migration_20261127_060000_insight_rich_bodies from './20261127_060000_insight_rich_bodies';
+import * as migration_20261127_061713_newsletter from './20261127_061713_newsletter';
 
 export const migrations = [
   {
@@ -113,5 +114,10 @@ export const migrations = [
     up: migration_20261127_060000_insight_rich_bodies.up,
     down: migration_20261127_060000_insight_rich_bodies.down,
     name: '20261127_060000_insight_rich_bodies',
+  },
+  {
+    up: migration_20261127_061713_newsletter.up,
+    down: migration_20261127_061713_newsletter.down,
+    name: '20261127_061713_newsletter',
   },
 ];

@@ -11,6 +11,7 @@ import * as assessments from '@/contracts/assessments'
 import * as blogPosts from '@/contracts/blog-posts'
 import * as contactInquiries from '@/contracts/inquiries'
 import * as leadInbox from '@/contracts/lead-inbox'
+import * as newsletter from '@/contracts/newsletter'
 import * as personalData from '@/contracts/personal-data'
 import * as teamMembers from '@/contracts/team-members'
 import * as uploads from '@/contracts/uploads'
@@ -58,6 +59,7 @@ const CONSTANTS: Record<string, unknown> = {
   ...assessments,
   ...blogPosts,
   ...contactInquiries,
+  ...newsletter,
   ...leadInbox,
   ...personalData,
   ...teamMembers,

@@ -6,6 +6,7 @@ import { BLOG_POST_LIMITS, SEO_HINTS } from '@/contracts/blog-posts'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidate'
 
 import { insightEditor } from '@/insights/editor'
+import { markFirstPublication, queueNewsletterIssue } from '@/newsletter/jobs'
 
 import { publicationStatus } from './hooks/publicationStatus'
 import { readBody } from './hooks/readBody'
@@ -45,8 +46,8 @@ export const BlogPosts: CollectionConfig<'blog-posts'> = {
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
   hooks: {
     beforeOperation: [publicationStatus, readBody],
-    beforeChange: [setPublishedAt],
-    afterChange: [revalidateAfterChange(pages), revalidateShareCardsAfterChange],
+    beforeChange: [setPublishedAt, markFirstPublication],
+    afterChange: [revalidateAfterChange(pages), revalidateShareCardsAfterChange, queueNewsletterIssue],
     afterDelete: [revalidateAfterDelete(pages), revalidateShareCardsAfterDelete],
   },
   fields: [
@@ -110,6 +111,8 @@ export const BlogPosts: CollectionConfig<'blog-posts'> = {
       index: true,
       admin: { hidden: true },
     },
+    // When the post was first published and its newsletter queued (never again for this post).
+    { name: 'newsletterSentAt', type: 'date', admin: { hidden: true } },
     {
       name: 'publishedAt',
       type: 'date',
