@@ -121,6 +121,16 @@ describe('a rich insight on the public page', () => {
     await page.context().close()
   })
 
+  it('has a newsletter box in the footer that shows the confirmation message, and e-mails nothing but the confirmation', async () => {
+    const page = await openPage(browser, DESKTOP, '/insights')
+    const box = page.getByTestId('newsletter-signup')
+    await box.getByRole('button', { name: 'Subscribe' }).and(page.locator(':enabled')).waitFor()
+    await box.getByLabel('E-mail address').fill('reader@founders.example')
+    await box.getByRole('button', { name: 'Subscribe' }).click()
+    await box.getByRole('status').getByText('Please check your inbox and confirm your subscription.').waitFor()
+    await page.context().close()
+  })
+
   it('ships no editor code to visitors', async () => {
     const page = await openPage(browser, DESKTOP, '/insights')
     const scripts: string[] = []

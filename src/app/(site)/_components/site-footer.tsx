@@ -2,6 +2,8 @@ import Link from 'next/link'
 
 import { LogoMark } from '@/brand/logo'
 
+import { NewsletterSignup } from './newsletter-signup'
+
 const FIRM_LINKS = [
   { href: '/#about', label: 'About' },
   { href: '/team', label: 'Who We Are' },
@@ -23,6 +25,9 @@ export function SiteFooter({ firmName, contactEmail }: { firmName: string; conta
           <p className="mt-4 max-w-sm text-sm leading-relaxed">
             Venture and growth capital for founder-led and family-run businesses in healthcare and technology.
           </p>
+          <div className="mt-8">
+            <NewsletterSignup />
+          </div>
         </div>
         <nav aria-label="Footer">
           <h2 className="text-xs font-semibold uppercase tracking-[0.2em] text-gold-300">Firm</h2>
