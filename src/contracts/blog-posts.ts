@@ -66,11 +66,14 @@ const publishedAt = z
   .transform((value) => new Date(value).toISOString())
   .nullish()
 
+/** A document id: SQLite's numbers, MongoDB's ObjectIds. */
+const docId = z.union([z.number().int().positive(), z.string().trim().min(1).max(64)])
+
 /** The per-post SEO texts and share image (an id in the media collection); blank clears. */
 const meta = z.object({
   title: optionalText(BLOG_POST_LIMITS.metaTitle),
   description: optionalText(BLOG_POST_LIMITS.metaDescription),
-  image: z.union([z.number().int().positive(), z.string().trim().min(1).max(64)]).nullish(),
+  image: docId.nullish(),
 })
 
 const fields = {
@@ -79,6 +82,8 @@ const fields = {
   // Markdown (plain text keeps its paragraphs and line breaks), read into the rich body.
   content: requiredText(BLOG_POST_LIMITS.content),
   tags: tags.optional(),
+  // Team members who wrote the post (ids); an empty list clears them.
+  authors: z.array(docId).max(BLOG_POST_LIMITS.authors).optional(),
   isPublished: z.boolean().optional(),
   publishedAt,
   meta: meta.optional(),

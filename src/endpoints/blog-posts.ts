@@ -119,6 +119,9 @@ async function savePost({ caller: { payload, user }, id, data, publishAt }: Save
   const image = data.meta?.image
   if (image != null && !(await existingIds(payload, 'media', [image])).has(String(image)))
     throw invalidFieldsError(['meta.image'])
+  const authors = data.authors ?? []
+  const members = authors.length ? await existingIds(payload, 'team-members', authors) : new Set<string>()
+  if (authors.some((author) => !members.has(String(author)))) throw invalidFieldsError(['authors'])
   const body = data.content === undefined ? {} : { content: markdownToBody(insightEditorConfig(payload), data.content) }
   const fields = { ...data, ...body }
   const changes = later ? { ...fields, _status: 'draft' as const } : { ...fields, ...(at ? { isPublished: true } : {}) }

@@ -7,6 +7,11 @@ import { articleStructuredData, postAuthors } from '@/app/(site)/insights/[slug]
 import { insightsByAuthor } from '@/insights/by-author'
 import { plainTextBody } from '@/insights/markdown'
 
+import * as posts from '@/app/api/blog/posts/route'
+import { INVALID_FIELDS_HEADER } from '@/contracts/errors'
+
+import { postBody } from '../api/bodies'
+import { admin, call } from '../api/fixtures'
 import { testPayload } from '../helpers'
 
 let payload: Payload
@@ -69,5 +74,20 @@ describe('authors of an insight', () => {
     const byAuthor = await insightsByAuthor(payload, [ana, ben])
     expect(byAuthor.get(String(ana))?.map((each) => each.title)).toEqual(['Written Together'])
     expect(byAuthor.get(String(ben))?.map((each) => each.title)).toEqual(['Written Together'])
+  })
+
+  it('are set through /api/blog/posts by id; an id no team member has is a 400 naming authors', async () => {
+    const created = await call(posts.POST, '/api/blog/posts', {
+      ...admin,
+      body: { ...postBody('By API'), authors: [ben] },
+    })
+    expect(created.status).toBe(201)
+    expect((created.json() as { authors: number[] }).authors).toEqual([ben])
+    const missing = await call(posts.POST, '/api/blog/posts', {
+      ...admin,
+      body: { ...postBody('Nobody'), authors: [987654] },
+    })
+    expect(missing.status).toBe(400)
+    expect(missing.headers.get(INVALID_FIELDS_HEADER)).toBe('authors')
   })
 })
