@@ -14,7 +14,7 @@ import { confirmSubscriber, requestSubscription, unsubscribe } from '@/newslette
 import { getPayloadClient } from '@/payload-client'
 import { rateLimiter, type RateRule } from '@/shared-state/rate-limiter'
 
-import { ApiError, jsonResponse, readJson, textResponse } from './http'
+import { ApiError, jsonResponse, readJson } from './http'
 
 const perClient: RateRule = { name: 'newsletter:client', ...NEWSLETTER_THROTTLES.perClient }
 const perAddress: RateRule = { name: 'newsletter:address', ...NEWSLETTER_THROTTLES.perAddress }
@@ -46,8 +46,8 @@ const tokenOf = (request: Request) => new URL(request.url).searchParams.get('tok
 export async function confirm(request: Request): Promise<Response> {
   const payload = await getPayloadClient()
   const id = subscriberOfToken(payload, 'confirm', tokenOf(request))
-  if (!id || !(await confirmSubscriber(payload, id))) return textResponse(400, NEWSLETTER_BAD_LINK)
-  return textResponse(200, NEWSLETTER_CONFIRMED_ANSWER)
+  if (!id || !(await confirmSubscriber(payload, id))) throw new ApiError(400, NEWSLETTER_BAD_LINK)
+  return jsonResponse({ message: NEWSLETTER_CONFIRMED_ANSWER })
 }
 
 /**
@@ -57,7 +57,7 @@ export async function confirm(request: Request): Promise<Response> {
 export async function unsubscribeLink(request: Request): Promise<Response> {
   const payload = await getPayloadClient()
   const id = subscriberOfToken(payload, 'unsubscribe', tokenOf(request))
-  if (!id) return textResponse(400, NEWSLETTER_BAD_LINK)
+  if (!id) throw new ApiError(400, NEWSLETTER_BAD_LINK)
   await unsubscribe(payload, id)
-  return textResponse(200, NEWSLETTER_UNSUBSCRIBED_ANSWER)
+  return jsonResponse({ message: NEWSLETTER_UNSUBSCRIBED_ANSWER })
 }
