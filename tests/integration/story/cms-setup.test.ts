@@ -47,6 +47,7 @@ describe('/cms as editors see it', () => {
         'message-analyses',
         'lead-deliveries',
         'lead-notes',
+        'newsletter-subscribers',
         'audit-log',
       ],
       Settings: ['users', 'site-settings'],
