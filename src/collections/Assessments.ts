@@ -17,11 +17,7 @@ const nonNegative = (label: string) => (value: number | null | undefined) =>
   value === null || value === undefined || (Number.isFinite(value) && value >= 0) || `${label} cannot be negative`
 
 export const Assessments = leadCollection({
-  slug: 'assessments',
   kind: 'assessment',
-  singular: 'Assessment',
-  plural: 'Assessments',
-  aiResult: { collection: 'ai-predictions', field: 'assessment' },
   useAsTitle: 'businessName',
   defaultColumns: ['businessName', 'contactName', 'annualRevenue', 'totalScore', 'createdAt'],
   sortIndexes: ['totalScore', REVENUE_RANK, LTV_CAC, 'businessName', 'contactName', 'industry', 'businessCity'],

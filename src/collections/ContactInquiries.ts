@@ -7,11 +7,7 @@ import { websiteTextField } from '@/fields/url'
 import { leadCollection } from './lead'
 
 export const ContactInquiries = leadCollection({
-  slug: 'contact-inquiries',
   kind: 'inquiry',
-  singular: 'Contact inquiry',
-  plural: 'Contact inquiries',
-  aiResult: { collection: 'message-analyses', field: 'contactInquiry' },
   useAsTitle: 'email',
   defaultColumns: ['firstName', 'lastName', 'email', 'inquiryType', 'createdAt'],
   sortIndexes: ['firstName', 'email', 'industry', 'inquiryType'],

@@ -7,13 +7,22 @@ import { deleteDependents } from '@/hooks/deleteDependents'
 import { trashDependents } from '@/hooks/trashDependents'
 import { queueLeadJobs } from '@/leads/hooks'
 
+/** Each kind of lead: its collection, its labels, and its AI result with the field that points back to the lead. */
+const KINDS = {
+  assessment: {
+    slug: 'assessments',
+    labels: { singular: 'Assessment', plural: 'Assessments' },
+    aiResult: { collection: 'ai-predictions', field: 'assessment' },
+  },
+  inquiry: {
+    slug: 'contact-inquiries',
+    labels: { singular: 'Contact inquiry', plural: 'Contact inquiries' },
+    aiResult: { collection: 'message-analyses', field: 'contactInquiry' },
+  },
+} as const
+
 type LeadOptions = {
-  slug: 'assessments' | 'contact-inquiries'
-  kind: 'assessment' | 'inquiry'
-  singular: string
-  plural: string
-  /** The AI result of this kind of lead and the field that points back to the lead. */
-  aiResult: { collection: 'ai-predictions' | 'message-analyses'; field: 'assessment' | 'contactInquiry' }
+  kind: keyof typeof KINDS
   useAsTitle: string
   defaultColumns: string[]
   /** Fields the inbox sorts by beside date, status, owner and source: each gets an index over the live (untrashed) rows. */
@@ -31,11 +40,12 @@ type LeadOptions = {
  * hangs off it.
  */
 export const leadCollection = (options: LeadOptions) => {
-  const { slug, kind, singular, plural, aiResult, useAsTitle, defaultColumns, sortIndexes } = options
+  const { kind, useAsTitle, defaultColumns, sortIndexes } = options
+  const { slug, labels, aiResult } = KINDS[kind]
   const dependent = aiResult.field
   return {
     slug,
-    labels: { singular, plural },
+    labels: { ...labels },
     defaultSort: '-createdAt',
     trash: true,
     indexes: liveSortIndexes([

@@ -5,9 +5,8 @@
  * figure of a filtered report (totals, trend, lists, goals, funnel) is of the kept visits only:
  * Top Pages under a page filter lists every page those visits viewed, the filtered page first.
  */
+import type { VisitRow } from './rollup'
 import { filterEntries, UNKNOWN_COUNTRY, type FilterDimension, type ReportFilters } from '@/contracts/analytics'
-
-import type { VisitRow } from './visits'
 
 /** The visit field a dimension filter compares (`page` is not one: see viewedPage). */
 const FILTER_FIELDS = {

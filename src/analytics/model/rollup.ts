@@ -8,8 +8,6 @@ import { innerMap } from '@/lib/inner-map'
 
 import type { Goal } from '@/contracts/analytics-event'
 
-import type { VisitGoalRow, VisitPageRow, VisitRow } from './visits'
-
 export type EventName = 'pageview' | Goal
 
 type EventRow = { ts: number; day: string; name: EventName; path: string; sessionId: string }
@@ -31,6 +29,23 @@ export const VISIT_DIMENSIONS = [
 export type Dimension = (typeof VISIT_DIMENSIONS)[number]
 /** A visit's value per dimension; a missing key (no UTM tag) writes no row for that dimension. */
 export type VisitDimensions = Partial<Record<Dimension, string>>
+
+/** A visit kept for filtered reports: its first-touch dimensions and totals, read by day and by dimension. */
+export type VisitRow = Pick<SessionRow, 'id' | 'day' | 'visitorId' | 'startedAt' | 'lastAt' | 'pageviews'> & {
+  /** 1 when the visit bounced, else 0 (so sums count bounces). */
+  bounces: number
+  durationMs: number
+  /** 1 when the visit completed an assessment, else 0. */
+  conversions: number
+  /** The path of the visit's last page view. */
+  exitPage: string
+} & Record<Dimension, string>
+
+/** Page views of one path in one local hour of one visit (day: the visit's). */
+export type VisitPageRow = { visitId: string; day: string; path: string; hour: number; views: number }
+
+/** Goal events of one visit, split by detail as the goal rollup is. */
+export type VisitGoalRow = { visitId: string; day: string; goal: Goal; detail: string; events: number }
 
 export type SessionRow = {
   id: string

@@ -46,9 +46,8 @@ export const totalsPipeline = (span: DaySpan): Document[] => [
   { $group: { _id: null, ...sums(TOTAL_FIELDS) } },
 ]
 
-export const dimensionsPipeline = (span: DaySpan): Document[] => [
-  ...rollupSource(TABLES.monthlyDimensions, span),
-  { $group: { _id: { dimension: '$dimension', value: '$value' }, ...sums(DIMENSION_FIELDS) } },
+/** Rows grouped by dimension and value, to each dimension's top ROWS_PER_LIST by visits. */
+export const topRowsPerDimension: Document[] = [
   { $sort: { sessions: -1, '_id.value': 1 } },
   {
     $group: {
@@ -59,6 +58,12 @@ export const dimensionsPipeline = (span: DaySpan): Document[] => [
     },
   },
   { $project: { rows: { $slice: ['$rows', ROWS_PER_LIST] } } },
+]
+
+export const dimensionsPipeline = (span: DaySpan): Document[] => [
+  ...rollupSource(TABLES.monthlyDimensions, span),
+  { $group: { _id: { dimension: '$dimension', value: '$value' }, ...sums(DIMENSION_FIELDS) } },
+  ...topRowsPerDimension,
 ]
 
 export const pagesPipeline = (span: DaySpan): Document[] => [

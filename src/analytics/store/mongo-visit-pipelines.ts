@@ -3,7 +3,7 @@ import { compileFilters } from '@/analytics/model/filters'
 import type { Granularity } from '@/analytics/model/period'
 import { VISIT_DIMENSIONS, type Dimension } from '@/analytics/model/rollup'
 
-import { DIMENSION_FIELDS } from './mongo-pipelines'
+import { topRowsPerDimension } from './mongo-pipelines'
 import { ROWS_PER_LIST, TABLES } from './types'
 
 /**
@@ -96,16 +96,7 @@ export const filteredDimensionStages: Document[] = [
       ...Object.fromEntries(Object.keys(visitSums).map((field) => [field, { $sum: `$${field}` }])),
     },
   },
-  { $sort: { sessions: -1, '_id.value': 1 } },
-  {
-    $group: {
-      _id: '$_id.dimension',
-      rows: {
-        $push: { value: '$_id.value', ...Object.fromEntries(DIMENSION_FIELDS.map((field) => [field, `$${field}`])) },
-      },
-    },
-  },
-  { $project: { rows: { $slice: ['$rows', ROWS_PER_LIST] } } },
+  ...topRowsPerDimension,
 ]
 
 /** Page views by path of the kept visits (only `paths`, when given). */

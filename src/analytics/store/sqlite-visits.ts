@@ -56,32 +56,10 @@ export const totalsOf = (row: SqlRow): DailyTotals => ({
 })
 
 /** A filtered report's totals, breakdowns, pages, exits, hours and goals, from the kept visits. */
-export async function filteredRangeTotals(
-  client: SqlClient,
-  span: DaySpan,
-  filters: ReportFilters,
-): Promise<RangeTotals> {
-  const visits = filteredVisits(span, filters)
-  const read = (sql: string) => ({ sql: `${visits.sql} ${sql}`, args: visits.args })
-  const [totals, dimensions, pages, exits, hours, goals] = await client.batch(
-    [
-      read(TOTALS),
-      read(DIMENSIONS),
-      read(
-        `SELECT p.path, SUM(p.views) AS views, COUNT(DISTINCT p.visit_id) AS uniques FROM ${VISIT_PAGES} GROUP BY p.path ORDER BY views DESC, p.path LIMIT ${ROWS_PER_LIST}`,
-      ),
-      read(
-        `, e AS (SELECT exit_page AS path, COUNT(*) AS exits FROM v WHERE exit_page <> '' GROUP BY exit_page ORDER BY exits DESC, path LIMIT ${ROWS_PER_LIST}), pv AS (SELECT p.path, SUM(p.views) AS views FROM ${VISIT_PAGES} WHERE p.path IN (SELECT path FROM e) GROUP BY p.path) SELECT e.path, e.exits, COALESCE(pv.views, 0) AS views FROM e LEFT JOIN pv ON pv.path = e.path ORDER BY e.exits DESC, e.path`,
-      ),
-      read(
-        `SELECT p.hour, SUM(p.views) AS pageviews, COUNT(DISTINCT v.visitor_id) AS visitors FROM ${VISIT_PAGES} GROUP BY p.hour`,
-      ),
-      read(
-        `SELECT * FROM (SELECT g.goal, g.detail, SUM(g.events) AS events, COUNT(DISTINCT v.visitor_id) AS visitors, ROW_NUMBER() OVER (PARTITION BY g.goal ORDER BY SUM(g.events) DESC, g.detail) AS rank FROM v CROSS JOIN ${TABLES.visitGoals} g ON g.visit_id = v.id GROUP BY g.goal, g.detail) WHERE rank <= ${ROWS_PER_LIST}`,
-      ),
-    ],
-    'read',
-  )
+type RangeResults = Record<'totals' | 'dimensions' | 'pages' | 'exits' | 'hours' | 'goals', { rows: SqlRow[] }>
+
+/** A period's figures from the rows of its six reads (rollups or kept visits alike). */
+export function rangeTotalsOf({ totals, dimensions, pages, exits, hours, goals }: RangeResults): RangeTotals {
   return {
     totals: totalsOf(totals.rows[0]),
     dimensions: dimensions.rows.map((row) => ({
@@ -112,6 +90,35 @@ export async function filteredRangeTotals(
       visitors: Number(row.visitors),
     })),
   }
+}
+
+export async function filteredRangeTotals(
+  client: SqlClient,
+  span: DaySpan,
+  filters: ReportFilters,
+): Promise<RangeTotals> {
+  const visits = filteredVisits(span, filters)
+  const read = (sql: string) => ({ sql: `${visits.sql} ${sql}`, args: visits.args })
+  const [totals, dimensions, pages, exits, hours, goals] = await client.batch(
+    [
+      read(TOTALS),
+      read(DIMENSIONS),
+      read(
+        `SELECT p.path, SUM(p.views) AS views, COUNT(DISTINCT p.visit_id) AS uniques FROM ${VISIT_PAGES} GROUP BY p.path ORDER BY views DESC, p.path LIMIT ${ROWS_PER_LIST}`,
+      ),
+      read(
+        `, e AS (SELECT exit_page AS path, COUNT(*) AS exits FROM v WHERE exit_page <> '' GROUP BY exit_page ORDER BY exits DESC, path LIMIT ${ROWS_PER_LIST}), pv AS (SELECT p.path, SUM(p.views) AS views FROM ${VISIT_PAGES} WHERE p.path IN (SELECT path FROM e) GROUP BY p.path) SELECT e.path, e.exits, COALESCE(pv.views, 0) AS views FROM e LEFT JOIN pv ON pv.path = e.path ORDER BY e.exits DESC, e.path`,
+      ),
+      read(
+        `SELECT p.hour, SUM(p.views) AS pageviews, COUNT(DISTINCT v.visitor_id) AS visitors FROM ${VISIT_PAGES} GROUP BY p.hour`,
+      ),
+      read(
+        `SELECT * FROM (SELECT g.goal, g.detail, SUM(g.events) AS events, COUNT(DISTINCT v.visitor_id) AS visitors, ROW_NUMBER() OVER (PARTITION BY g.goal ORDER BY SUM(g.events) DESC, g.detail) AS rank FROM v CROSS JOIN ${TABLES.visitGoals} g ON g.visit_id = v.id GROUP BY g.goal, g.detail) WHERE rank <= ${ROWS_PER_LIST}`,
+      ),
+    ],
+    'read',
+  )
+  return rangeTotalsOf({ totals, dimensions, pages, exits, hours, goals })
 }
 
 export async function filteredTotals(client: SqlClient, span: DaySpan, filters: ReportFilters): Promise<DailyTotals> {

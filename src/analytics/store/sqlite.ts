@@ -2,15 +2,14 @@ import type { DaySpan, ReportFilters } from '@/contracts/analytics'
 import type { InValue } from '@libsql/client'
 
 import { periodBuckets } from '@/analytics/model/buckets'
-import type { Goal } from '@/contracts/analytics-event'
 import type { RangeTotals } from '@/analytics/model/metrics'
 import type { Granularity } from '@/analytics/model/period'
 import type { SeriesRow } from '@/analytics/model/report'
 import { filtersKey, hasFilters } from '@/analytics/model/filters'
-import type { DailyTotals, Dimension } from '@/analytics/model/rollup'
+import type { DailyTotals } from '@/analytics/model/rollup'
 
 import { FLUSH_VERSION, SqliteIngestStore } from './sqlite-ingest'
-import { filteredRangeTotals, filteredSeries, filteredTotals, totalsOf } from './sqlite-visits'
+import { filteredRangeTotals, filteredSeries, filteredTotals, rangeTotalsOf, totalsOf } from './sqlite-visits'
 import { ROWS_PER_LIST, TABLES, type AnalyticsStore } from './types'
 
 const inSpan = (span: DaySpan): { where: string; args: InValue[] } => ({
@@ -127,40 +126,14 @@ export class SqliteAnalyticsStore extends SqliteIngestStore implements Analytics
       ],
       'read',
     )
-    return {
-      totals: totalsOf(totals.rows[0]),
-      dimensions: dimensionRows.rows.map((row) => ({
-        dimension: String(row.dimension) as Dimension,
-        value: String(row.value),
-        visitors: Number(row.visitors),
-        sessions: Number(row.sessions),
-        pageviews: Number(row.pageviews),
-        bounces: Number(row.bounces),
-        durationMs: Number(row.duration_ms),
-        conversions: Number(row.conversions),
-      })),
-      pages: pageRows.rows.map((row) => ({
-        path: String(row.path),
-        views: Number(row.views),
-        uniques: Number(row.uniques),
-      })),
-      exits: exitRows.rows.map((row) => ({
-        path: String(row.path),
-        exits: Number(row.exits),
-        views: Number(row.views),
-      })),
-      hours: hourRows.rows.map((row) => ({
-        hour: Number(row.hour),
-        pageviews: Number(row.pageviews),
-        visitors: Number(row.visitors),
-      })),
-      goals: goalRows.rows.map((row) => ({
-        goal: String(row.goal) as Goal,
-        detail: String(row.detail),
-        events: Number(row.events),
-        visitors: Number(row.visitors),
-      })),
-    }
+    return rangeTotalsOf({
+      totals,
+      dimensions: dimensionRows,
+      pages: pageRows,
+      exits: exitRows,
+      hours: hourRows,
+      goals: goalRows,
+    })
   }
 
   async totals(span: DaySpan, filters: ReportFilters = {}): Promise<DailyTotals> {

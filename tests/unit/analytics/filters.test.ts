@@ -1,8 +1,8 @@
+import type { VisitRow } from '../../../src/analytics/model/rollup'
 import { describe, expect, it } from 'vitest'
 
 import { reportFilters, UNKNOWN_COUNTRY } from '@/contracts/analytics'
 import { compileFilters, filtersKey, visitPasses } from '@/analytics/model/filters'
-import type { VisitRow } from '@/analytics/model/visits'
 import {
   apiReportQuery,
   chipLabel,
