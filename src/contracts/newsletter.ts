@@ -24,3 +24,7 @@ export const NEWSLETTER_THROTTLES = {
   perAddress: { limit: 3, windowMs: 24 * 60 * 60 * 1000 },
   confirmationEveryMs: 24 * 60 * 60 * 1000,
 } as const
+
+/** GET of the admin's subscriber counts (the dashboard's Insights tab). */
+export const NEWSLETTER_SUBSCRIBERS_ROUTE = '/api/newsletter/subscribers'
+export type SubscriberCounts = { confirmed: number; pending: number }

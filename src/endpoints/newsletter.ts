@@ -9,11 +9,13 @@ import {
 } from '@/contracts/newsletter'
 import { normaliseEmail } from '@/contracts/personal-data'
 import { requestClientIp } from '@/lib/client-address'
+import { subscriberCounts } from '@/newsletter/counts'
 import { subscriberOfToken } from '@/newsletter/links'
 import { confirmSubscriber, requestSubscription, unsubscribe } from '@/newsletter/subscribe'
 import { getPayloadClient } from '@/payload-client'
 import { rateLimiter, type RateRule } from '@/shared-state/rate-limiter'
 
+import { requireAdmin } from './auth'
 import { ApiError, jsonResponse, readJson } from './http'
 
 const perClient: RateRule = { name: 'newsletter:client', ...NEWSLETTER_THROTTLES.perClient }
@@ -60,4 +62,10 @@ export async function unsubscribeLink(request: Request): Promise<Response> {
   if (!id) throw new ApiError(400, NEWSLETTER_BAD_LINK)
   await unsubscribe(payload, id)
   return jsonResponse({ message: NEWSLETTER_UNSUBSCRIBED_ANSWER })
+}
+
+/** GET /api/newsletter/subscribers (admin): how many subscribers are confirmed and how many still pending. */
+export async function getSubscriberCounts(request: Request): Promise<Response> {
+  const { payload, user } = await requireAdmin(request)
+  return jsonResponse(await subscriberCounts(payload, user))
 }

@@ -121,13 +121,21 @@ describe('a rich insight on the public page', () => {
     await page.context().close()
   })
 
-  it('has a newsletter box in the footer that shows the confirmation message', async () => {
+  it('has a newsletter box on the insights pages and in the footer that shows the confirmation message', async () => {
     const page = await openPage(browser, DESKTOP, '/insights')
-    const box = page.getByTestId('newsletter-signup')
-    await box.getByRole('button', { name: 'Subscribe' }).and(page.locator(':enabled')).waitFor()
-    await box.getByLabel('E-mail address').fill('reader@founders.example')
-    await box.getByRole('button', { name: 'Subscribe' }).click()
-    await box.getByRole('status').getByText('Please check your inbox and confirm your subscription.').waitFor()
+    const boxes = [
+      page.getByRole('main').getByTestId('newsletter-signup'),
+      page.getByRole('contentinfo').getByTestId('newsletter-signup'),
+    ]
+    for (const [index, box] of boxes.entries()) {
+      await box.getByRole('button', { name: 'Subscribe' }).and(page.locator(':enabled')).waitFor()
+      await box.getByLabel('E-mail address').fill(`reader${index}@founders.example`)
+      await box.getByRole('button', { name: 'Subscribe' }).click()
+      await box.getByRole('status').getByText('Please check your inbox and confirm your subscription.').waitFor()
+    }
+    await page.getByTestId('post-card').first().getByRole('link').click()
+    await page.getByTestId('post-content').waitFor()
+    expect(await page.getByRole('main').getByTestId('newsletter-signup').count()).toBe(1)
     await page.context().close()
   })
 

@@ -14,6 +14,7 @@ import { Table, TableHead, Td } from '../ui/table'
 import { useEditor } from '../use-editor'
 import { PostForm } from './PostForm'
 import { PostSchedule } from './PostSchedule'
+import { SubscriberCount } from './SubscriberCount'
 import { openPreview, usePost, posts as postList } from '../api/posts'
 
 function PostEditor({
@@ -54,7 +55,8 @@ export function InsightsTab() {
     <ListCard
       title="Insights"
       actions={
-        <div className="flex gap-2">
+        <div className="flex items-center gap-2">
+          <SubscriberCount />
           <Button variant="outline" onClick={() => posts.refetch()} disabled={posts.isFetching}>
             <RefreshCw aria-hidden className="h-4 w-4" />
             Refresh

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 
 import * as confirmRoute from '@/app/api/newsletter/confirm/route'
 import * as subscribeRoute from '@/app/api/newsletter/route'
+import * as subscribersRoute from '@/app/api/newsletter/subscribers/route'
 import * as unsubscribeRoute from '@/app/api/newsletter/unsubscribe/route'
 import * as posts from '@/app/api/blog/posts/route'
 import { INVALID_FIELDS_HEADER } from '@/contracts/errors'
@@ -143,5 +144,32 @@ describe('the newsletter', () => {
     await expect(payload.find({ collection: 'newsletter-subscribers', overrideAccess: false })).rejects.toThrow(
       'You are not allowed to perform this action.',
     )
+  })
+
+  it('counts confirmed and pending subscribers for the dashboard, for admins only', async () => {
+    const counts = async () => (await call(subscribersRoute.GET, '/api/newsletter/subscribers', admin)).json()
+    const before = (await counts()) as { confirmed: number; pending: number }
+    await subscribe('fay@founders.example')
+    await subscribe('gus@founders.example')
+    await drain()
+    const fay = sink.messages.find((mail) => mail.to[0] === 'fay@founders.example')!
+    await follow(confirmRoute.GET, linkIn(fay.text, 'confirm'))
+    expect(await counts()).toEqual({ confirmed: before.confirmed + 1, pending: before.pending + 1 })
+    expect((await call(subscribersRoute.GET, '/api/newsletter/subscribers')).status).toBe(401)
+  })
+
+  it('answers a confirmed address the same and sends it nothing; a confirm link does not unsubscribe', async () => {
+    await subscribe('hal@founders.example')
+    await drain()
+    const confirmPath = linkIn(sink.messages[0].text, 'confirm')
+    await follow(confirmRoute.GET, confirmPath)
+    sink.messages.length = 0
+    const again = await subscribe('hal@founders.example')
+    expect(again.status).toBe(202)
+    expect(again.json()).toEqual({ message: NEWSLETTER_SUBSCRIBE_ANSWER })
+    await drain()
+    expect(sink.messages).toHaveLength(0)
+    const wrongAction = confirmPath.replace('/confirm?', '/unsubscribe?')
+    expect((await follow(unsubscribeRoute.GET, wrongAction)).status).toBe(400)
   })
 })

@@ -5,8 +5,9 @@ import { formatLongDate } from '@/lib/format-date'
 import { postSlug } from '@/lib/slug'
 
 import { AssessmentCta } from '../../_components/assessment-cta'
+import { NewsletterPanel } from '../../_components/newsletter-signup'
 
-/** The end of every article: up to three insights to read next, and the assessment. */
+/** The end of every article: up to three insights to read next, the assessment and the newsletter. */
 export function NextSteps({ related }: { related: RelatedPost[] }) {
   return (
     <footer className="mt-16 border-t border-slate-200 pt-12">
@@ -35,6 +36,7 @@ export function NextSteps({ related }: { related: RelatedPost[] }) {
         </section>
       )}
       <AssessmentCta />
+      <NewsletterPanel />
     </footer>
   )
 }
