@@ -427,6 +427,8 @@ export interface BlogPost {
     image?: (number | null) | Media;
   };
   isPublished?: boolean | null;
+  searchTags?: string | null;
+  searchBody?: string | null;
   newsletterSentAt?: string | null;
   /**
    * Set on first publication.
@@ -1112,6 +1114,8 @@ export interface BlogPostsSelect<T extends boolean = true> {
         image?: T;
       };
   isPublished?: T;
+  searchTags?: T;
+  searchBody?: T;
   newsletterSentAt?: T;
   publishedAt?: T;
   updatedAt?: T;

@@ -18,6 +18,7 @@ import * as migration_20261127_060000_analytics_visits_filters from './20261127_
 import * as migration_20261127_060001_insight_authors from './20261127_060001_insight_authors';
 import * as migration_20261127_060002_insight_rich_bodies from './20261127_060002_insight_rich_bodies';
 import * as migration_20261127_061713_newsletter from './20261127_061713_newsletter';
+import * as migration_20261127_081943_insight_search from './20261127_081943_insight_search';
 
 export const migrations = [
   {
@@ -119,5 +120,10 @@ export const migrations = [
     up: migration_20261127_061713_newsletter.up,
     down: migration_20261127_061713_newsletter.down,
     name: '20261127_061713_newsletter',
+  },
+  {
+    up: migration_20261127_081943_insight_search.up,
+    down: migration_20261127_081943_insight_search.down,
+    name: '20261127_081943_insight_search',
   },
 ];

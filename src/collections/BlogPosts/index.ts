@@ -10,6 +10,7 @@ import { markFirstPublication, queueNewsletterIssue } from '@/newsletter/jobs'
 
 import { publicationStatus } from './hooks/publicationStatus'
 import { readBody } from './hooks/readBody'
+import { searchText } from './hooks/searchText'
 import { revalidateShareCardsAfterChange, revalidateShareCardsAfterDelete } from './hooks/revalidateShareCards'
 import { setPublishedAt } from './hooks/setPublishedAt'
 
@@ -46,7 +47,7 @@ export const BlogPosts: CollectionConfig<'blog-posts'> = {
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
   hooks: {
     beforeOperation: [publicationStatus, readBody],
-    beforeChange: [setPublishedAt, markFirstPublication],
+    beforeChange: [setPublishedAt, markFirstPublication, searchText],
     afterChange: [revalidateAfterChange(pages), revalidateShareCardsAfterChange, queueNewsletterIssue],
     afterDelete: [revalidateAfterDelete(pages), revalidateShareCardsAfterDelete],
   },
@@ -111,6 +112,9 @@ export const BlogPosts: CollectionConfig<'blog-posts'> = {
       index: true,
       admin: { hidden: true },
     },
+    // What search reads beside title and summary (src/insights/search): never shown, never sent.
+    { name: 'searchTags', type: 'text', hidden: true },
+    { name: 'searchBody', type: 'textarea', hidden: true },
     // When the post was first published and its newsletter queued (never again for this post).
     { name: 'newsletterSentAt', type: 'date', admin: { hidden: true } },
     {
