@@ -44,7 +44,7 @@ const RECENT_ACTIVITY_DAYS = 10
 const DAY_MS = 24 * 60 * 60 * 1000
 
 type Lead = 'assessments' | 'contact-inquiries'
-type Context = { payload: Payload; user: TypedUser; timeZone: string; now: number }
+export type Context = { payload: Payload; user: TypedUser; timeZone: string; now: number }
 
 const since = (ms: number): Where => ({ createdAt: { greater_than_equal: new Date(ms).toISOString() } })
 function and(...clauses: (Where | null)[]): Where {
@@ -84,15 +84,25 @@ async function perDay(ctx: Context, collection: Lead, range: Where | null) {
 }
 
 /** Leads created within a period's local days; all time has no bound. */
-function createdWithin(period: Period, timeZone: string): Where | null {
+export function createdWithin(period: Period, timeZone: string): Where | null {
   if (period.range === 'all') return null
   const { start, end } = spanInstants(period, timeZone)
   return { createdAt: { greater_than_equal: new Date(start).toISOString(), less_than: new Date(end).toISOString() } }
 }
 
-/** Leads of the period with the first touch of their visit, for Leads by source and the conversion lists. */
-async function attributedLeads(ctx: Context, range: Where | null): Promise<AttributedLead[]> {
-  const query = { where: and(range), pagination: false, user: ctx.user, overrideAccess: false, depth: 0 } as const
+/** Leads of the period (and `where`) with the first touch of their visit, for Leads by source and the conversion lists. */
+export async function attributedLeads(
+  ctx: Context,
+  range: Where | null,
+  where: Where | null = null,
+): Promise<AttributedLead[]> {
+  const query = {
+    where: and(range, where),
+    pagination: false,
+    user: ctx.user,
+    overrideAccess: false,
+    depth: 0,
+  } as const
   const [assessments, inquiries] = await Promise.all([
     ctx.payload.find({ collection: 'assessments', ...query, select: { totalScore: true, attribution: true } }),
     ctx.payload.find({ collection: 'contact-inquiries', ...query, select: { attribution: true } }),
