@@ -118,6 +118,8 @@ export interface Config {
     'home-page': HomePage;
     'investment-criteria': InvestmentCriteria;
     'privacy-policy': PrivacyPolicy;
+    disclaimer: Disclaimer;
+    'site-chrome': SiteChrome;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
@@ -125,6 +127,8 @@ export interface Config {
     'home-page': HomePageSelect<false> | HomePageSelect<true>;
     'investment-criteria': InvestmentCriteriaSelect<false> | InvestmentCriteriaSelect<true>;
     'privacy-policy': PrivacyPolicySelect<false> | PrivacyPolicySelect<true>;
+    disclaimer: DisclaimerSelect<false> | DisclaimerSelect<true>;
+    'site-chrome': SiteChromeSelect<false> | SiteChromeSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -1674,6 +1678,58 @@ export interface PrivacyPolicy {
   createdAt?: string | null;
 }
 /**
+ * Shown on /disclaimer. {firm} is replaced by the firm name; a blank line starts a new paragraph.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "disclaimer".
+ */
+export interface Disclaimer {
+  id: number;
+  lastUpdated: string;
+  sections: {
+    heading: string;
+    text: string;
+    id?: string | null;
+  }[];
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * Shown on every public page. Targets of the navigation stay fixed.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-chrome".
+ */
+export interface SiteChrome {
+  id: number;
+  navigation: {
+    about: string;
+    team: string;
+    insights: string;
+    portfolio: string;
+    assessment: string;
+    contact: string;
+  };
+  footer: {
+    tagline: string;
+    linksHeading: string;
+    contactHeading: string;
+    inquiryLabel: string;
+    rightsNotice: string;
+    privacyLabel: string;
+    disclaimerLabel: string;
+    links?:
+      | {
+          label: string;
+          href: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
@@ -1798,6 +1854,60 @@ export interface PrivacyPolicySelect<T extends boolean = true> {
         heading?: T;
         text?: T;
         id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "disclaimer_select".
+ */
+export interface DisclaimerSelect<T extends boolean = true> {
+  lastUpdated?: T;
+  sections?:
+    | T
+    | {
+        heading?: T;
+        text?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-chrome_select".
+ */
+export interface SiteChromeSelect<T extends boolean = true> {
+  navigation?:
+    | T
+    | {
+        about?: T;
+        team?: T;
+        insights?: T;
+        portfolio?: T;
+        assessment?: T;
+        contact?: T;
+      };
+  footer?:
+    | T
+    | {
+        tagline?: T;
+        linksHeading?: T;
+        contactHeading?: T;
+        inquiryLabel?: T;
+        rightsNotice?: T;
+        privacyLabel?: T;
+        disclaimerLabel?: T;
+        links?:
+          | T
+          | {
+              label?: T;
+              href?: T;
+              id?: T;
+            };
       };
   updatedAt?: T;
   createdAt?: T;

@@ -26,7 +26,9 @@ import { resolveDatabase } from './config/database'
 import { ensureSecrets } from './config/secrets'
 import { HomePage } from './globals/HomePage'
 import { InvestmentCriteria } from './globals/InvestmentCriteria'
+import { Disclaimer } from './globals/Disclaimer'
 import { PrivacyPolicy } from './globals/PrivacyPolicy'
+import { SiteChrome } from './globals/SiteChrome'
 import { SiteSettings } from './globals/SiteSettings'
 import { emailAdapter } from './leads/email/adapter'
 import { cmsOrigins } from './lib/site-url'
@@ -59,7 +61,7 @@ export default buildConfig({
     AuditLog,
     Users,
   ],
-  globals: [SiteSettings, HomePage, InvestmentCriteria, PrivacyPolicy],
+  globals: [SiteSettings, HomePage, InvestmentCriteria, PrivacyPolicy, Disclaimer, SiteChrome],
   jobs: jobsConfig,
   email: emailAdapter(),
   editor: lexicalEditor(),

@@ -19,19 +19,28 @@ import { startProductionServer } from '../production-server'
 const POSTS = Math.min(Number(process.env.BENCH_POSTS) || 10_000, 50_000)
 const REQUESTS = Math.min(Number(process.env.BENCH_REQUESTS) || 300, 2000)
 
-const WORDS = (
+const TOPIC_WORDS = (
   'growth capital succession family board margin pricing buyer founder exit valuation governance ' +
   'healthcare technology recurring revenue retention churn hiring culture leadership strategy ' +
   'acquisition diligence partnership operations efficiency customer market expansion'
 ).split(' ')
 const QUERIES = ['growth', 'family succession', 'pricing power', 'board governance', 'recur', 'healthcare buyer']
 
+/**
+ * A 5,000-word vocabulary drawn with Zipf-like frequencies (the rank-r word about 1/r as often as
+ * the first), the topic words spread over ranks 20–360: the commonest are in most posts, the
+ * rarest in about one in ten, as in a real blog.
+ */
+const VOCABULARY = Array.from({ length: 5000 }, (_, rank) => `w${rank.toString(36)}`)
+TOPIC_WORDS.forEach((word, index) => (VOCABULARY[20 + index * 10] = word))
+
 /** A deterministic pseudo-random word sequence, so every run searches the same posts. */
 function words(seed: number, count: number): string {
   let state = seed
   return Array.from({ length: count }, () => {
     state = (state * 1103515245 + 12345) % 2147483648
-    return WORDS[state % WORDS.length]
+    const rank = Math.floor(Math.exp((state / 2147483648) * Math.log(VOCABULARY.length))) - 1
+    return VOCABULARY[rank]
   }).join(' ')
 }
 
@@ -95,6 +104,13 @@ async function main() {
         get(`/insights?q=${encodeURIComponent(QUERIES[n % QUERIES.length])}`),
       )
       const client = createClient({ url: `file:${path.join(dataDir, 'site.db')}` })
+      for (const query of QUERIES) {
+        const { rows } = await client.execute({
+          sql: 'SELECT COUNT(*) AS n FROM search_insights WHERE search_insights MATCH ?',
+          args: [ftsMatch(searchTerms(query))],
+        })
+        console.log(`  "${query}" matches ${Number(rows[0].n).toLocaleString('en-US')} posts`)
+      }
       await measure('FTS5 query alone (the 50 best)', async (n) => {
         await client.execute({ sql: SEARCH_SQL, args: [ftsMatch(searchTerms(QUERIES[n % QUERIES.length])), 50] })
       })

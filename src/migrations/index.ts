@@ -19,6 +19,7 @@ import * as migration_20261127_060001_insight_authors from './20261127_060001_in
 import * as migration_20261127_060002_insight_rich_bodies from './20261127_060002_insight_rich_bodies';
 import * as migration_20261127_061713_newsletter from './20261127_061713_newsletter';
 import * as migration_20261127_081943_insight_search from './20261127_081943_insight_search';
+import * as migration_20261127_090857_editable_chrome from './20261127_090857_editable_chrome';
 
 export const migrations = [
   {
@@ -125,5 +126,10 @@ export const migrations = [
     up: migration_20261127_081943_insight_search.up,
     down: migration_20261127_081943_insight_search.down,
     name: '20261127_081943_insight_search',
+  },
+  {
+    up: migration_20261127_090857_editable_chrome.up,
+    down: migration_20261127_090857_editable_chrome.down,
+    name: '20261127_090857_editable_chrome',
   },
 ];
