@@ -2,12 +2,14 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 export type ServerRole = {
-  /** `--worker`: runs the job queues and answers only /api/health. */
+  /** `--worker`: runs the job queues and answers only /api/health and /api/metrics. */
   worker: boolean
   serves: (url: string | undefined) => boolean
 }
 
-const isHealth = (url: string | undefined) => url === '/api/health' || Boolean(url?.startsWith('/api/health?'))
+const WORKER_ROUTES = ['/api/health', '/api/metrics']
+const workerServes = (url: string | undefined) =>
+  WORKER_ROUTES.some((route) => url === route || Boolean(url?.startsWith(`${route}?`)))
 
 /**
  * What this process is. A worker always runs the job queues, whatever JOBS_AUTORUN says (that
@@ -27,5 +29,5 @@ export function serverRole(argv: string[], dev: boolean): ServerRole {
     const { config } = JSON.parse(fs.readFileSync(built, 'utf8')) as { config: unknown }
     process.env.__NEXT_PRIVATE_STANDALONE_CONFIG ??= JSON.stringify(config)
   }
-  return { worker, serves: (url) => !worker || isHealth(url) }
+  return { worker, serves: (url) => !worker || workerServes(url) }
 }

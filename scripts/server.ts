@@ -1,10 +1,11 @@
 /**
  * The one entry point for `npm run dev` and `npm start`: a Node HTTP server in front of Next.js
  * that records the client address from the socket (X-Forwarded-For only from the proxies
- * TRUST_PROXY names), bounds request bodies while they stream, starts Payload right away
- * (migrations, first CMS user, demo content) and prints where everything is; generated secrets
- * are printed on the first start only. With `--worker` (`npm run worker`) it serves only
- * /api/health and runs the job queues (src/jobs). In production it is compiled to dist/server.mjs
+ * TRUST_PROXY names), bounds request bodies while they stream, counts every request for
+ * /api/metrics, starts Payload right away (migrations, first CMS user, demo content) and prints
+ * where everything is (site, database, backups); generated secrets are printed on the first start
+ * only. With `--worker` (`npm run worker`) it serves only /api/health and /api/metrics and runs
+ * the job queues (src/jobs), the automatic snapshots among them. In production it is compiled to dist/server.mjs
  * (`npm run build`).
  */
 import fs from 'node:fs'
@@ -14,10 +15,15 @@ import nextEnv from '@next/env'
 import next from 'next'
 
 import { eventsServer } from '../src/analytics/events-server'
+import { backupLine } from '../src/backups/banner'
+import { backupSettings } from '../src/backups/settings'
+import { describeDatabase, resolveDatabase } from '../src/config/database'
 import { ensureSecrets, secretsFile } from '../src/config/secrets'
 import { CLIENT_IP_HEADER, clientAddress, dropUntrustedCountry, trustedProxies } from '../src/lib/client-address'
 import { countRequest } from '../src/jobs/saturation'
 import { onShutdown } from '../src/lib/shutdown'
+import { observeRequest } from '../src/metrics/http'
+import { metrics } from '../src/metrics/registry'
 import { admitRequest } from '../src/server/admit-request'
 import { shortLived404 } from '../src/server/short-lived-404'
 import { buildServerActions } from '../src/server/server-actions'
@@ -35,19 +41,25 @@ const keyFromEnv = Boolean(process.env.ADMIN_API_KEY?.trim())
 const firstStart = !fs.existsSync(secretsFile())
 const startup = (() => {
   try {
-    return { trust: trustedProxies(process.env.TRUST_PROXY), secrets: ensureSecrets() }
+    return {
+      trust: trustedProxies(process.env.TRUST_PROXY),
+      secrets: ensureSecrets(),
+      database: resolveDatabase(process.env.DATABASE_URI),
+      backups: backupSettings(),
+    }
   } catch (error) {
     console.error((error as Error).message)
     process.exit(1)
   }
 })()
-const { trust, secrets } = startup
+const { trust, secrets, database, backups } = startup
 const role = serverRole(process.argv, dev)
 
 const app = next({ dev, hostname: 'localhost', port, webpack: !dev })
 const handle = app.getRequestHandler()
 await app.prepare()
 const events = eventsServer()
+metrics().eventCounts = events.counts
 // In development the action manifest changes as pages compile: calls are checked by shape alone.
 const serverActions = dev ? null : buildServerActions(process.cwd())
 // On SIGTERM, after the last request is answered, every accepted event is written.
@@ -67,6 +79,7 @@ async function forwardToNext(req: IncomingMessage, res: ServerResponse): Promise
 // Not an async function: a tracker event is answered without a promise (with Next's async
 // context tracking, each one costs the thread more garbage).
 const server = createServer((req, res) => {
+  observeRequest(req, res)
   if (!role.serves(req.url)) {
     res.writeHead(404).end()
     return
@@ -116,13 +129,21 @@ const banner = [
   `  Site        ${base}`,
   `  Dashboard   ${base}/admin`,
   `  CMS         ${base}/cms`,
+  `  Metrics     ${base}/api/metrics (bearer METRICS_TOKEN or the admin key)`,
   `  Admin key   ${keyFromEnv ? '(from ADMIN_API_KEY)' : firstStart ? secrets.adminApiKey : `(in ${secretsFile()})`}`,
   process.env.CMS_ADMIN_PASSWORD || !firstStart
     ? ''
     : `  CMS login   ${process.env.CMS_ADMIN_EMAIL || 'admin@example.com'} / ${secrets.cmsAdminPassword} (first start only; change it in the CMS)`,
+  `  Database    ${describeDatabase(database)}`,
+  `  Backups     ${backupLine(backups, { sqlite: database.kind === 'sqlite', takesSnapshots: process.env.JOBS_AUTORUN !== 'false' })}`,
   '',
   `Ready on ${base}`,
 ]
-const workerBanner = [`Worker running the job queues; health on ${base}/api/health`, `Ready on ${base}`]
+const workerBanner = [
+  `Worker running the job queues; health and metrics on ${base}/api/health and ${base}/api/metrics`,
+  `  Database    ${describeDatabase(database)}`,
+  `  Backups     ${backupLine(backups, { sqlite: database.kind === 'sqlite', takesSnapshots: true })}`,
+  `Ready on ${base}`,
+]
 const lines = role.worker ? workerBanner : banner
 console.log(lines.filter((line, index) => line !== '' || index === 0 || index === lines.length - 2).join('\n'))

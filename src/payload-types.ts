@@ -147,6 +147,7 @@ export interface Config {
       sendNewsletterConfirmation: TaskSendNewsletterConfirmation;
       newsletterIssue: TaskNewsletterIssue;
       sendNewsletterIssue: TaskSendNewsletterIssue;
+      backupDatabase: TaskBackupDatabase;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -887,6 +888,7 @@ export interface PayloadJob {
           | 'sendNewsletterConfirmation'
           | 'newsletterIssue'
           | 'sendNewsletterIssue'
+          | 'backupDatabase'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -932,6 +934,7 @@ export interface PayloadJob {
         | 'sendNewsletterConfirmation'
         | 'newsletterIssue'
         | 'sendNewsletterIssue'
+        | 'backupDatabase'
         | 'schedulePublish'
       )
     | null;
@@ -2022,6 +2025,14 @@ export interface TaskSendNewsletterIssue {
     postId: string;
     subscriberId: string;
   };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskBackupDatabase".
+ */
+export interface TaskBackupDatabase {
+  input?: unknown;
   output?: unknown;
 }
 /**

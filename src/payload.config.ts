@@ -31,6 +31,7 @@ import { PrivacyPolicy } from './globals/PrivacyPolicy'
 import { SiteChrome } from './globals/SiteChrome'
 import { SiteSettings } from './globals/SiteSettings'
 import { emailAdapter } from './leads/email/adapter'
+import { logDestination } from './lib/server-logger'
 import { cmsOrigins } from './lib/site-url'
 import { bootstrap } from './seed/bootstrap'
 
@@ -71,7 +72,7 @@ export default buildConfig({
   db: databaseAdapter(database),
   sharp,
   telemetry: false,
-  logger: { options: { level: process.env.LOG_LEVEL || 'info' } },
+  logger: { options: { level: process.env.LOG_LEVEL || 'info' }, destination: logDestination() },
   // The product does not use GraphQL: one anonymous query could fan out into hundreds of lookups.
   graphQL: { disable: true },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },

@@ -6,6 +6,7 @@ import { modelForPublicSubmission } from '@/ai/public-budget'
 import { newsletterTasks } from '@/newsletter/jobs'
 import { NEWSLETTER_QUEUE } from '@/newsletter/queue'
 import { AI_QUEUE } from '@/ai/queue'
+import { BACKUP_QUEUE, backupDatabaseTask } from '@/backups/task'
 import { SCHEDULED_PUBLISH_QUEUE } from '@/collections/BlogPosts/jobs'
 import type { QueueSpec } from '@/jobs/runner'
 import { DIGEST_QUEUE, LEADS_QUEUE, leadAnalysed, leadsTasks } from '@/leads/jobs'
@@ -59,9 +60,16 @@ const predictAssessmentTask: TaskConfig<'predictAssessment'> = {
 
 const isAdminRequest = ({ req }: { req: { user?: { role?: string | null } | null } }) => req.user?.role === 'admin'
 
-/** Every task of the product (AI, leads, digest); Payload adds its own schedulePublish. src/jobs runs them. */
+/** Every task of the product (AI, leads, digest, newsletter, backups); Payload adds its own schedulePublish. src/jobs runs them. */
 export const jobsConfig: JobsConfig = {
-  tasks: [analyzeInquiryTask, predictAssessmentTask, ...leadsTasks, requeueLeadsTask, ...newsletterTasks],
+  tasks: [
+    analyzeInquiryTask,
+    predictAssessmentTask,
+    ...leadsTasks,
+    requeueLeadsTask,
+    ...newsletterTasks,
+    backupDatabaseTask,
+  ],
   access: { queue: isAdminRequest, run: isAdminRequest, cancel: isAdminRequest },
   deleteJobOnComplete: true,
 }
@@ -76,4 +84,6 @@ export const QUEUES: QueueSpec[] = [
   { queue: SCHEDULED_PUBLISH_QUEUE, limit: 5 },
   // Newsletter confirmations and new insights' e-mails (src/newsletter/jobs.ts).
   { queue: NEWSLETTER_QUEUE, limit: 10 },
+  // The automatic database snapshots (src/backups).
+  { queue: BACKUP_QUEUE, limit: 1 },
 ]

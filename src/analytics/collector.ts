@@ -89,6 +89,8 @@ export class Collector {
   private timer: NodeJS.Timeout | undefined
   private lastPrune = 0
   private days = { today: '', yesterday: '' }
+  /** Events accepted and events written since start, for the metrics (plain numbers: no cost per beacon). */
+  readonly counts = { accepted: 0, stored: 0 }
 
   constructor(
     private readonly store: IngestStore,
@@ -206,6 +208,7 @@ export class Collector {
       referrerHost,
       utm,
     })
+    this.counts.accepted += 1
     this.timer ??= setInterval(() => this.flushInBackground(), FLUSH_INTERVAL_MS).unref()
     if (this.pending.length === FLUSH_AT_EVENTS) this.flushInBackground()
     return true
@@ -254,6 +257,7 @@ export class Collector {
         this.pending = []
         try {
           const visitorEvents = await this.store.flush(events, this.timeZone)
+          this.counts.stored += events.length
           this.sharedLimit?.visitorEvents.learn(visitorEvents, this.now())
         } catch (error) {
           this.pending = [...events, ...this.pending]

@@ -87,6 +87,8 @@ type EventsServer = {
   handle: (req: IncomingMessage, res: ServerResponse) => boolean
   /** Writes the events accepted so far (also done on shutdown, through src/lib/shutdown.ts). */
   flush: () => Promise<void>
+  /** Events accepted and written so far (for GET /api/metrics). */
+  counts: () => { accepted: number; stored: number }
 }
 
 /**
@@ -160,5 +162,6 @@ export function eventsServer(
       return true
     },
     flush: () => collector?.close() ?? Promise.resolve(),
+    counts: () => collector?.counts ?? { accepted: 0, stored: 0 },
   }
 }

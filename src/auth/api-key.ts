@@ -36,9 +36,14 @@ const locked = (decision: RateDecision): KeyCheck | null =>
  * beside it are recorded, so a client may test up to 10 keys plus as many as it has in flight at
  * once per window, immaterial against a random key of production length.
  */
-export async function checkApiKey(payload: Payload, candidate: unknown, client: string): Promise<KeyCheck> {
+export function checkApiKey(payload: Payload, candidate: unknown, client: string): Promise<KeyCheck> {
+  return checkCredential(payload, apiKeyMatches(candidate), client)
+}
+
+/** The same limit for a credential the caller compared (the key, or METRICS_TOKEN as a bearer token). */
+export async function checkCredential(payload: Payload, matches: boolean, client: string): Promise<KeyCheck> {
   const limiter = rateLimiter(payload)
-  if (apiKeyMatches(candidate)) return locked(await limiter.peek(API_KEY_FAILURES, client)) ?? { status: 'valid' }
+  if (matches) return locked(await limiter.peek(API_KEY_FAILURES, client)) ?? { status: 'valid' }
   return locked(await limiter.consume(API_KEY_FAILURES, client)) ?? { status: 'invalid' }
 }
 

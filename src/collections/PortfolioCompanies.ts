@@ -5,7 +5,7 @@ import { isStaff } from '@/access/isStaff'
 import { PORTFOLIO_LIMITS, PORTFOLIO_STAGES, PORTFOLIO_STATUSES } from '@/contracts/portfolio'
 import { webUrlField } from '@/fields/url'
 import { valueSelectField } from '@/fields/value-select'
-import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidate'
+import { revalidateHook } from '@/hooks/revalidate'
 
 import { listingFields } from './profile'
 
@@ -22,7 +22,7 @@ export const PortfolioCompanies: CollectionConfig = {
     group: 'Content',
   },
   access: { read: activeOrStaff, create: isStaff, update: isStaff, delete: isStaff },
-  hooks: { afterChange: [revalidateAfterChange(pages)], afterDelete: [revalidateAfterDelete(pages)] },
+  hooks: { afterChange: [revalidateHook(pages)], afterDelete: [revalidateHook(pages)] },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: PORTFOLIO_LIMITS.name },
     {

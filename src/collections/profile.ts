@@ -2,7 +2,7 @@ import type { CollectionBeforeChangeHook, CollectionConfig, Field, NumberFieldSi
 
 import { activeOrStaff } from '@/access/activeOrStaff'
 import { isStaff } from '@/access/isStaff'
-import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidate'
+import { revalidateHook } from '@/hooks/revalidate'
 import { imageUrlField, webUrlField } from '@/fields/url'
 
 const pages = ['/team']
@@ -34,8 +34,8 @@ export const profileCollection = ({ slug, singular, plural, column, beforeChange
     access: { read: activeOrStaff, create: isStaff, update: isStaff, delete: isStaff },
     hooks: {
       ...(beforeChange && { beforeChange }),
-      afterChange: [revalidateAfterChange(pages)],
-      afterDelete: [revalidateAfterDelete(pages)],
+      afterChange: [revalidateHook(pages)],
+      afterDelete: [revalidateHook(pages)],
     },
     fields,
   }) satisfies CollectionConfig

@@ -21,3 +21,17 @@ export function resolveDatabase(uri: string | undefined, cwd: string = process.c
   if (/^mongodb(\+srv)?:\/\//.test(value)) return { kind: 'mongodb', url: value }
   throw new Error('DATABASE_URI must be empty, a file: URL (SQLite) or a mongodb:// / mongodb+srv:// URL')
 }
+
+/** The database as the startup banner names it: the SQLite file, or MongoDB's host and database without credentials. */
+export function describeDatabase(choice: DatabaseChoice, cwd: string = process.cwd()): string {
+  if (choice.kind === 'sqlite') {
+    const relative = path.relative(cwd, choice.file)
+    return `${relative.startsWith('..') ? choice.file : relative} (SQLite)`
+  }
+  try {
+    const url = new URL(choice.url)
+    return `${url.protocol}//${url.host}${url.pathname} (MongoDB)`
+  } catch {
+    return 'MongoDB'
+  }
+}

@@ -99,14 +99,15 @@ export const periodParams = (params: URLSearchParams): Record<'range' | 'from' |
 // ---------------------------------------------------------------------------------------------
 export const DEVICES = ['Desktop', 'Mobile', 'Tablet'] as const
 
+/** The UTM tags a visit may carry; a visit without one has no value for it. */
+export const UTM_DIMENSIONS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const
+const UTM = new Set<string>(UTM_DIMENSIONS)
+export const isUtmDimension = (dimension: string) => UTM.has(dimension)
+
 export const FILTER_DIMENSIONS = [
   'channel',
   'source',
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_term',
-  'utm_content',
+  ...UTM_DIMENSIONS,
   'entry_page',
   'page',
   'exit_page',

@@ -5,9 +5,10 @@ import { ExternalLink } from 'lucide-react'
 import { useSiteSettings } from './api/site-settings'
 import { useIdentity } from './session-context'
 import { buttonVariants } from './ui/button'
+import { BackupStatusLine } from './backups/BackupStatusLine'
 import { CrmStatusLine } from './crm/CrmStatusLine'
 
-/** Title, the CRM link (from site settings) and the integration status line (from the deliveries). */
+/** Title, the CRM link (from site settings), the integration status line (from the deliveries) and a failing backup. */
 export function DashboardHeader() {
   const { data } = useSiteSettings()
   const crmUrl = data?.crmUrl
@@ -17,6 +18,7 @@ export function DashboardHeader() {
       <div>
         <h1 className="text-3xl font-bold text-ink">Admin Dashboard</h1>
         <CrmStatusLine />
+        <BackupStatusLine />
         {identity && (
           <p className="mt-1 text-sm text-muted" data-testid="signed-in-as">
             {identity.kind === 'cms'

@@ -42,6 +42,13 @@ const cards = (
   ],
 })
 
+/** A section's eyebrow, title and intro, with today's texts as defaults. */
+const introFields = (defaults: { eyebrow: string; title: string; intro: string }): Field[] => [
+  text('eyebrow', HOME_PAGE_LIMITS.eyebrow, defaults.eyebrow),
+  text('title', HOME_PAGE_LIMITS.heading, defaults.title),
+  textarea('intro', HOME_PAGE_LIMITS.intro, defaults.intro),
+]
+
 const { hero, mission, values, focus } = HOME_PAGE_DEFAULTS
 
 /** The home page's texts: editors change them in /cms and the statically generated page is rendered again. */
@@ -55,19 +62,13 @@ export const HomePage: GlobalConfig = {
     {
       name: 'hero',
       type: 'group',
-      fields: [
-        text('eyebrow', HOME_PAGE_LIMITS.eyebrow, hero.eyebrow),
-        text('title', HOME_PAGE_LIMITS.heading, hero.title),
-        textarea('intro', HOME_PAGE_LIMITS.intro, hero.intro),
-      ],
+      fields: introFields(hero),
     },
     {
       name: 'mission',
       type: 'group',
       fields: [
-        text('eyebrow', HOME_PAGE_LIMITS.eyebrow, mission.eyebrow),
-        text('title', HOME_PAGE_LIMITS.heading, mission.title),
-        textarea('intro', HOME_PAGE_LIMITS.intro, mission.intro),
+        ...introFields(mission),
         cards('Mission verbs', mission.items, { min: HOME_PAGE_ROWS.mission, max: HOME_PAGE_ROWS.mission }),
       ],
     },

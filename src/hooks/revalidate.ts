@@ -1,6 +1,6 @@
 import { revalidatePath } from 'next/cache'
 import { after } from 'next/server'
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, TypeWithID } from 'payload'
+import type { PayloadRequest, RequestContext, TypeWithID } from 'payload'
 
 import { announceContentChange } from '@/shared-state/content-sync'
 
@@ -43,19 +43,10 @@ export function revalidateWholeSite(): void {
   }
 }
 
-export const revalidateAfterChange =
-  (paths: readonly string[]): CollectionAfterChangeHook<TypeWithID> =>
-  ({ doc, context, req }) => {
-    if (!context.disableRevalidate) {
-      revalidatePaths(paths)
-      announceContentChange(req.payload)
-    }
-    return doc
-  }
-
-export const revalidateAfterDelete =
-  (paths: readonly string[]): CollectionAfterDeleteHook<TypeWithID> =>
-  ({ doc, context, req }) => {
+/** One hook for afterChange and afterDelete: both hand it the document, context and request. */
+export const revalidateHook =
+  (paths: readonly string[]) =>
+  ({ doc, context, req }: { doc: TypeWithID; context: RequestContext; req: PayloadRequest }) => {
     if (!context.disableRevalidate) {
       revalidatePaths(paths)
       announceContentChange(req.payload)

@@ -10,7 +10,7 @@ const bodyAt = (doc: Record<string, unknown>, path: BodyPath): unknown =>
   path === 'content' ? doc.content : (doc.version as Record<string, unknown> | undefined)?.content
 
 /**
- * MongoDB's counterpart of the SQLite migration 20261127_060002_insight_rich_bodies: a body
+ * MongoDB's counterpart of the SQLite migration 20261127_061502_insight_rich_bodies: a body
  * still stored as text becomes the editor state of that text (verbatim, paragraphs and line
  * breaks kept). Run at every start; once converted, nothing matches and nothing is written.
  */

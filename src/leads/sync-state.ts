@@ -3,7 +3,8 @@ import type { Payload, Where } from 'payload'
 import { CRM_CHANNELS, type DeliveryStatus, leadOf } from './deliveries'
 
 const EMAIL_CHANNELS = ['notification', 'results']
-const failingWhere: Where = {
+/** Deliveries given up after their last try, or failing and waiting for a retry. */
+export const failingDeliveries: Where = {
   or: [
     { status: { equals: 'failed' } },
     { and: [{ status: { equals: 'pending' } }, { attempts: { greater_than: 0 } }] },
@@ -66,7 +67,7 @@ export async function crmStatus(payload: Payload): Promise<CrmStatus> {
     await payload.count({
       collection: 'lead-deliveries',
       overrideAccess: true,
-      where: { and: [{ channel: { in: EMAIL_CHANNELS } }, failingWhere] },
+      where: { and: [{ channel: { in: EMAIL_CHANNELS } }, failingDeliveries] },
     })
   ).totalDocs
   return {

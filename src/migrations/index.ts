@@ -15,8 +15,9 @@ import * as migration_20261126_071835_lead_indexes_composite_only from './202611
 import * as migration_20261126_103000_analytics_sessions_visitor_index from './20261126_103000_analytics_sessions_visitor_index';
 import * as migration_20261127_045652_lead_uid_autoincrement from './20261127_045652_lead_uid_autoincrement';
 import * as migration_20261127_060000_analytics_visits_filters from './20261127_060000_analytics_visits_filters';
-import * as migration_20261127_060001_insight_authors from './20261127_060001_insight_authors';
-import * as migration_20261127_060002_insight_rich_bodies from './20261127_060002_insight_rich_bodies';
+import * as migration_20261127_061500_operations from './20261127_061500_operations';
+import * as migration_20261127_061501_insight_authors from './20261127_061501_insight_authors';
+import * as migration_20261127_061502_insight_rich_bodies from './20261127_061502_insight_rich_bodies';
 import * as migration_20261127_061713_newsletter from './20261127_061713_newsletter';
 import * as migration_20261127_081943_insight_search from './20261127_081943_insight_search';
 import * as migration_20261127_090857_editable_chrome from './20261127_090857_editable_chrome';
@@ -108,14 +109,19 @@ export const migrations = [
     name: '20261127_060000_analytics_visits_filters',
   },
   {
-    up: migration_20261127_060001_insight_authors.up,
-    down: migration_20261127_060001_insight_authors.down,
-    name: '20261127_060001_insight_authors',
+    up: migration_20261127_061500_operations.up,
+    down: migration_20261127_061500_operations.down,
+    name: '20261127_061500_operations',
   },
   {
-    up: migration_20261127_060002_insight_rich_bodies.up,
-    down: migration_20261127_060002_insight_rich_bodies.down,
-    name: '20261127_060002_insight_rich_bodies',
+    up: migration_20261127_061501_insight_authors.up,
+    down: migration_20261127_061501_insight_authors.down,
+    name: '20261127_061501_insight_authors',
+  },
+  {
+    up: migration_20261127_061502_insight_rich_bodies.up,
+    down: migration_20261127_061502_insight_rich_bodies.down,
+    name: '20261127_061502_insight_rich_bodies',
   },
   {
     up: migration_20261127_061713_newsletter.up,

@@ -8,6 +8,8 @@ const id = randomUUID()
 process.env.DATABASE_URI = `file:${path.join(dir, `${id}.db`)}`
 process.env.SECRETS_FILE = path.join(dir, `${id}-secrets.json`)
 process.env.MEDIA_DIR = path.join(dir, `${id}-media`)
+// Snapshots of this file's database, if a test takes any: never in the repository's data/.
+process.env.BACKUP_DIR = path.join(dir, `${id}-backups`)
 process.env.ADMIN_API_KEY = 'test-admin-key'
 process.env.PAYLOAD_SECRET = 'test-payload-secret'
 process.env.CMS_ADMIN_PASSWORD = 'test-cms-password'

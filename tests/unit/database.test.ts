@@ -2,7 +2,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { resolveDatabase } from '@/config/database'
+import { describeDatabase, resolveDatabase } from '@/config/database'
 
 describe('resolveDatabase', () => {
   const cwd = '/srv/app'
@@ -33,5 +33,21 @@ describe('resolveDatabase', () => {
   it('refuses anything else', () => {
     expect(() => resolveDatabase('postgres://localhost/site')).toThrow(/DATABASE_URI/)
     expect(() => resolveDatabase('site.db')).toThrow(/DATABASE_URI/)
+  })
+})
+
+describe('describeDatabase', () => {
+  it('names the SQLite file, relative to the working directory when inside it', () => {
+    expect(describeDatabase(resolveDatabase(undefined, '/srv/app'), '/srv/app')).toBe('data/site.db (SQLite)')
+    expect(describeDatabase(resolveDatabase('file:/var/lib/site.db', '/srv/app'), '/srv/app')).toBe(
+      '/var/lib/site.db (SQLite)',
+    )
+  })
+
+  it('names MongoDB by host and database, never its credentials', () => {
+    const described = describeDatabase(
+      resolveDatabase('mongodb+srv://site:s3cret@cluster.example.net/site?retryWrites=true'),
+    )
+    expect(described).toBe('mongodb+srv://cluster.example.net/site (MongoDB)')
   })
 })

@@ -6,6 +6,7 @@
  */
 import { innerMap } from '@/lib/inner-map'
 
+import { UTM_DIMENSIONS } from '@/contracts/analytics'
 import type { Goal } from '@/contracts/analytics-event'
 
 export type EventName = 'pageview' | Goal
@@ -19,11 +20,7 @@ export const VISIT_DIMENSIONS = [
   'country',
   'referrer',
   'channel',
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_term',
-  'utm_content',
+  ...UTM_DIMENSIONS,
   'entry_page',
 ] as const
 export type Dimension = (typeof VISIT_DIMENSIONS)[number]

@@ -1,7 +1,7 @@
-import type { DaySpan, ReportFilters } from '@/contracts/analytics'
+import { UTM_DIMENSIONS, type DaySpan, type ReportFilters } from '@/contracts/analytics'
 import { compileFilters } from '@/analytics/model/filters'
 import type { Granularity } from '@/analytics/model/period'
-import { VISIT_DIMENSIONS, type Dimension } from '@/analytics/model/rollup'
+import { VISIT_DIMENSIONS } from '@/analytics/model/rollup'
 
 import { topRowsPerDimension } from './mongo-pipelines'
 import { ROWS_PER_LIST, TABLES } from './types'
@@ -13,8 +13,6 @@ import { ROWS_PER_LIST, TABLES } from './types'
  * visitors are counted by grouping on the visitor id first.
  */
 type Document = Record<string, unknown>
-
-const OPTIONAL: readonly Dimension[] = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content']
 
 /** The collection a filtered read starts from and the stages that leave the kept visits. */
 export function filteredVisits(span: DaySpan, filters: ReportFilters): { collection: string; stages: Document[] } {
@@ -80,7 +78,7 @@ export const filteredDimensionStages: Document[] = [
     },
   },
   { $unwind: '$pairs' },
-  { $match: { $or: [{ 'pairs.value': { $ne: '' } }, { 'pairs.dimension': { $nin: OPTIONAL } }] } },
+  { $match: { $or: [{ 'pairs.value': { $ne: '' } }, { 'pairs.dimension': { $nin: UTM_DIMENSIONS } }] } },
   {
     $group: {
       _id: { dimension: '$pairs.dimension', value: '$pairs.value', visitorId: '$visitorId' },

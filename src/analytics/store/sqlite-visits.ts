@@ -1,4 +1,4 @@
-import type { DaySpan, ReportFilters } from '@/contracts/analytics'
+import { isUtmDimension, type DaySpan, type ReportFilters } from '@/contracts/analytics'
 import type { InValue, Row as SqlRow } from '@libsql/client'
 
 import { compileFilters } from '@/analytics/model/filters'
@@ -11,9 +11,6 @@ import type { SqlClient } from '@/lib/sql-rows'
 
 import { column } from './rollups'
 import { ROWS_PER_LIST, TABLES } from './types'
-
-/** Dimensions a visit may lack (no UTM tag): the rollups keep no row for them, nor does this. */
-const OPTIONAL: readonly Dimension[] = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content']
 
 /**
  * `WITH v AS MATERIALIZED (…)`: the visits of a span that pass the filters, read through the index of a
@@ -37,7 +34,7 @@ const SUMS = `COUNT(DISTINCT visitor_id) AS visitors, COUNT(*) AS sessions, SUM(
 
 const DIMENSIONS = `SELECT * FROM (SELECT *, ROW_NUMBER() OVER (PARTITION BY dimension ORDER BY sessions DESC, value) AS rank FROM (${VISIT_DIMENSIONS.map(
   (dimension) =>
-    `SELECT '${dimension}' AS dimension, ${dimension} AS value, ${SUMS} FROM v${OPTIONAL.includes(dimension) ? ` WHERE ${dimension} <> ''` : ''} GROUP BY ${dimension}`,
+    `SELECT '${dimension}' AS dimension, ${dimension} AS value, ${SUMS} FROM v${isUtmDimension(dimension) ? ` WHERE ${dimension} <> ''` : ''} GROUP BY ${dimension}`,
 ).join(' UNION ALL ')})) WHERE rank <= ${ROWS_PER_LIST}`
 
 /**

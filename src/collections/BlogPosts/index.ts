@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isStaff } from '@/access/isStaff'
 import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { BLOG_POST_LIMITS, SEO_HINTS } from '@/contracts/blog-posts'
-import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidate'
+import { revalidateHook } from '@/hooks/revalidate'
 
 import { insightEditor } from '@/insights/editor'
 import { markFirstPublication, queueNewsletterIssue } from '@/newsletter/jobs'
@@ -48,8 +48,8 @@ export const BlogPosts: CollectionConfig<'blog-posts'> = {
   hooks: {
     beforeOperation: [publicationStatus, readBody],
     beforeChange: [setPublishedAt, markFirstPublication, searchText],
-    afterChange: [revalidateAfterChange(pages), revalidateShareCardsAfterChange, queueNewsletterIssue],
-    afterDelete: [revalidateAfterDelete(pages), revalidateShareCardsAfterDelete],
+    afterChange: [revalidateHook(pages), revalidateShareCardsAfterChange, queueNewsletterIssue],
+    afterDelete: [revalidateHook(pages), revalidateShareCardsAfterDelete],
   },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: BLOG_POST_LIMITS.title },

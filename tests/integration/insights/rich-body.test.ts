@@ -10,7 +10,7 @@ import * as posts from '@/app/api/blog/posts/route'
 import { INVALID_FIELDS_HEADER } from '@/contracts/errors'
 import { plainTextBody } from '@/insights/markdown'
 import { plainTextToRichText, richTextNodes, type RichTextState } from '@/lib/rich-text'
-import * as richBodies from '@/migrations/20261127_060002_insight_rich_bodies'
+import * as richBodies from '@/migrations/20261127_061502_insight_rich_bodies'
 
 import { postBody } from '../api/bodies'
 import { admin, call } from '../api/fixtures'

@@ -1,0 +1,37 @@
+import type { BackupStatus } from '@/contracts/backups'
+import { backupFailing, readBackupState } from '@/backups/state'
+import { automaticBackups, nextAutomaticSnapshot } from '@/backups/task'
+
+import { requireAdmin } from './auth'
+import { jsonResponse } from './http'
+
+const iso = (date: Date | null) => date?.toISOString() ?? null
+
+/** GET /api/backups/status (key): the automatic snapshots' last outcome, for the dashboard header. */
+export async function getBackupStatus(request: Request): Promise<Response> {
+  const { payload } = await requireAdmin(request)
+  const deps = automaticBackups(payload)
+  if (!deps) {
+    const off: BackupStatus = {
+      state: 'off',
+      lastSuccessAt: null,
+      lastSnapshot: null,
+      lastFailureAt: null,
+      lastError: null,
+      failures: 0,
+      nextAt: null,
+    }
+    return jsonResponse(off)
+  }
+  const state = await readBackupState(deps.client)
+  const status: BackupStatus = {
+    state: backupFailing(state) ? 'failing' : state.lastSuccessAt ? 'ok' : 'none',
+    lastSuccessAt: iso(state.lastSuccessAt),
+    lastSnapshot: state.lastSnapshot,
+    lastFailureAt: iso(state.lastFailureAt),
+    lastError: state.lastError,
+    failures: state.failures,
+    nextAt: iso(await nextAutomaticSnapshot(deps)),
+  }
+  return jsonResponse(status)
+}

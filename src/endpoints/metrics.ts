@@ -1,0 +1,48 @@
+import { createHash, timingSafeEqual } from 'node:crypto'
+
+import { apiKeyMatches, checkCredential } from '@/auth/api-key'
+import { requestClientIp } from '@/lib/client-address'
+import { refreshDatabaseGauges } from '@/metrics/database'
+import { metrics } from '@/metrics/registry'
+import { getPayloadClient } from '@/payload-client'
+import { QUEUES } from '@/tasks'
+
+import { tooManyFailedAttempts } from './admin'
+import { requireAdmin } from './auth'
+import { ApiError } from './http'
+
+const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest()
+
+/** METRICS_TOKEN or the admin key as a bearer token, compared in constant time. */
+const tokenMatches = (token: string) => {
+  const expected = process.env.METRICS_TOKEN?.trim()
+  const metricsToken = Boolean(expected) && timingSafeEqual(digest(token), digest(expected!))
+  return apiKeyMatches(token) || metricsToken
+}
+
+const UNAUTHORIZED = 'Unauthorized: send METRICS_TOKEN (or the admin key) as a bearer token'
+
+/**
+ * GET /api/metrics: this instance's metrics in Prometheus' text format, for `Authorization: Bearer
+ * <METRICS_TOKEN or key>` or the x-api-key header. Wrong tokens count against the key's brute-force limit.
+ */
+export async function getMetrics(request: Request): Promise<Response> {
+  const bearer = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.get('authorization') ?? '')?.[1]
+  const payload = await getPayloadClient()
+  if (bearer !== undefined) {
+    const check = await checkCredential(payload, tokenMatches(bearer), requestClientIp(request.headers))
+    if (check.status === 'locked') throw tooManyFailedAttempts(check.retryAfterSeconds)
+    if (check.status === 'invalid')
+      throw new ApiError(401, UNAUTHORIZED, { 'www-authenticate': 'Bearer realm="metrics"' })
+  } else if (request.headers.get('x-api-key') !== null) {
+    await requireAdmin(request)
+  } else {
+    throw new ApiError(401, UNAUTHORIZED, { 'www-authenticate': 'Bearer realm="metrics"' })
+  }
+  const all = metrics()
+  await refreshDatabaseGauges(payload, all, QUEUES)
+  return new Response(await all.registry.metrics(), {
+    status: 200,
+    headers: { 'content-type': all.registry.contentType, 'cache-control': 'no-store' },
+  })
+}

@@ -1,0 +1,29 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+
+import { routeLabel } from '@/lib/route-label'
+
+import { metrics } from './registry'
+
+/** Past this many routes, new ones count as `(other)`: the labels stay few whatever comes in. */
+const MAX_ROUTES = 300
+
+const routes = new Set<string>()
+
+const bounded = (route: string) => {
+  if (routes.has(route)) return route
+  if (routes.size >= MAX_ROUTES) return '(other)'
+  routes.add(route)
+  return route
+}
+
+/** Counts a request and its latency once its answer is sent (or the connection closed). */
+export function observeRequest(req: IncomingMessage, res: ServerResponse): void {
+  const started = process.hrtime.bigint()
+  res.once('close', () => {
+    const { requests, latency } = metrics()
+    const route = bounded(routeLabel(req.url, res.statusCode))
+    const method = req.method ?? 'GET'
+    requests.inc({ method, route, status: String(res.statusCode) })
+    latency.observe({ method, route }, Number(process.hrtime.bigint() - started) / 1e9)
+  })
+}
