@@ -43,6 +43,13 @@ const nextConfig: NextConfig = {
   },
   cacheHandler: path.join(dirname, 'src/server/page-cache-handler.mjs'),
   headers: async () => securityHeaders({ dev, production: process.env.NODE_ENV === 'production' }),
+  // A search of the insights (/insights?q=…) is answered by its own dynamic page, so the list at
+  // /insights stays static and cached.
+  rewrites: async () => ({
+    beforeFiles: [{ source: '/insights', has: [{ type: 'query', key: 'q' }], destination: '/insights/search' }],
+    afterFiles: [],
+    fallback: [],
+  }),
   webpack: (webpackConfig) => {
     webpackConfig.resolve.extensionAlias = {
       '.cjs': ['.cts', '.cjs'],

@@ -79,6 +79,7 @@ export interface Config {
     'lead-deliveries': LeadDelivery;
     'lead-notes': LeadNote;
     'lead-replies': LeadReply;
+    'newsletter-subscribers': NewsletterSubscriber;
     'audit-log': AuditLog;
     users: User;
     'payload-kv': PayloadKv;
@@ -101,6 +102,7 @@ export interface Config {
     'lead-deliveries': LeadDeliveriesSelect<false> | LeadDeliveriesSelect<true>;
     'lead-notes': LeadNotesSelect<false> | LeadNotesSelect<true>;
     'lead-replies': LeadRepliesSelect<false> | LeadRepliesSelect<true>;
+    'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -118,6 +120,8 @@ export interface Config {
     'home-page': HomePage;
     'investment-criteria': InvestmentCriteria;
     'privacy-policy': PrivacyPolicy;
+    disclaimer: Disclaimer;
+    'site-chrome': SiteChrome;
     'reply-templates': ReplyTemplate;
     'payload-jobs-stats': PayloadJobsStat;
   };
@@ -126,6 +130,8 @@ export interface Config {
     'home-page': HomePageSelect<false> | HomePageSelect<true>;
     'investment-criteria': InvestmentCriteriaSelect<false> | InvestmentCriteriaSelect<true>;
     'privacy-policy': PrivacyPolicySelect<false> | PrivacyPolicySelect<true>;
+    disclaimer: DisclaimerSelect<false> | DisclaimerSelect<true>;
+    'site-chrome': SiteChromeSelect<false> | SiteChromeSelect<true>;
     'reply-templates': ReplyTemplatesSelect<false> | ReplyTemplatesSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
@@ -144,6 +150,9 @@ export interface Config {
       requeueLeads: TaskRequeueLeads;
       sendLeadReply: TaskSendLeadReply;
       notifyLeadOwner: TaskNotifyLeadOwner;
+      sendNewsletterConfirmation: TaskSendNewsletterConfirmation;
+      newsletterIssue: TaskNewsletterIssue;
+      sendNewsletterIssue: TaskSendNewsletterIssue;
       backupDatabase: TaskBackupDatabase;
       schedulePublish: TaskSchedulePublish;
       inline: {
@@ -429,8 +438,26 @@ export interface BlogPost {
   id: number;
   title: string;
   summary: string;
-  content: string;
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
   tags?: string[] | null;
+  /**
+   * Team members who wrote the insight: shown with it and on their profile.
+   */
+  authors?: (number | TeamMember)[] | null;
   /**
    * How the post appears in search results and when shared (LinkedIn, X, e-mail).
    */
@@ -449,6 +476,9 @@ export interface BlogPost {
     image?: (number | null) | Media;
   };
   isPublished?: boolean | null;
+  searchTags?: string | null;
+  searchBody?: string | null;
+  newsletterSentAt?: string | null;
   /**
    * Set on first publication.
    */
@@ -796,6 +826,20 @@ export interface LeadReply {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-subscribers".
+ */
+export interface NewsletterSubscriber {
+  id: number;
+  email: string;
+  status: 'pending' | 'confirmed' | 'unsubscribed';
+  confirmedAt?: string | null;
+  unsubscribedAt?: string | null;
+  confirmationSentAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Exports and erasures of a person’s data. Written by the server, never edited.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -903,6 +947,9 @@ export interface PayloadJob {
           | 'requeueLeads'
           | 'sendLeadReply'
           | 'notifyLeadOwner'
+          | 'sendNewsletterConfirmation'
+          | 'newsletterIssue'
+          | 'sendNewsletterIssue'
           | 'backupDatabase'
           | 'schedulePublish';
         taskID: string;
@@ -948,6 +995,9 @@ export interface PayloadJob {
         | 'requeueLeads'
         | 'sendLeadReply'
         | 'notifyLeadOwner'
+        | 'sendNewsletterConfirmation'
+        | 'newsletterIssue'
+        | 'sendNewsletterIssue'
         | 'backupDatabase'
         | 'schedulePublish'
       )
@@ -1021,6 +1071,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'lead-replies';
         value: number | LeadReply;
+      } | null)
+    | ({
+        relationTo: 'newsletter-subscribers';
+        value: number | NewsletterSubscriber;
       } | null)
     | ({
         relationTo: 'audit-log';
@@ -1129,6 +1183,7 @@ export interface BlogPostsSelect<T extends boolean = true> {
   summary?: T;
   content?: T;
   tags?: T;
+  authors?: T;
   meta?:
     | T
     | {
@@ -1137,6 +1192,9 @@ export interface BlogPostsSelect<T extends boolean = true> {
         image?: T;
       };
   isPublished?: T;
+  searchTags?: T;
+  searchBody?: T;
+  newsletterSentAt?: T;
   publishedAt?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1352,6 +1410,19 @@ export interface LeadRepliesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-subscribers_select".
+ */
+export interface NewsletterSubscribersSelect<T extends boolean = true> {
+  email?: T;
+  status?: T;
+  confirmedAt?: T;
+  unsubscribedAt?: T;
+  confirmationSentAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "audit-log_select".
  */
 export interface AuditLogSelect<T extends boolean = true> {
@@ -1484,7 +1555,7 @@ export interface SiteSetting {
    */
   crmWebhookUrl?: string | null;
   /**
-   * Signs every delivery (X-Signature header). CRM_WEBHOOK_SECRET overrides it.
+   * Required with a webhook URL: signs every delivery (X-Signature header). CRM_WEBHOOK_SECRET overrides it.
    */
   crmWebhookSecret?: string | null;
   /**
@@ -1711,6 +1782,58 @@ export interface PrivacyPolicy {
   createdAt?: string | null;
 }
 /**
+ * Shown on /disclaimer. {firm} is replaced by the firm name; a blank line starts a new paragraph.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "disclaimer".
+ */
+export interface Disclaimer {
+  id: number;
+  lastUpdated: string;
+  sections: {
+    heading: string;
+    text: string;
+    id?: string | null;
+  }[];
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * Shown on every public page. Targets of the navigation stay fixed.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-chrome".
+ */
+export interface SiteChrome {
+  id: number;
+  navigation: {
+    about: string;
+    team: string;
+    insights: string;
+    portfolio: string;
+    assessment: string;
+    contact: string;
+  };
+  footer: {
+    tagline: string;
+    linksHeading: string;
+    contactHeading: string;
+    inquiryLabel: string;
+    rightsNotice: string;
+    privacyLabel: string;
+    disclaimerLabel: string;
+    links?:
+      | {
+          label: string;
+          href: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "reply-templates".
  */
@@ -1863,6 +1986,60 @@ export interface PrivacyPolicySelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "disclaimer_select".
+ */
+export interface DisclaimerSelect<T extends boolean = true> {
+  lastUpdated?: T;
+  sections?:
+    | T
+    | {
+        heading?: T;
+        text?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-chrome_select".
+ */
+export interface SiteChromeSelect<T extends boolean = true> {
+  navigation?:
+    | T
+    | {
+        about?: T;
+        team?: T;
+        insights?: T;
+        portfolio?: T;
+        assessment?: T;
+        contact?: T;
+      };
+  footer?:
+    | T
+    | {
+        tagline?: T;
+        linksHeading?: T;
+        contactHeading?: T;
+        inquiryLabel?: T;
+        rightsNotice?: T;
+        privacyLabel?: T;
+        disclaimerLabel?: T;
+        links?:
+          | T
+          | {
+              label?: T;
+              href?: T;
+              id?: T;
+            };
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "reply-templates_select".
  */
 export interface ReplyTemplatesSelect<T extends boolean = true> {
@@ -1985,6 +2162,37 @@ export interface TaskNotifyLeadOwner {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendNewsletterConfirmation".
+ */
+export interface TaskSendNewsletterConfirmation {
+  input: {
+    subscriberId: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNewsletterIssue".
+ */
+export interface TaskNewsletterIssue {
+  input: {
+    postId: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendNewsletterIssue".
+ */
+export interface TaskSendNewsletterIssue {
+  input: {
+    postId: string;
+    subscriberId: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskBackupDatabase".
  */
 export interface TaskBackupDatabase {
@@ -2010,6 +2218,19 @@ export interface TaskSchedulePublish {
     } | null;
   };
   output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AssessmentCtaBlock".
+ */
+export interface AssessmentCtaBlock {
+  /**
+   * Empty: the standard invitation to take the assessment.
+   */
+  heading?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'assessmentCta';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

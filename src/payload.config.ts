@@ -18,6 +18,7 @@ import { LeadNotes } from './collections/LeadNotes'
 import { LeadReplies } from './collections/LeadReplies'
 import { Media } from './collections/Media'
 import { MessageAnalyses } from './collections/MessageAnalyses'
+import { NewsletterSubscribers } from './collections/NewsletterSubscribers'
 import { PortfolioCompanies } from './collections/PortfolioCompanies'
 import { TeamMembers } from './collections/TeamMembers'
 import { Users } from './collections/Users'
@@ -27,8 +28,10 @@ import { resolveDatabase } from './config/database'
 import { ensureSecrets } from './config/secrets'
 import { HomePage } from './globals/HomePage'
 import { InvestmentCriteria } from './globals/InvestmentCriteria'
+import { Disclaimer } from './globals/Disclaimer'
 import { PrivacyPolicy } from './globals/PrivacyPolicy'
 import { ReplyTemplates } from './globals/ReplyTemplates'
+import { SiteChrome } from './globals/SiteChrome'
 import { SiteSettings } from './globals/SiteSettings'
 import { emailAdapter } from './leads/email/adapter'
 import { logDestination } from './lib/server-logger'
@@ -62,10 +65,11 @@ export default buildConfig({
     LeadDeliveries,
     LeadNotes,
     LeadReplies,
+    NewsletterSubscribers,
     AuditLog,
     Users,
   ],
-  globals: [SiteSettings, HomePage, InvestmentCriteria, PrivacyPolicy, ReplyTemplates],
+  globals: [SiteSettings, HomePage, InvestmentCriteria, PrivacyPolicy, Disclaimer, SiteChrome, ReplyTemplates],
   jobs: jobsConfig,
   email: emailAdapter(),
   editor: lexicalEditor(),

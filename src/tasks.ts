@@ -3,6 +3,8 @@ import type { JobsConfig, Payload, PayloadRequest, TaskConfig } from 'payload'
 import { generateMessageAnalysis } from '@/ai/message-analysis-records'
 import { generatePrediction } from '@/ai/prediction-records'
 import { modelForPublicSubmission } from '@/ai/public-budget'
+import { newsletterTasks } from '@/newsletter/jobs'
+import { NEWSLETTER_QUEUE } from '@/newsletter/queue'
 import { AI_QUEUE } from '@/ai/queue'
 import { BACKUP_QUEUE, backupDatabaseTask } from '@/backups/task'
 import { SCHEDULED_PUBLISH_QUEUE } from '@/collections/BlogPosts/jobs'
@@ -60,7 +62,7 @@ const predictAssessmentTask: TaskConfig<'predictAssessment'> = {
 
 const isAdminRequest = ({ req }: { req: { user?: { role?: string | null } | null } }) => req.user?.role === 'admin'
 
-/** Every task of the product (AI, leads, digest, backups); Payload adds its own schedulePublish. src/jobs runs them. */
+/** Every task of the product (AI, leads, digest, newsletter, backups); Payload adds its own schedulePublish. src/jobs runs them. */
 export const jobsConfig: JobsConfig = {
   tasks: [
     analyzeInquiryTask,
@@ -69,6 +71,7 @@ export const jobsConfig: JobsConfig = {
     requeueLeadsTask,
     sendLeadReplyTask,
     notifyLeadOwnerTask,
+    ...newsletterTasks,
     backupDatabaseTask,
   ],
   access: { queue: isAdminRequest, run: isAdminRequest, cancel: isAdminRequest },
@@ -83,6 +86,8 @@ export const QUEUES: QueueSpec[] = [
   { queue: DIGEST_QUEUE, limit: 1 },
   // Scheduled publishing and unpublishing of insights (CMS and dashboard).
   { queue: SCHEDULED_PUBLISH_QUEUE, limit: 5 },
+  // Newsletter confirmations and new insights' e-mails (src/newsletter/jobs.ts).
+  { queue: NEWSLETTER_QUEUE, limit: 10 },
   // The automatic database snapshots (src/backups).
   { queue: BACKUP_QUEUE, limit: 1 },
 ]

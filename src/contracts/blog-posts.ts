@@ -7,13 +7,16 @@ import type { BlogPost } from '@/payload-types'
 /** Blog posts (insights): what a caller may send, the field limits, and the stored record. */
 export type { BlogPost }
 
+/** A post as /api/blog/posts answers it: the body (`content`) as Markdown text. */
+export type ApiBlogPost = Omit<BlogPost, 'content'> & { content: string }
+
 /**
  * A post as the dashboard edits it (GET and writes with the key): the latest version's content (a
  * draft saved in the CMS included), whether and since when the post is live, and its pending
  * schedule. `publishAt` is the next scheduled publication as the 'Publish at' field shows it, a
  * local date and time in `timeZone` (SITE_TIMEZONE).
  */
-export type AdminBlogPost = BlogPost & {
+export type AdminBlogPost = ApiBlogPost & {
   hasUnpublishedChanges: boolean
   publishAt: string | null
   scheduledPublishAt: string | null
@@ -31,10 +34,15 @@ export const BLOG_POST_LIMITS = {
   content: 100000,
   tag: 40,
   tags: 20,
+  authors: 5,
   publishedAt: 40,
   metaTitle: 70,
   metaDescription: 160,
 } as const
+
+/** The 'Take the assessment' block inside an article (Markdown `<assessmentCta/>`) and its optional heading. */
+export const ASSESSMENT_CTA_BLOCK = 'assessmentCta'
+export const ASSESSMENT_CTA_LIMITS = { heading: 120 } as const
 
 /** What the CMS suggests for the SEO texts (longer ones are cut off in search results). */
 export const SEO_HINTS = { metaTitle: 60, metaDescription: 155 } as const
@@ -58,18 +66,24 @@ const publishedAt = z
   .transform((value) => new Date(value).toISOString())
   .nullish()
 
+/** A document id: SQLite's numbers, MongoDB's ObjectIds. */
+const docId = z.union([z.number().int().positive(), z.string().trim().min(1).max(64)])
+
 /** The per-post SEO texts and share image (an id in the media collection); blank clears. */
 const meta = z.object({
   title: optionalText(BLOG_POST_LIMITS.metaTitle),
   description: optionalText(BLOG_POST_LIMITS.metaDescription),
-  image: z.union([z.number().int().positive(), z.string().trim().min(1).max(64)]).nullish(),
+  image: docId.nullish(),
 })
 
 const fields = {
   title: requiredText(BLOG_POST_LIMITS.title),
   summary: requiredText(BLOG_POST_LIMITS.summary),
+  // Markdown (plain text keeps its paragraphs and line breaks), read into the rich body.
   content: requiredText(BLOG_POST_LIMITS.content),
   tags: tags.optional(),
+  // Team members who wrote the post (ids); an empty list clears them.
+  authors: z.array(docId).max(BLOG_POST_LIMITS.authors).optional(),
   isPublished: z.boolean().optional(),
   publishedAt,
   meta: meta.optional(),

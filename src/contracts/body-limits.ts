@@ -3,6 +3,7 @@ import { ADMIN_VALIDATE_BODY_BYTES, KEY_REQUIRED } from './api-key'
 import { BLOG_POST_BODY_BYTES } from './blog-posts'
 import { CONTACT_BODY_BYTES } from './inquiries'
 import { JSON_BODY_BYTES } from './fields'
+import { NEWSLETTER_BODY_BYTES } from './newsletter'
 import { TEAM_MEMBER_BODY_BYTES } from './team-members'
 import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from './uploads'
 
@@ -33,6 +34,7 @@ const API_RULES: [prefix: string, rule: BodyRule][] = [
   ['/api/contact', rule(CONTACT_BODY_BYTES)],
   ['/api/team-members', rule(TEAM_MEMBER_BODY_BYTES)],
   ['/api/blog/posts', rule(BLOG_POST_BODY_BYTES)],
+  ['/api/newsletter', rule(NEWSLETTER_BODY_BYTES)],
   ['/api/upload', uploadRule],
   ['/cms-api/media', uploadRule],
   ['/cms-api', rule(MAX_CMS_BODY_BYTES)],

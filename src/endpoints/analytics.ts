@@ -7,12 +7,13 @@ import {
 } from '@/contracts/analytics'
 import { INVALID_FIELDS_HEADER, invalidFieldsHeaderValue } from '@/contracts/errors'
 import { analytics } from '@/analytics'
+import { insightFiguresFor } from '@/analytics/queries/insight-figures'
 import { analyticsSummary } from '@/analytics/queries/lead-summary'
 import { liveReportFor, periodFor, visitorReportFor } from '@/analytics/queries/visitor-analytics'
 
 import { siteTimeZone } from '@/analytics/model/time'
 
-import { requireLeadWorker } from './auth'
+import { requireAdmin, requireLeadWorker } from './auth'
 import { ApiError, jsonResponse } from './http'
 
 type Problem = { field: string; message: string }
@@ -70,4 +71,19 @@ export async function getAnalyticsSummary(request: Request): Promise<Response> {
 export async function getLiveVisitors(request: Request): Promise<Response> {
   const { payload } = await requireLeadWorker(request)
   return jsonResponse(await liveReportFor(await analytics(payload)))
+}
+
+/**
+ * GET /api/analytics/insights (admin): per insight, its visitors and entries in the period and the
+ * inquiries and assessments (High Potential apart) whose visit entered on it. Filters do not apply.
+ */
+export async function getInsightFigures(request: Request): Promise<Response> {
+  const { payload, user } = await requireAdmin(request)
+  const { period: query } = reportQuery(request)
+  const now = Date.now()
+  const timeZone = siteTimeZone()
+  const { store, collector } = await analytics(payload)
+  await collector.flush()
+  const period = await periodFor(store, query, timeZone, now)
+  return jsonResponse(await insightFiguresFor({ payload, user, timeZone, now }, store, period))
 }

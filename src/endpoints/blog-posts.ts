@@ -3,6 +3,7 @@ import type { Payload, TypedUser } from 'payload'
 import { postSchedules, cancelScheduledPublish, schedulePublish } from '@/collections/BlogPosts/schedule'
 import {
   type AdminBlogPost,
+  type ApiBlogPost,
   BLOG_POST_BODY_BYTES,
   type BlogPost,
   blogPostCreateRequestSchema,
@@ -10,6 +11,7 @@ import {
   type BlogPostUpdateData,
 } from '@/contracts/blog-posts'
 import { siteTimeZone } from '@/analytics/model/time'
+import { bodyToMarkdown, insightEditorConfig, markdownToBody } from '@/insights/markdown'
 import type { DocId } from '@/lib/ids'
 import { localDateTime, publishAtInstant } from '@/lib/publish-at'
 
@@ -18,6 +20,11 @@ import { ApiError, type IdContext, invalidFieldsError, jsonResponse, readJson } 
 import { deleteRecord, docId, existingIds, findRecord, NEWEST_FIRST } from './records'
 
 const LABEL = 'Blog post'
+
+/** The API's post: its body as Markdown (images as `![media:ID]()`, read back the same way). */
+function apiPost(payload: Payload, post: BlogPost): ApiBlogPost {
+  return { ...post, content: bodyToMarkdown(insightEditorConfig(payload), post.content) }
+}
 
 async function adminView(payload: Payload, latest: BlogPost[]): Promise<AdminBlogPost[]> {
   if (!latest.length) return []
@@ -38,7 +45,7 @@ async function adminView(payload: Payload, latest: BlogPost[]): Promise<AdminBlo
     const schedule = schedules.get(String(post.id))
     const scheduledPublishAt = schedule?.publishAt ?? null
     return {
-      ...post,
+      ...apiPost(payload, post),
       isPublished,
       publishedAt: current?.publishedAt ?? null,
       hasUnpublishedChanges: isPublished && post._status === 'draft',
@@ -81,14 +88,16 @@ export async function listPosts(request: Request): Promise<Response> {
     depth: 0,
     sort: NEWEST_FIRST,
   })
-  return jsonResponse(user ? await adminView(payload, docs) : docs)
+  return jsonResponse(user ? await adminView(payload, docs) : docs.map((post) => apiPost(payload, post)))
 }
 
 /** GET /api/blog/posts/{id}: a draft is a 404 for visitors. */
 export async function getPost(request: Request, { params }: IdContext): Promise<Response> {
   const caller = await getCaller(request)
   const post = await findRecord(caller, 'blog-posts', (await params).id, LABEL)
-  return jsonResponse(caller.user ? await adminPost(caller.payload, caller.user, post.id) : post)
+  return jsonResponse(
+    caller.user ? await adminPost(caller.payload, caller.user, post.id) : apiPost(caller.payload, post),
+  )
 }
 
 type Save = {
@@ -110,7 +119,12 @@ async function savePost({ caller: { payload, user }, id, data, publishAt }: Save
   const image = data.meta?.image
   if (image != null && !(await existingIds(payload, 'media', [image])).has(String(image)))
     throw invalidFieldsError(['meta.image'])
-  const changes = later ? { ...data, _status: 'draft' as const } : { ...data, ...(at ? { isPublished: true } : {}) }
+  const authors = data.authors ?? []
+  const members = authors.length ? await existingIds(payload, 'team-members', authors) : new Set<string>()
+  if (authors.some((author) => !members.has(String(author)))) throw invalidFieldsError(['authors'])
+  const body = data.content === undefined ? {} : { content: markdownToBody(insightEditorConfig(payload), data.content) }
+  const fields = { ...data, ...body }
+  const changes = later ? { ...fields, _status: 'draft' as const } : { ...fields, ...(at ? { isPublished: true } : {}) }
   // The contract's media id is a DocId; Payload's generated type knows SQLite's numbers only.
   const saved = id
     ? await payload.update({ ...common, id, data: changes as never, draft: later })

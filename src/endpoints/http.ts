@@ -1,4 +1,4 @@
-import { APIError } from 'payload'
+import { APIError, ValidationError } from 'payload'
 import { ZodError } from 'zod'
 
 import {
@@ -68,6 +68,16 @@ export const invalidFieldsError = (fields: readonly string[]) =>
     [INVALID_FIELDS_HEADER]: invalidFieldsHeaderValue(fields),
   })
 
+/** Payload's refusal of field values (a collection's rules): each field with its reason, and the header. */
+function validationResponse(error: ValidationError): Response {
+  const errors = error.data.errors
+  const fields = [...new Set(errors.map((each) => each.path))]
+  const reasons = errors.map((each) => `${each.path}: ${each.message}`).join('; ')
+  return textResponse(400, `${invalidFieldsMessage(fields)} (${reasons})`, {
+    [INVALID_FIELDS_HEADER]: invalidFieldsHeaderValue(fields),
+  })
+}
+
 /**
  * The one mapping from thrown errors to responses. Payload's own 4xx errors (validation, not
  * found) keep their status and message; anything unexpected is a bare 500 (withErrors logs it).
@@ -75,6 +85,7 @@ export const invalidFieldsError = (fields: readonly string[]) =>
 export function errorResponse(error: unknown): Response {
   if (error instanceof ApiError) return textResponse(error.status, error.message, error.headers)
   if (error instanceof ZodError) return errorResponse(invalidFieldsError(invalidFields(error)))
+  if (error instanceof ValidationError) return validationResponse(error)
   if (error instanceof APIError && error.status >= 400 && error.status < 500) {
     return textResponse(error.status, error.message)
   }

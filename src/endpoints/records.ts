@@ -80,7 +80,12 @@ export async function listRecords(
 }
 
 /** One record the caller may read, or a 404 naming it. */
-export async function findRecord({ payload, user }: Access, collection: CollectionSlug, rawId: string, label: string) {
+export async function findRecord<S extends CollectionSlug>(
+  { payload, user }: Access,
+  collection: S,
+  rawId: string,
+  label: string,
+) {
   const doc = await payload.findByID({
     collection,
     id: docId(payload, rawId, label),

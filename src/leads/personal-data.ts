@@ -9,6 +9,8 @@ import { keyedEmailHash } from '@/lib/audit-email'
 const LEADS = [
   { collection: 'assessments', emailField: 'contactEmail' },
   { collection: 'contact-inquiries', emailField: 'email' },
+  // Not a lead, but a person's address all the same: found, exported and erased with the leads.
+  { collection: 'newsletter-subscribers', emailField: 'email' },
 ] as const satisfies readonly { collection: CollectionSlug; emailField: string }[]
 
 type LeadSlug = (typeof LEADS)[number]['collection']

@@ -16,9 +16,14 @@ import * as migration_20261126_103000_analytics_sessions_visitor_index from './2
 import * as migration_20261127_045652_lead_uid_autoincrement from './20261127_045652_lead_uid_autoincrement';
 import * as migration_20261127_060000_analytics_visits_filters from './20261127_060000_analytics_visits_filters';
 import * as migration_20261127_061500_operations from './20261127_061500_operations';
+import * as migration_20261127_061501_insight_authors from './20261127_061501_insight_authors';
+import * as migration_20261127_061502_insight_rich_bodies from './20261127_061502_insight_rich_bodies';
+import * as migration_20261127_061713_newsletter from './20261127_061713_newsletter';
+import * as migration_20261127_081943_insight_search from './20261127_081943_insight_search';
 import * as migration_20261127_084500_people_owners_replies from './20261127_084500_people_owners_replies';
 import * as migration_20261127_085047_booking from './20261127_085047_booking';
 import * as migration_20261127_090000_audit_email_hmac from './20261127_090000_audit_email_hmac';
+import * as migration_20261127_090857_editable_chrome from './20261127_090857_editable_chrome';
 import * as migration_20261127_091139_lead_events from './20261127_091139_lead_events';
 
 export const migrations = [
@@ -113,6 +118,26 @@ export const migrations = [
     name: '20261127_061500_operations',
   },
   {
+    up: migration_20261127_061501_insight_authors.up,
+    down: migration_20261127_061501_insight_authors.down,
+    name: '20261127_061501_insight_authors',
+  },
+  {
+    up: migration_20261127_061502_insight_rich_bodies.up,
+    down: migration_20261127_061502_insight_rich_bodies.down,
+    name: '20261127_061502_insight_rich_bodies',
+  },
+  {
+    up: migration_20261127_061713_newsletter.up,
+    down: migration_20261127_061713_newsletter.down,
+    name: '20261127_061713_newsletter',
+  },
+  {
+    up: migration_20261127_081943_insight_search.up,
+    down: migration_20261127_081943_insight_search.down,
+    name: '20261127_081943_insight_search',
+  },
+  {
     up: migration_20261127_084500_people_owners_replies.up,
     down: migration_20261127_084500_people_owners_replies.down,
     name: '20261127_084500_people_owners_replies',
@@ -126,6 +151,11 @@ export const migrations = [
     up: migration_20261127_090000_audit_email_hmac.up,
     down: migration_20261127_090000_audit_email_hmac.down,
     name: '20261127_090000_audit_email_hmac',
+  },
+  {
+    up: migration_20261127_090857_editable_chrome.up,
+    down: migration_20261127_090857_editable_chrome.down,
+    name: '20261127_090857_editable_chrome',
   },
   {
     up: migration_20261127_091139_lead_events.up,

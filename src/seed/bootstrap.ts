@@ -4,6 +4,9 @@ import { migrateDatabase } from '@/config/database-adapter'
 import type { DatabaseChoice } from '@/config/database'
 import type { Secrets } from '@/config/secrets'
 
+import { convertMongoTextBodies } from '@/insights/legacy-bodies'
+import { prepareInsightSearch } from '@/insights/search'
+
 import { seedDemoContent } from './seed-demo'
 
 const CMS_ADMIN_EMAIL = () => process.env.CMS_ADMIN_EMAIL?.trim() || 'admin@example.com'
@@ -27,6 +30,10 @@ async function ensureCmsAdmin(payload: Payload, secrets: Secrets): Promise<void>
 /** Runs once per process when Payload starts: schema, first CMS user, demo content. */
 export async function bootstrap(payload: Payload, database: DatabaseChoice, secrets: Secrets) {
   await migrateDatabase(database, payload.db as unknown as Parameters<typeof migrateDatabase>[1])
+  if (database.kind === 'mongodb') {
+    await convertMongoTextBodies(payload)
+    await prepareInsightSearch(payload)
+  }
   await ensureCmsAdmin(payload, secrets)
   if (process.env.SEED_DEMO !== 'false') await seedDemoContent(payload)
 }

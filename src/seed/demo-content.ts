@@ -153,20 +153,30 @@ export const demoAdvisors = [
   },
 ]
 
+/** Blocks of Markdown, separated by blank lines. */
 const paragraphs = (...parts: string[]) => parts.join('\n\n')
 
-export const demoPosts: NewDoc<BlogPost>[] = [
+/** A demo insight: its body (`content`) as Markdown, read into the rich body when it is stored. */
+export type DemoPost = Omit<NewDoc<BlogPost>, 'content' | 'authors'> & { content: string; authorNames: string[] }
+
+export const demoPosts: DemoPost[] = [
   {
     title: 'Succession Without Surprises: Preparing a Family Business for Its Next Chapter',
     summary:
       'Most family businesses change hands only once a generation. Here is how owners can prepare years ahead, so the transition protects the family, the employees and the value they built.',
     content: paragraphs(
       'Fewer than a third of family businesses survive the move to a second generation, and the most common reason is not the market. It is the absence of a plan that everyone understood before it was needed.',
-      'Start with three questions. Who should lead the company in five years? Who should own it? And what does the founding generation need from the business to retire with confidence? The answers are often different people, and that is fine, as long as it is said out loud.',
+      '## Three questions to answer first',
+      'Start with three questions. The answers are often different people, and that is fine, as long as it is said out loud.',
+      '1. Who should lead the company in five years?\n2. Who should own it?\n3. What does the founding generation need from the business to retire with confidence?',
+      '## Separate ownership from management',
       'Next, separate the roles. Family members can be owners without being managers. A family council for ownership questions and a board for business questions keep dinner-table conversations from becoming boardroom disputes.',
-      'Finally, build the second layer of leadership now. A buyer, a lender or a growth partner will all ask the same question: what happens if the founder is unavailable for six months? The best answer is a team that already runs the business day to day.',
+      '> What happens if the founder is unavailable for six months?',
+      'A buyer, a lender or a growth partner will all ask that question. The best answer is a team that already runs the business day to day, so build the second layer of leadership now. Our [investment criteria](/assessment) describe what we look for.',
+      '<assessmentCta heading="How ready is your business for its next chapter?"/>',
     ),
     tags: ['Succession', 'Family Business'],
+    authorNames: ['Daniel Whitaker'],
     isPublished: true,
     publishedAt: '2026-09-15T14:00:00.000Z',
   },
@@ -180,6 +190,7 @@ export const demoPosts: NewDoc<BlogPost>[] = [
       'Finally, ask what the partner will actually do. Capital without operating help is expensive; capital with the right introductions, hires and discipline can pay for itself within a year.',
     ),
     tags: ['Growth Capital', 'Founders'],
+    authorNames: ['Priya Raman'],
     isPublished: true,
     publishedAt: '2026-07-22T14:00:00.000Z',
   },
@@ -193,6 +204,7 @@ export const demoPosts: NewDoc<BlogPost>[] = [
       'Measure both by channel and by cohort. A blended ratio of four can hide one channel at eight and another at one, and that difference is where the next year of growth comes from.',
     ),
     tags: ['Unit Economics', 'Metrics'],
+    authorNames: ['Marcus Ortega', 'Priya Raman'],
     isPublished: true,
     publishedAt: '2026-05-06T14:00:00.000Z',
   },
@@ -206,6 +218,7 @@ export const demoPosts: NewDoc<BlogPost>[] = [
       'In both, our operating team has run the kind of businesses we invest in. That experience is what we bring to the table alongside capital.',
     ),
     tags: ['Healthcare', 'Technology', 'Strategy'],
+    authorNames: ['Daniel Whitaker'],
     isPublished: true,
     publishedAt: '2026-02-10T14:00:00.000Z',
   },
@@ -218,6 +231,7 @@ export const demoPosts: NewDoc<BlogPost>[] = [
       'Meet quarterly, send materials a week ahead and spend most of the meeting on two or three strategic questions rather than a recap of last quarter.',
     ),
     tags: ['Governance', 'Founders'],
+    authorNames: [],
     isPublished: false,
     publishedAt: null,
   },

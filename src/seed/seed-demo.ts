@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { insightEditorConfig, markdownToBody } from '@/insights/markdown'
 import { DEMO_CONTENT_CONTEXT } from '@/leads/hooks'
 import { serializeTeamBio } from '@/lib/team-bio'
 
@@ -16,14 +17,16 @@ export async function seedDemoContent(payload: Payload): Promise<boolean> {
   const settings = await payload.findGlobal({ slug: 'site-settings', overrideAccess: true })
   if (settings.demoSeededAt) return false
 
+  const memberIds = new Map<string, number>()
   for (const [index, member] of demoTeam.entries()) {
     const { bio, ...rest } = member
-    await payload.create({
+    const created = await payload.create({
       collection: 'team-members',
       overrideAccess: true,
       context,
       data: { ...rest, bio: serializeTeamBio(bio), displayOrder: index, isActive: true },
     })
+    memberIds.set(member.name, created.id)
   }
   for (const [index, advisor] of demoAdvisors.entries()) {
     await payload.create({
@@ -33,8 +36,16 @@ export async function seedDemoContent(payload: Payload): Promise<boolean> {
       data: { ...advisor, displayOrder: index, isActive: true },
     })
   }
-  for (const post of demoPosts) {
-    await payload.create({ collection: 'blog-posts', overrideAccess: true, context, data: post })
+  const editorConfig = insightEditorConfig(payload)
+  for (const { authorNames, ...post } of demoPosts) {
+    const content = markdownToBody(editorConfig, post.content)
+    const authors = authorNames.flatMap((name) => memberIds.get(name) ?? [])
+    await payload.create({
+      collection: 'blog-posts',
+      overrideAccess: true,
+      context,
+      data: { ...post, content, authors },
+    })
   }
   for (const [index, company] of demoPortfolio.entries()) {
     const data = { ...company, displayOrder: index, isActive: true }

@@ -112,8 +112,14 @@ describe('insight posts', () => {
       expect(header).toContain(part)
     }
     const body = page.getByTestId('post-content')
-    expect(await body.textContent()).toBe(content)
-    expect(await body.evaluate((element) => getComputedStyle(element).whiteSpace)).toBe('pre-wrap')
+    expect(await body.innerText()).toBe(content)
+    expect(await body.locator('p').count()).toBe(2)
+    expect(
+      await body
+        .locator('p')
+        .last()
+        .evaluate((element) => getComputedStyle(element).whiteSpace),
+    ).toBe('pre-wrap')
     expect(await page.getByRole('link', { name: 'Back to Insights' }).count()).toBe(2)
     expect(await page.title()).toBe('Round Trip: Capital & Care, 2026! | Keystone Legacy Partners')
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${siteOrigin()}/insights/${slug}`)

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { apiKeyAdmin } from '@/auth/admin-user'
 
 import { testPayload } from './helpers'
+import { plainTextBody } from '@/insights/markdown'
 
 let payload: Payload
 const admin = apiKeyAdmin()
@@ -31,7 +32,7 @@ beforeAll(async () => {
     overrideAccess: true,
     data: { name: 'Inactive Member', title: 'Partner', teamCategory: 'Leadership Team', isActive: false },
   })
-  const post = { summary: 'Summary', content: 'Body text' }
+  const post = { summary: 'Summary', content: plainTextBody('Body text') }
   await payload.create({
     collection: 'blog-posts',
     overrideAccess: true,
@@ -90,7 +91,7 @@ describe('anonymous callers', () => {
       payload.create({
         collection: 'blog-posts',
         overrideAccess: false,
-        data: { title: 'Spam', summary: 's', content: 'c' },
+        data: { title: 'Spam', summary: 's', content: plainTextBody('c') },
       }),
     ).rejects.toThrow(/not allowed/i)
   })
@@ -121,7 +122,7 @@ describe('a CMS editor', () => {
       collection: 'blog-posts',
       overrideAccess: false,
       user,
-      data: { title: 'Editor Post', summary: 's', content: 'c' },
+      data: { title: 'Editor Post', summary: 's', content: plainTextBody('c') },
     })
     expect(post.title).toBe('Editor Post')
     await expect(payload.find({ collection: 'assessments', overrideAccess: false, user })).rejects.toThrow(

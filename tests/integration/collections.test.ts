@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { Assessment } from '@/payload-types'
 
 import { testPayload } from './helpers'
+import { plainTextBody } from '@/insights/markdown'
 
 let payload: Payload
 beforeAll(async () => {
@@ -101,7 +102,7 @@ describe('cascade deletes', () => {
 })
 
 describe('blog post publication date', () => {
-  const post = { title: 'Dated', summary: 'S', content: 'C' }
+  const post = { title: 'Dated', summary: 'S', content: plainTextBody('C') }
 
   it('is set by the server on first publish, kept on edits, cleared on unpublish', async () => {
     const draft = await payload.create({ collection: 'blog-posts', overrideAccess: true, data: post })

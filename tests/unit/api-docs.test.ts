@@ -12,6 +12,7 @@ import * as blogPosts from '@/contracts/blog-posts'
 import * as contactInquiries from '@/contracts/inquiries'
 import * as leadInbox from '@/contracts/lead-inbox'
 import * as leadReplies from '@/contracts/lead-replies'
+import * as newsletter from '@/contracts/newsletter'
 import * as personalData from '@/contracts/personal-data'
 import * as teamMembers from '@/contracts/team-members'
 import * as uploads from '@/contracts/uploads'
@@ -59,6 +60,7 @@ const CONSTANTS: Record<string, unknown> = {
   ...assessments,
   ...blogPosts,
   ...contactInquiries,
+  ...newsletter,
   ...leadInbox,
   ...leadReplies,
   ...personalData,

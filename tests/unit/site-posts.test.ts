@@ -4,12 +4,13 @@ import { summarizePost } from '../../src/app/(site)/_lib/posts'
 import { formatLongDate } from '../../src/lib/format-date'
 import { absoluteUrl, siteUrl } from '../../src/lib/site-url'
 import type { BlogPost } from '../../src/payload-types'
+import { plainTextBody } from '@/insights/markdown'
 
 const post = (overrides: Partial<BlogPost> = {}): BlogPost => ({
   id: 7,
   title: 'Growth, Capital & You!',
   summary: 'Summary',
-  content: Array.from({ length: 201 }, () => 'word').join(' '),
+  content: plainTextBody(Array.from({ length: 201 }, () => 'word').join(' ')),
   tags: ['Growth'],
   isPublished: true,
   publishedAt: '2025-07-05T18:00:00.000Z',

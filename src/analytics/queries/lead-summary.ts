@@ -45,7 +45,7 @@ const RECENT_ACTIVITY_DAYS = 10
 const DAY_MS = 24 * 60 * 60 * 1000
 
 type Lead = 'assessments' | 'contact-inquiries'
-type Context = { payload: Payload; user: TypedUser; timeZone: string; now: number }
+export type Context = { payload: Payload; user: TypedUser; timeZone: string; now: number }
 
 const since = (ms: number): Where => ({ createdAt: { greater_than_equal: new Date(ms).toISOString() } })
 function and(...clauses: (Where | null)[]): Where {
@@ -85,7 +85,7 @@ async function perDay(ctx: Context, collection: Lead, range: Where | null) {
 }
 
 /** Leads created within a period's local days; all time has no bound. */
-function createdWithin(period: Period, timeZone: string): Where | null {
+export function createdWithin(period: Period, timeZone: string): Where | null {
   if (period.range === 'all') return null
   const { start, end } = spanInstants(period, timeZone)
   return { createdAt: { greater_than_equal: new Date(start).toISOString(), less_than: new Date(end).toISOString() } }
@@ -113,9 +113,22 @@ async function reachedOutcomes(ctx: Context): Promise<Map<string, string[]>> {
 const idOf = (relation: unknown) =>
   String(typeof relation === 'object' && relation !== null && 'id' in relation ? relation.id : relation)
 
-/** Leads of the period with the first touch of their visit and the statuses they have had, for Leads by source and the conversion lists. */
-async function attributedLeads(ctx: Context, range: Where | null): Promise<AttributedLead[]> {
-  const query = { where: and(range), pagination: false, user: ctx.user, overrideAccess: false, depth: 0 } as const
+/**
+ * Leads of the period (and `where`) with the first touch of their visit and the statuses they have had,
+ * for Leads by source, the conversion lists and leads by article.
+ */
+export async function attributedLeads(
+  ctx: Context,
+  range: Where | null,
+  where: Where | null = null,
+): Promise<AttributedLead[]> {
+  const query = {
+    where: and(range, where),
+    pagination: false,
+    user: ctx.user,
+    overrideAccess: false,
+    depth: 0,
+  } as const
   const [assessments, inquiries, reached] = await Promise.all([
     ctx.payload.find({
       collection: 'assessments',

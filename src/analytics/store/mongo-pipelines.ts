@@ -99,6 +99,20 @@ export const goalsPipeline = (span: DaySpan): Document[] => [
   { $project: { rows: { $slice: ['$rows', ROWS_PER_LIST] } } },
 ]
 
+/** Pages whose path lies in [low, high): their unique visitors per day, summed. */
+export const pagesUnderPipeline = (span: DaySpan, [low, high]: [string, string]): Document[] => [
+  ...rollupSource(TABLES.monthlyPages, span),
+  { $match: { path: { $gte: low, $lt: high } } },
+  { $group: { _id: '$path', visitors: { $sum: '$uniques' } } },
+]
+
+/** Entry pages whose path lies in [low, high): the visits that entered on each. */
+export const entriesUnderPipeline = (span: DaySpan, [low, high]: [string, string]): Document[] => [
+  ...rollupSource(TABLES.monthlyDimensions, span),
+  { $match: { dimension: 'entry_page', value: { $gte: low, $lt: high } } },
+  { $group: { _id: '$value', entries: { $sum: '$sessions' } } },
+]
+
 /** The first day with traffic: the smallest `day` of the daily rollup (an index walk). */
 export const firstDayPipeline: Document[] = [{ $sort: { day: 1 } }, { $limit: 1 }, { $project: { _id: 0, day: 1 } }]
 

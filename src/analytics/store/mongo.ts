@@ -18,18 +18,20 @@ import {
 } from './mongo-visit-pipelines'
 import {
   dimensionsPipeline,
+  entriesUnderPipeline,
   exitsPipeline,
   firstDayPipeline,
   goalsPipeline,
   hoursPipeline,
   pagesPipeline,
+  pagesUnderPipeline,
   seriesPipeline,
   totalsPipeline,
   TOTAL_FIELDS,
   type DimensionGroup,
   type GoalGroup,
 } from './mongo-pipelines'
-import { TABLES, type AnalyticsStore } from './types'
+import { mergePathFigures, prefixRange, TABLES, type AnalyticsStore, type PathFigures } from './types'
 
 type Document = Record<string, unknown>
 
@@ -101,6 +103,18 @@ export class MongoAnalyticsStore extends MongoIngestStore implements AnalyticsSt
       visitors: Number(row.visitors),
       pageviews: Number(row.pageviews),
     }))
+  }
+
+  async pagesUnder(span: DaySpan, prefix: string): Promise<PathFigures[]> {
+    const range = prefixRange(prefix)
+    const [pages, entries] = await Promise.all([
+      this.aggregate(TABLES.pages, pagesUnderPipeline(span, range)),
+      this.aggregate(TABLES.dimensions, entriesUnderPipeline(span, range)),
+    ])
+    return mergePathFigures(
+      pages.map((row) => ({ path: String(row._id), visitors: Number(row.visitors) })),
+      entries.map((row) => ({ path: String(row._id), entries: Number(row.entries) })),
+    )
   }
 }
 

@@ -10,7 +10,7 @@ import type { DailyTotals } from '@/analytics/model/rollup'
 
 import { FLUSH_VERSION, SqliteIngestStore } from './sqlite-ingest'
 import { filteredRangeTotals, filteredSeries, filteredTotals, rangeTotalsOf, totalsOf } from './sqlite-visits'
-import { ROWS_PER_LIST, TABLES, type AnalyticsStore } from './types'
+import { mergePathFigures, prefixRange, ROWS_PER_LIST, TABLES, type AnalyticsStore, type PathFigures } from './types'
 
 const inSpan = (span: DaySpan): { where: string; args: InValue[] } => ({
   where: 'WHERE day >= ? AND day <= ?',
@@ -165,5 +165,28 @@ export class SqliteAnalyticsStore extends SqliteIngestStore implements Analytics
       visitors: Number(row.visitors),
       pageviews: Number(row.pageviews),
     }))
+  }
+
+  async pagesUnder(span: DaySpan, prefix: string): Promise<PathFigures[]> {
+    const [low, high] = prefixRange(prefix)
+    const pages = rollupRows(TABLES.pages, TABLES.monthlyPages, 'path, uniques', span)
+    const dimensions = rollupRows(TABLES.dimensions, TABLES.monthlyDimensions, 'dimension, value, sessions', span)
+    const [pageRows, entryRows] = await this.client.batch(
+      [
+        {
+          sql: `SELECT path, SUM(uniques) AS visitors FROM ${pages.source} WHERE path >= ? AND path < ? GROUP BY path`,
+          args: [...pages.args, low, high],
+        },
+        {
+          sql: `SELECT value AS path, SUM(sessions) AS entries FROM ${dimensions.source} WHERE dimension = 'entry_page' AND value >= ? AND value < ? GROUP BY value`,
+          args: [...dimensions.args, low, high],
+        },
+      ],
+      'read',
+    )
+    return mergePathFigures(
+      pageRows.rows.map((row) => ({ path: String(row.path), visitors: Number(row.visitors) })),
+      entryRows.rows.map((row) => ({ path: String(row.path), entries: Number(row.entries) })),
+    )
   }
 }

@@ -60,6 +60,33 @@ interface ReportStore {
   totals(span: DaySpan, filters?: ReportFilters): Promise<DailyTotals>
   /** Visitors and page views per bucket; buckets without traffic are absent. */
   series(span: DaySpan, granularity: Granularity, filters?: ReportFilters): Promise<SeriesRow[]>
+  /**
+   * Every page whose path starts with `prefix` ('/insights/'), unfiltered and without a row limit:
+   * its visitors (each day's unique visitors, summed, as Top Pages counts them) and the visits that
+   * entered on it. Pages with neither are absent.
+   */
+  pagesUnder(span: DaySpan, prefix: string): Promise<PathFigures[]>
+}
+
+export type PathFigures = { path: string; visitors: number; entries: number }
+
+/** The rows of `path`-like values starting with `prefix`: a range on the value, so an index can serve it. */
+export const prefixRange = (prefix: string): [string, string] => [prefix, `${prefix}\uffff`]
+
+/** Page rows and entry rows of the same paths, as one list. */
+export function mergePathFigures(
+  pages: { path: string; visitors: number }[],
+  entries: { path: string; entries: number }[],
+): PathFigures[] {
+  const byPath = new Map<string, PathFigures>()
+  const row = (path: string) => {
+    let found = byPath.get(path)
+    if (!found) byPath.set(path, (found = { path, visitors: 0, entries: 0 }))
+    return found
+  }
+  for (const page of pages) row(page.path).visitors += page.visitors
+  for (const entry of entries) row(entry.path).entries += entry.entries
+  return [...byPath.values()]
 }
 
 /** Visits with an event at or after a moment: distinct visitors, by current page and by source. */

@@ -9,6 +9,7 @@ import { SiteFooter } from './_components/site-footer'
 import { SiteNav } from './_components/site-nav'
 import { WebFontsScript } from './_components/web-fonts-script'
 import { inter, sourceSerif } from './_lib/fonts'
+import { siteChrome } from './_lib/editable-content'
 import { getSiteSettings } from './_lib/queries'
 import './globals.css'
 
@@ -29,7 +30,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport: Viewport = { themeColor: '#07142a' }
 
 export default async function SiteLayout({ children }: { children: ReactNode }) {
-  const { firmName, contactEmail } = await getSiteSettings()
+  const [{ firmName, contactEmail }, chrome] = await Promise.all([getSiteSettings(), siteChrome()])
   const url = siteUrl()
   return (
     // The web fonts' class is added to <html> before React hydrates (WebFontsScript).
@@ -44,11 +45,11 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
         >
           Skip to content
         </a>
-        <SiteNav firmName={firmName} />
+        <SiteNav firmName={firmName} labels={chrome.nav} />
         <main id="main" className="flex-1">
           {children}
         </main>
-        <SiteFooter firmName={firmName} contactEmail={contactEmail} />
+        <SiteFooter firmName={firmName} contactEmail={contactEmail} content={chrome.footer} />
         <JsonLd
           data={{
             '@context': 'https://schema.org',

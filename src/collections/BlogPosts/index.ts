@@ -5,11 +5,17 @@ import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { BLOG_POST_LIMITS, SEO_HINTS } from '@/contracts/blog-posts'
 import { revalidateHook } from '@/hooks/revalidate'
 
+import { insightEditor } from '@/insights/editor'
+import { markFirstPublication, queueNewsletterIssue } from '@/newsletter/jobs'
+
 import { publicationStatus } from './hooks/publicationStatus'
+import { readBody } from './hooks/readBody'
+import { searchText } from './hooks/searchText'
 import { revalidateShareCardsAfterChange, revalidateShareCardsAfterDelete } from './hooks/revalidateShareCards'
 import { setPublishedAt } from './hooks/setPublishedAt'
 
-const pages = ['/insights', '/(site)/insights/[slug]', '/sitemap.xml']
+// The team page lists each member's insights.
+const pages = ['/insights', '/(site)/insights/[slug]', '/sitemap.xml', '/insights/feed.xml', '/team']
 
 const previewUrl = (id: unknown) => `/api/preview?id=${encodeURIComponent(String(id ?? ''))}`
 
@@ -40,16 +46,28 @@ export const BlogPosts: CollectionConfig<'blog-posts'> = {
   versions: { drafts: { autosave: true, schedulePublish: true }, maxPerDoc: MAX_VERSIONS_PER_POST },
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
   hooks: {
-    beforeOperation: [publicationStatus],
-    beforeChange: [setPublishedAt],
-    afterChange: [revalidateHook(pages), revalidateShareCardsAfterChange],
+    beforeOperation: [publicationStatus, readBody],
+    beforeChange: [setPublishedAt, markFirstPublication, searchText],
+    afterChange: [revalidateHook(pages), revalidateShareCardsAfterChange, queueNewsletterIssue],
     afterDelete: [revalidateHook(pages), revalidateShareCardsAfterDelete],
   },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: BLOG_POST_LIMITS.title },
     { name: 'summary', type: 'textarea', required: true, maxLength: BLOG_POST_LIMITS.summary },
-    { name: 'content', type: 'textarea', required: true, maxLength: BLOG_POST_LIMITS.content },
+    // The article: headings, links, lists, quotes, images and the assessment block (src/insights/editor.ts).
+    { name: 'content', label: 'Body', type: 'richText', required: true, editor: insightEditor },
     { name: 'tags', type: 'text', hasMany: true, maxLength: BLOG_POST_LIMITS.tag, maxRows: BLOG_POST_LIMITS.tags },
+    {
+      name: 'authors',
+      type: 'relationship',
+      relationTo: 'team-members',
+      hasMany: true,
+      maxRows: BLOG_POST_LIMITS.authors,
+      admin: {
+        position: 'sidebar',
+        description: 'Team members who wrote the insight: shown with it and on their profile.',
+      },
+    },
     {
       name: 'meta',
       label: 'SEO',
@@ -94,6 +112,11 @@ export const BlogPosts: CollectionConfig<'blog-posts'> = {
       index: true,
       admin: { hidden: true },
     },
+    // What search reads beside title and summary (src/insights/search): never shown, never sent.
+    { name: 'searchTags', type: 'text', hidden: true },
+    { name: 'searchBody', type: 'textarea', hidden: true },
+    // When the post was first published and its newsletter queued (never again for this post).
+    { name: 'newsletterSentAt', type: 'date', admin: { hidden: true } },
     {
       name: 'publishedAt',
       type: 'date',

@@ -2,6 +2,7 @@
 
 import type { PeriodQuery, ReportFilters } from '@/contracts/analytics'
 import type { VisitorReport } from '@/analytics/model/report'
+import type { InsightFiguresReport } from '@/analytics/queries/insight-figures'
 import type { AnalyticsSummary } from '@/analytics/queries/lead-summary'
 import type { LiveReport } from '@/analytics/queries/visitor-analytics'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
@@ -40,5 +41,13 @@ export const useLiveVisitors = () =>
     queryKey: [...KEYS.visitorAnalytics, 'live'],
     queryFn: () => requestJson<LiveReport>('/api/visitor-analytics/live'),
     refetchInterval: LIVE_REFRESH_MS,
+    placeholderData: keepPreviousData,
+  })
+
+/** Per insight: visitors, entries and the leads whose visit entered on it, in a period. */
+export const useInsightFigures = (period: PeriodQuery) =>
+  useQuery({
+    queryKey: reportKey(KEYS.analytics, period, {}).concat('insights'),
+    queryFn: () => requestJson<InsightFiguresReport>(`/api/analytics/insights?${apiReportQuery(period, {})}`),
     placeholderData: keepPreviousData,
   })

@@ -14,6 +14,8 @@ import { Table, TableHead, Td } from '../ui/table'
 import { useEditor } from '../use-editor'
 import { PostForm } from './PostForm'
 import { PostSchedule } from './PostSchedule'
+import { InsightFiguresCard } from './InsightFiguresCard'
+import { SubscriberCount } from './SubscriberCount'
 import { openPreview, usePost, posts as postList } from '../api/posts'
 
 function PostEditor({
@@ -51,78 +53,85 @@ export function InsightsTab() {
   const list = posts.data ?? []
 
   return (
-    <ListCard
-      title="Insights"
-      actions={
-        <div className="flex gap-2">
-          <Button variant="outline" onClick={() => posts.refetch()} disabled={posts.isFetching}>
-            <RefreshCw aria-hidden className="h-4 w-4" />
-            Refresh
-          </Button>
-          <AddButton label="New Post" onClick={() => editor.open(null)} />
-        </div>
-      }
-      pending={posts.isPending}
-      error={posts.error?.message ?? null}
-      empty={list.length === 0}
-      loadingText="Loading blog posts..."
-      emptyText="No blog posts yet. Create your first insight!"
-    >
-      <Table>
-        <TableHead headers={['Title', 'Status', 'Tags', 'Published', 'Actions']} />
-        <tbody>
-          {list.map((post) => {
-            const tags = visibleTags(post.tags)
-            return (
-              <tr key={post.id}>
-                <Td className="max-w-md">
-                  <p className="font-medium text-ink">{post.title}</p>
-                  <p className="line-clamp-2 text-xs text-muted">{post.summary}</p>
-                </Td>
-                <Td>
-                  <Badge tone={post.isPublished ? 'green' : 'neutral'}>
-                    {post.isPublished ? 'Published' : 'Draft'}
-                  </Badge>
-                  <PostSchedule post={post} />
-                </Td>
-                <Td>
-                  <div className="flex flex-wrap gap-1">
-                    {tags.tags.map((tag) => (
-                      <Badge key={tag}>{tag}</Badge>
-                    ))}
-                    {tags.more > 0 && <Badge tone="blue">+{tags.more}</Badge>}
-                  </div>
-                </Td>
-                <Td className="whitespace-nowrap">
-                  {post.publishedAt ? adminDate(post.publishedAt) : 'Not published'}
-                </Td>
-                <Td>
-                  <div className="flex gap-1">
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Preview ${post.title}`}
-                      title="Preview"
-                      onClick={() => void openPreview(post.id)}
-                    >
-                      <Eye aria-hidden className="h-4 w-4" />
-                    </Button>
-                    <EditDeleteActions
-                      name={post.title}
-                      question="Are you sure you want to delete this blog post?"
-                      onEdit={() => editor.open(post.id)}
-                      onDelete={() => remove.mutate(post.id)}
-                    />
-                  </div>
-                </Td>
-              </tr>
-            )
-          })}
-        </tbody>
-      </Table>
-      <EditorDialog editor={editor} title={editor.editing?.target != null ? 'Edit Blog Post' : 'Create New Blog Post'}>
-        {(postId) => <PostEditor key={postId ?? 'new'} postId={postId} {...editor.form} />}
-      </EditorDialog>
-    </ListCard>
+    <div className="space-y-4">
+      <ListCard
+        title="Insights"
+        actions={
+          <div className="flex items-center gap-2">
+            <SubscriberCount />
+            <Button variant="outline" onClick={() => posts.refetch()} disabled={posts.isFetching}>
+              <RefreshCw aria-hidden className="h-4 w-4" />
+              Refresh
+            </Button>
+            <AddButton label="New Post" onClick={() => editor.open(null)} />
+          </div>
+        }
+        pending={posts.isPending}
+        error={posts.error?.message ?? null}
+        empty={list.length === 0}
+        loadingText="Loading blog posts..."
+        emptyText="No blog posts yet. Create your first insight!"
+      >
+        <Table>
+          <TableHead headers={['Title', 'Status', 'Tags', 'Published', 'Actions']} />
+          <tbody>
+            {list.map((post) => {
+              const tags = visibleTags(post.tags)
+              return (
+                <tr key={post.id}>
+                  <Td className="max-w-md">
+                    <p className="font-medium text-ink">{post.title}</p>
+                    <p className="line-clamp-2 text-xs text-muted">{post.summary}</p>
+                  </Td>
+                  <Td>
+                    <Badge tone={post.isPublished ? 'green' : 'neutral'}>
+                      {post.isPublished ? 'Published' : 'Draft'}
+                    </Badge>
+                    <PostSchedule post={post} />
+                  </Td>
+                  <Td>
+                    <div className="flex flex-wrap gap-1">
+                      {tags.tags.map((tag) => (
+                        <Badge key={tag}>{tag}</Badge>
+                      ))}
+                      {tags.more > 0 && <Badge tone="blue">+{tags.more}</Badge>}
+                    </div>
+                  </Td>
+                  <Td className="whitespace-nowrap">
+                    {post.publishedAt ? adminDate(post.publishedAt) : 'Not published'}
+                  </Td>
+                  <Td>
+                    <div className="flex gap-1">
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        aria-label={`Preview ${post.title}`}
+                        title="Preview"
+                        onClick={() => void openPreview(post.id)}
+                      >
+                        <Eye aria-hidden className="h-4 w-4" />
+                      </Button>
+                      <EditDeleteActions
+                        name={post.title}
+                        question="Are you sure you want to delete this blog post?"
+                        onEdit={() => editor.open(post.id)}
+                        onDelete={() => remove.mutate(post.id)}
+                      />
+                    </div>
+                  </Td>
+                </tr>
+              )
+            })}
+          </tbody>
+        </Table>
+        <EditorDialog
+          editor={editor}
+          title={editor.editing?.target != null ? 'Edit Blog Post' : 'Create New Blog Post'}
+        >
+          {(postId) => <PostEditor key={postId ?? 'new'} postId={postId} {...editor.form} />}
+        </EditorDialog>
+      </ListCard>
+      <InsightFiguresCard />
+    </div>
   )
 }

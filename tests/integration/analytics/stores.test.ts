@@ -89,8 +89,12 @@ async function replay(store: AnalyticsStore) {
     ])
       filtered.push(await visitorReportFor({ store, collector }, period, TIME_ZONE, clock.now, filters))
   }
+  // Every insight page's visitors and entries (the Insights tab), whole months and partial ones.
+  const insightPages = []
+  for (const period of [reports[RANGES.indexOf('all')].period, { from: '2026-08-14', to: '2026-11-03' }])
+    insightPages.push((await store.pagesUnder(period, '/insights/')).sort((a, b) => a.path.localeCompare(b.path)))
   await collector.close()
-  return { reports, filtered, events: await store.countEvents() }
+  return { reports, filtered, insightPages, events: await store.countEvents() }
 }
 
 describe('the SQLite and MongoDB analytics stores', () => {
@@ -120,6 +124,12 @@ describe('the SQLite and MongoDB analytics stores', () => {
     expect(team.topPages.find((row) => row.path === '/team')!.uniqueViews).toBe(team.totalVisitors)
     expect(sqlite.filtered[7].previousPeriod!.totalVisitors).toBeGreaterThan(0)
     expect(all.goals.every((goal) => goal.events > 0)).toBe(true)
+    const [insightPages] = sqlite.insightPages
+    expect(insightPages.map((row) => row.path)).toEqual(['/insights/growth-capital'])
+    expect(insightPages[0].visitors).toBe(
+      all.topPages.find((row) => row.path === '/insights/growth-capital')!.uniqueViews,
+    )
+    expect(insightPages[0].entries).toBe(all.entryPages.find((row) => row.path === '/insights/growth-capital')!.visits)
     // The month-and-day reading of a custom period adds up to its daily series.
     const [custom] = sqlite.reports.slice(RANGES.length)
     expect(custom.series).toHaveLength(82)

@@ -9,6 +9,7 @@ import { DELETE, GET, PATCH, POST } from '@/app/(payload)/cms-api/[...slug]/rout
 import { GET as healthGET } from '@/app/api/health/route'
 
 import { ADMIN_KEY, testPayload } from '../helpers'
+import { plainTextBody } from '@/insights/markdown'
 
 type Handler = typeof GET
 let payload: Payload
@@ -316,7 +317,7 @@ describe('GET /api/health', () => {
     await payload.create({
       collection: 'blog-posts',
       overrideAccess: true,
-      data: { title: 'Draft', summary: 'Not yet', content: 'Soon', isPublished: false },
+      data: { title: 'Draft', summary: 'Not yet', content: plainTextBody('Soon'), isPublished: false },
     })
     const after = JSON.parse(await (await healthGET(new Request('http://localhost:3000/api/health'), undefined)).text())
     expect(after.posts).toBe(before.posts)

@@ -6,6 +6,7 @@ import { previewPath } from '@/endpoints/preview'
 
 import { admin, call } from '../api/fixtures'
 import { ADMIN_KEY, apiRequest, testPayload } from '../helpers'
+import { plainTextBody } from '@/insights/markdown'
 
 let payload: Payload
 let draftId: number
@@ -16,7 +17,7 @@ beforeAll(async () => {
   const post = await payload.create({
     collection: 'blog-posts',
     overrideAccess: true,
-    data: { title: 'Secret Plans', summary: 'Not yet.', content: 'Soon.', isPublished: false },
+    data: { title: 'Secret Plans', summary: 'Not yet.', content: plainTextBody('Soon.'), isPublished: false },
   })
   draftId = post.id
   await payload.create({

@@ -39,6 +39,8 @@ describe('/cms as editors see it', () => {
         'home-page',
         'investment-criteria',
         'privacy-policy',
+        'disclaimer',
+        'site-chrome',
       ],
       Leads: [
         'assessments',
@@ -48,6 +50,7 @@ describe('/cms as editors see it', () => {
         'lead-deliveries',
         'lead-notes',
         'lead-replies',
+        'newsletter-subscribers',
         'audit-log',
         'reply-templates',
       ],
@@ -77,7 +80,7 @@ describe('/cms as editors see it', () => {
       data: { name: 'Editor Co', sector: 'Software', stage: 'Growth', status: 'current' },
     })
     expect(company.name).toBe('Editor Co')
-    for (const slug of ['home-page', 'investment-criteria', 'privacy-policy'] as const) {
+    for (const slug of ['home-page', 'investment-criteria', 'privacy-policy', 'disclaimer', 'site-chrome'] as const) {
       await expect(payload.updateGlobal({ slug, overrideAccess: false, user, data: {} })).resolves.toBeTruthy()
     }
   })

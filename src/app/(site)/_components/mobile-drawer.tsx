@@ -5,10 +5,13 @@ import Link from 'next/link'
 import { Dialog } from 'radix-ui'
 import type { MouseEvent, RefObject } from 'react'
 
+import type { NavLabels } from '@/contracts/site-chrome'
+
 import { NAV_LINKS } from './nav-links'
 import { buttonVariants } from './ui/button-variants'
 
 type Props = {
+  labels: NavLabels
   open: boolean
   onOpenChange: (open: boolean) => void
   onAbout: (event: MouseEvent<HTMLAnchorElement>) => void
@@ -20,7 +23,7 @@ type Props = {
 const linkClass = 'rounded-md px-3 py-3 font-medium text-white hover:bg-white/10'
 
 /** The mobile navigation: a side drawer that traps focus, closes on Esc or outside, and on navigating. */
-export default function MobileDrawer({ open, onOpenChange, onAbout, onNavigate, returnFocusTo }: Props) {
+export default function MobileDrawer({ labels, open, onOpenChange, onAbout, onNavigate, returnFocusTo }: Props) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -41,11 +44,11 @@ export default function MobileDrawer({ open, onOpenChange, onAbout, onNavigate, 
           </div>
           <nav aria-label="Mobile" className="mt-8 flex flex-col gap-2 text-lg">
             <Link href="/#about" prefetch={false} onClick={onAbout} className={linkClass}>
-              About
+              {labels.about}
             </Link>
             {NAV_LINKS.map((link) => (
               <Link key={link.href} href={link.href} prefetch={false} onClick={onNavigate} className={linkClass}>
-                {link.label}
+                {labels[link.entry]}
               </Link>
             ))}
             <Link
@@ -54,7 +57,7 @@ export default function MobileDrawer({ open, onOpenChange, onAbout, onNavigate, 
               onClick={onNavigate}
               className={buttonVariants({ variant: 'accent', size: 'compact', className: 'mt-6' })}
             >
-              Contact
+              {labels.contact}
             </Link>
           </nav>
         </Dialog.Content>

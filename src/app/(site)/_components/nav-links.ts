@@ -1,7 +1,9 @@
-/** The navigation's route links, in order (About, a section of the home page, and Contact are added around them). */
-export const NAV_LINKS = [
-  { href: '/team', label: 'Who We Are' },
-  { href: '/insights', label: 'Insights' },
-  { href: '/portfolio', label: 'Portfolio' },
-  { href: '/assessment', label: 'Assessment' },
-] as const
+import type { NavEntry } from '@/contracts/site-chrome'
+
+/** The navigation's route links, in order (About, a section of the home page, and Contact are added around them); labels are the CMS's. */
+export const NAV_LINKS: readonly { href: string; entry: NavEntry }[] = [
+  { href: '/team', entry: 'team' },
+  { href: '/insights', entry: 'insights' },
+  { href: '/portfolio', entry: 'portfolio' },
+  { href: '/assessment', entry: 'assessment' },
+]

@@ -2,16 +2,19 @@ import Link from 'next/link'
 
 import { LogoMark } from '@/brand/logo'
 
-const FIRM_LINKS = [
-  { href: '/#about', label: 'About' },
-  { href: '/team', label: 'Who We Are' },
-  { href: '/insights', label: 'Insights' },
-  { href: '/portfolio', label: 'Portfolio' },
-  { href: '/assessment', label: 'Business Assessment' },
-]
+import type { FooterContent } from '../_lib/editable-content'
+import { NewsletterSignup } from './newsletter-signup'
 
 /** Footer links do not prefetch, like the navigation bar's: each page loads only its own JavaScript. */
-export function SiteFooter({ firmName, contactEmail }: { firmName: string; contactEmail: string }) {
+export function SiteFooter({
+  firmName,
+  contactEmail,
+  content,
+}: {
+  firmName: string
+  contactEmail: string
+  content: FooterContent
+}) {
   return (
     <footer className="bg-navy-950 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-5 py-14 sm:px-8 md:grid-cols-[2fr_1fr_1fr]">
@@ -20,15 +23,16 @@ export function SiteFooter({ firmName, contactEmail }: { firmName: string; conta
             <LogoMark className="size-9" />
             <span className="font-serif text-lg font-semibold">{firmName}</span>
           </div>
-          <p className="mt-4 max-w-sm text-sm leading-relaxed">
-            Venture and growth capital for founder-led and family-run businesses in healthcare and technology.
-          </p>
+          <p className="mt-4 max-w-sm text-sm leading-relaxed">{content.tagline}</p>
+          <div className="mt-8">
+            <NewsletterSignup />
+          </div>
         </div>
         <nav aria-label="Footer">
-          <h2 className="text-xs font-semibold uppercase tracking-[0.2em] text-gold-300">Firm</h2>
+          <h2 className="text-xs font-semibold uppercase tracking-[0.2em] text-gold-300">{content.linksHeading}</h2>
           <ul className="mt-4 space-y-2 text-sm">
-            {FIRM_LINKS.map(({ href, label }) => (
-              <li key={href}>
+            {content.links.map(({ href, label }, index) => (
+              <li key={`${index}-${href}`}>
                 <Link prefetch={false} href={href} className="hover:text-white">
                   {label}
                 </Link>
@@ -37,11 +41,11 @@ export function SiteFooter({ firmName, contactEmail }: { firmName: string; conta
           </ul>
         </nav>
         <div>
-          <h2 className="text-xs font-semibold uppercase tracking-[0.2em] text-gold-300">Contact</h2>
+          <h2 className="text-xs font-semibold uppercase tracking-[0.2em] text-gold-300">{content.contactHeading}</h2>
           <ul className="mt-4 space-y-2 text-sm">
             <li>
               <Link prefetch={false} href="/contact" className="hover:text-white">
-                Send an inquiry
+                {content.inquiryLabel}
               </Link>
             </li>
             <li>
@@ -55,14 +59,14 @@ export function SiteFooter({ firmName, contactEmail }: { firmName: string; conta
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-5 py-6 text-xs sm:flex-row sm:items-center sm:justify-between sm:px-8">
           <p>
-            © {new Date().getFullYear()} {firmName}. All rights reserved.
+            © {new Date().getFullYear()} {firmName}. {content.rightsNotice}
           </p>
           <div className="flex gap-6">
             <Link prefetch={false} href="/privacy" className="underline-offset-4 hover:text-white hover:underline">
-              Privacy Policy
+              {content.privacyLabel}
             </Link>
             <Link prefetch={false} href="/disclaimer" className="underline-offset-4 hover:text-white hover:underline">
-              Disclaimer
+              {content.disclaimerLabel}
             </Link>
           </div>
         </div>

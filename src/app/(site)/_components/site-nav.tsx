@@ -7,6 +7,8 @@ import { usePathname } from 'next/navigation'
 import { useEffect, useRef, useState, type MouseEvent } from 'react'
 
 import { LogoMark } from '@/brand/logo'
+import type { NavLabels } from '@/contracts/site-chrome'
+
 import { NAV_LINKS } from './nav-links'
 import { scrollToSection } from './scroll-to-section'
 import { buttonVariants } from './ui/button-variants'
@@ -23,7 +25,7 @@ const SCROLLED_AFTER_PX = 10
  * Its links do not prefetch: on every page they would download every other page's JavaScript
  * up front (the pages are static, so a click still loads them in a moment).
  */
-export function SiteNav({ firmName }: { firmName: string }) {
+export function SiteNav({ firmName, labels }: { firmName: string; labels: NavLabels }) {
   const pathname = usePathname()
   const [scrolled, setScrolled] = useState(false)
   const [drawerOpen, setDrawerOpen] = useState(false)
@@ -64,7 +66,7 @@ export function SiteNav({ firmName }: { firmName: string }) {
 
         <div className="hidden items-center gap-8 md:flex">
           <Link href="/#about" prefetch={false} onClick={onAbout} className={linkClass(false)}>
-            About
+            {labels.about}
           </Link>
           {NAV_LINKS.map((link) => (
             <Link
@@ -73,11 +75,11 @@ export function SiteNav({ firmName }: { firmName: string }) {
               prefetch={false}
               className={linkClass(pathname.startsWith(link.href))}
             >
-              {link.label}
+              {labels[link.entry]}
             </Link>
           ))}
           <Link href="/contact" prefetch={false} className={buttonVariants({ variant: 'accent', size: 'compact' })}>
-            Contact
+            {labels.contact}
           </Link>
         </div>
 
@@ -96,6 +98,7 @@ export function SiteNav({ firmName }: { firmName: string }) {
           <MobileDrawer
             open={drawerOpen}
             onOpenChange={setDrawerOpen}
+            labels={labels}
             onAbout={onAbout}
             onNavigate={closeDrawer}
             returnFocusTo={menuButton}

@@ -1,8 +1,10 @@
 import { cache } from 'react'
 
+import { DISCLAIMER_DEFAULTS } from '@/contracts/disclaimer'
 import { CRITERIA_DEFAULTS, CRITERIA_ITEMS } from '@/contracts/investment-criteria'
 import { PORTFOLIO_STATUSES } from '@/contracts/portfolio'
 import { PRIVACY_DEFAULTS } from '@/contracts/privacy-policy'
+import { FOOTER_DEFAULTS, FOOTER_TEXTS, NAV_DEFAULTS, NAV_ENTRIES, type NavLabels } from '@/contracts/site-chrome'
 import { getPayloadClient } from '@/payload-client'
 import type { Media } from '@/payload-types'
 
@@ -46,6 +48,19 @@ export const investmentCriteria = cache(async () => {
   }
 })
 
+type Section = { heading: string; text: string }
+
+/** A legal page's sections as LegalPage shows them: `fill` applied, paragraphs apart at blank lines. */
+const legalSections = (sections: readonly Section[], fill: (text: string) => string) =>
+  sections.map((section, index) => ({
+    key: `${index}-${section.heading}`,
+    heading: fill(section.heading),
+    paragraphs: fill(section.text)
+      .split(/\n\s*\n/)
+      .map((paragraph) => paragraph.trim())
+      .filter(Boolean),
+  }))
+
 /** The privacy policy with the firm's name and contact e-mail filled in; never saved: the default text. */
 export const privacyPolicy = cache(async () => {
   const payload = await getPayloadClient()
@@ -54,17 +69,44 @@ export const privacyPolicy = cache(async () => {
     getSiteSettings(),
   ])
   const fill = (text: string) => text.replaceAll('{firm}', firmName).replaceAll('{email}', contactEmail)
-  const sections = doc.sections?.length ? doc.sections : PRIVACY_DEFAULTS.sections
   return {
     lastUpdated: doc.lastUpdated || PRIVACY_DEFAULTS.lastUpdated,
     contactEmail,
-    sections: sections.map((section, index) => ({
-      key: `${index}-${section.heading}`,
-      heading: fill(section.heading),
-      paragraphs: fill(section.text)
-        .split(/\n\s*\n/)
-        .map((paragraph) => paragraph.trim())
-        .filter(Boolean),
-    })),
+    sections: legalSections(doc.sections?.length ? doc.sections : PRIVACY_DEFAULTS.sections, fill),
+  }
+})
+
+/** The disclaimer with the firm's name filled in; never saved: today's text. */
+export const disclaimer = cache(async () => {
+  const payload = await getPayloadClient()
+  const [doc, { firmName }] = await Promise.all([
+    payload.findGlobal({ slug: 'disclaimer', overrideAccess: false, depth: 0 }),
+    getSiteSettings(),
+  ])
+  return {
+    lastUpdated: doc.lastUpdated || DISCLAIMER_DEFAULTS.lastUpdated,
+    sections: legalSections(doc.sections?.length ? doc.sections : DISCLAIMER_DEFAULTS.sections, (text) =>
+      text.replaceAll('{firm}', firmName),
+    ),
+  }
+})
+
+export type FooterContent = Record<(typeof FOOTER_TEXTS)[number], string> & { links: { label: string; href: string }[] }
+
+/** The navigation's labels and the footer's texts and links; an empty field (or no links) shows today's. */
+export const siteChrome = cache(async (): Promise<{ nav: NavLabels; footer: FooterContent }> => {
+  const payload = await getPayloadClient()
+  const doc = await payload.findGlobal({ slug: 'site-chrome', overrideAccess: false, depth: 0 })
+  const nav = Object.fromEntries(
+    NAV_ENTRIES.map((entry) => [entry, doc.navigation?.[entry] || NAV_DEFAULTS[entry]]),
+  ) as NavLabels
+  const texts = Object.fromEntries(FOOTER_TEXTS.map((name) => [name, doc.footer?.[name] || FOOTER_DEFAULTS[name]]))
+  const links = doc.footer?.links?.length ? doc.footer.links : FOOTER_DEFAULTS.links
+  return {
+    nav,
+    footer: {
+      ...(texts as Record<(typeof FOOTER_TEXTS)[number], string>),
+      links: links.map(({ label, href }) => ({ label, href })),
+    },
   }
 })

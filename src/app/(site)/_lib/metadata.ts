@@ -1,5 +1,7 @@
 import type { Metadata } from 'next'
 
+import { FEED_PATH, FEED_TITLE } from '@/insights/feed'
+
 import { getSiteSettings } from './queries'
 
 /** The social-sharing card (scripts/generate-brand-images.ts). */
@@ -31,7 +33,8 @@ export async function pageMetadata({
   return {
     title: absoluteTitle ? { absolute: title } : title,
     description,
-    alternates: { canonical: path },
+    // Every page names the insights' feed, so feed readers find it from any address of the site.
+    alternates: { canonical: path, types: { 'application/rss+xml': [{ url: FEED_PATH, title: FEED_TITLE }] } },
     openGraph: {
       title: fullTitle,
       description,

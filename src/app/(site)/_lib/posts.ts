@@ -1,6 +1,7 @@
 import type { BlogPost } from '@/payload-types'
 import { formatLongDate } from '@/lib/format-date'
 import { readTime } from '@/lib/read-time'
+import { asRichText, richTextToPlainText } from '@/lib/rich-text'
 import { postSlug } from '@/lib/slug'
 
 export type PostSummary = {
@@ -14,7 +15,7 @@ export type PostSummary = {
   readTime: string
 }
 
-/** What a post card shows: the long US date (published, else created) and the read time of its content. */
+/** What a post card shows: the long US date (published, else created) and the read time of its body's words. */
 export function summarizePost(post: BlogPost): PostSummary {
   const dateTime = post.publishedAt || post.createdAt
   return {
@@ -25,6 +26,6 @@ export function summarizePost(post: BlogPost): PostSummary {
     tags: post.tags ?? [],
     date: formatLongDate(dateTime),
     dateTime,
-    readTime: readTime(post.content),
+    readTime: readTime(richTextToPlainText(asRichText(post.content))),
   }
 }

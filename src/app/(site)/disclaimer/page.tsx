@@ -1,9 +1,10 @@
 import type { Metadata } from 'next'
 
+import { formatLongDate } from '@/lib/format-date'
+
 import { LegalPage } from '../_components/legal-page'
+import { disclaimer } from '../_lib/editable-content'
 import { pageMetadata } from '../_lib/metadata'
-import { getSiteSettings } from '../_lib/queries'
-import { DISCLAIMER_SECTIONS } from './sections'
 
 export const generateMetadata = (): Promise<Metadata> =>
   pageMetadata({
@@ -14,11 +15,6 @@ export const generateMetadata = (): Promise<Metadata> =>
   })
 
 export default async function DisclaimerPage() {
-  const { firmName } = await getSiteSettings()
-  const sections = DISCLAIMER_SECTIONS.map((section) => ({
-    key: section.title,
-    heading: section.title,
-    paragraphs: section.paragraphs.map((paragraph) => paragraph.replaceAll('{firm}', firmName)),
-  }))
-  return <LegalPage title="Disclaimer" updated="July 5, 2025" sections={sections} />
+  const { lastUpdated, sections } = await disclaimer()
+  return <LegalPage title="Disclaimer" updated={formatLongDate(lastUpdated)} sections={sections} />
 }

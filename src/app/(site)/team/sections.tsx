@@ -1,5 +1,8 @@
 import { Suspense } from 'react'
 
+import { insightsByAuthor } from '@/insights/by-author'
+import { getPayloadClient } from '@/payload-client'
+
 import { CardSkeletons } from '../_components/skeletons'
 import { activeAdvisors, activeTeamMembers } from '../_lib/queries'
 import { AdvisorCard, TeamMemberCard } from './team-cards'
@@ -20,11 +23,15 @@ export const AdvisorSkeletons = () => (
 async function TeamList() {
   const members = await activeTeamMembers()
   if (!members.length) return <p className="mt-10 text-slate-600">Our team profiles will be published soon.</p>
+  const insights = await insightsByAuthor(
+    await getPayloadClient(),
+    members.map((member) => member.id),
+  )
   return (
     <ul className={teamGrid}>
       {members.map((member) => (
-        <li key={member.id}>
-          <TeamMemberCard member={member} />
+        <li key={member.id} id={`team-member-${member.id}`} className="scroll-mt-28">
+          <TeamMemberCard member={member} insights={insights.get(String(member.id)) ?? []} />
         </li>
       ))}
     </ul>

@@ -1,9 +1,13 @@
 import { ExternalLink, Quote } from 'lucide-react'
+import Link from 'next/link'
 import type { ReactNode } from 'react'
 
 import type { Advisor, TeamMember } from '@/payload-types'
 import { DEFAULT_TEAM_CATEGORY } from '@/contracts/enumerations'
+import type { AuthoredInsight } from '@/insights/by-author'
+import { formatLongDate } from '@/lib/format-date'
 import { DEFAULT_PILLAR_ICONS } from '@/lib/pillar-icons'
+import { postSlug } from '@/lib/slug'
 import { parseTeamBio, type Pillar } from '@/lib/team-bio'
 
 import { Photo } from '../_components/photo'
@@ -100,7 +104,30 @@ function ProfileHeader({ person, company, badgeText }: { person: Person; company
   )
 }
 
-export function TeamMemberCard({ member }: { member: TeamMember }) {
+/** The insights a team member wrote, in their profile. */
+function AuthoredInsights({ name, insights }: { name: string; insights: AuthoredInsight[] }) {
+  if (!insights.length) return null
+  return (
+    <section>
+      <h3 className="font-serif text-xl font-semibold text-navy-950">Insights by {name}</h3>
+      <ul className="mt-3 space-y-2" data-testid="authored-insights">
+        {insights.map((post) => (
+          <li key={post.id}>
+            <Link
+              href={`/insights/${postSlug(post.title, post.id)}`}
+              className="font-medium text-navy-800 underline decoration-gold-400 underline-offset-4 hover:text-gold-700"
+            >
+              {post.title}
+            </Link>
+            <span className="ml-2 text-sm text-slate-600">{formatLongDate(post.publishedAt || post.createdAt)}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+export function TeamMemberCard({ member, insights = [] }: { member: TeamMember; insights?: AuthoredInsight[] }) {
   const bio = parseTeamBio(member.bio)
   const overview = bio.overview.trim()
   const pillars = pillarsOf(member, bio.pillars)
@@ -117,7 +144,7 @@ export function TeamMemberCard({ member }: { member: TeamMember }) {
   )
 
   return (
-    <ProfileDialog name={member.name} card={card}>
+    <ProfileDialog name={member.name} card={card} anchor={`team-member-${member.id}`}>
       <ProfileHeader person={member} badgeText={category} />
       <div className="space-y-8 px-6 pb-8 sm:px-8">
         {overview && <p className="whitespace-pre-line leading-relaxed text-slate-700">{overview}</p>}
@@ -144,6 +171,7 @@ export function TeamMemberCard({ member }: { member: TeamMember }) {
             </blockquote>
           </section>
         )}
+        <AuthoredInsights name={member.name} insights={insights} />
       </div>
     </ProfileDialog>
   )

@@ -1,16 +1,23 @@
 import type { ReactNode } from 'react'
 
+import { NewsletterPanel } from '../../_components/newsletter-signup'
 import { PageHero } from '../../_components/page-hero'
+import { SearchBox } from './search-box'
 
 export const POST_SKELETONS = 6
 
-export function InsightsShell({ children }: { children: ReactNode }) {
+/** The insights pages' frame: hero, search box (holding the current search), the list, the newsletter. */
+export function InsightsShell({ children, query }: { children: ReactNode; query?: string }) {
   return (
     <>
       <PageHero eyebrow="Insights" title="Strategic Insights">
         <p>Frameworks and field notes on growth, succession and building enduring businesses.</p>
       </PageHero>
-      <div className="mx-auto max-w-7xl px-5 py-16 sm:px-8">{children}</div>
+      <div className="mx-auto max-w-7xl px-5 py-16 sm:px-8">
+        <SearchBox query={query} />
+        {children}
+        <NewsletterPanel />
+      </div>
     </>
   )
 }

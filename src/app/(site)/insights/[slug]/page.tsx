@@ -2,7 +2,8 @@ import type { Metadata } from 'next'
 import { draftMode } from 'next/headers'
 import { notFound, permanentRedirect } from 'next/navigation'
 
-import { absoluteUrl } from '@/lib/site-url'
+import { relatedInsights } from '@/insights/related'
+import { getPayloadClient } from '@/payload-client'
 import { postIdFromSlug } from '@/lib/slug'
 
 import { BackToInsights } from '../../_components/back-to-insights'
@@ -12,7 +13,11 @@ import { PostMeta } from '../../_components/post-meta'
 import { PreviewBanner } from '../../_components/preview-banner'
 import { pageMetadata } from '../../_lib/metadata'
 import { summarizePost } from '../../_lib/posts'
+import { ArticleBody } from './article-body'
+import { Byline } from './byline'
+import { NextSteps } from './next-steps'
 import { postSeo } from './seo'
+import { articleStructuredData, postAuthors } from './structured-data'
 import { getSiteSettings, latestPost, publishedPost, publishedPosts } from '../../_lib/queries'
 
 type Props = { params: Promise<{ slug: string }> }
@@ -72,6 +77,7 @@ export default async function InsightPage({ params }: Props) {
             {post.title}
           </h1>
           <p className="mt-6 text-lg leading-relaxed text-slate-300">{post.summary}</p>
+          <Byline authors={postAuthors(post)} />
           {summary.tags.length > 0 && (
             <ul aria-label="Tags" className="mt-6 flex flex-wrap gap-2">
               {summary.tags.map((tag) => (
@@ -87,27 +93,16 @@ export default async function InsightPage({ params }: Props) {
         </div>
       </HeroBand>
       <div className="mx-auto max-w-3xl px-5 py-16 sm:px-8">
-        <div data-testid="post-content" className="whitespace-pre-wrap font-serif text-lg leading-8 text-slate-800">
-          {post.content}
+        <div data-testid="post-content">
+          <ArticleBody body={post.content} />
         </div>
-        <div className="mt-16 border-t border-slate-200 pt-8">
+        <NextSteps related={await relatedInsights(await getPayloadClient(), post)} />
+        <div className="mt-8">
           <BackToInsights />
         </div>
       </div>
       <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@type': 'BlogPosting',
-          headline: post.title,
-          description: post.summary,
-          image: absoluteUrl(postSeo(post, summary.slug).image.url),
-          datePublished: summary.dateTime,
-          dateModified: post.updatedAt,
-          keywords: summary.tags.join(', '),
-          mainEntityOfPage: absoluteUrl(`/insights/${summary.slug}`),
-          author: { '@type': 'Organization', name: firmName },
-          publisher: { '@type': 'Organization', name: firmName },
-        }}
+        data={articleStructuredData(post, summary, { firmName, imageUrl: postSeo(post, summary.slug).image.url })}
       />
     </article>
   )

@@ -1,5 +1,8 @@
-/** The disclaimer's eleven sections, in the order the specification lists them. `{firm}` is the firm's name. */
-export const DISCLAIMER_SECTIONS: { title: string; paragraphs: string[] }[] = [
+/** The disclaimer (the `disclaimer` global, shown on /disclaimer): limits and the default text. */
+export const DISCLAIMER_LIMITS = { heading: 160, paragraph: 4000, sections: 30 } as const
+
+/** The eleven sections of today's text, in the order the specification lists them. `{firm}` is the firm's name. */
+const SECTIONS: { title: string; paragraphs: string[] }[] = [
   {
     title: 'Informational Purposes Only',
     paragraphs: [
@@ -71,3 +74,9 @@ export const DISCLAIMER_SECTIONS: { title: string; paragraphs: string[] }[] = [
     ],
   },
 ]
+
+/** What a fresh install shows: 'Last updated July 5, 2025' and the sections, paragraphs apart by a blank line. */
+export const DISCLAIMER_DEFAULTS = {
+  lastUpdated: '2025-07-05T12:00:00.000Z',
+  sections: SECTIONS.map((section) => ({ heading: section.title, text: section.paragraphs.join('\n\n') })),
+}

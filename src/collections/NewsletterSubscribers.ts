@@ -1,0 +1,27 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin } from '@/access/isAdmin'
+import { SUBSCRIBER_STATUSES } from '@/contracts/newsletter'
+
+/** Newsletter subscribers: personal data, read by admins only; written by POST /api/newsletter and its links. */
+export const NewsletterSubscribers: CollectionConfig = {
+  slug: 'newsletter-subscribers',
+  labels: { singular: 'Newsletter subscriber', plural: 'Newsletter subscribers' },
+  admin: { useAsTitle: 'email', defaultColumns: ['email', 'status', 'confirmedAt', 'createdAt'], group: 'Leads' },
+  access: { read: isAdmin, create: () => false, update: isAdmin, delete: isAdmin },
+  fields: [
+    { name: 'email', type: 'email', required: true, unique: true, index: true },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'pending',
+      index: true,
+      options: SUBSCRIBER_STATUSES.map((value) => ({ label: value, value })),
+    },
+    { name: 'confirmedAt', type: 'date' },
+    { name: 'unsubscribedAt', type: 'date' },
+    // The last confirmation e-mail: at most one a day per address, however often it is asked for.
+    { name: 'confirmationSentAt', type: 'date', admin: { readOnly: true } },
+  ],
+}

@@ -1,0 +1,70 @@
+import {
+  BlockquoteFeature,
+  BlocksFeature,
+  BoldFeature,
+  FixedToolbarFeature,
+  HeadingFeature,
+  InlineToolbarFeature,
+  ItalicFeature,
+  LinkFeature,
+  OrderedListFeature,
+  ParagraphFeature,
+  UnorderedListFeature,
+  UploadFeature,
+  lexicalEditor,
+} from '@payloadcms/richtext-lexical'
+import type { Block, TextFieldSingleValidation } from 'payload'
+
+import { ASSESSMENT_CTA_BLOCK, ASSESSMENT_CTA_LIMITS } from '@/contracts/blog-posts'
+import { isAllowedLinkUrl } from '@/lib/rich-text'
+
+/** 'Take the assessment': a call to action inside an article; Markdown `<assessmentCta heading="…"/>`. */
+export const assessmentCtaBlock: Block = {
+  slug: ASSESSMENT_CTA_BLOCK,
+  interfaceName: 'AssessmentCtaBlock',
+  labels: { singular: 'Take the assessment', plural: 'Take the assessment' },
+  fields: [
+    {
+      name: 'heading',
+      type: 'text',
+      maxLength: ASSESSMENT_CTA_LIMITS.heading,
+      admin: { description: 'Empty: the standard invitation to take the assessment.' },
+    },
+  ],
+  jsx: {
+    // Payload's default start pattern misses the prop-less `<assessmentCta/>` it writes itself.
+    customStartRegex: new RegExp(`<${ASSESSMENT_CTA_BLOCK}(?=[\\s/>]|$)`),
+    import: ({ props }) => ({ heading: typeof props.heading === 'string' ? props.heading : undefined }),
+    export: ({ fields }) => ({ props: fields.heading ? { heading: fields.heading } : {} }),
+  },
+}
+
+const linkUrl: TextFieldSingleValidation = (value) =>
+  isAllowedLinkUrl(value) || 'Links must be http(s) addresses or paths on this site (/…)'
+
+/**
+ * What an insight's body may hold: h2–h4, bold and italic, links (custom URLs only), lists,
+ * quotes, images from Media and the assessment block. Each feature brings its Markdown form.
+ */
+export const insightFeatures = [
+  ParagraphFeature(),
+  BoldFeature(),
+  ItalicFeature(),
+  HeadingFeature({ enabledHeadingSizes: ['h2', 'h3', 'h4'] }),
+  LinkFeature({
+    enabledCollections: [],
+    fields: ({ defaultFields }) =>
+      defaultFields.map((field) =>
+        field.name === 'url' && field.type === 'text' && !field.hasMany ? { ...field, validate: linkUrl } : field,
+      ),
+  }),
+  UnorderedListFeature(),
+  OrderedListFeature(),
+  BlockquoteFeature(),
+  UploadFeature({ enabledCollections: ['media'] }),
+  BlocksFeature({ blocks: [assessmentCtaBlock] }),
+  FixedToolbarFeature(),
+  InlineToolbarFeature(),
+]
+
+export const insightEditor = lexicalEditor({ features: insightFeatures })

@@ -1,0 +1,129 @@
+import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, Payload, TaskConfig } from 'payload'
+
+import { enqueue } from '@/jobs/enqueue'
+import { leadSettings } from '@/leads/settings'
+import { absoluteUrl } from '@/lib/site-url'
+import { postSlug } from '@/lib/slug'
+import type { BlogPost } from '@/payload-types'
+
+import { newsletterUrl } from './links'
+import { confirmationMessage, issueMessage } from './messages'
+import { NEWSLETTER_QUEUE } from './queue'
+
+const retries = { attempts: 6, backoff: { type: 'exponential' as const, delay: 30_000 } }
+/** Confirmed subscribers read per page while a new insight's e-mails are queued. */
+const FAN_OUT_PAGE = 500
+const ISSUE_CONTEXT = 'newsletterIssue'
+
+const subscriberById = (payload: Payload, id: string) =>
+  payload.findByID({ collection: 'newsletter-subscribers', id, depth: 0, overrideAccess: true, disableErrors: true })
+
+export const sendNewsletterConfirmationTask: TaskConfig<'sendNewsletterConfirmation'> = {
+  slug: 'sendNewsletterConfirmation',
+  label: 'Newsletter: confirmation e-mail',
+  inputSchema: [{ name: 'subscriberId', type: 'text', required: true }],
+  retries,
+  handler: async ({ input, req }) => {
+    const subscriber = await subscriberById(req.payload, input.subscriberId)
+    if (!subscriber || subscriber.status === 'confirmed') return { output: {} }
+    const { firmName } = await leadSettings(req.payload)
+    const url = newsletterUrl(req.payload, 'confirm', subscriber.id)
+    await req.payload.sendEmail({ to: subscriber.email, ...confirmationMessage({ firmName, url }) })
+    return { output: {} }
+  },
+}
+
+/** A newly published insight: one job per confirmed subscriber, queued page by page. */
+export const newsletterIssueTask: TaskConfig<'newsletterIssue'> = {
+  slug: 'newsletterIssue',
+  label: 'Newsletter: queue a new insight for every confirmed subscriber',
+  inputSchema: [{ name: 'postId', type: 'text', required: true }],
+  retries,
+  handler: async ({ input, req }) => {
+    for (let page = 1; ; page += 1) {
+      const { docs, hasNextPage } = await req.payload.find({
+        collection: 'newsletter-subscribers',
+        where: { status: { equals: 'confirmed' } },
+        select: {},
+        sort: 'id',
+        limit: FAN_OUT_PAGE,
+        page,
+        depth: 0,
+        overrideAccess: true,
+      })
+      await enqueue(
+        req,
+        docs.map((subscriber) => ({
+          task: 'sendNewsletterIssue' as const,
+          queue: NEWSLETTER_QUEUE,
+          input: { postId: input.postId, subscriberId: String(subscriber.id) },
+        })),
+      )
+      if (!hasNextPage) return { output: {} }
+    }
+  },
+}
+
+/** One subscriber's e-mail of a new insight, with RFC 8058 one-click unsubscribe headers. */
+export const sendNewsletterIssueTask: TaskConfig<'sendNewsletterIssue'> = {
+  slug: 'sendNewsletterIssue',
+  label: 'Newsletter: e-mail a new insight to one subscriber',
+  inputSchema: [
+    { name: 'postId', type: 'text', required: true },
+    { name: 'subscriberId', type: 'text', required: true },
+  ],
+  retries,
+  handler: async ({ input, req }) => {
+    const subscriber = await subscriberById(req.payload, input.subscriberId)
+    if (subscriber?.status !== 'confirmed') return { output: {} }
+    const post = await req.payload.findByID({
+      collection: 'blog-posts',
+      id: input.postId,
+      depth: 0,
+      overrideAccess: true,
+      disableErrors: true,
+    })
+    if (!post?.isPublished) return { output: {} }
+    const { firmName } = await leadSettings(req.payload)
+    const unsubscribeUrl = newsletterUrl(req.payload, 'unsubscribe', subscriber.id)
+    const message = issueMessage({
+      firmName,
+      title: post.title,
+      summary: post.summary,
+      url: absoluteUrl(`/insights/${postSlug(post.title, post.id)}`),
+      unsubscribeUrl,
+    })
+    await req.payload.sendEmail({
+      to: subscriber.email,
+      ...message,
+      headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    })
+    return { output: {} }
+  },
+}
+
+export const newsletterTasks = [sendNewsletterConfirmationTask, newsletterIssueTask, sendNewsletterIssueTask]
+
+/**
+ * A post's first publication (now or by schedule) is marked on the post and, once saved, queues its
+ * newsletter. Later edits, and publishing again after taking it offline, send nothing.
+ */
+export const markFirstPublication: CollectionBeforeChangeHook<BlogPost> = ({ data, originalDoc, context }) => {
+  if (data.isPublished && !originalDoc?.newsletterSentAt && !data.newsletterSentAt) {
+    data.newsletterSentAt = new Date().toISOString()
+    context[ISSUE_CONTEXT] = true
+  }
+  return data
+}
+
+export const queueNewsletterIssue: CollectionAfterChangeHook<BlogPost> = async ({ doc, context, req }) => {
+  if (!context[ISSUE_CONTEXT]) return doc
+  context[ISSUE_CONTEXT] = false
+  await req.payload.jobs.queue({
+    task: 'newsletterIssue',
+    queue: NEWSLETTER_QUEUE,
+    input: { postId: String(doc.id) },
+    req,
+  })
+  return doc
+}

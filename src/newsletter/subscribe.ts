@@ -1,0 +1,103 @@
+import type { Payload } from 'payload'
+
+import { NEWSLETTER_THROTTLES } from '@/contracts/newsletter'
+import { normaliseEmail } from '@/contracts/personal-data'
+
+import { NEWSLETTER_QUEUE } from './queue'
+
+const COLLECTION = 'newsletter-subscribers'
+
+/** The subscriber with this address, created pending when there is none (two requests at once create one). */
+async function subscriberFor(payload: Payload, email: string) {
+  const find = async () =>
+    (
+      await payload.find({
+        collection: COLLECTION,
+        where: { email: { equals: email } },
+        limit: 1,
+        pagination: false,
+        depth: 0,
+        overrideAccess: true,
+      })
+    ).docs[0]
+  const found = await find()
+  if (found) return found
+  try {
+    return await payload.create({ collection: COLLECTION, data: { email, status: 'pending' }, overrideAccess: true })
+  } catch (error) {
+    const raced = await find()
+    if (raced) return raced
+    throw error
+  }
+}
+
+/**
+ * A subscribe request for `address`: a confirmed subscriber is left alone; anyone else gets a
+ * confirmation e-mail through the durable queue, at most one a day per address (claimed by
+ * updating the previous send time, so concurrent requests queue one). The caller answers the
+ * same whatever happened here.
+ */
+export async function requestSubscription(payload: Payload, address: string, now = new Date()): Promise<void> {
+  const email = normaliseEmail(address)
+  const subscriber = await subscriberFor(payload, email)
+  if (subscriber.status === 'confirmed') return
+  const last = subscriber.confirmationSentAt
+  if (last && now.getTime() - Date.parse(last) < NEWSLETTER_THROTTLES.confirmationEveryMs) return
+  const { docs } = await payload.update({
+    collection: COLLECTION,
+    where: {
+      and: [
+        { id: { equals: subscriber.id } },
+        last ? { confirmationSentAt: { equals: last } } : { confirmationSentAt: { exists: false } },
+      ],
+    },
+    data: { confirmationSentAt: now.toISOString() },
+    depth: 0,
+    overrideAccess: true,
+  })
+  if (!docs.length) return
+  await payload.jobs.queue({
+    task: 'sendNewsletterConfirmation',
+    queue: NEWSLETTER_QUEUE,
+    input: { subscriberId: String(subscriber.id) },
+  })
+}
+
+/** Follows a confirmation link: the subscriber receives new insights from now on. False when there is none. */
+export async function confirmSubscriber(payload: Payload, id: string): Promise<boolean> {
+  const subscriber = await payload.findByID({
+    collection: COLLECTION,
+    id,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })
+  if (!subscriber) return false
+  if (subscriber.status !== 'confirmed') {
+    await payload.update({
+      collection: COLLECTION,
+      id: subscriber.id,
+      data: { status: 'confirmed', confirmedAt: new Date().toISOString(), unsubscribedAt: null },
+      overrideAccess: true,
+    })
+  }
+  return true
+}
+
+/** Follows an unsubscribe link (or its one-click POST): nothing more is sent. The same however often. */
+export async function unsubscribe(payload: Payload, id: string): Promise<void> {
+  const subscriber = await payload.findByID({
+    collection: COLLECTION,
+    id,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })
+  if (!subscriber || subscriber.status === 'unsubscribed') return
+  await payload.update({
+    collection: COLLECTION,
+    id: subscriber.id,
+    data: { status: 'unsubscribed', unsubscribedAt: new Date().toISOString() },
+    overrideAccess: true,
+  })
+}

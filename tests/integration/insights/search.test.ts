@@ -1,0 +1,104 @@
+import type { SQLiteAdapter } from '@payloadcms/db-sqlite'
+import { sql } from '@payloadcms/db-sqlite'
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { insightEditorConfig, markdownToBody } from '@/insights/markdown'
+import { searchInsights } from '@/insights/search'
+import * as searchMigration from '@/migrations/20261127_081943_insight_search'
+
+import { testPayload } from '../helpers'
+
+let payload: Payload
+const ids: Record<string, number> = {}
+
+const create = async (
+  title: string,
+  fields: { summary?: string; body?: string; tags?: string[] },
+  isPublished = true,
+) => {
+  const doc = await payload.create({
+    collection: 'blog-posts',
+    overrideAccess: true,
+    context: { disableRevalidate: true },
+    data: {
+      title,
+      summary: fields.summary ?? 'A note for founders.',
+      content: markdownToBody(insightEditorConfig(payload), fields.body ?? 'Plain words about running a company.'),
+      tags: fields.tags ?? [],
+      isPublished,
+    },
+  })
+  ids[title] = doc.id
+  return doc
+}
+
+const titles = async (query: string) => (await searchInsights(payload, query)).map((post) => post.title)
+
+beforeAll(async () => {
+  payload = await testPayload()
+  await create('Growth Capital Explained', { tags: ['Growth'] })
+  await create('Board Basics', { summary: 'How a good board speeds up growth.' })
+  await create('Pricing Power', { body: '## Margins\n\nPrice rises fund **growth** without dilution.' })
+  await create('Family Matters', { tags: ['Growth', 'Succession'] })
+  await create('Succession Without Surprises', { body: 'Plan the family handover early.', tags: ['Succession'] })
+  await create('Growth Draft', { summary: 'Growth growth growth.' }, false)
+})
+
+describe('insight search (SQLite FTS5)', () => {
+  it('ranks title over tags over summary over body, and never finds drafts', async () => {
+    expect(await titles('growth')).toEqual([
+      'Growth Capital Explained',
+      'Family Matters',
+      'Board Basics',
+      'Pricing Power',
+    ])
+  })
+
+  it('needs every word, reads word beginnings and stems, and ignores case, punctuation and operators', async () => {
+    expect((await titles('family succession')).sort()).toEqual(['Family Matters', 'Succession Without Surprises'])
+    expect(await titles('MARGIN')).toEqual(['Pricing Power'])
+    expect(await titles('grow')).toHaveLength(4)
+    expect(await titles('"growth" * -( ) :')).toHaveLength(4)
+    expect(await titles('dilution unicorn')).toEqual([])
+    expect(await titles('  ')).toEqual([])
+  })
+
+  it('follows every save: an edit, an unpublication and a deletion', async () => {
+    await payload.update({
+      collection: 'blog-posts',
+      id: ids['Pricing Power'],
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+      data: { tags: ['Unicorns'] },
+    })
+    expect(await titles('unicorns')).toEqual(['Pricing Power'])
+    await payload.update({
+      collection: 'blog-posts',
+      id: ids['Board Basics'],
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+      data: { isPublished: false },
+    })
+    await payload.delete({
+      collection: 'blog-posts',
+      id: ids['Family Matters'],
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
+    expect(await titles('growth')).toEqual(['Growth Capital Explained', 'Pricing Power'])
+  })
+
+  it('indexes the posts already stored when the migration runs', async () => {
+    const adapter = payload.db as unknown as SQLiteAdapter
+    const args = { db: adapter.drizzle, payload, req: {} } as unknown as Parameters<typeof searchMigration.up>[0]
+    await searchMigration.down(args)
+    await searchMigration.up(args)
+    const [row] = await adapter.drizzle.all<{ tags: string }>(
+      sql`SELECT search_tags AS tags FROM blog_posts WHERE id = ${ids['Succession Without Surprises']}`,
+    )
+    expect(row.tags).toBe('Succession')
+    expect(await titles('handover')).toEqual(['Succession Without Surprises'])
+    expect(await titles('growth')).toEqual(['Growth Capital Explained', 'Pricing Power'])
+  })
+})
