@@ -2,10 +2,8 @@ import type { SQLiteAdapter } from '@payloadcms/db-sqlite'
 import { commitTransaction, createLocalReq, initTransaction, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { migrations } from '@/migrations'
 import * as leadUid from '@/migrations/20261127_045652_lead_uid_autoincrement'
-import * as people from '@/migrations/20261127_084500_people_owners_replies'
-import * as booking from '@/migrations/20261127_085047_booking'
-import * as leadEvents from '@/migrations/20261127_091139_lead_events'
 
 import { testPayload } from './helpers'
 
@@ -20,6 +18,11 @@ async function step(run: typeof leadUid.up) {
   await commitTransaction(req)
 }
 
+/** Every migration after this one, newest last: they step back first, as `migrate:down` would, and forward again after. */
+const later = migrations.slice(
+  migrations.findIndex(({ name }) => name === '20261127_045652_lead_uid_autoincrement') + 1,
+)
+
 const rows = async (query: string) => (await sql().execute(query)).rows.map((row) => ({ ...row }))
 const schemaOf = async () =>
   rows(`SELECT type, name, tbl_name FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' ORDER BY type, name`)
@@ -31,10 +34,7 @@ beforeAll(async () => {
 describe('the lead uid and AUTOINCREMENT migration', () => {
   it("keeps every row and link, backfills each lead's uid, and never hands out a deleted id again", async () => {
     const schema = await schemaOf()
-    // The later migration steps back first, as `migrate:down` would, and forward again after.
-    await step(leadEvents.down)
-    await step(booking.down)
-    await step(people.down)
+    for (const migration of [...later].reverse()) await step(migration.down)
     await step(leadUid.down)
     expect(await rows(`SELECT 1 FROM pragma_table_info('assessments') WHERE name = 'uid'`)).toEqual([])
     // Leads stored before the migration, with an AI result and a note pointing at them.
@@ -49,9 +49,7 @@ describe('the lead uid and AUTOINCREMENT migration', () => {
     )
 
     await step(leadUid.up)
-    await step(people.up)
-    await step(booking.up)
-    await step(leadEvents.up)
+    for (const migration of later) await step(migration.up)
 
     expect(await schemaOf()).toEqual(schema)
     expect(await rows(`SELECT assessment_id FROM ai_predictions`)).toEqual([{ assessment_id: 3 }])
