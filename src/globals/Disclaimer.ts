@@ -3,6 +3,7 @@ import type { GlobalConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { isStaff } from '@/access/isStaff'
 import { DISCLAIMER_DEFAULTS, DISCLAIMER_LIMITS } from '@/contracts/disclaimer'
+import { legalPageFields } from '@/fields/legal-page'
 import { revalidateGlobalAfterChange } from '@/hooks/revalidateGlobal'
 
 /** The disclaimer shown on /disclaimer: plain-text sections (never rendered as HTML), like the privacy policy. */
@@ -15,25 +16,5 @@ export const Disclaimer: GlobalConfig = {
   },
   access: { read: anyone, update: isStaff },
   hooks: { afterChange: [revalidateGlobalAfterChange(['/disclaimer'])] },
-  fields: [
-    {
-      name: 'lastUpdated',
-      type: 'date',
-      required: true,
-      defaultValue: DISCLAIMER_DEFAULTS.lastUpdated,
-      admin: { date: { pickerAppearance: 'dayOnly' } },
-    },
-    {
-      name: 'sections',
-      type: 'array',
-      required: true,
-      minRows: 1,
-      maxRows: DISCLAIMER_LIMITS.sections,
-      defaultValue: DISCLAIMER_DEFAULTS.sections,
-      fields: [
-        { name: 'heading', type: 'text', required: true, maxLength: DISCLAIMER_LIMITS.heading },
-        { name: 'text', type: 'textarea', required: true, maxLength: DISCLAIMER_LIMITS.paragraph },
-      ],
-    },
-  ],
+  fields: legalPageFields(DISCLAIMER_DEFAULTS, DISCLAIMER_LIMITS),
 }
