@@ -1,28 +1,18 @@
 import { z } from './zod'
 
-import {
-  JSON_BODY_BYTES,
-  optionalImageUrl,
-  optionalText,
-  optionalWebUrl,
-  requiredText,
-  updateOf,
-  URL_MAX_LENGTH,
-} from './fields'
+import { JSON_BODY_BYTES, optionalText, requiredText, updateOf } from './fields'
+import { PROFILE_LIMITS, profileFields } from './profile'
 
 /** Advisors: what a caller may send, the field limits, and the stored record. */
 export type { Advisor } from '@/payload-types'
 
 /** Longest text of each field, in characters; the collection stores the same limits. */
 export const ADVISOR_LIMITS = {
-  name: 120,
-  title: 160,
+  ...PROFILE_LIMITS,
   company: 160,
   expertise: 160,
   description: 2000,
   bio: 10000,
-  photo: URL_MAX_LENGTH,
-  linkedinUrl: URL_MAX_LENGTH,
 } as const
 
 /** Bodies of POST /api/advisors, PUT /api/advisors/{id} and PUT /api/reorder-advisors. */
@@ -31,14 +21,11 @@ export const ADVISOR_BODY_BYTES = JSON_BODY_BYTES
 export const MAX_REORDER_IDS = 10_000
 
 const fields = {
-  name: requiredText(ADVISOR_LIMITS.name),
-  title: requiredText(ADVISOR_LIMITS.title),
+  ...profileFields,
   company: requiredText(ADVISOR_LIMITS.company),
   expertise: requiredText(ADVISOR_LIMITS.expertise),
   description: requiredText(ADVISOR_LIMITS.description),
   bio: optionalText(ADVISOR_LIMITS.bio),
-  photo: optionalImageUrl,
-  linkedinUrl: optionalWebUrl,
   isActive: z.boolean().optional(),
 }
 

@@ -3,15 +3,8 @@ import { z } from './zod'
 import { DEFAULT_TEAM_CATEGORY, TEAM_CATEGORIES } from './enumerations'
 import { pillarIconName } from '@/lib/pillar-icons'
 
-import {
-  optionalHttpsUrl,
-  optionalImageUrl,
-  optionalText,
-  optionalWebUrl,
-  requiredText,
-  updateOf,
-  URL_MAX_LENGTH,
-} from './fields'
+import { optionalHttpsUrl, optionalText, updateOf, URL_MAX_LENGTH } from './fields'
+import { PROFILE_LIMITS, profileFields } from './profile'
 import { INDUSTRIES } from '@/lib/assessment/options'
 
 /** Team members: what a caller may send, the field limits, and the stored record. */
@@ -24,10 +17,7 @@ export type PillarNumber = (typeof PILLAR_NUMBERS)[number]
 
 /** Longest text of each field, in characters (`pillarTitle` etc. hold for all three pillars). */
 export const TEAM_MEMBER_LIMITS = {
-  name: 120,
-  title: 160,
-  photo: URL_MAX_LENGTH,
-  linkedinUrl: URL_MAX_LENGTH,
+  ...PROFILE_LIMITS,
   bio: 20000,
   careerJourney: 5000,
   pillarTitle: 120,
@@ -69,11 +59,8 @@ const pillar = (n: PillarNumber) => ({
 })
 
 const fields = {
-  name: requiredText(TEAM_MEMBER_LIMITS.name),
-  title: requiredText(TEAM_MEMBER_LIMITS.title),
+  ...profileFields,
   teamCategory: z.enum(TEAM_CATEGORIES).optional(),
-  photo: optionalImageUrl,
-  linkedinUrl: optionalWebUrl,
   bio,
   careerJourney: optionalText(TEAM_MEMBER_LIMITS.careerJourney),
   ...pillar(1),

@@ -1,4 +1,4 @@
-import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, Payload, TaskConfig } from 'payload'
+import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, TaskConfig } from 'payload'
 
 import { enqueue } from '@/jobs/enqueue'
 import { leadSettings } from '@/leads/settings'
@@ -9,14 +9,12 @@ import type { BlogPost } from '@/payload-types'
 import { newsletterUrl } from './links'
 import { confirmationMessage, issueMessage } from './messages'
 import { NEWSLETTER_QUEUE } from './queue'
+import { subscriberById } from './subscribe'
 
 const retries = { attempts: 6, backoff: { type: 'exponential' as const, delay: 30_000 } }
 /** Confirmed subscribers read per page while a new insight's e-mails are queued. */
 const FAN_OUT_PAGE = 500
 const ISSUE_CONTEXT = 'newsletterIssue'
-
-const subscriberById = (payload: Payload, id: string) =>
-  payload.findByID({ collection: 'newsletter-subscribers', id, depth: 0, overrideAccess: true, disableErrors: true })
 
 export const sendNewsletterConfirmationTask: TaskConfig<'sendNewsletterConfirmation'> = {
   slug: 'sendNewsletterConfirmation',

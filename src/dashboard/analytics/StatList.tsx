@@ -17,6 +17,10 @@ type StatRow = {
   hrefTitle?: string
 }
 
+// The label keeps its width (up to 60%) and a long value wraps: a shrinking label vanished beside
+// Leads by source's long counts.
+const LABEL = 'max-w-[60%] shrink-0 truncate text-body'
+
 /** A link within the dashboard: a plain click moves without reloading it (as the tabs do). */
 function DashboardLink({ href, title, children }: { href: string; title?: string; children: ReactNode }) {
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -25,7 +29,7 @@ function DashboardLink({ href, title, children }: { href: string; title?: string
     if (confirmLeave()) window.history.pushState(null, '', href)
   }
   return (
-    <a href={href} title={title} onClick={onClick} className="truncate text-body underline underline-offset-2">
+    <a href={href} title={title} onClick={onClick} className={`${LABEL} underline underline-offset-2`}>
       {children}
     </a>
   )
@@ -39,13 +43,13 @@ function RowLabel({ row }: { row: StatRow }) {
         {row.label}
       </DashboardLink>
     )
-  if (!row.filter || !addFilter) return <span className="truncate text-body">{row.label}</span>
+  if (!row.filter || !addFilter) return <span className={LABEL}>{row.label}</span>
   const [dimension, value] = row.filter
   return (
     <button
       type="button"
       title={`Show only ${chipLabel(dimension, value)}`}
-      className="truncate text-left text-body underline-offset-2 hover:underline"
+      className={`${LABEL} text-left underline-offset-2 hover:underline`}
       onClick={() => addFilter(dimension, value)}
     >
       {row.label}
@@ -68,7 +72,7 @@ function StatList({ title, rows, empty }: { title: string; rows: StatRow[]; empt
             {rows.map((row) => (
               <li key={row.key} className="flex justify-between gap-4 text-sm">
                 <RowLabel row={row} />
-                <span className="shrink-0 font-medium text-ink">{row.value}</span>
+                <span className="text-right font-medium text-ink">{row.value}</span>
               </li>
             ))}
           </ul>

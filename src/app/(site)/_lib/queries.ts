@@ -13,10 +13,11 @@ export const getSiteSettings = cache(async () => {
   }
 })
 
-export async function activeTeamMembers() {
+/** The active profiles of /team (team members or advisors) in display order. */
+async function activeProfiles<Slug extends 'team-members' | 'advisors'>(collection: Slug) {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
-    collection: 'team-members',
+    collection,
     overrideAccess: false,
     sort: ['displayOrder', 'createdAt'],
     pagination: false,
@@ -24,16 +25,8 @@ export async function activeTeamMembers() {
   return docs
 }
 
-export async function activeAdvisors() {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'advisors',
-    overrideAccess: false,
-    sort: ['displayOrder', 'createdAt'],
-    pagination: false,
-  })
-  return docs
-}
+export const activeTeamMembers = () => activeProfiles('team-members')
+export const activeAdvisors = () => activeProfiles('advisors')
 
 export const publishedPosts = cache(async () => {
   const payload = await getPayloadClient()

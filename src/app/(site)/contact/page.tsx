@@ -1,5 +1,6 @@
-import { Clock, Mail, ShieldCheck } from 'lucide-react'
+import { Clock, Mail, ShieldCheck, type LucideIcon } from 'lucide-react'
 import type { Metadata } from 'next'
+import type { ReactNode } from 'react'
 
 import { absoluteUrl } from '@/lib/site-url'
 
@@ -14,6 +15,17 @@ const description =
 
 export const generateMetadata = (): Promise<Metadata> =>
   pageMetadata({ title: 'Contact Us', description, path: '/contact' })
+
+/** One of the promises beside the form: an icon, a heading and what it means. */
+const Assurance = ({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) => (
+  <div className="flex gap-4">
+    <Icon className="size-6 shrink-0 text-gold-700" aria-hidden="true" />
+    <div>
+      <h3 className="font-semibold text-navy-950">{title}</h3>
+      {children}
+    </div>
+  </div>
+)
 
 export default async function ContactPage() {
   const { firmName, contactEmail } = await getSiteSettings()
@@ -34,36 +46,24 @@ export default async function ContactPage() {
             <ContactForm />
           </div>
           <div className="space-y-8">
-            <div className="flex gap-4">
-              <Clock className="size-6 shrink-0 text-gold-700" aria-hidden="true" />
-              <div>
-                <h3 className="font-semibold text-navy-950">A reply within two business days</h3>
-                <p className="mt-1 text-sm leading-relaxed text-slate-700">
-                  A partner reads every inquiry personally and answers with next steps.
-                </p>
-              </div>
-            </div>
-            <div className="flex gap-4">
-              <ShieldCheck className="size-6 shrink-0 text-gold-700" aria-hidden="true" />
-              <div>
-                <h3 className="font-semibold text-navy-950">Confidential from the first message</h3>
-                <p className="mt-1 text-sm leading-relaxed text-slate-700">
-                  What you share stays with our team and is never sold or passed on.
-                </p>
-              </div>
-            </div>
-            <div className="flex gap-4">
-              <Mail className="size-6 shrink-0 text-gold-700" aria-hidden="true" />
-              <div>
-                <h3 className="font-semibold text-navy-950">Prefer e-mail?</h3>
-                <a
-                  href={`mailto:${contactEmail}`}
-                  className="mt-1 block break-all text-sm font-medium text-navy-800 underline underline-offset-4"
-                >
-                  {contactEmail}
-                </a>
-              </div>
-            </div>
+            <Assurance icon={Clock} title="A reply within two business days">
+              <p className="mt-1 text-sm leading-relaxed text-slate-700">
+                A partner reads every inquiry personally and answers with next steps.
+              </p>
+            </Assurance>
+            <Assurance icon={ShieldCheck} title="Confidential from the first message">
+              <p className="mt-1 text-sm leading-relaxed text-slate-700">
+                What you share stays with our team and is never sold or passed on.
+              </p>
+            </Assurance>
+            <Assurance icon={Mail} title="Prefer e-mail?">
+              <a
+                href={`mailto:${contactEmail}`}
+                className="mt-1 block break-all text-sm font-medium text-navy-800 underline underline-offset-4"
+              >
+                {contactEmail}
+              </a>
+            </Assurance>
           </div>
         </div>
       </section>
