@@ -18,6 +18,9 @@ afterAll(async () => {
 const SENT =
   "Thank you for entrusting us with your time. We don't take your time lightly and will get back to you shortly."
 
+/** The contact form (the footer's newsletter box also has an `email` field). */
+const contactForm = (page: Page) => page.locator('section#contact form')
+
 async function fillForm(page: Page, overrides: Record<string, string> = {}) {
   const values = {
     firstName: 'Ada',
@@ -27,7 +30,7 @@ async function fillForm(page: Page, overrides: Record<string, string> = {}) {
     message: 'We are a family-run clinic group looking for a growth partner.',
     ...overrides,
   }
-  for (const [name, value] of Object.entries(values)) await page.locator(`[name="${name}"]`).fill(value)
+  for (const [name, value] of Object.entries(values)) await contactForm(page).locator(`[name="${name}"]`).fill(value)
   await page.getByLabel('Industry').selectOption('Healthcare')
   await page.getByLabel('Inquiry Type').selectOption('partnership')
 }
@@ -87,7 +90,7 @@ describe.each(VIEWPORTS)('contact page (%s)', (_name, viewport) => {
     expect(await page.getByLabel('Email').getAttribute('type')).toBe('email')
 
     for (const name of ['url', 'honeypot', 'website_url']) {
-      const trap = page.locator(`input[name="${name}"]`)
+      const trap = contactForm(page).locator(`input[name="${name}"]`)
       expect(await trap.getAttribute('tabindex')).toBe('-1')
       expect(await trap.evaluate((input) => Boolean(input.closest('[aria-hidden="true"]')))).toBe(true)
       const box = await trap.boundingBox()
@@ -114,7 +117,7 @@ describe.each(VIEWPORTS)('contact page (%s)', (_name, viewport) => {
     await fillForm(page, { message: '   ' })
     await page.getByRole('button', { name: 'Send Message' }).click()
     await page.waitForTimeout(300)
-    expect(await page.locator('textarea[name="message"]').getAttribute('aria-invalid')).toBe('true')
+    expect(await contactForm(page).locator('textarea[name="message"]').getAttribute('aria-invalid')).toBe('true')
     expect(bodies).toHaveLength(0)
     await page.context().close()
   })
@@ -131,7 +134,7 @@ describe('contact form against a stubbed endpoint', () => {
     await send.waitFor()
     expect(await send.isDisabled()).toBe(true)
     await fillForm(page)
-    await page.locator('[name="email"]').press('Enter')
+    await contactForm(page).locator('[name="email"]').press('Enter')
     await page.waitForTimeout(500)
     expect(new URL(page.url()).search).toBe('')
 
@@ -180,7 +183,7 @@ describe('contact form against a stubbed endpoint', () => {
     const firstStart = bodies[0].formStartTime as number
     expect(firstStart).toBeGreaterThanOrEqual(loadedAt)
     for (const name of ['firstName', 'lastName', 'email', 'website', 'message', 'industry', 'inquiryType']) {
-      expect(await page.locator(`[name="${name}"]`).inputValue()).toBe('')
+      expect(await contactForm(page).locator(`[name="${name}"]`).inputValue()).toBe('')
     }
     await expect.poll(() => tracked).toEqual(['contact_submitted'])
 

@@ -9,7 +9,7 @@ export const ASSESSMENT_CTA_HEADING = 'How ready is your business for growth cap
 /** The invitation to take the assessment: inside an article (its block) and at the end of every one. */
 export function AssessmentCta({ heading, as: Heading = 'h2' }: { heading?: string | null; as?: 'h2' | 'h3' }) {
   return (
-    <aside
+    <div
       data-testid="assessment-cta"
       className="my-10 flex flex-col items-start gap-6 rounded-2xl border border-gold-400/40 bg-ivory px-6 py-8 font-sans sm:px-8"
     >
@@ -26,6 +26,6 @@ export function AssessmentCta({ heading, as: Heading = 'h2' }: { heading?: strin
       <ButtonLink href="/assessment" prefetch={false}>
         Take the Assessment <ArrowRight className="size-4" aria-hidden="true" />
       </ButtonLink>
-    </aside>
+    </div>
   )
 }
