@@ -17,6 +17,7 @@ import { addDays, localDayHour, zonedDayStart } from '@/analytics/model/time'
 import { INQUIRY_TYPES } from '@/contracts/enumerations'
 import { LEAD_OUTCOMES } from '@/contracts/lead-inbox'
 import { REVENUE_RANGES } from '@/lib/assessment/options'
+import { relationId } from '@/lib/ids'
 
 export type AnalyticsSummary = {
   totalAssessments: number
@@ -104,14 +105,13 @@ async function reachedOutcomes(ctx: Context): Promise<Map<string, string[]>> {
   })
   const reached = new Map<string, string[]>()
   for (const note of docs) {
-    const key = note.assessment ? `assessment:${idOf(note.assessment)}` : `inquiry:${idOf(note.contactInquiry)}`
-    reached.set(key, [...(reached.get(key) ?? []), note.to ?? ''])
+    const key = note.assessment
+      ? `assessment:${relationId(note.assessment)}`
+      : note.contactInquiry && `inquiry:${relationId(note.contactInquiry)}`
+    if (key) reached.set(key, [...(reached.get(key) ?? []), note.to ?? ''])
   }
   return reached
 }
-
-const idOf = (relation: unknown) =>
-  String(typeof relation === 'object' && relation !== null && 'id' in relation ? relation.id : relation)
 
 /**
  * Leads of the period (and `where`) with the first touch of their visit and the statuses they have had,
