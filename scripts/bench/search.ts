@@ -103,6 +103,9 @@ async function main() {
       const page = await measure('GET /insights?q=… (search page)', (n) =>
         get(`/insights?q=${encodeURIComponent(QUERIES[n % QUERIES.length])}`),
       )
+      const list = await fetch(`${server.baseURL}/insights`, { headers: { 'accept-encoding': 'identity' } })
+      console.log(`GET /insights: ${((await list.arrayBuffer()).byteLength / 1024).toFixed(0)} kB of HTML`)
+      await measure('GET /insights (the list)', () => get('/insights'))
       const client = createClient({ url: `file:${path.join(dataDir, 'site.db')}` })
       for (const query of QUERIES) {
         const { rows } = await client.execute({
