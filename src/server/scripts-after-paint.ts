@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { gzipSync } from 'node:zlib'
 
-import { LRUCache } from 'lru-cache'
+import { clientHolds, sentPage, sentPageCache } from './sent-pages'
 
 /**
  * A same-origin async script, with its id if any: the ones Next.js puts in a page, and those React
@@ -39,62 +38,20 @@ export function loadScriptsAfterPaint(html: string): string {
   return rest.replace(SCRIPT_PRELOAD, '').replace('</head>', `<script>${loader(scripts)}</script></head>`)
 }
 
-/** A site page as it is sent: rewritten, and gzipped once a client accepted that. */
-type SentPage = { html: Buffer; gzipped?: Buffer }
-
-/** Bytes of sent pages kept: about a hundred pages of the site, rewritten and gzipped. */
-const SENT_PAGES_BYTES = 16 * 1024 * 1024
-
-/**
- * Sent pages by path and ETag. Next.js serves a page from its cache with an ETag made from its
- * HTML, so one tag on one path is one HTML: rewritten and compressed once, not on every view
- * (gzip alone held the event loop about 1.5 ms for each view of a 130 kB page). A revalidated page
- * has a new tag; its old copy is forgotten when room is needed.
- */
-export function sentPageCache(maxBytes = SENT_PAGES_BYTES): LRUCache<string, SentPage> {
-  return new LRUCache<string, SentPage>({
-    maxSize: maxBytes,
-    sizeCalculation: (page) => page.html.length + (page.gzipped?.length ?? 0),
-  })
-}
-
-/**
- * A page of the site as it is sent, `html` being Next.js's HTML (read only when needed): from
- * `kept` under `key` when it is there, gzipped if `gzip`; else made, and kept under `key` if any.
- */
-export function sentPage(
-  kept: LRUCache<string, SentPage>,
-  key: string | undefined,
-  html: () => string,
-  gzip: boolean,
-): SentPage {
-  const found = key ? kept.get(key) : undefined
-  if (found && (found.gzipped || !gzip)) return found
-  const rewritten = found?.html ?? Buffer.from(loadScriptsAfterPaint(html()))
-  const page = gzip ? { html: rewritten, gzipped: gzipSync(rewritten) } : { html: rewritten }
-  if (key) kept.set(key, page)
-  return page
-}
-
 const keptPages = sentPageCache()
 
-/**
- * The headers a page (or its 304) has when it may be sent gzipped: Vary names Accept-Encoding, and
- * a gzipped page's ETag is weak, being another representation of the same HTML (as nginx does it);
- * If-None-Match compares weakly, so Next.js's 304 for the page still answers it.
- */
-function varyWithEncoding(res: ServerResponse, gzip: boolean): void {
+/** A page sent compressed or not by Accept-Encoding says so in Vary. */
+function varyWithEncoding(res: ServerResponse): void {
   const vary = String(res.getHeader('vary') ?? '')
   if (!/accept-encoding/i.test(vary)) res.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
-  const etag = res.getHeader('etag')
-  if (gzip && typeof etag === 'string' && !etag.startsWith('W/')) res.setHeader('etag', `W/${etag}`)
 }
 
 /**
  * Rewrites the HTML of the site's pages with loadScriptsAfterPaint on the way out. Next.js is asked
  * for the page uncompressed (its compression would come first), and the rewritten page is gzipped
- * here when the client accepts it, once for each version of a page (see sentPageCache). Other
- * responses on those paths (RSC payloads of client-side navigation, images) are passed on as they are.
+ * here when the client accepts it, once for each version of a page (see sentPageCache), which is
+ * tagged and answered with a 304 to a client that holds it. Other responses on those paths (RSC
+ * payloads of client-side navigation, images) are passed on as they are.
  */
 export function deferPageScripts(req: IncomingMessage, res: ServerResponse): void {
   if (req.method !== 'GET' || !SITE_PAGE.test(req.url ?? '') || req.headers.rsc) return
@@ -133,24 +90,32 @@ export function deferPageScripts(req: IncomingMessage, res: ServerResponse): voi
   }) as typeof res.write
   res.end = ((chunk?: unknown, encoding?: unknown, callback?: unknown) => {
     collect(chunk, encoding)
-    const code = status ?? res.statusCode
+    let code = status ?? res.statusCode
     const html = String(res.getHeader('content-type') ?? '').startsWith('text/html')
     // Only a page that renders: an error page's HTML is a shell that its scripts fill in.
     const page = html && parts.some((part) => part.length > 0) && code === 200
-    // Next.js's own ETag, the same for both encodings, names the version of the page.
-    const etag = res.getHeader('etag')
-    // Next.js answers a client holding the page's version (If-None-Match) with a 304 of its own.
-    if (page || code === 304) varyWithEncoding(res, gzip)
     let body: Buffer
     if (page) {
-      const key = typeof etag === 'string' ? `${path} ${etag}` : undefined
-      const sent = sentPage(keptPages, key, text, gzip)
-      body = gzip ? sent.gzipped! : sent.html
-      if (gzip) res.setHeader('content-encoding', 'gzip')
+      // A page from Next.js's page cache (x-nextjs-cache: HIT, STALE, MISS…) is one version of it,
+      // tagged here (next.config.ts turns Next.js's own ETags off); any other is rendered per request.
+      const cached = res.hasHeader('x-nextjs-cache')
+      const sent = sentPage(keptPages, cached ? path : undefined, text(), gzip, loadScriptsAfterPaint)
+      varyWithEncoding(res)
+      // The gzipped copy's tag is weak, being another representation of the same HTML (as nginx does it).
+      if (cached) res.setHeader('etag', gzip ? `W/${sent.etag}` : sent.etag)
+      if (cached && clientHolds(req.headers, sent.etag)) {
+        code = 304
+        body = Buffer.alloc(0)
+        res.removeHeader('content-type')
+        res.removeHeader('content-length')
+      } else {
+        body = gzip ? sent.gzipped! : sent.html
+        if (gzip) res.setHeader('content-encoding', 'gzip')
+      }
     } else body = bytes()
     res.removeHeader('transfer-encoding')
     if (body.length) res.setHeader('content-length', body.length)
-    // Also when only res.statusCode was set (as for Next.js's 304): end itself would ask the recording writeHead.
+    // Also when only res.statusCode was set: end itself would ask the recording writeHead.
     writeHead(code)
     const done = [chunk, encoding, callback].find((arg) => typeof arg === 'function') as (() => void) | undefined
     return end(body, done)
