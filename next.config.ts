@@ -47,10 +47,14 @@ const nextConfig: NextConfig = {
   },
   cacheHandler: path.join(dirname, 'src/server/page-cache-handler.mjs'),
   headers: async () => securityHeaders({ dev, production: process.env.NODE_ENV === 'production' }),
-  // A search of the insights (/insights?q=…) is answered by its own dynamic page, so the list at
-  // /insights stays static and cached.
+  // A search of the insights, one tag or a later page (/insights?q=…, ?tag=…, ?page=…) is answered
+  // by its own dynamic page, so the list at /insights stays static and cached.
   rewrites: async () => ({
-    beforeFiles: [{ source: '/insights', has: [{ type: 'query', key: 'q' }], destination: '/insights/search' }],
+    beforeFiles: ['q', 'tag', 'page'].map((key) => ({
+      source: '/insights',
+      has: [{ type: 'query' as const, key }],
+      destination: '/insights/search',
+    })),
     afterFiles: [],
     fallback: [],
   }),

@@ -8,7 +8,8 @@
  *
  *   npm run audit -- http://localhost:3000      (or AUDIT_URL=...)
  *   npm run audit -- http://localhost:3000 / /team /insights/post   (only these routes, while iterating;
- *                                                   /insights/post stands for the first published post)
+ *                                                   /insights/post stands for the first published insight
+ *                                                   with a heading, a list and an image)
  *
  * Prints a table and exits 1 when a budget is missed.
  */
@@ -108,13 +109,22 @@ async function lighthouseRuns(port: number, url: string, preset: 'desktop' | 'mo
   return runs
 }
 
+/** The article's own markup: from its body to the related reading after it. */
+const articleBody = (html: string) =>
+  html.slice(html.indexOf('data-testid="post-content"'), html.indexOf('data-testid="related-insights"'))
+const RICH = { heading: /<h[234][\s>]/, list: /<(ul|ol)[\s>]/, image: /<img[\s>]/ }
+
+/** The first published insight with a heading, a list and an image in its body (the demo content has one). */
 async function findPostPath(): Promise<string> {
   const xml = await (await fetch(`${base}/sitemap.xml`)).text()
-  const loc = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
     .map((match) => new URL(match[1]).pathname)
-    .find((path) => path.startsWith('/insights/'))
-  if (!loc) throw new Error('No published post in the sitemap: publish one to audit the detail page')
-  return loc
+    .filter((path) => path.startsWith('/insights/'))
+  for (const path of paths) {
+    const body = articleBody(await (await fetch(`${base}${path}`)).text())
+    if (Object.values(RICH).every((pattern) => pattern.test(body))) return path
+  }
+  throw new Error('No published insight with a heading, a list and an image: publish one to audit the detail page')
 }
 
 type Row = {

@@ -153,6 +153,17 @@ export const demoAdvisors = [
   },
 ]
 
+/**
+ * The demo's one image (src/seed/demo-figure.ts draws it): the three-circle model of a family
+ * business, so a fresh install has an article with a heading, a list and an image.
+ */
+export const DEMO_FIGURE = {
+  /** Where a demo post's Markdown names the image; the seed puts the stored image's id there. */
+  token: 'media:demo-figure',
+  alt: 'The three-circle model: family, ownership and management overlap in a family business',
+  name: 'three-circle-model.png',
+}
+
 /** Blocks of Markdown, separated by blank lines. */
 const paragraphs = (...parts: string[]) => parts.join('\n\n')
 
@@ -169,6 +180,7 @@ export const demoPosts: DemoPost[] = [
       '## Three questions to answer first',
       'Start with three questions. The answers are often different people, and that is fine, as long as it is said out loud.',
       '1. Who should lead the company in five years?\n2. Who should own it?\n3. What does the founding generation need from the business to retire with confidence?',
+      `![${DEMO_FIGURE.token}]()`,
       '## Separate ownership from management',
       'Next, separate the roles. Family members can be owners without being managers. A family council for ownership questions and a board for business questions keep dinner-table conversations from becoming boardroom disputes.',
       '> What happens if the founder is unavailable for six months?',

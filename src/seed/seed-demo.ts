@@ -4,7 +4,8 @@ import { insightEditorConfig, markdownToBody } from '@/insights/markdown'
 import { DEMO_CONTENT_CONTEXT } from '@/leads/hooks'
 import { serializeTeamBio } from '@/lib/team-bio'
 
-import { demoAdvisors, demoAssessments, demoInquiries, demoPosts, demoTeam } from './demo-content'
+import { DEMO_FIGURE, demoAdvisors, demoAssessments, demoInquiries, demoPosts, demoTeam } from './demo-content'
+import { demoFigureFile } from './demo-figure'
 import { demoPortfolio } from './demo-portfolio'
 
 const context = { disableRevalidate: true, [DEMO_CONTENT_CONTEXT]: true }
@@ -36,9 +37,16 @@ export async function seedDemoContent(payload: Payload): Promise<boolean> {
       data: { ...advisor, displayOrder: index, isActive: true },
     })
   }
+  const figure = await payload.create({
+    collection: 'media',
+    overrideAccess: true,
+    context,
+    data: { alt: DEMO_FIGURE.alt },
+    file: await demoFigureFile(),
+  })
   const editorConfig = insightEditorConfig(payload)
   for (const { authorNames, ...post } of demoPosts) {
-    const content = markdownToBody(editorConfig, post.content)
+    const content = markdownToBody(editorConfig, post.content.replaceAll(DEMO_FIGURE.token, `media:${figure.id}`))
     const authors = authorNames.flatMap((name) => memberIds.get(name) ?? [])
     await payload.create({
       collection: 'blog-posts',

@@ -179,9 +179,7 @@ describe('loading skeletons', () => {
     await page.context().close()
   })
 
-  // Known regression since the insights search landed (a beforeFiles rewrite on /insights): the list's
-  // skeletons no longer show during a slow client navigation. Skipped until fixed (stop note, issue 34).
-  it.skip('shows 6 skeletons while the insights list loads', async () => {
+  it('shows 6 skeletons while the insights list loads', async () => {
     const page = await openWithSlowNavigation('/disclaimer')
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Insights' }).click()
     const status = page.getByRole('status', { name: 'Loading insights' })

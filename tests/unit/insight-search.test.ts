@@ -50,22 +50,53 @@ describe('insight search on MongoDB', () => {
     expect(Object.keys(TEXT_INDEX.keys)).toEqual(Object.keys(TEXT_INDEX.options.weights))
   })
 
-  it('asks the text index for published posts holding every word, best score first, newest on a tie', async () => {
+  it('asks the text index for published posts holding every word, best score first, newest on a tie, a page at a time', async () => {
     const { collection, stand } = posts()
     await collection.insertMany([
-      { _id: 'a', isPublished: true, publishedAt: '2026-01-01' },
-      { _id: 'b', isPublished: false, publishedAt: '2026-02-01' },
-      { _id: 'c', isPublished: true, publishedAt: '2026-03-01' },
+      { _id: 'a', isPublished: true, publishedAt: '2026-01-01', tags: ['Growth', 'Family'] },
+      { _id: 'b', isPublished: false, publishedAt: '2026-02-01', tags: ['Hidden'] },
+      { _id: 'c', isPublished: true, publishedAt: '2026-03-01', tags: ['Growth'] },
+      { _id: 'd', isPublished: true, publishedAt: '2026-04-01', tags: [] },
     ])
-    const pipeline = searchPipeline(['family', 'succession'], 50)
+    const request = { tag: null, limit: 2, offset: 0 }
+    const pipeline = searchPipeline(['family', 'succession'], request)
     expect(pipeline[0]).toEqual({ $match: { $text: { $search: '"family" "succession"' }, isPublished: true } })
-    expect(pipeline[1]).toEqual({ $sort: { score: { $meta: 'textScore' }, publishedAt: -1 } })
-    // mingo has no text index: the rest of the pipeline runs on it with the score left out.
-    const withoutText = [{ $match: { isPublished: true } }, { $sort: { publishedAt: -1 } }, ...pipeline.slice(2)]
-    expect(collection.run(withoutText)).toEqual([{ _id: 'c' }, { _id: 'a' }])
-    const seen: unknown[] = []
-    await mongoSearch({ ...stand, aggregate: (stages) => (seen.push(stages), stand.aggregate(withoutText)) }, ['x'], 5)
-    expect(seen).toEqual([searchPipeline(['x'], 5)])
+    // mingo has no text index: the pipeline runs on it with the text match and the score left out.
+    const withoutText = (stages: Record<string, unknown>[]) =>
+      JSON.parse(
+        JSON.stringify([{ $match: { isPublished: true } }, ...stages.slice(1)]).replaceAll(
+          '"score":{"$meta":"textScore"},',
+          '',
+        ),
+      )
+    expect(
+      await mongoSearch({ ...stand, aggregate: (stages) => stand.aggregate(withoutText(stages)) }, ['x'], request),
+    ).toEqual({
+      ids: ['d', 'c'],
+      total: 3,
+      tags: ['Family', 'Growth'],
+    })
+    const second = { tag: null, limit: 2, offset: 2 }
+    expect(
+      await mongoSearch({ ...stand, aggregate: (stages) => stand.aggregate(withoutText(stages)) }, ['x'], second),
+    ).toEqual({
+      ids: ['a'],
+      total: 3,
+      tags: ['Family', 'Growth'],
+    })
+    const growth = { tag: 'Growth', limit: 2, offset: 0 }
+    expect(
+      await mongoSearch({ ...stand, aggregate: (stages) => stand.aggregate(withoutText(stages)) }, ['x'], growth),
+    ).toEqual({
+      ids: ['c', 'a'],
+      total: 2,
+      tags: ['Family', 'Growth'],
+    })
+    const page = searchPipeline(['x'], growth)[1] as { $facet: { page: Record<string, unknown>[] } }
+    expect(page.$facet.page.slice(0, 2)).toEqual([
+      { $match: { tags: 'Growth' } },
+      { $sort: { score: { $meta: 'textScore' }, publishedAt: -1 } },
+    ])
   })
 
   it('gives posts stored before search their tags and body text, once', async () => {

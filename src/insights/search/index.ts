@@ -2,14 +2,12 @@ import type { MongooseAdapter } from '@payloadcms/db-mongodb'
 import type { SQLiteAdapter } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
 
-import type { BlogPost } from '@/payload-types'
+import { INSIGHTS_PER_PAGE } from '@/lib/insights-listing'
 import { ftsMatch, searchTerms } from '@/lib/search-terms'
 
+import { CARD_FIELDS, type InsightsPage } from '../listing'
 import { mongoSearch, type PostCollection, prepareMongoSearch } from './mongo-index'
-import { SEARCH_SQL } from './sqlite-index'
-
-/** The most results a search shows. */
-export const SEARCH_RESULTS = 50
+import { sqliteSearch } from './sqlite-index'
 
 type Db = Payload['db']
 const isMongoose = (db: Db): db is Db & MongooseAdapter => db.name === 'mongoose'
@@ -22,31 +20,39 @@ export async function prepareInsightSearch(payload: Payload): Promise<void> {
   if (isMongoose(payload.db)) await prepareMongoSearch(mongoPosts(payload.db))
 }
 
-/** Ids of the published posts holding every word of `query`, best match first, on either database. */
-export async function searchInsightIds(payload: Payload, query: string): Promise<string[]> {
+/** One page of matches of a search (best first), how many match, and the tags among all matches. */
+export type SearchHits = { ids: string[]; total: number; tags: string[] }
+
+/** The published posts holding every word of `query` (of `tag` if named): one page of ids, on either database. */
+export async function searchInsightIds(
+  payload: Payload,
+  query: string,
+  { tag = null, page = 1 }: { tag?: string | null; page?: number } = {},
+): Promise<SearchHits> {
   const terms = searchTerms(query)
-  if (terms.length === 0) return []
-  if (isMongoose(payload.db)) {
-    return mongoSearch(mongoPosts(payload.db), terms, SEARCH_RESULTS)
-  }
+  if (terms.length === 0) return { ids: [], total: 0, tags: [] }
+  const request = { tag, limit: INSIGHTS_PER_PAGE, offset: (page - 1) * INSIGHTS_PER_PAGE }
+  if (isMongoose(payload.db)) return mongoSearch(mongoPosts(payload.db), terms, request)
   if (!isSqlite(payload.db)) throw new Error(`Insight search does not support the ${payload.db.name} adapter`)
-  const { rows } = await payload.db.client.execute({
-    sql: SEARCH_SQL,
-    args: [ftsMatch(terms), SEARCH_RESULTS],
-  })
-  return rows.map((row) => String(row.id))
+  return sqliteSearch(payload.db.client, ftsMatch(terms), request)
 }
 
-/** The published posts `query` finds, in their rank order, as visitors may read them. */
-export async function searchInsights(payload: Payload, query: string): Promise<BlogPost[]> {
-  const ids = await searchInsightIds(payload, query)
-  if (ids.length === 0) return []
+/** A page of the published posts `query` finds, in their rank order, as visitors may read them. */
+export async function searchInsights(
+  payload: Payload,
+  query: string,
+  options: { tag?: string | null; page?: number } = {},
+): Promise<InsightsPage> {
+  const { ids, total, tags } = await searchInsightIds(payload, query, options)
+  if (ids.length === 0) return { posts: [], total, tags }
   const { docs } = await payload.find({
     collection: 'blog-posts',
     where: { and: [{ id: { in: ids } }, { isPublished: { equals: true } }] },
+    select: CARD_FIELDS,
+    depth: 0,
     pagination: false,
     overrideAccess: false,
   })
   const byId = new Map(docs.map((post) => [String(post.id), post]))
-  return ids.flatMap((id) => byId.get(id) ?? [])
+  return { posts: ids.flatMap((id) => byId.get(id) ?? []), total, tags }
 }

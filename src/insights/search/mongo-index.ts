@@ -30,17 +30,40 @@ export const TEXT_INDEX = {
   },
 } as const
 
-/** Published posts holding every word, best first by the text index's score, then newest; their ids. */
-export const searchPipeline = (terms: readonly string[], limit: number): Doc[] => [
-  { $match: { $text: { $search: mongoTextSearch(terms) }, isPublished: true } },
-  { $sort: { score: { $meta: 'textScore' }, publishedAt: -1 } },
-  { $limit: limit },
-  { $project: { _id: 1 } },
-]
+type SearchRequest = { tag: string | null; limit: number; offset: number }
 
-export async function mongoSearch(posts: PostCollection, terms: readonly string[], limit: number): Promise<string[]> {
-  const rows = await posts.aggregate(searchPipeline(terms, limit)).toArray()
-  return rows.map((row) => String(row._id))
+/**
+ * Published posts holding every word: one page of them (of one tag if named) best first by the
+ * text index's score, then newest; how many match; the tags among all matches.
+ */
+export const searchPipeline = (terms: readonly string[], { tag, limit, offset }: SearchRequest): Doc[] => {
+  const ofTag = tag ? [{ $match: { tags: tag } }] : []
+  return [
+    { $match: { $text: { $search: mongoTextSearch(terms) }, isPublished: true } },
+    {
+      $facet: {
+        page: [
+          ...ofTag,
+          { $sort: { score: { $meta: 'textScore' }, publishedAt: -1 } },
+          { $skip: offset },
+          { $limit: limit },
+          { $project: { _id: 1 } },
+        ],
+        total: [...ofTag, { $count: 'n' }],
+        tags: [{ $unwind: '$tags' }, { $group: { _id: '$tags' } }, { $sort: { _id: 1 } }],
+      },
+    },
+  ]
+}
+
+export async function mongoSearch(posts: PostCollection, terms: readonly string[], request: SearchRequest) {
+  const [result] = await posts.aggregate(searchPipeline(terms, request)).toArray()
+  const rows = (key: string) => (Array.isArray(result?.[key]) ? (result[key] as Doc[]) : [])
+  return {
+    ids: rows('page').map((row) => String(row._id)),
+    total: Number(rows('total')[0]?.n ?? 0),
+    tags: rows('tags').map((row) => String(row._id)),
+  }
 }
 
 /** Posts stored before search existed get their search text (the save hook keeps it from then on). */

@@ -35,3 +35,44 @@ export const DROP_SEARCH_INDEX = [
 
 /** The published posts matching an FTS5 query, best first: the index holds only those, and ranks inside FTS5. */
 export const SEARCH_SQL = `SELECT rowid AS id FROM ${SEARCH_TABLE} WHERE ${SEARCH_TABLE} MATCH ? ORDER BY rank LIMIT ?`
+
+const MATCHES = `SELECT rowid FROM ${SEARCH_TABLE} WHERE ${SEARCH_TABLE} MATCH ?`
+/** Payload keeps a post's tags as rows of blog_posts_texts (path 'tags'). */
+const TAGGED = `rowid IN (SELECT parent_id FROM blog_posts_texts WHERE path = 'tags' AND text = ?)`
+
+/** A page of matches (of one tag if named), how many match, and every tag among the matches. */
+export function searchStatements(match: string, { tag, limit, offset }: SearchRequest) {
+  const where = tag ? `${SEARCH_TABLE} MATCH ? AND ${TAGGED}` : `${SEARCH_TABLE} MATCH ?`
+  const args = tag ? [match, tag] : [match]
+  return {
+    page: {
+      sql: `SELECT rowid AS id FROM ${SEARCH_TABLE} WHERE ${where} ORDER BY rank LIMIT ? OFFSET ?`,
+      args: [...args, limit, offset],
+    },
+    total: { sql: `SELECT COUNT(*) AS n FROM ${SEARCH_TABLE} WHERE ${where}`, args },
+    tags: {
+      sql: `SELECT DISTINCT text AS tag FROM blog_posts_texts WHERE path = 'tags' AND parent_id IN (${MATCHES}) ORDER BY text`,
+      args: [match],
+    },
+  }
+}
+
+export type SearchRequest = { tag: string | null; limit: number; offset: number }
+
+type Client = {
+  execute(statement: { sql: string; args: (string | number)[] }): Promise<{ rows: Record<string, unknown>[] }>
+}
+
+export async function sqliteSearch(client: Client, match: string, request: SearchRequest) {
+  const statements = searchStatements(match, request)
+  const [page, total, tags] = await Promise.all([
+    client.execute(statements.page),
+    client.execute(statements.total),
+    client.execute(statements.tags),
+  ])
+  return {
+    ids: page.rows.map((row) => String(row.id)),
+    total: Number(total.rows[0]?.n ?? 0),
+    tags: tags.rows.map((row) => String(row.tag)),
+  }
+}

@@ -33,7 +33,7 @@ const create = async (
   return doc
 }
 
-const titles = async (query: string) => (await searchInsights(payload, query)).map((post) => post.title)
+const titles = async (query: string) => (await searchInsights(payload, query)).posts.map((post) => post.title)
 
 beforeAll(async () => {
   payload = await testPayload()
@@ -62,6 +62,16 @@ describe('insight search (SQLite FTS5)', () => {
     expect(await titles('"growth" * -( ) :')).toHaveLength(4)
     expect(await titles('dilution unicorn')).toEqual([])
     expect(await titles('  ')).toEqual([])
+  })
+
+  it('filters by one tag among all matches, counts every match and pages them', async () => {
+    const growth = await searchInsights(payload, 'growth', { tag: 'Growth' })
+    expect(growth.posts.map((post) => post.title)).toEqual(['Growth Capital Explained', 'Family Matters'])
+    expect(growth.total).toBe(2)
+    expect(growth.tags).toEqual(['Growth', 'Succession'])
+    expect((await searchInsights(payload, 'growth', { page: 2 })).posts).toEqual([])
+    expect((await searchInsights(payload, 'growth', { page: 2 })).total).toBe(4)
+    expect((await searchInsights(payload, 'growth', { tag: 'Nowhere' })).total).toBe(0)
   })
 
   it('follows every save: an edit, an unpublication and a deletion', async () => {

@@ -16,7 +16,9 @@ export type PostSummary = {
 }
 
 /** What a post card shows: the long US date (published, else created) and the read time of its body's words. */
-export function summarizePost(post: BlogPost): PostSummary {
+export function summarizePost(
+  post: Pick<BlogPost, 'id' | 'title' | 'summary' | 'tags' | 'content' | 'publishedAt' | 'createdAt'>,
+): PostSummary {
   const dateTime = post.publishedAt || post.createdAt
   return {
     id: post.id,

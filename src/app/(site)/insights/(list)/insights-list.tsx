@@ -2,16 +2,34 @@
 
 import { ArrowRight } from 'lucide-react'
 import Link from 'next/link'
+import { useRouter } from 'next/navigation'
 import { useState } from 'react'
+
+import { insightsHref } from '@/lib/insights-listing'
 
 import { PostMeta } from '../../_components/post-meta'
 import type { PostSummary } from '../../_lib/posts'
 
-/** Published posts with a tag filter: All (no tag) or exactly one tag. */
-export function InsightsList({ posts }: { posts: PostSummary[] }) {
-  const [activeTag, setActiveTag] = useState<string | null>(null)
-  const tags = [...new Set(posts.flatMap((post) => post.tags))].sort((a, b) => a.localeCompare(b))
-  const shown = activeTag ? posts.filter((post) => post.tags.includes(activeTag)) : posts
+type Props = {
+  posts: PostSummary[]
+  /** All plus each of these: the distinct tags of the posts the list is drawn from. */
+  tags: string[]
+  activeTag: string | null
+  query: string
+  /** The posts are all there are (one page, no tag applied): a tag filters them here, at once. */
+  complete: boolean
+}
+
+/** Posts with a tag filter, All (no tag) or exactly one tag: in place when all posts are here, else by loading that tag's pages. */
+export function InsightsList({ posts, tags, activeTag: initialTag, query, complete }: Props) {
+  const router = useRouter()
+  const [activeTag, setActiveTag] = useState(initialTag)
+  const shown = complete && activeTag ? posts.filter((post) => post.tags.includes(activeTag)) : posts
+
+  const choose = (tag: string | null) => {
+    setActiveTag(tag)
+    if (!complete) router.push(insightsHref({ query, tag, page: 1 }))
+  }
 
   return (
     <>
@@ -23,7 +41,7 @@ export function InsightsList({ posts }: { posts: PostSummary[] }) {
               key={tag ?? 'all'}
               type="button"
               aria-pressed={active}
-              onClick={() => setActiveTag(tag)}
+              onClick={() => choose(tag)}
               className={`rounded-full border px-4 py-2 text-sm font-medium transition-colors ${
                 active
                   ? 'border-navy-950 bg-navy-950 text-white'

@@ -1,10 +1,10 @@
-import { BookOpen } from 'lucide-react'
 import type { Metadata } from 'next'
 
+import { listInsights } from '@/insights/listing'
+import { getPayloadClient } from '@/payload-client'
+
 import { pageMetadata } from '../../_lib/metadata'
-import { summarizePost } from '../../_lib/posts'
-import { publishedPosts } from '../../_lib/queries'
-import { InsightsList } from './insights-list'
+import { InsightsListing } from './listing'
 import { InsightsShell } from './shell'
 
 export const generateMetadata = (): Promise<Metadata> =>
@@ -15,19 +15,12 @@ export const generateMetadata = (): Promise<Metadata> =>
     path: '/insights',
   })
 
+/** The first page of every published insight; other pages, tags and searches are /insights/search (next.config.ts). */
 export default async function InsightsPage() {
-  const posts = (await publishedPosts()).map(summarizePost)
+  const view = { query: '', tag: null, page: 1 }
   return (
     <InsightsShell>
-      {posts.length ? (
-        <InsightsList posts={posts} />
-      ) : (
-        <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-20 text-center">
-          <BookOpen className="mx-auto size-10 text-slate-500" aria-hidden="true" />
-          <h2 className="mt-4 font-serif text-2xl font-semibold text-navy-950">No insights published yet</h2>
-          <p className="mt-2 text-slate-600">Check back soon for strategic insights and frameworks</p>
-        </div>
-      )}
+      <InsightsListing view={view} result={await listInsights(await getPayloadClient(), null, 1)} />
     </InsightsShell>
   )
 }

@@ -6,8 +6,13 @@ import { SearchBox } from './search-box'
 
 export const POST_SKELETONS = 6
 
-/** The insights pages' frame: hero, search box (holding the current search), the list, the newsletter. */
-export function InsightsShell({ children, query }: { children: ReactNode; query?: string }) {
+/**
+ * Hero and search box above the list: server markup only, so the loading state (loading.tsx)
+ * shows as soon as its part of the page data arrives. A client component in it (an icon, the
+ * newsletter box) would hold it back until the page's scripts have loaded, that is until the
+ * list itself could show.
+ */
+export function InsightsFrame({ children, query }: { children: ReactNode; query?: string }) {
   return (
     <>
       <PageHero eyebrow="Insights" title="Strategic Insights">
@@ -16,8 +21,17 @@ export function InsightsShell({ children, query }: { children: ReactNode; query?
       <div className="mx-auto max-w-7xl px-5 py-16 sm:px-8">
         <SearchBox query={query} />
         {children}
-        <NewsletterPanel />
       </div>
     </>
+  )
+}
+
+/** The insights pages' frame: hero, search box (holding the current search), the list, the newsletter. */
+export function InsightsShell({ children, query }: { children: ReactNode; query?: string }) {
+  return (
+    <InsightsFrame query={query}>
+      {children}
+      <NewsletterPanel />
+    </InsightsFrame>
   )
 }
