@@ -59,10 +59,14 @@ const missingRelations = JSON.stringify({
   contactInquiry: 99999,
   meta: { image: 99999 },
   document: { relationTo: 'advisors', value: 99999 },
+  user: 99999,
+  authors: [99999],
 })
 const BODIES: Body[] = [
   undefined,
   ...['', '{', 'null', '[]', '"x"', '12', deep, wrongTypes, missingRelations, '\u0000\ud800'].map(json),
+  // A missing relation alone, so no other field's refusal comes first (a team member's CMS account).
+  json('{"user":99999}'),
 ]
 /** Bodies only Payload's REST API reads: forms, and JSON under another media type. */
 const CMS_BODIES: Body[] = [
