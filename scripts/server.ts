@@ -27,7 +27,7 @@ import { observeRequest } from '../src/metrics/http'
 import { metrics } from '../src/metrics/registry'
 import { adminNoncePolicy } from '../src/server/admin-csp'
 import { admitRequest } from '../src/server/admit-request'
-import { shortLived404 } from '../src/server/short-lived-404'
+import { boundCacheControl } from '../src/server/cache-control'
 import { buildServerActions } from '../src/server/server-actions'
 import { deferPageScripts } from '../src/server/scripts-after-paint'
 import { singleLocationHeader } from '../src/server/single-location'
@@ -76,7 +76,7 @@ async function forwardToNext(req: IncomingMessage, res: ServerResponse): Promise
   // The job runner gives way while visitors' requests fill the thread (src/jobs/saturation.ts).
   countRequest(req.url)
   singleLocationHeader(res)
-  shortLived404(res)
+  boundCacheControl(req, res)
   deferPageScripts(req, res)
   adminNoncePolicy(req, res, dev)
   void handle(req, res)
