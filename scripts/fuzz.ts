@@ -230,10 +230,9 @@ async function cmsRoutes(): Promise<string[]> {
 async function main() {
   // The beacon and the upload have their own tests (their bodies are not JSON).
   const only = process.argv.slice(2)
-  const routes = [
-    ...apiRoutes().filter((route) => !/\/(events|upload)$/.test(route)),
-    ...(await cmsRoutes()),
-  ].filter((route) => only.length === 0 || only.some((part) => route.includes(part)))
+  const routes = [...apiRoutes().filter((route) => !/\/(events|upload)$/.test(route)), ...(await cmsRoutes())].filter(
+    (route) => only.length === 0 || only.some((part) => route.includes(part)),
+  )
   const server = await startProductionServer({ env: { JOBS_AUTORUN: 'false' } })
   const keys = [undefined, server.adminKey, 'wrong-key']
   const failures = new Map<string, string[]>()
