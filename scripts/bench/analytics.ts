@@ -8,9 +8,10 @@
  *    route of a bare Next.js app (scripts/bare-next) and a bare node:http server answering 202
  *    (the physical limit). Throughput, p50, p99; events stored = events accepted.
  * 2. Pages: throughput of a public page alone, and under a concurrent event load.
- * 3. Reports: 10,000,000 page views over 3 years written straight into the rollups (the
- *    collector's own store, in bulk), the server restarted, then GET /api/visitor-analytics for
- *    30 days, 12 months and all time: cold (the first request after the restart) and warm (p95).
+ * 3. Reports: 10,000,000 page views over 3 years as kept visits (with their pages and goals) and
+ *    the rollups summed from them (scripts/bench/seed-analytics.ts, in bulk), the server
+ *    restarted, then GET /api/visitor-analytics for 30 days, 12 months and all time, unfiltered,
+ *    for one source and for a source AND a country: cold and warm (scripts/bench/analytics-reports.ts).
  * 4. Several instances: ingest through a round-robin proxy (tests/e2e/cluster.ts) to 3 instances
  *    of the compiled server on one SQLite file, beside the same proxy in front of 1 instance;
  *    every accepted event stored; the single instance's idle memory (RSS) after start and warm-up.
@@ -18,7 +19,8 @@
  *
  * Settings: BENCH_SLICES (slices of 5 s per target, default 6), BENCH_PAGEVIEWS (default
  * 10,000,000), BENCH_DAYS (default 1,096), BENCH_PORT (first of the ports, default 4701;
- * the clusters use BENCH_PORT + 10 to + 13 and + 20 to + 23).
+ * the clusters use BENCH_PORT + 10 to + 13 and + 20 to + 23), BENCH_ONLY=reports (phase 3
+ * alone: no ingest, page or cluster figures).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
@@ -27,16 +29,16 @@ import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
 
-import { createClient } from '@libsql/client'
+import { createClient, type Client } from '@libsql/client'
 
 import { TABLES } from '../../src/analytics/store/types'
-import { addDays, localDayHour, siteTimeZone } from '../../src/analytics/model/time'
 import { startCluster, SIMULATED_CLIENT, type Cluster } from '../../tests/e2e/cluster'
 import { BROWSER_USER_AGENTS } from '../../tests/fixtures/user-agents'
 import { serveBareNext } from '../bare-next/serve'
 import { startProductionServer, type ProductionServer } from '../production-server'
 import { phase, progress } from './phase'
-import { PATHS, seedRollups } from './seed-analytics'
+import { getJson, percentile, reportReadings, reportRows, windowReadings } from './analytics-reports'
+import { PATHS, seedVisits } from './seed-analytics'
 
 const SLICE_MS = 5_000
 const SLICES = Number(process.env.BENCH_SLICES || 6)
@@ -46,7 +48,7 @@ const CONCURRENCY = 16
 const CLIENTS = 20_000
 const PAGEVIEWS = Number(process.env.BENCH_PAGEVIEWS || 10_000_000)
 const DAYS = Number(process.env.BENCH_DAYS || 1096)
-const READS = 40
+const REPORTS_ONLY = process.env.BENCH_ONLY === 'reports'
 const PORT = Number(process.env.BENCH_PORT || 4701)
 const CLUSTER_MS = 15_000
 const MINUTE = 60_000
@@ -134,10 +136,6 @@ async function load(
   if (into) into.ms += performance.now() - started
 }
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN
-}
 const rate = (t: Tally) => t.ok / (t.ms / 1000)
 
 // ---------------------------------------------------------------------------------------------
@@ -162,25 +160,6 @@ async function startBareServer(port: number): Promise<{ url: URL; stop: () => Pr
 }
 
 // ---------------------------------------------------------------------------------------------
-
-async function getJson(base: URL, pathname: string, key: string): Promise<{ pageViews: number }> {
-  const response = await fetch(new URL(pathname, base), {
-    headers: { 'x-api-key': key },
-    signal: AbortSignal.timeout(30_000),
-  })
-  if (!response.ok) throw new Error(`${pathname}: ${response.status} ${await response.text()}`)
-  return response.json() as Promise<{ pageViews: number }>
-}
-
-async function latency(base: URL, key: string, pathname: string, count: number): Promise<number[]> {
-  const times: number[] = []
-  for (let i = 0; i < count; i += 1) {
-    const sent = performance.now()
-    await getJson(base, pathname, key)
-    times.push(performance.now() - sent)
-  }
-  return times
-}
 
 /** Resident memory of a process in MB (Linux). */
 function rssMb(pid: number): number {
@@ -232,209 +211,200 @@ async function clusterIngest(count: number, basePort: number, stops: (() => Prom
   return run
 }
 
+type Row = [string, string, string]
+
+/** Phases 1 and 2: ingest against its baselines, pages with and without events; every accepted event stored. */
+async function ingestPhases(
+  product: ProductionServer,
+  database: Client,
+  stops: (() => Promise<void>)[],
+): Promise<{ rows: Row[]; emptyRouteP95: number }> {
+  const bare = await phase('start the bare node:http server', 20_000, () => startBareServer(PORT + 1))
+  stops.push(bare.stop)
+  const bareNext = await phase('start the bare Next.js app (build if needed)', 600_000, () => serveBareNext(PORT + 2))
+  stops.push(bareNext.stop)
+
+  const base = new URL(product.baseURL)
+  const sendEvent = (target: URL, pathname: string) => () => {
+    const { body, headers } = nextEvent(base.origin)
+    return request(target, 'POST', pathname, body, headers)
+  }
+  const senders: Record<Target, () => Promise<number>> = {
+    events: sendEvent(base, '/api/events'),
+    next: sendEvent(new URL(bareNext.url), '/api/empty'),
+    bare: sendEvent(bare.url, '/'),
+  }
+  const tallies: Record<Target, Tally> = { events: tally(), next: tally(), bare: tally() }
+  const warmUp = tally()
+
+  await phase('ingest', SLICES * 3 * SLICE_MS + 60_000, async () => {
+    await load(WARM_UP_MS, CONCURRENCY, senders.events, warmUp)
+    await load(WARM_UP_MS, CONCURRENCY, senders.next)
+    await load(WARM_UP_MS, CONCURRENCY, senders.bare)
+    const orders: Target[][] = [
+      ['events', 'next', 'bare'],
+      ['next', 'bare', 'events'],
+      ['bare', 'events', 'next'],
+    ]
+    for (let slice = 0; slice < SLICES; slice += 1) {
+      for (const target of orders[slice % orders.length])
+        await load(SLICE_MS, CONCURRENCY, senders[target], tallies[target])
+      progress(
+        `slice ${slice + 1}/${SLICES}: events ${rate(tallies.events).toFixed(0)}/s, empty Next route ${rate(tallies.next).toFixed(0)}/s, bare server ${rate(tallies.bare).toFixed(0)}/s`,
+      )
+    }
+  })
+
+  const pages = { alone: tally(), loaded: tally(), events: tally() }
+  await phase('page throughput with and without an event load', 4 * PAGE_MS + 60_000, async () => {
+    const page = () => request(base, 'GET', '/disclaimer', null, { 'user-agent': BROWSER_USER_AGENTS[0] })
+    await load(WARM_UP_MS, 4, page)
+    await load(PAGE_MS, 4, page, pages.alone, 200)
+    progress(`alone: ${rate(pages.alone).toFixed(0)} pages/s`)
+    await Promise.all([
+      load(PAGE_MS, 4, page, pages.loaded, 200),
+      load(PAGE_MS, CONCURRENCY, senders.events, pages.events),
+    ])
+    progress(`with ${rate(pages.events).toFixed(0)} events/s beside: ${rate(pages.loaded).toFixed(0)} pages/s`)
+  })
+
+  const accepted = warmUp.ok + tallies.events.ok + pages.events.ok
+  const stored = await phase('every accepted event stored', 30_000, async () => {
+    for (;;) {
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      const count = Number((await database.execute(`SELECT COUNT(*) AS n FROM ${TABLES.events}`)).rows[0].n)
+      const counted = Number(
+        (await database.execute(`SELECT COALESCE(SUM(pageviews), 0) AS n FROM ${TABLES.daily}`)).rows[0].n,
+      )
+      progress(`accepted ${accepted}, in the event log ${count}, in the rollups ${counted}`)
+      if (count >= accepted) return { count, counted }
+    }
+  })
+
+  // The same-run floor of the reports: one request at a time to an empty route of a bare Next.js app.
+  const emptyRoute: number[] = []
+  for (let i = 0; i < 40; i += 1) {
+    const sent = performance.now()
+    await fetch(new URL('/api/empty', bareNext.url), { signal: AbortSignal.timeout(30_000) }).then((r) => r.text())
+    emptyRoute.push(performance.now() - sent)
+  }
+  progress(`empty Next route, one at a time: p95 ${percentile(emptyRoute, 95).toFixed(1)} ms`)
+
+  const [events, nextRoute, bareServer] = [tallies.events, tallies.next, tallies.bare]
+  const p99 = (t: Tally) => percentile(t.latencies, 99)
+  const rows: Row[] = [
+    [
+      'POST /api/events (req/s)',
+      rate(events).toFixed(0),
+      `empty Next route ${rate(nextRoute).toFixed(0)}, bare node:http ${rate(bareServer).toFixed(0)}`,
+    ],
+    ['  vs empty Next route', `${(rate(events) / rate(nextRoute)).toFixed(2)}x`, 'goal >= 3.00x'],
+    ['  vs bare node:http', `${(rate(events) / rate(bareServer)).toFixed(2)}x`, 'goal >= 0.50x'],
+    [
+      'POST /api/events p99 (ms)',
+      p99(events).toFixed(1),
+      `bare ${p99(bareServer).toFixed(1)} (ratio ${(p99(events) / p99(bareServer)).toFixed(2)}, goal <= 2.00); empty Next route ${p99(nextRoute).toFixed(1)}`,
+    ],
+    [
+      'POST /api/events p50 (ms)',
+      percentile(events.latencies, 50).toFixed(1),
+      `bare ${percentile(bareServer.latencies, 50).toFixed(1)}; empty Next route ${percentile(nextRoute.latencies, 50).toFixed(1)}`,
+    ],
+    ['events accepted (202)', String(accepted), `other answers: ${events.other + warmUp.other + pages.events.other}`],
+    [
+      'events stored',
+      String(stored.count),
+      `${stored.count === accepted && stored.counted === accepted ? 'all accepted events stored' : 'NOT EQUAL to accepted'} (rollup page views ${stored.counted})`,
+    ],
+    [
+      'page /disclaimer (pages/s)',
+      rate(pages.alone).toFixed(0),
+      `with ${rate(pages.events).toFixed(0)} events/s beside: ${rate(pages.loaded).toFixed(0)} pages/s`,
+    ],
+  ]
+  return { rows, emptyRouteP95: percentile(emptyRoute, 95) }
+}
+
+/** Phase 4: 1 instance, then 3 on one SQLite file, behind the proxy. */
+async function clusterPhases(stops: (() => Promise<void>)[]): Promise<Row[]> {
+  const clusters = await phase(
+    'ingest through the proxy: 1 instance, then 3 on one SQLite file',
+    6 * MINUTE,
+    async () => {
+      const single = await clusterIngest(1, PORT + 10, stops)
+      const three = await clusterIngest(3, PORT + 20, stops)
+      return { single, three }
+    },
+  )
+  return [
+    [
+      'proxy -> 3 instances, one SQLite file (events/s)',
+      clusters.three.rate.toFixed(0),
+      `proxy -> 1 instance ${clusters.single.rate.toFixed(0)}: ratio ${(clusters.three.rate / clusters.single.rate).toFixed(2)}, goal >= 0.80; p99 ${clusters.three.p99.toFixed(1)} vs ${clusters.single.p99.toFixed(1)} ms`,
+    ],
+    [
+      '  events stored (3 instances / 1 instance)',
+      `${clusters.three.stored}/${clusters.single.stored}`,
+      `accepted ${clusters.three.accepted}/${clusters.single.accepted} (${clusters.three.stored === clusters.three.accepted && clusters.single.stored === clusters.single.accepted ? 'all accepted events stored' : 'NOT EQUAL to accepted'}); other answers ${clusters.three.other}/${clusters.single.other}`,
+    ],
+    [
+      'idle RSS after start and warm-up (MB)',
+      clusters.single.rssMb.toFixed(0),
+      'dist/server.mjs, one instance, ingest worker included; goal <= 350',
+    ],
+  ]
+}
+
 async function main(): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-analytics-'))
   const databaseFile = path.join(dir, 'site.db')
   const env = { DATABASE_URI: `file:${databaseFile}`, SECRETS_FILE: path.join(dir, 'secrets.json'), SEED_DEMO: 'false' }
   const stops: (() => Promise<void>)[] = []
-  const rows: [string, string, string][] = []
+  const rows: Row[] = []
   try {
     let product: ProductionServer = await phase('start the production server', 180_000, () =>
       startProductionServer({ port: PORT, env }),
     )
     stops.push(() => product.stop())
-    const bare = await phase('start the bare node:http server', 20_000, () => startBareServer(PORT + 1))
-    stops.push(bare.stop)
-    const bareNext = await phase('start the bare Next.js app (build if needed)', 600_000, () => serveBareNext(PORT + 2))
-    stops.push(bareNext.stop)
-
-    const base = new URL(product.baseURL)
-    const sendEvent = (target: URL, pathname: string) => () => {
-      const { body, headers } = nextEvent(base.origin)
-      return request(target, 'POST', pathname, body, headers)
-    }
-    const senders: Record<Target, () => Promise<number>> = {
-      events: sendEvent(base, '/api/events'),
-      next: sendEvent(new URL(bareNext.url), '/api/empty'),
-      bare: sendEvent(bare.url, '/'),
-    }
-    const tallies: Record<Target, Tally> = { events: tally(), next: tally(), bare: tally() }
-    const warmUp = tally()
-
-    await phase('ingest', SLICES * 3 * SLICE_MS + 60_000, async () => {
-      await load(WARM_UP_MS, CONCURRENCY, senders.events, warmUp)
-      await load(WARM_UP_MS, CONCURRENCY, senders.next)
-      await load(WARM_UP_MS, CONCURRENCY, senders.bare)
-      const orders: Target[][] = [
-        ['events', 'next', 'bare'],
-        ['next', 'bare', 'events'],
-        ['bare', 'events', 'next'],
-      ]
-      for (let slice = 0; slice < SLICES; slice += 1) {
-        for (const target of orders[slice % orders.length])
-          await load(SLICE_MS, CONCURRENCY, senders[target], tallies[target])
-        progress(
-          `slice ${slice + 1}/${SLICES}: events ${rate(tallies.events).toFixed(0)}/s, empty Next route ${rate(tallies.next).toFixed(0)}/s, bare server ${rate(tallies.bare).toFixed(0)}/s`,
-        )
-      }
-    })
-
-    const pages = { alone: tally(), loaded: tally(), events: tally() }
-    await phase('page throughput with and without an event load', 4 * PAGE_MS + 60_000, async () => {
-      const page = () => request(base, 'GET', '/disclaimer', null, { 'user-agent': BROWSER_USER_AGENTS[0] })
-      await load(WARM_UP_MS, 4, page)
-      await load(PAGE_MS, 4, page, pages.alone, 200)
-      progress(`alone: ${rate(pages.alone).toFixed(0)} pages/s`)
-      await Promise.all([
-        load(PAGE_MS, 4, page, pages.loaded, 200),
-        load(PAGE_MS, CONCURRENCY, senders.events, pages.events),
-      ])
-      progress(`with ${rate(pages.events).toFixed(0)} events/s beside: ${rate(pages.loaded).toFixed(0)} pages/s`)
-    })
-
     const database = createClient({ url: `file:${databaseFile}` })
     await database.execute('PRAGMA busy_timeout = 10000')
-    const accepted = warmUp.ok + tallies.events.ok + pages.events.ok
-    const stored = await phase('every accepted event stored', 30_000, async () => {
-      for (;;) {
-        await new Promise((resolve) => setTimeout(resolve, 1500))
-        const count = Number((await database.execute(`SELECT COUNT(*) AS n FROM ${TABLES.events}`)).rows[0].n)
-        const counted = Number(
-          (await database.execute(`SELECT COALESCE(SUM(pageviews), 0) AS n FROM ${TABLES.daily}`)).rows[0].n,
-        )
-        progress(`accepted ${accepted}, in the event log ${count}, in the rollups ${counted}`)
-        if (count >= accepted) return { count, counted }
-      }
-    })
+    const ingest = REPORTS_ONLY ? null : await ingestPhases(product, database, stops)
+    rows.push(...(ingest?.rows ?? []))
 
     const seeded = await phase(
-      `seed ${PAGEVIEWS.toLocaleString('en-US')} page views over ${DAYS} days into the rollups`,
+      `seed ${PAGEVIEWS.toLocaleString('en-US')} page views over ${DAYS} days: kept visits and rollups`,
       15 * MINUTE,
-      () => seedRollups(database, PAGEVIEWS, DAYS, progress),
+      () => seedVisits(database, PAGEVIEWS, DAYS, progress),
     )
-    database.close()
-
     product = await phase('restart the production server (cold caches)', 180_000, async () => {
       await product.stop()
       return startProductionServer({ port: PORT, env })
     })
     stops[0] = () => product.stop()
-    const reports: [string, string][] = [
-      ['30 days', '/api/visitor-analytics?range=30d'],
-      ['12 months', '/api/visitor-analytics?range=12m'],
-      ['all time', '/api/visitor-analytics?range=all'],
-    ]
-    const readings = await phase('report latency', 5 * MINUTE, async () => {
-      const cold: number[] = []
-      for (const [, pathname] of reports) cold.push((await latency(base, product.adminKey, pathname, 1))[0])
-      const warm: number[][] = []
-      for (const [label, pathname] of reports) {
-        warm.push(await latency(base, product.adminKey, pathname, READS))
-        progress(`${label}: p95 ${percentile(warm.at(-1)!, 95).toFixed(1)} ms`)
-      }
-      // Every request a different 30-day window somewhere in the 3 years: nothing read twice in a row.
-      const today = localDayHour(Date.now(), siteTimeZone()).day
-      const windows: number[] = []
-      for (let i = 0; i < READS; i += 1) {
-        const from = addDays(today, -30 - ((i * 97) % (DAYS - 31)))
-        windows.push(
-          ...(await latency(base, product.adminKey, `/api/visitor-analytics?from=${from}&to=${addDays(from, 29)}`, 1)),
-        )
-      }
-      progress(`different 30-day windows: p95 ${percentile(windows, 95).toFixed(1)} ms`)
-      // The same-run floor: one request at a time to an empty route of a bare Next.js app.
-      const emptyRoute: number[] = []
-      for (let i = 0; i < READS; i += 1) {
-        const sent = performance.now()
-        await fetch(new URL('/api/empty', bareNext.url), { signal: AbortSignal.timeout(30_000) }).then((r) => r.text())
-        emptyRoute.push(performance.now() - sent)
-      }
-      progress(`empty Next route, one at a time: p95 ${percentile(emptyRoute, 95).toFixed(1)} ms`)
-      const total = (await getJson(base, '/api/visitor-analytics?range=all', product.adminKey)).pageViews
-      return { cold, warm, windows, total, emptyRoute }
-    })
-
-    const clusters = await phase(
-      'ingest through the proxy: 1 instance, then 3 on one SQLite file',
-      6 * MINUTE,
-      async () => {
-        const single = await clusterIngest(1, PORT + 10, stops)
-        const three = await clusterIngest(3, PORT + 20, stops)
-        return { single, three }
-      },
-    )
-
-    const trackerGzip = zlib.gzipSync(fs.readFileSync('public/tracker.js'), { level: 9 }).length
-    const [events, nextRoute, bareServer] = [tallies.events, tallies.next, tallies.bare]
-    const p99 = (t: Tally) => percentile(t.latencies, 99)
+    const base = new URL(product.baseURL)
+    const readings = await phase('report latency', 10 * MINUTE, async () => ({
+      reports: await reportReadings(base, product.adminKey, database),
+      windows: await windowReadings(base, product.adminKey, DAYS),
+      total: (await getJson(base, '/api/visitor-analytics?range=all', product.adminKey)).pageViews,
+    }))
+    database.close()
     rows.push(
-      [
-        'POST /api/events (req/s)',
-        rate(events).toFixed(0),
-        `empty Next route ${rate(nextRoute).toFixed(0)}, bare node:http ${rate(bareServer).toFixed(0)}`,
-      ],
-      ['  vs empty Next route', `${(rate(events) / rate(nextRoute)).toFixed(2)}x`, 'goal >= 3.00x'],
-      ['  vs bare node:http', `${(rate(events) / rate(bareServer)).toFixed(2)}x`, 'goal >= 0.50x'],
-      [
-        'POST /api/events p99 (ms)',
-        p99(events).toFixed(1),
-        `bare ${p99(bareServer).toFixed(1)} (ratio ${(p99(events) / p99(bareServer)).toFixed(2)}, goal <= 2.00); empty Next route ${p99(nextRoute).toFixed(1)}`,
-      ],
-      [
-        'POST /api/events p50 (ms)',
-        percentile(events.latencies, 50).toFixed(1),
-        `bare ${percentile(bareServer.latencies, 50).toFixed(1)}; empty Next route ${percentile(nextRoute.latencies, 50).toFixed(1)}`,
-      ],
-      ['events accepted (202)', String(accepted), `other answers: ${events.other + warmUp.other + pages.events.other}`],
-      [
-        'events stored',
-        String(stored.count),
-        `${stored.count === accepted && stored.counted === accepted ? 'all accepted events stored' : 'NOT EQUAL to accepted'} (rollup page views ${stored.counted})`,
-      ],
-      [
-        'page /disclaimer (pages/s)',
-        rate(pages.alone).toFixed(0),
-        `with ${rate(pages.events).toFixed(0)} events/s beside: ${rate(pages.loaded).toFixed(0)} pages/s`,
-      ],
       [
         'seeded page views',
         seeded.pageviews.toLocaleString('en-US'),
-        `${seeded.rows.toLocaleString('en-US')} day rows (plus month rows); range=all reports ${readings.total.toLocaleString('en-US')}`,
+        `${seeded.visits.toLocaleString('en-US')} kept visits, ${seeded.visitPages.toLocaleString('en-US')} visit-page rows, ${seeded.rollupRows.toLocaleString('en-US')} day rollup rows (plus month rows); range=all reports ${readings.total.toLocaleString('en-US')}`,
       ],
-      ...reports.flatMap(([label], i): [string, string, string][] => [
-        [
-          `report ${label}: cold (ms)`,
-          readings.cold[i].toFixed(1),
-          `first request after a restart; goal <= 100; empty Next route p50 ${percentile(readings.emptyRoute, 50).toFixed(1)}`,
-        ],
-        [
-          `report ${label}: warm p95 (ms)`,
-          percentile(readings.warm[i], 95).toFixed(1),
-          `${READS} requests; goal <= 100; empty Next route p95 ${percentile(readings.emptyRoute, 95).toFixed(1)}`,
-        ],
-      ]),
+      ...reportRows(readings.reports, ingest?.emptyRouteP95 ?? null),
       [
         'report, a different 30-day window each time: p95 (ms)',
         percentile(readings.windows, 95).toFixed(1),
-        `${READS} requests; goal <= 100`,
+        `${readings.windows.length} requests, unfiltered; goal <= 100`,
       ],
-      [
-        'proxy -> 3 instances, one SQLite file (events/s)',
-        clusters.three.rate.toFixed(0),
-        `proxy -> 1 instance ${clusters.single.rate.toFixed(0)}: ratio ${(clusters.three.rate / clusters.single.rate).toFixed(2)}, goal >= 0.80; p99 ${clusters.three.p99.toFixed(1)} vs ${clusters.single.p99.toFixed(1)} ms`,
-      ],
-      [
-        '  events stored (3 instances / 1 instance)',
-        `${clusters.three.stored}/${clusters.single.stored}`,
-        `accepted ${clusters.three.accepted}/${clusters.single.accepted} (${clusters.three.stored === clusters.three.accepted && clusters.single.stored === clusters.single.accepted ? 'all accepted events stored' : 'NOT EQUAL to accepted'}); other answers ${clusters.three.other}/${clusters.single.other}`,
-      ],
-      [
-        'idle RSS after start and warm-up (MB)',
-        clusters.single.rssMb.toFixed(0),
-        'dist/server.mjs, one instance, ingest worker included; goal <= 350',
-      ],
-      ['tracker gzipped (bytes)', String(trackerGzip), 'goal <= 1024'],
     )
+
+    if (!REPORTS_ONLY) rows.push(...(await clusterPhases(stops)))
+    const trackerGzip = zlib.gzipSync(fs.readFileSync('public/tracker.js'), { level: 9 }).length
+    rows.push(['tracker gzipped (bytes)', String(trackerGzip), 'goal <= 1024'])
   } finally {
     agent.destroy()
     for (const stop of stops.reverse()) await stop().catch(console.error)

@@ -1,13 +1,27 @@
 /**
- * The bench's analytics history: rollup rows for millions of page views over years of days,
- * shaped like real traffic (a few large values and a long tail per dimension).
+ * The bench's analytics history as the collector keeps it: visits drawn one by one (skewed
+ * sources, countries, devices, pages), written to the kept visits with their page views and
+ * goals, and the day and month rollups summed from those same visits — so unfiltered reports
+ * (rollups) and filtered ones (kept visits) read one history. Direct SQL in batches.
  */
-import type { Client } from '@libsql/client'
+import type { Client, InStatement } from '@libsql/client'
 
-import { SqliteIngestStore } from '../../src/analytics/store/sqlite-ingest'
-import { CHANNELS } from '../../src/lib/channels'
-import type { DailyRow, DimensionRow, GoalRow, HourRow, PageRow } from '../../src/analytics/model/rollup'
+import type {
+  DailyRow,
+  Dimension,
+  DimensionRow,
+  GoalRow,
+  HourRow,
+  PageRow,
+  VisitGoalRow,
+  VisitPageRow,
+  VisitRow,
+} from '../../src/analytics/model/rollup'
+import { VISIT_DIMENSIONS } from '../../src/analytics/model/rollup'
+import { SqliteIngestStore, visitStatements } from '../../src/analytics/store/sqlite-ingest'
+import { TABLES } from '../../src/analytics/store/types'
 import { addDays, localDayHour, siteTimeZone } from '../../src/analytics/model/time'
+import { channelOf } from '../../src/lib/channels'
 
 /** The site's pages the bench's events and history use. */
 export const PATHS = [
@@ -21,12 +35,12 @@ export const PATHS = [
 
 const DEVICES = ['Desktop', 'Mobile', 'Tablet']
 const BROWSERS = ['Chrome', 'Safari', 'Edge', 'Firefox', 'Samsung Internet', 'Opera']
-const COUNTRIES = ['US', 'CA', 'GB', 'DE', 'FR', 'NL', 'AU', 'IN', 'SG', 'CH', 'SE', 'JP', 'BR', 'MX', 'ES', 'IT', '']
-const SOURCES = ['google', 'newsletter', 'linkedin', 'twitter', 'partner', 'podcast', 'crunchbase', 'bing']
-const MEDIA = ['cpc', 'email', 'social', 'referral', 'display']
+const COUNTRIES = ['US', 'GB', 'CA', 'DE', 'FR', 'NL', 'AU', 'IN', 'SG', 'CH', 'SE', 'JP', 'BR', 'MX', 'ES', 'IT', '']
+const UTM_SOURCES = ['newsletter', 'linkedin', 'google', 'twitter', 'partner', 'podcast', 'crunchbase', 'bing']
+const MEDIA = ['email', 'social', 'cpc', 'referral', 'display']
 const SEED_PATHS = [...PATHS, ...Array.from({ length: 160 }, (_, i) => `/insights/archive-${i}`)]
-const REFERRER_HOSTS = [
-  'direct',
+const HOSTS = [
+  '',
   'google.com',
   'linkedin.com',
   'news.ycombinator.com',
@@ -36,133 +50,255 @@ const REFERRER_HOSTS = [
   'reddit.com',
   ...Array.from({ length: 60 }, (_, i) => `blog-${i}.example`),
 ]
+/** Local hours of a day's visits, busiest first (office hours). */
+const HOURS = [14, 15, 10, 11, 16, 13, 9, 12, 17, 8, 18, 19, 20, 7, 21, 22, 6, 23, 5, 0, 4, 1, 3, 2]
+/** Share of visits tagged with UTM parameters. */
+const TAGGED = 0.25
 
-/** A deterministic pseudo-random share of `total` for item `i` of `n` on `day` (skewed: a few large, a long tail). */
-function split(total: number, n: number, seed: number): number[] {
-  const weights = Array.from({ length: n }, (_, i) => 1 / (i + 1) ** 1.1 + ((seed * 31 + i * 17) % 7) / 100)
-  const sum = weights.reduce((a, b) => a + b, 0)
-  return weights.map((weight) => Math.floor((total * weight) / sum))
+/** mulberry32: the same history on every run. */
+function random(seed: number): () => number {
+  let state = seed >>> 0
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0
+    let t = state
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
 }
 
-function seedDay(day: string, index: number, pageviews: number) {
-  const sessions = Math.round(pageviews / 2.6)
-  const visitors = Math.round(sessions * 0.85)
-  const bounces = Math.round(sessions * 0.45)
-  const durationMs = sessions * 95_000
-  const daily: DailyRow = {
-    day,
-    sessions,
-    bounces,
-    durationMs,
-    pageviews,
-    visitors,
-    converters: Math.round(visitors * 0.01),
+/** A picker of a list's items, the first most likely (weight 1 / rank^1.1, a long tail). */
+function skewed<T>(items: readonly T[], rand: () => number): () => T {
+  const cumulative: number[] = []
+  let sum = 0
+  for (let i = 0; i < items.length; i += 1) cumulative.push((sum += 1 / (i + 1) ** 1.1))
+  return () => {
+    const target = rand() * sum
+    let low = 0
+    let high = cumulative.length - 1
+    while (low < high) {
+      const mid = (low + high) >> 1
+      if (cumulative[mid] < target) low = mid + 1
+      else high = mid
+    }
+    return items[low]
   }
-  const dimensions: DimensionRow[] = []
-  const add = (dimension: DimensionRow['dimension'], values: string[], share = 1) => {
-    const visits = split(Math.round(sessions * share), values.length, index)
-    values.forEach((value, i) => {
-      if (visits[i] === 0) return
-      dimensions.push({
-        day,
-        dimension,
-        value,
-        sessions: visits[i],
-        visitors: Math.round(visits[i] * 0.85),
-        pageviews: Math.round(visits[i] * 2.6),
-        bounces: Math.round(visits[i] * 0.45),
-        durationMs: visits[i] * 95_000,
-        conversions: Math.floor(visits[i] / 90),
-      })
+}
+
+const ID_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
+const randomId = (rand: () => number, length: number) => {
+  let id = ''
+  for (let i = 0; i < length; i += 1) id += ID_CHARS[Math.floor(rand() * 64)]
+  return id
+}
+
+type DayHistory = {
+  visits: VisitRow[]
+  visitPages: VisitPageRow[]
+  visitGoals: VisitGoalRow[]
+  rollups: { daily: DailyRow[]; dimensions: DimensionRow[]; pages: PageRow[]; hours: HourRow[]; goals: GoalRow[] }
+}
+
+/** Counts of distinct visitor ids per key, with sums. */
+class DayTally<R extends object> {
+  readonly rows = new Map<string, R>()
+  private seen = new Set<string>()
+  row(key: string, make: () => R): R {
+    let row = this.rows.get(key)
+    if (!row) this.rows.set(key, (row = make()))
+    return row
+  }
+  /** Whether the visitor is new under this key today. */
+  first(key: string, visitorId: string): boolean {
+    const seen = `${key}\u0000${visitorId}`
+    if (this.seen.has(seen)) return false
+    this.seen.add(seen)
+    return true
+  }
+}
+
+function seedDay(day: string, index: number, pageviews: number): DayHistory {
+  const rand = random(index + 1)
+  const pick = {
+    host: skewed(HOSTS, rand),
+    utmSource: skewed(UTM_SOURCES, rand),
+    medium: skewed(MEDIA, rand),
+    country: skewed(COUNTRIES, rand),
+    device: skewed(DEVICES, rand),
+    browser: skewed(BROWSERS, rand),
+    entry: skewed(SEED_PATHS.slice(0, 60), rand),
+    path: skewed(SEED_PATHS, rand),
+    hour: skewed(HOURS, rand),
+  }
+  const visitors: string[] = []
+  const history: DayHistory = {
+    visits: [],
+    visitPages: [],
+    visitGoals: [],
+    rollups: { daily: [], dimensions: [], pages: [], hours: [], goals: [] },
+  }
+  const daily: DailyRow = { day, sessions: 0, bounces: 0, durationMs: 0, pageviews: 0, visitors: 0, converters: 0 }
+  const dimensions = new DayTally<DimensionRow>()
+  const pages = new DayTally<PageRow>()
+  const hours = new DayTally<HourRow>()
+  const goals = new DayTally<GoalRow>()
+  const totals = new DayTally<DailyRow>()
+  const goal = (visitId: string, visitorId: string, name: GoalRow['goal'], detail: string) => {
+    history.visitGoals.push({ visitId, day, goal: name, detail, events: 1 })
+    const row = goals.row(`${name}\u0000${detail}`, () => ({ day, goal: name, detail, events: 0, visitors: 0 }))
+    row.events += 1
+    if (goals.first(`${name}\u0000${detail}`, visitorId)) row.visitors += 1
+  }
+  while (daily.pageviews < pageviews) {
+    // One visitor in seven comes back for a second visit the same day.
+    const visitorId =
+      visitors.length > 0 && rand() < 1 / 7 ? visitors[Math.floor(rand() * visitors.length)] : randomId(rand, 22)
+    visitors.push(visitorId)
+    const tagged = rand() < TAGGED
+    const host = pick.host()
+    const utmSource = tagged ? pick.utmSource() : ''
+    const medium = tagged ? pick.medium() : ''
+    const views = rand() < 0.45 ? 1 : 2 + Math.floor(rand() * rand() * 8)
+    const entry = pick.entry()
+    const paths = [entry, ...Array.from({ length: views - 1 }, () => pick.path())]
+    const startHour = pick.hour()
+    const conversions = views > 2 && rand() < 0.03 ? 1 : 0
+    const durationMs = views === 1 ? 0 : (views - 1) * 40_000 + Math.floor(rand() * 60_000)
+    const startedAt = Date.parse(`${day}T${String(startHour).padStart(2, '0')}:00:00Z`) + Math.floor(rand() * 3_000_000)
+    const visit: VisitRow = {
+      id: randomId(rand, 36),
+      day,
+      visitorId,
+      startedAt,
+      lastAt: startedAt + durationMs,
+      pageviews: views,
+      bounces: views === 1 ? 1 : 0,
+      durationMs,
+      conversions,
+      exitPage: paths.at(-1)!,
+      device: pick.device(),
+      browser: pick.browser(),
+      country: pick.country(),
+      referrer: utmSource || host || 'direct',
+      channel: channelOf({ source: utmSource, medium, referrerHost: host }),
+      utm_source: utmSource,
+      utm_medium: medium,
+      utm_campaign: tagged ? `campaign-${(Math.floor(index / 30) + Math.floor(rand() * 12)) % 40}` : '',
+      utm_term: tagged && rand() < 0.3 ? `term-${Math.floor(rand() * 20)}` : '',
+      utm_content: tagged && rand() < 0.3 ? `content-${Math.floor(rand() * 6)}` : '',
+      entry_page: entry,
+    }
+    history.visits.push(visit)
+    const visitPages = new Map<string, VisitPageRow>()
+    paths.forEach((path, at) => {
+      const hour = (startHour + (at > 3 ? 1 : 0)) % 24
+      const key = `${path}\u0000${hour}`
+      const row = visitPages.get(key) ?? { visitId: visit.id, day, path, hour, views: 0 }
+      row.views += 1
+      visitPages.set(key, row)
     })
+    history.visitPages.push(...visitPages.values())
+    if (conversions) {
+      goal(visit.id, visitorId, 'assessment_started', '')
+      goal(visit.id, visitorId, 'assessment_completed', '')
+    } else if (views > 1 && rand() < 0.01) goal(visit.id, visitorId, 'contact_submitted', '')
+
+    add(daily, visit, totals.first('', visitorId))
+    if (conversions && totals.first('converted', visitorId)) daily.converters += 1
+    for (const dimension of VISIT_DIMENSIONS) {
+      const value = visit[dimension]
+      if (value === '' && dimension !== 'country') continue
+      const key = `${dimension}\u0000${value}`
+      const row = dimensions.row(key, () => ({ day, dimension: dimension as Dimension, value, ...zero() }))
+      add(row, visit, dimensions.first(key, visitorId))
+      row.conversions += conversions
+    }
+    const unique = new Set<string>()
+    for (const { path, hour, views: count } of visitPages.values()) {
+      const page = pages.row(path, () => ({ day, path, views: 0, uniques: 0, exits: 0 }))
+      page.views += count
+      if (!unique.has(path)) page.uniques += 1
+      unique.add(path)
+      const hourRow = hours.row(String(hour), () => ({ day, hour, pageviews: 0, visitors: 0 }))
+      hourRow.pageviews += count
+      if (hours.first(String(hour), visitorId)) hourRow.visitors += 1
+    }
+    pages.row(visit.exitPage, () => ({ day, path: visit.exitPage, views: 0, uniques: 0, exits: 0 })).exits += 1
   }
-  add('device', DEVICES)
-  add('browser', BROWSERS)
-  add('country', COUNTRIES)
-  add('referrer', REFERRER_HOSTS)
-  add('channel', [...CHANNELS])
-  add('utm_source', SOURCES, 0.3)
-  add('utm_medium', MEDIA, 0.3)
-  add(
-    'utm_campaign',
-    Array.from({ length: 12 }, (_, i) => `campaign-${(Math.floor(index / 30) + i) % 40}`),
-    0.25,
-  )
-  add('entry_page', SEED_PATHS.slice(0, 60))
-  const pages: PageRow[] = split(pageviews, SEED_PATHS.length, index).map((views, i) => ({
-    day,
-    path: SEED_PATHS[i],
-    views,
-    uniques: Math.round(views * 0.8),
-    exits: Math.round(views * 0.3),
-  }))
-  const hours: HourRow[] = split(pageviews, 24, index).map((views, hour) => ({
-    day,
-    hour: (hour + 9) % 24,
-    pageviews: views,
-    visitors: Math.round(views / 2.2),
-  }))
-  const goals: GoalRow[] = [
-    {
-      day,
-      goal: 'assessment_started',
-      detail: '',
-      events: Math.round(visitors * 0.03),
-      visitors: Math.round(visitors * 0.03),
-    },
-    ...Array.from({ length: 16 }, (_, step) => {
-      const reached = Math.round(visitors * 0.03 * 0.93 ** (step + 1))
-      return { day, goal: 'assessment_step' as const, detail: String(step), events: reached, visitors: reached }
-    }),
-    { day, goal: 'assessment_completed', detail: '', events: daily.converters, visitors: daily.converters },
-    {
-      day,
-      goal: 'contact_submitted',
-      detail: '',
-      events: Math.round(visitors * 0.004),
-      visitors: Math.round(visitors * 0.004),
-    },
-    { day, goal: 'not_found', detail: `/old-${index % 25}`, events: 3, visitors: 3 },
-  ]
-  return { daily: [daily], dimensions, pages, hours, goals }
+  history.rollups = {
+    daily: [daily],
+    dimensions: [...dimensions.rows.values()],
+    pages: [...pages.rows.values()],
+    hours: [...hours.rows.values()],
+    goals: [...goals.rows.values()],
+  }
+  return history
+}
+
+const zero = () => ({ visitors: 0, sessions: 0, pageviews: 0, bounces: 0, durationMs: 0, conversions: 0 })
+
+function add(
+  row: { visitors: number; sessions: number; pageviews: number; bounces: number; durationMs: number },
+  visit: VisitRow,
+  newVisitor: boolean,
+) {
+  row.sessions += 1
+  row.pageviews += visit.pageviews
+  row.bounces += visit.bounces
+  row.durationMs += visit.durationMs
+  if (newVisitor) row.visitors += 1
+}
+
+export type SeededHistory = { pageviews: number; visits: number; visitPages: number; rollupRows: number }
+
+/** The secondary indexes of the kept visits' tables: dropped while seeding, built once after (a bulk load). */
+async function visitIndexes(database: Client): Promise<string[]> {
+  const result = await database.execute({
+    sql: `SELECT name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL AND tbl_name IN (?, ?, ?)`,
+    args: [TABLES.visits, TABLES.visitPages, TABLES.visitGoals],
+  })
+  for (const row of result.rows) await database.execute(`DROP INDEX \`${String(row.name)}\``)
+  return result.rows.map((row) => String(row.sql))
 }
 
 /**
- * Writes rollup rows as the collector would have written them for `total` page views spread
- * over the `days` local days before today, through the collector's own store, in bulk.
+ * `total` page views over the `days` local days before today: visits, their pages and goals,
+ * and the rollups summed from them, as the collector would have written them.
  */
-export async function seedRollups(
+export async function seedVisits(
   database: Client,
   total: number,
   days: number,
   progress: (line: string) => void,
-): Promise<{ pageviews: number; rows: number }> {
+): Promise<SeededHistory> {
+  await database.execute('PRAGMA synchronous = OFF')
+  const indexes = await visitIndexes(database)
   const store = new SqliteIngestStore(database)
   const today = localDayHour(Date.now(), siteTimeZone()).day
   const perDay = Math.floor(total / days)
-  let pageviews = 0
-  let rows = 0
-  let batch = {
-    daily: [] as DailyRow[],
-    dimensions: [] as DimensionRow[],
-    pages: [] as PageRow[],
-    hours: [] as HourRow[],
-    goals: [] as GoalRow[],
-  }
+  const seeded: SeededHistory = { pageviews: 0, visits: 0, visitPages: 0, rollupRows: 0 }
+  let statements: InStatement[] = []
+  const started = performance.now()
+  const seconds = () => ((performance.now() - started) / 1000).toFixed(0)
   for (let index = 0; index < days; index += 1) {
     const day = addDays(today, index - days)
-    const count = index === days - 1 ? total - pageviews : perDay
-    const rollups = seedDay(day, index, count)
-    for (const key of Object.keys(batch) as (keyof typeof batch)[]) (batch[key] as unknown[]).push(...rollups[key])
-    pageviews += count
-    if ((index + 1) % 50 === 0 || index === days - 1) {
-      rows += Object.values(batch).reduce((sum, list) => sum + list.length, 0)
-      await store.addRollups(batch)
-      batch = { daily: [], dimensions: [], pages: [], hours: [], goals: [] }
+    const history = seedDay(day, index, index === days - 1 ? total - seeded.pageviews : perDay)
+    seeded.pageviews += history.rollups.daily[0].pageviews
+    seeded.visits += history.visits.length
+    seeded.visitPages += history.visitPages.length
+    seeded.rollupRows += Object.values(history.rollups).reduce((sum, rows) => sum + rows.length, 0)
+    await store.addRollups(history.rollups)
+    statements.push(...visitStatements(history))
+    if ((index + 1) % 20 === 0 || index === days - 1) {
+      await database.batch(statements, 'write')
+      statements = []
       progress(
-        `${index + 1}/${days} days, ${pageviews.toLocaleString('en-US')} page views, ${rows.toLocaleString('en-US')} day rows`,
+        `${index + 1}/${days} days: ${seeded.visits.toLocaleString('en-US')} visits, ${seeded.pageviews.toLocaleString('en-US')} page views (${seconds()} s)`,
       )
     }
   }
-  return { pageviews, rows }
+  for (const sql of indexes) await database.execute(sql)
+  progress(`indexes of the kept visits built (${seconds()} s)`)
+  await database.execute('PRAGMA synchronous = NORMAL')
+  return seeded
 }

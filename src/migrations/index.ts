@@ -25,6 +25,7 @@ import * as migration_20261127_085047_booking from './20261127_085047_booking';
 import * as migration_20261127_090000_audit_email_hmac from './20261127_090000_audit_email_hmac';
 import * as migration_20261127_090857_editable_chrome from './20261127_090857_editable_chrome';
 import * as migration_20261127_091139_lead_events from './20261127_091139_lead_events';
+import * as migration_20261127_113514_analytics_visits_by_day from './20261127_113514_analytics_visits_by_day';
 
 export const migrations = [
   {
@@ -161,5 +162,10 @@ export const migrations = [
     up: migration_20261127_091139_lead_events.up,
     down: migration_20261127_091139_lead_events.down,
     name: '20261127_091139_lead_events',
+  },
+  {
+    up: migration_20261127_113514_analytics_visits_by_day.up,
+    down: migration_20261127_113514_analytics_visits_by_day.down,
+    name: '20261127_113514_analytics_visits_by_day',
   },
 ];

@@ -63,25 +63,25 @@ const VISIT_FIELDS = [
 const VISIT_CHANGES = ['lastAt', 'pageviews', 'bounces', 'durationMs', 'conversions', 'exitPage'].map(column)
 
 /** The kept visits of a batch (upserted whole), their page views and goals (added). */
-function visitStatements(batch: Pick<Batch, 'visits' | 'visitPages' | 'visitGoals'>): InStatement[] {
+export function visitStatements(batch: Pick<Batch, 'visits' | 'visitPages' | 'visitGoals'>): InStatement[] {
   return [
     ...valuesStatements(
       `INSERT INTO ${TABLES.visits} (${VISIT_FIELDS.map(column).join(', ')})`,
       VISIT_FIELDS.length,
       batch.visits.map((visit) => VISIT_FIELDS.map((field) => visit[field])),
-      `ON CONFLICT(id) DO UPDATE SET ${VISIT_CHANGES.map((name) => `${name} = excluded.${name}`).join(', ')}`,
+      `ON CONFLICT(day, id) DO UPDATE SET ${VISIT_CHANGES.map((name) => `${name} = excluded.${name}`).join(', ')}`,
     ),
     ...valuesStatements(
       `INSERT INTO ${TABLES.visitPages} (visit_id, day, path, hour, views)`,
       5,
       batch.visitPages.map((row) => [row.visitId, row.day, row.path, row.hour, row.views]),
-      'ON CONFLICT(visit_id, path, hour) DO UPDATE SET views = views + excluded.views',
+      'ON CONFLICT(day, visit_id, path, hour) DO UPDATE SET views = views + excluded.views',
     ),
     ...valuesStatements(
       `INSERT INTO ${TABLES.visitGoals} (visit_id, day, goal, detail, events)`,
       5,
       batch.visitGoals.map((row) => [row.visitId, row.day, row.goal, row.detail, row.events]),
-      'ON CONFLICT(visit_id, goal, detail) DO UPDATE SET events = events + excluded.events',
+      'ON CONFLICT(day, visit_id, goal, detail) DO UPDATE SET events = events + excluded.events',
     ),
   ]
 }

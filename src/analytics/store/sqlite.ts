@@ -137,7 +137,10 @@ export class SqliteAnalyticsStore extends SqliteIngestStore implements Analytics
   }
 
   async totals(span: DaySpan, filters: ReportFilters = {}): Promise<DailyTotals> {
-    if (hasFilters(filters)) return filteredTotals(this.client, span, filters)
+    if (hasFilters(filters))
+      return this.cached(`totals:${span.from}:${span.to}:${filtersKey(filters)}`, () =>
+        filteredTotals(this.client, span, filters),
+      )
     const { where, args } = inSpan(span)
     const result = await this.client.execute({ sql: `${TOTALS_SQL} ${where}`, args })
     return totalsOf(result.rows[0])
