@@ -6,7 +6,8 @@
  * 127.0.0.1. Each request comes from an address of its own (the server trusts X-Forwarded-For
  * here), so the wrong-key lockout and the rate limits do not hide what lies behind them. Prints
  * the count and every answer of 500 or more (grouped by route), and exits 1 when there is one.
- * Bounded: one pass, 20 s per request.
+ * Bounded: one pass, 20 s per request. Arguments narrow it to the routes containing one of them
+ * (`npm run fuzz -- /team-members /cms-api/users`); each failure is also printed as it happens.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -59,10 +60,14 @@ const missingRelations = JSON.stringify({
   contactInquiry: 99999,
   meta: { image: 99999 },
   document: { relationTo: 'advisors', value: 99999 },
+  user: 99999,
+  authors: [99999],
 })
 const BODIES: Body[] = [
   undefined,
   ...['', '{', 'null', '[]', '"x"', '12', deep, wrongTypes, missingRelations, '\u0000\ud800'].map(json),
+  // A missing relation alone, so no other field's refusal comes first (a team member's CMS account).
+  json('{"user":99999}'),
 ]
 /** Bodies only Payload's REST API reads: forms, and JSON under another media type. */
 const CMS_BODIES: Body[] = [
@@ -224,7 +229,10 @@ async function cmsRoutes(): Promise<string[]> {
 
 async function main() {
   // The beacon and the upload have their own tests (their bodies are not JSON).
-  const routes = [...apiRoutes().filter((route) => !/\/(events|upload)$/.test(route)), ...(await cmsRoutes())]
+  const only = process.argv.slice(2)
+  const routes = [...apiRoutes().filter((route) => !/\/(events|upload)$/.test(route)), ...(await cmsRoutes())].filter(
+    (route) => only.length === 0 || only.some((part) => route.includes(part)),
+  )
   const server = await startProductionServer({ env: { JOBS_AUTORUN: 'false' } })
   const keys = [undefined, server.adminKey, 'wrong-key']
   const failures = new Map<string, string[]>()
@@ -257,10 +265,9 @@ async function main() {
     }
     if (typeof status === 'number' && status < 500) return
     const route = `${method} ${target.replace(/\?.*/, '').slice(0, 100)}`
-    failures.set(route, [
-      ...(failures.get(route) ?? []),
-      `${status} ${target.slice(0, 120)} ${body?.type ?? ''} ${(body?.text ?? '').slice(0, 60)}`,
-    ])
+    const failure = `${status} ${target.slice(0, 120)} ${body?.type ?? ''} ${(body?.text ?? '').slice(0, 60)}`
+    console.log(`  ! ${method} ${failure}`)
+    failures.set(route, [...(failures.get(route) ?? []), failure])
   }
   try {
     for (const route of routes) {

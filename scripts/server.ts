@@ -32,6 +32,7 @@ import { buildServerActions } from '../src/server/server-actions'
 import { deferPageScripts } from '../src/server/scripts-after-paint'
 import { singleLocationHeader } from '../src/server/single-location'
 import { handleShutdown } from './graceful-shutdown'
+import { listenOrExit, requireFreePort } from './listen'
 import { serverRole } from './server-role'
 import { startupBanner } from './startup-banner'
 
@@ -41,6 +42,7 @@ nextEnv.loadEnvConfig(process.cwd(), dev)
 const port = Number(process.env.PORT || 3000)
 const host = process.env.HOST || '0.0.0.0'
 const keyFromEnv = Boolean(process.env.ADMIN_API_KEY?.trim())
+await requireFreePort(port, host)
 const firstStart = !fs.existsSync(secretsFile())
 const startup = (() => {
   try {
@@ -104,7 +106,7 @@ server.headersTimeout = 20_000
 server.requestTimeout = 120_000
 server.maxConnections = 4096
 handleShutdown(server)
-await new Promise<void>((resolve) => server.listen(port, host, resolve))
+await listenOrExit(server, port, host)
 const base = `http://localhost:${port}`
 // Where this instance reaches itself to re-render its pages when another instance changed content.
 if (!role.worker) process.env.SITE_INTERNAL_URL = `http://127.0.0.1:${port}`

@@ -148,6 +148,9 @@ export const DEFAULT_TRASH_SORT = '-deletedAt'
 
 export type LeadKindSlug = 'assessments' | 'contact-inquiries'
 
+/** A bound of the creation date: a calendar day (YYYY-MM-DD, in the site's time zone) or an instant. */
+export type DateBound = string | Date
+
 /** The query parameters of a list, export or trash list; all optional, each at most once. */
 export type LeadListQuery = {
   page: number
@@ -156,10 +159,10 @@ export type LeadListQuery = {
   /** Every word must appear in the name, e-mail or business (assessments) / website (inquiries). */
   q?: string
   status?: LeadStatus
-  /** Created on or after; a date-only `from` starts at 00:00 UTC. */
-  from?: Date
-  /** Created on or before; a date-only `to` includes the whole day (UTC). */
-  to?: Date
+  /** Created on or after: a day (YYYY-MM-DD, from its start in the site's time zone) or an instant. */
+  from?: DateBound
+  /** Created on or before: a day (YYYY-MM-DD, the whole day in the site's time zone) or an instant. */
+  to?: DateBound
   channel?: (typeof CHANNELS)[number]
   /** As Leads by source names it: utm_source, else the referrer's host, else `direct`. */
   source?: string
@@ -188,7 +191,6 @@ const positiveInt = (max: number) =>
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/
-const DAY_MS = 86_400_000
 
 /** Whether the calendar date at the start of `value` exists (no 30 February). */
 const realDay = (value: string) => {
@@ -197,15 +199,12 @@ const realDay = (value: string) => {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
 }
 
-const dateParam = (endOfDay: boolean) =>
-  z
-    .string()
-    .refine((value) => ISO_DATE.test(value) || ISO_DATE_TIME.test(value), 'must be an ISO 8601 date')
-    .refine(realDay, 'must be a real date')
-    .transform((value) => {
-      const date = new Date(ISO_DATE.test(value) ? `${value}T00:00:00Z` : value)
-      return ISO_DATE.test(value) && endOfDay ? new Date(date.getTime() + DAY_MS - 1) : date
-    })
+/** A day stays a day (the server reads it in the site's time zone); a date-time is an instant. */
+const dateParam = z
+  .string()
+  .refine((value) => ISO_DATE.test(value) || ISO_DATE_TIME.test(value), 'must be an ISO 8601 date')
+  .refine(realDay, 'must be a real date')
+  .transform((value): DateBound => (ISO_DATE.test(value) ? value : new Date(value)))
 
 const sortParam = (keys: readonly string[]) =>
   z.string().refine((value) => keys.includes(value.replace(/^-/, '')), 'must be a column of the table')
@@ -226,8 +225,8 @@ const commonParams = (sorts: readonly string[], defaultSort: string) => ({
   sort: sortParam(sorts).default(defaultSort),
   q: searchParam,
   status: z.enum(LEAD_STATUSES).optional(),
-  from: dateParam(false).optional(),
-  to: dateParam(true).optional(),
+  from: dateParam.optional(),
+  to: dateParam.optional(),
   channel: z.enum(CHANNELS).optional(),
   source: utm(ATTRIBUTION_LIMITS.source).optional(),
   medium: utm(ATTRIBUTION_LIMITS.medium).optional(),
@@ -241,7 +240,9 @@ const commonParams = (sorts: readonly string[], defaultSort: string) => ({
   due: z.literal('1').optional(),
 })
 
-const fromBeforeTo = (data: { from?: Date; to?: Date }) => !data.from || !data.to || data.from <= data.to
+/** Two days, or two instants, in order (a day against an instant depends on the time zone: left to the query). */
+const fromBeforeTo = ({ from, to }: { from?: DateBound; to?: DateBound }) =>
+  !from || !to || typeof from !== typeof to || from <= to
 
 const listSchema = (kind: LeadKindSlug, trash: boolean) => {
   const sorts: readonly string[] = kind === 'assessments' ? ASSESSMENT_SORTS : INQUIRY_SORTS

@@ -13,7 +13,7 @@ import { type DocId, parseDocId } from '@/lib/ids'
 import { keysetPages, mapPages, NEWEST, payloadSort } from '@/lib/keyset'
 
 import { requireAdmin } from './auth'
-import { ApiError, type IdContext, jsonArrayResponse, jsonResponse, readJson } from './http'
+import { ApiError, type IdContext, invalidFieldsError, jsonArrayResponse, jsonResponse, readJson } from './http'
 
 /** Order of the public lists: by position, then oldest first; leads and posts newest first. */
 export const BY_POSITION: Sort = ['displayOrder', 'createdAt']
@@ -44,6 +44,19 @@ export async function existingIds(payload: Payload, collection: CollectionSlug, 
     overrideAccess: true,
   })
   return new Set(docs.map((doc) => String(doc.id)))
+}
+
+/** Body fields that name a document of another collection (a relationship). */
+type References = Record<string, CollectionSlug>
+
+/** A 400 naming each field of `data` that names no document (the database would fail with a 500). */
+async function requireReferenced(payload: Payload, data: unknown, references: References = {}): Promise<void> {
+  const missing: string[] = []
+  for (const [field, collection] of Object.entries(references)) {
+    const id = (data as Record<string, DocId | null | undefined>)[field]
+    if (id != null && !(await existingIds(payload, collection, [id])).has(String(id))) missing.push(field)
+  }
+  if (missing.length > 0) throw invalidFieldsError(missing)
 }
 
 /** Documents per page of a whole list: about 25 ms of the server's time each (a lead costs Payload ~130 µs to read). */
@@ -101,10 +114,16 @@ export async function findRecord<S extends CollectionSlug>(
 /** POST of one record (admin): the body as the contract's create schema reads it; answers 201. */
 async function createRecord<S extends CollectionSlug>(
   request: Request,
-  target: { collection: S; schema: z.ZodType<RequiredDataFromCollectionSlug<S>>; maxBytes: number },
+  target: {
+    collection: S
+    schema: z.ZodType<RequiredDataFromCollectionSlug<S>>
+    maxBytes: number
+    references?: References
+  },
 ): Promise<Response> {
   const { payload, user } = await requireAdmin(request)
   const data = target.schema.parse(await readJson(request, target.maxBytes))
+  await requireReferenced(payload, data, target.references)
   const doc = await payload.create({
     collection: target.collection,
     data: data as never,
@@ -131,11 +150,18 @@ export async function deleteRecord(
 export async function updateRecord<S extends CollectionSlug>(
   request: Request,
   { params }: IdContext,
-  target: { collection: S; label: string; schema: z.ZodType<Partial<DataFromCollectionSlug<S>>>; maxBytes?: number },
+  target: {
+    collection: S
+    label: string
+    schema: z.ZodType<Partial<DataFromCollectionSlug<S>>>
+    maxBytes?: number
+    references?: References
+  },
 ): Promise<Response> {
   const caller = await requireAdmin(request)
   const { id } = await findRecord(caller, target.collection, (await params).id, target.label)
   const data = target.schema.parse(await readJson(request, target.maxBytes))
+  await requireReferenced(caller.payload, data, target.references)
   const doc = await caller.payload.update({
     collection: target.collection,
     id,
@@ -154,12 +180,14 @@ export function recordWrites<S extends CollectionSlug>(target: {
   createSchema: z.ZodType<RequiredDataFromCollectionSlug<S>>
   updateSchema: z.ZodType<Partial<DataFromCollectionSlug<S>>>
   maxBytes: number
+  references?: References
 }) {
-  const { collection, label, maxBytes } = target
+  const { collection, label, maxBytes, references } = target
   return {
-    create: (request: Request) => createRecord(request, { collection, schema: target.createSchema, maxBytes }),
+    create: (request: Request) =>
+      createRecord(request, { collection, schema: target.createSchema, maxBytes, references }),
     update: (request: Request, context: IdContext) =>
-      updateRecord(request, context, { collection, label, schema: target.updateSchema, maxBytes }),
+      updateRecord(request, context, { collection, label, schema: target.updateSchema, maxBytes, references }),
     remove: (request: Request, context: IdContext) => deleteRecord(request, context, { collection, label }),
   }
 }

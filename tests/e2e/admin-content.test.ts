@@ -20,6 +20,9 @@ type TeamMember = {
   displayOrder: number
   pillar1Icon: string
   careerJourney: string
+  bookingUrl: string | null
+  focusIndustry: string | null
+  user: number | null
 }
 type Post = { id: number; title: string; isPublished: boolean; publishedAt: string | null; tags: string[] }
 
@@ -161,7 +164,16 @@ describe('Team Management', () => {
     await page.locator('#pillar-2-title').fill('Only a title')
     await page.getByLabel('Philosophy').fill('Patience compounds.')
     await page.getByLabel('Display Order').fill('7')
+    await page.getByLabel('Booking URL').fill('http://cal.example/tess')
+    await page.getByLabel('Focus Industry').click()
+    await page.getByRole('option', { name: 'Healthcare', exact: true }).click()
+    await page.getByLabel('CMS Account').click()
+    await page.getByRole('option', { name: /admin@example\.com/ }).click()
     expect(await axeViolations(page)).toEqual([])
+    await page.getByRole('button', { name: 'Create Team Member' }).click()
+    // The contract refuses a booking address that is not https:// before anything is sent.
+    expect(await page.locator('#team-booking-url-error').textContent()).toBe('Must be an https:// address')
+    await page.getByLabel('Booking URL').fill('https://cal.example/tess')
     await page.getByRole('button', { name: 'Create Team Member' }).click()
     await seeText(page, 'Team member created successfully')
 
@@ -179,16 +191,30 @@ describe('Team Management', () => {
       philosophy: 'Patience compounds.',
     })
     expect(created.pillar1Icon).toBe('Rocket')
+    const owners = await adminApi<{ id: number; email: string }[]>('/api/owners')
+    const cmsAdmin = owners.find((owner) => owner.email === 'admin@example.com')!
+    expect(created).toMatchObject({
+      bookingUrl: 'https://cal.example/tess',
+      focusIndustry: 'Healthcare',
+      user: cmsAdmin.id,
+    })
 
     await page.getByRole('button', { name: 'Edit Tess Teammate' }).click()
     expect(await page.getByLabel(/Career Journey/).inputValue()).toBe(
       'Principal at Keystone\nAnalyst at First Bank\nVolunteer',
     )
+    expect(await page.getByLabel('Booking URL').inputValue()).toBe('https://cal.example/tess')
+    await page.getByLabel('Focus Industry').click()
+    await page.getByRole('option', { name: 'No focus industry' }).click()
     await page.getByLabel('Display Order').fill('oops')
     await page.getByRole('button', { name: 'Update Team Member' }).click()
     await seeText(page, 'Team member updated successfully')
     members = await adminApi<TeamMember[]>('/api/team-members')
-    expect(members.find((member) => member.id === created.id)?.displayOrder).toBe(0)
+    expect(members.find((member) => member.id === created.id)).toMatchObject({
+      displayOrder: 0,
+      focusIndustry: null,
+      user: cmsAdmin.id,
+    })
 
     await page.getByRole('button', { name: 'Delete Tess Teammate' }).click()
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
-import type { TeamMember } from '@/contracts/team-members'
-import { emptyTeamForm, parseDisplayOrder, teamFormFromMember, teamMemberBody } from '@/dashboard/model/team-form'
+import { type TeamMember, teamMemberCreateSchema } from '@/contracts/team-members'
+import { rejectedErrors, REJECTED, schemaErrors } from '@/dashboard/model/field-errors'
+import {
+  emptyTeamForm,
+  parseDisplayOrder,
+  teamControlOf,
+  teamFormFromMember,
+  teamMemberBody,
+} from '@/dashboard/model/team-form'
 import { parseTeamBio } from '@/lib/team-bio'
 
 describe('team member form', () => {
@@ -71,5 +78,31 @@ describe('team member form', () => {
     const form = teamFormFromMember(member)
     expect(form.overview).toBe('Plain overview')
     expect(form.pillars[0]).toEqual({ icon: 'Gem', title: 'T', description: 'D' })
+  })
+
+  it('sends the booking address, focus industry and CMS account, none as null, and reads them back', () => {
+    const booking = { bookingUrl: ' https://cal.example/ada ', focusIndustry: 'Healthcare', user: 4 }
+    const body = teamMemberBody({ ...emptyTeamForm(), name: 'A', title: 'B', booking })
+    expect(body).toMatchObject({ bookingUrl: 'https://cal.example/ada', focusIndustry: 'Healthcare', user: 4 })
+    expect(teamMemberBody({ ...emptyTeamForm(), name: 'A', title: 'B' })).toMatchObject({
+      bookingUrl: null,
+      focusIndustry: null,
+      user: null,
+    })
+    const member = { id: 1, ...body, user: { id: 4 }, createdAt: '', updatedAt: '' } as TeamMember
+    expect(teamFormFromMember(member).booking).toEqual({ ...booking, bookingUrl: 'https://cal.example/ada' })
+  })
+
+  it('shows the contract’s refusals and the server’s under the booking controls', () => {
+    const form = { ...emptyTeamForm(), name: 'A', title: 'B' }
+    const booking = { bookingUrl: 'http://cal.example/ada', focusIndustry: 'Alchemy', user: null }
+    expect(schemaErrors(teamMemberCreateSchema, teamMemberBody({ ...form, booking }), teamControlOf(form))).toEqual({
+      'team-booking-url': 'Must be an https:// address',
+      'team-focus-industry': expect.any(String),
+    })
+    expect(rejectedErrors(['user', 'bookingUrl'], teamControlOf(form))).toEqual({
+      'team-user': REJECTED,
+      'team-booking-url': REJECTED,
+    })
   })
 })

@@ -47,7 +47,7 @@ export const leadFiltersNotApplied = (filters: ReportFilters): FilterDimension[]
     .filter((dimension) => !LEAD_VALUES[dimension])
 
 /** The leads whose first touch passes the filters leads record. */
-export const leadsPassing = (leads: readonly AttributedLead[], filters: ReportFilters): AttributedLead[] =>
+export const leadsPassing = <Lead extends AttributedLead>(leads: readonly Lead[], filters: ReportFilters): Lead[] =>
   leads.filter((lead) =>
     filterEntries(filters).every(([dimension, value]) => {
       const of = LEAD_VALUES[dimension]

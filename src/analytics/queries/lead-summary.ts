@@ -17,7 +17,7 @@ import { addDays, localDayHour, zonedDayStart } from '@/analytics/model/time'
 import { INQUIRY_TYPES } from '@/contracts/enumerations'
 import { LEAD_OUTCOMES } from '@/contracts/lead-inbox'
 import { REVENUE_RANGES } from '@/lib/assessment/options'
-import { relationId } from '@/lib/ids'
+import { type DocId, relationId } from '@/lib/ids'
 
 export type AnalyticsSummary = {
   totalAssessments: number
@@ -92,36 +92,65 @@ export function createdWithin(period: Period, timeZone: string): Where | null {
   return { createdAt: { greater_than_equal: new Date(start).toISOString(), less_than: new Date(end).toISOString() } }
 }
 
-/** Per lead (`assessment:12`), the outcomes its history says it reached. */
-async function reachedOutcomes(ctx: Context): Promise<Map<string, string[]>> {
-  const { docs } = await ctx.payload.find({
-    collection: 'lead-notes',
-    where: { and: [{ type: { equals: 'status' } }, { to: { in: [...LEAD_OUTCOMES] } }] },
-    select: { assessment: true, contactInquiry: true, to: true },
-    pagination: false,
-    depth: 0,
-    user: ctx.user,
-    overrideAccess: false,
-  })
+/** A lead of the period with its id, to look up its history when a figure needs it. */
+type PeriodLead = AttributedLead & { id: DocId }
+
+/** Lead ids per notes query, well under the databases' limits on bound values. */
+const IDS_PER_QUERY = 500
+
+/** Per lead (`assessment:12`), the outcomes its history says it reached; reads the notes of `leads` only. */
+async function reachedOutcomes(ctx: Context, leads: readonly PeriodLead[]): Promise<Map<string, string[]>> {
   const reached = new Map<string, string[]>()
-  for (const note of docs) {
-    const key = note.assessment
-      ? `assessment:${relationId(note.assessment)}`
-      : note.contactInquiry && `inquiry:${relationId(note.contactInquiry)}`
-    if (key) reached.set(key, [...(reached.get(key) ?? []), note.to ?? ''])
+  for (const [kind, field] of [
+    ['assessment', 'assessment'],
+    ['inquiry', 'contactInquiry'],
+  ] as const) {
+    const ids = leads.filter((lead) => lead.kind === kind).map((lead) => lead.id)
+    for (let from = 0; from < ids.length; from += IDS_PER_QUERY) {
+      const { docs } = await ctx.payload.find({
+        collection: 'lead-notes',
+        where: {
+          and: [
+            { [field]: { in: ids.slice(from, from + IDS_PER_QUERY) } },
+            { type: { equals: 'status' } },
+            { to: { in: [...LEAD_OUTCOMES] } },
+          ],
+        },
+        select: { [field]: true, to: true },
+        pagination: false,
+        depth: 0,
+        user: ctx.user,
+        overrideAccess: false,
+      })
+      for (const note of docs) {
+        const lead = note[field]
+        if (!lead) continue
+        const key = `${kind}:${relationId(lead)}`
+        reached.set(key, [...(reached.get(key) ?? []), note.to ?? ''])
+      }
+    }
   }
   return reached
 }
 
+/** The leads with every status they have had (their current one and those their history records). */
+async function withStatusHistory(ctx: Context, leads: readonly PeriodLead[]): Promise<AttributedLead[]> {
+  const reached = await reachedOutcomes(ctx, leads)
+  return leads.map((lead) => ({
+    ...lead,
+    statuses: [...(lead.statuses ?? []), ...(reached.get(`${lead.kind}:${lead.id}`) ?? [])],
+  }))
+}
+
 /**
- * Leads of the period (and `where`) with the first touch of their visit and the statuses they have had,
+ * Leads of the period (and `where`) with the first touch of their visit and their current status,
  * for Leads by source, the conversion lists and leads by article.
  */
 export async function attributedLeads(
   ctx: Context,
   range: Where | null,
   where: Where | null = null,
-): Promise<AttributedLead[]> {
+): Promise<PeriodLead[]> {
   const query = {
     where: and(range, where),
     pagination: false,
@@ -129,26 +158,27 @@ export async function attributedLeads(
     overrideAccess: false,
     depth: 0,
   } as const
-  const [assessments, inquiries, reached] = await Promise.all([
+  const [assessments, inquiries] = await Promise.all([
     ctx.payload.find({
       collection: 'assessments',
       ...query,
       select: { totalScore: true, attribution: true, status: true },
     }),
     ctx.payload.find({ collection: 'contact-inquiries', ...query, select: { attribution: true, status: true } }),
-    reachedOutcomes(ctx),
   ])
   return [
     ...assessments.docs.map((doc) => ({
       kind: 'assessment' as const,
+      id: doc.id,
       totalScore: doc.totalScore,
       touch: doc.attribution ?? {},
-      statuses: [doc.status, ...(reached.get(`assessment:${doc.id}`) ?? [])],
+      statuses: [doc.status],
     })),
     ...inquiries.docs.map((doc) => ({
       kind: 'inquiry' as const,
+      id: doc.id,
       touch: doc.attribution ?? {},
-      statuses: [doc.status, ...(reached.get(`inquiry:${doc.id}`) ?? [])],
+      statuses: [doc.status],
     })),
   ]
 }
@@ -232,7 +262,7 @@ async function conversions(
   visits: RangeTotals['dimensions'],
   filters: ReportFilters,
 ): Promise<Pick<AnalyticsSummary, 'leadsBySource' | 'conversions' | 'leadFiltersNotApplied'>> {
-  const leads = leadsPassing(await attributedLeads(ctx, inRange), filters)
+  const leads = await withStatusHistory(ctx, leadsPassing(await attributedLeads(ctx, inRange), filters))
   const sources = visitCounts(visits, 'referrer')
   const visitorsBySource = new Map([...sources].map(([source, counts]) => [source, counts.visitors]))
   return {

@@ -64,8 +64,8 @@ export type LeadView = {
 }
 
 /**
- * The inbox's filters by where a lead came from: created between two days (inclusive, UTC as the
- * API reads them), the channel, source (as Leads by source names it), campaign and first page.
+ * The inbox's filters by where a lead came from: created between two days (inclusive, in the site's
+ * time zone as the API reads them), the channel, source (as Leads by source names it), campaign and first page.
  */
 export type LeadOrigin = {
   from: string | null

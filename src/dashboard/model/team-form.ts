@@ -1,11 +1,16 @@
 import { DEFAULT_TEAM_CATEGORY } from '@/contracts/enumerations'
 import { DEFAULT_PILLAR_ICONS, pillarIconName, type PillarIconName } from '@/lib/pillar-icons'
+import { relationId } from '@/lib/ids'
 import { formatCareerLines, MAX_PILLARS, parseCareerLines, parseTeamBio, serializeTeamBio } from '@/lib/team-bio'
 
+import type { Id } from '@/contracts/ids'
 import type { TeamMember } from '@/contracts/team-members'
 import type { ControlOf } from '@/dashboard/model/field-errors'
 
 export type PillarForm = { icon: PillarIconName; title: string; description: string }
+
+/** Who a founder books a call with: a scheduling page and focus industry ('' for none), a CMS account. */
+export type BookingForm = { bookingUrl: string; focusIndustry: string; user: Id | null }
 
 /** The team editor's fields, all as typed (career one entry per line, display order as text). */
 export type TeamForm = {
@@ -18,6 +23,7 @@ export type TeamForm = {
   career: string
   pillars: PillarForm[]
   philosophy: string
+  booking: BookingForm
   displayOrder: string
   isActive: boolean
 }
@@ -34,6 +40,7 @@ export const emptyTeamForm = (): TeamForm => ({
   career: '',
   pillars: emptyPillars(),
   philosophy: '',
+  booking: { bookingUrl: '', focusIndustry: '', user: null },
   displayOrder: '0',
   isActive: true,
 })
@@ -61,6 +68,11 @@ export function teamFormFromMember(member: TeamMember): TeamForm {
     career: bio.career.length ? formatCareerLines(bio.career) : (member.careerJourney ?? ''),
     pillars,
     philosophy: bio.philosophy || (member.philosophy ?? ''),
+    booking: {
+      bookingUrl: member.bookingUrl ?? '',
+      focusIndustry: member.focusIndustry ?? '',
+      user: member.user ? relationId(member.user) : null,
+    },
     displayOrder: String(member.displayOrder ?? 0),
     isActive: member.isActive ?? false,
   }
@@ -91,6 +103,9 @@ const TEAM_CONTROLS: Record<string, string> = {
   bio: 'team-overview',
   careerJourney: 'team-career',
   philosophy: 'team-philosophy',
+  bookingUrl: 'team-booking-url',
+  focusIndustry: 'team-focus-industry',
+  user: 'team-user',
   displayOrder: 'team-order',
 }
 
@@ -134,6 +149,9 @@ export function teamMemberBody(form: TeamForm) {
     careerJourney: formatCareerLines(career),
     philosophy,
     ...flatPillars,
+    bookingUrl: form.booking.bookingUrl.trim() || null,
+    focusIndustry: form.booking.focusIndustry || null,
+    user: form.booking.user,
     displayOrder: parseDisplayOrder(form.displayOrder),
     isActive: form.isActive,
   }

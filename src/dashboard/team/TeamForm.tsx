@@ -29,6 +29,7 @@ import { useUnsavedChanges } from '../unsaved-changes'
 import { useReveal } from '../use-reveal'
 import { useContractForm } from '../use-contract-form'
 import { useFormState } from '../use-form-state'
+import { BookingFields } from './BookingFields'
 import { PillarFields } from './PillarFields'
 
 const CATEGORY_OPTIONS = TEAM_CATEGORIES.map((category) => ({
@@ -133,6 +134,7 @@ export function TeamForm({
               ))}
             </div>
             <TextareaField id="team-philosophy" label="Philosophy" rows={3} {...bind('philosophy')} />
+            <BookingFields form={form.booking} onChange={(booking) => set('booking', booking)} />
             <div className="flex flex-wrap items-end gap-6">
               <TextField
                 id="team-order"

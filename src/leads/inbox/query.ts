@@ -1,8 +1,8 @@
 import type { Where } from 'payload'
 
-import type { LeadKindSlug, LeadListQuery } from '@/contracts/lead-inbox'
+import type { DateBound, LeadKindSlug, LeadListQuery } from '@/contracts/lead-inbox'
 import { LTV_CAC, REVENUE_RANK, STATUS_RANK } from '@/fields/lead-triage'
-import { siteTimeZone } from '@/analytics/model/time'
+import { addDays, siteTimeZone, zonedDayStart } from '@/analytics/model/time'
 import { dayIn } from '@/lib/calendar-day'
 import type { SortOrder } from '@/lib/keyset'
 
@@ -34,6 +34,22 @@ export function sortOrder(sort: string): SortOrder {
 
 /** The last follow-up day that is due: today, in the site's time zone. */
 export const followUpToday = (now = Date.now()): string => dayIn(now, siteTimeZone())
+
+/**
+ * The creation instants a list's from/to keep (ISO): from a day's start, and before the next day's
+ * start, in the site's time zone as the Analytics tab counts its days; an instant as given, inclusive.
+ */
+export function createdBounds(
+  { from, to }: { from?: DateBound; to?: DateBound },
+  timeZone = siteTimeZone(),
+): { from?: string; before?: string; until?: string } {
+  const dayStart = (day: string) => new Date(zonedDayStart(day, timeZone)).toISOString()
+  return {
+    from: typeof from === 'string' ? dayStart(from) : from?.toISOString(),
+    before: typeof to === 'string' ? dayStart(addDays(to, 1)) : undefined,
+    until: typeof to === 'string' ? undefined : to?.toISOString(),
+  }
+}
 
 const empty = (field: string): Where => ({ or: [{ [field]: { exists: false } }, { [field]: { equals: '' } }] })
 
@@ -69,8 +85,10 @@ export function leadWhere(kind: LeadKindSlug, query: Omit<LeadListQuery, 'page' 
         : { status: { equals: query.status } },
     )
   }
-  if (query.from) clauses.push({ createdAt: { greater_than_equal: query.from.toISOString() } })
-  if (query.to) clauses.push({ createdAt: { less_than_equal: query.to.toISOString() } })
+  const created = createdBounds(query)
+  if (created.from) clauses.push({ createdAt: { greater_than_equal: created.from } })
+  if (created.before) clauses.push({ createdAt: { less_than: created.before } })
+  if (created.until) clauses.push({ createdAt: { less_than_equal: created.until } })
   for (const part of ['channel', 'medium', 'campaign', 'entryPage'] as const) {
     const value = query[part]
     if (value !== undefined) clauses.push({ [`attribution.${part}`]: { equals: value } })

@@ -2,7 +2,7 @@ import type { InValue } from '@libsql/client'
 
 import type { LeadKindSlug, LeadListQuery } from '@/contracts/lead-inbox'
 
-import { followUpToday, SEARCH_FIELDS, searchTerms } from './query'
+import { createdBounds, followUpToday, SEARCH_FIELDS, searchTerms } from './query'
 
 /** The SQLite column of a Payload field: snake case, a group's field prefixed by the group (`attribution_channel`). */
 export const columnOf = (field: string): string =>
@@ -43,8 +43,10 @@ export function leadFilterClauses(
   // A lead stored before triage existed has no status: it is New.
   if (query.status === 'new') clauses.push({ sql: `(status = 'new' OR status IS NULL)`, args: [] })
   else equal('status', query.status)
-  if (query.from) clauses.push({ sql: 'created_at >= ?', args: [query.from.toISOString()] })
-  if (query.to) clauses.push({ sql: 'created_at <= ?', args: [query.to.toISOString()] })
+  const created = createdBounds(query)
+  if (created.from) clauses.push({ sql: 'created_at >= ?', args: [created.from] })
+  if (created.before) clauses.push({ sql: 'created_at < ?', args: [created.before] })
+  if (created.until) clauses.push({ sql: 'created_at <= ?', args: [created.until] })
   for (const part of ['channel', 'medium', 'campaign'] as const) equal(`attribution_${part}`, query[part])
   equal('attribution_entry_page', query.entryPage)
   if (query.source !== undefined) {

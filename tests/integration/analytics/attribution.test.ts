@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { TABLES } from '@/analytics/store/types'
+import type { LeadNote } from '@/payload-types'
 import type { AnalyticsSummary } from '@/analytics/queries/lead-summary'
 import { GET as getAnalytics } from '@/app/api/analytics/route'
 import * as assessmentById from '@/app/api/assessments/[id]/route'
@@ -256,5 +257,49 @@ describe('lead attribution (the first touch of the visit)', () => {
     const us = await summary('&country=US')
     expect(us.leadFiltersNotApplied).toEqual(['country'])
     expect(us.conversions.channels.find((channel) => channel.value === 'Email')).toEqual(row('Email', 0, 1, 0, 0))
+  })
+
+  it('reads and counts only the outcome notes of the period’s leads', async () => {
+    // An Invested google.com assessment from 40 days ago: outside 7 days, inside all time.
+    const old = await payload.create({
+      collection: 'assessments',
+      overrideAccess: true,
+      data: {
+        ...assessmentBody(),
+        totalScore: 40,
+        attribution: { channel: 'Organic Search', referrerHost: 'google.com' },
+        createdAt: new Date(Date.now() - 40 * 24 * 60 * 60 * 1000).toISOString(),
+      },
+    })
+    try {
+      const patch = { ...admin, method: 'PATCH', body: { status: 'invested' }, id: String(old.id) }
+      expect((await call(assessmentById.PATCH, `/api/assessments/${old.id}`, patch)).status).toBe(200)
+      const find = vi.spyOn(payload, 'find')
+      const google = async (range: string) => {
+        find.mockClear()
+        const response = await getAnalytics(apiRequest(`/api/analytics?range=${range}`, { key: ADMIN_KEY }), context)
+        expect(response.status).toBe(200)
+        const { leadsBySource } = (await response.json()) as AnalyticsSummary
+        const notes = await Promise.all(
+          find.mock.calls.flatMap(([options], index) =>
+            options.collection === 'lead-notes'
+              ? [find.mock.results[index].value as Promise<{ docs: LeadNote[] }>]
+              : [],
+          ),
+        )
+        const leadsRead = notes.flatMap(({ docs }) => docs.map((note) => note.assessment))
+        return { reached: leadsBySource.find((row) => row.source === 'google.com')?.reached, leadsRead }
+      }
+      const week = await google('7d')
+      expect(week.reached).toEqual({ qualified: 2, in_diligence: 1, invested: 1 })
+      expect(week.leadsRead).not.toContain(old.id)
+      expect(week.leadsRead.length).toBeGreaterThan(0)
+      const allTime = await google('all')
+      expect(allTime.reached).toEqual({ qualified: 3, in_diligence: 2, invested: 2 })
+      expect(allTime.leadsRead).toContain(old.id)
+      find.mockRestore()
+    } finally {
+      await payload.delete({ collection: 'assessments', id: old.id, overrideAccess: true })
+    }
   })
 })

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import * as assessmentExport from '@/app/api/assessments/export/route'
 import * as assessments from '@/app/api/assessments/route'
@@ -201,12 +201,38 @@ describe('paged lists', () => {
     expect(result.totalDocs).toBe(expected.length)
   })
 
-  it('filters by creation date: from and to are inclusive UTC days or instants', async () => {
+  it('filters by creation date: from and to are inclusive days in the site’s time zone, or instants', async () => {
     const created = all.map((row) => row.createdAt)
     expect(names(await page(`from=${created[6]}`))).toEqual(['H Hotel =cmd', 'G Garage'])
     expect(names(await page(`to=${created[1]}`))).toEqual(['B Builders', 'A Bakery'])
     expect((await page('from=2026-01-01&to=2026-01-01')).totalDocs).toBe(8)
     expect((await page('from=2026-01-02')).totalDocs).toBe(0)
+  })
+
+  it('reads from and to as days in the site’s time zone, as the Analytics tab does, in the list and the export', async () => {
+    vi.stubEnv('SITE_TIMEZONE', 'America/Chicago')
+    // 23:30 on 2 February and 00:30 on 3 February in Chicago (UTC−6): one UTC day, two local ones.
+    const late = await makeAssessment(payload, { businessName: 'Late Feb 2', createdAt: '2026-02-03T05:30:00.000Z' })
+    const early = await makeAssessment(payload, { businessName: 'Early Feb 3', createdAt: '2026-02-03T06:30:00.000Z' })
+    try {
+      expect(names(await page('from=2026-02-03&to=2026-02-03'))).toEqual(['Early Feb 3'])
+      expect(names(await page('from=2026-02-02&to=2026-02-02'))).toEqual(['Late Feb 2'])
+      expect(names(await page('from=2026-02-02'))).toEqual(['Early Feb 3', 'Late Feb 2'])
+      // An instant is taken as given, inclusive.
+      expect(names(await page('from=2026-02-03T05:30:00Z&to=2026-02-03T05:30:00Z'))).toEqual(['Late Feb 2'])
+      const exported = await call(assessmentExport.GET, '/api/assessments/export?from=2026-02-03&to=2026-02-03', admin)
+      expect(
+        exported.text
+          .replace(/^\uFEFF/, '')
+          .trimEnd()
+          .split('\r\n')
+          .slice(1)
+          .map((row) => row.split(',')[0]),
+      ).toEqual(['Early Feb 3'])
+    } finally {
+      vi.unstubAllEnvs()
+      for (const { id } of [late, early]) await payload.delete({ collection: 'assessments', id, overrideAccess: true })
+    }
   })
 
   it('filters inquiries by type and searches their name, e-mail and website', async () => {

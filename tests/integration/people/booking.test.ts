@@ -1,8 +1,11 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
+import * as teamMemberById from '@/app/api/team-members/[id]/route'
 import * as teamMembers from '@/app/api/team-members/route'
 import { DEFAULT_TEAM_CATEGORY } from '@/contracts/enumerations'
+import type { TeamMember } from '@/contracts/team-members'
+import { emptyTeamForm, teamFormFromMember, teamMemberBody } from '@/dashboard/model/team-form'
 import { sendResultsEmail } from '@/leads/results-email'
 import { loadLead } from '@/leads/lead'
 
@@ -96,5 +99,38 @@ describe('booking a call from the results', () => {
     const owned = await resultsMail('owned@book.example', { ownerUser: user.id, owner: 'Olive Owner' })
     expect(owned.text).toContain('Book a call with Olive Owner: https://cal.example/olive')
     expect(owned.html).toContain('href="https://cal.example/olive"')
+  })
+
+  it('saves the Team form’s booking address, focus industry and CMS account, and reads them back into the form', async () => {
+    const user = await payload.create({
+      collection: 'users',
+      overrideAccess: true,
+      data: { email: 'fern@keystone.example', password: 'a-long-password-1', role: 'partner', name: 'Fern Focus' },
+    })
+    const booking = { bookingUrl: ' https://cal.example/fern ', focusIndustry: 'Healthcare', user: user.id }
+    const form = { ...emptyTeamForm(), name: 'Fern Focus', title: 'Partner', booking }
+    const created = await call(teamMembers.POST, '/api/team-members', { ...admin, body: teamMemberBody(form) })
+    expect(created.status).toBe(201)
+    const { id } = created.json() as TeamMember
+    const stored = await payload.findByID({ collection: 'team-members', id, depth: 0, overrideAccess: true })
+    expect(stored).toMatchObject({ bookingUrl: 'https://cal.example/fern', focusIndustry: 'Healthcare', user: user.id })
+    expect(teamFormFromMember(stored).booking).toEqual({ ...booking, bookingUrl: 'https://cal.example/fern' })
+
+    const put = (body: unknown) =>
+      call(teamMemberById.PUT, `/api/team-members/${id}`, { ...admin, method: 'PUT', id: String(id), body })
+    const bad = await put({ ...teamMemberBody(form), focusIndustry: 'Alchemy', bookingUrl: 'http://cal.example/fern' })
+    expect(bad.status).toBe(400)
+    expect(bad.headers.get('x-invalid-fields')).toBe('bookingUrl,focusIndustry')
+    const unknownUser = await put({ ...teamMemberBody(form), user: 987654 })
+    expect(unknownUser.status).toBe(400)
+    expect(unknownUser.headers.get('x-invalid-fields')).toBe('user')
+
+    const cleared = { ...form, booking: emptyTeamForm().booking }
+    expect((await put(teamMemberBody(cleared))).status).toBe(200)
+    expect(await payload.findByID({ collection: 'team-members', id, depth: 0, overrideAccess: true })).toMatchObject({
+      bookingUrl: null,
+      focusIndustry: null,
+      user: null,
+    })
   })
 })
