@@ -192,18 +192,11 @@ const positiveInt = (max: number) =>
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/
 
-/** Whether the calendar date at the start of `value` exists (no 30 February). */
-const realDay = (value: string) => {
-  const [year, month, day] = value.slice(0, 10).split('-').map(Number)
-  const date = new Date(Date.UTC(year, month - 1, day))
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-}
-
 /** A day stays a day (the server reads it in the site's time zone); a date-time is an instant. */
 const dateParam = z
   .string()
   .refine((value) => ISO_DATE.test(value) || ISO_DATE_TIME.test(value), 'must be an ISO 8601 date')
-  .refine(realDay, 'must be a real date')
+  .refine((value) => isCalendarDay(value.slice(0, 10)), 'must be a real date')
   .transform((value): DateBound => (ISO_DATE.test(value) ? value : new Date(value)))
 
 const sortParam = (keys: readonly string[]) =>
