@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BlogPost } from '../../src/payload-types'
 import { demoPosts } from '../../src/seed/demo-content'
 import { DESKTOP, launchBrowser } from './browser'
-import { cms, metaContent, openPage, siteOrigin, untilPage, VIEWPORTS } from './site'
+import { cms, metaContent, openPage, siteOrigin, untilHydrated, untilPage, VIEWPORTS } from './site'
 
 let browser: Browser
 beforeAll(async () => {
@@ -176,6 +176,8 @@ describe('insights search and pages', () => {
     await page.getByRole('searchbox', { name: 'Search insights' }).fill('succession')
     await page.getByRole('search').getByRole('button', { name: 'Search' }).click()
     await page.waitForURL((url) => url.pathname === '/insights' && url.search === '?q=succession')
+    // The search box's GET loads a new document: its tag buttons answer once it has hydrated.
+    await untilHydrated(page)
     const status = page.getByRole('status').filter({ hasText: '“succession”' })
     expect(await status.textContent()).toMatch(/^\d+ insights? match(es)? “succession”, best match first\.$/)
     const titles = page.getByTestId('post-card').locator('h2')

@@ -29,13 +29,16 @@ export async function openPage(
   const visit = page.goto.bind(page)
   page.goto = async (...args) => {
     const response = await visit(...args)
-    if (response?.headers()['content-type']?.startsWith('text/html'))
-      await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith('__reactFiber$')))
+    if (response?.headers()['content-type']?.startsWith('text/html')) await untilHydrated(page)
     return response
   }
   if (path) await page.goto(path)
   return page
 }
+
+/** Until React has hydrated the document (it marks the body with its fiber), as after a form's GET navigation. */
+export const untilHydrated = (page: Page) =>
+  page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith('__reactFiber$')))
 
 /** Payload's REST API with the admin key (the product's JSON API is built separately). */
 export async function cms<T = Record<string, unknown>>(path: string, method = 'GET', body?: unknown): Promise<T> {
