@@ -16,7 +16,7 @@ import type { DocId } from '@/lib/ids'
 import { localDateTime, publishAtInstant } from '@/lib/publish-at'
 
 import { type Caller, getCaller, requireAdmin } from './auth'
-import { ApiError, type IdContext, invalidFieldsError, jsonResponse, readJson } from './http'
+import { ApiError, type IdContext, jsonResponse, readJson } from './http'
 import { deleteRecord, docId, findRecord, NEWEST_FIRST, requireReferenced } from './records'
 
 const LABEL = 'Blog post'
