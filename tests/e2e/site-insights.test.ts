@@ -198,7 +198,7 @@ describe('insights search and pages', () => {
     // Results pages are kept until content changes: this search is seen (and kept) before the post exists.
     const search = '/insights?q=quokka'
     const page = await openPage(browser, DESKTOP, search)
-    const status = page.getByRole('status')
+    const status = page.getByRole('status').filter({ hasText: '“quokka”' })
     for (let seen = 0; seen < 2; seen += 1) {
       await page.goto(search)
       expect(await status.textContent()).toBe('No insights match “quokka”.')
