@@ -30,7 +30,7 @@ import { admitRequest } from '../src/server/admit-request'
 import { boundCacheControl } from '../src/server/cache-control'
 import { boundHeapGrowth } from '../src/server/heap-growth'
 import { buildServerActions } from '../src/server/server-actions'
-import { deferPageScripts } from '../src/server/scripts-after-paint'
+import { answerKeptResultPage, deferPageScripts } from '../src/server/scripts-after-paint'
 import { singleLocationHeader } from '../src/server/single-location'
 import { handleShutdown } from './graceful-shutdown'
 import { listenOrExit, requireFreePort } from './listen'
@@ -79,6 +79,7 @@ async function forwardToNext(req: IncomingMessage, res: ServerResponse): Promise
   countRequest(req.url)
   singleLocationHeader(res)
   boundCacheControl(req, res)
+  if (answerKeptResultPage(req, res)) return
   deferPageScripts(req, res)
   adminNoncePolicy(req, res, dev)
   void handle(req, res)

@@ -1,5 +1,7 @@
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import { gzipSync } from 'node:zlib'
+
+import { resultPageKey, resultPages } from '@/insights/search/result-pages'
 
 import { clientHolds, sentPage, sentPageCache } from './sent-pages'
 
@@ -47,6 +49,44 @@ function varyWithEncoding(res: ServerResponse): void {
   if (!/accept-encoding/i.test(vary)) res.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
 }
 
+const acceptsGzip = (req: IncomingMessage) => /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
+
+/** Headers of a page that are the same on every sending of it (not its length, encoding or date). */
+const UNKEPT_HEADERS = new Set([
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'etag',
+  'date',
+  'connection',
+  'keep-alive',
+])
+const keptHeaders = (headers: OutgoingHttpHeaders): OutgoingHttpHeaders =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => !UNKEPT_HEADERS.has(name)))
+
+/**
+ * Answers a search, tag or later page of /insights from the results pages kept since the content
+ * last changed (src/insights/search/result-pages.ts), as it was sent when rendered: the same HTML
+ * and headers. False when none is kept: Next.js renders it, and deferPageScripts keeps it.
+ */
+export function answerKeptResultPage(req: IncomingMessage, res: ServerResponse): boolean {
+  if (req.method !== 'GET' || req.headers.rsc || req.headers['next-router-prefetch']) return false
+  const key = resultPageKey(req.url ?? '')
+  const page = key ? resultPages().get(key) : undefined
+  if (!key || !page) return false
+  for (const [name, value] of Object.entries(page.headers)) if (value !== undefined) res.setHeader(name, value)
+  let body = page.html
+  if (acceptsGzip(req)) {
+    if (!page.gzipped) resultPages().keep(key, resultPages().generation, { ...page, gzipped: gzipSync(page.html) })
+    body = resultPages().get(key)?.gzipped ?? gzipSync(page.html)
+    res.setHeader('content-encoding', 'gzip')
+  }
+  res.setHeader('content-length', body.length)
+  res.writeHead(200)
+  res.end(body)
+  return true
+}
+
 /**
  * Rewrites the HTML of the site's pages with loadScriptsAfterPaint on the way out. Next.js is asked
  * for the page uncompressed (its compression would come first), and the rewritten page is gzipped
@@ -57,8 +97,10 @@ function varyWithEncoding(res: ServerResponse): void {
  */
 export function deferPageScripts(req: IncomingMessage, res: ServerResponse): void {
   if (req.method !== 'GET' || !SITE_PAGE.test(req.url ?? '') || req.headers.rsc) return
-  const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
+  const gzip = acceptsGzip(req)
   delete req.headers['accept-encoding']
+  const resultKey = req.headers['next-router-prefetch'] ? null : resultPageKey(req.url ?? '')
+  const generation = resultPages().generation
   const path = req.url!.split('?')[0]
   const end = res.end.bind(res)
   const writeHead = res.writeHead.bind(res)
@@ -104,6 +146,12 @@ export function deferPageScripts(req: IncomingMessage, res: ServerResponse): voi
       const cached = res.hasHeader('x-nextjs-cache')
       const sent = sentPage(keptPages, cached ? path : undefined, text(), gzip, loadScriptsAfterPaint)
       varyWithEncoding(res)
+      if (resultKey && !res.hasHeader('set-cookie'))
+        resultPages().keep(resultKey, generation, {
+          headers: keptHeaders(res.getHeaders()),
+          html: sent.html,
+          gzipped: sent.gzipped,
+        })
       // The gzipped copy's tag is weak, being another representation of the same HTML (as nginx does it).
       if (cached) res.setHeader('etag', gzip ? `W/${sent.etag}` : sent.etag)
       if (cached && clientHolds(req.headers, sent.etag)) {

@@ -194,6 +194,39 @@ describe('insights search and pages', () => {
     await page.context().close()
   })
 
+  it('shows a post published after the same search was made, and drops it once unpublished', async () => {
+    // Results pages are kept until content changes: this search is seen (and kept) before the post exists.
+    const search = '/insights?q=quokka'
+    const page = await openPage(browser, DESKTOP, search)
+    const status = page.getByRole('status').filter({ hasText: '“quokka”' })
+    for (let seen = 0; seen < 2; seen += 1) {
+      await page.goto(search)
+      expect(await status.textContent()).toBe('No insights match “quokka”.')
+    }
+    const { doc } = await cms<{ doc: BlogPost }>('/blog-posts', 'POST', {
+      title: 'Quokka Governance',
+      summary: 'A search made before it was published finds it.',
+      content: 'A kept search shows this post.',
+      tags: ['Kept'],
+      isPublished: true,
+    })
+    try {
+      await page.goto(search)
+      expect(await status.textContent()).toBe('1 insight matches “quokka”, best match first.')
+      expect(await page.getByTestId('post-card').locator('h2').allTextContents()).toEqual(['Quokka Governance'])
+      // Without scripts, as the search box's GET form sends it.
+      const html = await (await fetch(`${siteOrigin()}${search}`)).text()
+      expect(html).toContain('Quokka Governance')
+
+      await cms(`/blog-posts/${doc.id}`, 'PATCH', { isPublished: false })
+      await page.goto(search)
+      expect(await status.textContent()).toBe('No insights match “quokka”.')
+      await page.context().close()
+    } finally {
+      await cms(`/blog-posts/${doc.id}`, 'DELETE')
+    }
+  })
+
   it('shows 12 insights a page, newest first, and a tag over all pages', async () => {
     const ids: number[] = []
     for (let n = 0; n < 13; n += 1) {

@@ -2,9 +2,15 @@ import { ArrowLeft } from 'lucide-react'
 
 import { ButtonLink } from './ui/button'
 
+/** Like the navigation's links, it does not prefetch: an article loads only its own JavaScript (docs/benchmarks.md). */
 export function BackToInsights({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   return (
-    <ButtonLink href="/insights" variant={tone === 'dark' ? 'outlineOnDark' : 'outline'} size="compact">
+    <ButtonLink
+      href="/insights"
+      prefetch={false}
+      variant={tone === 'dark' ? 'outlineOnDark' : 'outline'}
+      size="compact"
+    >
       <ArrowLeft className="size-4" aria-hidden="true" /> Back to Insights
     </ButtonLink>
   )

@@ -25,7 +25,11 @@ export function NextSteps({ related }: { related: RelatedPost[] }) {
                     {formatLongDate(dateTime)}
                   </time>
                   <h3 className="mt-2 font-serif text-lg font-semibold leading-snug text-navy-950">
-                    <Link href={`/insights/${postSlug(post.title, post.id)}`} className="after:absolute after:inset-0">
+                    <Link
+                      href={`/insights/${postSlug(post.title, post.id)}`}
+                      prefetch={false}
+                      className="after:absolute after:inset-0"
+                    >
                       {post.title}
                     </Link>
                   </h3>
