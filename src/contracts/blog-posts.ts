@@ -1,6 +1,7 @@
 import { z } from './zod'
 
 import { optionalText, requiredText, updateOf } from './fields'
+import { idSchema } from './ids'
 
 import type { BlogPost } from '@/payload-types'
 
@@ -66,14 +67,11 @@ const publishedAt = z
   .transform((value) => new Date(value).toISOString())
   .nullish()
 
-/** A document id: SQLite's numbers, MongoDB's ObjectIds. */
-const docId = z.union([z.number().int().positive(), z.string().trim().min(1).max(64)])
-
 /** The per-post SEO texts and share image (an id in the media collection); blank clears. */
 const meta = z.object({
   title: optionalText(BLOG_POST_LIMITS.metaTitle),
   description: optionalText(BLOG_POST_LIMITS.metaDescription),
-  image: docId.nullish(),
+  image: idSchema.nullish(),
 })
 
 const fields = {
@@ -83,7 +81,7 @@ const fields = {
   content: requiredText(BLOG_POST_LIMITS.content),
   tags: tags.optional(),
   // Team members who wrote the post (ids); an empty list clears them.
-  authors: z.array(docId).max(BLOG_POST_LIMITS.authors).optional(),
+  authors: z.array(idSchema).max(BLOG_POST_LIMITS.authors).optional(),
   isPublished: z.boolean().optional(),
   publishedAt,
   meta: meta.optional(),
@@ -119,5 +117,5 @@ export type BlogPostRequestInput = z.input<typeof blogPostCreateRequestSchema>
 
 /** POST /api/preview: the post the dashboard opens as visitors will see it once published. */
 export const previewRequestSchema = z.object({
-  id: z.union([z.number().int().positive(), z.string().trim().min(1).max(64)]),
+  id: idSchema,
 })

@@ -13,6 +13,7 @@ import { isCalendarDay } from '@/lib/calendar-day'
 import type { Assessment, ContactInquiry } from '@/payload-types'
 
 import { invalidFieldsHeaderValue, INVALID_FIELDS_HEADER } from './errors'
+import { idSchema } from './ids'
 import { ATTRIBUTION_LIMITS } from './lead-attribution'
 
 // ---------------------------------------------------------------------------------------------
@@ -49,20 +50,11 @@ export const TRIAGE_BODY_BYTES = 32 * 1024
 /** Who did something with the shared key rather than a CMS account. */
 export const API_KEY_AUTHOR = 'API key'
 
-/** A CMS user's id as a body or query names it: a whole number (SQLite) or an id string (MongoDB). */
-const userId = z.union([
-  z.number().int().positive(),
-  z
-    .string()
-    .trim()
-    .regex(/^[\w-]{1,64}$/),
-])
-
 /**
  * An owner as a triage body names it: a user's id; or, as before owners were users, text — an
  * owner's e-mail or name (matched without regard to case); `""` clears like null.
  */
-const ownerRef = z.union([userId, z.string().trim().max(OWNER_MAX_LENGTH)])
+const ownerRef = z.union([idSchema, z.string().trim().max(OWNER_MAX_LENGTH)])
 
 /** A calendar day, YYYY-MM-DD, in the site's time zone. */
 const calendarDay = z.string().refine(isCalendarDay, 'must be a date (YYYY-MM-DD)')

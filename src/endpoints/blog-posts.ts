@@ -16,8 +16,8 @@ import type { DocId } from '@/lib/ids'
 import { localDateTime, publishAtInstant } from '@/lib/publish-at'
 
 import { type Caller, getCaller, requireAdmin } from './auth'
-import { ApiError, type IdContext, invalidFieldsError, jsonResponse, readJson } from './http'
-import { deleteRecord, docId, existingIds, findRecord, NEWEST_FIRST } from './records'
+import { ApiError, type IdContext, jsonResponse, readJson } from './http'
+import { deleteRecord, docId, findRecord, NEWEST_FIRST, requireReferenced } from './records'
 
 const LABEL = 'Blog post'
 
@@ -116,12 +116,7 @@ async function savePost({ caller: { payload, user }, id, data, publishAt }: Save
   const at = publishAt ? publishAtInstant(publishAt, siteTimeZone()) : null
   const later = at !== null && at.getTime() > Date.now()
   const common = { collection: 'blog-posts' as const, user, overrideAccess: false, depth: 0 }
-  const image = data.meta?.image
-  if (image != null && !(await existingIds(payload, 'media', [image])).has(String(image)))
-    throw invalidFieldsError(['meta.image'])
-  const authors = data.authors ?? []
-  const members = authors.length ? await existingIds(payload, 'team-members', authors) : new Set<string>()
-  if (authors.some((author) => !members.has(String(author)))) throw invalidFieldsError(['authors'])
+  await requireReferenced(payload, data, { 'meta.image': 'media', authors: 'team-members' })
   const body = data.content === undefined ? {} : { content: markdownToBody(insightEditorConfig(payload), data.content) }
   const fields = { ...data, ...body }
   const changes = later ? { ...fields, _status: 'draft' as const } : { ...fields, ...(at ? { isPublished: true } : {}) }

@@ -30,10 +30,12 @@ export function docId(payload: Payload, raw: unknown, label: string): DocId {
 
 /**
  * Which of `ids` name a document of `collection`, as strings, whoever may read them: a save that
- * points to a document that does not exist fails in the database (a foreign key on SQLite).
+ * points to a document that does not exist fails in the database (a foreign key on SQLite). An id
+ * this database could not hold (text on SQLite) names none.
  */
 export async function existingIds(payload: Payload, collection: CollectionSlug, ids: DocId[]): Promise<Set<string>> {
-  const unique = [...new Set(ids)]
+  const unique = [...new Set(ids.map((id) => parseDocId(id, payload.db.defaultIDType)))].filter((id) => id !== null)
+  if (unique.length === 0) return new Set()
   const { docs } = await payload.find({
     collection,
     where: { id: { in: unique } },
@@ -46,15 +48,22 @@ export async function existingIds(payload: Payload, collection: CollectionSlug, 
   return new Set(docs.map((doc) => String(doc.id)))
 }
 
-/** Body fields that name a document of another collection (a relationship). */
+/** Body fields (dotted paths) that name documents of another collection: a relationship or upload. */
 type References = Record<string, CollectionSlug>
 
+/** The value at a dotted path of a parsed body. */
+const valueAt = (data: unknown, path: string): unknown =>
+  path.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown> | null | undefined)?.[key], data)
+
 /** A 400 naming each field of `data` that names no document (the database would fail with a 500). */
-async function requireReferenced(payload: Payload, data: unknown, references: References = {}): Promise<void> {
+export async function requireReferenced(payload: Payload, data: unknown, references: References = {}): Promise<void> {
   const missing: string[] = []
   for (const [field, collection] of Object.entries(references)) {
-    const id = (data as Record<string, DocId | null | undefined>)[field]
-    if (id != null && !(await existingIds(payload, collection, [id])).has(String(id))) missing.push(field)
+    const value = valueAt(data, field)
+    const ids = (Array.isArray(value) ? value : [value]).filter((id): id is DocId => id != null)
+    if (ids.length === 0) continue
+    const existing = await existingIds(payload, collection, ids)
+    if (ids.some((id) => !existing.has(String(id)))) missing.push(field)
   }
   if (missing.length > 0) throw invalidFieldsError(missing)
 }

@@ -2,8 +2,7 @@ import type { MetadataRoute } from 'next'
 
 import { absoluteUrl } from '@/lib/site-url'
 
-import { summarizePost } from './_lib/posts'
-import { publishedPosts } from './_lib/queries'
+import { publishedPostLinks } from './_lib/queries'
 
 export const PUBLIC_PAGES = [
   '/',
@@ -17,7 +16,7 @@ export const PUBLIC_PAGES = [
 ]
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const posts = await publishedPosts()
+  const posts = await publishedPostLinks()
   return [
     ...PUBLIC_PAGES.map((path) => ({
       url: absoluteUrl(path),
@@ -25,7 +24,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       priority: path === '/' ? 1 : 0.7,
     })),
     ...posts.map((post) => ({
-      url: absoluteUrl(`/insights/${summarizePost(post).slug}`),
+      url: absoluteUrl(`/insights/${post.slug}`),
       lastModified: post.updatedAt,
       changeFrequency: 'yearly' as const,
       priority: 0.6,

@@ -76,18 +76,24 @@ describe('authors of an insight', () => {
     expect(byAuthor.get(String(ben))?.map((each) => each.title)).toEqual(['Written Together'])
   })
 
-  it('are set through /api/blog/posts by id; an id no team member has is a 400 naming authors', async () => {
+  it('are set through /api/blog/posts by id; an id no team member has is a 400 naming authors, storing nothing', async () => {
     const created = await call(posts.POST, '/api/blog/posts', {
       ...admin,
       body: { ...postBody('By API'), authors: [ben] },
     })
     expect(created.status).toBe(201)
     expect((created.json() as { authors: number[] }).authors).toEqual([ben])
-    const missing = await call(posts.POST, '/api/blog/posts', {
-      ...admin,
-      body: { ...postBody('Nobody'), authors: [987654] },
+    // A number no member has, and a MongoDB-style id this SQLite database cannot hold.
+    for (const unknown of [987654, '5f1d7f3b2c9e4a0012345678']) {
+      const missing = await call(posts.POST, '/api/blog/posts', {
+        ...admin,
+        body: { ...postBody('Nobody'), authors: [ben, unknown] },
+      })
+      expect(missing.status).toBe(400)
+      expect(missing.headers.get(INVALID_FIELDS_HEADER)).toBe('authors')
+    }
+    expect(await payload.count({ collection: 'blog-posts', where: { title: { equals: 'Nobody' } } })).toEqual({
+      totalDocs: 0,
     })
-    expect(missing.status).toBe(400)
-    expect(missing.headers.get(INVALID_FIELDS_HEADER)).toBe('authors')
   })
 })

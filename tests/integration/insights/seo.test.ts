@@ -102,12 +102,15 @@ describe('per-post SEO', () => {
 
   it('refuses a share image that is no stored image, naming the field, as a draft or published, storing nothing', async () => {
     const post = await create('Seo image')
-    for (const publishAt of [undefined, '2099-01-01T09:00']) {
+    const cases = [undefined, '2099-01-01T09:00'].flatMap((publishAt) =>
+      [99999, 'no-such-image'].map((image) => ({ publishAt, image })),
+    )
+    for (const { publishAt, image } of cases) {
       const missing = await call(postById.PUT, '/api/blog/posts/x', {
         ...admin,
         method: 'PUT',
         id: String(post.id),
-        body: { title: 'Changed', meta: { image: 99999 }, ...(publishAt ? { publishAt } : {}) },
+        body: { title: 'Changed', meta: { image }, ...(publishAt ? { publishAt } : {}) },
       })
       expect(missing.status).toBe(400)
       expect(missing.text).toBe('Invalid or missing fields: meta.image')

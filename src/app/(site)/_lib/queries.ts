@@ -2,6 +2,7 @@ import { cache } from 'react'
 
 import { getPayloadClient } from '@/payload-client'
 import { SITE_DEFAULTS } from '@/contracts/site-settings'
+import { postSlug } from '@/lib/slug'
 
 /** Public reads: no user and `overrideAccess: false`, so only active and published records come back. */
 export const getSiteSettings = cache(async () => {
@@ -28,16 +29,19 @@ async function activeProfiles<Slug extends 'team-members' | 'advisors'>(collecti
 export const activeTeamMembers = () => activeProfiles('team-members')
 export const activeAdvisors = () => activeProfiles('advisors')
 
-export const publishedPosts = cache(async () => {
+/** Every published post as its address needs it (id, title) and when it last changed: sitemap and prerender. */
+export const publishedPostLinks = cache(async () => {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'blog-posts',
     overrideAccess: false,
     where: { isPublished: { equals: true } },
+    select: { title: true, updatedAt: true },
     sort: ['-publishedAt', '-createdAt'],
     pagination: false,
+    depth: 0,
   })
-  return docs
+  return docs.map((post) => ({ slug: postSlug(post.title, post.id), updatedAt: post.updatedAt }))
 })
 
 /** The published post with this id, or null when it is missing, unpublished or the id is not valid for the database. */

@@ -18,13 +18,13 @@ import { Byline } from './byline'
 import { NextSteps } from './next-steps'
 import { postSeo } from './seo'
 import { articleStructuredData, postAuthors } from './structured-data'
-import { getSiteSettings, latestPost, publishedPost, publishedPosts } from '../../_lib/queries'
+import { getSiteSettings, latestPost, publishedPost, publishedPostLinks } from '../../_lib/queries'
 
 type Props = { params: Promise<{ slug: string }> }
 
 /** Published posts are prerendered; posts published later render on first visit and are then cached. */
 export async function generateStaticParams() {
-  return (await publishedPosts()).map((post) => ({ slug: summarizePost(post).slug }))
+  return (await publishedPostLinks()).map(({ slug }) => ({ slug }))
 }
 
 /** Visitors get the published version; an editor's preview (draft mode) the latest draft. */

@@ -5,7 +5,7 @@ import { shareCardFonts } from '@/lib/share-card/fonts'
 import { postIdFromSlug } from '@/lib/slug'
 
 import { summarizePost } from '../../../_lib/posts'
-import { getSiteSettings, publishedPost, publishedPosts } from '../../../_lib/queries'
+import { getSiteSettings, publishedPost, publishedPostLinks } from '../../../_lib/queries'
 
 /**
  * A published post's generated social card (when it has no share image of its own): rendered once,
@@ -15,7 +15,7 @@ export const dynamic = 'force-static'
 export const revalidate = 86400
 
 export async function generateStaticParams() {
-  return (await publishedPosts()).map((post) => ({ slug: summarizePost(post).slug }))
+  return (await publishedPostLinks()).map(({ slug }) => ({ slug }))
 }
 
 export async function GET(_request: Request, { params }: { params: Promise<{ slug: string }> }) {
