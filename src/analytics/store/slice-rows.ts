@@ -35,7 +35,14 @@ const VISIT_SUMS = {
   duration_ms: 'SUM(v.duration_ms)',
 }
 
-type Select = { key1: string; key2: string; sums: Partial<Record<Sum, string>>; from: string; where?: string; by: string[] }
+type Select = {
+  key1: string
+  key2: string
+  sums: Partial<Record<Sum, string>>
+  from: string
+  where?: string
+  by: string[]
+}
 
 const SELECTS: Record<SliceKind, Select[]> = {
   total: [
@@ -63,7 +70,14 @@ const SELECTS: Record<SliceKind, Select[]> = {
       from: VISIT_PAGES,
       by: ['p.path'],
     },
-    { key1: 'v.exit_page', key2: "''", sums: { exits: 'COUNT(*)' }, from: 'v', where: "v.exit_page <> ''", by: ['v.exit_page'] },
+    {
+      key1: 'v.exit_page',
+      key2: "''",
+      sums: { exits: 'COUNT(*)' },
+      from: 'v',
+      where: "v.exit_page <> ''",
+      by: ['v.exit_page'],
+    },
   ],
   hour: [
     {

@@ -86,7 +86,10 @@ export async function sliceClosedDays(
   })
   const done = new Set(
     (
-      await client.execute({ sql: `SELECT bucket FROM ${TABLES.sliced} WHERE bucket >= ?`, args: [String(result.rows[0]?.day ?? '9999').slice(0, 7)] })
+      await client.execute({
+        sql: `SELECT bucket FROM ${TABLES.sliced} WHERE bucket >= ?`,
+        args: [String(result.rows[0]?.day ?? '9999').slice(0, 7)],
+      })
     ).rows.map((row) => String(row.bucket)),
   )
   const byMonth = new Map<string, string[]>()
@@ -220,10 +223,22 @@ export async function slicedSeries(
   const plan = slicePlan(span, await slicedBuckets(client, key, span), granularity !== 'day')
   const statement =
     granularity === 'hour'
-      ? planRows(key, filters, plan, 'hour', null)(
+      ? planRows(
+          key,
+          filters,
+          plan,
+          'hour',
+          null,
+        )(
           'SELECT key1 AS key, SUM(visitors) AS visitors, SUM(pageviews) AS pageviews FROM r GROUP BY CAST(key1 AS INTEGER)',
         )
-      : planRows(key, filters, plan, 'total', granularity)(
+      : planRows(
+          key,
+          filters,
+          plan,
+          'total',
+          granularity,
+        )(
           'SELECT bucket AS key, SUM(visitors) AS visitors, SUM(pageviews) AS pageviews FROM r GROUP BY bucket HAVING SUM(sessions) > 0',
         )
   const result = await client.execute(statement)

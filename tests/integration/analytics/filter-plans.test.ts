@@ -74,7 +74,11 @@ describe('sliced filters read their slices and the kept visits of the other days
       expect(plan).not.toMatch(/analytics_events/)
     }
     // The open and unsliced days' visits: through the filter's (dimension, day) index.
-    expect(plans.join('\n')).toMatch(/SEARCH analytics_visits USING INDEX analytics_visits_\w+_idx \(\w+=\? AND day=\?\)/)
-    expect(plans.join('\n')).toMatch(/SEARCH analytics_monthly_slices USING PRIMARY KEY \(filter=\? AND value=\? AND kind=\? AND month=\?\)/)
+    expect(plans.join('\n')).toMatch(
+      /SEARCH analytics_visits USING INDEX analytics_visits_\w+_idx \(\w+=\? AND day=\?\)/,
+    )
+    expect(plans.join('\n')).toMatch(
+      /SEARCH analytics_monthly_slices USING PRIMARY KEY \(filter=\? AND value=\? AND kind=\? AND month=\?\)/,
+    )
   })
 })

@@ -12,7 +12,11 @@ import { CHROME, HOST, sqliteClient, TIME_ZONE } from './harness'
 
 const GOOGLE = 'https://www.google.com/'
 /** Visits (one visitor each) on days that get sliced, one month that closes, and an open day. */
-const VISITS: { ip: string; country: string; steps: { at: string; url: string; referrer?: string; name?: 'contact_submitted' }[] }[] = [
+const VISITS: {
+  ip: string
+  country: string
+  steps: { at: string; url: string; referrer?: string; name?: 'contact_submitted' }[]
+}[] = [
   { ip: '198.51.100.1', country: 'US', steps: [{ at: '2026-05-20T15:00:00Z', url: '/team', referrer: GOOGLE }] },
   {
     ip: '198.51.100.2',
@@ -45,7 +49,12 @@ const FILTERS: ReportFilters[] = [
   { channel: 'Organic Search' },
   { device: 'Desktop' },
 ]
-const PERIODS: PeriodQuery[] = [{ range: '7d' }, { range: '30d' }, { range: 'all' }, { from: '2026-05-21', to: '2026-06-09' }]
+const PERIODS: PeriodQuery[] = [
+  { range: '7d' },
+  { range: '30d' },
+  { range: 'all' },
+  { from: '2026-05-21', to: '2026-06-09' },
+]
 
 async function emptyStore() {
   const client = await sqliteClient()
@@ -58,7 +67,8 @@ async function reports(store: SqliteAnalyticsStore, collector: Collector, now: n
   await store['client'].execute(`DELETE FROM ${TABLES.reportCache}`)
   const all = []
   for (const filters of FILTERS)
-    for (const period of periods) all.push(await visitorReportFor({ store, collector }, period, TIME_ZONE, now, filters))
+    for (const period of periods)
+      all.push(await visitorReportFor({ store, collector }, period, TIME_ZONE, now, filters))
   return all
 }
 
@@ -70,13 +80,27 @@ describe('filter slices (SQLite)', () => {
   beforeAll(async () => {
     ;({ store } = await emptyStore())
     const clock = { now: 0 }
-    collector = new Collector(store, TIME_ZONE, () => clock.now, undefined, () => '')
+    collector = new Collector(
+      store,
+      TIME_ZONE,
+      () => clock.now,
+      undefined,
+      () => '',
+    )
     const events = VISITS.flatMap(({ ip, country, steps }) => steps.map((step) => ({ ip, country, ...step }))).sort(
       (a, b) => Date.parse(a.at) - Date.parse(b.at),
     )
     for (const { at, ip, country, url, referrer = '', name = 'pageview' } of events) {
       clock.now = Date.parse(at)
-      await collector.accept({ name, url: `https://${HOST}${url}`, referrer, ip, country, userAgent: CHROME, host: HOST })
+      await collector.accept({
+        name,
+        url: `https://${HOST}${url}`,
+        referrer,
+        ip,
+        country,
+        userAgent: CHROME,
+        host: HOST,
+      })
     }
     await collector.flush()
     unsliced = await reports(store, collector, NOW)
@@ -92,21 +116,33 @@ describe('filter slices (SQLite)', () => {
     expect(await store.sliceClosedDays('2026-06-08', every)).toEqual({ days: 0, months: 0 })
     const client = store['client']
     const sliced = await client.execute(`SELECT bucket FROM ${TABLES.sliced} ORDER BY bucket`)
-    expect(sliced.rows.map((row) => row.bucket)).toEqual(['2026-05', '2026-05-20', '2026-05-21', '2026-06-01', '2026-06-08'])
-    const google = await client.execute(
+    expect(sliced.rows.map((row) => row.bucket)).toEqual([
+      '2026-05',
+      '2026-05-20',
+      '2026-05-21',
+      '2026-06-01',
+      '2026-06-08',
+    ])
+    const may = await client.execute(
       `SELECT visitors, sessions, pageviews, bounces, conversions FROM ${TABLES.monthlySlices} WHERE filter = 'source' AND value = 'google.com' AND kind = 'total' AND month = '2026-05'`,
     )
-    expect(google.rows.map((row) => ({ ...row }))).toEqual([
+    expect(may.rows.map((row) => ({ ...row }))).toEqual([
       { visitors: 2, sessions: 2, pageviews: 3, bounces: 1, conversions: 0 },
     ])
     expect(await reports(store, collector, NOW)).toEqual(unsliced)
-    // The slices are what is read: a changed month slice shows in the all-time report.
+    // The slices are what is read: a changed day slice shows in the all-time report (7 page views),
+    // a changed month slice in a report of whole May (3).
     await client.execute(
-      `UPDATE ${TABLES.monthlySlices} SET pageviews = pageviews + 100 WHERE filter = 'source' AND value = 'google.com' AND kind = 'total'`,
+      `UPDATE ${TABLES.dailySlices} SET pageviews = pageviews + 100 WHERE filter = 'source' AND value = 'google.com' AND kind = 'total' AND day = '2026-05-20'`,
+    )
+    await client.execute(
+      `UPDATE ${TABLES.monthlySlices} SET pageviews = pageviews + 10 WHERE filter = 'source' AND value = 'google.com' AND kind = 'total'`,
     )
     await client.execute(`DELETE FROM ${TABLES.reportCache}`)
-    const changed = await visitorReportFor({ store, collector }, { range: 'all' }, TIME_ZONE, NOW, { source: 'google.com' })
-    expect(changed.pageViews).toBe(106)
+    const google = (period: PeriodQuery) =>
+      visitorReportFor({ store, collector }, period, TIME_ZONE, NOW, { source: 'google.com' })
+    expect((await google({ range: 'all' })).pageViews).toBe(107)
+    expect((await google({ from: '2026-05-01', to: '2026-05-31' })).pageViews).toBe(13)
   })
 
   it('the pair slice (source AND country) holds the pair only', async () => {
