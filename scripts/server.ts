@@ -28,6 +28,7 @@ import { metrics } from '../src/metrics/registry'
 import { adminNoncePolicy } from '../src/server/admin-csp'
 import { admitRequest } from '../src/server/admit-request'
 import { boundCacheControl } from '../src/server/cache-control'
+import { boundHeapGrowth } from '../src/server/heap-growth'
 import { buildServerActions } from '../src/server/server-actions'
 import { deferPageScripts } from '../src/server/scripts-after-paint'
 import { singleLocationHeader } from '../src/server/single-location'
@@ -37,6 +38,7 @@ import { serverRole } from './server-role'
 import { startupBanner } from './startup-banner'
 
 process.env.NEXT_TELEMETRY_DISABLED ??= '1'
+boundHeapGrowth()
 const dev = process.env.NODE_ENV !== 'production'
 nextEnv.loadEnvConfig(process.cwd(), dev)
 const port = Number(process.env.PORT || 3000)

@@ -13,8 +13,10 @@
  *   (scripts/bench/varied-traffic.ts), and the growth from the second round to the third.
  *
  * BENCH_PARTS (default `throughput,weight,memory`) picks parts; BENCH_SERVER_NODE_ARGS adds flags
- * for the product's node (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`); BENCH_HEAP_SNAPSHOTS=1
- * writes a heap snapshot of the product after each round (their folder is printed).
+ * for the product's node (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`); BENCH_BEFORE_NODE_ARGS starts
+ * a second product with those flags (e.g. `--heap-growing-percent=0`, V8's own heap sizing), measured
+ * beside the first; BENCH_HEAP_SNAPSHOTS=1 writes a heap snapshot of the product after each round
+ * (their folder is printed).
  */
 import fs from 'node:fs'
 import http from 'node:http'
@@ -36,9 +38,12 @@ const PAGES = ['/', '/team', '/insights']
 const PUBLIC_ROUTES = ['/', '/team', '/insights', '/portfolio', '/contact', '/assessment', '/disclaimer', '/privacy']
 const heapSnapshots = process.env.BENCH_HEAP_SNAPSHOTS === '1'
 const PARTS = new Set((process.env.BENCH_PARTS || 'throughput,weight,memory').split(','))
-const SERVER_NODE_ARGS = (process.env.BENCH_SERVER_NODE_ARGS || '').split(' ').filter(Boolean)
+const nodeArgs = (value?: string) => (value || '').split(' ').filter(Boolean)
+const SERVER_NODE_ARGS = nodeArgs(process.env.BENCH_SERVER_NODE_ARGS)
+const BEFORE_NODE_ARGS = process.env.BENCH_BEFORE_NODE_ARGS ? nodeArgs(process.env.BENCH_BEFORE_NODE_ARGS) : undefined
 
-type Server = { name: string; url: string; pid: number }
+/** adminKey: the product's (uploads), none on the bare page. */
+type Server = { name: string; url: string; pid: number; adminKey?: string }
 type Row = {
   target: string
   requests: number
@@ -165,25 +170,29 @@ async function heapSnapshot(pid: number, dir: string): Promise<void> {
   }
 }
 
-/** Three rounds of varied traffic to both servers; the RSS of each after every round. */
-async function memoryRounds(site: Server, baseline: Server, adminKey: string, snapshotDir?: string) {
+/** Three rounds of varied traffic to each server; the RSS of each after every round. */
+async function memoryRounds(servers: Server[], snapshotDir?: string) {
   const rss: number[][] = []
   for (let round = 1; round <= ROUNDS; round += 1) {
-    await phase(`varied traffic, round ${round}`, 240_000, async () => {
-      const probes = await variedProbes(round, adminKey)
-      const uploaded: string[] = []
-      const statuses = await sendAll(site, probes, 6, (body) => {
-        const url = /^\{"url":"([^"]+)"\}$/.exec(body)?.[1]
-        if (url) uploaded.push(url)
-      })
-      const images = imageProbes(round, uploaded)
-      for (const [status, count] of await sendAll(site, images, 4))
-        statuses.set(status, (statuses.get(status) ?? 0) + count)
-      await sendAll(baseline, [...probes, ...images])
-      progress(`product answers: ${[...statuses].map(([status, count]) => `${count}× ${status}`).join(', ')}`)
+    await phase(`varied traffic, round ${round}`, 240_000 * servers.length, async () => {
+      for (const [index, server] of servers.entries()) {
+        const probes = await variedProbes(round, server.adminKey ?? servers[0].adminKey!)
+        const uploaded: string[] = []
+        const statuses = await sendAll(server, probes, 6, (body) => {
+          const url = /^\{"url":"([^"]+)"\}$/.exec(body)?.[1]
+          if (url) uploaded.push(url)
+        })
+        const images = imageProbes(round, uploaded)
+        for (const [status, count] of await sendAll(server, images, 4))
+          statuses.set(status, (statuses.get(status) ?? 0) + count)
+        progress(`${server.name} answers: ${[...statuses].map(([status, count]) => `${count}× ${status}`).join(', ')}`)
+        if (index === 0 && snapshotDir) {
+          await settle()
+          await heapSnapshot(server.pid, snapshotDir)
+        }
+      }
       await settle()
-      rss.push([rssMb(site.pid), rssMb(baseline.pid)])
-      if (snapshotDir) await heapSnapshot(site.pid, snapshotDir)
+      rss.push(servers.map((server) => rssMb(server.pid)))
     })
   }
   return rss
@@ -228,7 +237,7 @@ async function main() {
   const snapshotDir = heapSnapshots ? fs.mkdtempSync(path.join(os.tmpdir(), 'bench-heap-')) : undefined
   // Before the product starts: the build blocks this thread, which reads the product's start-up.
   buildBareNext()
-  const [product, bare] = await phase('start the product (fresh database) and the bare page', 180_000, () =>
+  const [product, bare, before] = await phase('start the product (fresh database) and the bare page', 180_000, () =>
     Promise.all([
       startProductionServer({
         nodeArgs: [
@@ -237,10 +246,18 @@ async function main() {
         ],
       }),
       freePort().then(serveBareNext),
+      BEFORE_NODE_ARGS ? startProductionServer({ nodeArgs: BEFORE_NODE_ARGS }) : undefined,
     ]),
   )
-  const site: Server = { name: 'product', url: product.baseURL, pid: product.pid }
+  const site: Server = { name: 'product', url: product.baseURL, pid: product.pid, adminKey: product.adminKey }
   const baseline: Server = { name: 'bare', url: bare.url, pid: bare.pid }
+  const compared: Server | undefined = before && {
+    name: `product ${BEFORE_NODE_ARGS!.join(' ')}`,
+    url: before.baseURL,
+    pid: before.pid,
+    adminKey: before.adminKey,
+  }
+  const products = compared ? [site, compared] : [site]
   try {
     const post = await phase('find a published post', 30_000, async () => {
       const xml = await (await fetch(`${site.url}/sitemap.xml`)).text()
@@ -248,14 +265,20 @@ async function main() {
     })
     const routes = post ? [...PUBLIC_ROUTES.slice(0, 3), post, ...PUBLIC_ROUTES.slice(3)] : PUBLIC_ROUTES
     await phase('warm up', 60_000, async () => {
-      for (const route of routes) for (let n = 0; n < 3; n += 1) await fetchSent(site.url + route)
+      for (const server of products)
+        for (const route of routes) for (let n = 0; n < 3; n += 1) await fetchSent(server.url + route)
       for (let n = 0; n < 3; n += 1) await fetchSent(baseline.url)
       await settle()
     })
-    const startRss = [rssMb(site.pid), rssMb(baseline.pid)]
+    const servers = [...products, baseline]
+    const startRss = servers.map((server) => rssMb(server.pid))
     if (PARTS.has('throughput')) {
-      const { rows, tool } = await phase('throughput', (SECONDS * 2 + 30) * 4 * 1000, () =>
-        measureInTurns([{ server: baseline, route: '/' }, ...PAGES.map((route) => ({ server: site, route }))]),
+      const targets = [
+        { server: baseline, route: '/' },
+        ...products.flatMap((server) => PAGES.map((route) => ({ server, route }))),
+      ]
+      const { rows, tool } = await phase('throughput', (SECONDS * 2 + 30) * targets.length * 1000, () =>
+        measureInTurns(targets),
       )
       printThroughput(rows, tool)
     }
@@ -265,12 +288,12 @@ async function main() {
       console.log(table([['Route', 'Sent', 'Raw', 'Inline CSS', 'Inline RSC'], ...weights]))
     }
     if (PARTS.has('memory')) {
-      const rss = await memoryRounds(site, baseline, product.adminKey, snapshotDir)
-      printMemory([site, baseline], startRss, rss)
+      const rss = await memoryRounds(servers, snapshotDir)
+      printMemory(servers, startRss, rss)
     }
     if (snapshotDir) console.log(`\nHeap snapshots: ${snapshotDir}`)
   } finally {
-    await Promise.all([product.stop(), bare.stop()])
+    await Promise.all([product.stop(), bare.stop(), before?.stop()])
   }
 }
 

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { gzipSync } from 'node:zlib'
 
 import { clientHolds, sentPage, sentPageCache } from './sent-pages'
 
@@ -50,7 +51,8 @@ function varyWithEncoding(res: ServerResponse): void {
  * Rewrites the HTML of the site's pages with loadScriptsAfterPaint on the way out. Next.js is asked
  * for the page uncompressed (its compression would come first), and the rewritten page is gzipped
  * here when the client accepts it, once for each version of a page (see sentPageCache), which is
- * tagged and answered with a 304 to a client that holds it. Other responses on those paths (RSC
+ * tagged and answered with a 304 to a client that holds it. A page that does not render (a 404) is
+ * gzipped as Next.js wrote it. Other responses on those paths (RSC
  * payloads of client-side navigation, images) are passed on as they are.
  */
 export function deferPageScripts(req: IncomingMessage, res: ServerResponse): void {
@@ -93,7 +95,8 @@ export function deferPageScripts(req: IncomingMessage, res: ServerResponse): voi
     let code = status ?? res.statusCode
     const html = String(res.getHeader('content-type') ?? '').startsWith('text/html')
     // Only a page that renders: an error page's HTML is a shell that its scripts fill in.
-    const page = html && parts.some((part) => part.length > 0) && code === 200
+    const filled = parts.some((part) => part.length > 0)
+    const page = html && filled && code === 200
     let body: Buffer
     if (page) {
       // A page from Next.js's page cache (x-nextjs-cache: HIT, STALE, MISS…) is one version of it,
@@ -112,6 +115,11 @@ export function deferPageScripts(req: IncomingMessage, res: ServerResponse): voi
         body = gzip ? sent.gzipped! : sent.html
         if (gzip) res.setHeader('content-encoding', 'gzip')
       }
+    } else if (html && filled && gzip && code !== 304) {
+      // A page that does not render (a 404 on a site path) is HTML too: ~18 kB that gzip makes ~5.
+      body = gzipSync(bytes())
+      varyWithEncoding(res)
+      res.setHeader('content-encoding', 'gzip')
     } else body = bytes()
     res.removeHeader('transfer-encoding')
     if (body.length) res.setHeader('content-length', body.length)

@@ -37,10 +37,10 @@ const visit = (pathname: string) =>
 
 describe('page validators', () => {
   /** A raw GET of a page (fetch would add Cache-Control: no-cache to a conditional request). */
-  const page = (headers: Record<string, string>) =>
+  const page = (headers: Record<string, string>, pathname = '/disclaimer') =>
     new Promise<{ status: number; headers: http.IncomingHttpHeaders; bytes: number }>((resolve, reject) => {
       http
-        .get(`${baseURL()}/disclaimer`, { headers: { 'x-forwarded-for': '203.0.113.41', ...headers } }, (res) => {
+        .get(`${baseURL()}${pathname}`, { headers: { 'x-forwarded-for': '203.0.113.41', ...headers } }, (res) => {
           let bytes = 0
           res.on('data', (chunk: Buffer) => (bytes += chunk.length))
           res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, bytes }))
@@ -65,6 +65,18 @@ describe('page validators', () => {
     expect(reload.headers.vary).toContain('Accept-Encoding')
     expect((await page({ 'if-none-match': weak.slice(2) })).status).toBe(304)
     expect((await page({ 'accept-encoding': 'gzip', 'if-none-match': '"another-version"' })).status).toBe(200)
+  })
+
+  it('sends the not-found page gzipped to a browser that accepts it, untagged', async () => {
+    const missing = await page({ 'accept-encoding': 'gzip' }, '/no-such-page')
+    expect(missing.status).toBe(404)
+    expect(missing.headers['content-encoding']).toBe('gzip')
+    expect(missing.headers.vary).toContain('Accept-Encoding')
+    expect(missing.headers.etag).toBeUndefined()
+    const plain = await page({}, '/no-such-page')
+    expect(plain.status).toBe(404)
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.bytes).toBeGreaterThan(missing.bytes * 2)
   })
 })
 

@@ -52,8 +52,8 @@ describe('deferPageScripts in front of a page answered as Next.js answers it', (
   const server = http.createServer((req, res) => {
     deferPageScripts(req, res)
     res.setHeader('vary', 'rsc')
-    if (!req.url!.startsWith('/search')) res.setHeader('x-nextjs-cache', 'HIT')
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+    if (!/^\/(search|missing)/.test(req.url!)) res.setHeader('x-nextjs-cache', 'HIT')
+    res.writeHead(req.url!.startsWith('/missing') ? 404 : 200, { 'content-type': 'text/html; charset=utf-8' })
     res.end(req.url === '/revalidated' ? page.replace('Title', 'Revalidated') : page)
   })
   const etag = generateETag(page)
@@ -113,5 +113,16 @@ describe('deferPageScripts in front of a page answered as Next.js answers it', (
     expect(search.status).toBe(200)
     expect(search.headers.etag).toBeUndefined()
     expect(gunzipSync(search.body).toString()).toBe(loadScriptsAfterPaint(page))
+  })
+
+  it('sends a 404 page gzipped to a client that accepts it, as Next.js rendered it', async () => {
+    const missing = await get({ 'accept-encoding': 'gzip' }, '/missing-page')
+    expect(missing.status).toBe(404)
+    expect(missing.headers).toMatchObject({ 'content-encoding': 'gzip', vary: 'rsc, Accept-Encoding' })
+    expect(missing.headers.etag).toBeUndefined()
+    expect(gunzipSync(missing.body).toString()).toBe(page)
+    const plain = await get({}, '/missing-page')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body.toString()).toBe(page)
   })
 })
