@@ -27,53 +27,92 @@ import { ROWS_PER_LIST, TABLES } from './types'
 const BUCKET = { day: 'day', month: 'substr(x.day, 1, 7)' } as const
 const SLICE_TABLE = { day: TABLES.dailySlices, month: TABLES.monthlySlices } as const
 
-/** One sliced filter set's rows for some days, per day or per month, as one INSERT … SELECT. */
 type MinVisits = typeof MIN_SLICE_VISITS
 
+/** A sliced filter's value of a kept visit, as SQL over the visits table `x`. */
+const valueOf = (dimensions: (typeof SLICED_FILTERS)[number]) =>
+  sliceFields(dimensions)
+    .map((field) => `x.${column(field)}`)
+    .join(` || '${SLICE_SEPARATOR}' || `)
+
+/** The values of a sliced filter with at least `min` visits over `days` (the day, or the whole month). */
+async function slicedValues(
+  client: SqlClient,
+  dimensions: (typeof SLICED_FILTERS)[number],
+  days: string[],
+  min: number,
+) {
+  const { rows } = await client.execute({
+    sql: `SELECT ${valueOf(dimensions)} AS value FROM ${TABLES.visits} x WHERE x.day IN (SELECT value FROM json_each(?)) GROUP BY 1 HAVING COUNT(*) >= ?`,
+    args: [JSON.stringify(days), min],
+  })
+  return JSON.stringify(rows.map((row) => row.value))
+}
+
+/** One sliced filter's rows of `values` on one day, added to its day's or month's slice. */
 function sliceStatement(
   dimensions: (typeof SLICED_FILTERS)[number],
   unit: 'day' | 'month',
-  days: string[],
-  minVisits: MinVisits,
+  day: string,
+  values: string,
 ): InStatement {
-  const value = sliceFields(dimensions)
-    .map((field) => `x.${column(field)}`)
-    .join(` || '${SLICE_SEPARATOR}' || `)
+  const value = valueOf(dimensions)
   const bucket = unit === 'day' ? 'x.day' : BUCKET.month
   const rows = SLICE_KINDS.map((kind) => sliceRowsOf(kind, ['bucket', 'value'])).join(' UNION ALL ')
   const sums = SLICE_SUMS.map((name) => `SUM(${name})`).join(', ')
+  const added = SLICE_SUMS.map((name) => `${name} = ${name} + excluded.${name}`).join(', ')
   return {
-    sql: `WITH s AS (SELECT ${bucket} AS bucket, ${value} AS value FROM ${TABLES.visits} x WHERE x.day IN (SELECT value FROM json_each(?)) GROUP BY 1, 2 HAVING COUNT(*) >= ?),
-v AS MATERIALIZED (SELECT x.*, ${bucket} AS bucket, ${value} AS value FROM ${TABLES.visits} x WHERE x.day IN (SELECT value FROM json_each(?)) AND (${bucket}, ${value}) IN (SELECT bucket, value FROM s))
-INSERT OR REPLACE INTO ${SLICE_TABLE[unit]} (filter, value, kind, ${unit}, key1, key2, ${SLICE_SUMS.join(', ')})
-SELECT '${sliceName(dimensions)}', value, kind, bucket, key1, key2, ${sums} FROM (${rows}) GROUP BY value, kind, bucket, key1, key2`,
-    args: [JSON.stringify(days), minVisits[unit], JSON.stringify(days)],
+    sql: `WITH v AS MATERIALIZED (SELECT x.*, ${bucket} AS bucket, ${value} AS value FROM ${TABLES.visits} x WHERE x.day = ? AND ${value} IN (SELECT value FROM json_each(?)))
+INSERT INTO ${SLICE_TABLE[unit]} (filter, value, kind, ${unit}, key1, key2, ${SLICE_SUMS.join(', ')})
+SELECT '${sliceName(dimensions)}', value, kind, bucket, key1, key2, ${sums} FROM (${rows}) WHERE true GROUP BY value, kind, bucket, key1, key2
+ON CONFLICT DO UPDATE SET ${added}`,
+    args: [day, values],
   }
 }
 
-/** Slices one month's closed days not yet sliced (or the month itself) in one transaction, and marks them done. */
-async function sliceBuckets(
+/** The mark of a day or month whose slicing has begun and not finished. */
+const STARTED = '~'
+
+/** Lets the server answer requests between two slice statements (SQLite runs each on the event loop). */
+const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve))
+
+/**
+ * Slices one day or month: one statement per filter and day, the server answering between them, so
+ * a month of a long history never holds the server for its whole slicing. Marked started first: a
+ * slicing cut short (a restart) is removed and done again, never added twice.
+ */
+async function sliceBucket(
   client: SqlClient,
   unit: 'day' | 'month',
-  buckets: string[],
+  bucket: string,
   days: string[],
   minVisits: MinVisits,
 ) {
+  const started = `${bucket}${STARTED}`
+  const { rows } = await client.execute({ sql: `SELECT 1 FROM ${TABLES.sliced} WHERE bucket = ?`, args: [started] })
+  if (rows.length > 0)
+    await client.execute({ sql: `DELETE FROM ${SLICE_TABLE[unit]} WHERE ${unit} = ?`, args: [bucket] })
+  else await client.execute({ sql: `INSERT INTO ${TABLES.sliced} (bucket) VALUES (?)`, args: [started] })
+  for (const dimensions of SLICED_FILTERS) {
+    await yieldToRequests()
+    const values = await slicedValues(client, dimensions, days, minVisits[unit])
+    for (const day of days) {
+      await yieldToRequests()
+      await client.execute(sliceStatement(dimensions, unit, day, values))
+    }
+  }
   await client.batch(
     [
-      ...SLICED_FILTERS.map((dimensions) => sliceStatement(dimensions, unit, days, minVisits)),
-      {
-        sql: `INSERT OR IGNORE INTO ${TABLES.sliced} (bucket) SELECT value FROM json_each(?)`,
-        args: [JSON.stringify(buckets)],
-      },
+      { sql: `INSERT OR IGNORE INTO ${TABLES.sliced} (bucket) VALUES (?)`, args: [bucket] },
+      { sql: `DELETE FROM ${TABLES.sliced} WHERE bucket = ?`, args: [started] },
     ],
     'write',
   )
 }
 
 /**
- * Slices every closed day (up to `through`) and closed month not sliced yet, one month at a time:
- * a run after downtime catches up, and a second run finds nothing to do.
+ * Slices every closed day (up to `through`) and closed month not sliced yet, oldest first: a run
+ * after downtime catches up, and a second run finds nothing to do.
  */
 export async function sliceClosedDays(
   client: SqlClient,
@@ -101,13 +140,12 @@ export async function sliceClosedDays(
   }
   const sliced = { days: 0, months: 0 }
   for (const [month, days] of byMonth) {
-    const open = days.filter((day) => !done.has(day))
-    if (open.length > 0) {
-      await sliceBuckets(client, 'day', open, open, minVisits)
-      sliced.days += open.length
+    for (const day of days.filter((each) => !done.has(each))) {
+      await sliceBucket(client, 'day', day, [day], minVisits)
+      sliced.days += 1
     }
     if (!done.has(month) && monthClosed(month, through)) {
-      await sliceBuckets(client, 'month', [month], days, minVisits)
+      await sliceBucket(client, 'month', month, days, minVisits)
       sliced.months += 1
     }
   }

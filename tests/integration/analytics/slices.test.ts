@@ -172,5 +172,22 @@ describe('filter slices over a seeded history, with the default thresholds', () 
     )
     expect(Number(us.rows[0].n)).toBeGreaterThan(0)
     expect(await reports(store, collector, now, periods)).toEqual(before)
+    // A month's slicing cut short by a restart (marked started, half added): the next run removes and redoes it.
+    const month = addDays(today, -60).slice(0, 7)
+    await client.execute({
+      sql: `UPDATE ${TABLES.monthlySlices} SET pageviews = pageviews + 5 WHERE month = ?`,
+      args: [month],
+    })
+    await client.batch(
+      [
+        { sql: `DELETE FROM ${TABLES.sliced} WHERE bucket = ?`, args: [month] },
+        { sql: `INSERT INTO ${TABLES.sliced} (bucket) VALUES (?)`, args: [`${month}~`] },
+      ],
+      'write',
+    )
+    expect(await store.sliceClosedDays(addDays(today, -2))).toEqual({ days: 0, months: 1 })
+    expect(await reports(store, collector, now, periods)).toEqual(before)
+    const marks = await client.execute(`SELECT bucket FROM ${TABLES.sliced} WHERE bucket LIKE '%~'`)
+    expect(marks.rows).toEqual([])
   }, 120_000)
 })
