@@ -154,6 +154,7 @@ export interface Config {
       newsletterIssue: TaskNewsletterIssue;
       sendNewsletterIssue: TaskSendNewsletterIssue;
       backupDatabase: TaskBackupDatabase;
+      sliceAnalytics: TaskSliceAnalytics;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -951,6 +952,7 @@ export interface PayloadJob {
           | 'newsletterIssue'
           | 'sendNewsletterIssue'
           | 'backupDatabase'
+          | 'sliceAnalytics'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -999,6 +1001,7 @@ export interface PayloadJob {
         | 'newsletterIssue'
         | 'sendNewsletterIssue'
         | 'backupDatabase'
+        | 'sliceAnalytics'
         | 'schedulePublish'
       )
     | null;
@@ -2196,6 +2199,14 @@ export interface TaskSendNewsletterIssue {
  * via the `definition` "TaskBackupDatabase".
  */
 export interface TaskBackupDatabase {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSliceAnalytics".
+ */
+export interface TaskSliceAnalytics {
   input?: unknown;
   output?: unknown;
 }

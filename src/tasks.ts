@@ -6,6 +6,7 @@ import { modelForPublicSubmission } from '@/ai/public-budget'
 import { newsletterTasks } from '@/newsletter/jobs'
 import { NEWSLETTER_QUEUE } from '@/newsletter/queue'
 import { AI_QUEUE } from '@/ai/queue'
+import { ANALYTICS_QUEUE, sliceAnalyticsTask } from '@/analytics/slice-task'
 import { BACKUP_QUEUE, backupDatabaseTask } from '@/backups/task'
 import { SCHEDULED_PUBLISH_QUEUE } from '@/collections/BlogPosts/jobs'
 import type { QueueSpec } from '@/jobs/runner'
@@ -62,7 +63,7 @@ const predictAssessmentTask: TaskConfig<'predictAssessment'> = {
 
 const isAdminRequest = ({ req }: { req: { user?: { role?: string | null } | null } }) => req.user?.role === 'admin'
 
-/** Every task of the product (AI, leads, digest, newsletter, backups); Payload adds its own schedulePublish. src/jobs runs them. */
+/** Every task of the product (AI, leads, digest, newsletter, backups, analytics slices); Payload adds its own schedulePublish. src/jobs runs them. */
 export const jobsConfig: JobsConfig = {
   tasks: [
     analyzeInquiryTask,
@@ -73,6 +74,7 @@ export const jobsConfig: JobsConfig = {
     notifyLeadOwnerTask,
     ...newsletterTasks,
     backupDatabaseTask,
+    sliceAnalyticsTask,
   ],
   access: { queue: isAdminRequest, run: isAdminRequest, cancel: isAdminRequest },
   deleteJobOnComplete: true,
@@ -90,4 +92,6 @@ export const QUEUES: QueueSpec[] = [
   { queue: NEWSLETTER_QUEUE, limit: 10 },
   // The automatic database snapshots (src/backups).
   { queue: BACKUP_QUEUE, limit: 1 },
+  // The analytics filter slices of closed days (src/analytics/slice-task.ts).
+  { queue: ANALYTICS_QUEUE, limit: 1 },
 ]

@@ -38,7 +38,7 @@ import { serveBareNext } from '../bare-next/serve'
 import { startProductionServer, type ProductionServer } from '../production-server'
 import { phase, progress } from './phase'
 import { getJson, percentile, reportReadings, reportRows, windowReadings } from './analytics-reports'
-import { PATHS, seedVisits } from './seed-analytics'
+import { PATHS, seedVisits, sliceHistory } from './seed-analytics'
 
 const SLICE_MS = 5_000
 const SLICES = Number(process.env.BENCH_SLICES || 6)
@@ -373,8 +373,13 @@ async function main(): Promise<void> {
 
     const seeded = await phase(
       `seed ${PAGEVIEWS.toLocaleString('en-US')} page views over ${DAYS} days: kept visits and rollups`,
-      15 * MINUTE,
+      Math.max(15, (PAGEVIEWS / 1_000_000) * 4) * MINUTE,
       () => seedVisits(database, PAGEVIEWS, DAYS, progress),
+    )
+    const slices = await phase(
+      'slice the closed days and months (the sliceAnalytics job catching up)',
+      Math.max(10, (PAGEVIEWS / 1_000_000) * 5) * MINUTE,
+      () => sliceHistory(database),
     )
     product = await phase('restart the production server (cold caches)', 180_000, async () => {
       await product.stop()
@@ -393,6 +398,11 @@ async function main(): Promise<void> {
         'seeded page views',
         seeded.pageviews.toLocaleString('en-US'),
         `${seeded.visits.toLocaleString('en-US')} kept visits, ${seeded.visitPages.toLocaleString('en-US')} visit-page rows, ${seeded.rollupRows.toLocaleString('en-US')} day rollup rows (plus month rows); range=all reports ${readings.total.toLocaleString('en-US')}`,
+      ],
+      [
+        'filter slices: rows (day / month)',
+        `${slices.dayRows.toLocaleString('en-US')} / ${slices.monthRows.toLocaleString('en-US')}`,
+        `${slices.days} days and ${slices.months} months sliced in ${slices.seconds.toFixed(0)} s; ${slices.megabytes === null ? 'size not measured' : `${slices.megabytes.toFixed(0)} MB on disk`}`,
       ],
       ...reportRows(readings.reports, ingest?.emptyRouteP95 ?? null),
       [

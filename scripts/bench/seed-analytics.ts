@@ -18,6 +18,8 @@ import type {
   VisitRow,
 } from '../../src/analytics/model/rollup'
 import { VISIT_DIMENSIONS } from '../../src/analytics/model/rollup'
+import { closedThrough } from '../../src/analytics/model/slices'
+import { SqliteAnalyticsStore } from '../../src/analytics/store/sqlite'
 import { SqliteIngestStore, visitStatements } from '../../src/analytics/store/sqlite-ingest'
 import { TABLES } from '../../src/analytics/store/types'
 import { addDays, localDayHour, siteTimeZone } from '../../src/analytics/model/time'
@@ -301,4 +303,28 @@ export async function seedVisits(
   progress(`indexes of the kept visits built (${seconds()} s)`)
   await database.execute('PRAGMA synchronous = NORMAL')
   return seeded
+}
+
+/** The sliceAnalytics job's catch-up over the whole seeded history, with the slices' rows and size. */
+export async function sliceHistory(database: Client) {
+  const started = performance.now()
+  const today = localDayHour(Date.now(), siteTimeZone()).day
+  const sliced = await new SqliteAnalyticsStore(database).sliceClosedDays(closedThrough(today))
+  const seconds = (performance.now() - started) / 1000
+  const count = async (table: string) =>
+    Number((await database.execute(`SELECT COUNT(*) AS n FROM ${table}`)).rows[0].n)
+  const size = await database
+    .execute({
+      sql: `SELECT SUM(pgsize) AS bytes FROM dbstat WHERE name IN (?, ?)`,
+      args: [TABLES.dailySlices, TABLES.monthlySlices],
+    })
+    .then((result) => Number(result.rows[0].bytes) / 1e6)
+    .catch(() => null)
+  return {
+    ...sliced,
+    seconds,
+    dayRows: await count(TABLES.dailySlices),
+    monthRows: await count(TABLES.monthlySlices),
+    megabytes: size,
+  }
 }

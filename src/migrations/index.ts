@@ -26,6 +26,7 @@ import * as migration_20261127_090000_audit_email_hmac from './20261127_090000_a
 import * as migration_20261127_090857_editable_chrome from './20261127_090857_editable_chrome';
 import * as migration_20261127_091139_lead_events from './20261127_091139_lead_events';
 import * as migration_20261127_113514_analytics_visits_by_day from './20261127_113514_analytics_visits_by_day';
+import * as migration_20261127_143216_analytics_filter_slices from './20261127_143216_analytics_filter_slices';
 
 export const migrations = [
   {
@@ -167,5 +168,10 @@ export const migrations = [
     up: migration_20261127_113514_analytics_visits_by_day.up,
     down: migration_20261127_113514_analytics_visits_by_day.down,
     name: '20261127_113514_analytics_visits_by_day',
+  },
+  {
+    up: migration_20261127_143216_analytics_filter_slices.up,
+    down: migration_20261127_143216_analytics_filter_slices.down,
+    name: '20261127_143216_analytics_filter_slices',
   },
 ];

@@ -24,10 +24,14 @@ const FILTER_FIELDS = {
   browser: 'browser',
 } as const satisfies Record<Exclude<FilterDimension, 'page'>, keyof VisitRow>
 
-type VisitCondition = { field: (typeof FILTER_FIELDS)[keyof typeof FILTER_FIELDS]; value: string }
+type VisitField = (typeof FILTER_FIELDS)[keyof typeof FILTER_FIELDS]
+type VisitCondition = { field: VisitField; value: string }
+
+/** The visit field a dimension filter compares. */
+export const filterField = (dimension: Exclude<FilterDimension, 'page'>): VisitField => FILTER_FIELDS[dimension]
 
 /** The value as stored: the unknown country is stored as ''. */
-const storedValue = (dimension: FilterDimension, value: string) =>
+export const storedValue = (dimension: FilterDimension, value: string) =>
   dimension === 'country' && value === UNKNOWN_COUNTRY ? '' : value
 
 /** A report's filters as equality conditions on visits, and the page a visit must have viewed. */

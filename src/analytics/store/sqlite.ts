@@ -6,9 +6,11 @@ import type { RangeTotals } from '@/analytics/model/metrics'
 import type { Granularity } from '@/analytics/model/period'
 import type { SeriesRow } from '@/analytics/model/report'
 import { filtersKey, hasFilters } from '@/analytics/model/filters'
+import { MIN_SLICE_VISITS, sliceOf } from '@/analytics/model/slices'
 import type { DailyTotals } from '@/analytics/model/rollup'
 
 import { FLUSH_VERSION, SqliteIngestStore } from './sqlite-ingest'
+import { sliceClosedDays, slicedRangeTotals, slicedSeries, slicedTotals } from './sqlite-slices'
 import { filteredRangeTotals, filteredSeries, filteredTotals, rangeTotalsOf, totalsOf } from './sqlite-visits'
 import { mergePathFigures, prefixRange, ROWS_PER_LIST, TABLES, type AnalyticsStore, type PathFigures } from './types'
 
@@ -74,6 +76,10 @@ export class SqliteAnalyticsStore extends SqliteIngestStore implements Analytics
     return result
   }
 
+  sliceClosedDays(through: string, minVisits?: typeof MIN_SLICE_VISITS): Promise<{ days: number; months: number }> {
+    return sliceClosedDays(this.client, through, minVisits)
+  }
+
   async firstDay(): Promise<string | null> {
     const result = await this.client.execute(`SELECT MIN(day) AS day FROM ${TABLES.daily}`)
     const day = result.rows[0]?.day
@@ -82,9 +88,12 @@ export class SqliteAnalyticsStore extends SqliteIngestStore implements Analytics
 
   rangeTotals(span: DaySpan, filters: ReportFilters = {}): Promise<RangeTotals> {
     if (hasFilters(filters))
-      return this.cached(`range:${span.from}:${span.to}:${filtersKey(filters)}`, () =>
-        filteredRangeTotals(this.client, span, filters),
-      )
+      return this.cached(`range:${span.from}:${span.to}:${filtersKey(filters)}`, () => {
+        const slice = sliceOf(filters)
+        return slice
+          ? slicedRangeTotals(this.client, slice, span, filters)
+          : filteredRangeTotals(this.client, span, filters)
+      })
     return this.cached(`range:${span.from}:${span.to}`, () => this.readRangeTotals(span))
   }
 
@@ -138,9 +147,10 @@ export class SqliteAnalyticsStore extends SqliteIngestStore implements Analytics
 
   async totals(span: DaySpan, filters: ReportFilters = {}): Promise<DailyTotals> {
     if (hasFilters(filters))
-      return this.cached(`totals:${span.from}:${span.to}:${filtersKey(filters)}`, () =>
-        filteredTotals(this.client, span, filters),
-      )
+      return this.cached(`totals:${span.from}:${span.to}:${filtersKey(filters)}`, () => {
+        const slice = sliceOf(filters)
+        return slice ? slicedTotals(this.client, slice, span, filters) : filteredTotals(this.client, span, filters)
+      })
     const { where, args } = inSpan(span)
     const result = await this.client.execute({ sql: `${TOTALS_SQL} ${where}`, args })
     return totalsOf(result.rows[0])
@@ -148,9 +158,12 @@ export class SqliteAnalyticsStore extends SqliteIngestStore implements Analytics
 
   series(span: DaySpan, granularity: Granularity, filters: ReportFilters = {}): Promise<SeriesRow[]> {
     if (hasFilters(filters))
-      return this.cached(`series:${granularity}:${span.from}:${span.to}:${filtersKey(filters)}`, () =>
-        filteredSeries(this.client, span, granularity, filters),
-      )
+      return this.cached(`series:${granularity}:${span.from}:${span.to}:${filtersKey(filters)}`, () => {
+        const slice = sliceOf(filters)
+        return slice
+          ? slicedSeries(this.client, slice, span, granularity, filters)
+          : filteredSeries(this.client, span, granularity, filters)
+      })
     return this.cached(`series:${granularity}:${span.from}:${span.to}`, () => this.readSeries(span, granularity))
   }
 

@@ -66,6 +66,11 @@ interface ReportStore {
    * entered on it. Pages with neither are absent.
    */
   pagesUnder(span: DaySpan, prefix: string): Promise<PathFigures[]>
+  /**
+   * Writes the filter slices (src/analytics/model/slices.ts) of every day up to `through` (closed days)
+   * and of every month all of whose days are closed, that are not sliced yet; answers how many it sliced.
+   */
+  sliceClosedDays(through: string): Promise<{ days: number; months: number }>
 }
 
 export type PathFigures = { path: string; visitors: number; entries: number }
@@ -124,4 +129,7 @@ export const TABLES = {
   visits: 'analytics_visits',
   visitPages: 'analytics_visit_pages',
   visitGoals: 'analytics_visit_goals',
+  dailySlices: 'analytics_daily_slices',
+  monthlySlices: 'analytics_monthly_slices',
+  sliced: 'analytics_sliced',
 } as const

@@ -2,6 +2,8 @@ import type { InStatement } from '@libsql/client'
 import { describe, expect, it } from 'vitest'
 
 import type { ReportFilters } from '../../../src/contracts/analytics'
+import { sliceOf } from '@/analytics/model/slices'
+import { slicedRangeTotals, slicedSeries, slicedTotals } from '@/analytics/store/sqlite-slices'
 import { filteredRangeTotals, filteredSeries, filteredTotals } from '@/analytics/store/sqlite-visits'
 import type { SqlClient } from '@/lib/sql-rows'
 
@@ -50,5 +52,33 @@ describe('filtered reports read the kept visits through indexes, never a scan', 
       expect(plan).toMatch(/SEARCH analytics_visits USING (COVERING )?INDEX|SEARCH analytics_visits USING PRIMARY KEY/)
       expect(plan).not.toMatch(/analytics_events/)
     }
+  })
+})
+
+describe('sliced filters read their slices and the kept visits of the other days by key, never a scan', () => {
+  it.each<[string, ReportFilters]>([
+    ['a source', { source: 'google.com' }],
+    ['a source and a country', { source: 'google.com', country: 'US' }],
+    ['a device', { device: 'Mobile' }],
+  ])('%s', async (_label, filters) => {
+    const key = sliceOf(filters)!
+    const plans = [
+      ...(await plansOf((client) => slicedRangeTotals(client, key, SPAN, filters))),
+      ...(await plansOf((client) => slicedTotals(client, key, SPAN, filters))),
+      ...(await plansOf((client) => slicedSeries(client, key, SPAN, 'day', filters))),
+      ...(await plansOf((client) => slicedSeries(client, key, SPAN, 'month', filters))),
+    ]
+    expect(plans.length).toBeGreaterThanOrEqual(12)
+    for (const plan of plans) {
+      for (const scan of plan.match(/SCAN \S+/g) ?? []) expect(scan).toMatch(/^SCAN (v|r|json_each|\(subquery-\d+\))$/)
+      expect(plan).not.toMatch(/analytics_events/)
+    }
+    // The open and unsliced days' visits: through the filter's (dimension, day) index.
+    expect(plans.join('\n')).toMatch(
+      /SEARCH analytics_visits USING INDEX analytics_visits_\w+_idx \(\w+=\? AND day=\?\)/,
+    )
+    expect(plans.join('\n')).toMatch(
+      /SEARCH analytics_monthly_slices USING PRIMARY KEY \(filter=\? AND value=\? AND kind=\? AND month=\?\)/,
+    )
   })
 })

@@ -1,0 +1,288 @@
+import type { DaySpan, ReportFilters } from '@/contracts/analytics'
+import type { InStatement, InValue } from '@libsql/client'
+
+import type { RangeTotals } from '@/analytics/model/metrics'
+import type { Granularity } from '@/analytics/model/period'
+import type { SeriesRow } from '@/analytics/model/report'
+import type { DailyTotals } from '@/analytics/model/rollup'
+import {
+  MIN_SLICE_VISITS,
+  monthClosed,
+  SLICE_SEPARATOR,
+  sliceFields,
+  sliceName,
+  SLICED_FILTERS,
+  slicePlan,
+  type SliceKey,
+  type SlicePlan,
+} from '@/analytics/model/slices'
+import { compileFilters } from '@/analytics/model/filters'
+import type { SqlClient } from '@/lib/sql-rows'
+
+import { column } from './rollups'
+import { SLICE_KINDS, SLICE_SUMS, sliceRowsOf, type SliceKind } from './slice-rows'
+import { rangeTotalsOf, totalsOf } from './sqlite-visits'
+import { ROWS_PER_LIST, TABLES } from './types'
+
+const BUCKET = { day: 'day', month: 'substr(x.day, 1, 7)' } as const
+const SLICE_TABLE = { day: TABLES.dailySlices, month: TABLES.monthlySlices } as const
+
+type MinVisits = typeof MIN_SLICE_VISITS
+
+/** A sliced filter's value of a kept visit, as SQL over the visits table `x`. */
+const valueOf = (dimensions: (typeof SLICED_FILTERS)[number]) =>
+  sliceFields(dimensions)
+    .map((field) => `x.${column(field)}`)
+    .join(` || '${SLICE_SEPARATOR}' || `)
+
+/** The values of a sliced filter with at least `min` visits over `days` (the day, or the whole month). */
+async function slicedValues(
+  client: SqlClient,
+  dimensions: (typeof SLICED_FILTERS)[number],
+  days: string[],
+  min: number,
+) {
+  const { rows } = await client.execute({
+    sql: `SELECT ${valueOf(dimensions)} AS value FROM ${TABLES.visits} x WHERE x.day IN (SELECT value FROM json_each(?)) GROUP BY 1 HAVING COUNT(*) >= ?`,
+    args: [JSON.stringify(days), min],
+  })
+  return JSON.stringify(rows.map((row) => row.value))
+}
+
+/** One sliced filter's rows of `values` on one day, added to its day's or month's slice. */
+function sliceStatement(
+  dimensions: (typeof SLICED_FILTERS)[number],
+  unit: 'day' | 'month',
+  day: string,
+  values: string,
+): InStatement {
+  const value = valueOf(dimensions)
+  const bucket = unit === 'day' ? 'x.day' : BUCKET.month
+  const rows = SLICE_KINDS.map((kind) => sliceRowsOf(kind, ['bucket', 'value'])).join(' UNION ALL ')
+  const sums = SLICE_SUMS.map((name) => `SUM(${name})`).join(', ')
+  const added = SLICE_SUMS.map((name) => `${name} = ${name} + excluded.${name}`).join(', ')
+  return {
+    sql: `WITH v AS MATERIALIZED (SELECT x.*, ${bucket} AS bucket, ${value} AS value FROM ${TABLES.visits} x WHERE x.day = ? AND ${value} IN (SELECT value FROM json_each(?)))
+INSERT INTO ${SLICE_TABLE[unit]} (filter, value, kind, ${unit}, key1, key2, ${SLICE_SUMS.join(', ')})
+SELECT '${sliceName(dimensions)}', value, kind, bucket, key1, key2, ${sums} FROM (${rows}) WHERE true GROUP BY value, kind, bucket, key1, key2
+ON CONFLICT DO UPDATE SET ${added}`,
+    args: [day, values],
+  }
+}
+
+/** The mark of a day or month whose slicing has begun and not finished. */
+const STARTED = '~'
+
+/** Lets the server answer requests between two slice statements (SQLite runs each on the event loop). */
+const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve))
+
+/**
+ * Slices one day or month: one statement per filter and day, the server answering between them, so
+ * a month of a long history never holds the server for its whole slicing. Marked started first: a
+ * slicing cut short (a restart) is removed and done again, never added twice.
+ */
+async function sliceBucket(
+  client: SqlClient,
+  unit: 'day' | 'month',
+  bucket: string,
+  days: string[],
+  minVisits: MinVisits,
+) {
+  const started = `${bucket}${STARTED}`
+  const { rows } = await client.execute({ sql: `SELECT 1 FROM ${TABLES.sliced} WHERE bucket = ?`, args: [started] })
+  if (rows.length > 0)
+    await client.execute({ sql: `DELETE FROM ${SLICE_TABLE[unit]} WHERE ${unit} = ?`, args: [bucket] })
+  else await client.execute({ sql: `INSERT INTO ${TABLES.sliced} (bucket) VALUES (?)`, args: [started] })
+  for (const dimensions of SLICED_FILTERS) {
+    await yieldToRequests()
+    const values = await slicedValues(client, dimensions, days, minVisits[unit])
+    for (const day of days) {
+      await yieldToRequests()
+      await client.execute(sliceStatement(dimensions, unit, day, values))
+    }
+  }
+  await client.batch(
+    [
+      { sql: `INSERT OR IGNORE INTO ${TABLES.sliced} (bucket) VALUES (?)`, args: [bucket] },
+      { sql: `DELETE FROM ${TABLES.sliced} WHERE bucket = ?`, args: [started] },
+    ],
+    'write',
+  )
+}
+
+/**
+ * Slices every closed day (up to `through`) and closed month not sliced yet, oldest first: a run
+ * after downtime catches up, and a second run finds nothing to do.
+ */
+export async function sliceClosedDays(
+  client: SqlClient,
+  through: string,
+  minVisits: MinVisits = MIN_SLICE_VISITS,
+): Promise<{ days: number; months: number }> {
+  const result = await client.execute({
+    sql: `SELECT day FROM ${TABLES.daily} WHERE day <= ? AND (day NOT IN (SELECT bucket FROM ${TABLES.sliced}) OR substr(day, 1, 7) NOT IN (SELECT bucket FROM ${TABLES.sliced})) ORDER BY day`,
+    args: [through],
+  })
+  const done = new Set(
+    (
+      await client.execute({
+        sql: `SELECT bucket FROM ${TABLES.sliced} WHERE bucket >= ?`,
+        args: [String(result.rows[0]?.day ?? '9999').slice(0, 7)],
+      })
+    ).rows.map((row) => String(row.bucket)),
+  )
+  const byMonth = new Map<string, string[]>()
+  for (const row of result.rows) {
+    const day = String(row.day)
+    const days = byMonth.get(day.slice(0, 7)) ?? []
+    days.push(day)
+    byMonth.set(day.slice(0, 7), days)
+  }
+  const sliced = { days: 0, months: 0 }
+  for (const [month, days] of byMonth) {
+    for (const day of days.filter((each) => !done.has(each))) {
+      await sliceBucket(client, 'day', day, [day], minVisits)
+      sliced.days += 1
+    }
+    if (!done.has(month) && monthClosed(month, through)) {
+      await sliceBucket(client, 'month', month, days, minVisits)
+      sliced.months += 1
+    }
+  }
+  return sliced
+}
+
+/** Which months and days of a span have a slice of the value. */
+async function slicedBuckets(client: SqlClient, key: SliceKey, span: DaySpan) {
+  const [months, days] = await client.batch(
+    [
+      {
+        sql: `SELECT month AS bucket FROM ${TABLES.monthlySlices} WHERE filter = ? AND value = ? AND kind = 'total' AND month >= ? AND month <= ?`,
+        args: [key.filter, key.value, span.from.slice(0, 7), span.to.slice(0, 7)],
+      },
+      {
+        sql: `SELECT day AS bucket FROM ${TABLES.dailySlices} WHERE filter = ? AND value = ? AND kind = 'total' AND day >= ? AND day <= ?`,
+        args: [key.filter, key.value, span.from, span.to],
+      },
+    ],
+    'read',
+  )
+  const set = (rows: typeof months.rows) => new Set(rows.map((row) => String(row.bucket)))
+  return { months: set(months.rows), days: set(days.rows) }
+}
+
+type Bucket = 'day' | 'month' | null
+
+/**
+ * A read's rows of one kind over a plan as the CTE `r` (bucket, key1, key2, sums): month slices, day
+ * slices, and the kept visits of the other days through the filters' indexes. `bucket` is each row's
+ * day or month for a trend (null: not needed).
+ */
+function planRows(key: SliceKey, filters: ReportFilters, plan: SlicePlan, kind: SliceKind, bucket: Bucket) {
+  const { conditions } = compileFilters(filters)
+  const sums = SLICE_SUMS.join(', ')
+  const of = (day: string) => (bucket === 'month' ? `substr(${day}, 1, 7)` : bucket === 'day' ? day : "''")
+  const kept = sliceRowsOf(kind, bucket === null ? [] : ['day'])
+  const sql = `WITH v AS MATERIALIZED (SELECT * FROM ${TABLES.visits} WHERE ${conditions.map(({ field }) => `${column(field)} = ?`).join(' AND ')} AND day IN (SELECT value FROM json_each(?))),
+r AS (SELECT ${bucket === null ? "''" : 'month'} AS bucket, key1, key2, ${sums} FROM ${TABLES.monthlySlices} WHERE filter = ? AND value = ? AND kind = '${kind}' AND month IN (SELECT value FROM json_each(?))
+UNION ALL SELECT ${of('day')} AS bucket, key1, key2, ${sums} FROM ${TABLES.dailySlices} WHERE filter = ? AND value = ? AND kind = '${kind}' AND day IN (SELECT value FROM json_each(?))
+UNION ALL SELECT ${of('day')} AS bucket, key1, key2, ${sums} FROM (${kept}))`
+  const args: InValue[] = [
+    ...conditions.map(({ value }) => value),
+    JSON.stringify(plan.visitDays),
+    key.filter,
+    key.value,
+    JSON.stringify(plan.months),
+    key.filter,
+    key.value,
+    JSON.stringify(plan.days),
+  ]
+  return (select: string): InStatement => ({ sql: `${sql} ${select}`, args })
+}
+
+const TOTALS = `SELECT COALESCE(SUM(sessions),0) AS sessions, COALESCE(SUM(bounces),0) AS bounces, COALESCE(SUM(duration_ms),0) AS duration_ms, COALESCE(SUM(pageviews),0) AS pageviews, COALESCE(SUM(visitors),0) AS visitors, COALESCE(SUM(conversions),0) AS converters FROM r`
+
+const DIMENSION_SUMS = ['visitors', 'sessions', 'pageviews', 'bounces', 'duration_ms', 'conversions']
+  .map((name) => `SUM(${name}) AS ${name}`)
+  .join(', ')
+
+/** A report's six reads (as the rollups' and the kept visits' reads order and rank them) from slices and kept visits. */
+export async function slicedRangeTotals(
+  client: SqlClient,
+  key: SliceKey,
+  span: DaySpan,
+  filters: ReportFilters,
+): Promise<RangeTotals> {
+  const plan = slicePlan(span, await slicedBuckets(client, key, span))
+  const rows = (kind: SliceKind) => planRows(key, filters, plan, kind, null)
+  const [totals, dimensions, pages, exits, hours, goals] = await client.batch(
+    [
+      rows('total')(TOTALS),
+      rows('dimension')(
+        `SELECT * FROM (SELECT key1 AS dimension, key2 AS value, ${DIMENSION_SUMS}, ROW_NUMBER() OVER (PARTITION BY key1 ORDER BY SUM(sessions) DESC, key2) AS rank FROM r GROUP BY key1, key2) WHERE rank <= ${ROWS_PER_LIST}`,
+      ),
+      rows('page')(
+        `SELECT key1 AS path, SUM(pageviews) AS views, SUM(sessions) AS uniques FROM r GROUP BY key1 HAVING SUM(pageviews) > 0 ORDER BY views DESC, path LIMIT ${ROWS_PER_LIST}`,
+      ),
+      rows('page')(
+        `SELECT key1 AS path, SUM(exits) AS exits, SUM(pageviews) AS views FROM r GROUP BY key1 HAVING SUM(exits) > 0 ORDER BY exits DESC, path LIMIT ${ROWS_PER_LIST}`,
+      ),
+      rows('hour')(
+        `SELECT CAST(key1 AS INTEGER) AS hour, SUM(pageviews) AS pageviews, SUM(visitors) AS visitors FROM r GROUP BY CAST(key1 AS INTEGER)`,
+      ),
+      rows('goal')(
+        `SELECT * FROM (SELECT key1 AS goal, key2 AS detail, SUM(events) AS events, SUM(visitors) AS visitors, ROW_NUMBER() OVER (PARTITION BY key1 ORDER BY SUM(events) DESC, key2) AS rank FROM r GROUP BY key1, key2) WHERE rank <= ${ROWS_PER_LIST}`,
+      ),
+    ],
+    'read',
+  )
+  return rangeTotalsOf({ totals, dimensions, pages, exits, hours, goals })
+}
+
+export async function slicedTotals(
+  client: SqlClient,
+  key: SliceKey,
+  span: DaySpan,
+  filters: ReportFilters,
+): Promise<DailyTotals> {
+  const plan = slicePlan(span, await slicedBuckets(client, key, span))
+  const result = await client.execute(planRows(key, filters, plan, 'total', null)(TOTALS))
+  return totalsOf(result.rows[0])
+}
+
+export async function slicedSeries(
+  client: SqlClient,
+  key: SliceKey,
+  span: DaySpan,
+  granularity: Granularity,
+  filters: ReportFilters,
+): Promise<SeriesRow[]> {
+  // A per-day trend reads day slices only; hours of day are summed over the period like Traffic by Hour.
+  const plan = slicePlan(span, await slicedBuckets(client, key, span), granularity !== 'day')
+  const statement =
+    granularity === 'hour'
+      ? planRows(
+          key,
+          filters,
+          plan,
+          'hour',
+          null,
+        )(
+          'SELECT key1 AS key, SUM(visitors) AS visitors, SUM(pageviews) AS pageviews FROM r GROUP BY CAST(key1 AS INTEGER)',
+        )
+      : planRows(
+          key,
+          filters,
+          plan,
+          'total',
+          granularity,
+        )(
+          'SELECT bucket AS key, SUM(visitors) AS visitors, SUM(pageviews) AS pageviews FROM r GROUP BY bucket HAVING SUM(sessions) > 0',
+        )
+  const result = await client.execute(statement)
+  return result.rows.map((row) => ({
+    key: String(row.key),
+    visitors: Number(row.visitors),
+    pageviews: Number(row.pageviews),
+  }))
+}
