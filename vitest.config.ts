@@ -37,6 +37,9 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          // A page's scripts load after its first paint: on a busy machine they can take longer than
+          // expect.poll's default second to define what a test polls for (window.trackEvent).
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],
