@@ -28,9 +28,10 @@ import { metrics } from '../src/metrics/registry'
 import { adminNoncePolicy } from '../src/server/admin-csp'
 import { admitRequest } from '../src/server/admit-request'
 import { boundCacheControl } from '../src/server/cache-control'
-import { boundHeapGrowth } from '../src/server/heap-growth'
+import { boundHeapGrowth, collectWhenIdle } from '../src/server/heap-growth'
 import { buildServerActions } from '../src/server/server-actions'
-import { answerKeptResultPage, deferPageScripts } from '../src/server/scripts-after-paint'
+import { deferPageScripts } from '../src/server/scripts-after-paint'
+import { answerSentPage } from '../src/server/sent-pages'
 import { singleLocationHeader } from '../src/server/single-location'
 import { handleShutdown } from './graceful-shutdown'
 import { listenOrExit, requireFreePort } from './listen'
@@ -77,9 +78,10 @@ async function forwardToNext(req: IncomingMessage, res: ServerResponse): Promise
   if (!(await admitRequest(req, res, serverActions))) return
   // The job runner gives way while visitors' requests fill the thread (src/jobs/saturation.ts).
   countRequest(req.url)
+  // A kept page is answered as it was sent (a 200 without Location, its Cache-Control already bounded).
+  if (answerSentPage(req, res)) return
   singleLocationHeader(res)
   boundCacheControl(req, res)
-  if (answerKeptResultPage(req, res)) return
   deferPageScripts(req, res)
   adminNoncePolicy(req, res, dev)
   void handle(req, res)
@@ -87,7 +89,9 @@ async function forwardToNext(req: IncomingMessage, res: ServerResponse): Promise
 
 // Not an async function: a tracker event is answered without a promise (with Next's async
 // context tracking, each one costs the thread more garbage).
+const served = process.execArgv.includes('--expose-gc') ? collectWhenIdle() : () => {}
 const server = createServer((req, res) => {
+  served()
   observeRequest(req, res)
   if (!role.serves(req.url)) {
     res.writeHead(404).end()

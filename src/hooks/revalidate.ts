@@ -2,7 +2,7 @@ import { revalidatePath } from 'next/cache'
 import { after } from 'next/server'
 import type { PayloadRequest, RequestContext, TypeWithID } from 'payload'
 
-import { forgetResultPages } from '@/insights/search/result-pages'
+import { forgetSentPages } from '@/server/sent-pages'
 import { announceContentChange } from '@/shared-state/content-sync'
 
 /**
@@ -30,7 +30,7 @@ const RECHECK_AFTER_MS = 1500
 
 function expire(paths: readonly string[]): void {
   // Also outside a request (a scheduled publish): the kept search results show posts of every kind of page.
-  forgetResultPages()
+  forgetSentPages()
   for (const path of paths) {
     if (path.includes('[')) revalidatePath(path, 'page')
     else revalidatePath(path)
@@ -39,7 +39,7 @@ function expire(paths: readonly string[]): void {
 
 /** Every public page, e.g. when the firm name shown in the layout changes. */
 export function revalidateWholeSite(): void {
-  forgetResultPages()
+  forgetSentPages()
   try {
     revalidatePath('/', 'layout')
   } catch {
