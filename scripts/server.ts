@@ -28,7 +28,7 @@ import { metrics } from '../src/metrics/registry'
 import { adminNoncePolicy } from '../src/server/admin-csp'
 import { admitRequest } from '../src/server/admit-request'
 import { boundCacheControl } from '../src/server/cache-control'
-import { boundHeapGrowth, collectWhenIdle } from '../src/server/heap-growth'
+import { boundHeapGrowth } from '../src/server/heap-growth'
 import { buildServerActions } from '../src/server/server-actions'
 import { deferPageScripts } from '../src/server/scripts-after-paint'
 import { answerSentPage } from '../src/server/sent-pages'
@@ -89,9 +89,7 @@ async function forwardToNext(req: IncomingMessage, res: ServerResponse): Promise
 
 // Not an async function: a tracker event is answered without a promise (with Next's async
 // context tracking, each one costs the thread more garbage).
-const served = process.execArgv.includes('--expose-gc') ? collectWhenIdle() : () => {}
 const server = createServer((req, res) => {
-  served()
   observeRequest(req, res)
   if (!role.serves(req.url)) {
     res.writeHead(404).end()
