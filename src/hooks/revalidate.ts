@@ -2,7 +2,7 @@ import { revalidatePath } from 'next/cache'
 import { after } from 'next/server'
 import type { PayloadRequest, RequestContext, TypeWithID } from 'payload'
 
-import { forgetSentPages } from '@/server/sent-pages'
+import { forgetSentPages } from '@/lib/sent-page-store'
 import { announceContentChange } from '@/shared-state/content-sync'
 
 /**

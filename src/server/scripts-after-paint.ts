@@ -3,7 +3,9 @@ import { gzipSync } from 'node:zlib'
 
 import { generateETag } from 'next/dist/server/lib/etag.js'
 
-import { acceptsGzip, asksForPage, freshFor, sendPage, type SentPage, sentPageKey, sentPages } from './sent-pages'
+import { type SentPage, sentPageKey, sentPages } from '@/lib/sent-page-store'
+
+import { acceptsGzip, asksForPage, freshFor, sendPage } from './sent-pages'
 
 /**
  * A same-origin async script, with its id if any: the ones Next.js puts in a page, and those React

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { generateETag } from 'next/dist/server/lib/etag.js'
 
 import { deferPageScripts, loadScriptsAfterPaint } from '@/server/scripts-after-paint'
-import { answerSentPage, forgetSentPages } from '@/server/sent-pages'
+import { forgetSentPages } from '@/lib/sent-page-store'
+import { answerSentPage } from '@/server/sent-pages'
 
 const page = [
   '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><style>body{margin:0}</style>',

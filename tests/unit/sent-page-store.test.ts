@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { forgetSentPages, type SentPage, sentPageKey, sentPages, sentPageStore } from '../../src/server/sent-pages'
+import { forgetSentPages, type SentPage, sentPageKey, sentPages, sentPageStore } from '@/lib/sent-page-store'
 
 const page = (bytes: number): SentPage => ({
   headers: { 'content-type': 'text/html; charset=utf-8' },
