@@ -1,4 +1,4 @@
-import type { InValue, Row as SqlRow } from '@libsql/client'
+import type { InValue } from '@libsql/client'
 
 import {
   dayKeptFrom,
@@ -12,7 +12,8 @@ import {
 import { valuesStatements, type SqlClient } from '@/lib/sql-rows'
 
 import { column } from './rollups'
-import { SLICE_KINDS, SLICE_SUMS, sliceRowsOf } from './slice-rows'
+import { daySliceRows, type SliceRow } from './slice-day'
+import { SLICE_KINDS, SLICE_SUMS } from './slice-rows'
 import { TABLES } from './types'
 
 /** How the sliceAnalytics job slices: the values' thresholds and the days whose day slices are kept. */
@@ -32,34 +33,10 @@ const VALUE = `CASE f.filter ${SLICED_FILTERS.map(
 ).join(' ')} END`
 const FILTER_NAMES = `f(filter) AS (VALUES ${SLICED_FILTERS.map((dimensions) => `('${sliceName(dimensions)}')`).join(', ')})`
 
-/**
- * Every sliced filter's rows of one day in one read: the day's visits once per sliced set, kept for
- * the values with at least `min` visits that day or listed in `also` (a month's values), then every
- * kind's rows per value. `sessions` of a value's 'total' row is its visits that day.
- */
-const DAY_ROWS = `WITH ${FILTER_NAMES},
-q AS MATERIALIZED (SELECT f.filter, ${VALUE} AS value FROM ${TABLES.visits} x CROSS JOIN f WHERE x.day = ?1 GROUP BY 1, 2 HAVING COUNT(*) >= ?2 OR f.filter || '${SLICE_SEPARATOR}' || ${VALUE} IN (SELECT value FROM json_each(?3))),
-v AS MATERIALIZED (SELECT x.*, f.filter, ${VALUE} AS value FROM ${TABLES.visits} x CROSS JOIN f WHERE x.day = ?1 AND (f.filter, ${VALUE}) IN (SELECT filter, value FROM q))
-SELECT filter, value, kind, key1, key2, ${SLICE_SUMS.map((name) => `SUM(${name}) AS ${name}`).join(', ')}
-FROM (${SLICE_KINDS.map((kind) => sliceRowsOf(kind, ['filter', 'value'])).join(' UNION ALL ')}) GROUP BY filter, value, kind, key1, key2`
-
 /** The values of each sliced set with at least `min` visits over a month, as `filter␟value`. */
 const MONTH_VALUES = `WITH ${FILTER_NAMES} SELECT f.filter || '${SLICE_SEPARATOR}' || ${VALUE} AS key FROM ${TABLES.visits} x CROSS JOIN f WHERE x.day >= ? AND x.day <= ? GROUP BY f.filter, ${VALUE} HAVING COUNT(*) >= ?`
 
-type SliceRow = { filter: string; value: string; kind: string; key1: string; key2: string; sums: number[] }
-
 const keyOf = (row: { filter: string; value: string }) => `${row.filter}${SLICE_SEPARATOR}${row.value}`
-
-function sliceRow(row: SqlRow): SliceRow {
-  return {
-    filter: String(row.filter),
-    value: String(row.value),
-    kind: String(row.kind),
-    key1: String(row.key1),
-    key2: String(row.key2),
-    sums: SLICE_SUMS.map((name) => Number(row[name])),
-  }
-}
 
 /** A month's rows, summed over its days as they are read. */
 class MonthRows {
@@ -95,6 +72,8 @@ async function writeBucket(client: SqlClient, unit: 'day' | 'month', bucket: str
         `INSERT INTO ${SLICE_TABLE[unit]} (${columns.join(', ')})`,
         columns.length,
         rows.map((row) => [row.filter, row.value, row.kind, bucket, row.key1, row.key2, ...row.sums]),
+        // Another instance's job that sliced the same closed bucket meanwhile wrote the same rows.
+        'ON CONFLICT DO NOTHING',
       ),
       { sql: `INSERT OR IGNORE INTO ${TABLES.sliced} (bucket) VALUES (?)`, args: [bucket] },
       { sql: `DELETE FROM ${TABLES.sliced} WHERE bucket = ?`, args: [started] },
@@ -104,9 +83,10 @@ async function writeBucket(client: SqlClient, unit: 'day' | 'month', bucket: str
 }
 
 /**
- * Slices a month's days not sliced yet and, once the month is closed, the month: each day is read
- * once for every sliced filter (the month's values included), its day slice written, and its rows
- * added into the month's. Reads hold no lock (WAL); each write is one short transaction.
+ * Slices a month's days not sliced yet and, once the month is closed, the month: each day's kept
+ * visits, pages and goals are read once (three range reads by day) and summed for every sliced
+ * filter in one pass (daySliceRows), its day slice written and its rows added into the month's.
+ * Reads hold no lock (WAL); each write is one short transaction.
  */
 async function sliceMonth(
   client: SqlClient,
@@ -128,19 +108,27 @@ async function sliceMonth(
   let sliced = 0
   for (const { day, sliced: done } of days) {
     if (done && !sliceWholeMonth) continue
-    const { rows } = await client.execute({
-      sql: DAY_ROWS,
-      args: [day, done ? Number.MAX_SAFE_INTEGER : minVisits.day, JSON.stringify(monthValues)],
+    const [visits, pages, goals] = await client.batch(
+      [
+        { sql: `SELECT * FROM ${TABLES.visits} WHERE day = ?`, args: [day] },
+        { sql: `SELECT visit_id, path, hour, views FROM ${TABLES.visitPages} WHERE day = ?`, args: [day] },
+        { sql: `SELECT visit_id, goal, detail, events FROM ${TABLES.visitGoals} WHERE day = ?`, args: [day] },
+      ],
+      'read',
+    )
+    const daySliced = (count: number) => !done && count >= minVisits.day
+    const counts = new Map<string, number>()
+    const read = daySliceRows(visits.rows, pages.rows, goals.rows, (key, count) => {
+      counts.set(key, count)
+      return daySliced(count) || chosen.has(key)
     })
-    const read = rows.map(sliceRow)
     for (const row of read) if (chosen.has(keyOf(row))) monthRows.add(row)
     if (done) continue
-    const visits = new Map(read.filter((row) => row.kind === 'total').map((row) => [keyOf(row), row.sums[1]]))
     await writeBucket(
       client,
       'day',
       day,
-      read.filter((row) => (visits.get(keyOf(row)) ?? 0) >= minVisits.day),
+      read.filter((row) => daySliced(counts.get(keyOf(row))!)),
     )
     sliced += 1
   }
