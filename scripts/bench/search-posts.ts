@@ -39,7 +39,9 @@ export async function seedPosts(database: string, POSTS: number): Promise<void> 
   const client = createClient({ url: `file:${database}` })
   const statements = Array.from({ length: POSTS }, (_, n) => {
     const body = `${words(n * 7 + 1, 120)}\n\n${words(n * 7 + 2, 180)}`
-    const tags = [TAGS[n % TAGS.length], TAGS[(n * 7 + 3) % TAGS.length]].filter((tag, index, all) => all.indexOf(tag) === index)
+    const tags = [TAGS[n % TAGS.length], TAGS[(n * 7 + 3) % TAGS.length]].filter(
+      (tag, index, all) => all.indexOf(tag) === index,
+    )
     return [
       {
         sql: 'INSERT INTO blog_posts (id, title, summary, content, is_published, _status, published_at, search_tags, search_body, read_minutes) VALUES (?, ?, ?, ?, 1, ?, ?, ?, ?, ?)',
@@ -56,7 +58,7 @@ export async function seedPosts(database: string, POSTS: number): Promise<void> 
         ],
       },
       ...tags.map((tag, order) => ({
-        sql: "INSERT INTO blog_posts_texts (\"order\", parent_id, path, text) VALUES (?, ?, 'tags', ?)",
+        sql: 'INSERT INTO blog_posts_texts ("order", parent_id, path, text) VALUES (?, ?, \'tags\', ?)',
         args: [order + 1, n + 1, tag],
       })),
     ]

@@ -11,6 +11,7 @@ export async function backfillReadMinutes(posts: PostCollection): Promise<number
   const stale = await posts
     .aggregate([{ $match: { readMinutes: { $exists: false } } }, { $project: { content: 1 } }])
     .toArray()
-  for (const post of stale) await posts.updateOne({ _id: post._id }, { $set: { readMinutes: bodyReadMinutes(post.content) } })
+  for (const post of stale)
+    await posts.updateOne({ _id: post._id }, { $set: { readMinutes: bodyReadMinutes(post.content) } })
   return stale.length
 }

@@ -23,7 +23,9 @@ describe('keptUntilContentChanges', () => {
   })
 
   it('keeps no failed read', async () => {
-    await expect(keptUntilContentChanges('test:failing', () => Promise.reject(new Error('down')))).rejects.toThrow('down')
+    await expect(keptUntilContentChanges('test:failing', () => Promise.reject(new Error('down')))).rejects.toThrow(
+      'down',
+    )
     expect(await keptUntilContentChanges('test:failing', async () => 'up')).toBe('up')
   })
 })

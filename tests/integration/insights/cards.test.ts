@@ -8,7 +8,7 @@ import * as revalidateRoute from '@/app/api/revalidate/route'
 import { insightEditorConfig, markdownToBody } from '@/insights/markdown'
 import { listInsights, publishedTags } from '@/insights/listing'
 import { searchInsights } from '@/insights/search'
-import * as cardsMigration from '@/migrations/20261127_180403_insight_cards'
+import * as cardsMigration from '@/migrations/20261127_182614_insight_cards'
 
 import { admin, call } from '../api/fixtures'
 import { testPayload } from '../helpers'
@@ -26,8 +26,7 @@ const create = (title: string, text: string, tags: string[], isPublished = true,
   })
 
 const storedMinutes = async (id: number) =>
-  (await payload.findByID({ collection: 'blog-posts', id, showHiddenFields: true, overrideAccess: true }))
-    .readMinutes
+  (await payload.findByID({ collection: 'blog-posts', id, showHiddenFields: true, overrideAccess: true })).readMinutes
 
 beforeAll(async () => {
   payload = await testPayload()
