@@ -21,12 +21,15 @@ function ownerOnlyDatabaseFile(file: string): void {
 
 /**
  * Payload indexes the rows of a hasMany text field (an insight's tags) by order and parent only: a
- * post's tags, read with every card and for the tag list, were found by scanning every post's.
+ * post's tags, read with every card, for the tag list and among a search's matches, were found by
+ * scanning every post's. This one answers them from the index alone.
  */
 const tagsByPost: SQLiteSchemaHook = ({ schema, extendTable }) => {
   extendTable({
     table: schema.tables.blog_posts_texts,
-    extraConfig: (table) => ({ parentPath: index('blog_posts_texts_parent_path_idx').on(table.parent, table.path) }),
+    extraConfig: (table) => ({
+      parentPath: index('blog_posts_texts_parent_path_idx').on(table.parent, table.path, table.text),
+    }),
   })
   return schema
 }
