@@ -225,10 +225,6 @@ const commonParams = (sorts: readonly string[], defaultSort: string) => ({
   due: z.literal('1').optional(),
 })
 
-/** Two days, or two instants, in order (a day against an instant depends on the time zone: left to the query). */
-const fromBeforeTo = ({ from, to }: { from?: DateBound; to?: DateBound }) =>
-  !from || !to || typeof from !== typeof to || from <= to
-
 const listSchema = (kind: LeadKindSlug, trash: boolean) => {
   const sorts: readonly string[] = kind === 'assessments' ? ASSESSMENT_SORTS : INQUIRY_SORTS
   const common = commonParams(trash ? [...sorts, TRASH_SORT] : sorts, trash ? DEFAULT_TRASH_SORT : DEFAULT_SORT)
@@ -244,9 +240,7 @@ const listSchema = (kind: LeadKindSlug, trash: boolean) => {
             .optional(),
         }
       : { type: z.enum(INQUIRY_TYPES).optional() }
-  return z
-    .strictObject({ ...common, ...specific })
-    .refine(fromBeforeTo, { message: 'from must not be after to', path: ['from'] })
+  return z.strictObject({ ...common, ...specific })
 }
 
 /** Summary cards: the search and revenue filter of the dashboard, nothing else. */

@@ -20,7 +20,7 @@ import {
 import type { WithOtherLeads } from '@/contracts/people'
 import { leadCsvStream } from '@/leads/inbox/export'
 import { withOtherLeads } from '@/leads/people/other-leads'
-import { leadWhere, searchTerms, sortOrder } from '@/leads/inbox/query'
+import { createdInOrder, leadWhere, searchTerms, sortOrder } from '@/leads/inbox/query'
 import { payloadSort } from '@/lib/keyset'
 import { leadSummaryStore } from '@/leads/inbox/summary'
 import { addNote, listNotes, updateTriage } from '@/leads/inbox/triage'
@@ -40,11 +40,19 @@ export type LeadTarget = { collection: LeadKindSlug; label: string }
 
 type Admin = Caller & { user: NonNullable<Caller['user']> }
 
+const invalidParameters = (names: readonly string[]) =>
+  new ApiError(400, invalidParametersMessage(names), invalidParametersHeaders(names))
+
 const queryOf = <T>(result: ListQueryResult<T>): T => {
-  if (!result.ok) {
-    throw new ApiError(400, invalidParametersMessage(result.parameters), invalidParametersHeaders(result.parameters))
-  }
+  if (!result.ok) throw invalidParameters(result.parameters)
   return result.query
+}
+
+/** A list query whose creation dates are in order; `from` after `to` is a 400 naming `from`. */
+const listQueryOf = (result: ListQueryResult<LeadListQuery>): LeadListQuery => {
+  const query = queryOf(result)
+  if (!createdInOrder(query)) throw invalidParameters(['from'])
+  return query
 }
 
 async function pageOf({ payload, user }: Admin, collection: LeadKindSlug, query: LeadListQuery, trash: boolean) {
@@ -78,20 +86,20 @@ async function listLeads(request: Request, { collection }: LeadTarget): Promise<
   const admin = await requireLeadWorker(request)
   const params = new URL(request.url).searchParams
   if (!isPagedListRequest(params)) return wholeList(admin, collection)
-  return pageOf(admin, collection, queryOf(parseLeadListQuery(collection, params)), false)
+  return pageOf(admin, collection, listQueryOf(parseLeadListQuery(collection, params)), false)
 }
 
 /** GET {base}/trash: one page of the trashed leads (same parameters; newest deleted first). */
 async function listTrash(request: Request, { collection }: LeadTarget): Promise<Response> {
   const admin = await requireLeadWorker(request)
   const params = new URL(request.url).searchParams
-  return pageOf(admin, collection, queryOf(parseLeadListQuery(collection, params, { trash: true })), true)
+  return pageOf(admin, collection, listQueryOf(parseLeadListQuery(collection, params, { trash: true })), true)
 }
 
 /** GET {base}/export: the CSV of every lead matching the list parameters, streamed. */
 async function exportLeads(request: Request, { collection }: LeadTarget): Promise<Response> {
   const admin = await requireLeadWorker(request)
-  const query = queryOf(parseLeadListQuery(collection, new URL(request.url).searchParams))
+  const query = listQueryOf(parseLeadListQuery(collection, new URL(request.url).searchParams))
   const filename = collection === 'assessments' ? ASSESSMENTS_CSV : INQUIRIES_CSV
   return new Response(leadCsvStream(admin, collection, query), {
     status: 200,

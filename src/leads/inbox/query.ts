@@ -51,6 +51,13 @@ export function createdBounds(
   }
 }
 
+/** Whether `from` is not after `to`, a day read in the site's time zone (so a day and an instant compare too). */
+export function createdInOrder(query: { from?: DateBound; to?: DateBound }, timeZone = siteTimeZone()): boolean {
+  const { from, before, until } = createdBounds(query, timeZone)
+  if (!from) return true
+  return before ? from < before : !until || from <= until
+}
+
 const empty = (field: string): Where => ({ or: [{ [field]: { exists: false } }, { [field]: { equals: '' } }] })
 
 /** Leads whose source, as Leads by source names it, is `source`: utm_source, else the referrer's host, else direct. */

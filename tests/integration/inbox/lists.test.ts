@@ -220,6 +220,12 @@ describe('paged lists', () => {
       expect(names(await page('from=2026-02-02'))).toEqual(['Early Feb 3', 'Late Feb 2'])
       // An instant is taken as given, inclusive.
       expect(names(await page('from=2026-02-03T05:30:00Z&to=2026-02-03T05:30:00Z'))).toEqual(['Late Feb 2'])
+      // A day against an instant compares in the site's time zone: 2 February starts at 06:00 UTC there.
+      expect(names(await page('from=2026-02-02&to=2026-02-03T05:30:00Z'))).toEqual(['Late Feb 2'])
+      expect(names(await page('from=2026-02-03T05:30:00Z&to=2026-02-02'))).toEqual(['Late Feb 2'])
+      const reversed = await call(assessments.GET, '/api/assessments?from=2026-02-03&to=2026-02-03T05:30:00Z', admin)
+      expect(reversed.status).toBe(400)
+      expect(reversed.headers.get('x-invalid-fields')).toBe('from')
       const exported = await call(assessmentExport.GET, '/api/assessments/export?from=2026-02-03&to=2026-02-03', admin)
       expect(
         exported.text
@@ -256,6 +262,9 @@ describe('paged lists', () => {
     ['/api/assessments?sort=-aiPrediction', ['sort']],
     ['/api/assessments?sort=deletedAt', ['sort']],
     ['/api/assessments?from=2026-02-01&to=2026-01-01', ['from']],
+    ['/api/assessments?from=2026-02-01&to=2026-01-30T12:00:00Z', ['from']],
+    ['/api/assessments?from=2026-02-02T12:00:00Z&to=2026-01-31', ['from']],
+    ['/api/assessments?from=2026-02-01T00:00:01Z&to=2026-02-01T00:00:00Z', ['from']],
     ['/api/assessments?from=yesterday', ['from']],
     ['/api/assessments?to=2026-02-30', ['to']],
     ['/api/assessments?status=won', ['status']],
