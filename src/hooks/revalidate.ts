@@ -3,6 +3,7 @@ import { after } from 'next/server'
 import type { PayloadRequest, RequestContext, TypeWithID } from 'payload'
 
 import { forgetResultPages } from '@/insights/search/result-pages'
+import { forgetKeptContent } from '@/lib/kept-content'
 import { announceContentChange } from '@/shared-state/content-sync'
 
 /**
@@ -29,8 +30,10 @@ export function revalidatePaths(paths: readonly string[]): void {
 const RECHECK_AFTER_MS = 1500
 
 function expire(paths: readonly string[]): void {
-  // Also outside a request (a scheduled publish): the kept search results show posts of every kind of page.
+  // Also outside a request (a scheduled publish): the kept search results show posts of every kind of
+  // page, and the kept settings, chrome and tags are part of every page.
   forgetResultPages()
+  forgetKeptContent()
   for (const path of paths) {
     if (path.includes('[')) revalidatePath(path, 'page')
     else revalidatePath(path)
@@ -40,6 +43,7 @@ function expire(paths: readonly string[]): void {
 /** Every public page, e.g. when the firm name shown in the layout changes. */
 export function revalidateWholeSite(): void {
   forgetResultPages()
+  forgetKeptContent()
   try {
     revalidatePath('/', 'layout')
   } catch {
