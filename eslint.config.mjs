@@ -46,6 +46,20 @@ const config = [
       ],
     },
   },
+  // A public page's prefetched links download and run other pages' JavaScript inside its own load
+  // (Lighthouse counts it against the page): the site's links say prefetch={false} (docs/internals.md).
+  {
+    files: ['src/app/(site)/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='Link']:not(:has(JSXAttribute[name.name='prefetch']))",
+          message: 'Public pages do not prefetch: give this Link prefetch={false}.',
+        },
+      ],
+    },
+  },
 ]
 
 export default config

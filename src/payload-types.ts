@@ -479,6 +479,7 @@ export interface BlogPost {
   isPublished?: boolean | null;
   searchTags?: string | null;
   searchBody?: string | null;
+  readMinutes?: number | null;
   newsletterSentAt?: string | null;
   /**
    * Set on first publication.
@@ -1197,6 +1198,7 @@ export interface BlogPostsSelect<T extends boolean = true> {
   isPublished?: T;
   searchTags?: T;
   searchBody?: T;
+  readMinutes?: T;
   newsletterSentAt?: T;
   publishedAt?: T;
   updatedAt?: T;

@@ -1,6 +1,7 @@
 /** The bench's published insights: a deterministic blog of BENCH_POSTS posts written straight into SQLite. */
 import { createClient } from '@libsql/client'
 
+import { readMinutes } from '../../src/lib/read-time'
 import { plainTextToRichText } from '../../src/lib/rich-text'
 
 const TOPIC_WORDS = (
@@ -8,6 +9,11 @@ const TOPIC_WORDS = (
   'healthcare technology recurring revenue retention churn hiring culture leadership strategy ' +
   'acquisition diligence partnership operations efficiency customer market expansion'
 ).split(' ')
+/** The blog's tags, two a post: a curated few, as an editor keeps them, none of them a query's word. */
+const TAGS = (
+  'Case Study,Interview,Playbook,Checklist,Outlook,Field Notes,Research,Letters,Webinar,Podcast,Essay,Guide,' +
+  'Primer,Profile,Opinion,Review'
+).split(',')
 export const QUERIES = ['growth', 'family succession', 'pricing power', 'board governance', 'recur', 'healthcare buyer']
 
 /**
@@ -28,25 +34,35 @@ export function words(seed: number, count: number): string {
   }).join(' ')
 }
 
-/** Posts straight into the database (the FTS5 triggers index them as the save hook's columns say). */
+/** Posts straight into the database as Payload stores them (tags as rows of blog_posts_texts; the FTS5 triggers index the save hook's columns). */
 export async function seedPosts(database: string, POSTS: number): Promise<void> {
   const client = createClient({ url: `file:${database}` })
   const statements = Array.from({ length: POSTS }, (_, n) => {
     const body = `${words(n * 7 + 1, 120)}\n\n${words(n * 7 + 2, 180)}`
-    const tags = words(n * 7 + 3, 2)
-    return {
-      sql: 'INSERT INTO blog_posts (title, summary, content, is_published, _status, published_at, search_tags, search_body) VALUES (?, ?, ?, 1, ?, ?, ?, ?)',
-      args: [
-        `Bench ${n}: ${words(n * 7 + 4, 5)}`,
-        words(n * 7 + 5, 25),
-        JSON.stringify(plainTextToRichText(body)),
-        'published',
-        new Date(Date.UTC(2024, 0, 1) + n * 3_600_000).toISOString(),
-        tags,
-        body,
-      ],
-    }
-  })
+    const tags = [TAGS[n % TAGS.length], TAGS[(n * 7 + 3) % TAGS.length]].filter(
+      (tag, index, all) => all.indexOf(tag) === index,
+    )
+    return [
+      {
+        sql: 'INSERT INTO blog_posts (id, title, summary, content, is_published, _status, published_at, search_tags, search_body, read_minutes) VALUES (?, ?, ?, ?, 1, ?, ?, ?, ?, ?)',
+        args: [
+          n + 1,
+          `Bench ${n}: ${words(n * 7 + 4, 5)}`,
+          words(n * 7 + 5, 25),
+          JSON.stringify(plainTextToRichText(body)),
+          'published',
+          new Date(Date.UTC(2024, 0, 1) + n * 3_600_000).toISOString(),
+          tags.join(' '),
+          body,
+          readMinutes(body),
+        ],
+      },
+      ...tags.map((tag, order) => ({
+        sql: 'INSERT INTO blog_posts_texts ("order", parent_id, path, text) VALUES (?, ?, \'tags\', ?)',
+        args: [order + 1, n + 1, tag],
+      })),
+    ]
+  }).flat()
   for (let start = 0; start < statements.length; start += 1000)
     await client.batch(statements.slice(start, start + 1000), 'write')
   client.close()

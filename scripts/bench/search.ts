@@ -4,6 +4,7 @@
  * rendered) and repeated (answered from the kept results pages), beside an empty route
  * (`/api/health`) of the same production server in the same run, the list at `/insights` (its
  * weight and latency), and the FTS5 queries alone on the database. Requests go one at a time (latency, not throughput); target: p95 ≤ 50 ms.
+ * BENCH_SERVER_NODE_ARGS adds flags for the server's node (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
  */
 import fs from 'node:fs'
 import os from 'node:os'
@@ -20,6 +21,7 @@ import { coldQuery, QUERIES, seedPosts } from './search-posts'
 
 const POSTS = Math.min(Number(process.env.BENCH_POSTS) || 10_000, 50_000)
 const REQUESTS = Math.min(Number(process.env.BENCH_REQUESTS) || 300, 2000)
+const NODE_ARGS = (process.env.BENCH_SERVER_NODE_ARGS || '').split(' ').filter(Boolean)
 
 const percentile = (sorted: number[], p: number) => sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)] ?? 0
 
@@ -45,7 +47,7 @@ async function main() {
     // A first start creates the schema (migrations); the posts go in while the server is down.
     await (await startProductionServer({ dataDir, env })).stop()
     await seedPosts(path.join(dataDir, 'site.db'), POSTS)
-    const server = await startProductionServer({ dataDir, env })
+    const server = await startProductionServer({ dataDir, env, nodeArgs: NODE_ARGS })
     try {
       const get = async (pathname: string) => {
         const response = await fetch(`${server.baseURL}${pathname}`)

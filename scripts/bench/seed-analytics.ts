@@ -4,6 +4,8 @@
  * goals, and the day and month rollups summed from those same visits — so unfiltered reports
  * (rollups) and filtered ones (kept visits) read one history. Direct SQL in batches.
  */
+import { monitorEventLoopDelay } from 'node:perf_hooks'
+
 import type { Client, InStatement } from '@libsql/client'
 
 import type {
@@ -305,11 +307,17 @@ export async function seedVisits(
   return seeded
 }
 
-/** The sliceAnalytics job's catch-up over the whole seeded history, with the slices' rows and size. */
-export async function sliceHistory(database: Client) {
+/**
+ * The sliceAnalytics job's catch-up over the whole seeded history, in its worker thread on the
+ * database `file`, with the slices' rows and size and how long this thread's event loop was held meanwhile.
+ */
+export async function sliceHistory(database: Client, file: string) {
   const started = performance.now()
   const today = localDayHour(Date.now(), siteTimeZone()).day
-  const sliced = await new SqliteAnalyticsStore(database).sliceClosedDays(closedThrough(today))
+  const delay = monitorEventLoopDelay({ resolution: 10 })
+  delay.enable()
+  const sliced = await new SqliteAnalyticsStore(database, file).sliceClosedDays(closedThrough(today))
+  delay.disable()
   const seconds = (performance.now() - started) / 1000
   const count = async (table: string) =>
     Number((await database.execute(`SELECT COUNT(*) AS n FROM ${table}`)).rows[0].n)
@@ -323,6 +331,8 @@ export async function sliceHistory(database: Client) {
   return {
     ...sliced,
     seconds,
+    eventLoopMaxMs: delay.max / 1e6,
+    eventLoopP99Ms: delay.percentile(99) / 1e6,
     dayRows: await count(TABLES.dailySlices),
     monthRows: await count(TABLES.monthlySlices),
     megabytes: size,

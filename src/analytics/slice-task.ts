@@ -20,8 +20,10 @@ export const sliceAnalyticsTask: TaskConfig<'sliceAnalytics'> = {
     const { store } = await analytics(req.payload)
     const today = localDayHour(Date.now(), siteTimeZone()).day
     const sliced = await store.sliceClosedDays(closedThrough(today))
-    if (sliced.days + sliced.months > 0)
-      req.payload.logger.info(`Analytics slices: ${sliced.days} days and ${sliced.months} months sliced`)
+    if (sliced.days + sliced.months + sliced.pruned > 0)
+      req.payload.logger.info(
+        `Analytics slices: ${sliced.days} days and ${sliced.months} months sliced, ${sliced.pruned} old day slice rows pruned`,
+      )
     return { output: {} }
   },
 }

@@ -2,6 +2,7 @@ import { revalidatePath } from 'next/cache'
 import { after } from 'next/server'
 import type { PayloadRequest, RequestContext, TypeWithID } from 'payload'
 
+import { forgetKeptContent } from '@/lib/kept-content'
 import { forgetSentPages } from '@/lib/sent-page-store'
 import { announceContentChange } from '@/shared-state/content-sync'
 
@@ -29,7 +30,9 @@ export function revalidatePaths(paths: readonly string[]): void {
 const RECHECK_AFTER_MS = 1500
 
 function expire(paths: readonly string[]): void {
-  // Also outside a request (a scheduled publish): the kept search results show posts of every kind of page.
+  // Also outside a request (a scheduled publish): the kept pages include search results, which show
+  // posts of every kind of page, and the kept settings, chrome and tags are part of every page.
+  forgetKeptContent()
   forgetSentPages()
   for (const path of paths) {
     if (path.includes('[')) revalidatePath(path, 'page')
@@ -39,6 +42,7 @@ function expire(paths: readonly string[]): void {
 
 /** Every public page, e.g. when the firm name shown in the layout changes. */
 export function revalidateWholeSite(): void {
+  forgetKeptContent()
   forgetSentPages()
   try {
     revalidatePath('/', 'layout')

@@ -2,25 +2,29 @@ import type { Payload, Where } from 'payload'
 
 import type { BlogPost } from '@/payload-types'
 import { INSIGHTS_PER_PAGE } from '@/lib/insights-listing'
+import { keptUntilContentChanges } from '@/lib/kept-content'
 
-/** What a card needs of a post: its body only for the read time. */
+/** What a card needs of a post: not its body (the read time is stored, a hidden field, hence showHiddenFields). */
 export const CARD_FIELDS = {
   title: true,
   summary: true,
   tags: true,
-  content: true,
+  readMinutes: true,
   publishedAt: true,
   createdAt: true,
 } as const
-export type CardPost = Pick<BlogPost, 'id' | 'title' | 'summary' | 'tags' | 'content' | 'publishedAt' | 'createdAt'>
+export type CardPost = Pick<BlogPost, 'id' | 'title' | 'summary' | 'tags' | 'readMinutes' | 'publishedAt' | 'createdAt'>
 
 /** One page of insights, how many there are in all, and the tags of those they were drawn from. */
 export type InsightsPage = { posts: CardPost[]; total: number; tags: string[] }
 
 const published: Where = { isPublished: { equals: true } }
 
-/** Every distinct tag of the published insights, alphabetical (the list's filter buttons). */
-export async function publishedTags(payload: Payload): Promise<string[]> {
+/** Every distinct tag of the published insights, alphabetical (the list's filter buttons); kept until content changes. */
+export const publishedTags = (payload: Payload): Promise<string[]> =>
+  keptUntilContentChanges('insights:published-tags', () => readPublishedTags(payload))
+
+async function readPublishedTags(payload: Payload): Promise<string[]> {
   const { values } = await payload.findDistinct({
     collection: 'blog-posts',
     field: 'tags',
@@ -43,6 +47,7 @@ export async function listInsights(payload: Payload, tag: string | null, page: n
       where: tag ? { and: [published, { tags: { equals: tag } }] } : published,
       sort: ['-publishedAt', '-createdAt'],
       select: CARD_FIELDS,
+      showHiddenFields: true,
       depth: 0,
       limit: INSIGHTS_PER_PAGE,
       page,

@@ -27,6 +27,7 @@ import * as migration_20261127_090857_editable_chrome from './20261127_090857_ed
 import * as migration_20261127_091139_lead_events from './20261127_091139_lead_events';
 import * as migration_20261127_113514_analytics_visits_by_day from './20261127_113514_analytics_visits_by_day';
 import * as migration_20261127_143216_analytics_filter_slices from './20261127_143216_analytics_filter_slices';
+import * as migration_20261127_182614_insight_cards from './20261127_182614_insight_cards';
 
 export const migrations = [
   {
@@ -173,5 +174,10 @@ export const migrations = [
     up: migration_20261127_143216_analytics_filter_slices.up,
     down: migration_20261127_143216_analytics_filter_slices.down,
     name: '20261127_143216_analytics_filter_slices',
+  },
+  {
+    up: migration_20261127_182614_insight_cards.up,
+    down: migration_20261127_182614_insight_cards.down,
+    name: '20261127_182614_insight_cards'
   },
 ];

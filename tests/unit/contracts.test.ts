@@ -164,7 +164,12 @@ describe('each contract agrees with its collection', () => {
   it.each<[string, CollectionConfig, z.ZodType, Exceptions]>([
     ['advisors', Advisors, advisorCreateSchema, { serverFills: ['displayOrder'] }],
     ['team members', TeamMembers, teamMemberCreateSchema, {}],
-    ['blog posts', BlogPosts, blogPostCreateSchema, { serverFills: ['newsletterSentAt', 'searchTags', 'searchBody'] }],
+    [
+      'blog posts',
+      BlogPosts,
+      blogPostCreateSchema,
+      { serverFills: ['newsletterSentAt', 'searchTags', 'searchBody', 'readMinutes'] },
+    ],
     [
       'contact inquiries (the visitor form)',
       ContactInquiries,

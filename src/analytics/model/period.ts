@@ -6,7 +6,7 @@ import { addDays, localDayHour, zonedDayStart } from './time'
  * inclusive, compared with the period of equal length just before it.
  */
 /** Past this many days a trend is drawn per month; a one-day period is drawn per hour. */
-const DAILY_SERIES_MAX_DAYS = 400
+export const DAILY_SERIES_MAX_DAYS = 400
 
 export type Granularity = 'hour' | 'day' | 'month'
 

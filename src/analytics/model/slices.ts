@@ -7,6 +7,7 @@ import { filterEntries, type DaySpan, type FilterDimension, type ReportFilters }
 
 import { periodBuckets } from './buckets'
 import { filterField, storedValue } from './filters'
+import { DAILY_SERIES_MAX_DAYS } from './period'
 import { addDays } from './time'
 
 /**
@@ -97,3 +98,13 @@ export const closedThrough = (today: string) => addDays(today, -2)
 
 /** Whether every day of a month is closed. */
 export const monthClosed = (month: string, through: string) => lastDayOf(month) <= through
+
+/**
+ * Day slices are kept for this many days before the last closed day: a per-day trend of the longest
+ * period drawn per day and its previous period read day slices only. Older days are answered by
+ * their month slices, and the few days at the edges of older periods by the kept visits.
+ */
+export const DAY_SLICE_DAYS = 2 * DAILY_SERIES_MAX_DAYS
+
+/** The first day whose day slices are kept when days up to `through` are closed. */
+export const dayKeptFrom = (through: string, keepDays = DAY_SLICE_DAYS) => addDays(through, -keepDays)

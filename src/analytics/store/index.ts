@@ -2,6 +2,8 @@ import type { MongooseAdapter } from '@payloadcms/db-mongodb'
 import type { SQLiteAdapter } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
 
+import { resolveDatabase } from '@/config/database'
+
 import { MongoAnalyticsStore } from './mongo'
 import { SqliteAnalyticsStore } from './sqlite'
 import type { AnalyticsStore } from './types'
@@ -10,5 +12,9 @@ import type { AnalyticsStore } from './types'
 export function analyticsStore(payload: Payload): AnalyticsStore {
   if (payload.db.name === 'mongoose')
     return new MongoAnalyticsStore((payload.db as unknown as MongooseAdapter).connection)
-  return new SqliteAnalyticsStore((payload.db as unknown as SQLiteAdapter).client)
+  const adapter = payload.db as unknown as SQLiteAdapter
+  const database = resolveDatabase(adapter.clientConfig.url)
+  // An in-memory database has no file a worker could open: its slicing runs on Payload's client.
+  const file = database.kind === 'sqlite' && !database.url.includes(':memory:') ? database.file : undefined
+  return new SqliteAnalyticsStore(adapter.client, file)
 }

@@ -6,13 +6,15 @@ import type { RangeTotals } from '@/analytics/model/metrics'
 import type { Granularity } from '@/analytics/model/period'
 import type { SeriesRow } from '@/analytics/model/report'
 import { filtersKey, hasFilters } from '@/analytics/model/filters'
-import { MIN_SLICE_VISITS, sliceOf } from '@/analytics/model/slices'
+import { sliceOf, type SliceKey } from '@/analytics/model/slices'
 import type { DailyTotals } from '@/analytics/model/rollup'
 
 import { FLUSH_VERSION, SqliteIngestStore } from './sqlite-ingest'
-import { sliceClosedDays, slicedRangeTotals, slicedSeries, slicedTotals } from './sqlite-slices'
+import { slicedRangeTotals, slicedSeries, slicedTotals } from './sqlite-slices'
+import { sliceClosedDays, type Sliced, type SlicingOptions } from './sqlite-slicing'
 import { filteredRangeTotals, filteredSeries, filteredTotals, rangeTotalsOf, totalsOf } from './sqlite-visits'
 import { mergePathFigures, prefixRange, ROWS_PER_LIST, TABLES, type AnalyticsStore, type PathFigures } from './types'
+import { sliceInWorker } from './worker-slicing'
 
 const inSpan = (span: DaySpan): { where: string; args: InValue[] } => ({
   where: 'WHERE day >= ? AND day <= ?',
@@ -48,8 +50,19 @@ const TOTALS_SQL = `SELECT COALESCE(SUM(sessions),0) AS sessions, COALESCE(SUM(b
 
 const DIMENSION_SUMS = ['visitors', 'sessions', 'pageviews', 'bounces', 'duration_ms', 'conversions']
 
-/** The SQLite store, on the libsql client Payload's SQLite adapter already holds: ingest, and the reports' reads. */
+/**
+ * The SQLite store, on the libsql client Payload's SQLite adapter already holds: ingest, and the
+ * reports' reads. Given the database `file`, the slicing job runs in a worker thread on its own
+ * connection to it; without (an in-memory database) on this client.
+ */
 export class SqliteAnalyticsStore extends SqliteIngestStore implements AnalyticsStore {
+  constructor(
+    client: ConstructorParameters<typeof SqliteIngestStore>[0],
+    private readonly file?: string,
+  ) {
+    super(client)
+  }
+
   /**
    * A read's result from the report cache when it was kept at the current flush version, else
    * read now and kept. It is labelled with the version seen before reading, so figures newer
@@ -76,8 +89,36 @@ export class SqliteAnalyticsStore extends SqliteIngestStore implements Analytics
     return result
   }
 
-  sliceClosedDays(through: string, minVisits?: typeof MIN_SLICE_VISITS): Promise<{ days: number; months: number }> {
-    return sliceClosedDays(this.client, through, minVisits)
+  sliceClosedDays(through: string, options: SlicingOptions = {}): Promise<Sliced> {
+    return this.file ? sliceInWorker({ file: this.file, through, options }) : sliceClosedDays(this.client, through, options)
+  }
+
+  /**
+   * A filtered read, kept in the report cache: from the filter slices when the filters are exactly a
+   * sliced set, else from the kept visits.
+   */
+  private filtered<T>(
+    name: string,
+    span: DaySpan,
+    filters: ReportFilters,
+    sliced: (key: SliceKey, span: DaySpan) => Promise<T>,
+    kept: () => Promise<T>,
+  ): Promise<T> {
+    return this.cached(`${name}:${span.from}:${span.to}:${filtersKey(filters)}`, async () => {
+      const key = sliceOf(filters)
+      return key ? sliced(key, await this.fromMonthStart(span)) : kept()
+    })
+  }
+
+  /**
+   * A span starting on or before the first day with traffic (all time) widened to the start of its
+   * month: nothing was kept before that day, so the month's slice answers the first month exactly.
+   */
+  private async fromMonthStart(span: DaySpan): Promise<DaySpan> {
+    const monthStart = `${span.from.slice(0, 7)}-01`
+    if (span.from === monthStart) return span
+    const first = await this.firstDay()
+    return first !== null && span.from <= first ? { ...span, from: monthStart } : span
   }
 
   async firstDay(): Promise<string | null> {
@@ -88,12 +129,13 @@ export class SqliteAnalyticsStore extends SqliteIngestStore implements Analytics
 
   rangeTotals(span: DaySpan, filters: ReportFilters = {}): Promise<RangeTotals> {
     if (hasFilters(filters))
-      return this.cached(`range:${span.from}:${span.to}:${filtersKey(filters)}`, () => {
-        const slice = sliceOf(filters)
-        return slice
-          ? slicedRangeTotals(this.client, slice, span, filters)
-          : filteredRangeTotals(this.client, span, filters)
-      })
+      return this.filtered(
+        'range',
+        span,
+        filters,
+        (key, sliced) => slicedRangeTotals(this.client, key, sliced, filters),
+        () => filteredRangeTotals(this.client, span, filters),
+      )
     return this.cached(`range:${span.from}:${span.to}`, () => this.readRangeTotals(span))
   }
 
@@ -147,10 +189,13 @@ export class SqliteAnalyticsStore extends SqliteIngestStore implements Analytics
 
   async totals(span: DaySpan, filters: ReportFilters = {}): Promise<DailyTotals> {
     if (hasFilters(filters))
-      return this.cached(`totals:${span.from}:${span.to}:${filtersKey(filters)}`, () => {
-        const slice = sliceOf(filters)
-        return slice ? slicedTotals(this.client, slice, span, filters) : filteredTotals(this.client, span, filters)
-      })
+      return this.filtered(
+        'totals',
+        span,
+        filters,
+        (key, sliced) => slicedTotals(this.client, key, sliced, filters),
+        () => filteredTotals(this.client, span, filters),
+      )
     const { where, args } = inSpan(span)
     const result = await this.client.execute({ sql: `${TOTALS_SQL} ${where}`, args })
     return totalsOf(result.rows[0])
@@ -158,12 +203,13 @@ export class SqliteAnalyticsStore extends SqliteIngestStore implements Analytics
 
   series(span: DaySpan, granularity: Granularity, filters: ReportFilters = {}): Promise<SeriesRow[]> {
     if (hasFilters(filters))
-      return this.cached(`series:${granularity}:${span.from}:${span.to}:${filtersKey(filters)}`, () => {
-        const slice = sliceOf(filters)
-        return slice
-          ? slicedSeries(this.client, slice, span, granularity, filters)
-          : filteredSeries(this.client, span, granularity, filters)
-      })
+      return this.filtered(
+        `series:${granularity}`,
+        span,
+        filters,
+        (key, sliced) => slicedSeries(this.client, key, sliced, granularity, filters),
+        () => filteredSeries(this.client, span, granularity, filters),
+      )
     return this.cached(`series:${granularity}:${span.from}:${span.to}`, () => this.readSeries(span, granularity))
   }
 

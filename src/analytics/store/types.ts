@@ -68,9 +68,10 @@ interface ReportStore {
   pagesUnder(span: DaySpan, prefix: string): Promise<PathFigures[]>
   /**
    * Writes the filter slices (src/analytics/model/slices.ts) of every day up to `through` (closed days)
-   * and of every month all of whose days are closed, that are not sliced yet; answers how many it sliced.
+   * and of every month all of whose days are closed, that are not sliced yet, and deletes day slices
+   * older than the days kept (DAY_SLICE_DAYS); answers the days and months sliced and the rows pruned.
    */
-  sliceClosedDays(through: string): Promise<{ days: number; months: number }>
+  sliceClosedDays(through: string): Promise<{ days: number; months: number; pruned: number }>
 }
 
 export type PathFigures = { path: string; visitors: number; entries: number }

@@ -31,7 +31,7 @@ export default function SiteError({ reset }: Props) {
           <button type="button" onClick={retry} className={buttonVariants({ variant: 'accent', size: 'md' })}>
             Try again
           </button>
-          <Link href="/" className={buttonVariants({ variant: 'outlineOnDark', size: 'md' })}>
+          <Link prefetch={false} href="/" className={buttonVariants({ variant: 'outlineOnDark', size: 'md' })}>
             Return to the home page
           </Link>
         </div>

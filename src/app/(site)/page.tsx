@@ -5,6 +5,7 @@ import { MAX_ASSESSMENT_SCORE } from '@/lib/assessment/options'
 
 import { HashScroll } from './_components/hash-scroll'
 import { HeroBand } from './_components/hero-band'
+import { Icon } from './_components/icon'
 import { InvestmentCriteria } from './_components/investment-criteria'
 import { PillarIcon } from './_components/pillar-icon'
 import { ButtonLink } from './_components/ui/button'
@@ -38,7 +39,7 @@ export default async function HomePage() {
           <p className="mt-8 max-w-2xl text-lg leading-relaxed text-slate-300 sm:text-xl">{hero.intro}</p>
           <div className="mt-10 flex flex-wrap gap-4">
             <ButtonLink href="/contact" variant="accent">
-              Get In Touch <ArrowRight className="size-4" aria-hidden="true" />
+              Get In Touch <Icon icon={ArrowRight} className="size-4" aria-hidden="true" />
             </ButtonLink>
             <ButtonLink href="/assessment" prefetch={false} variant="outlineOnDark">
               Take the Business Assessment
@@ -104,7 +105,7 @@ export default async function HomePage() {
       <section aria-labelledby="assessment-title" className="bg-ivory py-24">
         <div className="mx-auto flex max-w-5xl flex-col items-start gap-8 rounded-3xl border border-gold-400/40 bg-white px-8 py-12 shadow-sm sm:px-12 md:flex-row md:items-center md:justify-between">
           <div>
-            <ClipboardCheck className="size-10 text-gold-700" aria-hidden="true" />
+            <Icon icon={ClipboardCheck} className="size-10 text-gold-700" aria-hidden="true" />
             <h2 id="assessment-title" className="mt-4 font-serif text-3xl font-semibold text-navy-950">
               How ready is your business for growth capital?
             </h2>
@@ -114,7 +115,7 @@ export default async function HomePage() {
             </p>
           </div>
           <ButtonLink href="/assessment" prefetch={false} className="shrink-0">
-            Take the Assessment <ArrowRight className="size-4" aria-hidden="true" />
+            Take the Assessment <Icon icon={ArrowRight} className="size-4" aria-hidden="true" />
           </ButtonLink>
         </div>
       </section>

@@ -10,6 +10,7 @@ import { markFirstPublication, queueNewsletterIssue } from '@/newsletter/jobs'
 
 import { publicationStatus } from './hooks/publicationStatus'
 import { readBody } from './hooks/readBody'
+import { storeReadMinutes } from './hooks/readMinutes'
 import { searchText } from './hooks/searchText'
 import { revalidateShareCardsAfterChange, revalidateShareCardsAfterDelete } from './hooks/revalidateShareCards'
 import { setPublishedAt } from './hooks/setPublishedAt'
@@ -45,9 +46,11 @@ export const BlogPosts: CollectionConfig<'blog-posts'> = {
   // version the one visitors see. Restore any of the last versions from the post's Versions tab.
   versions: { drafts: { autosave: true, schedulePublish: true }, maxPerDoc: MAX_VERSIONS_PER_POST },
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
+  // A page of the published list, newest first, read from the index alone (not a sort of every post).
+  indexes: [{ fields: ['isPublished', '_status', 'publishedAt', 'createdAt'] }],
   hooks: {
     beforeOperation: [publicationStatus, readBody],
-    beforeChange: [setPublishedAt, markFirstPublication, searchText],
+    beforeChange: [setPublishedAt, markFirstPublication, searchText, storeReadMinutes],
     afterChange: [revalidateHook(pages), revalidateShareCardsAfterChange, queueNewsletterIssue],
     afterDelete: [revalidateHook(pages), revalidateShareCardsAfterDelete],
   },
@@ -115,6 +118,8 @@ export const BlogPosts: CollectionConfig<'blog-posts'> = {
     // What search reads beside title and summary (src/insights/search): never shown, never sent.
     { name: 'searchTags', type: 'text', hidden: true },
     { name: 'searchBody', type: 'textarea', hidden: true },
+    // The body's minutes to read, for the cards of lists and searches (read with showHiddenFields).
+    { name: 'readMinutes', type: 'number', hidden: true },
     // When the post was first published and its newsletter queued (never again for this post).
     { name: 'newsletterSentAt', type: 'date', admin: { hidden: true } },
     {

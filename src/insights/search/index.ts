@@ -6,6 +6,7 @@ import { INSIGHTS_PER_PAGE } from '@/lib/insights-listing'
 import { ftsMatch, searchTerms } from '@/lib/search-terms'
 
 import { CARD_FIELDS, type InsightsPage } from '../listing'
+import { backfillReadMinutes } from '../read-minutes'
 import { mongoSearch, type PostCollection, prepareMongoSearch } from './mongo-index'
 import { sqliteSearch } from './sqlite-index'
 
@@ -15,9 +16,11 @@ const isSqlite = (db: Db): db is Db & SQLiteAdapter => 'client' in db
 
 const mongoPosts = (db: MongooseAdapter): PostCollection => db.collections['blog-posts'].collection
 
-/** At start on MongoDB: the text index (a no-op when it exists) and the search text of older posts. */
+/** At start on MongoDB: the text index (a no-op when it exists), the search text and read time of older posts. */
 export async function prepareInsightSearch(payload: Payload): Promise<void> {
-  if (isMongoose(payload.db)) await prepareMongoSearch(mongoPosts(payload.db))
+  if (!isMongoose(payload.db)) return
+  await prepareMongoSearch(mongoPosts(payload.db))
+  await backfillReadMinutes(mongoPosts(payload.db))
 }
 
 /** One page of matches of a search (best first), how many match, and the tags among all matches. */
@@ -49,6 +52,7 @@ export async function searchInsights(
     collection: 'blog-posts',
     where: { and: [{ id: { in: ids } }, { isPublished: { equals: true } }] },
     select: CARD_FIELDS,
+    showHiddenFields: true,
     depth: 0,
     pagination: false,
     overrideAccess: false,

@@ -2,6 +2,7 @@ import type { PeriodQuery, ReportFilters } from '../../../src/contracts/analytic
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { Collector } from '@/analytics/collector'
+import { resolveDatabase } from '@/config/database'
 import { visitorReportFor } from '@/analytics/queries/visitor-analytics'
 import { SqliteAnalyticsStore } from '@/analytics/store/sqlite'
 import { TABLES } from '@/analytics/store/types'
@@ -107,13 +108,13 @@ describe('filter slices (SQLite)', () => {
   }, 60_000)
 
   it('a sliced period and an unsliced one give identical reports; the job catches up after downtime and is idempotent', async () => {
-    const every = { day: 1, month: 1 }
+    const every = { minVisits: { day: 1, month: 1 } }
     // The job last ran on May 23: May 20 and 21 are sliced, May is not closed yet.
-    expect(await store.sliceClosedDays('2026-05-21', every)).toEqual({ days: 2, months: 0 })
+    expect(await store.sliceClosedDays('2026-05-21', every)).toEqual({ days: 2, months: 0, pruned: 0 })
     expect(await reports(store, collector, NOW)).toEqual(unsliced)
     // Down until June 10: the next run slices June 1 and 8 and the now closed May; June 10 stays open.
-    expect(await store.sliceClosedDays('2026-06-08', every)).toEqual({ days: 2, months: 1 })
-    expect(await store.sliceClosedDays('2026-06-08', every)).toEqual({ days: 0, months: 0 })
+    expect(await store.sliceClosedDays('2026-06-08', every)).toEqual({ days: 2, months: 1, pruned: 0 })
+    expect(await store.sliceClosedDays('2026-06-08', every)).toEqual({ days: 0, months: 0, pruned: 0 })
     const client = store['client']
     const sliced = await client.execute(`SELECT bucket FROM ${TABLES.sliced} ORDER BY bucket`)
     expect(sliced.rows.map((row) => row.bucket)).toEqual([
@@ -130,10 +131,10 @@ describe('filter slices (SQLite)', () => {
       { visitors: 2, sessions: 2, pageviews: 3, bounces: 1, conversions: 0 },
     ])
     expect(await reports(store, collector, NOW)).toEqual(unsliced)
-    // The slices are what is read: a changed day slice shows in the all-time report (7 page views),
-    // a changed month slice in a report of whole May (3).
+    // The slices are what is read: a changed day slice shows in a report from May 21 (5 page views),
+    // a changed month slice in a report of whole May (3) and in all time, whose first month is May's slice.
     await client.execute(
-      `UPDATE ${TABLES.dailySlices} SET pageviews = pageviews + 100 WHERE filter = 'source' AND value = 'google.com' AND kind = 'total' AND day = '2026-05-20'`,
+      `UPDATE ${TABLES.dailySlices} SET pageviews = pageviews + 100 WHERE filter = 'source' AND value = 'google.com' AND kind = 'total' AND day = '2026-05-21'`,
     )
     await client.execute(
       `UPDATE ${TABLES.monthlySlices} SET pageviews = pageviews + 10 WHERE filter = 'source' AND value = 'google.com' AND kind = 'total'`,
@@ -141,8 +142,9 @@ describe('filter slices (SQLite)', () => {
     await client.execute(`DELETE FROM ${TABLES.reportCache}`)
     const google = (period: PeriodQuery) =>
       visitorReportFor({ store, collector }, period, TIME_ZONE, NOW, { source: 'google.com' })
-    expect((await google({ range: 'all' })).pageViews).toBe(107)
+    expect((await google({ from: '2026-05-21', to: '2026-06-09' })).pageViews).toBe(105)
     expect((await google({ from: '2026-05-01', to: '2026-05-31' })).pageViews).toBe(13)
+    expect((await google({ range: 'all' })).pageViews).toBe(17)
   })
 
   it('the pair slice (source AND country) holds the pair only', async () => {
@@ -157,16 +159,26 @@ describe('filter slices (SQLite)', () => {
 })
 
 describe('filter slices over a seeded history, with the default thresholds', () => {
-  it('reports are identical before and after slicing, values below the threshold read from the kept visits', async () => {
-    const { client, store } = await emptyStore()
+  it('reports are identical before and after slicing (in the worker thread) and after pruning old day slices, values below the threshold read from the kept visits', async () => {
+    const { client } = await emptyStore()
+    // Given the database file, the store slices in a worker thread on a connection of its own.
+    const database = resolveDatabase(process.env.DATABASE_URI)
+    if (database.kind !== 'sqlite') throw new Error('The integration tests run on SQLite')
+    const store = new SqliteAnalyticsStore(client, database.file)
     await seedVisits(client, 40_000, 75, () => undefined)
     const collector = new Collector(store, TIME_ZONE, Date.now, undefined, () => '')
     const now = Date.now()
-    const periods: PeriodQuery[] = [{ range: '30d' }, { range: '12m' }, { range: 'all' }]
-    const before = await reports(store, collector, now, periods)
     const today = localDayHour(now, TIME_ZONE).day
+    const periods: PeriodQuery[] = [
+      { range: '30d' },
+      { range: '12m' },
+      { range: 'all' },
+      { from: addDays(today, -70), to: addDays(today, -40) },
+    ]
+    const before = await reports(store, collector, now, periods)
     const sliced = await store.sliceClosedDays(addDays(today, -2))
     expect(sliced.days).toBeGreaterThan(70)
+    expect(sliced.pruned).toBe(0)
     const us = await client.execute(
       `SELECT COUNT(*) AS n FROM ${TABLES.dailySlices} WHERE filter = 'country' AND value = 'US' AND kind = 'total'`,
     )
@@ -185,9 +197,21 @@ describe('filter slices over a seeded history, with the default thresholds', () 
       ],
       'write',
     )
-    expect(await store.sliceClosedDays(addDays(today, -2))).toEqual({ days: 0, months: 1 })
+    expect(await store.sliceClosedDays(addDays(today, -2))).toEqual({ days: 0, months: 1, pruned: 0 })
     expect(await reports(store, collector, now, periods)).toEqual(before)
     const marks = await client.execute(`SELECT bucket FROM ${TABLES.sliced} WHERE bucket LIKE '%~'`)
     expect(marks.rows).toEqual([])
-  }, 120_000)
+    // Day slices older than the days kept are pruned once their month is sliced; reports stay exact.
+    const keptFrom = addDays(today, -2 - 20)
+    const pruned = await store.sliceClosedDays(addDays(today, -2), { keepDays: 20 })
+    expect(pruned).toMatchObject({ days: 0, months: 0 })
+    expect(pruned.pruned).toBeGreaterThan(0)
+    const left = await client.execute({
+      sql: `SELECT MIN(day) AS day FROM ${TABLES.dailySlices} WHERE substr(day, 1, 7) IN (SELECT bucket FROM ${TABLES.sliced})`,
+      args: [],
+    })
+    expect(String(left.rows[0].day) >= keptFrom).toBe(true)
+    expect(await reports(store, collector, now, periods)).toEqual(before)
+    expect((await store.sliceClosedDays(addDays(today, -2), { keepDays: 20 })).pruned).toBe(0)
+  }, 300_000)
 })

@@ -3,6 +3,7 @@ import { ArrowRight, ClipboardCheck } from 'lucide-react'
 import { MAX_ASSESSMENT_SCORE } from '@/lib/assessment/options'
 
 import { ButtonLink } from './ui/button'
+import { Icon } from './icon'
 
 export const ASSESSMENT_CTA_HEADING = 'How ready is your business for growth capital?'
 
@@ -14,7 +15,7 @@ export function AssessmentCta({ heading, as: Heading = 'h2' }: { heading?: strin
       className="my-10 flex flex-col items-start gap-6 rounded-2xl border border-gold-400/40 bg-ivory px-6 py-8 font-sans sm:px-8"
     >
       <div>
-        <ClipboardCheck className="size-8 text-gold-700" aria-hidden="true" />
+        <Icon icon={ClipboardCheck} className="size-8 text-gold-700" aria-hidden="true" />
         <Heading className="mt-3 font-serif text-2xl font-semibold text-navy-950">
           {heading?.trim() || ASSESSMENT_CTA_HEADING}
         </Heading>
@@ -24,7 +25,7 @@ export function AssessmentCta({ heading, as: Heading = 'h2' }: { heading?: strin
         </p>
       </div>
       <ButtonLink href="/assessment" prefetch={false}>
-        Take the Assessment <ArrowRight className="size-4" aria-hidden="true" />
+        Take the Assessment <Icon icon={ArrowRight} className="size-4" aria-hidden="true" />
       </ButtonLink>
     </div>
   )

@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react'
 
 import { ButtonLink } from './ui/button'
+import { Icon } from './icon'
 
 /** Like the navigation's links, it does not prefetch: an article loads only its own JavaScript (docs/benchmarks.md). */
 export function BackToInsights({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
@@ -11,7 +12,7 @@ export function BackToInsights({ tone = 'light' }: { tone?: 'light' | 'dark' }) 
       variant={tone === 'dark' ? 'outlineOnDark' : 'outline'}
       size="compact"
     >
-      <ArrowLeft className="size-4" aria-hidden="true" /> Back to Insights
+      <Icon icon={ArrowLeft} className="size-4" aria-hidden="true" /> Back to Insights
     </ButtonLink>
   )
 }

@@ -1,6 +1,8 @@
 import { UserRound } from 'lucide-react'
 import { getImageProps } from 'next/image'
 
+import { Icon } from './icon'
+
 /** Uploaded media is resized by next/image; a typed-in external URL is shown as is (the CSP allows https images). */
 const optimizable = (src: string) => src.startsWith('/cms-api/media/file/') || src.startsWith('/images/')
 
@@ -28,7 +30,7 @@ export function Photo({
         className={`relative flex items-center justify-center overflow-hidden bg-navy-900 text-gold-300 ${className}`}
         data-testid="photo-placeholder"
       >
-        <UserRound className="size-1/2" aria-hidden="true" strokeWidth={1.25} />
+        <Icon icon={UserRound} className="size-1/2" aria-hidden="true" strokeWidth={1.25} />
       </span>
     )
   }

@@ -1,5 +1,7 @@
 import { Clock } from 'lucide-react'
 
+import { Icon } from './icon'
+
 /** A post's date and read time, as the list and the detail page show them. */
 export function PostMeta({
   date,
@@ -16,7 +18,7 @@ export function PostMeta({
     <div className={`flex flex-wrap items-center gap-x-4 gap-y-1 text-sm ${className}`}>
       <time dateTime={dateTime}>{date}</time>
       <span className="inline-flex items-center gap-1">
-        <Clock className="size-4" aria-hidden="true" />
+        <Icon icon={Clock} className="size-4" aria-hidden="true" />
         {readTime}
       </span>
     </div>

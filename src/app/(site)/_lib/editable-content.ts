@@ -5,6 +5,7 @@ import { CRITERIA_DEFAULTS, CRITERIA_ITEMS } from '@/contracts/investment-criter
 import { PORTFOLIO_STATUSES } from '@/contracts/portfolio'
 import { PRIVACY_DEFAULTS } from '@/contracts/privacy-policy'
 import { FOOTER_DEFAULTS, FOOTER_TEXTS, NAV_DEFAULTS, NAV_ENTRIES, type NavLabels } from '@/contracts/site-chrome'
+import { keptUntilContentChanges } from '@/lib/kept-content'
 import { getPayloadClient } from '@/payload-client'
 import type { Media } from '@/payload-types'
 
@@ -94,19 +95,22 @@ export const disclaimer = cache(async () => {
 export type FooterContent = Record<(typeof FOOTER_TEXTS)[number], string> & { links: { label: string; href: string }[] }
 
 /** The navigation's labels and the footer's texts and links; an empty field (or no links) shows today's. */
-export const siteChrome = cache(async (): Promise<{ nav: NavLabels; footer: FooterContent }> => {
-  const payload = await getPayloadClient()
-  const doc = await payload.findGlobal({ slug: 'site-chrome', overrideAccess: false, depth: 0 })
-  const nav = Object.fromEntries(
-    NAV_ENTRIES.map((entry) => [entry, doc.navigation?.[entry] || NAV_DEFAULTS[entry]]),
-  ) as NavLabels
-  const texts = Object.fromEntries(FOOTER_TEXTS.map((name) => [name, doc.footer?.[name] || FOOTER_DEFAULTS[name]]))
-  const links = doc.footer?.links?.length ? doc.footer.links : FOOTER_DEFAULTS.links
-  return {
-    nav,
-    footer: {
-      ...(texts as Record<(typeof FOOTER_TEXTS)[number], string>),
-      links: links.map(({ label, href }) => ({ label, href })),
-    },
-  }
-})
+export const siteChrome = cache((): Promise<{ nav: NavLabels; footer: FooterContent }> =>
+  // Every page's layout shows it: read once per process until content changes (src/lib/kept-content.ts).
+  keptUntilContentChanges('site:chrome', async () => {
+    const payload = await getPayloadClient()
+    const doc = await payload.findGlobal({ slug: 'site-chrome', overrideAccess: false, depth: 0 })
+    const nav = Object.fromEntries(
+      NAV_ENTRIES.map((entry) => [entry, doc.navigation?.[entry] || NAV_DEFAULTS[entry]]),
+    ) as NavLabels
+    const texts = Object.fromEntries(FOOTER_TEXTS.map((name) => [name, doc.footer?.[name] || FOOTER_DEFAULTS[name]]))
+    const links = doc.footer?.links?.length ? doc.footer.links : FOOTER_DEFAULTS.links
+    return {
+      nav,
+      footer: {
+        ...(texts as Record<(typeof FOOTER_TEXTS)[number], string>),
+        links: links.map(({ label, href }) => ({ label, href })),
+      },
+    }
+  }),
+)

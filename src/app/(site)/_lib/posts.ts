@@ -1,6 +1,6 @@
 import type { BlogPost } from '@/payload-types'
 import { formatLongDate } from '@/lib/format-date'
-import { readTime } from '@/lib/read-time'
+import { readMinutes, readTimeLabel } from '@/lib/read-time'
 import { asRichText, richTextToPlainText } from '@/lib/rich-text'
 import { postSlug } from '@/lib/slug'
 
@@ -15,10 +15,15 @@ export type PostSummary = {
   readTime: string
 }
 
-/** What a post card shows: the long US date (published, else created) and the read time of its body's words. */
-export function summarizePost(
-  post: Pick<BlogPost, 'id' | 'title' | 'summary' | 'tags' | 'content' | 'publishedAt' | 'createdAt'>,
-): PostSummary {
+type Summarized = Pick<BlogPost, 'id' | 'title' | 'summary' | 'tags' | 'publishedAt' | 'createdAt'> &
+  Partial<Pick<BlogPost, 'readMinutes' | 'content'>>
+
+/**
+ * What a post card shows: the long US date (published, else created) and the read time of its
+ * body's words: a card's post brings it as stored on save; the article page, which reads the post
+ * without hidden fields, counts the words of the body it shows.
+ */
+export function summarizePost(post: Summarized): PostSummary {
   const dateTime = post.publishedAt || post.createdAt
   return {
     id: post.id,
@@ -28,6 +33,6 @@ export function summarizePost(
     tags: post.tags ?? [],
     date: formatLongDate(dateTime),
     dateTime,
-    readTime: readTime(richTextToPlainText(asRichText(post.content))),
+    readTime: readTimeLabel(post.readMinutes ?? readMinutes(richTextToPlainText(asRichText(post.content)))),
   }
 }

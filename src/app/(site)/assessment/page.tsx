@@ -6,6 +6,7 @@ import { MAX_ASSESSMENT_SCORE } from '@/lib/assessment/options'
 import { AssessmentForm } from './assessment-form'
 import { InvestmentCriteria } from '../_components/investment-criteria'
 import { PageHero } from '../_components/page-hero'
+import { Icon } from '../_components/icon'
 import { investmentCriteria } from '../_lib/editable-content'
 
 const title = 'Business Assessment'
@@ -36,9 +37,9 @@ export default async function AssessmentPage() {
           See where you stand and what to strengthen first.
         </p>
         <ul className="mt-8 flex flex-col gap-3 text-base text-slate-200 sm:flex-row sm:flex-wrap sm:gap-x-8">
-          {PROMISES.map(({ icon: Icon, text }) => (
+          {PROMISES.map(({ icon, text }) => (
             <li key={text} className="flex items-center gap-2">
-              <Icon className="size-5 shrink-0 text-gold-300" aria-hidden="true" />
+              <Icon icon={icon} className="size-5 shrink-0 text-gold-300" aria-hidden="true" />
               {text}
             </li>
           ))}

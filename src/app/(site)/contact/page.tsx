@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 
 import { absoluteUrl } from '@/lib/site-url'
 
+import { Icon } from '../_components/icon'
 import { JsonLd } from '../_components/json-ld'
 import { PageHero } from '../_components/page-hero'
 import { pageMetadata } from '../_lib/metadata'
@@ -17,9 +18,9 @@ export const generateMetadata = (): Promise<Metadata> =>
   pageMetadata({ title: 'Contact Us', description, path: '/contact' })
 
 /** One of the promises beside the form: an icon, a heading and what it means. */
-const Assurance = ({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) => (
+const Assurance = ({ icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) => (
   <div className="flex gap-4">
-    <Icon className="size-6 shrink-0 text-gold-700" aria-hidden="true" />
+    <Icon icon={icon} className="size-6 shrink-0 text-gold-700" aria-hidden="true" />
     <div>
       <h3 className="font-semibold text-navy-950">{title}</h3>
       {children}

@@ -2,6 +2,7 @@ import { ExternalLink } from 'lucide-react'
 import { getImageProps } from 'next/image'
 
 import type { activePortfolio } from '../_lib/editable-content'
+import { Icon } from '../_components/icon'
 
 type Company = Awaited<ReturnType<typeof activePortfolio>>[number]
 
@@ -70,7 +71,7 @@ export function CompanyCard({ company }: { company: Company }) {
           className="mt-auto inline-flex items-center gap-2 pt-6 text-sm font-semibold text-navy-700 underline-offset-4 hover:underline"
         >
           Visit {company.name}
-          <ExternalLink className="size-4" aria-hidden="true" />
+          <Icon icon={ExternalLink} className="size-4" aria-hidden="true" />
           <span className="sr-only">(opens in a new tab)</span>
         </a>
       )}

@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 
 import { PageHero } from '../_components/page-hero'
 import { ButtonLink } from '../_components/ui/button'
+import { Icon } from '../_components/icon'
 import { pageMetadata } from '../_lib/metadata'
 import { activePortfolio } from '../_lib/editable-content'
 import { CompanyCard } from './company-card'
@@ -45,7 +46,7 @@ export default async function PortfolioPage() {
                 We are adding the companies we partner with. In the meantime, tell us about your business.
               </p>
               <ButtonLink href="/contact" prefetch={false} className="mt-8">
-                Get In Touch <ArrowRight className="size-4" aria-hidden="true" />
+                Get In Touch <Icon icon={ArrowRight} className="size-4" aria-hidden="true" />
               </ButtonLink>
             </div>
           )}

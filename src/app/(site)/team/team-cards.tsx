@@ -14,6 +14,7 @@ import { Photo } from '../_components/photo'
 import { PillarIcon } from '../_components/pillar-icon'
 import { ProfileDialog } from '../_components/profile-dialog'
 import { buttonVariants } from '../_components/ui/button-variants'
+import { Icon } from '../_components/icon'
 
 export const BIO_EXCERPT_LENGTH = 100
 
@@ -36,7 +37,7 @@ const badge = 'inline-block rounded-full bg-gold-400/15 px-3 py-1 text-xs font-s
 function LinkedInButton({ href, name }: { href: string; name: string }) {
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={buttonVariants({ size: 'sm' })}>
-      LinkedIn <ExternalLink className="size-4" aria-hidden="true" />
+      LinkedIn <Icon icon={ExternalLink} className="size-4" aria-hidden="true" />
       <span className="sr-only">profile of {name} (opens in a new tab)</span>
     </a>
   )
@@ -114,6 +115,7 @@ function AuthoredInsights({ name, insights }: { name: string; insights: Authored
         {insights.map((post) => (
           <li key={post.id}>
             <Link
+              prefetch={false}
               href={`/insights/${postSlug(post.title, post.id)}`}
               className="font-medium text-navy-800 underline decoration-gold-400 underline-offset-4 hover:text-gold-700"
             >
@@ -166,7 +168,7 @@ export function TeamMemberCard({ member, insights = [] }: { member: TeamMember; 
           <section>
             <h3 className="font-serif text-xl font-semibold text-navy-950">Philosophy</h3>
             <blockquote className="mt-4 flex gap-3 rounded-xl bg-navy-950 p-6 text-slate-100">
-              <Quote className="size-6 shrink-0 text-gold-300" aria-hidden="true" />
+              <Icon icon={Quote} className="size-6 shrink-0 text-gold-300" aria-hidden="true" />
               <p className="font-serif text-lg italic leading-relaxed">{philosophy}</p>
             </blockquote>
           </section>

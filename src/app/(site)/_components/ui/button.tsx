@@ -14,7 +14,7 @@ export function Button({ variant, size, className, type = 'button', ...props }: 
 
 type ButtonLinkProps = ComponentProps<typeof Link> & ButtonVariantProps
 
-/** A link that looks like a pill button (next/link: in-site navigation without a reload). */
-export function ButtonLink({ variant, size, className, ...props }: ButtonLinkProps) {
-  return <Link className={cn(buttonVariants({ variant, size }), className)} {...props} />
+/** A link that looks like a pill button (next/link: in-site navigation without a reload), not prefetched like the site's other links. */
+export function ButtonLink({ variant, size, className, prefetch = false, ...props }: ButtonLinkProps) {
+  return <Link prefetch={prefetch} className={cn(buttonVariants({ variant, size }), className)} {...props} />
 }

@@ -5,6 +5,7 @@ import { RATING_SUMMARY } from '@/lib/assessment/advice'
 import type { AssessmentResult } from '@/lib/assessment/results'
 import type { Booking } from '@/leads/booking'
 
+import { Icon } from '../../_components/icon'
 import { buttonVariants } from '../../_components/ui/button-variants'
 import { CategoryBars } from './category-bars'
 import { CustomerEconomics } from './customer-economics'
@@ -23,11 +24,12 @@ export function NoResults() {
         to. It takes about 8 minutes.
       </p>
       <Link
+        prefetch={false}
         href="/assessment"
         className="mt-6 inline-flex items-center gap-2 rounded-full bg-navy-950 px-7 py-3.5 font-semibold text-white hover:bg-navy-800"
       >
         Take the assessment
-        <ArrowRight className="size-4" aria-hidden="true" />
+        <Icon icon={ArrowRight} className="size-4" aria-hidden="true" />
       </Link>
     </div>
   )
@@ -123,18 +125,18 @@ export function ResultsView({
               target="_blank"
               className={buttonVariants({ variant: 'highlight', size: 'xl' })}
             >
-              <CalendarDays className="size-4" aria-hidden="true" />
+              <Icon icon={CalendarDays} className="size-4" aria-hidden="true" />
               Book a call with {booking.name}
               <span className="sr-only"> (opens in a new tab)</span>
             </a>
           ) : (
-            <Link href={contactHref} className={buttonVariants({ variant: 'highlight', size: 'xl' })}>
+            <Link prefetch={false} href={contactHref} className={buttonVariants({ variant: 'highlight', size: 'xl' })}>
               Talk to a partner
-              <ArrowRight className="size-4" aria-hidden="true" />
+              <Icon icon={ArrowRight} className="size-4" aria-hidden="true" />
             </Link>
           )}
-          <Link href="/assessment" className={buttonVariants({ variant: 'linkOnDark', size: 'xl' })}>
-            <RotateCcw className="size-4" aria-hidden="true" />
+          <Link prefetch={false} href="/assessment" className={buttonVariants({ variant: 'linkOnDark', size: 'xl' })}>
+            <Icon icon={RotateCcw} className="size-4" aria-hidden="true" />
             Retake the assessment
           </Link>
         </div>

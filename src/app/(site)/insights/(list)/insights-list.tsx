@@ -62,7 +62,11 @@ export function InsightsList({ posts, tags, activeTag: initialTag, query, comple
             >
               <PostMeta {...post} className="text-slate-600" />
               <h2 className="mt-4 font-serif text-2xl font-semibold leading-snug text-navy-950">
-                <Link href={`/insights/${post.slug}`} className="after:absolute after:inset-0 after:rounded-2xl">
+                <Link
+                  prefetch={false}
+                  href={`/insights/${post.slug}`}
+                  className="after:absolute after:inset-0 after:rounded-2xl"
+                >
                   {post.title}
                 </Link>
               </h2>

@@ -4,6 +4,7 @@ import Link from 'next/link'
 import type { InsightsPage } from '@/insights/listing'
 import { type InsightsView, insightsHref, pageCount } from '@/lib/insights-listing'
 
+import { Icon } from '../../_components/icon'
 import { summarizePost } from '../../_lib/posts'
 import { InsightsList } from './insights-list'
 
@@ -16,7 +17,11 @@ function Pager({ view, pages }: { view: InsightsView; pages: number }) {
   return (
     <nav aria-label="Insights pages" className="mt-12 flex items-center justify-between gap-4">
       {view.page > 1 ? (
-        <Link href={insightsHref({ ...view, page: Math.min(view.page - 1, pages) })} className={pagerLink}>
+        <Link
+          prefetch={false}
+          href={insightsHref({ ...view, page: Math.min(view.page - 1, pages) })}
+          className={pagerLink}
+        >
           Newer insights
         </Link>
       ) : (
@@ -26,7 +31,7 @@ function Pager({ view, pages }: { view: InsightsView; pages: number }) {
         Page {view.page} of {pages}
       </p>
       {view.page < pages ? (
-        <Link href={insightsHref({ ...view, page: view.page + 1 })} className={pagerLink}>
+        <Link prefetch={false} href={insightsHref({ ...view, page: view.page + 1 })} className={pagerLink}>
           Older insights
         </Link>
       ) : (
@@ -42,7 +47,7 @@ export function InsightsListing({ view, result }: { view: InsightsView; result: 
   if (total === 0 && !view.query && !view.tag) {
     return (
       <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-20 text-center">
-        <BookOpen className="mx-auto size-10 text-slate-500" aria-hidden="true" />
+        <Icon icon={BookOpen} className="mx-auto size-10 text-slate-500" aria-hidden="true" />
         <h2 className="mt-4 font-serif text-2xl font-semibold text-navy-950">No insights published yet</h2>
         <p className="mt-2 text-slate-600">Check back soon for strategic insights and frameworks</p>
       </div>

@@ -1,0 +1,193 @@
+import type { InValue } from '@libsql/client'
+
+import {
+  dayKeptFrom,
+  MIN_SLICE_VISITS,
+  monthClosed,
+  SLICE_SEPARATOR,
+  sliceFields,
+  sliceName,
+  SLICED_FILTERS,
+} from '@/analytics/model/slices'
+import { valuesStatements, type SqlClient } from '@/lib/sql-rows'
+
+import { column } from './rollups'
+import { daySliceRows, type SliceRow } from './slice-day'
+import { SLICE_KINDS, SLICE_SUMS } from './slice-rows'
+import { TABLES } from './types'
+
+/** How the sliceAnalytics job slices: the values' thresholds and the days whose day slices are kept. */
+export type SlicingOptions = { minVisits?: { day: number; month: number }; keepDays?: number }
+
+/** Days and months sliced, and day slice rows pruned. */
+export type Sliced = { days: number; months: number; pruned: number }
+
+const SLICE_TABLE = { day: TABLES.dailySlices, month: TABLES.monthlySlices } as const
+
+/** A sliced filter set's value of a kept visit `x`, as SQL: one CASE over every sliced set's name. */
+const VALUE = `CASE f.filter ${SLICED_FILTERS.map(
+  (dimensions) =>
+    `WHEN '${sliceName(dimensions)}' THEN ${sliceFields(dimensions)
+      .map((field) => `x.${column(field)}`)
+      .join(` || '${SLICE_SEPARATOR}' || `)}`,
+).join(' ')} END`
+const FILTER_NAMES = `f(filter) AS (VALUES ${SLICED_FILTERS.map((dimensions) => `('${sliceName(dimensions)}')`).join(', ')})`
+
+/** The values of each sliced set with at least `min` visits over a month, as `filter␟value`. */
+const MONTH_VALUES = `WITH ${FILTER_NAMES} SELECT f.filter || '${SLICE_SEPARATOR}' || ${VALUE} AS key FROM ${TABLES.visits} x CROSS JOIN f WHERE x.day >= ? AND x.day <= ? GROUP BY f.filter, ${VALUE} HAVING COUNT(*) >= ?`
+
+const keyOf = (row: { filter: string; value: string }) => `${row.filter}${SLICE_SEPARATOR}${row.value}`
+
+/** A month's rows, summed over its days as they are read. */
+class MonthRows {
+  private readonly rows = new Map<string, SliceRow>()
+
+  add(row: SliceRow) {
+    const key = [row.filter, row.value, row.kind, row.key1, row.key2].join('\u0000')
+    const kept = this.rows.get(key)
+    if (!kept) this.rows.set(key, { ...row, sums: [...row.sums] })
+    else row.sums.forEach((sum, at) => (kept.sums[at] += sum))
+  }
+
+  values() {
+    return [...this.rows.values()]
+  }
+}
+
+/**
+ * Writes a day's or month's slice in one transaction with its mark in `analytics_sliced`: a slicing
+ * cut short writes nothing, so a later run does it again whole. A mark `bucket~` left by the
+ * statement-by-statement slicing of earlier versions means rows were half added: they are removed first.
+ */
+async function writeBucket(client: SqlClient, unit: 'day' | 'month', bucket: string, rows: SliceRow[]) {
+  const started = `${bucket}~`
+  const half = await client.execute({ sql: `SELECT 1 FROM ${TABLES.sliced} WHERE bucket = ?`, args: [started] })
+  const columns = ['filter', 'value', 'kind', unit, 'key1', 'key2', ...SLICE_SUMS]
+  await client.batch(
+    [
+      ...(half.rows.length > 0
+        ? [{ sql: `DELETE FROM ${SLICE_TABLE[unit]} WHERE ${unit} = ?`, args: [bucket] as InValue[] }]
+        : []),
+      ...valuesStatements(
+        `INSERT INTO ${SLICE_TABLE[unit]} (${columns.join(', ')})`,
+        columns.length,
+        rows.map((row) => [row.filter, row.value, row.kind, bucket, row.key1, row.key2, ...row.sums]),
+        // Another instance's job that sliced the same closed bucket meanwhile wrote the same rows.
+        'ON CONFLICT DO NOTHING',
+      ),
+      { sql: `INSERT OR IGNORE INTO ${TABLES.sliced} (bucket) VALUES (?)`, args: [bucket] },
+      { sql: `DELETE FROM ${TABLES.sliced} WHERE bucket = ?`, args: [started] },
+    ],
+    'write',
+  )
+}
+
+/**
+ * Slices a month's days not sliced yet and, once the month is closed, the month: each day's kept
+ * visits, pages and goals are read once (three range reads by day) and summed for every sliced
+ * filter in one pass (daySliceRows), its day slice written and its rows added into the month's.
+ * Reads hold no lock (WAL); each write is one short transaction.
+ */
+async function sliceMonth(
+  client: SqlClient,
+  month: string,
+  days: { day: string; sliced: boolean }[],
+  sliceWholeMonth: boolean,
+  minVisits: { day: number; month: number },
+) {
+  const monthValues = sliceWholeMonth
+    ? (
+        await client.execute({
+          sql: MONTH_VALUES,
+          args: [days[0].day, days[days.length - 1].day, minVisits.month],
+        })
+      ).rows.map((row) => String(row.key))
+    : []
+  const chosen = new Set(monthValues)
+  const monthRows = new MonthRows()
+  let sliced = 0
+  for (const { day, sliced: done } of days) {
+    if (done && !sliceWholeMonth) continue
+    const [visits, pages, goals] = await client.batch(
+      [
+        { sql: `SELECT * FROM ${TABLES.visits} WHERE day = ?`, args: [day] },
+        { sql: `SELECT visit_id, path, hour, views FROM ${TABLES.visitPages} WHERE day = ?`, args: [day] },
+        { sql: `SELECT visit_id, goal, detail, events FROM ${TABLES.visitGoals} WHERE day = ?`, args: [day] },
+      ],
+      'read',
+    )
+    const daySliced = (count: number) => !done && count >= minVisits.day
+    const counts = new Map<string, number>()
+    const read = daySliceRows(visits.rows, pages.rows, goals.rows, (key, count) => {
+      counts.set(key, count)
+      return daySliced(count) || chosen.has(key)
+    })
+    for (const row of read) if (chosen.has(keyOf(row))) monthRows.add(row)
+    if (done) continue
+    await writeBucket(
+      client,
+      'day',
+      day,
+      read.filter((row) => daySliced(counts.get(keyOf(row))!)),
+    )
+    sliced += 1
+  }
+  if (sliceWholeMonth) await writeBucket(client, 'month', month, monthRows.values())
+  return sliced
+}
+
+/**
+ * Deletes the day slices of days before `keptFrom` whose month is sliced (its month slice answers
+ * them; the edges of older periods read the kept visits). The rows of one filter value lie together
+ * (the key starts with filter and value), so each value's old days are one range, found by stepping
+ * from one value to the next rather than scanning every row.
+ */
+async function pruneDaySlices(client: SqlClient, keptFrom: string): Promise<number> {
+  const months = `substr(day, 1, 7) IN (SELECT bucket FROM ${TABLES.sliced})`
+  const kinds = `kind IN (${SLICE_KINDS.map((kind) => `'${kind}'`).join(', ')})`
+  let pruned = 0
+  let after: InValue[] = ['', '']
+  for (;;) {
+    const next = await client.execute({
+      sql: `SELECT filter, value FROM ${TABLES.dailySlices} WHERE (filter, value) > (?, ?) ORDER BY filter, value LIMIT 1`,
+      args: after,
+    })
+    if (next.rows.length === 0) break
+    after = [next.rows[0].filter, next.rows[0].value]
+    const deleted = await client.execute({
+      sql: `DELETE FROM ${TABLES.dailySlices} WHERE filter = ? AND value = ? AND ${kinds} AND day < ? AND ${months}`,
+      args: [...after, keptFrom],
+    })
+    pruned += deleted.rowsAffected
+  }
+  return pruned
+}
+
+/**
+ * Slices every closed day (up to `through`) and closed month not sliced yet, oldest first (a run
+ * after downtime catches up, a second run finds nothing to do), then prunes the day slices older
+ * than the days kept.
+ */
+export async function sliceClosedDays(client: SqlClient, through: string, options: SlicingOptions = {}): Promise<Sliced> {
+  const minVisits = options.minVisits ?? MIN_SLICE_VISITS
+  const result = await client.execute({
+    sql: `SELECT day, day IN (SELECT bucket FROM ${TABLES.sliced}) AS sliced FROM ${TABLES.daily} WHERE day <= ? AND (day NOT IN (SELECT bucket FROM ${TABLES.sliced}) OR substr(day, 1, 7) NOT IN (SELECT bucket FROM ${TABLES.sliced})) ORDER BY day`,
+    args: [through],
+  })
+  const byMonth = new Map<string, { day: string; sliced: boolean }[]>()
+  for (const row of result.rows) {
+    const day = String(row.day)
+    const days = byMonth.get(day.slice(0, 7)) ?? []
+    days.push({ day, sliced: Number(row.sliced) === 1 })
+    byMonth.set(day.slice(0, 7), days)
+  }
+  const sliced: Sliced = { days: 0, months: 0, pruned: 0 }
+  for (const [month, days] of byMonth) {
+    const done = await client.execute({ sql: `SELECT 1 FROM ${TABLES.sliced} WHERE bucket = ?`, args: [month] })
+    const wholeMonth = done.rows.length === 0 && monthClosed(month, through)
+    sliced.days += await sliceMonth(client, month, days, wholeMonth, minVisits)
+    if (wholeMonth) sliced.months += 1
+  }
+  sliced.pruned = await pruneDaySlices(client, dayKeptFrom(through, options.keepDays))
+  return sliced
+}
