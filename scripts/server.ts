@@ -30,7 +30,8 @@ import { admitRequest } from '../src/server/admit-request'
 import { boundCacheControl } from '../src/server/cache-control'
 import { boundHeapGrowth } from '../src/server/heap-growth'
 import { buildServerActions } from '../src/server/server-actions'
-import { answerKeptResultPage, deferPageScripts } from '../src/server/scripts-after-paint'
+import { deferPageScripts } from '../src/server/scripts-after-paint'
+import { answerSentPage } from '../src/server/sent-pages'
 import { singleLocationHeader } from '../src/server/single-location'
 import { handleShutdown } from './graceful-shutdown'
 import { listenOrExit, requireFreePort } from './listen'
@@ -77,9 +78,10 @@ async function forwardToNext(req: IncomingMessage, res: ServerResponse): Promise
   if (!(await admitRequest(req, res, serverActions))) return
   // The job runner gives way while visitors' requests fill the thread (src/jobs/saturation.ts).
   countRequest(req.url)
+  // A kept page is answered as it was sent (a 200 without Location, its Cache-Control already bounded).
+  if (answerSentPage(req, res)) return
   singleLocationHeader(res)
   boundCacheControl(req, res)
-  if (answerKeptResultPage(req, res)) return
   deferPageScripts(req, res)
   adminNoncePolicy(req, res, dev)
   void handle(req, res)

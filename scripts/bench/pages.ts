@@ -10,12 +10,13 @@
  * - each public route's HTML: bytes gzipped and raw, and how much of it is inline CSS and inline
  *   RSC data;
  * - RSS of both servers after start and after each of three rounds of varied traffic
- *   (scripts/bench/varied-traffic.ts), and the growth from the second round to the third.
+ *   (scripts/bench/varied-traffic.ts), the growth from the second round to the third, and the
+ *   highest RSS read (once a second) while the rounds ran.
  *
  * BENCH_PARTS (default `throughput,weight,memory`) picks parts; BENCH_SERVER_NODE_ARGS adds flags
  * for the product's node (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`); BENCH_BEFORE_NODE_ARGS starts
- * a second product with those flags (e.g. `--heap-growing-percent=0`, V8's own heap sizing), measured
- * beside the first; BENCH_HEAP_SNAPSHOTS=1 writes a heap snapshot of the product after each round
+ * another product with those flags (e.g. `--heap-growing-percent=0`, V8's own heap sizing), measured
+ * beside the first, one more for each further `;`-separated set; BENCH_HEAP_SNAPSHOTS=1 writes a heap snapshot of the product after each round
  * (their folder is printed).
  */
 import fs from 'node:fs'
@@ -40,7 +41,11 @@ const heapSnapshots = process.env.BENCH_HEAP_SNAPSHOTS === '1'
 const PARTS = new Set((process.env.BENCH_PARTS || 'throughput,weight,memory').split(','))
 const nodeArgs = (value?: string) => (value || '').split(' ').filter(Boolean)
 const SERVER_NODE_ARGS = nodeArgs(process.env.BENCH_SERVER_NODE_ARGS)
-const BEFORE_NODE_ARGS = process.env.BENCH_BEFORE_NODE_ARGS ? nodeArgs(process.env.BENCH_BEFORE_NODE_ARGS) : undefined
+/** Each `;`-separated set of flags starts one more product, measured beside the first. */
+const BEFORE_NODE_ARGS = (process.env.BENCH_BEFORE_NODE_ARGS ?? '')
+  .split(';')
+  .filter((flags) => flags.trim())
+  .map(nodeArgs)
 
 /** adminKey: the product's (uploads), none on the bare page. */
 type Server = { name: string; url: string; pid: number; adminKey?: string }
@@ -173,6 +178,12 @@ async function heapSnapshot(pid: number, dir: string): Promise<void> {
 /** Three rounds of varied traffic to each server; the RSS of each after every round. */
 async function memoryRounds(servers: Server[], snapshotDir?: string) {
   const rss: number[][] = []
+  // The highest RSS of each server read once a second while the rounds run.
+  const peak = servers.map(() => 0)
+  const sampler = setInterval(
+    () => servers.forEach((server, side) => (peak[side] = Math.max(peak[side], rssMb(server.pid)))),
+    1000,
+  )
   for (let round = 1; round <= ROUNDS; round += 1) {
     await phase(`varied traffic, round ${round}`, 240_000 * servers.length, async () => {
       for (const [index, server] of servers.entries()) {
@@ -195,7 +206,8 @@ async function memoryRounds(servers: Server[], snapshotDir?: string) {
       rss.push(servers.map((server) => rssMb(server.pid)))
     })
   }
-  return rss
+  clearInterval(sampler)
+  return { rss, peak }
 }
 
 function printThroughput(rows: Row[], tool: string): void {
@@ -217,17 +229,18 @@ function printThroughput(rows: Row[], tool: string): void {
   )
 }
 
-function printMemory(servers: Server[], startRss: number[], rss: number[][]): void {
+function printMemory(servers: Server[], startRss: number[], { rss, peak }: { rss: number[][]; peak: number[] }): void {
   console.log('\nRSS, MB, after warm-up and after each round of varied traffic (scripts/bench/varied-traffic.ts):\n')
   const growth = (side: number) => `${(((rss[2][side] - rss[1][side]) / rss[1][side]) * 100).toFixed(1)} %`
   console.log(
     table([
-      ['Server', 'Start', 'Round 1', 'Round 2', 'Round 3', 'Round 2→3'],
+      ['Server', 'Start', 'Round 1', 'Round 2', 'Round 3', 'Round 2→3', 'Peak'],
       ...servers.map((server, side) => [
         server.name,
         startRss[side].toFixed(0),
         ...rss.map((round) => round[side].toFixed(0)),
         growth(side),
+        peak[side].toFixed(0),
       ]),
     ]),
   )
@@ -237,7 +250,7 @@ async function main() {
   const snapshotDir = heapSnapshots ? fs.mkdtempSync(path.join(os.tmpdir(), 'bench-heap-')) : undefined
   // Before the product starts: the build blocks this thread, which reads the product's start-up.
   buildBareNext()
-  const [product, bare, before] = await phase('start the product (fresh database) and the bare page', 180_000, () =>
+  const [product, bare, ...before] = await phase('start the product (fresh database) and the bare page', 180_000, () =>
     Promise.all([
       startProductionServer({
         nodeArgs: [
@@ -246,18 +259,18 @@ async function main() {
         ],
       }),
       freePort().then(serveBareNext),
-      BEFORE_NODE_ARGS ? startProductionServer({ nodeArgs: BEFORE_NODE_ARGS }) : undefined,
+      ...BEFORE_NODE_ARGS.map((args) => startProductionServer({ nodeArgs: args })),
     ]),
   )
   const site: Server = { name: 'product', url: product.baseURL, pid: product.pid, adminKey: product.adminKey }
   const baseline: Server = { name: 'bare', url: bare.url, pid: bare.pid }
-  const compared: Server | undefined = before && {
-    name: `product ${BEFORE_NODE_ARGS!.join(' ')}`,
-    url: before.baseURL,
-    pid: before.pid,
-    adminKey: before.adminKey,
-  }
-  const products = compared ? [site, compared] : [site]
+  const compared: Server[] = before.map((server, index) => ({
+    name: `product ${BEFORE_NODE_ARGS[index].join(' ')}`,
+    url: server.baseURL,
+    pid: server.pid,
+    adminKey: server.adminKey,
+  }))
+  const products = [site, ...compared]
   try {
     const post = await phase('find a published post', 30_000, async () => {
       const xml = await (await fetch(`${site.url}/sitemap.xml`)).text()
@@ -288,12 +301,11 @@ async function main() {
       console.log(table([['Route', 'Sent', 'Raw', 'Inline CSS', 'Inline RSC'], ...weights]))
     }
     if (PARTS.has('memory')) {
-      const rss = await memoryRounds(servers, snapshotDir)
-      printMemory(servers, startRss, rss)
+      printMemory(servers, startRss, await memoryRounds(servers, snapshotDir))
     }
     if (snapshotDir) console.log(`\nHeap snapshots: ${snapshotDir}`)
   } finally {
-    await Promise.all([product.stop(), bare.stop(), before?.stop()])
+    await Promise.all([product.stop(), bare.stop(), ...before.map((server) => server.stop())])
   }
 }
 

@@ -2,8 +2,8 @@ import { revalidatePath } from 'next/cache'
 import { after } from 'next/server'
 import type { PayloadRequest, RequestContext, TypeWithID } from 'payload'
 
-import { forgetResultPages } from '@/insights/search/result-pages'
 import { forgetKeptContent } from '@/lib/kept-content'
+import { forgetSentPages } from '@/lib/sent-page-store'
 import { announceContentChange } from '@/shared-state/content-sync'
 
 /**
@@ -30,10 +30,10 @@ export function revalidatePaths(paths: readonly string[]): void {
 const RECHECK_AFTER_MS = 1500
 
 function expire(paths: readonly string[]): void {
-  // Also outside a request (a scheduled publish): the kept search results show posts of every kind of
-  // page, and the kept settings, chrome and tags are part of every page.
-  forgetResultPages()
+  // Also outside a request (a scheduled publish): the kept pages include search results, which show
+  // posts of every kind of page, and the kept settings, chrome and tags are part of every page.
   forgetKeptContent()
+  forgetSentPages()
   for (const path of paths) {
     if (path.includes('[')) revalidatePath(path, 'page')
     else revalidatePath(path)
@@ -42,8 +42,8 @@ function expire(paths: readonly string[]): void {
 
 /** Every public page, e.g. when the firm name shown in the layout changes. */
 export function revalidateWholeSite(): void {
-  forgetResultPages()
   forgetKeptContent()
+  forgetSentPages()
   try {
     revalidatePath('/', 'layout')
   } catch {

@@ -11,6 +11,9 @@ type Push = IncomingMessage['push']
 const hasBody = (req: IncomingMessage) =>
   req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0
 
+/** Letters, digits, `-`, `_` and `~` in non-empty segments: nothing to resolve, decode or collapse (most requests). */
+const PLAIN_PATH = /^\/$|^(?:\/[A-Za-z0-9_~-]+)+\/?$/
+
 /**
  * The path as routing will read it: dot segments resolved as a URL parser does (also spelled
  * `%2e%2e`, so `/x/%2e%2e/cms-api/…` is `/cms-api/…`), decoded, repeated slashes collapsed; null
@@ -18,6 +21,7 @@ const hasBody = (req: IncomingMessage) =>
  */
 export function requestPath(url: string | undefined): string | null {
   const raw = (url ?? '/').split('?', 1)[0]
+  if (PLAIN_PATH.test(raw)) return raw
   try {
     const resolved = raw.startsWith('/') ? new URL(`http://n${raw}`).pathname : raw
     return decodeURI(resolved).replace(/\/{2,}/g, '/') || '/'

@@ -1,9 +1,11 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import { gzipSync } from 'node:zlib'
 
-import { resultPageKey, resultPages } from '@/insights/search/result-pages'
+import { generateETag } from 'next/dist/server/lib/etag.js'
 
-import { clientHolds, sentPage, sentPageCache } from './sent-pages'
+import { type SentPage, sentPageKey, sentPages } from '@/lib/sent-page-store'
+
+import { acceptsGzip, asksForPage, freshFor, sendPage } from './sent-pages'
 
 /**
  * A same-origin async script, with its id if any: the ones Next.js puts in a page, and those React
@@ -41,17 +43,13 @@ export function loadScriptsAfterPaint(html: string): string {
   return rest.replace(SCRIPT_PRELOAD, '').replace('</head>', `<script>${loader(scripts)}</script></head>`)
 }
 
-const keptPages = sentPageCache()
-
 /** A page sent compressed or not by Accept-Encoding says so in Vary. */
 function varyWithEncoding(res: ServerResponse): void {
   const vary = String(res.getHeader('vary') ?? '')
   if (!/accept-encoding/i.test(vary)) res.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
 }
 
-const acceptsGzip = (req: IncomingMessage) => /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
-
-/** Headers of a page that are the same on every sending of it (not its length, encoding or date). */
+/** Headers of a page that are the same on every sending of it (not its length, encoding, tag or date). */
 const UNKEPT_HEADERS = new Set([
   'content-length',
   'content-encoding',
@@ -65,43 +63,47 @@ const keptHeaders = (headers: OutgoingHttpHeaders): OutgoingHttpHeaders =>
   Object.fromEntries(Object.entries(headers).filter(([name]) => !UNKEPT_HEADERS.has(name)))
 
 /**
- * Answers a search, tag or later page of /insights from the results pages kept since the content
- * last changed (src/insights/search/result-pages.ts), as it was sent when rendered: the same HTML
- * and headers. False when none is kept: Next.js renders it, and deferPageScripts keeps it.
+ * The page to send for Next.js's HTML `source`: a page from Next.js's page cache (`cached`) is
+ * rewritten, gzipped and tagged once per version (Next.js hands a cached page over as the same
+ * string on every view, so the kept copy is known to be that version by a pointer comparison),
+ * any other page each time, untagged (hashing it cost ~1 ms of each render). The ETag is the one
+ * Next.js gives that HTML, so a browser holding the page keeps a valid tag.
  */
-export function answerKeptResultPage(req: IncomingMessage, res: ServerResponse): boolean {
-  if (req.method !== 'GET' || req.headers.rsc || req.headers['next-router-prefetch']) return false
-  const key = resultPageKey(req.url ?? '')
-  const page = key ? resultPages().get(key) : undefined
-  if (!key || !page) return false
-  for (const [name, value] of Object.entries(page.headers)) if (value !== undefined) res.setHeader(name, value)
-  let body = page.html
-  if (acceptsGzip(req)) {
-    if (!page.gzipped) resultPages().keep(key, resultPages().generation, { ...page, gzipped: gzipSync(page.html) })
-    body = resultPages().get(key)?.gzipped ?? gzipSync(page.html)
-    res.setHeader('content-encoding', 'gzip')
+export function pageToSend(
+  source: string,
+  cached: boolean,
+  kept: SentPage | undefined,
+  headers: OutgoingHttpHeaders,
+  freshUntil: number,
+): SentPage {
+  if (cached && kept?.source === source) return { ...kept, headers, freshUntil }
+  const html = Buffer.from(loadScriptsAfterPaint(source))
+  return {
+    headers,
+    source: cached ? source : undefined,
+    html,
+    gzipped: gzipSync(html),
+    etag: cached ? generateETag(source) : '',
+    freshUntil,
   }
-  res.setHeader('content-length', body.length)
-  res.writeHead(200)
-  res.end(body)
-  return true
 }
 
 /**
  * Rewrites the HTML of the site's pages with loadScriptsAfterPaint on the way out. Next.js is asked
  * for the page uncompressed (its compression would come first), and the rewritten page is gzipped
- * here when the client accepts it, once for each version of a page (see sentPageCache), which is
- * tagged and answered with a 304 to a client that holds it. A page that does not render (a 404) is
- * gzipped as Next.js wrote it. Other responses on those paths (RSC
- * payloads of client-side navigation, images) are passed on as they are.
+ * here when the client accepts it (see pageToSend). A page from Next.js's page cache, and a search,
+ * tag or later page of /insights, is kept as sent (src/server/sent-pages.ts), unless it sets a
+ * cookie or content changed while it was rendered. A page that does not render (a 404) is gzipped
+ * as Next.js wrote it. Other responses on those paths (RSC payloads of client-side navigation,
+ * images) are passed on as they are.
  */
 export function deferPageScripts(req: IncomingMessage, res: ServerResponse): void {
-  if (req.method !== 'GET' || !SITE_PAGE.test(req.url ?? '') || req.headers.rsc) return
+  const url = req.url ?? '/'
+  if (req.method !== 'GET' || !SITE_PAGE.test(url) || req.headers.rsc) return
   const gzip = acceptsGzip(req)
   delete req.headers['accept-encoding']
-  const resultKey = req.headers['next-router-prefetch'] ? null : resultPageKey(req.url ?? '')
-  const generation = resultPages().generation
-  const path = req.url!.split('?')[0]
+  const found = asksForPage(req) ? sentPageKey(url) : null
+  const generation = sentPages().generation
   const end = res.end.bind(res)
   const writeHead = res.writeHead.bind(res)
   let status: number | undefined
@@ -134,46 +136,39 @@ export function deferPageScripts(req: IncomingMessage, res: ServerResponse): voi
   }) as typeof res.write
   res.end = ((chunk?: unknown, encoding?: unknown, callback?: unknown) => {
     collect(chunk, encoding)
-    let code = status ?? res.statusCode
+    const code = status ?? res.statusCode
     const html = String(res.getHeader('content-type') ?? '').startsWith('text/html')
     // Only a page that renders: an error page's HTML is a shell that its scripts fill in.
     const filled = parts.some((part) => part.length > 0)
-    const page = html && filled && code === 200
-    let body: Buffer
-    if (page) {
+    const done = [chunk, encoding, callback].find((arg) => typeof arg === 'function') as (() => void) | undefined
+    res.removeHeader('transfer-encoding')
+    if (html && filled && code === 200) {
+      varyWithEncoding(res)
       // A page from Next.js's page cache (x-nextjs-cache: HIT, STALE, MISS…) is one version of it,
       // tagged here (next.config.ts turns Next.js's own ETags off); any other is rendered per request.
-      const cached = res.hasHeader('x-nextjs-cache')
-      const sent = sentPage(keptPages, cached ? path : undefined, text(), gzip, loadScriptsAfterPaint)
-      varyWithEncoding(res)
-      if (resultKey && !res.hasHeader('set-cookie'))
-        resultPages().keep(resultKey, generation, {
-          headers: keptHeaders(res.getHeaders()),
-          html: sent.html,
-          gzipped: sent.gzipped,
-        })
-      // The gzipped copy's tag is weak, being another representation of the same HTML (as nginx does it).
-      if (cached) res.setHeader('etag', gzip ? `W/${sent.etag}` : sent.etag)
-      if (cached && clientHolds(req.headers, sent.etag)) {
-        code = 304
-        body = Buffer.alloc(0)
-        res.removeHeader('content-type')
-        res.removeHeader('content-length')
-      } else {
-        body = gzip ? sent.gzipped! : sent.html
-        if (gzip) res.setHeader('content-encoding', 'gzip')
-      }
-    } else if (html && filled && gzip && code !== 304) {
+      const cache = res.getHeader('x-nextjs-cache')
+      const cached = cache !== undefined
+      const keptAs = found && (cached || found.view) && !res.hasHeader('set-cookie') ? found.key : undefined
+      const headers = keptHeaders(res.getHeaders())
+      // A stale page is being rendered anew by Next.js: kept for its version, answered by Next.js again.
+      const freshMs = cache === 'STALE' ? 0 : freshFor(headers['cache-control'])
+      if (cached) headers['x-nextjs-cache'] = 'HIT'
+      const kept = keptAs ? sentPages().get(keptAs) : undefined
+      const page = pageToSend(text(), cached, kept, headers, cached ? Date.now() + freshMs : Infinity)
+      if (keptAs) sentPages().keep(keptAs, generation, page)
+      sendPage(req, res, page, gzip, { writeHead, end: (body) => end(body, done) })
+      return res
+    }
+    let body: Buffer
+    if (html && filled && gzip && code !== 304) {
       // A page that does not render (a 404 on a site path) is HTML too: ~18 kB that gzip makes ~5.
       body = gzipSync(bytes())
       varyWithEncoding(res)
       res.setHeader('content-encoding', 'gzip')
     } else body = bytes()
-    res.removeHeader('transfer-encoding')
     if (body.length) res.setHeader('content-length', body.length)
     // Also when only res.statusCode was set: end itself would ask the recording writeHead.
     writeHead(code)
-    const done = [chunk, encoding, callback].find((arg) => typeof arg === 'function') as (() => void) | undefined
     return end(body, done)
   }) as typeof res.end
 }

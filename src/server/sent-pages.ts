@@ -1,53 +1,18 @@
-import type { IncomingHttpHeaders } from 'node:http'
-import { gzipSync } from 'node:zlib'
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http'
 
-import { LRUCache } from 'lru-cache'
-import { generateETag } from 'next/dist/server/lib/etag.js'
+import { type SentPage, sentPageKey, sentPages } from '@/lib/sent-page-store'
 
 /**
- * A version of a site page as it is sent: Next.js's HTML (`source`), rewritten, gzipped once a
- * client accepted that, and its ETag (empty for a page rendered per request).
+ * How long a page from Next.js's page cache is answered without Next.js: its own time-based
+ * revalidation (the footer's year, once a day) shows at most this much later. A content change
+ * empties the store at once.
  */
-export type SentPage = { source: string; html: Buffer; gzipped?: Buffer; etag: string }
+export const CACHED_PAGE_FRESH_MS = 60_000
 
-/** Bytes of sent pages kept: about a hundred pages of the site with their sources, rewritten and gzipped. */
-const SENT_PAGES_BYTES = 16 * 1024 * 1024
-
-/**
- * The last version sent of each page served from Next.js's page cache, by path. Next.js hands a
- * cached page over as the same HTML string on every view, so telling whether it is still the kept
- * version costs a pointer comparison; the page is rewritten, gzipped and tagged once per version,
- * not on every view (gzip alone held the event loop ~1.5 ms per view of a 130 kB page, Next.js's
- * ETag of its HTML, a hash in JavaScript over every character, 10–15 % of a cached page's CPU).
- */
-export function sentPageCache(maxBytes = SENT_PAGES_BYTES): LRUCache<string, SentPage> {
-  return new LRUCache<string, SentPage>({
-    maxSize: maxBytes,
-    sizeCalculation: (page) => page.source.length + page.html.length + (page.gzipped?.length ?? 0),
-  })
-}
-
-/**
- * The page made from Next.js's HTML `source` by `rewrite`, gzipped if `gzip`: the copy kept under
- * `path` when it was made from the same source, else made (and kept, when `path` is given). The
- * ETag is the one Next.js gives that HTML, so a browser holding the page keeps a valid tag.
- */
-export function sentPage(
-  kept: LRUCache<string, SentPage>,
-  path: string | undefined,
-  source: string,
-  gzip: boolean,
-  rewrite: (html: string) => string,
-): SentPage {
-  const found = path ? kept.get(path) : undefined
-  const same = found?.source === source ? found : undefined
-  if (same && (same.gzipped || !gzip)) return same
-  const html = same?.html ?? Buffer.from(rewrite(source))
-  // A page rendered per request (no `path`) is never tagged: hashing it cost ~1 ms of each render.
-  const page: SentPage = { source, html, etag: same?.etag ?? (path ? generateETag(source) : '') }
-  if (gzip) page.gzipped = gzipSync(html)
-  if (path) kept.set(path, page)
-  return page
+/** The seconds of `s-maxage` in a Cache-Control, as a fresh time in ms (at most CACHED_PAGE_FRESH_MS); 0 without one. */
+export function freshFor(cacheControl: unknown): number {
+  const seconds = /(?:^|[\s,])s-maxage=(\d+)/.exec(String(cacheControl ?? ''))?.[1]
+  return seconds ? Math.min(Number(seconds) * 1000, CACHED_PAGE_FRESH_MS) : 0
 }
 
 const NO_CACHE = /(?:^|,)\s*?no-cache\s*?(?:,|$)/
@@ -65,4 +30,61 @@ export function clientHolds(headers: IncomingHttpHeaders, etag: string): boolean
   if (!noneMatch || headers['if-modified-since']) return false
   if (headers['cache-control'] && NO_CACHE.test(headers['cache-control'])) return false
   return noneMatch === '*' || tags(noneMatch).some((tag) => tag === etag || tag === `W/${etag}`)
+}
+
+export const acceptsGzip = (req: IncomingMessage) => /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
+
+/** Next.js's draft mode: its pages render the editors' unpublished content, per request. */
+const DRAFT_MODE_COOKIE = /(?:^|;)\s*__prerender_bypass=/
+
+/** A request for a page's HTML that a kept page may answer (a draft-mode preview never is). */
+export const asksForPage = (req: IncomingMessage): boolean =>
+  req.method === 'GET' &&
+  !req.headers.rsc &&
+  !req.headers['next-router-prefetch'] &&
+  !DRAFT_MODE_COOKIE.test(req.headers.cookie ?? '')
+
+/**
+ * Sends `page`, gzipped when the client accepts it (`gzip`); a tagged page goes with its ETag (weak
+ * when gzipped, being another representation of the same HTML, as nginx does it), or as a 304 to a
+ * client that holds that version. `writeHead` and `end` are the response's own, unwrapped.
+ */
+export function sendPage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  page: SentPage,
+  gzip: boolean,
+  send: { writeHead: (status: number) => unknown; end: (body: Buffer) => unknown } = {
+    writeHead: (status) => res.writeHead(status),
+    end: (body) => res.end(body),
+  },
+): void {
+  let status = 200
+  let body = gzip ? page.gzipped : page.html
+  if (page.etag) res.setHeader('etag', gzip ? `W/${page.etag}` : page.etag)
+  if (page.etag && clientHolds(req.headers, page.etag)) {
+    status = 304
+    body = Buffer.alloc(0)
+    res.removeHeader('content-type')
+    res.removeHeader('content-length')
+  } else {
+    if (gzip) res.setHeader('content-encoding', 'gzip')
+    res.setHeader('content-length', body.length)
+  }
+  send.writeHead(status)
+  send.end(body)
+}
+
+/**
+ * Answers a page from the store while it is fresh, as it was sent: the same headers and HTML,
+ * without Next.js. False when none is: Next.js answers, and deferPageScripts keeps what it sends.
+ */
+export function answerSentPage(req: IncomingMessage, res: ServerResponse): boolean {
+  if (!asksForPage(req)) return false
+  const found = sentPageKey(req.url ?? '/')
+  const page = found ? sentPages().get(found.key) : undefined
+  if (!page || page.freshUntil <= Date.now()) return false
+  for (const name in page.headers) res.setHeader(name, page.headers[name]!)
+  sendPage(req, res, page, acceptsGzip(req))
+  return true
 }

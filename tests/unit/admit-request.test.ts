@@ -10,6 +10,14 @@ describe('requestPath', () => {
     expect(requestPath(undefined)).toBe('/')
   })
 
+  it('takes a plain path as it is, and reads anything else as a URL parser does', () => {
+    for (const url of ['/', '/team', '/insights/a-post_2~x/', '/team?q=%E0%A4%A'])
+      expect(requestPath(url)).toBe(url.split('?')[0])
+    expect(requestPath('')).toBe('/')
+    expect(requestPath('/a//b/./c')).toBe('/a/b/c')
+    expect(requestPath('/a b')).toBe('/a b')
+  })
+
   it('resolves dot segments as Next.js does, however they are spelled, before a path is judged', () => {
     for (const url of ['/x/%2e%2e/cms-api/advisors', '/x/../cms-api/advisors', '/x/%2E%2e/./cms-api/%2e/advisors'])
       expect(requestPath(url), url).toBe('/cms-api/advisors')

@@ -21,7 +21,8 @@ function heapLimitFactors(code: string, nodeArgs: string[] = []): number[] {
   )
 }
 
-describe('boundHeapGrowth', () => {
+// Each test starts node and collects 40 times: seconds on a busy machine.
+describe('boundHeapGrowth', { timeout: 60_000 }, () => {
   it('lets the heap grow by at most a fifth past what each full collection kept', () => {
     const factors = heapLimitFactors('boundHeapGrowth()')
     expect(factors.length).toBeGreaterThan(10)

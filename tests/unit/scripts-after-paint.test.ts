@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { generateETag } from 'next/dist/server/lib/etag.js'
 
 import { deferPageScripts, loadScriptsAfterPaint } from '@/server/scripts-after-paint'
+import { forgetSentPages } from '@/lib/sent-page-store'
+import { answerSentPage } from '@/server/sent-pages'
 
 const page = [
   '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><style>body{margin:0}</style>',
@@ -124,5 +126,100 @@ describe('deferPageScripts in front of a page answered as Next.js answers it', (
     const plain = await get({}, '/missing-page')
     expect(plain.headers['content-encoding']).toBeUndefined()
     expect(plain.body.toString()).toBe(page)
+  })
+})
+
+describe('a kept page answered without Next.js', () => {
+  const DAY = 's-maxage=86400, stale-while-revalidate=31449600'
+  let rendered = 0
+  /** Next.js's answers: /results?… is a page rendered per request, /changing one whose render sees content change. */
+  const server = http.createServer((req, res) => {
+    if (answerSentPage(req, res)) return
+    deferPageScripts(req, res)
+    rendered += 1
+    const url = req.url!
+    const perRequest = /^\/(insights\?|private)/.test(url)
+    if (!perRequest) res.setHeader('x-nextjs-cache', url.startsWith('/stale') ? 'STALE' : 'MISS')
+    res.setHeader('cache-control', perRequest ? 'private, no-cache, no-store, max-age=0, must-revalidate' : DAY)
+    res.setHeader('x-frame-options', 'DENY')
+    if (url.startsWith('/cookie')) res.setHeader('set-cookie', 'a=b')
+    if (url.startsWith('/changing')) forgetSentPages()
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+    res.end(page.replace('Title', url))
+  })
+  beforeAll(() => new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve)))
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+  const get = (path: string, headers: Record<string, string> = { 'accept-encoding': 'gzip' }) =>
+    new Promise<{ status: number; headers: http.IncomingHttpHeaders; html: string }>((resolve, reject) => {
+      const { port } = server.address() as AddressInfo
+      http
+        .get({ host: '127.0.0.1', port, path, headers }, (res) => {
+          const chunks: Buffer[] = []
+          res.on('data', (chunk: Buffer) => chunks.push(chunk))
+          res.on('end', () => {
+            const body = Buffer.concat(chunks)
+            const html = (res.headers['content-encoding'] === 'gzip' ? gunzipSync(body) : body).toString()
+            resolve({ status: res.statusCode!, headers: res.headers, html })
+          })
+        })
+        .on('error', reject)
+    })
+  /** How many of `paths`, fetched in turn, Next.js rendered. */
+  const renders = async (paths: string[], headers?: Record<string, string>) => {
+    const before = rendered
+    for (const path of paths) await get(path, headers)
+    return rendered - before
+  }
+
+  it('answers a cached page again as it was sent, its headers, tag and 304 included, without Next.js', async () => {
+    const first = await get('/kept')
+    const again = await get('/kept')
+    expect(await renders(['/kept', '/kept'])).toBe(0)
+    expect(again.html).toBe(first.html)
+    expect(again.html).toContain('<h1>/kept</h1>')
+    expect(again.headers).toMatchObject({
+      'cache-control': DAY,
+      'x-frame-options': 'DENY',
+      'content-encoding': 'gzip',
+      'x-nextjs-cache': 'HIT',
+      etag: first.headers.etag,
+      vary: 'Accept-Encoding',
+    })
+    const plain = await get('/kept', {})
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.html).toBe(first.html)
+    const held = await get('/kept', { 'accept-encoding': 'gzip', 'if-none-match': first.headers.etag! })
+    expect(held.status).toBe(304)
+    expect(held.html).toBe('')
+  })
+
+  it('keeps a search of /insights by its view, untagged, until content changes', async () => {
+    expect(await renders(['/insights?q=kept', '/insights?q=%20kept', '/insights?q=kept&page=1'])).toBe(1)
+    expect((await get('/insights?q=kept')).headers.etag).toBeUndefined()
+    expect(await renders(['/insights?q=kept&utm_source=x', '/insights?q=kept&utm_source=x'])).toBe(2)
+    forgetSentPages()
+    expect(await renders(['/insights?q=kept', '/insights?q=kept'])).toBe(1)
+  })
+
+  it('asks Next.js again after a content change, and for a stale page until it is rendered anew', async () => {
+    expect(await renders(['/page', '/page'])).toBe(1)
+    forgetSentPages()
+    expect(await renders(['/page', '/page'])).toBe(1)
+    expect(await renders(['/stale', '/stale'])).toBe(2)
+  })
+
+  it('keeps no page that sets a cookie, is rendered per request, or whose render saw content change', async () => {
+    expect(await renders(['/cookie', '/cookie'])).toBe(2)
+    expect(await renders(['/private', '/private'])).toBe(2)
+    expect(await renders(['/changing', '/changing'])).toBe(2)
+  })
+
+  it('leaves draft-mode previews, RSC payloads and prefetches to Next.js', async () => {
+    await get('/shared')
+    expect(await renders(['/shared'], { cookie: 'theme=dark; __prerender_bypass=abc' })).toBe(1)
+    expect(await renders(['/shared'], { rsc: '1' })).toBe(1)
+    expect(await renders(['/shared'], { 'next-router-prefetch': '1' })).toBe(1)
+    expect(await renders(['/shared'], { cookie: 'theme=dark' })).toBe(0)
   })
 })

@@ -3,58 +3,47 @@ import { gunzipSync } from 'node:zlib'
 import { generateETag } from 'next/dist/server/lib/etag.js'
 import { describe, expect, it } from 'vitest'
 
-import { clientHolds, sentPage, sentPageCache } from '@/server/sent-pages'
+import { loadScriptsAfterPaint, pageToSend } from '@/server/scripts-after-paint'
+import { CACHED_PAGE_FRESH_MS, clientHolds, freshFor } from '@/server/sent-pages'
 
 const page = '<html><head></head><body><h1>Title</h1></body></html>'
 const other = page.replace('Title', 'Revalidated')
 
-describe('sentPage', () => {
-  it('rewrites, gzips and tags a version of a page once and serves that copy to the next views', () => {
-    const kept = sentPageCache()
-    let rewrites = 0
-    const rewrite = (html: string) => {
-      rewrites += 1
-      return html.replace('<h1>', '<h1 class="x">')
-    }
-    const first = sentPage(kept, '/', page, true, rewrite)
-    expect(first.html.toString()).toBe(rewrite(page))
-    expect(gunzipSync(first.gzipped!).toString()).toBe(first.html.toString())
+describe('pageToSend', () => {
+  const headers = { 'content-type': 'text/html; charset=utf-8' }
+
+  it('rewrites, gzips and tags a version of a cached page once and sends that copy on the next views', () => {
+    const first = pageToSend(page, true, undefined, headers, 1)
+    expect(first.html.toString()).toBe(loadScriptsAfterPaint(page))
+    expect(gunzipSync(first.gzipped).toString()).toBe(first.html.toString())
     expect(first.etag).toBe(generateETag(page))
-    rewrites = 0
-    expect(sentPage(kept, '/', page, true, rewrite)).toBe(first)
-    expect(sentPage(kept, '/', `${page}`, false, rewrite)).toBe(first)
-    expect(rewrites).toBe(0)
+    const again = pageToSend(`${page}`, true, first, { ...headers, 'x-nextjs-cache': 'HIT' }, 2)
+    expect(again.html).toBe(first.html)
+    expect(again.gzipped).toBe(first.gzipped)
+    expect(again).toMatchObject({ etag: first.etag, freshUntil: 2, headers: { 'x-nextjs-cache': 'HIT' } })
   })
 
-  it('makes the new version once Next.js hands over other HTML for the path', () => {
-    const kept = sentPageCache()
-    sentPage(kept, '/', page, true, (html) => html)
-    const next = sentPage(kept, '/', other, true, (html) => html)
-    expect(gunzipSync(next.gzipped!).toString()).toBe(other)
+  it('makes the new version once Next.js hands over other HTML for the address', () => {
+    const first = pageToSend(page, true, undefined, headers, 1)
+    const next = pageToSend(other, true, first, headers, 1)
+    expect(gunzipSync(next.gzipped).toString()).toBe(other)
     expect(next.etag).toBe(generateETag(other))
-    expect(kept.get('/')).toBe(next)
   })
 
-  it('gzips a kept version once a client accepts gzip', () => {
-    const kept = sentPageCache()
-    expect(sentPage(kept, '/', page, false, (html) => html).gzipped).toBeUndefined()
-    const gzipped = sentPage(kept, '/', page, true, (html) => html)
-    expect(gunzipSync(gzipped.gzipped!).toString()).toBe(page)
-    expect(sentPage(kept, '/', page, false, (html) => html)).toBe(gzipped)
+  it('tags no page rendered for one request', () => {
+    const rendered = pageToSend(page, false, undefined, headers, Infinity)
+    expect(rendered.etag).toBe('')
+    expect(rendered.source).toBeUndefined()
+    expect(gunzipSync(rendered.gzipped).toString()).toBe(page)
   })
+})
 
-  it('keeps nothing without a path (a page rendered for one request)', () => {
-    const kept = sentPageCache()
-    sentPage(kept, undefined, page, true, (html) => html)
-    expect(kept.size).toBe(0)
-  })
-
-  it('forgets the least recently sent page when the bytes kept would pass the bound', () => {
-    const size = page.length * 2
-    const kept = sentPageCache(size * 2 + 10)
-    for (const path of ['/one', '/two', '/one', '/three']) sentPage(kept, path, page, false, (html) => html)
-    expect([...kept.keys()].sort()).toEqual(['/one', '/three'])
-    expect(kept.calculatedSize).toBeLessThanOrEqual(size * 2 + 10)
+describe('freshFor', () => {
+  it('answers a cached page without Next.js for its s-maxage, a minute at most, and not without one', () => {
+    expect(freshFor('s-maxage=86400, stale-while-revalidate=31449600')).toBe(CACHED_PAGE_FRESH_MS)
+    expect(freshFor('public, s-maxage=10')).toBe(10_000)
+    expect(freshFor('private, no-cache, no-store, max-age=0, must-revalidate')).toBe(0)
+    expect(freshFor(undefined)).toBe(0)
   })
 })
 
