@@ -61,10 +61,14 @@ function visitFacts(visit: SqlRow, pages: SqlRow[], goals: SqlRow[]) {
     bounces: Number(visit.bounces),
     duration: Number(visit.duration_ms),
     conversions: Number(visit.conversions),
-    values: FILTERS.map(({ name, columns }) => `${name}${SLICE_SEPARATOR}${columns.map((name) => visit[name]).join(SLICE_SEPARATOR)}`),
+    values: FILTERS.map(
+      ({ name, columns }) => `${name}${SLICE_SEPARATOR}${columns.map((name) => visit[name]).join(SLICE_SEPARATOR)}`,
+    ),
     dimensions: VISIT_DIMENSIONS.flatMap((dimension) => {
       const value = String(visit[dimension])
-      return value === '' && isUtmDimension(dimension) ? [] : [[`dimension\u0000${dimension}\u0000${value}`, dimension, value]]
+      return value === '' && isUtmDimension(dimension)
+        ? []
+        : [[`dimension\u0000${dimension}\u0000${value}`, dimension, value]]
     }),
     pages: pages.map((page) => ({
       page: `page\u0000${page.path}`,

@@ -168,7 +168,11 @@ async function pruneDaySlices(client: SqlClient, keptFrom: string): Promise<numb
  * after downtime catches up, a second run finds nothing to do), then prunes the day slices older
  * than the days kept.
  */
-export async function sliceClosedDays(client: SqlClient, through: string, options: SlicingOptions = {}): Promise<Sliced> {
+export async function sliceClosedDays(
+  client: SqlClient,
+  through: string,
+  options: SlicingOptions = {},
+): Promise<Sliced> {
   const minVisits = options.minVisits ?? MIN_SLICE_VISITS
   const result = await client.execute({
     sql: `SELECT day, day IN (SELECT bucket FROM ${TABLES.sliced}) AS sliced FROM ${TABLES.daily} WHERE day <= ? AND (day NOT IN (SELECT bucket FROM ${TABLES.sliced}) OR substr(day, 1, 7) NOT IN (SELECT bucket FROM ${TABLES.sliced})) ORDER BY day`,

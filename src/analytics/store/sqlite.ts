@@ -90,7 +90,9 @@ export class SqliteAnalyticsStore extends SqliteIngestStore implements Analytics
   }
 
   sliceClosedDays(through: string, options: SlicingOptions = {}): Promise<Sliced> {
-    return this.file ? sliceInWorker({ file: this.file, through, options }) : sliceClosedDays(this.client, through, options)
+    return this.file
+      ? sliceInWorker({ file: this.file, through, options })
+      : sliceClosedDays(this.client, through, options)
   }
 
   /**
