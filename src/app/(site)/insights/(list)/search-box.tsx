@@ -1,21 +1,8 @@
+import { Search } from 'lucide-react'
+
 import { MAX_SEARCH_LENGTH } from '@/lib/search-terms'
 
-/** Lucide's search icon drawn here: lucide-react's icons are client components (shell.tsx says why that matters). */
-const SearchIcon = () => (
-  <svg
-    aria-hidden="true"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={2}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    className="size-4"
-  >
-    <circle cx="11" cy="11" r="8" />
-    <path d="m21 21-4.3-4.3" />
-  </svg>
-)
+import { Icon } from '../../_components/icon'
 
 /** A plain GET form to /insights?q=…: works before (and without) any script. */
 export function SearchBox({ query = '' }: { query?: string }) {
@@ -37,7 +24,7 @@ export function SearchBox({ query = '' }: { query?: string }) {
         type="submit"
         className="inline-flex items-center gap-2 rounded-lg bg-navy-950 px-5 py-2.5 text-sm font-semibold text-white hover:bg-navy-800"
       >
-        <SearchIcon />
+        <Icon icon={Search} className="size-4" />
         Search
       </button>
     </form>
