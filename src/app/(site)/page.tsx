@@ -69,7 +69,7 @@ export default async function HomePage() {
           </ul>
 
           <h3 className="mt-24 font-serif text-3xl font-semibold text-navy-950">{values.title}</h3>
-          <ul className="mt-10 grid gap-6 md:grid-cols-3">
+          <ul className="below-fold mt-10 grid gap-6 md:grid-cols-3">
             {values.items.map(({ key, icon, title, text }) => (
               <li key={key} className="rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
                 <span className="inline-flex size-12 items-center justify-center rounded-xl bg-navy-950 text-gold-300">
