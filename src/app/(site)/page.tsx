@@ -69,7 +69,7 @@ export default async function HomePage() {
           </ul>
 
           <h3 className="mt-24 font-serif text-3xl font-semibold text-navy-950">{values.title}</h3>
-          <ul className="below-fold mt-10 grid gap-6 md:grid-cols-3">
+          <ul className="mt-10 grid gap-6 md:grid-cols-3">
             {values.items.map(({ key, icon, title, text }) => (
               <li key={key} className="rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
                 <span className="inline-flex size-12 items-center justify-center rounded-xl bg-navy-950 text-gold-300">
@@ -83,7 +83,7 @@ export default async function HomePage() {
         </div>
       </section>
 
-      <section id="focus" aria-labelledby="focus-title" className="below-fold scroll-mt-20 bg-white py-24">
+      <section id="focus" aria-labelledby="focus-title" className="scroll-mt-20 bg-white py-24">
         <div className="mx-auto max-w-7xl px-5 sm:px-8">
           <p className="text-xs font-semibold uppercase tracking-[0.25em] text-gold-700">{focus.eyebrow}</p>
           <h2 id="focus-title" className="mt-3 font-serif text-4xl font-semibold tracking-tight text-navy-950">
@@ -102,7 +102,7 @@ export default async function HomePage() {
         </div>
       </section>
 
-      <section aria-labelledby="assessment-title" className="below-fold bg-ivory py-24 [--below-fold-height:30rem]">
+      <section aria-labelledby="assessment-title" className="bg-ivory py-24">
         <div className="mx-auto flex max-w-5xl flex-col items-start gap-8 rounded-3xl border border-gold-400/40 bg-white px-8 py-12 shadow-sm sm:px-12 md:flex-row md:items-center md:justify-between">
           <div>
             <Icon icon={ClipboardCheck} className="size-10 text-gold-700" aria-hidden="true" />

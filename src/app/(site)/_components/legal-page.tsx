@@ -22,7 +22,7 @@ export function LegalPage({
       <div className="mx-auto max-w-3xl px-5 py-16 sm:px-8">
         <ol className="space-y-12">
           {sections.map((section, index) => (
-            <li key={section.key} className="below-fold [--below-fold-height:16rem]">
+            <li key={section.key}>
               <section aria-labelledby={`section-${index + 1}`}>
                 <h2 id={`section-${index + 1}`} className="font-serif text-2xl font-semibold text-navy-950">
                   {index + 1}. {section.heading}

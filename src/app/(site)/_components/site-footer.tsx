@@ -16,7 +16,7 @@ export function SiteFooter({
   content: FooterContent
 }) {
   return (
-    <footer className="below-fold bg-navy-950 text-slate-300 [--below-fold-height:36rem]">
+    <footer className="bg-navy-950 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-5 py-14 sm:px-8 md:grid-cols-[2fr_1fr_1fr]">
         <div>
           <div className="flex items-center gap-3 text-white">

@@ -67,7 +67,7 @@ export function TeamSections({ streaming = true }: { streaming?: boolean }) {
           <TeamSkeletons />
         )}
       </section>
-      <section aria-labelledby="advisors-title" className="below-fold mt-24">
+      <section aria-labelledby="advisors-title" className="mt-24">
         <h2 id="advisors-title" className="font-serif text-3xl font-semibold text-navy-950">
           Our Advisors
         </h2>

@@ -10,7 +10,7 @@ import { NewsletterPanel } from '../../_components/newsletter-signup'
 /** The end of every article: up to three insights to read next, the assessment and the newsletter. */
 export function NextSteps({ related }: { related: RelatedPost[] }) {
   return (
-    <footer className="below-fold mt-16 border-t border-slate-200 pt-12 [--below-fold-height:60rem]">
+    <footer className="mt-16 border-t border-slate-200 pt-12">
       {related.length > 0 && (
         <section aria-labelledby="related-title">
           <h2 id="related-title" className="font-serif text-2xl font-semibold text-navy-950">
