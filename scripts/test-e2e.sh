@@ -6,5 +6,6 @@ cd "$(dirname "$0")/.."
 if [ "${SKIP_BUILD:-}" != "1" ]; then
   build_dir="$(mktemp -d)"
   DATABASE_URI="file:$build_dir/build.db" SECRETS_FILE="$build_dir/secrets.json" MEDIA_DIR="$build_dir/media" npm run build
+  echo "[test:e2e] the build took $SECONDS s"
 fi
 exec npx vitest run --project e2e "$@"

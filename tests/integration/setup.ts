@@ -1,21 +1,16 @@
 import { randomUUID } from 'node:crypto'
+import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+
+import { inject } from 'vitest'
+
+import { setTestEnvironment } from './environment'
 
 // Runs before each test file (each in its own process): a fresh SQLite file, known secrets, no demo content.
 const dir = path.join(os.tmpdir(), 'site-tests')
 const id = randomUUID()
-process.env.DATABASE_URI = `file:${path.join(dir, `${id}.db`)}`
-process.env.SECRETS_FILE = path.join(dir, `${id}-secrets.json`)
-process.env.MEDIA_DIR = path.join(dir, `${id}-media`)
-// Snapshots of this file's database, if a test takes any: never in the repository's data/.
-process.env.BACKUP_DIR = path.join(dir, `${id}-backups`)
-process.env.ADMIN_API_KEY = 'test-admin-key'
-process.env.PAYLOAD_SECRET = 'test-payload-secret'
-process.env.CMS_ADMIN_PASSWORD = 'test-cms-password'
-process.env.SEED_DEMO = 'false'
-// No background job runner: tests run queued jobs explicitly with payload.jobs.run.
-process.env.JOBS_AUTORUN = 'false'
-delete process.env.OPENAI_API_KEY
-delete process.env.TRUST_PROXY
-process.env.LOG_LEVEL = 'warn'
+setTestEnvironment(dir, id)
+// The file starts as the committed migrations leave it (tests/integration/global-setup.ts).
+fs.mkdirSync(dir, { recursive: true })
+fs.copyFileSync(inject('migratedDatabase'), path.join(dir, `${id}.db`))
