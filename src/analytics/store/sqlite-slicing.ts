@@ -14,6 +14,7 @@ import { valuesStatements, type SqlClient } from '@/lib/sql-rows'
 import { column } from './rollups'
 import { daySliceRows, type SliceRow } from './slice-day'
 import { SLICE_KINDS, SLICE_SUMS } from './slice-rows'
+import { CLEAR_PAST } from './sqlite-past'
 import { TABLES } from './types'
 
 /** How the sliceAnalytics job slices: the values' thresholds and the days whose day slices are kept. */
@@ -193,5 +194,7 @@ export async function sliceClosedDays(
     if (wholeMonth) sliced.months += 1
   }
   sliced.pruned = await pruneDaySlices(client, dayKeptFrom(through, options.keepDays))
+  // Kept past parts of spans whose slices changed are never read again (their keys name the old slices).
+  if (sliced.days + sliced.months + sliced.pruned > 0) await client.execute(CLEAR_PAST)
   return sliced
 }
