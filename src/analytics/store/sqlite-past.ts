@@ -24,7 +24,9 @@ const COLUMNS = ['bucket', 'key1', 'key2', ...SLICE_SUMS]
  * slicing or pruning changes which slices a span reads, its plan (and so its key) differs.
  */
 function pastKey(key: SliceKey, plan: SlicePlan, { kind, bucket }: PastPart): string {
-  const slices = createHash('sha256').update(JSON.stringify([plan.months, plan.days])).digest('base64url')
+  const slices = createHash('sha256')
+    .update(JSON.stringify([plan.months, plan.days]))
+    .digest('base64url')
   return JSON.stringify([key.filter, key.value, kind, bucket ?? '', slices])
 }
 
@@ -36,7 +38,16 @@ function pastRead(key: SliceKey, plan: SlicePlan, { kind, bucket }: PastPart): I
   return {
     sql: `SELECT bucket, key1, key2, ${sums} FROM (SELECT ${bucket === null ? "''" : 'month'} AS bucket, key1, key2, ${columns} FROM ${TABLES.monthlySlices} WHERE filter = ? AND value = ? AND kind = ? AND month IN (SELECT value FROM json_each(?))
 UNION ALL SELECT ${day} AS bucket, key1, key2, ${columns} FROM ${TABLES.dailySlices} WHERE filter = ? AND value = ? AND kind = ? AND day IN (SELECT value FROM json_each(?))) GROUP BY bucket, key1, key2`,
-    args: [key.filter, key.value, kind, JSON.stringify(plan.months), key.filter, key.value, kind, JSON.stringify(plan.days)],
+    args: [
+      key.filter,
+      key.value,
+      kind,
+      JSON.stringify(plan.months),
+      key.filter,
+      key.value,
+      kind,
+      JSON.stringify(plan.days),
+    ],
   }
 }
 
@@ -45,7 +56,13 @@ UNION ALL SELECT ${day} AS bucket, key1, key2, ${columns} FROM ${TABLES.dailySli
  * kept in `analytics_past_cache`, else summed from the slices and kept. They are added to the open
  * days' rows read from the kept visits, so every figure is the same as summing all slices again.
  */
-export async function pastParts(client: SqlClient, key: SliceKey, plan: SlicePlan, parts: PastPart[]): Promise<string[]> {
+export async function pastParts(
+  client: SqlClient,
+  key: SliceKey,
+  plan: SlicePlan,
+  parts: PastPart[],
+): Promise<string[]> {
+  if (parts.length === 0) return []
   if (plan.months.length === 0 && plan.days.length === 0) return parts.map(() => '[]')
   const keys = parts.map((part) => pastKey(key, plan, part))
   const found = await client.execute({

@@ -5,7 +5,7 @@ import type { RangeTotals } from '@/analytics/model/metrics'
 import type { Granularity } from '@/analytics/model/period'
 import type { SeriesRow } from '@/analytics/model/report'
 import type { DailyTotals } from '@/analytics/model/rollup'
-import { slicePlan, type SliceKey, type SlicePlan } from '@/analytics/model/slices'
+import { detailPlan, slicePlan, type SliceKey, type SlicePlan } from '@/analytics/model/slices'
 import { compileFilters } from '@/analytics/model/filters'
 import type { SqlClient } from '@/lib/sql-rows'
 
@@ -51,18 +51,42 @@ UNION ALL SELECT ${of('day')} AS bucket, key1, key2, ${sums} FROM (${kept}))`
   return (select: string): InStatement => ({ sql: `${sql} ${select}`, args })
 }
 
-/** The statements of reads over a plan, each `[part, select]`, with their past parts read or kept first. */
+/** Of a plan's sliced days, those whose detailed rows are kept (DETAIL_DAY_SLICE_DAYS): one probe per day. */
+async function detailedDays(client: SqlClient, key: SliceKey, days: string[]): Promise<Set<string>> {
+  if (days.length === 0) return new Set()
+  // Every kept visit has a device row, so a day slice with detailed rows has one.
+  const result = await client.execute({
+    sql: `SELECT DISTINCT day FROM ${TABLES.dailySlices} WHERE filter = ? AND value = ? AND kind = 'dimension' AND day IN (SELECT value FROM json_each(?)) AND key1 = 'device'`,
+    args: [key.filter, key.value, JSON.stringify(days)],
+  })
+  return new Set(result.rows.map((row) => String(row.day)))
+}
+
+/** The plans of a span: the totals' and the detailed kinds' (without the days whose details were pruned). */
+async function plansOf(client: SqlClient, key: SliceKey, span: DaySpan, wholeMonths = true) {
+  const plan = slicePlan(span, await slicedBuckets(client, key, span), wholeMonths)
+  const detailed = detailPlan(plan, await detailedDays(client, key, plan.days))
+  return (kind: SliceKind) => (kind === 'total' ? plan : detailed)
+}
+
+/** The statements of reads over a span's plans, each `[part, select]`, with their past parts read or kept first. */
 async function planReads(
   client: SqlClient,
   key: SliceKey,
   filters: ReportFilters,
-  plan: SlicePlan,
+  planOf: (kind: SliceKind) => SlicePlan,
   reads: [PastPart, string][],
 ): Promise<InStatement[]> {
   const parts = [...new Map(reads.map(([part]) => [`${part.kind}:${part.bucket}`, part])).values()]
-  const pasts = await pastParts(client, key, plan, parts)
-  const pastOf = (part: PastPart) => pasts[parts.findIndex((p) => p.kind === part.kind && p.bucket === part.bucket)]
-  return reads.map(([part, select]) => planRows(filters, plan, part, pastOf(part))(select))
+  const pasts = await Promise.all(
+    [...new Set([planOf('total'), planOf('dimension')])].map(async (plan) => {
+      const own = parts.filter((part) => planOf(part.kind) === plan)
+      const bodies = await pastParts(client, key, plan, own)
+      return own.map((part, at) => [part, bodies[at]] as const)
+    }),
+  )
+  const pastOf = (part: PastPart) => pasts.flat().find(([p]) => p.kind === part.kind && p.bucket === part.bucket)![1]
+  return reads.map(([part, select]) => planRows(filters, planOf(part.kind), part, pastOf(part))(select))
 }
 
 const TOTALS = `SELECT COALESCE(SUM(sessions),0) AS sessions, COALESCE(SUM(bounces),0) AS bounces, COALESCE(SUM(duration_ms),0) AS duration_ms, COALESCE(SUM(pageviews),0) AS pageviews, COALESCE(SUM(visitors),0) AS visitors, COALESCE(SUM(conversions),0) AS converters FROM r`
@@ -78,9 +102,9 @@ export async function slicedRangeTotals(
   span: DaySpan,
   filters: ReportFilters,
 ): Promise<RangeTotals> {
-  const plan = slicePlan(span, await slicedBuckets(client, key, span))
+  const planOf = await plansOf(client, key, span)
   const whole = (kind: SliceKind): PastPart => ({ kind, bucket: null })
-  const statements = await planReads(client, key, filters, plan, [
+  const statements = await planReads(client, key, filters, planOf, [
     [whole('total'), TOTALS],
     [
       whole('dimension'),
@@ -113,8 +137,8 @@ export async function slicedTotals(
   span: DaySpan,
   filters: ReportFilters,
 ): Promise<DailyTotals> {
-  const plan = slicePlan(span, await slicedBuckets(client, key, span))
-  const [statement] = await planReads(client, key, filters, plan, [[{ kind: 'total', bucket: null }, TOTALS]])
+  const planOf = await plansOf(client, key, span)
+  const [statement] = await planReads(client, key, filters, planOf, [[{ kind: 'total', bucket: null }, TOTALS]])
   const result = await client.execute(statement)
   return totalsOf(result.rows[0])
 }
@@ -127,8 +151,8 @@ export async function slicedSeries(
   filters: ReportFilters,
 ): Promise<SeriesRow[]> {
   // A per-day trend reads day slices only; hours of day are summed over the period like Traffic by Hour.
-  const plan = slicePlan(span, await slicedBuckets(client, key, span), granularity !== 'day')
-  const [statement] = await planReads(client, key, filters, plan, [
+  const planOf = await plansOf(client, key, span, granularity !== 'day')
+  const [statement] = await planReads(client, key, filters, planOf, [
     granularity === 'hour'
       ? [
           { kind: 'hour', bucket: null },
