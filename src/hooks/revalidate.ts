@@ -2,8 +2,7 @@ import { revalidatePath } from 'next/cache'
 import { after } from 'next/server'
 import type { PayloadRequest, RequestContext, TypeWithID } from 'payload'
 
-import { forgetKeptContent } from '@/lib/kept-content'
-import { forgetSentPages } from '@/lib/sent-page-store'
+import { publicContentChanged } from '@/content-cache'
 import { announceContentChange } from '@/shared-state/content-sync'
 
 /**
@@ -32,8 +31,7 @@ const RECHECK_AFTER_MS = 1500
 function expire(paths: readonly string[]): void {
   // Also outside a request (a scheduled publish): the kept pages include search results, which show
   // posts of every kind of page, and the kept settings, chrome and tags are part of every page.
-  forgetKeptContent()
-  forgetSentPages()
+  publicContentChanged()
   for (const path of paths) {
     if (path.includes('[')) revalidatePath(path, 'page')
     else revalidatePath(path)
@@ -42,8 +40,7 @@ function expire(paths: readonly string[]): void {
 
 /** Every public page, e.g. when the firm name shown in the layout changes. */
 export function revalidateWholeSite(): void {
-  forgetKeptContent()
-  forgetSentPages()
+  publicContentChanged()
   try {
     revalidatePath('/', 'layout')
   } catch {

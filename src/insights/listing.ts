@@ -2,7 +2,7 @@ import type { Payload, Where } from 'payload'
 
 import type { BlogPost } from '@/payload-types'
 import { INSIGHTS_PER_PAGE } from '@/lib/insights-listing'
-import { keptUntilContentChanges } from '@/lib/kept-content'
+import { keptUntilContentChanges } from '@/content-cache/kept-values'
 
 /** What a card needs of a post: not its body (the read time is stored, a hidden field, hence showHiddenFields). */
 export const CARD_FIELDS = {

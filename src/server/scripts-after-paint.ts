@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib'
 
 import { generateETag } from 'next/dist/server/lib/etag.js'
 
-import { type SentPage, sentPageKey, sentPages } from '@/lib/sent-page-store'
+import { type SentPage, sentPageKey, sentPages } from '@/content-cache/sent-page-store'
 
 import { acceptsGzip, asksForPage, freshFor, sendPage } from './sent-pages'
 

@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http'
 
-import { type SentPage, sentPageKey, sentPages } from '@/lib/sent-page-store'
+import { type SentPage, sentPageKey, sentPages } from '@/content-cache/sent-page-store'
 
 /**
  * How long a page from Next.js's page cache is answered without Next.js: its own time-based

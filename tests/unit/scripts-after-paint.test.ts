@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { generateETag } from 'next/dist/server/lib/etag.js'
 
 import { deferPageScripts, loadScriptsAfterPaint } from '@/server/scripts-after-paint'
-import { forgetSentPages } from '@/lib/sent-page-store'
+import { publicContentChanged } from '@/content-cache'
 import { answerSentPage } from '@/server/sent-pages'
 
 const page = [
@@ -143,7 +143,7 @@ describe('a kept page answered without Next.js', () => {
     res.setHeader('cache-control', perRequest ? 'private, no-cache, no-store, max-age=0, must-revalidate' : DAY)
     res.setHeader('x-frame-options', 'DENY')
     if (url.startsWith('/cookie')) res.setHeader('set-cookie', 'a=b')
-    if (url.startsWith('/changing')) forgetSentPages()
+    if (url.startsWith('/changing')) publicContentChanged()
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
     res.end(page.replace('Title', url))
   })
@@ -198,13 +198,13 @@ describe('a kept page answered without Next.js', () => {
     expect(await renders(['/insights?q=kept', '/insights?q=%20kept', '/insights?q=kept&page=1'])).toBe(1)
     expect((await get('/insights?q=kept')).headers.etag).toBeUndefined()
     expect(await renders(['/insights?q=kept&utm_source=x', '/insights?q=kept&utm_source=x'])).toBe(2)
-    forgetSentPages()
+    publicContentChanged()
     expect(await renders(['/insights?q=kept', '/insights?q=kept'])).toBe(1)
   })
 
   it('asks Next.js again after a content change, and for a stale page until it is rendered anew', async () => {
     expect(await renders(['/page', '/page'])).toBe(1)
-    forgetSentPages()
+    publicContentChanged()
     expect(await renders(['/page', '/page'])).toBe(1)
     expect(await renders(['/stale', '/stale'])).toBe(2)
   })

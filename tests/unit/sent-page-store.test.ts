@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { forgetSentPages, type SentPage, sentPageKey, sentPages, sentPageStore } from '@/lib/sent-page-store'
+import { publicContentChanged } from '@/content-cache'
+import { type SentPage, sentPageKey, sentPages, sentPageStore } from '@/content-cache/sent-page-store'
 
 const page = (bytes: number): SentPage => ({
   headers: { 'content-type': 'text/html; charset=utf-8' },
@@ -76,7 +77,7 @@ describe('the kept pages of the site', () => {
 
   it('is one store per process, which the content hooks empty', () => {
     sentPages().keep('a', sentPages().generation, page(10))
-    forgetSentPages()
+    publicContentChanged()
     expect(sentPages().get('a')).toBeUndefined()
   })
 })

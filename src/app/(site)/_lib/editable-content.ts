@@ -5,7 +5,7 @@ import { CRITERIA_DEFAULTS, CRITERIA_ITEMS } from '@/contracts/investment-criter
 import { PORTFOLIO_STATUSES } from '@/contracts/portfolio'
 import { PRIVACY_DEFAULTS } from '@/contracts/privacy-policy'
 import { FOOTER_DEFAULTS, FOOTER_TEXTS, NAV_DEFAULTS, NAV_ENTRIES, type NavLabels } from '@/contracts/site-chrome'
-import { keptUntilContentChanges } from '@/lib/kept-content'
+import { keptUntilContentChanges } from '@/content-cache/kept-values'
 import { getPayloadClient } from '@/payload-client'
 import type { Media } from '@/payload-types'
 
@@ -95,8 +95,8 @@ export const disclaimer = cache(async () => {
 export type FooterContent = Record<(typeof FOOTER_TEXTS)[number], string> & { links: { label: string; href: string }[] }
 
 /** The navigation's labels and the footer's texts and links; an empty field (or no links) shows today's. */
-export const siteChrome = cache((): Promise<{ nav: NavLabels; footer: FooterContent }> =>
-  // Every page's layout shows it: read once per process until content changes (src/lib/kept-content.ts).
+export const siteChrome = (): Promise<{ nav: NavLabels; footer: FooterContent }> =>
+  // Every page's layout shows it: read once per process until content changes (src/content-cache).
   keptUntilContentChanges('site:chrome', async () => {
     const payload = await getPayloadClient()
     const doc = await payload.findGlobal({ slug: 'site-chrome', overrideAccess: false, depth: 0 })
@@ -112,5 +112,4 @@ export const siteChrome = cache((): Promise<{ nav: NavLabels; footer: FooterCont
         links: links.map(({ label, href }) => ({ label, href })),
       },
     }
-  }),
-)
+  })

@@ -2,12 +2,12 @@ import { cache } from 'react'
 
 import { getPayloadClient } from '@/payload-client'
 import { SITE_DEFAULTS } from '@/contracts/site-settings'
-import { keptUntilContentChanges } from '@/lib/kept-content'
+import { keptUntilContentChanges } from '@/content-cache/kept-values'
 import { postSlug } from '@/lib/slug'
 
 /** Public reads: no user and `overrideAccess: false`, so only active and published records come back. */
-export const getSiteSettings = cache(() =>
-  // Every page's layout shows it: read once per process until content changes (src/lib/kept-content.ts).
+export const getSiteSettings = () =>
+  // Every page's layout shows it: read once per process until content changes (src/content-cache).
   keptUntilContentChanges('site:settings', async () => {
     const payload = await getPayloadClient()
     const settings = await payload.findGlobal({ slug: 'site-settings', overrideAccess: false })
@@ -15,8 +15,7 @@ export const getSiteSettings = cache(() =>
       firmName: settings.firmName || SITE_DEFAULTS.firmName,
       contactEmail: settings.contactEmail || SITE_DEFAULTS.contactEmail,
     }
-  }),
-)
+  })
 
 /** The active profiles of /team (team members or advisors) in display order. */
 async function activeProfiles<Slug extends 'team-members' | 'advisors'>(collection: Slug) {

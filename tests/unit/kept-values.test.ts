@@ -1,12 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 
-import { forgetKeptContent, keptUntilContentChanges } from '@/lib/kept-content'
+import { publicContentChanged } from '@/content-cache'
+import { keptUntilContentChanges } from '@/content-cache/kept-values'
 
 describe('keptUntilContentChanges', () => {
   let reads = 0
   const read = () => keptUntilContentChanges('test:value', async () => (reads += 1))
   beforeEach(() => {
-    forgetKeptContent()
+    publicContentChanged()
     reads = 0
   })
 
@@ -18,7 +19,7 @@ describe('keptUntilContentChanges', () => {
 
   it('reads again after content changed', async () => {
     await read()
-    forgetKeptContent()
+    publicContentChanged()
     expect(await read()).toBe(2)
   })
 

@@ -2,7 +2,9 @@ import type { OutgoingHttpHeaders } from 'node:http'
 
 import { LRUCache } from 'lru-cache'
 
-import { insightsView } from './insights-listing'
+import { insightsView } from '@/lib/insights-listing'
+
+import { processWide } from './process-wide'
 
 /**
  * A site page as it was sent: its headers (without length, encoding, tag or date), its HTML as
@@ -59,16 +61,11 @@ export function sentPageStore(max = SENT_PAGES_MAX, maxBytes = SENT_PAGES_BYTES)
 }
 export type SentPageStore = ReturnType<typeof sentPageStore>
 
-const STORE = Symbol.for('legacy-capital.sent-pages')
-
 /**
- * The process's store, on globalThis: the front server (dist/server.mjs, src/server/sent-pages.ts)
- * keeps and answers pages from it, and the content hooks inside Next.js's bundle (another copy of
- * this module) empty it.
+ * The process's store: the front server (dist/server.mjs, src/server/sent-pages.ts) keeps and
+ * answers pages from it, and publicContentChanged (inside Next.js's bundle) empties it.
  */
-export const sentPages = (): SentPageStore => ((globalThis as { [STORE]?: SentPageStore })[STORE] ??= sentPageStore())
-
-export const forgetSentPages = (): void => sentPages().forget()
+export const sentPages = (): SentPageStore => processWide('sent-pages', () => sentPageStore())
 
 const VIEW_KEYS = new Set(['q', 'tag', 'page'])
 /** Not an address (those start with `/`), so no address is taken for a view's key. */
