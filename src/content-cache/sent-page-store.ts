@@ -21,7 +21,10 @@ export type SentPage = {
   freshUntil: number
 }
 
-/** At most this many pages, and this many bytes of them (sources, HTML, gzipped copies, headers). */
+/**
+ * At most this many pages, and this many bytes of them (sources, HTML, gzipped copies, headers; a
+ * copy shared by the queries of one page counted in each, so an upper bound).
+ */
 export const SENT_PAGES_MAX = 500
 export const SENT_PAGES_BYTES = 24 * 1024 * 1024
 

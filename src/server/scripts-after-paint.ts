@@ -153,7 +153,10 @@ export function deferPageScripts(req: IncomingMessage, res: ServerResponse): voi
       // A stale page is being rendered anew by Next.js: kept for its version, answered by Next.js again.
       const freshMs = cache === 'STALE' ? 0 : freshFor(headers['cache-control'])
       if (cached) headers['x-nextjs-cache'] = 'HIT'
-      const kept = keptAs ? sentPages().get(keptAs) : undefined
+      // A query Next.js ignores (`/team?ref=…`) hands over its page's cached HTML: that kept copy is shared.
+      const kept = keptAs
+        ? (sentPages().get(keptAs) ?? (cached ? sentPages().get(url.split('?')[0]) : undefined))
+        : undefined
       const page = pageToSend(text(), cached, kept, headers, cached ? Date.now() + freshMs : Infinity)
       if (keptAs) sentPages().keep(keptAs, generation, page)
       sendPage(req, res, page, gzip, { writeHead, end: (body) => end(body, done) })

@@ -8,6 +8,7 @@ import { generateETag } from 'next/dist/server/lib/etag.js'
 
 import { deferPageScripts, loadScriptsAfterPaint } from '@/server/scripts-after-paint'
 import { publicContentChanged } from '@/content-cache'
+import { sentPages } from '@/content-cache/sent-page-store'
 import { answerSentPage } from '@/server/sent-pages'
 
 const page = [
@@ -145,8 +146,10 @@ describe('a kept page answered without Next.js', () => {
     if (url.startsWith('/cookie')) res.setHeader('set-cookie', 'a=b')
     if (url.startsWith('/changing')) publicContentChanged()
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-    res.end(page.replace('Title', url))
+    res.end(url.startsWith('/shared') ? sharedPage : page.replace('Title', url))
   })
+  /** The one cached string Next.js hands over for a page at every query it ignores. */
+  const sharedPage = page.replace('Title', 'shared')
   beforeAll(() => new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve)))
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
@@ -192,6 +195,14 @@ describe('a kept page answered without Next.js', () => {
     const held = await get('/kept', { 'accept-encoding': 'gzip', 'if-none-match': first.headers.etag! })
     expect(held.status).toBe(304)
     expect(held.html).toBe('')
+  })
+
+  it('shares the kept copy of a page among the queries Next.js ignores, each answered as sent', async () => {
+    const first = await get('/shared')
+    expect(await renders(['/shared?ref=a', '/shared?ref=a', '/shared?ref=b'])).toBe(2)
+    expect((await get('/shared?ref=a')).html).toBe(first.html)
+    expect(sentPages().get('/shared?ref=a')!.gzipped).toBe(sentPages().get('/shared')!.gzipped)
+    expect(sentPages().get('/shared?ref=b')!.html).toBe(sentPages().get('/shared')!.html)
   })
 
   it('keeps a search of /insights by its view, untagged, until content changes', async () => {

@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 import { INSIGHTS_PER_PAGE } from '@/lib/insights-listing'
 import { ftsMatch, searchTerms } from '@/lib/search-terms'
 
-import { CARD_FIELDS, type InsightsPage } from '../listing'
+import { CARD_FIELDS, type CardPost, type InsightsPage } from '../listing'
 import { backfillReadMinutes } from '../read-minutes'
 import { mongoSearch, type PostCollection, prepareMongoSearch } from './mongo-index'
 import { sqliteSearch } from './sqlite-index'
@@ -23,31 +23,25 @@ export async function prepareInsightSearch(payload: Payload): Promise<void> {
   await backfillReadMinutes(mongoPosts(payload.db))
 }
 
-/** One page of matches of a search (best first), how many match, and the tags among all matches. */
-export type SearchHits = { ids: string[]; total: number; tags: string[] }
-
-/** The published posts holding every word of `query` (of `tag` if named): one page of ids, on either database. */
-export async function searchInsightIds(
-  payload: Payload,
-  query: string,
-  { tag = null, page = 1 }: { tag?: string | null; page?: number } = {},
-): Promise<SearchHits> {
-  const terms = searchTerms(query)
-  if (terms.length === 0) return { ids: [], total: 0, tags: [] }
-  const request = { tag, limit: INSIGHTS_PER_PAGE, offset: (page - 1) * INSIGHTS_PER_PAGE }
-  if (isMongoose(payload.db)) return mongoSearch(mongoPosts(payload.db), terms, request)
-  if (!isSqlite(payload.db)) throw new Error(`Insight search does not support the ${payload.db.name} adapter`)
-  return sqliteSearch(payload.db.client, ftsMatch(terms), request)
-}
-
-/** A page of the published posts `query` finds, in their rank order, as visitors may read them. */
+/** A page of the published posts `query` finds (of `tag` if named), in their rank order, as visitors may read them. */
 export async function searchInsights(
   payload: Payload,
   query: string,
-  options: { tag?: string | null; page?: number } = {},
+  { tag = null, page = 1 }: { tag?: string | null; page?: number } = {},
 ): Promise<InsightsPage> {
-  const { ids, total, tags } = await searchInsightIds(payload, query, options)
-  if (ids.length === 0) return { posts: [], total, tags }
+  const terms = searchTerms(query)
+  if (terms.length === 0) return { posts: [], total: 0, tags: [] }
+  const request = { tag, limit: INSIGHTS_PER_PAGE, offset: (page - 1) * INSIGHTS_PER_PAGE }
+  // SQLite reads the page's cards in its search statement; MongoDB finds ids, then the cards.
+  if (isSqlite(payload.db)) return sqliteSearch(payload.db.client, ftsMatch(terms), request)
+  if (!isMongoose(payload.db)) throw new Error(`Insight search does not support the ${payload.db.name} adapter`)
+  const { ids, total, tags } = await mongoSearch(mongoPosts(payload.db), terms, request)
+  return { posts: await cardsOf(payload, ids), total, tags }
+}
+
+/** The cards of these posts in this order, as visitors may read them. */
+async function cardsOf(payload: Payload, ids: string[]): Promise<CardPost[]> {
+  if (ids.length === 0) return []
   const { docs } = await payload.find({
     collection: 'blog-posts',
     where: { and: [{ id: { in: ids } }, { isPublished: { equals: true } }] },
@@ -58,5 +52,5 @@ export async function searchInsights(
     overrideAccess: false,
   })
   const byId = new Map(docs.map((post) => [String(post.id), post]))
-  return { posts: ids.flatMap((id) => byId.get(id) ?? []), total, tags }
+  return ids.flatMap((id) => byId.get(id) ?? [])
 }

@@ -33,20 +33,25 @@ export const DROP_SEARCH_INDEX = [
   `DROP TABLE IF EXISTS ${SEARCH_TABLE}`,
 ]
 
-/** The published posts matching an FTS5 query, best first: the index holds only those, and ranks inside FTS5. */
-export const SEARCH_SQL = `SELECT rowid AS id FROM ${SEARCH_TABLE} WHERE ${SEARCH_TABLE} MATCH ? ORDER BY rank LIMIT ?`
-
 const MATCHES = `SELECT rowid FROM ${SEARCH_TABLE} WHERE ${SEARCH_TABLE} MATCH ?`
-/** Payload keeps a post's tags as rows of blog_posts_texts (path 'tags'). */
+/** Payload keeps a post's tags as rows of blog_posts_texts (path 'tags'), in their order. */
 const TAGGED = `rowid IN (SELECT parent_id FROM blog_posts_texts WHERE path = 'tags' AND text = ?)`
+const TAGS_OF_POST = `(SELECT json_group_array(text) FROM (SELECT text FROM blog_posts_texts WHERE parent_id = post.id AND path = 'tags' ORDER BY "order"))`
+/** What a card shows, as visitors may read it (published, Payload's drafts `_status` too: access/publishedOrStaff). */
+const CARD = `post.id, post.title, post.summary, ${TAGS_OF_POST} AS tags, post.read_minutes AS readMinutes, post.published_at AS publishedAt, post.created_at AS createdAt`
 
-/** A page of matches (of one tag if named), how many match, and every tag among the matches. */
+/**
+ * A page of matches as cards (of one tag if named; FTS5 ranks and limits, then only that page's
+ * posts are read), how many match, and every tag among the matches.
+ */
 export function searchStatements(match: string, { tag, limit, offset }: SearchRequest) {
   const where = tag ? `${SEARCH_TABLE} MATCH ? AND ${TAGGED}` : `${SEARCH_TABLE} MATCH ?`
   const args = tag ? [match, tag] : [match]
   return {
     page: {
-      sql: `SELECT rowid AS id FROM ${SEARCH_TABLE} WHERE ${where} ORDER BY rank LIMIT ? OFFSET ?`,
+      sql:
+        `SELECT ${CARD} FROM (SELECT rowid AS id, rank FROM ${SEARCH_TABLE} WHERE ${where} ORDER BY rank LIMIT ? OFFSET ?) AS hit ` +
+        `JOIN blog_posts AS post ON post.id = hit.id WHERE post.is_published = 1 AND post._status = 'published' ORDER BY hit.rank`,
       args: [...args, limit, offset],
     },
     total: { sql: `SELECT COUNT(*) AS n FROM ${SEARCH_TABLE} WHERE ${where}`, args },
@@ -63,6 +68,13 @@ type Client = {
   execute(statement: { sql: string; args: (string | number)[] }): Promise<{ rows: Record<string, unknown>[] }>
 }
 
+const text = (value: unknown) => (value == null ? '' : String(value))
+const tagsOf = (value: unknown): string[] => {
+  const tags: unknown = JSON.parse(text(value) || '[]')
+  return Array.isArray(tags) ? tags.map(String) : []
+}
+
+/** Cards of a page of matches, the number of matches and their tags, read straight from SQLite. */
 export async function sqliteSearch(client: Client, match: string, request: SearchRequest) {
   const statements = searchStatements(match, request)
   const [page, total, tags] = await Promise.all([
@@ -71,7 +83,15 @@ export async function sqliteSearch(client: Client, match: string, request: Searc
     client.execute(statements.tags),
   ])
   return {
-    ids: page.rows.map((row) => String(row.id)),
+    posts: page.rows.map((row) => ({
+      id: Number(row.id),
+      title: text(row.title),
+      summary: text(row.summary),
+      tags: tagsOf(row.tags),
+      readMinutes: row.readMinutes == null ? null : Number(row.readMinutes),
+      publishedAt: row.publishedAt == null ? null : String(row.publishedAt),
+      createdAt: text(row.createdAt),
+    })),
     total: Number(total.rows[0]?.n ?? 0),
     tags: tags.rows.map((row) => String(row.tag)),
   }

@@ -3,6 +3,7 @@ import { sql } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { CARD_FIELDS } from '@/insights/listing'
 import { insightEditorConfig, markdownToBody } from '@/insights/markdown'
 import { searchInsights } from '@/insights/search'
 import * as searchMigration from '@/migrations/20261127_081943_insight_search'
@@ -53,6 +54,21 @@ describe('insight search (SQLite FTS5)', () => {
       'Board Basics',
       'Pricing Power',
     ])
+  })
+
+  it('reads each card as Payload shows it to a visitor: title, summary, tags in order, read time and dates', async () => {
+    const { posts } = await searchInsights(payload, 'family')
+    const { docs } = await payload.find({
+      collection: 'blog-posts',
+      where: { id: { in: posts.map((post) => post.id) } },
+      select: CARD_FIELDS,
+      showHiddenFields: true,
+      depth: 0,
+      overrideAccess: false,
+    })
+    expect(posts.map((post) => post.title)).toEqual(['Family Matters', 'Succession Without Surprises'])
+    expect(posts[0]).toMatchObject({ tags: ['Growth', 'Succession'], readMinutes: 1 })
+    expect([...posts].sort((a, b) => a.id - b.id)).toEqual([...docs].sort((a, b) => a.id - b.id))
   })
 
   it('needs every word, reads word beginnings and stems, and ignores case, punctuation and operators', async () => {
