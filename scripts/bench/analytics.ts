@@ -31,7 +31,7 @@ import zlib from 'node:zlib'
 
 import { createClient, type Client } from '@libsql/client'
 
-import { DAY_SLICE_DAYS } from '../../src/analytics/model/slices'
+import { DAY_SLICE_DAYS, DETAIL_DAY_SLICE_DAYS } from '../../src/analytics/model/slices'
 import { TABLES } from '../../src/analytics/store/types'
 import { startCluster, SIMULATED_CLIENT, type Cluster } from '../../tests/e2e/cluster'
 import { BROWSER_USER_AGENTS } from '../../tests/fixtures/user-agents'
@@ -51,6 +51,8 @@ const PAGEVIEWS = Number(process.env.BENCH_PAGEVIEWS || 10_000_000)
 const DAYS = Number(process.env.BENCH_DAYS || 1096)
 const REPORTS_ONLY = process.env.BENCH_ONLY === 'reports'
 const PORT = Number(process.env.BENCH_PORT || 4701)
+/** BENCH_KEEP=1 keeps the temporary database for a look at its query plans afterwards. */
+const KEEP = process.env.BENCH_KEEP === '1'
 const CLUSTER_MS = 15_000
 const MINUTE = 60_000
 
@@ -410,7 +412,7 @@ async function main(): Promise<void> {
       [
         'filter slices: rows (day / month)',
         `${slices.dayRows.toLocaleString('en-US')} / ${slices.monthRows.toLocaleString('en-US')}`,
-        `${slices.days} days and ${slices.months} months sliced in ${slices.seconds.toFixed(0)} s in the slicing worker (this thread's event loop held at most ${slices.eventLoopMaxMs.toFixed(0)} ms, p99 ${slices.eventLoopP99Ms.toFixed(0)} ms); ${slices.pruned.toLocaleString('en-US')} day rows older than ${DAY_SLICE_DAYS} days pruned; ${slices.megabytes === null ? 'size not measured' : `${slices.megabytes.toFixed(0)} MB on disk`}`,
+        `${slices.days} days and ${slices.months} months sliced in ${slices.seconds.toFixed(0)} s in the slicing worker (this thread's event loop held at most ${slices.eventLoopMaxMs.toFixed(0)} ms, p99 ${slices.eventLoopP99Ms.toFixed(0)} ms); ${slices.pruned.toLocaleString('en-US')} day rows pruned (totals older than ${DAY_SLICE_DAYS} days, detailed kinds older than ${DETAIL_DAY_SLICE_DAYS}); ${slices.dayTotalRows.toLocaleString('en-US')} of the day rows are totals; ${slices.megabytes === null ? 'size not measured' : `${slices.megabytes.toFixed(0)} MB on disk`}`,
       ],
       ...reportRows(readings.reports, ingest?.emptyRouteP95 ?? null),
       [
@@ -426,7 +428,8 @@ async function main(): Promise<void> {
   } finally {
     agent.destroy()
     for (const stop of stops.reverse()) await stop().catch(console.error)
-    fs.rmSync(dir, { recursive: true, force: true })
+    if (KEEP) console.log(`\nKept ${databaseFile}`)
+    else fs.rmSync(dir, { recursive: true, force: true })
   }
   const width = Math.max(...rows.map(([name]) => name.length))
   console.log(`\n${'measure'.padEnd(width)} | value        | notes`)

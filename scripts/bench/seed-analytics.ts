@@ -334,6 +334,9 @@ export async function sliceHistory(database: Client, file: string) {
     eventLoopMaxMs: delay.max / 1e6,
     eventLoopP99Ms: delay.percentile(99) / 1e6,
     dayRows: await count(TABLES.dailySlices),
+    dayTotalRows: Number(
+      (await database.execute(`SELECT COUNT(*) AS n FROM ${TABLES.dailySlices} WHERE kind = 'total'`)).rows[0].n,
+    ),
     monthRows: await count(TABLES.monthlySlices),
     megabytes: size,
   }

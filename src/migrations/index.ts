@@ -28,6 +28,7 @@ import * as migration_20261127_091139_lead_events from './20261127_091139_lead_e
 import * as migration_20261127_113514_analytics_visits_by_day from './20261127_113514_analytics_visits_by_day';
 import * as migration_20261127_143216_analytics_filter_slices from './20261127_143216_analytics_filter_slices';
 import * as migration_20261127_182614_insight_cards from './20261127_182614_insight_cards';
+import * as migration_20261127_204500_analytics_past_cache from './20261127_204500_analytics_past_cache';
 
 export const migrations = [
   {
@@ -179,5 +180,10 @@ export const migrations = [
     up: migration_20261127_182614_insight_cards.up,
     down: migration_20261127_182614_insight_cards.down,
     name: '20261127_182614_insight_cards'
+  },
+  {
+    up: migration_20261127_204500_analytics_past_cache.up,
+    down: migration_20261127_204500_analytics_past_cache.down,
+    name: '20261127_204500_analytics_past_cache',
   },
 ];

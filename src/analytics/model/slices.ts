@@ -100,11 +100,29 @@ export const closedThrough = (today: string) => addDays(today, -2)
 export const monthClosed = (month: string, through: string) => lastDayOf(month) <= through
 
 /**
- * Day slices are kept for this many days before the last closed day: a per-day trend of the longest
- * period drawn per day and its previous period read day slices only. Older days are answered by
- * their month slices, and the few days at the edges of older periods by the kept visits.
+ * Day slices of the totals are kept for this many days before the last closed day: a per-day trend of
+ * the longest period drawn per day and its previous period read day slices of the totals only. Older
+ * days are answered by their month slices, and the few days at the edges of older periods by the kept visits.
  */
 export const DAY_SLICE_DAYS = 2 * DAILY_SERIES_MAX_DAYS
 
+/**
+ * Day slices of the detailed kinds (breakdowns, pages with exits, hours, goals) are kept for fewer days:
+ * only a report's own period (12 months at most) reads them, for the days of its partial months;
+ * previous periods and trends read the totals.
+ */
+export const DETAIL_DAY_SLICE_DAYS = DAILY_SERIES_MAX_DAYS
+
 /** The first day whose day slices are kept when days up to `through` are closed. */
 export const dayKeptFrom = (through: string, keepDays = DAY_SLICE_DAYS) => addDays(through, -keepDays)
+
+/** A plan for the detailed kinds: its sliced days without detailed rows (pruned) read from the kept visits. */
+export function detailPlan(plan: SlicePlan, detailed: ReadonlySet<string>): SlicePlan {
+  const pruned = plan.days.filter((day) => !detailed.has(day))
+  if (pruned.length === 0) return plan
+  return {
+    months: plan.months,
+    days: plan.days.filter((day) => detailed.has(day)),
+    visitDays: [...plan.visitDays, ...pruned].sort(),
+  }
+}

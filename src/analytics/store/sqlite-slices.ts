@@ -5,12 +5,13 @@ import type { RangeTotals } from '@/analytics/model/metrics'
 import type { Granularity } from '@/analytics/model/period'
 import type { SeriesRow } from '@/analytics/model/report'
 import type { DailyTotals } from '@/analytics/model/rollup'
-import { slicePlan, type SliceKey, type SlicePlan } from '@/analytics/model/slices'
+import { detailPlan, slicePlan, type SliceKey, type SlicePlan } from '@/analytics/model/slices'
 import { compileFilters } from '@/analytics/model/filters'
 import type { SqlClient } from '@/lib/sql-rows'
 
 import { column } from './rollups'
 import { SLICE_SUMS, sliceRowsOf, type SliceKind } from './slice-rows'
+import { PAST_ROWS, pastParts, type PastPart } from './sqlite-past'
 import { rangeTotalsOf, totalsOf } from './sqlite-visits'
 import { ROWS_PER_LIST, TABLES } from './types'
 
@@ -33,33 +34,59 @@ async function slicedBuckets(client: SqlClient, key: SliceKey, span: DaySpan) {
   return { months: set(months.rows), days: set(days.rows) }
 }
 
-type Bucket = 'day' | 'month' | null
-
 /**
- * A read's rows of one kind over a plan as the CTE `r` (bucket, key1, key2, sums): month slices, day
- * slices, and the kept visits of the other days through the filters' indexes. `bucket` is each row's
- * day or month for a trend (null: not needed).
+ * A read's rows of one kind over a plan as the CTE `r` (bucket, key1, key2, sums): its past part (the
+ * month and day slices, summed once and kept: `pastParts`) and the kept visits of the other days through
+ * the filters' indexes. `bucket` is each row's day or month for a trend (null: not needed).
  */
-function planRows(key: SliceKey, filters: ReportFilters, plan: SlicePlan, kind: SliceKind, bucket: Bucket) {
+function planRows(filters: ReportFilters, plan: SlicePlan, { kind, bucket }: PastPart, past: string) {
   const { conditions } = compileFilters(filters)
   const sums = SLICE_SUMS.join(', ')
   const of = (day: string) => (bucket === 'month' ? `substr(${day}, 1, 7)` : bucket === 'day' ? day : "''")
   const kept = sliceRowsOf(kind, bucket === null ? [] : ['day'])
   const sql = `WITH v AS MATERIALIZED (SELECT * FROM ${TABLES.visits} WHERE ${conditions.map(({ field }) => `${column(field)} = ?`).join(' AND ')} AND day IN (SELECT value FROM json_each(?))),
-r AS (SELECT ${bucket === null ? "''" : 'month'} AS bucket, key1, key2, ${sums} FROM ${TABLES.monthlySlices} WHERE filter = ? AND value = ? AND kind = '${kind}' AND month IN (SELECT value FROM json_each(?))
-UNION ALL SELECT ${of('day')} AS bucket, key1, key2, ${sums} FROM ${TABLES.dailySlices} WHERE filter = ? AND value = ? AND kind = '${kind}' AND day IN (SELECT value FROM json_each(?))
+r AS (${PAST_ROWS}
 UNION ALL SELECT ${of('day')} AS bucket, key1, key2, ${sums} FROM (${kept}))`
-  const args: InValue[] = [
-    ...conditions.map(({ value }) => value),
-    JSON.stringify(plan.visitDays),
-    key.filter,
-    key.value,
-    JSON.stringify(plan.months),
-    key.filter,
-    key.value,
-    JSON.stringify(plan.days),
-  ]
+  const args: InValue[] = [...conditions.map(({ value }) => value), JSON.stringify(plan.visitDays), past]
   return (select: string): InStatement => ({ sql: `${sql} ${select}`, args })
+}
+
+/** Of a plan's sliced days, those whose detailed rows are kept (DETAIL_DAY_SLICE_DAYS): one probe per day. */
+async function detailedDays(client: SqlClient, key: SliceKey, days: string[]): Promise<Set<string>> {
+  if (days.length === 0) return new Set()
+  // Every kept visit has a device row, so a day slice with detailed rows has one.
+  const result = await client.execute({
+    sql: `SELECT DISTINCT day FROM ${TABLES.dailySlices} WHERE filter = ? AND value = ? AND kind = 'dimension' AND day IN (SELECT value FROM json_each(?)) AND key1 = 'device'`,
+    args: [key.filter, key.value, JSON.stringify(days)],
+  })
+  return new Set(result.rows.map((row) => String(row.day)))
+}
+
+/** The plans of a span: the totals' and the detailed kinds' (without the days whose details were pruned). */
+async function plansOf(client: SqlClient, key: SliceKey, span: DaySpan, wholeMonths = true) {
+  const plan = slicePlan(span, await slicedBuckets(client, key, span), wholeMonths)
+  const detailed = detailPlan(plan, await detailedDays(client, key, plan.days))
+  return (kind: SliceKind) => (kind === 'total' ? plan : detailed)
+}
+
+/** The statements of reads over a span's plans, each `[part, select]`, with their past parts read or kept first. */
+async function planReads(
+  client: SqlClient,
+  key: SliceKey,
+  filters: ReportFilters,
+  planOf: (kind: SliceKind) => SlicePlan,
+  reads: [PastPart, string][],
+): Promise<InStatement[]> {
+  const parts = [...new Map(reads.map(([part]) => [`${part.kind}:${part.bucket}`, part])).values()]
+  const pasts = await Promise.all(
+    [...new Set([planOf('total'), planOf('dimension')])].map(async (plan) => {
+      const own = parts.filter((part) => planOf(part.kind) === plan)
+      const bodies = await pastParts(client, key, plan, own)
+      return own.map((part, at) => [part, bodies[at]] as const)
+    }),
+  )
+  const pastOf = (part: PastPart) => pasts.flat().find(([p]) => p.kind === part.kind && p.bucket === part.bucket)![1]
+  return reads.map(([part, select]) => planRows(filters, planOf(part.kind), part, pastOf(part))(select))
 }
 
 const TOTALS = `SELECT COALESCE(SUM(sessions),0) AS sessions, COALESCE(SUM(bounces),0) AS bounces, COALESCE(SUM(duration_ms),0) AS duration_ms, COALESCE(SUM(pageviews),0) AS pageviews, COALESCE(SUM(visitors),0) AS visitors, COALESCE(SUM(conversions),0) AS converters FROM r`
@@ -75,29 +102,32 @@ export async function slicedRangeTotals(
   span: DaySpan,
   filters: ReportFilters,
 ): Promise<RangeTotals> {
-  const plan = slicePlan(span, await slicedBuckets(client, key, span))
-  const rows = (kind: SliceKind) => planRows(key, filters, plan, kind, null)
-  const [totals, dimensions, pages, exits, hours, goals] = await client.batch(
+  const planOf = await plansOf(client, key, span)
+  const whole = (kind: SliceKind): PastPart => ({ kind, bucket: null })
+  const statements = await planReads(client, key, filters, planOf, [
+    [whole('total'), TOTALS],
     [
-      rows('total')(TOTALS),
-      rows('dimension')(
-        `SELECT * FROM (SELECT key1 AS dimension, key2 AS value, ${DIMENSION_SUMS}, ROW_NUMBER() OVER (PARTITION BY key1 ORDER BY SUM(sessions) DESC, key2) AS rank FROM r GROUP BY key1, key2) WHERE rank <= ${ROWS_PER_LIST}`,
-      ),
-      rows('page')(
-        `SELECT key1 AS path, SUM(pageviews) AS views, SUM(sessions) AS uniques FROM r GROUP BY key1 HAVING SUM(pageviews) > 0 ORDER BY views DESC, path LIMIT ${ROWS_PER_LIST}`,
-      ),
-      rows('page')(
-        `SELECT key1 AS path, SUM(exits) AS exits, SUM(pageviews) AS views FROM r GROUP BY key1 HAVING SUM(exits) > 0 ORDER BY exits DESC, path LIMIT ${ROWS_PER_LIST}`,
-      ),
-      rows('hour')(
-        `SELECT CAST(key1 AS INTEGER) AS hour, SUM(pageviews) AS pageviews, SUM(visitors) AS visitors FROM r GROUP BY CAST(key1 AS INTEGER)`,
-      ),
-      rows('goal')(
-        `SELECT * FROM (SELECT key1 AS goal, key2 AS detail, SUM(events) AS events, SUM(visitors) AS visitors, ROW_NUMBER() OVER (PARTITION BY key1 ORDER BY SUM(events) DESC, key2) AS rank FROM r GROUP BY key1, key2) WHERE rank <= ${ROWS_PER_LIST}`,
-      ),
+      whole('dimension'),
+      `SELECT * FROM (SELECT key1 AS dimension, key2 AS value, ${DIMENSION_SUMS}, ROW_NUMBER() OVER (PARTITION BY key1 ORDER BY SUM(sessions) DESC, key2) AS rank FROM r GROUP BY key1, key2) WHERE rank <= ${ROWS_PER_LIST}`,
     ],
-    'read',
-  )
+    [
+      whole('page'),
+      `SELECT key1 AS path, SUM(pageviews) AS views, SUM(sessions) AS uniques FROM r GROUP BY key1 HAVING SUM(pageviews) > 0 ORDER BY views DESC, path LIMIT ${ROWS_PER_LIST}`,
+    ],
+    [
+      whole('page'),
+      `SELECT key1 AS path, SUM(exits) AS exits, SUM(pageviews) AS views FROM r GROUP BY key1 HAVING SUM(exits) > 0 ORDER BY exits DESC, path LIMIT ${ROWS_PER_LIST}`,
+    ],
+    [
+      whole('hour'),
+      `SELECT CAST(key1 AS INTEGER) AS hour, SUM(pageviews) AS pageviews, SUM(visitors) AS visitors FROM r GROUP BY CAST(key1 AS INTEGER)`,
+    ],
+    [
+      whole('goal'),
+      `SELECT * FROM (SELECT key1 AS goal, key2 AS detail, SUM(events) AS events, SUM(visitors) AS visitors, ROW_NUMBER() OVER (PARTITION BY key1 ORDER BY SUM(events) DESC, key2) AS rank FROM r GROUP BY key1, key2) WHERE rank <= ${ROWS_PER_LIST}`,
+    ],
+  ])
+  const [totals, dimensions, pages, exits, hours, goals] = await client.batch(statements, 'read')
   return rangeTotalsOf({ totals, dimensions, pages, exits, hours, goals })
 }
 
@@ -107,8 +137,9 @@ export async function slicedTotals(
   span: DaySpan,
   filters: ReportFilters,
 ): Promise<DailyTotals> {
-  const plan = slicePlan(span, await slicedBuckets(client, key, span))
-  const result = await client.execute(planRows(key, filters, plan, 'total', null)(TOTALS))
+  const planOf = await plansOf(client, key, span)
+  const [statement] = await planReads(client, key, filters, planOf, [[{ kind: 'total', bucket: null }, TOTALS]])
+  const result = await client.execute(statement)
   return totalsOf(result.rows[0])
 }
 
@@ -120,27 +151,18 @@ export async function slicedSeries(
   filters: ReportFilters,
 ): Promise<SeriesRow[]> {
   // A per-day trend reads day slices only; hours of day are summed over the period like Traffic by Hour.
-  const plan = slicePlan(span, await slicedBuckets(client, key, span), granularity !== 'day')
-  const statement =
+  const planOf = await plansOf(client, key, span, granularity !== 'day')
+  const [statement] = await planReads(client, key, filters, planOf, [
     granularity === 'hour'
-      ? planRows(
-          key,
-          filters,
-          plan,
-          'hour',
-          null,
-        )(
+      ? [
+          { kind: 'hour', bucket: null },
           'SELECT key1 AS key, SUM(visitors) AS visitors, SUM(pageviews) AS pageviews FROM r GROUP BY CAST(key1 AS INTEGER)',
-        )
-      : planRows(
-          key,
-          filters,
-          plan,
-          'total',
-          granularity,
-        )(
+        ]
+      : [
+          { kind: 'total', bucket: granularity },
           'SELECT bucket AS key, SUM(visitors) AS visitors, SUM(pageviews) AS pageviews FROM r GROUP BY bucket HAVING SUM(sessions) > 0',
-        )
+        ],
+  ])
   const result = await client.execute(statement)
   return result.rows.map((row) => ({
     key: String(row.key),

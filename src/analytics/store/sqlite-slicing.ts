@@ -2,6 +2,7 @@ import type { InValue } from '@libsql/client'
 
 import {
   dayKeptFrom,
+  DETAIL_DAY_SLICE_DAYS,
   MIN_SLICE_VISITS,
   monthClosed,
   SLICE_SEPARATOR,
@@ -14,10 +15,15 @@ import { valuesStatements, type SqlClient } from '@/lib/sql-rows'
 import { column } from './rollups'
 import { daySliceRows, type SliceRow } from './slice-day'
 import { SLICE_KINDS, SLICE_SUMS } from './slice-rows'
+import { CLEAR_PAST } from './sqlite-past'
 import { TABLES } from './types'
 
 /** How the sliceAnalytics job slices: the values' thresholds and the days whose day slices are kept. */
-export type SlicingOptions = { minVisits?: { day: number; month: number }; keepDays?: number }
+export type SlicingOptions = {
+  minVisits?: { day: number; month: number }
+  keepDays?: number
+  keepDetailDays?: number
+}
 
 /** Days and months sliced, and day slice rows pruned. */
 export type Sliced = { days: number; months: number; pruned: number }
@@ -137,12 +143,13 @@ async function sliceMonth(
 }
 
 /**
- * Deletes the day slices of days before `keptFrom` whose month is sliced (its month slice answers
- * them; the edges of older periods read the kept visits). The rows of one filter value lie together
- * (the key starts with filter and value), so each value's old days are one range, found by stepping
- * from one value to the next rather than scanning every row.
+ * Deletes the day slices of days before `keptFrom` (totals) or `detailKeptFrom` (the detailed kinds)
+ * whose month is sliced (its month slice answers them; the edges of older periods read the kept visits).
+ * One statement per value: a day keeps all its detailed rows or none (readers probe one of them). The
+ * rows of one filter value lie together (the key starts with filter and value), so each value's old days
+ * are one range, found by stepping from one value to the next rather than scanning every row.
  */
-async function pruneDaySlices(client: SqlClient, keptFrom: string): Promise<number> {
+async function pruneDaySlices(client: SqlClient, keptFrom: string, detailKeptFrom: string): Promise<number> {
   const months = `substr(day, 1, 7) IN (SELECT bucket FROM ${TABLES.sliced})`
   const kinds = `kind IN (${SLICE_KINDS.map((kind) => `'${kind}'`).join(', ')})`
   let pruned = 0
@@ -155,8 +162,8 @@ async function pruneDaySlices(client: SqlClient, keptFrom: string): Promise<numb
     if (next.rows.length === 0) break
     after = [next.rows[0].filter, next.rows[0].value]
     const deleted = await client.execute({
-      sql: `DELETE FROM ${TABLES.dailySlices} WHERE filter = ? AND value = ? AND ${kinds} AND day < ? AND ${months}`,
-      args: [...after, keptFrom],
+      sql: `DELETE FROM ${TABLES.dailySlices} WHERE filter = ? AND value = ? AND ${kinds} AND day < ? AND (kind <> 'total' OR day < ?) AND ${months}`,
+      args: [...after, detailKeptFrom < keptFrom ? keptFrom : detailKeptFrom, keptFrom],
     })
     pruned += deleted.rowsAffected
   }
@@ -192,6 +199,12 @@ export async function sliceClosedDays(
     sliced.days += await sliceMonth(client, month, days, wholeMonth, minVisits)
     if (wholeMonth) sliced.months += 1
   }
-  sliced.pruned = await pruneDaySlices(client, dayKeptFrom(through, options.keepDays))
+  sliced.pruned = await pruneDaySlices(
+    client,
+    dayKeptFrom(through, options.keepDays),
+    dayKeptFrom(through, options.keepDetailDays ?? DETAIL_DAY_SLICE_DAYS),
+  )
+  // Kept past parts of spans whose slices changed are never read again (their keys name the old slices).
+  if (sliced.days + sliced.months + sliced.pruned > 0) await client.execute(CLEAR_PAST)
   return sliced
 }

@@ -127,6 +127,7 @@ export const TABLES = {
   monthlyHours: 'analytics_monthly_hours',
   monthlyGoals: 'analytics_monthly_goals',
   reportCache: 'analytics_report_cache',
+  pastCache: 'analytics_past_cache',
   visits: 'analytics_visits',
   visitPages: 'analytics_visit_pages',
   visitGoals: 'analytics_visit_goals',

@@ -139,7 +139,9 @@ describe('filter slices (SQLite)', () => {
     await client.execute(
       `UPDATE ${TABLES.monthlySlices} SET pageviews = pageviews + 10 WHERE filter = 'source' AND value = 'google.com' AND kind = 'total'`,
     )
+    // Slices of closed days never change: their kept past parts are dropped by hand here.
     await client.execute(`DELETE FROM ${TABLES.reportCache}`)
+    await client.execute(`DELETE FROM ${TABLES.pastCache}`)
     const google = (period: PeriodQuery) =>
       visitorReportFor({ store, collector }, period, TIME_ZONE, NOW, { source: 'google.com' })
     expect((await google({ from: '2026-05-21', to: '2026-06-09' })).pageViews).toBe(105)
@@ -201,17 +203,48 @@ describe('filter slices over a seeded history, with the default thresholds', () 
     expect(await reports(store, collector, now, periods)).toEqual(before)
     const marks = await client.execute(`SELECT bucket FROM ${TABLES.sliced} WHERE bucket LIKE '%~'`)
     expect(marks.rows).toEqual([])
-    // Day slices older than the days kept are pruned once their month is sliced; reports stay exact.
-    const keptFrom = addDays(today, -2 - 20)
-    const pruned = await store.sliceClosedDays(addDays(today, -2), { keepDays: 20 })
+    // Day slices older than the days kept are pruned once their month is sliced, the detailed kinds'
+    // sooner than the totals'; reports stay exact (days without details read from the kept visits).
+    const keep = { keepDays: 40, keepDetailDays: 20 }
+    const pruned = await store.sliceClosedDays(addDays(today, -2), keep)
     expect(pruned).toMatchObject({ days: 0, months: 0 })
     expect(pruned.pruned).toBeGreaterThan(0)
-    const left = await client.execute({
-      sql: `SELECT MIN(day) AS day FROM ${TABLES.dailySlices} WHERE substr(day, 1, 7) IN (SELECT bucket FROM ${TABLES.sliced})`,
-      args: [],
-    })
-    expect(String(left.rows[0].day) >= keptFrom).toBe(true)
+    const count = async (kinds: string, before: number) => {
+      const result = await client.execute({
+        sql: `SELECT COUNT(*) AS n FROM ${TABLES.dailySlices} WHERE ${kinds} AND day < ? AND substr(day, 1, 7) IN (SELECT bucket FROM ${TABLES.sliced})`,
+        args: [addDays(today, -2 - before)],
+      })
+      return Number(result.rows[0].n)
+    }
+    expect(await count(`kind = 'total'`, 40)).toBe(0)
+    expect(await count(`kind <> 'total'`, 20)).toBe(0)
+    expect(await count(`kind = 'total'`, 20)).toBeGreaterThan(0)
     expect(await reports(store, collector, now, periods)).toEqual(before)
-    expect((await store.sliceClosedDays(addDays(today, -2), { keepDays: 20 })).pruned).toBe(0)
+    expect((await store.sliceClosedDays(addDays(today, -2), keep)).pruned).toBe(0)
+
+    // A write changes only today: the past parts kept stay, on this instance and another, and every
+    // report equals one read with nothing kept.
+    const kept = await client.execute(`SELECT key, created_at FROM ${TABLES.pastCache} ORDER BY key`)
+    expect(kept.rows.length).toBeGreaterThan(0)
+    for (const [at, country] of ['US', 'US', 'CA'].entries())
+      await collector.accept({
+        name: 'pageview',
+        url: `https://${HOST}/team`,
+        referrer: GOOGLE,
+        ip: `198.51.100.${200 + at}`,
+        country,
+        userAgent: CHROME,
+        host: HOST,
+      })
+    await collector.flush()
+    const other = new SqliteAnalyticsStore(client)
+    const afterWrite = await reports(other, collector, Date.now(), periods)
+    const reused = await client.execute(`SELECT key, created_at FROM ${TABLES.pastCache} ORDER BY key`)
+    expect(reused.rows.map((row) => ({ ...row }))).toEqual(kept.rows.map((row) => ({ ...row })))
+    await client.execute(`DELETE FROM ${TABLES.pastCache}`)
+    expect(await reports(store, collector, Date.now(), periods)).toEqual(afterWrite)
+    const google = afterWrite[FILTERS.findIndex((filters) => filters.source && !filters.country) * periods.length]
+    const googleBefore = before[FILTERS.findIndex((filters) => filters.source && !filters.country) * periods.length]
+    expect(google.pageViews).toBe(googleBefore.pageViews + 3)
   }, 300_000)
 })

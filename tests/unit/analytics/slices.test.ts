@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { closedThrough, monthClosed, sliceOf, slicePlan } from '@/analytics/model/slices'
+import { closedThrough, detailPlan, monthClosed, sliceOf, slicePlan } from '@/analytics/model/slices'
 
 describe("sliceOf: which slices answer a report's filters", () => {
   it('answers one sliced filter and the source AND country pair, in either order, with values as stored', () => {
@@ -41,6 +41,16 @@ describe('slicePlan: where each day of a period is read', () => {
     expect(plan.days).toEqual(['2026-03-01', '2026-03-02'])
     expect(plan.visitDays).toHaveLength(28 + 29)
     expect(slicePlan({ from: '2026-01-01', to: '2026-01-31' }, sliced, false).months).toEqual([])
+  })
+
+  it('the detailed kinds read the sliced days whose details were pruned from the kept visits', () => {
+    const plan = slicePlan({ from: '2025-12-30', to: '2026-03-03' }, sliced)
+    expect(detailPlan(plan, new Set(['2026-03-01', '2026-03-02']))).toEqual({
+      months: ['2026-01', '2026-02'],
+      days: ['2026-03-01', '2026-03-02'],
+      visitDays: ['2025-12-30', '2025-12-31', '2026-03-03'],
+    })
+    expect(detailPlan(plan, new Set(plan.days))).toBe(plan)
   })
 
   it('closes a day two days later and a month when its last day is closed', () => {

@@ -1,0 +1,105 @@
+import type { InStatement, InValue } from '@libsql/client'
+import { createHash } from 'node:crypto'
+
+import type { SliceKey, SlicePlan } from '@/analytics/model/slices'
+import type { SqlClient } from '@/lib/sql-rows'
+
+import { SLICE_SUMS, type SliceKind } from './slice-rows'
+import { TABLES } from './types'
+
+/** How a read groups rows in time: per day, per month, or not at all (the whole span). */
+export type Bucket = 'day' | 'month' | null
+
+/** One read's past part: its kind and bucket over the plan's month and day slices. */
+export type PastPart = { kind: SliceKind; bucket: Bucket }
+
+/** Past parts kept at most; the slicing job empties the table each time it writes or prunes slices. */
+const ENTRIES_KEPT = 2_000
+
+const COLUMNS = ['bucket', 'key1', 'key2', ...SLICE_SUMS]
+
+/**
+ * The key of a past part: the filter value, kind, bucket and the exact months and days of slices it
+ * sums. A closed bucket's slice never changes, so an entry stays right on every instance; once
+ * slicing or pruning changes which slices a span reads, its plan (and so its key) differs.
+ */
+function pastKey(key: SliceKey, plan: SlicePlan, { kind, bucket }: PastPart): string {
+  const slices = createHash('sha256')
+    .update(JSON.stringify([plan.months, plan.days]))
+    .digest('base64url')
+  return JSON.stringify([key.filter, key.value, kind, bucket ?? '', slices])
+}
+
+/** The slice rows of a part summed per (bucket, key1, key2), as a read of the plan's month and day slices. */
+function pastRead(key: SliceKey, plan: SlicePlan, { kind, bucket }: PastPart): InStatement {
+  const sums = SLICE_SUMS.map((name) => `SUM(${name}) AS ${name}`).join(', ')
+  const columns = SLICE_SUMS.join(', ')
+  const day = bucket === 'month' ? 'substr(day, 1, 7)' : bucket === 'day' ? 'day' : "''"
+  return {
+    sql: `SELECT bucket, key1, key2, ${sums} FROM (SELECT ${bucket === null ? "''" : 'month'} AS bucket, key1, key2, ${columns} FROM ${TABLES.monthlySlices} WHERE filter = ? AND value = ? AND kind = ? AND month IN (SELECT value FROM json_each(?))
+UNION ALL SELECT ${day} AS bucket, key1, key2, ${columns} FROM ${TABLES.dailySlices} WHERE filter = ? AND value = ? AND kind = ? AND day IN (SELECT value FROM json_each(?))) GROUP BY bucket, key1, key2`,
+    args: [
+      key.filter,
+      key.value,
+      kind,
+      JSON.stringify(plan.months),
+      key.filter,
+      key.value,
+      kind,
+      JSON.stringify(plan.days),
+    ],
+  }
+}
+
+/**
+ * The past parts of a report (one per part, as a JSON array of rows [bucket, key1, key2, …sums]):
+ * kept in `analytics_past_cache`, else summed from the slices and kept. They are added to the open
+ * days' rows read from the kept visits, so every figure is the same as summing all slices again.
+ */
+export async function pastParts(
+  client: SqlClient,
+  key: SliceKey,
+  plan: SlicePlan,
+  parts: PastPart[],
+): Promise<string[]> {
+  if (parts.length === 0) return []
+  if (plan.months.length === 0 && plan.days.length === 0) return parts.map(() => '[]')
+  const keys = parts.map((part) => pastKey(key, plan, part))
+  const found = await client.execute({
+    sql: `SELECT key, body FROM ${TABLES.pastCache} WHERE key IN (SELECT value FROM json_each(?))`,
+    args: [JSON.stringify(keys)],
+  })
+  const bodies = new Map(found.rows.map((row) => [String(row.key), String(row.body)]))
+  const missing = parts.flatMap((part, at) => (bodies.has(keys[at]) ? [] : [{ part, key: keys[at] }]))
+  if (missing.length === 0) return keys.map((entry) => bodies.get(entry)!)
+  const read = await client.batch(
+    missing.map(({ part }) => pastRead(key, plan, part)),
+    'read',
+  )
+  const now = Date.now()
+  const rows: InValue[][] = missing.map(({ key: entry }, at) => {
+    const body = JSON.stringify(read[at].rows.map((row) => COLUMNS.map((name) => row[name])))
+    bodies.set(entry, body)
+    return [entry, now, body]
+  })
+  await client.batch(
+    [
+      ...rows.map((args) => ({
+        sql: `INSERT OR REPLACE INTO ${TABLES.pastCache} (key, created_at, body) VALUES (?, ?, ?)`,
+        args,
+      })),
+      {
+        sql: `DELETE FROM ${TABLES.pastCache} WHERE key IN (SELECT key FROM ${TABLES.pastCache} ORDER BY created_at DESC LIMIT -1 OFFSET ?)`,
+        args: [ENTRIES_KEPT],
+      },
+    ],
+    'write',
+  )
+  return keys.map((entry) => bodies.get(entry)!)
+}
+
+/** A past part's rows as SQL rows (bucket, key1, key2, …sums), from its JSON array bound as a parameter. */
+export const PAST_ROWS = `SELECT ${COLUMNS.map((name, at) => `json_extract(value, '$[${at}]') AS ${name}`).join(', ')} FROM json_each(?)`
+
+/** Empties the past-part cache: slices were written or pruned (their keys would no longer be read). */
+export const CLEAR_PAST = `DELETE FROM ${TABLES.pastCache}`
