@@ -114,6 +114,11 @@ function nextEvent(origin: string) {
   }
 }
 
+/** Public addresses (first octets of several registries' ranges), so the country lookup finds records. */
+const PUBLIC_FIRST_OCTETS = [23, 31, 41, 52, 61, 81, 91, 103, 131, 151, 177, 185, 196, 201, 212]
+const publicAddress = (n: number) =>
+  `${PUBLIC_FIRST_OCTETS[n % PUBLIC_FIRST_OCTETS.length]}.${(n >> 8) & 255}.${n & 255}.${(n % 200) + 20}`
+
 /** `concurrency` workers sending back to back for `ms`. */
 async function load(
   ms: number,
@@ -215,6 +220,84 @@ async function clusterIngest(count: number, basePort: number, stops: (() => Prom
 }
 
 type Row = [string, string, string]
+
+/** CPU time (ms) a process has used so far, all its threads (Linux: /proc/<pid>/task/<tid>/stat). */
+function cpuMs(pid: number): number {
+  let ticks = 0
+  for (const task of fs.readdirSync(`/proc/${pid}/task`)) {
+    const stat = fs.readFileSync(`/proc/${pid}/task/${task}/stat`, 'utf8')
+    // Fields after the command's closing parenthesis: state is the 3rd field, utime the 14th, stime the 15th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    ticks += Number(fields[11]) + Number(fields[12])
+  }
+  return ticks * 10 // USER_HZ is 100 on Linux
+}
+
+/**
+ * Phase 1b: ingest from public addresses into the product (country lookup on) and into a second
+ * instance with ANALYTICS_COUNTRY_DB=off, interleaved: events/s and the server's CPU per event,
+ * counted only over each one's own slices.
+ */
+async function countryLookupCost(product: ProductionServer, env: Record<string, string>): Promise<Row[]> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-analytics-off-'))
+  const off = await phase('start a second server without the country lookup', 180_000, () =>
+    startProductionServer({
+      port: PORT + 4,
+      dataDir: dir,
+      env: {
+        ...env,
+        DATABASE_URI: `file:${path.join(dir, 'site.db')}`,
+        SECRETS_FILE: path.join(dir, 'secrets.json'),
+        ANALYTICS_COUNTRY_DB: 'off',
+      },
+    }),
+  )
+  try {
+    return await lookupOnAndOff({ on: product, off })
+  } finally {
+    await off.stop()
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+/** The interleaved slices of countryLookupCost. */
+async function lookupOnAndOff(servers: { on: ProductionServer; off: ProductionServer }): Promise<Row[]> {
+  const runs = { on: { ...tally(), cpuMs: 0 }, off: { ...tally(), cpuMs: 0 } }
+  const sender = (server: ProductionServer) => () => {
+    const { body, headers } = nextEvent(server.baseURL)
+    return request(new URL(server.baseURL), 'POST', '/api/events', body, {
+      ...headers,
+      'x-forwarded-for': publicAddress(client),
+    })
+  }
+  await phase('ingest with and without the country lookup', SLICES * 2 * SLICE_MS + 60_000, async () => {
+    for (const key of ['on', 'off'] as const) await load(WARM_UP_MS, CONCURRENCY, sender(servers[key]))
+    for (let slice = 0; slice < SLICES; slice += 1) {
+      for (const key of slice % 2 ? (['off', 'on'] as const) : (['on', 'off'] as const)) {
+        const before = cpuMs(servers[key].pid)
+        await load(SLICE_MS, CONCURRENCY, sender(servers[key]), runs[key])
+        runs[key].cpuMs += cpuMs(servers[key].pid) - before
+      }
+      progress(
+        `slice ${slice + 1}/${SLICES}: lookup on ${rate(runs.on).toFixed(0)}/s, off ${rate(runs.off).toFixed(0)}/s`,
+      )
+    }
+  })
+  const perEvent = (run: (typeof runs)['on']) => (run.cpuMs * 1000) / Math.max(1, run.ok)
+  const rows: Row[] = [
+    [
+      'POST /api/events, public addresses, country lookup (req/s)',
+      rate(runs.on).toFixed(0),
+      `without the lookup (ANALYTICS_COUNTRY_DB=off) ${rate(runs.off).toFixed(0)}; p99 ${percentile(runs.on.latencies, 99).toFixed(1)} vs ${percentile(runs.off.latencies, 99).toFixed(1)} ms`,
+    ],
+    [
+      '  server CPU per event (µs)',
+      perEvent(runs.on).toFixed(0),
+      `without the lookup ${perEvent(runs.off).toFixed(0)}: ${((perEvent(runs.on) / perEvent(runs.off) - 1) * 100).toFixed(1)} %, goal <= +10 %; all threads, ${runs.on.ok} / ${runs.off.ok} events`,
+    ],
+  ]
+  return rows
+}
 
 /** Phases 1 and 2: ingest against its baselines, pages with and without events; every accepted event stored. */
 async function ingestPhases(
@@ -379,6 +462,7 @@ async function main(): Promise<void> {
     await database.execute('PRAGMA busy_timeout = 10000')
     const ingest = REPORTS_ONLY ? null : await ingestPhases(product, database, stops)
     rows.push(...(ingest?.rows ?? []))
+    if (!REPORTS_ONLY) rows.push(...(await countryLookupCost(product, env)))
 
     const seeded = await phase(
       `seed ${PAGEVIEWS.toLocaleString('en-US')} page views over ${DAYS} days: kept visits and rollups`,
