@@ -1,14 +1,13 @@
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-const baseURL = inject('baseURL')
-const adminKey = inject('adminKey')
+import { adminKey, baseURL } from './browser'
 
 const call = (path: string, init: { method?: string; body?: unknown; key?: string | null } = {}) =>
-  fetch(`${baseURL}${path}`, {
+  fetch(`${baseURL()}${path}`, {
     method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
     headers: {
       'content-type': 'application/json',
-      ...(init.key === null ? {} : { 'x-api-key': init.key ?? adminKey }),
+      ...(init.key === null ? {} : { 'x-api-key': init.key ?? adminKey() }),
     },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   })
