@@ -41,9 +41,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
-          // Two files at a time, each worker against its own server and database (global-setup.ts):
-          // one file at a time left a core idle while a page loaded or a test waited.
-          maxWorkers: 2,
+          fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 180_000,
           // A page's scripts load after its first paint: on a busy machine they can take longer than

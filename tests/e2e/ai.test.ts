@@ -1,13 +1,14 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 
-import { adminKey, baseURL } from './browser'
+const baseURL = inject('baseURL')
+const adminKey = inject('adminKey')
 
 const call = (path: string, init: { method?: string; body?: unknown; key?: string | null } = {}) =>
-  fetch(`${baseURL()}${path}`, {
+  fetch(`${baseURL}${path}`, {
     method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
     headers: {
       'content-type': 'application/json',
-      ...(init.key === null ? {} : { 'x-api-key': init.key ?? adminKey() }),
+      ...(init.key === null ? {} : { 'x-api-key': init.key ?? adminKey }),
     },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   })

@@ -2,14 +2,8 @@ import axe from 'axe-core'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { inject } from 'vitest'
 
-/** This worker's server: worker n (VITEST_POOL_ID, from 1) runs its files one at a time against server n. */
-function server() {
-  const servers = inject('servers')
-  return servers[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % servers.length]
-}
-
-export const baseURL = () => server().baseURL
-export const adminKey = () => server().adminKey
+export const baseURL = () => inject('baseURL')
+export const adminKey = () => inject('adminKey')
 
 export const CHROMIUM_FLAGS = [
   '--headless',
