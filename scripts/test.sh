@@ -1,7 +1,6 @@
 #!/usr/bin/env bash
-# `npm test`: ESLint beside the TypeScript check (route types included), then the unit and integration
-# tests beside the production build, then the end-to-end suite against that build. Each pair keeps
-# both cores busy; a failure on either side fails the run after both ended, with both outputs shown.
+# `npm test`: ESLint beside the TypeScript check (route types included; each keeps one core busy), then
+# the unit and integration tests, the production build and the end-to-end suite against that build.
 # Prints how long each phase took (docs/testing.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -15,32 +14,18 @@ phase() {
   return "$status"
 }
 
-# Runs `phase "$2" "${@:3}"` in the background with its output in the file named $1.
-logs="$(mktemp -d)"
-trap 'rm -rf "$logs"' EXIT
-background() {
-  local log="$1"
-  shift
-  phase "$@" >"$log" 2>&1 &
-}
-
-background "$logs/typecheck" typecheck npm run typecheck
+typecheck_log="$(mktemp)"
+trap 'rm -f "$typecheck_log"' EXIT
+phase typecheck npm run typecheck >"$typecheck_log" 2>&1 &
 typecheck=$!
 lint_status=0
 phase lint npm run lint || lint_status=$?
 typecheck_status=0
 wait "$typecheck" || typecheck_status=$?
-cat "$logs/typecheck"
+cat "$typecheck_log"
 [ "$lint_status" -eq 0 ] && [ "$typecheck_status" -eq 0 ] || exit 1
 
+phase 'unit and integration tests' npx vitest run --project unit --project integration
 # The types were just checked, route types included: the build skips its own second check of them.
-background "$logs/build" build env SKIP_BUILD_TYPECHECK=1 bash scripts/test-build.sh
-build=$!
-tests_status=0
-phase 'unit and integration tests' npx vitest run --project unit --project integration || tests_status=$?
-build_status=0
-wait "$build" || build_status=$?
-cat "$logs/build"
-[ "$tests_status" -eq 0 ] && [ "$build_status" -eq 0 ] || exit 1
-
+phase build env SKIP_BUILD_TYPECHECK=1 bash scripts/test-build.sh
 phase 'end-to-end tests' env SKIP_BUILD=1 npm run test:e2e
