@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The production build the end-to-end tests start, made against a throwaway database (the build seeds
-# it and prerenders pages from it). scripts/test-e2e.sh runs it, and scripts/test.sh beside the unit tests.
+# it and prerenders pages from it). scripts/test-e2e.sh runs it, and scripts/test.sh after the unit and integration tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 build_dir="$(mktemp -d)"
