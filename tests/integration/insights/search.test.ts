@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { CARD_FIELDS } from '@/insights/listing'
 import { insightEditorConfig, markdownToBody } from '@/insights/markdown'
 import { searchInsights } from '@/insights/search'
+import { searchStatements } from '@/insights/search/sqlite-index'
 import * as searchMigration from '@/migrations/20261127_081943_insight_search'
 
 import { testPayload } from '../helpers'
@@ -126,5 +127,18 @@ describe('insight search (SQLite FTS5)', () => {
     expect(row.tags).toBe('Succession')
     expect(await titles('handover')).toEqual(['Succession Without Surprises'])
     expect(await titles('growth')).toEqual(['Growth Capital Explained', 'Pricing Power'])
+  })
+
+  it("reads the search index first and a page's posts by id, with or without a tag (no pass per tagged post)", async () => {
+    const { client } = payload.db as unknown as SQLiteAdapter
+    const plan = async ({ sql: query, args }: { sql: string; args: (string | number)[] }) =>
+      (await client.execute({ sql: `EXPLAIN QUERY PLAN ${query}`, args })).rows.map((row) => String(row.detail))
+    const statements = searchStatements('"growth"*', { tag: 'Growth', limit: 12, offset: 0 })
+    for (const statement of [statements.page, statements.total]) {
+      const steps = await plan(statement)
+      expect(steps.find((step) => /^(SCAN|SEARCH) /.test(step))).toMatch(/^SCAN search_insights VIRTUAL TABLE/)
+      expect(steps.filter((step) => step.includes('blog_posts_texts') && !/\(parent_id=\?/.test(step))).toEqual([])
+    }
+    expect(await plan(statements.page)).toContain('SEARCH post USING INTEGER PRIMARY KEY (rowid=?)')
   })
 })
