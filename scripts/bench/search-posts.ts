@@ -10,7 +10,7 @@ const TOPIC_WORDS = (
   'acquisition diligence partnership operations efficiency customer market expansion'
 ).split(' ')
 /** The blog's tags, two a post: a curated few, as an editor keeps them, none of them a query's word. */
-const TAGS = (
+export const TAGS = (
   'Case Study,Interview,Playbook,Checklist,Outlook,Field Notes,Research,Letters,Webinar,Podcast,Essay,Guide,' +
   'Primer,Profile,Opinion,Review'
 ).split(',')

@@ -2,7 +2,7 @@
  * npm run bench:search — insight search at BENCH_POSTS (default 10,000) published posts: the
  * latency of `/insights?q=…` (the whole page), cold (each query seen for the first time, so
  * rendered) and repeated (answered from the kept results pages), beside an empty route
- * (`/api/health`) of the same production server in the same run, the list at `/insights` (its
+ * (`/api/health`) of the same production server in the same run, a new search beside a tag, the list at `/insights` (its
  * weight and latency), and the FTS5 queries alone on the database. Requests go one at a time (latency, not throughput); target: p95 ≤ 50 ms.
  * BENCH_SERVER_NODE_ARGS adds flags for the server's node (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
  */
@@ -17,7 +17,7 @@ import { sqliteSearch } from '../../src/insights/search/sqlite-index'
 import { INSIGHTS_PER_PAGE } from '../../src/lib/insights-listing'
 import { ftsMatch, searchTerms } from '../../src/lib/search-terms'
 import { startProductionServer } from '../production-server'
-import { coldQuery, QUERIES, seedPosts } from './search-posts'
+import { coldQuery, QUERIES, seedPosts, TAGS } from './search-posts'
 
 const POSTS = Math.min(Number(process.env.BENCH_POSTS) || 10_000, 50_000)
 const REQUESTS = Math.min(Number(process.env.BENCH_REQUESTS) || 300, 2000)
@@ -62,6 +62,15 @@ async function main() {
         (n) => get(`/insights?q=${encodeURIComponent(coldQuery(n))}`),
         REQUESTS,
       )
+      // A new search beside a tag: the tag narrows the matches (it once reran the search per tagged post).
+      const coldTagged = await measure(
+        'GET /insights?q=…&tag=… cold (each query new)',
+        (n) =>
+          get(
+            `/insights?q=${encodeURIComponent(coldQuery(2 * REQUESTS + n))}&tag=${encodeURIComponent(TAGS[n % TAGS.length])}`,
+          ),
+        REQUESTS,
+      )
       const repeated = await measure('GET /insights?q=… repeated (6 queries)', (n) =>
         get(`/insights?q=${encodeURIComponent(QUERIES[n % QUERIES.length])}`),
       )
@@ -84,6 +93,7 @@ async function main() {
       client.close()
       for (const [name, p95] of [
         ['cold', cold],
+        ['cold with a tag', coldTagged],
         ['repeated', repeated],
       ] as const)
         console.log(`Search page ${name}: p95 ${p95 <= 50 ? 'within' : 'ABOVE'} 50 ms.`)
