@@ -22,7 +22,12 @@ const COLUMNS = ['bucket', 'key1', 'key2', ...SLICE_SUMS]
  * What a past part sums: `id` names its rows (a filter and value, or the whole site's rollups), `months`
  * and `days` the closed buckets it covers, `read` the statement summing one part's rows over them.
  */
-export type PastSource = { id: [string, string]; months: string[]; days: string[]; read: (part: PastPart) => InStatement }
+export type PastSource = {
+  id: [string, string]
+  months: string[]
+  days: string[]
+  read: (part: PastPart) => InStatement
+}
 
 /**
  * The key of a past part: its source's id, kind, bucket and the exact months and days it sums. A
