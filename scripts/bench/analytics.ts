@@ -20,7 +20,10 @@
  * Settings: BENCH_SLICES (slices of 5 s per target, default 6), BENCH_PAGEVIEWS (default
  * 10,000,000), BENCH_DAYS (default 1,096), BENCH_PORT (first of the ports, default 4701;
  * the clusters use BENCH_PORT + 10 to + 13 and + 20 to + 23), BENCH_ONLY=reports (phase 3
- * alone: no ingest, page or cluster figures).
+ * alone: no ingest, page or cluster figures). BENCH_DATABASE=<file> (with BENCH_ONLY=reports)
+ * measures the reports on a database seeded before (a file BENCH_KEEP=1 kept): no seeding; the
+ * server's start migrates it, the slicing job's run slices what closed since, and the runs adds
+ * writes to it (flush versions, cached reports and past parts): copy it first to keep it as it was.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
@@ -39,7 +42,7 @@ import { serveBareNext } from '../bare-next/serve'
 import { startProductionServer, type ProductionServer } from '../production-server'
 import { phase, progress } from './phase'
 import { getJson, percentile, reportReadings, reportRows, windowReadings } from './analytics-reports'
-import { PATHS, seedVisits, sliceHistory } from './seed-analytics'
+import { PATHS, seededHistory, seedVisits, sliceHistory } from './seed-analytics'
 
 const SLICE_MS = 5_000
 const SLICES = Number(process.env.BENCH_SLICES || 6)
@@ -53,6 +56,7 @@ const REPORTS_ONLY = process.env.BENCH_ONLY === 'reports'
 const PORT = Number(process.env.BENCH_PORT || 4701)
 /** BENCH_KEEP=1 keeps the temporary database for a look at its query plans afterwards. */
 const KEEP = process.env.BENCH_KEEP === '1'
+const REUSED = process.env.BENCH_DATABASE ? path.resolve(process.env.BENCH_DATABASE) : null
 const CLUSTER_MS = 15_000
 const MINUTE = 60_000
 
@@ -442,8 +446,10 @@ async function clusterPhases(stops: (() => Promise<void>)[]): Promise<Row[]> {
 }
 
 async function main(): Promise<void> {
+  if (REUSED && !REPORTS_ONLY) throw new Error('BENCH_DATABASE measures the reports only: set BENCH_ONLY=reports')
+  if (REUSED && !fs.existsSync(REUSED)) throw new Error(`BENCH_DATABASE: no file ${REUSED}`)
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-analytics-'))
-  const databaseFile = path.join(dir, 'site.db')
+  const databaseFile = REUSED ?? path.join(dir, 'site.db')
   // The bench slices the seeded history itself: the server's hourly sliceAnalytics job stays off.
   const env = {
     DATABASE_URI: `file:${databaseFile}`,
@@ -464,26 +470,32 @@ async function main(): Promise<void> {
     rows.push(...(ingest?.rows ?? []))
     if (!REPORTS_ONLY) rows.push(...(await countryLookupCost(product, env)))
 
-    const seeded = await phase(
-      `seed ${PAGEVIEWS.toLocaleString('en-US')} page views over ${DAYS} days: kept visits and rollups`,
-      Math.max(15, (PAGEVIEWS / 1_000_000) * 4) * MINUTE,
-      () => seedVisits(database, PAGEVIEWS, DAYS, progress),
-    )
+    const seeded = REUSED
+      ? await phase(`count the history seeded before in ${REUSED}`, 10 * MINUTE, () => seededHistory(database))
+      : await phase(
+          `seed ${PAGEVIEWS.toLocaleString('en-US')} page views over ${DAYS} days: kept visits and rollups`,
+          Math.max(15, (PAGEVIEWS / 1_000_000) * 4) * MINUTE,
+          () => seedVisits(database, PAGEVIEWS, DAYS, progress),
+        )
     const slices = await phase(
-      'slice the closed days and months (the sliceAnalytics job catching up)',
+      REUSED
+        ? 'slice the days and months closed since (the sliceAnalytics job, hourly)'
+        : 'slice the closed days and months (the sliceAnalytics job catching up)',
       // A guard, not a goal: on two cores shared with other work the catch-up ran at a fifth of its quiet speed.
       Math.max(20, (PAGEVIEWS / 1_000_000) * 10) * MINUTE,
       () => sliceHistory(database, databaseFile),
     )
     product = await phase('restart the production server (cold caches)', 180_000, async () => {
       await product.stop()
+      // A database seeded before holds the past parts and reports its last run kept.
+      await database.batch([`DELETE FROM ${TABLES.pastCache}`, `DELETE FROM ${TABLES.reportCache}`], 'write')
       return startProductionServer({ port: PORT, env })
     })
     stops[0] = () => product.stop()
     const base = new URL(product.baseURL)
     const readings = await phase('report latency', 10 * MINUTE, async () => ({
       reports: await reportReadings(base, product.adminKey, database),
-      windows: await windowReadings(base, product.adminKey, DAYS),
+      windows: await windowReadings(base, product.adminKey, seeded.days),
       total: (await getJson(base, '/api/visitor-analytics?range=all', product.adminKey)).pageViews,
     }))
     database.close()
@@ -512,7 +524,7 @@ async function main(): Promise<void> {
   } finally {
     agent.destroy()
     for (const stop of stops.reverse()) await stop().catch(console.error)
-    if (KEEP) console.log(`\nKept ${databaseFile}`)
+    if (KEEP && !REUSED) console.log(`\nKept ${databaseFile}`)
     else fs.rmSync(dir, { recursive: true, force: true })
   }
   const width = Math.max(...rows.map(([name]) => name.length))

@@ -253,7 +253,7 @@ function add(
   if (newVisitor) row.visitors += 1
 }
 
-export type SeededHistory = { pageviews: number; visits: number; visitPages: number; rollupRows: number }
+export type SeededHistory = { pageviews: number; visits: number; visitPages: number; rollupRows: number; days: number }
 
 /** The secondary indexes of the kept visits' tables: dropped while seeding, built once after (a bulk load). */
 async function visitIndexes(database: Client): Promise<string[]> {
@@ -280,7 +280,7 @@ export async function seedVisits(
   const store = new SqliteIngestStore(database)
   const today = localDayHour(Date.now(), siteTimeZone()).day
   const perDay = Math.floor(total / days)
-  const seeded: SeededHistory = { pageviews: 0, visits: 0, visitPages: 0, rollupRows: 0 }
+  const seeded: SeededHistory = { pageviews: 0, visits: 0, visitPages: 0, rollupRows: 0, days }
   let statements: InStatement[] = []
   const started = performance.now()
   const seconds = () => ((performance.now() - started) / 1000).toFixed(0)
@@ -305,6 +305,22 @@ export async function seedVisits(
   progress(`indexes of the kept visits built (${seconds()} s)`)
   await database.execute('PRAGMA synchronous = NORMAL')
   return seeded
+}
+
+/** The figures of a history seeded before (BENCH_DATABASE), counted in the database. */
+export async function seededHistory(database: Client): Promise<SeededHistory> {
+  const one = async (sql: string) => Number((await database.execute(sql)).rows[0].n)
+  const dayTables = [TABLES.daily, TABLES.dimensions, TABLES.pages, TABLES.hours, TABLES.goals]
+  const rollupCounts = await Promise.all(dayTables.map((table) => one(`SELECT COUNT(*) AS n FROM ${table}`)))
+  const first = (await database.execute(`SELECT MIN(day) AS day FROM ${TABLES.daily}`)).rows[0].day
+  const today = localDayHour(Date.now(), siteTimeZone()).day
+  return {
+    pageviews: await one(`SELECT COALESCE(SUM(pageviews), 0) AS n FROM ${TABLES.daily}`),
+    visits: await one(`SELECT COUNT(*) AS n FROM ${TABLES.visits}`),
+    visitPages: await one(`SELECT COUNT(*) AS n FROM ${TABLES.visitPages}`),
+    rollupRows: rollupCounts.reduce((sum, n) => sum + n, 0),
+    days: first === null ? 1 : Math.max(1, (Date.parse(today) - Date.parse(String(first))) / 86_400_000),
+  }
 }
 
 /**

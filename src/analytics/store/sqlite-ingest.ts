@@ -6,6 +6,7 @@ import { valuesStatements, type SqlClient } from '@/lib/sql-rows'
 import { packCounters, type PackedCounters } from '@/shared-state/types'
 
 import { LiveCache } from './live-cache'
+import { CLEAR_PAST } from './sqlite-past'
 import { liveKeys } from './live-keys'
 import { column, monthRows, ROLLUPS, type RollupBatch, type Row } from './rollups'
 import { TABLES, type IngestStore, type LiveKeys, type LiveState, type LiveVisits, type SaltRow } from './types'
@@ -260,8 +261,8 @@ export class SqliteIngestStore implements IngestStore {
 
   async addRollups(batch: RollupBatch): Promise<void> {
     const statements = rollupStatements(batch)
-    // New figures: cached reports of the old version are no longer used.
-    if (statements.length > 0) await this.client.batch([BUMP_VERSION, ...statements], 'write')
+    // New figures: cached reports of the old version are no longer used, nor past parts of days written in bulk.
+    if (statements.length > 0) await this.client.batch([BUMP_VERSION, CLEAR_PAST, ...statements], 'write')
   }
 
   async pruneLive(endedBefore: number, day: string): Promise<void> {

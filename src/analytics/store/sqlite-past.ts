@@ -19,19 +19,30 @@ const ENTRIES_KEPT = 2_000
 const COLUMNS = ['bucket', 'key1', 'key2', ...SLICE_SUMS]
 
 /**
- * The key of a past part: the filter value, kind, bucket and the exact months and days of slices it
- * sums. A closed bucket's slice never changes, so an entry stays right on every instance; once
- * slicing or pruning changes which slices a span reads, its plan (and so its key) differs.
+ * What a past part sums: `id` names its rows (a filter and value, or the whole site's rollups), `months`
+ * and `days` the closed buckets it covers, `read` the statement summing one part's rows over them.
  */
-function pastKey(key: SliceKey, plan: SlicePlan, { kind, bucket }: PastPart): string {
-  const slices = createHash('sha256')
-    .update(JSON.stringify([plan.months, plan.days]))
+export type PastSource = {
+  id: [string, string]
+  months: string[]
+  days: string[]
+  read: (part: PastPart) => InStatement
+}
+
+/**
+ * The key of a past part: its source's id, kind, bucket and the exact months and days it sums. A
+ * closed bucket's rows never change, so an entry stays right on every instance; once slicing or
+ * pruning changes which buckets a span reads, its plan (and so its key) differs.
+ */
+function pastKey(source: PastSource, { kind, bucket }: PastPart): string {
+  const buckets = createHash('sha256')
+    .update(JSON.stringify([source.months, source.days]))
     .digest('base64url')
-  return JSON.stringify([key.filter, key.value, kind, bucket ?? '', slices])
+  return JSON.stringify([...source.id, kind, bucket ?? '', buckets])
 }
 
 /** The slice rows of a part summed per (bucket, key1, key2), as a read of the plan's month and day slices. */
-function pastRead(key: SliceKey, plan: SlicePlan, { kind, bucket }: PastPart): InStatement {
+function sliceRead(key: SliceKey, plan: SlicePlan, { kind, bucket }: PastPart): InStatement {
   const sums = SLICE_SUMS.map((name) => `SUM(${name}) AS ${name}`).join(', ')
   const columns = SLICE_SUMS.join(', ')
   const day = bucket === 'month' ? 'substr(day, 1, 7)' : bucket === 'day' ? 'day' : "''"
@@ -51,20 +62,23 @@ UNION ALL SELECT ${day} AS bucket, key1, key2, ${columns} FROM ${TABLES.dailySli
   }
 }
 
+/** The past parts of a filter value's slices over a plan's month and day slices. */
+export const slicePast = (key: SliceKey, plan: SlicePlan): PastSource => ({
+  id: [key.filter, key.value],
+  months: plan.months,
+  days: plan.days,
+  read: (part) => sliceRead(key, plan, part),
+})
+
 /**
  * The past parts of a report (one per part, as a JSON array of rows [bucket, key1, key2, …sums]):
- * kept in `analytics_past_cache`, else summed from the slices and kept. They are added to the open
- * days' rows read from the kept visits, so every figure is the same as summing all slices again.
+ * kept in `analytics_past_cache`, else summed by the source's reads and kept. They are added to the
+ * open days' rows read fresh, so every figure is the same as summing all the past rows again.
  */
-export async function pastParts(
-  client: SqlClient,
-  key: SliceKey,
-  plan: SlicePlan,
-  parts: PastPart[],
-): Promise<string[]> {
+export async function pastParts(client: SqlClient, source: PastSource, parts: PastPart[]): Promise<string[]> {
   if (parts.length === 0) return []
-  if (plan.months.length === 0 && plan.days.length === 0) return parts.map(() => '[]')
-  const keys = parts.map((part) => pastKey(key, plan, part))
+  if (source.months.length === 0 && source.days.length === 0) return parts.map(() => '[]')
+  const keys = parts.map((part) => pastKey(source, part))
   const found = await client.execute({
     sql: `SELECT key, body FROM ${TABLES.pastCache} WHERE key IN (SELECT value FROM json_each(?))`,
     args: [JSON.stringify(keys)],
@@ -73,7 +87,7 @@ export async function pastParts(
   const missing = parts.flatMap((part, at) => (bodies.has(keys[at]) ? [] : [{ part, key: keys[at] }]))
   if (missing.length === 0) return keys.map((entry) => bodies.get(entry)!)
   const read = await client.batch(
-    missing.map(({ part }) => pastRead(key, plan, part)),
+    missing.map(({ part }) => source.read(part)),
     'read',
   )
   const now = Date.now()

@@ -11,7 +11,7 @@ import type { SqlClient } from '@/lib/sql-rows'
 
 import { column } from './rollups'
 import { SLICE_SUMS, sliceRowsOf, type SliceKind } from './slice-rows'
-import { PAST_ROWS, pastParts, type PastPart } from './sqlite-past'
+import { PAST_ROWS, pastParts, slicePast, type PastPart } from './sqlite-past'
 import { rangeTotalsOf, totalsOf } from './sqlite-visits'
 import { ROWS_PER_LIST, TABLES } from './types'
 
@@ -81,7 +81,7 @@ async function planReads(
   const pasts = await Promise.all(
     [...new Set([planOf('total'), planOf('dimension')])].map(async (plan) => {
       const own = parts.filter((part) => planOf(part.kind) === plan)
-      const bodies = await pastParts(client, key, plan, own)
+      const bodies = await pastParts(client, slicePast(key, plan), own)
       return own.map((part, at) => [part, bodies[at]] as const)
     }),
   )

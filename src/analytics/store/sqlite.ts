@@ -11,6 +11,7 @@ import type { DailyTotals } from '@/analytics/model/rollup'
 
 import { FLUSH_VERSION, SqliteIngestStore } from './sqlite-ingest'
 import { slicedRangeTotals, slicedSeries, slicedTotals } from './sqlite-slices'
+import { rollupPlan, rollupSources } from './sqlite-rollup-past'
 import { sliceClosedDays, type Sliced, type SlicingOptions } from './sqlite-slicing'
 import { filteredRangeTotals, filteredSeries, filteredTotals, rangeTotalsOf, totalsOf } from './sqlite-visits'
 import { mergePathFigures, prefixRange, ROWS_PER_LIST, TABLES, type AnalyticsStore, type PathFigures } from './types'
@@ -143,15 +144,12 @@ export class SqliteAnalyticsStore extends SqliteIngestStore implements Analytics
 
   private async readRangeTotals(span: DaySpan): Promise<RangeTotals> {
     const { where, args } = inSpan(span)
-    const dimensions = rollupRows(
-      TABLES.dimensions,
-      TABLES.monthlyDimensions,
-      `dimension, value, ${DIMENSION_SUMS.join(', ')}`,
-      span,
-    )
-    const pages = rollupRows(TABLES.pages, TABLES.monthlyPages, 'path, views, uniques, exits', span)
-    const hours = rollupRows(TABLES.hours, TABLES.monthlyHours, 'hour, pageviews, visitors', span)
-    const goals = rollupRows(TABLES.goals, TABLES.monthlyGoals, 'goal, detail, events, visitors', span)
+    const {
+      dimension: dimensions,
+      page: pages,
+      hour: hours,
+      goal: goals,
+    } = await rollupSources(this.client, await rollupPlan(this.client, span), ['dimension', 'page', 'hour', 'goal'])
     const sums = DIMENSION_SUMS.map((name) => `SUM(${name}) AS ${name}`).join(', ')
     const [totals, dimensionRows, pageRows, exitRows, hourRows, goalRows] = await this.client.batch(
       [

@@ -43,6 +43,7 @@ const VISITS: {
 
 const NOW = Date.parse('2026-06-10T20:00:00Z')
 const FILTERS: ReportFilters[] = [
+  {},
   { source: 'google.com' },
   { source: 'google.com', country: 'US' },
   { country: 'US' },
@@ -77,10 +78,10 @@ describe('filter slices (SQLite)', () => {
   let store: SqliteAnalyticsStore
   let collector: Collector
   let unsliced: Awaited<ReturnType<typeof reports>>
+  const clock = { now: 0 }
 
   beforeAll(async () => {
     ;({ store } = await emptyStore())
-    const clock = { now: 0 }
     collector = new Collector(
       store,
       TIME_ZONE,
@@ -157,6 +158,48 @@ describe('filter slices (SQLite)', () => {
       ['google.com', 'CA'],
       ['google.com', 'US'],
     ])
+  })
+  it('an unfiltered report after writes on both sides of a month boundary keeps the closed part it summed and reads the open days fresh', async () => {
+    const client = store['client']
+    // July 1: the job has closed June 29; June 30 and July 1 are open.
+    expect(await store.sliceClosedDays('2026-06-29', { minVisits: { day: 1, month: 1 } })).toMatchObject({ months: 0 })
+    const july = Date.parse('2026-07-01T17:00:00Z')
+    const all = () => visitorReportFor({ store, collector }, { range: 'all' }, TIME_ZONE, july)
+    const before = await all()
+    const kept = await client.execute(`SELECT key, created_at FROM ${TABLES.pastCache} WHERE key LIKE '["","rollups"%'`)
+    expect(kept.rows.length).toBeGreaterThan(0)
+    for (const [at, when] of ['2026-07-01T04:30:00Z', '2026-07-01T16:00:00Z'].entries()) {
+      clock.now = Date.parse(when)
+      await collector.accept({
+        name: 'pageview',
+        url: `https://${HOST}/insights`,
+        referrer: '',
+        ip: `198.51.100.${90 + at}`,
+        country: 'GB',
+        userAgent: CHROME,
+        host: HOST,
+      })
+    }
+    await collector.flush()
+    const after = await all()
+    // 04:30 UTC is 23:30 on June 30 in Chicago: one page view on each side of the boundary.
+    expect(after.pageViews).toBe(before.pageViews + 2)
+    const insights = (report: typeof after) => report.topPages.find((page) => page.path === '/insights')
+    expect(insights(after)!.views).toBe((insights(before)?.views ?? 0) + 2)
+    expect(after.totalVisitors).toBe(before.totalVisitors + 2)
+    const reused = await client.execute(
+      `SELECT key, created_at FROM ${TABLES.pastCache} WHERE key LIKE '["","rollups"%'`,
+    )
+    expect(reused.rows.map((row) => ({ ...row }))).toEqual(kept.rows.map((row) => ({ ...row })))
+    await client.execute(`DELETE FROM ${TABLES.pastCache}`)
+    await client.execute(`DELETE FROM ${TABLES.reportCache}`)
+    expect(await all()).toEqual(after)
+    // Once the job closes June, its month rows replace its days in the kept part: the same figures.
+    await store.sliceClosedDays('2026-06-30', { minVisits: { day: 1, month: 1 } })
+    await client.execute(`DELETE FROM ${TABLES.reportCache}`)
+    expect(
+      await visitorReportFor({ store, collector }, { range: 'all' }, TIME_ZONE, Date.parse('2026-07-02T17:00:00Z')),
+    ).toMatchObject({ pageViews: after.pageViews })
   })
 })
 
