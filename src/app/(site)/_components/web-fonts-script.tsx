@@ -3,10 +3,6 @@ import { inter, sourceSerif } from '../_lib/fonts'
 /** The class on <html> that lets text use the web fonts (globals.css). */
 const READY_CLASS = 'web-fonts'
 const SESSION_KEY = 'web-fonts'
-/** The attribute on a part of the page whose text uses the web fonts before <html> gets the class: the family it inherits. */
-const PART_ATTRIBUTE = 'data-web-fonts'
-/** Elements a part may hold before it is split into its children, so each frame lays out little text. */
-const PART_SIZE = 40
 const FAMILIES = JSON.stringify([inter.style.fontFamily, sourceSerif.style.fontFamily])
 
 /**
@@ -14,14 +10,13 @@ const FAMILIES = JSON.stringify([inter.style.fontFamily, sourceSerif.style.fontF
  * the metric-matched stand-ins (globals.css) and only then asks for the ~100 kB of fonts, so on a
  * slow phone the fonts never compete with the page itself: when the browser met them while laying
  * out the first frame, they downloaded before that frame was shown and mobile LCP doubled. Both are
- * loaded before any text names them, then swapped in one part of the page per frame (`PART_ATTRIBUTE`,
- * parts of at most ~40 elements) and finally on <html>: laying out the whole page's text again in
- * one go was a long task of 0.3–0.4 s on a phone, while the page hydrates.
+ * loaded before any text names them, so the page is laid out again once, not once when the class
+ * is set and again as each font arrives (each a long task on a phone, while the page hydrates).
  * Once a page of the tab asked for them they are in the HTTP cache, so the session's later pages
  * use them from the start. Browsers without paint timing turn them on at the load event.
  * A string rendered as an inline script: it must run before React, which hydrates seconds later.
  */
-const SCRIPT = `(function(){var d=document.documentElement,f=document.fonts;function on(){d.classList.add('${READY_CLASS}');try{sessionStorage.setItem('${SESSION_KEY}','1')}catch(e){}}try{if(sessionStorage.getItem('${SESSION_KEY}'))return on()}catch(e){}function parts(root,out){for(var c=root.firstElementChild;c;c=c.nextElementSibling){if(/^(SCRIPT|STYLE|LINK|TEMPLATE|NOSCRIPT)$/.test(c.tagName))continue;if(c.children.length>1&&c.getElementsByTagName('*').length>${PART_SIZE})parts(c,out);else out.push(c)}return out}function swap(){if(!window.requestAnimationFrame||!document.body)return on();var list=parts(document.body,[]),i=0;function next(){if(i>=list.length)return on();var part=list[i++];part.setAttribute('${PART_ATTRIBUTE}',/Serif Fallback/.test(getComputedStyle(part).fontFamily)?'serif':'sans');requestAnimationFrame(next)}requestAnimationFrame(next)}function load(){if(!f||!f.load||!window.Promise)return on();Promise.all(${FAMILIES}.map(function(family){return f.load('1em '+family)})).then(swap,on)}if(!window.PerformanceObserver||PerformanceObserver.supportedEntryTypes.indexOf('paint')<0)return addEventListener('load',load);new PerformanceObserver(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();load()}}).observe({type:'paint',buffered:true})})()`
+const SCRIPT = `(function(){var d=document.documentElement,f=document.fonts;function on(){d.classList.add('${READY_CLASS}');try{sessionStorage.setItem('${SESSION_KEY}','1')}catch(e){}}try{if(sessionStorage.getItem('${SESSION_KEY}'))return on()}catch(e){}function load(){if(!f||!f.load||!window.Promise)return on();Promise.all(${FAMILIES}.map(function(family){return f.load('1em '+family)})).then(on,on)}if(!window.PerformanceObserver||PerformanceObserver.supportedEntryTypes.indexOf('paint')<0)return addEventListener('load',load);new PerformanceObserver(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();load()}}).observe({type:'paint',buffered:true})})()`
 
 export function WebFontsScript() {
   return <script dangerouslySetInnerHTML={{ __html: SCRIPT }} />
