@@ -41,13 +41,15 @@ function pastKey(source: PastSource, { kind, bucket }: PastPart): string {
   return JSON.stringify([...source.id, kind, bucket ?? '', buckets])
 }
 
+/** A past part's sums, as every source's read selects them. */
+export const PAST_SUMS = SLICE_SUMS.map((name) => `SUM(${name}) AS ${name}`).join(', ')
+
 /** The slice rows of a part summed per (bucket, key1, key2), as a read of the plan's month and day slices. */
 function sliceRead(key: SliceKey, plan: SlicePlan, { kind, bucket }: PastPart): InStatement {
-  const sums = SLICE_SUMS.map((name) => `SUM(${name}) AS ${name}`).join(', ')
   const columns = SLICE_SUMS.join(', ')
   const day = bucket === 'month' ? 'substr(day, 1, 7)' : bucket === 'day' ? 'day' : "''"
   return {
-    sql: `SELECT bucket, key1, key2, ${sums} FROM (SELECT ${bucket === null ? "''" : 'month'} AS bucket, key1, key2, ${columns} FROM ${TABLES.monthlySlices} WHERE filter = ? AND value = ? AND kind = ? AND month IN (SELECT value FROM json_each(?))
+    sql: `SELECT bucket, key1, key2, ${PAST_SUMS} FROM (SELECT ${bucket === null ? "''" : 'month'} AS bucket, key1, key2, ${columns} FROM ${TABLES.monthlySlices} WHERE filter = ? AND value = ? AND kind = ? AND month IN (SELECT value FROM json_each(?))
 UNION ALL SELECT ${day} AS bucket, key1, key2, ${columns} FROM ${TABLES.dailySlices} WHERE filter = ? AND value = ? AND kind = ? AND day IN (SELECT value FROM json_each(?))) GROUP BY bucket, key1, key2`,
     args: [
       key.filter,

@@ -6,7 +6,7 @@ import { addDays } from '@/analytics/model/time'
 import type { SqlClient } from '@/lib/sql-rows'
 
 import { SLICE_SUMS, type SliceKind } from './slice-rows'
-import { PAST_ROWS, pastParts, type PastSource } from './sqlite-past'
+import { PAST_ROWS, PAST_SUMS, pastParts, type PastSource } from './sqlite-past'
 import { TABLES } from './types'
 
 /** The rollups a report's lists read, as rows of the past parts' shape (bucket, key1, key2, …sums). */
@@ -90,10 +90,9 @@ const rollupPast = (plan: RollupPlan): PastSource => ({
   months: plan.past.months,
   days: plan.past.days,
   read: ({ kind }) => {
-    const sums = SLICE_SUMS.map((name) => `SUM(${name}) AS ${name}`).join(', ')
     const rows = `${rollupRows(kind as RollupKind, 'month')} UNION ALL ${rollupRows(kind as RollupKind, 'day')}`
     return {
-      sql: `SELECT bucket, key1, key2, ${sums} FROM (${rows}) GROUP BY key1, key2`,
+      sql: `SELECT bucket, key1, key2, ${PAST_SUMS} FROM (${rows}) GROUP BY key1, key2`,
       args: [JSON.stringify(plan.past.months), JSON.stringify(plan.past.days)],
     }
   },
