@@ -61,8 +61,8 @@ const TAGS_BY_TAG = `SELECT tag FROM stored WHERE tag IS NOT NULL AND EXISTS (SE
 const TAGS_BY_MATCH = `SELECT DISTINCT own.text AS tag FROM hit CROSS JOIN blog_posts_texts AS own ON own.parent_id = hit.id AND own.path = 'tags'`
 const tagList = (select: string) => `(SELECT json_group_array(tag) FROM (${select} ORDER BY tag))`
 
-/** The partial index STORED_TAGS seeks in (a migration creates it). */
-export const TAGS_INDEX = 'blog_posts_texts_tags_idx'
+/** The partial index STORED_TAGS seeks in: plain SQL of its own migration, outside Payload's schema (named search_… as such). */
+export const TAGS_INDEX = 'search_post_tags_idx'
 export const CREATE_TAGS_INDEX = `CREATE INDEX ${TAGS_INDEX} ON blog_posts_texts (text) WHERE path = 'tags'`
 export const DROP_TAGS_INDEX = `DROP INDEX IF EXISTS ${TAGS_INDEX}`
 
