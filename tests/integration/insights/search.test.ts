@@ -142,7 +142,9 @@ describe('insight search (SQLite FTS5)', () => {
       expect(walks.filter((step) => !step.includes(`COVERING INDEX ${TAGS_INDEX}`))).toEqual([])
     }
     expect(await plan(statements.page)).toContain('SEARCH post USING INTEGER PRIMARY KEY (rowid=?)')
-    expect(await plan(statements.matches)).toContain(`SEARCH blog_posts_texts USING COVERING INDEX ${TAGS_INDEX} (text>?)`)
+    expect(await plan(statements.matches)).toContain(
+      `SEARCH blog_posts_texts USING COVERING INDEX ${TAGS_INDEX} (text>?)`,
+    )
   })
 
   it('lists the tags among many matches per tag and among few per match, the same either way', async () => {
