@@ -5,6 +5,7 @@ import { generateETag } from 'next/dist/server/lib/etag.js'
 
 import { type SentPage, sentPageKey, sentPages } from '@/content-cache/sent-page-store'
 
+import { revealBoundaries } from './reveal-boundaries'
 import { acceptsGzip, asksForPage, freshFor, sendPage } from './sent-pages'
 
 /**
@@ -64,8 +65,9 @@ const keptHeaders = (headers: OutgoingHttpHeaders): OutgoingHttpHeaders =>
 
 /**
  * The page to send for Next.js's HTML `source`: a page from Next.js's page cache (`cached`) is
- * rewritten, gzipped and tagged once per version (Next.js hands a cached page over as the same
- * string on every view, so the kept copy is known to be that version by a pointer comparison),
+ * rewritten (its finished boundaries revealed, its scripts after the first paint), gzipped and
+ * tagged once per version (Next.js hands a cached page over as the same string on every view, so
+ * the kept copy is known to be that version by a pointer comparison),
  * any other page each time, untagged (hashing it cost ~1 ms of each render). The ETag is the one
  * Next.js gives that HTML, so a browser holding the page keeps a valid tag.
  */
@@ -77,7 +79,7 @@ export function pageToSend(
   freshUntil: number,
 ): SentPage {
   if (cached && kept?.source === source) return { ...kept, headers, freshUntil }
-  const html = Buffer.from(loadScriptsAfterPaint(source))
+  const html = Buffer.from(loadScriptsAfterPaint(revealBoundaries(source)))
   return {
     headers,
     source: cached ? source : undefined,

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { demoAdvisors, demoTeam } from '../../src/seed/demo-content'
-import { DESKTOP, launchBrowser } from './browser'
+import { baseURL, DESKTOP, launchBrowser } from './browser'
 import { cms, openPage, untilPage, VIEWPORTS } from './site'
 
 let browser: Browser
@@ -142,6 +142,31 @@ describe('team content from the CMS', () => {
     ).toEqual(['TrendingUp', 'Gem'])
     expect(await dialog.getByRole('link', { name: /LinkedIn/ }).count()).toBe(0)
     expect(await dialog.getByRole('heading', { name: 'Philosophy' }).count()).toBe(0)
+    await page.context().close()
+  })
+})
+
+describe('a first visit', () => {
+  it.each(['/team', '/insights'])('finds %s in place in the HTML: no skeleton to swap out after the first paint', async (path) => {
+    const html = await (await fetch(`${baseURL()}${path}`)).text()
+    expect(html).not.toContain('<template id="B:')
+    // The skeletons stay in the RSC data (a client-side navigation shows them), not in the markup.
+    expect(html).not.toContain('data-testid="skeleton"')
+    expect(html).toContain(path === '/team' ? daniel.name : 'data-testid="post-card"')
+  })
+
+  it('sees nothing on the team page move while it loads, and its cards open once hydrated', async () => {
+    const page = await openPage(browser, DESKTOP)
+    await page.addInitScript(() => {
+      const shifts: number[] = ((window as unknown as { shifts: number[] }).shifts = [])
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value)
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    await page.goto('/team')
+    await page.getByTestId('team-card').first().click()
+    await page.getByRole('dialog', { name: daniel.name }).waitFor()
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([])
     await page.context().close()
   })
 })
