@@ -255,6 +255,9 @@ function add(
 
 export type SeededHistory = { pageviews: number; visits: number; visitPages: number; rollupRows: number; days: number }
 
+/** Kept visits written per transaction at most: the statements held in memory stay the same size at any traffic. */
+const VISITS_PER_WRITE = 20_000
+
 /** The secondary indexes of the kept visits' tables: dropped while seeding, built once after (a bulk load). */
 async function visitIndexes(database: Client): Promise<string[]> {
   const result = await database.execute({
@@ -282,6 +285,7 @@ export async function seedVisits(
   const perDay = Math.floor(total / days)
   const seeded: SeededHistory = { pageviews: 0, visits: 0, visitPages: 0, rollupRows: 0, days }
   let statements: InStatement[] = []
+  let pending = 0
   const started = performance.now()
   const seconds = () => ((performance.now() - started) / 1000).toFixed(0)
   for (let index = 0; index < days; index += 1) {
@@ -293,13 +297,20 @@ export async function seedVisits(
     seeded.rollupRows += Object.values(history.rollups).reduce((sum, rows) => sum + rows.length, 0)
     await store.addRollups(history.rollups)
     statements.push(...visitStatements(history))
-    if ((index + 1) % 20 === 0 || index === days - 1) {
+    pending += history.visits.length
+    const report = (index + 1) % 20 === 0 || index === days - 1
+    if (report || pending >= VISITS_PER_WRITE) {
       await database.batch(statements, 'write')
       statements = []
-      progress(
-        `${index + 1}/${days} days: ${seeded.visits.toLocaleString('en-US')} visits, ${seeded.pageviews.toLocaleString('en-US')} page views (${seconds()} s)`,
-      )
+      pending = 0
     }
+    if (report)
+      progress(
+        `${index + 1}/${days} days: ${seeded.visits.toLocaleString('en-US')} visits, ${seeded.pageviews.toLocaleString('en-US')} page views (${seconds()} s, RSS ${(process.memoryUsage().rss / 1e6).toFixed(0)} MB)`,
+      )
+    // libsql frees a statement it prepared in a finalizer that runs only when the event loop turns; every
+    // await here resolves at once, so without this turn the statements of the whole seeding stayed in memory.
+    await new Promise((resolve) => setImmediate(resolve))
   }
   for (const sql of indexes) await database.execute(sql)
   progress(`indexes of the kept visits built (${seconds()} s)`)

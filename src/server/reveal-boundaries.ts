@@ -69,12 +69,7 @@ function reveal(html: string, boundary: string, segment: string): string {
   const segmentEnd = divEnd(html, segmentStart + segmentTag.length)
   if (end < 0 || segmentEnd < 0 || segmentStart < end) return html
   const content = html.slice(segmentStart + segmentTag.length, segmentEnd - '</div>'.length)
-  return (
-    html.slice(0, start) +
-    `<!--$-->${content}` +
-    html.slice(end, segmentStart) +
-    html.slice(segmentEnd)
-  )
+  return html.slice(0, start) + `<!--$-->${content}` + html.slice(end, segmentStart) + html.slice(segmentEnd)
 }
 
 /** The page with every boundary React completed in it already revealed. */

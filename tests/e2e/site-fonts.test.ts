@@ -26,6 +26,9 @@ const PAGES = [
   '/assessment',
 ]
 
+/** Until the text uses the web fonts (src/app/(site)/_components/web-fonts-script.tsx). */
+const untilWebFonts = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.webFonts === 'on')
+
 type Box = { element: string; top: number; left: number; height: number | null }
 
 /**
@@ -50,7 +53,7 @@ async function firstScreenBoxes(page: Page): Promise<Box[]> {
 describe('web fonts', () => {
   it('are asked for only after the first contentful paint, then used by the text', async () => {
     const page = await openPage(browser, VIEWPORTS[1][1], '/')
-    await page.waitForFunction(() => document.documentElement.classList.contains('web-fonts'))
+    await untilWebFonts(page)
     await page.evaluate(() => document.fonts.ready)
     const timing = await page.evaluate(() => ({
       paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
@@ -61,10 +64,19 @@ describe('web fonts', () => {
     }))
     expect(timing.fonts).toHaveLength(2)
     for (const start of timing.fonts) expect(start).toBeGreaterThan(timing.paint)
+    // The first page adds the faces under the names the text asks for first; nothing restyles.
+    expect(await page.evaluate(() => document.documentElement.classList.contains('web-fonts'))).toBe(false)
     const heading = page.getByRole('heading', { level: 1 })
+    expect(await heading.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/^"Source Serif Web"/)
+    expect(await page.evaluate(() => document.fonts.check('600 36px "Source Serif Web"'))).toBe(true)
+    expect(await page.evaluate(() => document.fonts.check('400 16px "Inter Web"'))).toBe(true)
+
+    // A later page of the tab names the fonts from its first layout, from the HTTP cache.
+    await page.goto('/team')
+    expect(await page.evaluate(() => document.documentElement.classList.contains('web-fonts'))).toBe(true)
     expect(await heading.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/^sourceSerif\b/)
+    await page.evaluate(() => document.fonts.ready)
     expect(await page.evaluate(() => document.fonts.check('600 36px sourceSerif'))).toBe(true)
-    expect(await page.evaluate(() => document.fonts.check('400 16px inter'))).toBe(true)
     await page.context().close()
   })
 
@@ -75,7 +87,7 @@ describe('web fonts', () => {
       await standIns.route('**/*.woff2', (route) => route.abort())
       await standIns.goto(path)
       const webFonts = await openPage(browser, viewport, path)
-      await webFonts.waitForFunction(() => document.documentElement.classList.contains('web-fonts'))
+      await untilWebFonts(webFonts)
       // Both pages settled alike (every request of theirs answered) before they are compared.
       await Promise.all([standIns, webFonts].map((page) => page.waitForLoadState('networkidle')))
       const boxes: [Box[], Box[]] = [await firstScreenBoxes(standIns), await firstScreenBoxes(webFonts)]

@@ -147,13 +147,16 @@ describe('team content from the CMS', () => {
 })
 
 describe('a first visit', () => {
-  it.each(['/team', '/insights'])('finds %s in place in the HTML: no skeleton to swap out after the first paint', async (path) => {
-    const html = await (await fetch(`${baseURL()}${path}`)).text()
-    expect(html).not.toContain('<template id="B:')
-    // The skeletons stay in the RSC data (a client-side navigation shows them), not in the markup.
-    expect(html).not.toContain('data-testid="skeleton"')
-    expect(html).toContain(path === '/team' ? daniel.name : 'data-testid="post-card"')
-  })
+  it.each(['/team', '/insights'])(
+    'finds %s in place in the HTML: no skeleton to swap out after the first paint',
+    async (path) => {
+      const html = await (await fetch(`${baseURL()}${path}`)).text()
+      expect(html).not.toContain('<template id="B:')
+      // The skeletons stay in the RSC data (a client-side navigation shows them), not in the markup.
+      expect(html).not.toContain('data-testid="skeleton"')
+      expect(html).toContain(path === '/team' ? daniel.name : 'data-testid="post-card"')
+    },
+  )
 
   it('sees nothing on the team page move while it loads, and its cards open once hydrated', async () => {
     const page = await openPage(browser, DESKTOP)

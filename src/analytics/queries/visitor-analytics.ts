@@ -31,22 +31,11 @@ export async function visitorReportFor(
 ): Promise<VisitorReport> {
   await collector.flush()
   const period = await periodFor(store, query, timeZone, now)
-  const { previous } = period
-  const [current, series, previousTotals, previousSeries, visitorsNow] = await Promise.all([
-    store.rangeTotals(period, filters),
-    store.series(period, period.granularity, filters),
-    previous ? store.totals(previous, filters) : null,
-    previous ? store.series(previous, period.granularity, filters) : null,
+  const [{ current, series, previous }, visitorsNow] = await Promise.all([
+    store.periodFigures(period, filters),
     store.activeVisitors(now - VISITORS_NOW_MS),
   ])
-  return visitorReport({
-    period,
-    current,
-    series,
-    previous: previousTotals && previousSeries ? { totals: previousTotals, series: previousSeries } : null,
-    visitorsNow,
-    filters,
-  })
+  return visitorReport({ period, current, series, previous, visitorsNow, filters })
 }
 
 /** The Live card: visits in the last 30 minutes, by current page and source. */

@@ -31,7 +31,15 @@ import {
   type DimensionGroup,
   type GoalGroup,
 } from './mongo-pipelines'
-import { mergePathFigures, prefixRange, TABLES, type AnalyticsStore, type PathFigures } from './types'
+import {
+  mergePathFigures,
+  prefixRange,
+  TABLES,
+  type AnalyticsStore,
+  type PathFigures,
+  type PeriodFigures,
+  type ReportSpans,
+} from './types'
 
 type Document = Record<string, unknown>
 
@@ -97,6 +105,17 @@ export class MongoAnalyticsStore extends MongoIngestStore implements AnalyticsSt
     if (hasFilters(filters)) return totalsOf((await this.visits(span, filters, filteredTotalsStages))[0])
     const [sums] = await this.aggregate(TABLES.daily, totalsPipeline(span))
     return totalsOf(sums)
+  }
+
+  async periodFigures(period: ReportSpans, filters: ReportFilters = {}): Promise<PeriodFigures> {
+    const { previous, granularity } = period
+    const [current, series, totals, previousSeries] = await Promise.all([
+      this.rangeTotals(period, filters),
+      this.series(period, granularity, filters),
+      previous ? this.totals(previous, filters) : null,
+      previous ? this.series(previous, granularity, filters) : null,
+    ])
+    return { current, series, previous: totals && previousSeries ? { totals, series: previousSeries } : null }
   }
 
   async series(span: DaySpan, granularity: Granularity, filters: ReportFilters = {}): Promise<SeriesRow[]> {

@@ -12,20 +12,22 @@ import type { SqlClient } from '@/lib/sql-rows'
 import { column } from './rollups'
 import { SLICE_SUMS, sliceRowsOf, type SliceKind } from './slice-rows'
 import { PAST_ROWS, pastParts, slicePast, type PastPart } from './sqlite-past'
-import { rangeTotalsOf, totalsOf } from './sqlite-visits'
+import { rangeTotalsOf, totalsAndTrend, totalsOf } from './sqlite-visits'
 import { ROWS_PER_LIST, TABLES } from './types'
 
-/** Which months and days of a span have a slice of the value. */
-async function slicedBuckets(client: SqlClient, key: SliceKey, span: DaySpan) {
+/** Which months and days have a slice of the value, over all the spans a report reads (one lookup). */
+async function slicedBuckets(client: SqlClient, key: SliceKey, spans: DaySpan[]) {
+  const from = spans.reduce((first, span) => (span.from < first ? span.from : first), spans[0].from)
+  const to = spans.reduce((last, span) => (span.to > last ? span.to : last), spans[0].to)
   const [months, days] = await client.batch(
     [
       {
         sql: `SELECT month AS bucket FROM ${TABLES.monthlySlices} WHERE filter = ? AND value = ? AND kind = 'total' AND month >= ? AND month <= ?`,
-        args: [key.filter, key.value, span.from.slice(0, 7), span.to.slice(0, 7)],
+        args: [key.filter, key.value, from.slice(0, 7), to.slice(0, 7)],
       },
       {
         sql: `SELECT day AS bucket FROM ${TABLES.dailySlices} WHERE filter = ? AND value = ? AND kind = 'total' AND day >= ? AND day <= ?`,
-        args: [key.filter, key.value, span.from, span.to],
+        args: [key.filter, key.value, from, to],
       },
     ],
     'read',
@@ -62,11 +64,31 @@ async function detailedDays(client: SqlClient, key: SliceKey, days: string[]): P
   return new Set(result.rows.map((row) => String(row.day)))
 }
 
-/** The plans of a span: the totals' and the detailed kinds' (without the days whose details were pruned). */
-async function plansOf(client: SqlClient, key: SliceKey, span: DaySpan, wholeMonths = true) {
-  const plan = slicePlan(span, await slicedBuckets(client, key, span), wholeMonths)
-  const detailed = detailPlan(plan, await detailedDays(client, key, plan.days))
-  return (kind: SliceKind) => (kind === 'total' ? plan : detailed)
+/** A span's plan per kind: the totals' and the detailed kinds' (without the days whose details were pruned). */
+type PlanOf = (kind: SliceKind) => SlicePlan
+
+/** The plans of a report's spans, `(span, wholeMonths) => PlanOf`, from its one lookup of sliced buckets. */
+export type ReportPlans = (span: DaySpan, wholeMonths?: boolean) => PlanOf
+
+/**
+ * The plans of every span a report reads, from one lookup of their sliced months and days and one probe
+ * of the detailed days of the `detailed` spans (those whose breakdowns, pages, hours or goals are read):
+ * twelve lookups a report before, three now.
+ */
+export async function reportPlans(
+  client: SqlClient,
+  key: SliceKey,
+  spans: DaySpan[],
+  detailed: DaySpan[],
+): Promise<ReportPlans> {
+  const buckets = await slicedBuckets(client, key, spans)
+  const probed = [...new Set(detailed.flatMap((span) => slicePlan(span, buckets).days))].sort()
+  const details = await detailedDays(client, key, probed)
+  return (span, wholeMonths = true) => {
+    const plan = slicePlan(span, buckets, wholeMonths)
+    const detail = detailPlan(plan, details)
+    return (kind) => (kind === 'total' ? plan : detail)
+  }
 }
 
 /** The statements of reads over a span's plans, each `[part, select]`, with their past parts read or kept first. */
@@ -74,7 +96,7 @@ async function planReads(
   client: SqlClient,
   key: SliceKey,
   filters: ReportFilters,
-  planOf: (kind: SliceKind) => SlicePlan,
+  planOf: PlanOf,
   reads: [PastPart, string][],
 ): Promise<InStatement[]> {
   const parts = [...new Map(reads.map(([part]) => [`${part.kind}:${part.bucket}`, part])).values()]
@@ -89,7 +111,9 @@ async function planReads(
   return reads.map(([part, select]) => planRows(filters, planOf(part.kind), part, pastOf(part))(select))
 }
 
-const TOTALS = `SELECT COALESCE(SUM(sessions),0) AS sessions, COALESCE(SUM(bounces),0) AS bounces, COALESCE(SUM(duration_ms),0) AS duration_ms, COALESCE(SUM(pageviews),0) AS pageviews, COALESCE(SUM(visitors),0) AS visitors, COALESCE(SUM(conversions),0) AS converters FROM r`
+const BUCKET_TOTALS = `COALESCE(SUM(sessions),0) AS sessions, COALESCE(SUM(bounces),0) AS bounces, COALESCE(SUM(duration_ms),0) AS duration_ms, COALESCE(SUM(pageviews),0) AS pageviews, COALESCE(SUM(visitors),0) AS visitors, COALESCE(SUM(conversions),0) AS converters`
+
+const TOTALS = `SELECT ${BUCKET_TOTALS} FROM r`
 
 const DIMENSION_SUMS = ['visitors', 'sessions', 'pageviews', 'bounces', 'duration_ms', 'conversions']
   .map((name) => `SUM(${name}) AS ${name}`)
@@ -101,8 +125,9 @@ export async function slicedRangeTotals(
   key: SliceKey,
   span: DaySpan,
   filters: ReportFilters,
+  plans?: ReportPlans,
 ): Promise<RangeTotals> {
-  const planOf = await plansOf(client, key, span)
+  const planOf = (plans ?? (await reportPlans(client, key, [span], [span])))(span)
   const whole = (kind: SliceKind): PastPart => ({ kind, bucket: null })
   const statements = await planReads(client, key, filters, planOf, [
     [whole('total'), TOTALS],
@@ -136,12 +161,16 @@ export async function slicedTotals(
   key: SliceKey,
   span: DaySpan,
   filters: ReportFilters,
+  plans?: ReportPlans,
 ): Promise<DailyTotals> {
-  const planOf = await plansOf(client, key, span)
+  const planOf = (plans ?? (await reportPlans(client, key, [span], [])))(span)
   const [statement] = await planReads(client, key, filters, planOf, [[{ kind: 'total', bucket: null }, TOTALS]])
   const result = await client.execute(statement)
   return totalsOf(result.rows[0])
 }
+
+/** A per-day trend reads day slices only (`wholeMonths` false); hours of day are summed over the period like Traffic by Hour. */
+const seriesWholeMonths = (granularity: Granularity) => granularity !== 'day'
 
 export async function slicedSeries(
   client: SqlClient,
@@ -149,9 +178,10 @@ export async function slicedSeries(
   span: DaySpan,
   granularity: Granularity,
   filters: ReportFilters,
+  plans?: ReportPlans,
 ): Promise<SeriesRow[]> {
-  // A per-day trend reads day slices only; hours of day are summed over the period like Traffic by Hour.
-  const planOf = await plansOf(client, key, span, granularity !== 'day')
+  const detailed = granularity === 'hour' ? [span] : []
+  const planOf = (plans ?? (await reportPlans(client, key, [span], detailed)))(span, seriesWholeMonths(granularity))
   const [statement] = await planReads(client, key, filters, planOf, [
     granularity === 'hour'
       ? [
@@ -169,4 +199,32 @@ export async function slicedSeries(
     visitors: Number(row.visitors),
     pageviews: Number(row.pageviews),
   }))
+}
+
+/**
+ * A previous period's totals and trend from one read of its per-day (or per-month) totals; a trend per
+ * hour (a one-day period) reads its hours apart, as hours' distinct visitors do not add up to the day's.
+ */
+export async function slicedPrevious(
+  client: SqlClient,
+  key: SliceKey,
+  span: DaySpan,
+  granularity: Granularity,
+  filters: ReportFilters,
+  plans?: ReportPlans,
+): Promise<{ totals: DailyTotals; series: SeriesRow[] }> {
+  const shared = plans ?? (await reportPlans(client, key, [span], granularity === 'hour' ? [span] : []))
+  if (granularity === 'hour') {
+    const [totals, series] = await Promise.all([
+      slicedTotals(client, key, span, filters, shared),
+      slicedSeries(client, key, span, granularity, filters, shared),
+    ])
+    return { totals, series }
+  }
+  const planOf = shared(span, seriesWholeMonths(granularity))
+  const [statement] = await planReads(client, key, filters, planOf, [
+    [{ kind: 'total', bucket: granularity }, `SELECT bucket AS key, ${BUCKET_TOTALS} FROM r GROUP BY bucket`],
+  ])
+  const result = await client.execute(statement)
+  return totalsAndTrend(result.rows, false)
 }

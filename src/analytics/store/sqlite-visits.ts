@@ -53,6 +53,24 @@ export const totalsOf = (row: SqlRow): DailyTotals => ({
   converters: Number(row.converters),
 })
 
+/**
+ * The totals and the trend of per-bucket totals rows (`key` and totalsOf's columns). Every sum adds over buckets,
+ * distinct visitors too (a visitor id is salted per day); `everyBucket` false leaves out buckets without visits.
+ */
+export function totalsAndTrend(rows: SqlRow[], everyBucket: boolean): { totals: DailyTotals; series: SeriesRow[] } {
+  const totals: DailyTotals = { sessions: 0, bounces: 0, durationMs: 0, pageviews: 0, visitors: 0, converters: 0 }
+  for (const row of rows) {
+    const each = totalsOf(row)
+    for (const name of Object.keys(totals) as (keyof DailyTotals)[]) totals[name] += each[name]
+  }
+  return {
+    totals,
+    series: rows
+      .filter((row) => everyBucket || Number(row.sessions) > 0)
+      .map((row) => ({ key: String(row.key), visitors: Number(row.visitors), pageviews: Number(row.pageviews) })),
+  }
+}
+
 /** A filtered report's totals, breakdowns, pages, exits, hours and goals, from the kept visits. */
 type RangeResults = Record<'totals' | 'dimensions' | 'pages' | 'exits' | 'hours' | 'goals', { rows: SqlRow[] }>
 

@@ -10,11 +10,34 @@ import { sliceOf, type SliceKey } from '@/analytics/model/slices'
 import type { DailyTotals } from '@/analytics/model/rollup'
 
 import { FLUSH_VERSION, SqliteIngestStore } from './sqlite-ingest'
-import { slicedRangeTotals, slicedSeries, slicedTotals } from './sqlite-slices'
+import {
+  reportPlans,
+  slicedPrevious,
+  slicedRangeTotals,
+  slicedSeries,
+  slicedTotals,
+  type ReportPlans,
+} from './sqlite-slices'
 import { rollupPlan, rollupSources } from './sqlite-rollup-past'
 import { sliceClosedDays, type Sliced, type SlicingOptions } from './sqlite-slicing'
-import { filteredRangeTotals, filteredSeries, filteredTotals, rangeTotalsOf, totalsOf } from './sqlite-visits'
-import { mergePathFigures, prefixRange, ROWS_PER_LIST, TABLES, type AnalyticsStore, type PathFigures } from './types'
+import {
+  filteredRangeTotals,
+  filteredSeries,
+  filteredTotals,
+  rangeTotalsOf,
+  totalsAndTrend,
+  totalsOf,
+} from './sqlite-visits'
+import {
+  mergePathFigures,
+  prefixRange,
+  ROWS_PER_LIST,
+  TABLES,
+  type AnalyticsStore,
+  type PathFigures,
+  type PeriodFigures,
+  type ReportSpans,
+} from './types'
 import { sliceInWorker } from './worker-slicing'
 
 const inSpan = (span: DaySpan): { where: string; args: InValue[] } => ({
@@ -97,31 +120,36 @@ export class SqliteAnalyticsStore extends SqliteIngestStore implements Analytics
   }
 
   /**
-   * A filtered read, kept in the report cache: from the filter slices when the filters are exactly a
-   * sliced set, else from the kept visits.
+   * Filters that are exactly a sliced set: their slice and the plans of `spans` (each widened by
+   * fromMonthStart), from one lookup; `detailed` says which spans' breakdowns, pages, hours or goals are
+   * read. Null: the kept visits are read.
    */
-  private filtered<T>(
-    name: string,
-    span: DaySpan,
+  private async slicePlans(
     filters: ReportFilters,
-    sliced: (key: SliceKey, span: DaySpan) => Promise<T>,
-    kept: () => Promise<T>,
-  ): Promise<T> {
-    return this.cached(`${name}:${span.from}:${span.to}:${filtersKey(filters)}`, async () => {
-      const key = sliceOf(filters)
-      return key ? sliced(key, await this.fromMonthStart(span)) : kept()
-    })
+    spans: DaySpan[],
+    detailed: boolean[],
+  ): Promise<{ key: SliceKey; spans: DaySpan[]; plans: ReportPlans } | null> {
+    const key = sliceOf(filters)
+    if (!key) return null
+    const widened = await this.fromMonthStart(spans)
+    const plans = await reportPlans(
+      this.client,
+      key,
+      widened,
+      widened.filter((_, at) => detailed[at]),
+    )
+    return { key, spans: widened, plans }
   }
 
   /**
-   * A span starting on or before the first day with traffic (all time) widened to the start of its
+   * Spans starting on or before the first day with traffic (all time) widened to the start of their
    * month: nothing was kept before that day, so the month's slice answers the first month exactly.
    */
-  private async fromMonthStart(span: DaySpan): Promise<DaySpan> {
-    const monthStart = `${span.from.slice(0, 7)}-01`
-    if (span.from === monthStart) return span
+  private async fromMonthStart(spans: DaySpan[]): Promise<DaySpan[]> {
+    const monthStart = (span: DaySpan) => `${span.from.slice(0, 7)}-01`
+    if (spans.every((span) => span.from === monthStart(span))) return spans
     const first = await this.firstDay()
-    return first !== null && span.from <= first ? { ...span, from: monthStart } : span
+    return spans.map((span) => (first !== null && span.from <= first ? { ...span, from: monthStart(span) } : span))
   }
 
   async firstDay(): Promise<string | null> {
@@ -132,13 +160,12 @@ export class SqliteAnalyticsStore extends SqliteIngestStore implements Analytics
 
   rangeTotals(span: DaySpan, filters: ReportFilters = {}): Promise<RangeTotals> {
     if (hasFilters(filters))
-      return this.filtered(
-        'range',
-        span,
-        filters,
-        (key, sliced) => slicedRangeTotals(this.client, key, sliced, filters),
-        () => filteredRangeTotals(this.client, span, filters),
-      )
+      return this.cached(`range:${span.from}:${span.to}:${filtersKey(filters)}`, async () => {
+        const sliced = await this.slicePlans(filters, [span], [true])
+        return sliced
+          ? slicedRangeTotals(this.client, sliced.key, sliced.spans[0], filters, sliced.plans)
+          : filteredRangeTotals(this.client, span, filters)
+      })
     return this.cached(`range:${span.from}:${span.to}`, () => this.readRangeTotals(span))
   }
 
@@ -189,13 +216,12 @@ export class SqliteAnalyticsStore extends SqliteIngestStore implements Analytics
 
   async totals(span: DaySpan, filters: ReportFilters = {}): Promise<DailyTotals> {
     if (hasFilters(filters))
-      return this.filtered(
-        'totals',
-        span,
-        filters,
-        (key, sliced) => slicedTotals(this.client, key, sliced, filters),
-        () => filteredTotals(this.client, span, filters),
-      )
+      return this.cached(`totals:${span.from}:${span.to}:${filtersKey(filters)}`, async () => {
+        const sliced = await this.slicePlans(filters, [span], [false])
+        return sliced
+          ? slicedTotals(this.client, sliced.key, sliced.spans[0], filters, sliced.plans)
+          : filteredTotals(this.client, span, filters)
+      })
     const { where, args } = inSpan(span)
     const result = await this.client.execute({ sql: `${TOTALS_SQL} ${where}`, args })
     return totalsOf(result.rows[0])
@@ -203,14 +229,72 @@ export class SqliteAnalyticsStore extends SqliteIngestStore implements Analytics
 
   series(span: DaySpan, granularity: Granularity, filters: ReportFilters = {}): Promise<SeriesRow[]> {
     if (hasFilters(filters))
-      return this.filtered(
-        `series:${granularity}`,
-        span,
-        filters,
-        (key, sliced) => slicedSeries(this.client, key, sliced, granularity, filters),
-        () => filteredSeries(this.client, span, granularity, filters),
-      )
+      return this.cached(`series:${granularity}:${span.from}:${span.to}:${filtersKey(filters)}`, async () => {
+        const sliced = await this.slicePlans(filters, [span], [granularity === 'hour'])
+        return sliced
+          ? slicedSeries(this.client, sliced.key, sliced.spans[0], granularity, filters, sliced.plans)
+          : filteredSeries(this.client, span, granularity, filters)
+      })
     return this.cached(`series:${granularity}:${span.from}:${span.to}`, () => this.readSeries(span, granularity))
+  }
+
+  /** One report-cache entry (one lookup, one write) for the whole report, its reads sharing one plan lookup. */
+  periodFigures(period: ReportSpans, filters: ReportFilters = {}): Promise<PeriodFigures> {
+    const { previous } = period
+    const before = previous ? `${previous.from}:${previous.to}` : ''
+    return this.cached(
+      `report:${period.granularity}:${period.from}:${period.to}:${before}:${filtersKey(filters)}`,
+      () => this.readPeriodFigures(period, filters),
+    )
+  }
+
+  private async readPeriodFigures(period: ReportSpans, filters: ReportFilters): Promise<PeriodFigures> {
+    const { granularity, previous } = period
+    const span = { from: period.from, to: period.to }
+    if (!hasFilters(filters)) {
+      const [current, series, before] = await Promise.all([
+        this.readRangeTotals(span),
+        this.readSeries(span, granularity),
+        previous ? this.readPrevious(previous, granularity) : null,
+      ])
+      return { current, series, previous: before }
+    }
+    const sliced = await this.slicePlans(filters, previous ? [span, previous] : [span], [true, granularity === 'hour'])
+    if (!sliced) {
+      const [current, series, totals, previousSeries] = await Promise.all([
+        filteredRangeTotals(this.client, span, filters),
+        filteredSeries(this.client, span, granularity, filters),
+        previous ? filteredTotals(this.client, previous, filters) : null,
+        previous ? filteredSeries(this.client, previous, granularity, filters) : null,
+      ])
+      return { current, series, previous: totals && previousSeries ? { totals, series: previousSeries } : null }
+    }
+    const { key, plans } = sliced
+    const [own, earlier] = sliced.spans
+    const [current, series, before] = await Promise.all([
+      slicedRangeTotals(this.client, key, own, filters, plans),
+      slicedSeries(this.client, key, own, granularity, filters, plans),
+      earlier ? slicedPrevious(this.client, key, earlier, granularity, filters, plans) : null,
+    ])
+    return { current, series, previous: before }
+  }
+
+  /** A previous period's totals and trend from one read of its days' totals (a trend per hour reads its hours). */
+  private async readPrevious(span: DaySpan, granularity: Granularity): Promise<PeriodFigures['previous']> {
+    if (granularity === 'hour') {
+      const [totals, series] = await Promise.all([this.totals(span), this.readSeries(span, granularity)])
+      return { totals, series }
+    }
+    const { where, args } = inSpan(span)
+    const key = granularity === 'day' ? 'day' : 'substr(day, 1, 7)'
+    const sums = ['sessions', 'bounces', 'duration_ms', 'pageviews', 'visitors', 'converters']
+      .map((name) => `SUM(${name}) AS ${name}`)
+      .join(', ')
+    const result = await this.client.execute({
+      sql: `SELECT ${key} AS key, ${sums} FROM ${TABLES.daily} ${where} GROUP BY key`,
+      args,
+    })
+    return totalsAndTrend(result.rows, true)
   }
 
   private async readSeries(span: DaySpan, granularity: Granularity): Promise<SeriesRow[]> {

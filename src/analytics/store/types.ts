@@ -1,6 +1,6 @@
 import type { DaySpan, ReportFilters } from '@/contracts/analytics'
 import type { RangeTotals } from '@/analytics/model/metrics'
-import type { Granularity } from '@/analytics/model/period'
+import type { Granularity, Period } from '@/analytics/model/period'
 import type { SeriesRow } from '@/analytics/model/report'
 import type { Batch, DailyTotals, SessionRow, VisitorDayRow } from '@/analytics/model/rollup'
 import type { TrackedEvent } from '@/analytics/model/sessions'
@@ -61,6 +61,11 @@ interface ReportStore {
   /** Visitors and page views per bucket; buckets without traffic are absent. */
   series(span: DaySpan, granularity: Granularity, filters?: ReportFilters): Promise<SeriesRow[]>
   /**
+   * A report's figures at once, exactly as rangeTotals and series of the period and totals and series
+   * of its previous one would read them: on SQLite one report-cache entry and one read of the plans.
+   */
+  periodFigures(period: ReportSpans, filters?: ReportFilters): Promise<PeriodFigures>
+  /**
    * Every page whose path starts with `prefix` ('/insights/'), unfiltered and without a row limit:
    * its visitors (each day's unique visitors, summed, as Top Pages counts them) and the visits that
    * entered on it. Pages with neither are absent.
@@ -72,6 +77,15 @@ interface ReportStore {
    * older than the days kept (DAY_SLICE_DAYS); answers the days and months sliced and the rows pruned.
    */
   sliceClosedDays(through: string): Promise<{ days: number; months: number; pruned: number }>
+}
+
+/** What a report reads: its period, the trend's granularity and the previous period (null: none). */
+export type ReportSpans = Pick<Period, 'from' | 'to' | 'granularity' | 'previous'>
+
+export type PeriodFigures = {
+  current: RangeTotals
+  series: SeriesRow[]
+  previous: { totals: DailyTotals; series: SeriesRow[] } | null
 }
 
 export type PathFigures = { path: string; visitors: number; entries: number }
