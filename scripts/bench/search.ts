@@ -86,7 +86,7 @@ async function main() {
         })
         console.log(`  "${query}" matches ${Number(rows[0].n).toLocaleString('en-US')} posts`)
       }
-      await measure('FTS5 queries alone (page, count, tags)', async (n) => {
+      await measure('FTS5 queries alone (page; count and tags)', async (n) => {
         const match = ftsMatch(searchTerms(QUERIES[n % QUERIES.length]))
         await sqliteSearch(client, match, { tag: null, limit: INSIGHTS_PER_PAGE, offset: 0 })
       })

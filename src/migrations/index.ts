@@ -29,6 +29,7 @@ import * as migration_20261127_113514_analytics_visits_by_day from './20261127_1
 import * as migration_20261127_143216_analytics_filter_slices from './20261127_143216_analytics_filter_slices';
 import * as migration_20261127_182614_insight_cards from './20261127_182614_insight_cards';
 import * as migration_20261127_204500_analytics_past_cache from './20261127_204500_analytics_past_cache';
+import * as migration_20261128_033500_insight_tags_index from './20261128_033500_insight_tags_index';
 
 export const migrations = [
   {
@@ -185,5 +186,10 @@ export const migrations = [
     up: migration_20261127_204500_analytics_past_cache.up,
     down: migration_20261127_204500_analytics_past_cache.down,
     name: '20261127_204500_analytics_past_cache',
+  },
+  {
+    up: migration_20261128_033500_insight_tags_index.up,
+    down: migration_20261128_033500_insight_tags_index.down,
+    name: '20261128_033500_insight_tags_index',
   },
 ];

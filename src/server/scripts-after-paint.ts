@@ -64,6 +64,12 @@ const keptHeaders = (headers: OutgoingHttpHeaders): OutgoingHttpHeaders =>
   Object.fromEntries(Object.entries(headers).filter(([name]) => !UNKEPT_HEADERS.has(name)))
 
 /**
+ * gzip's level for a page rendered per request (a search, tag or later page of /insights), which is
+ * sent about once: a third of the default level's time (~0.9 against 2.5 ms for 54 kB) for ~4 % more bytes.
+ */
+export const RENDERED_PAGE_GZIP_LEVEL = 4
+
+/**
  * The page to send for Next.js's HTML `source`: a page from Next.js's page cache (`cached`) is
  * rewritten (its finished boundaries revealed, its scripts after the first paint), gzipped and
  * tagged once per version (Next.js hands a cached page over as the same string on every view, so
@@ -84,7 +90,7 @@ export function pageToSend(
     headers,
     source: cached ? source : undefined,
     html,
-    gzipped: gzipSync(html),
+    gzipped: cached ? gzipSync(html) : gzipSync(html, { level: RENDERED_PAGE_GZIP_LEVEL }),
     etag: cached ? generateETag(source) : '',
     freshUntil,
   }

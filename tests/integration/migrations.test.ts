@@ -11,7 +11,7 @@ describe('committed migrations', () => {
     const payload = await testPayload()
     const adapter = payload.db as unknown as { schema: unknown; drizzle: unknown; requireDrizzleKit: () => DrizzleKit }
     const { statementsToExecute } = await adapter.requireDrizzleKit().pushSchema(adapter.schema, adapter.drizzle)
-    // The analytics, shared-state, operations and search tables are plain SQL of their own migrations, outside Payload's schema.
+    // The analytics, shared-state, operations and search tables (and the search's index of tags) are plain SQL of their own migrations, outside Payload's schema.
     const payloadSchemaChanges = statementsToExecute.filter(
       (statement) => !/`(analytics|shared|ops|search)_/.test(statement),
     )

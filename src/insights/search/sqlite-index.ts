@@ -33,12 +33,12 @@ export const DROP_SEARCH_INDEX = [
   `DROP TABLE IF EXISTS ${SEARCH_TABLE}`,
 ]
 
-const MATCHES = `SELECT rowid FROM ${SEARCH_TABLE} WHERE ${SEARCH_TABLE} MATCH ?`
 /**
  * Payload keeps a post's tags as rows of blog_posts_texts (path 'tags'), in their order. Looked up
  * per match: as `rowid IN (…)` SQLite ran the whole search again for each post of the tag (seconds).
  */
-const TAGGED = `EXISTS (SELECT 1 FROM blog_posts_texts AS tagged WHERE tagged.parent_id = ${SEARCH_TABLE}.rowid AND tagged.path = 'tags' AND tagged.text = ?)`
+const tagged = (post: string, tag: string) =>
+  `EXISTS (SELECT 1 FROM blog_posts_texts AS tagged WHERE tagged.parent_id = ${post} AND tagged.path = 'tags' AND tagged.text = ${tag})`
 const TAGS_OF_POST = `(SELECT json_group_array(text) FROM (SELECT text FROM blog_posts_texts WHERE parent_id = post.id AND path = 'tags' ORDER BY "order"))`
 /**
  * The configured rank as a plain function: SQLite then keeps only the best page while scoring
@@ -48,14 +48,33 @@ const SCORE = `bm25(${SEARCH_TABLE}, ${title}, ${summary}, ${tags}, ${body})`
 /** What a card shows, as visitors may read it (published, Payload's drafts `_status` too: access/publishedOrStaff). */
 const CARD = `post.id, post.title, post.summary, ${TAGS_OF_POST} AS tags, post.read_minutes AS readMinutes, post.published_at AS publishedAt, post.created_at AS createdAt`
 
+/** Every distinct tag stored, one index seek each (TAGS_INDEX), rather than a walk of every post's tags. */
+const STORED_TAGS =
+  `stored(tag) AS (SELECT min(text) FROM blog_posts_texts WHERE path = 'tags' UNION ALL ` +
+  `SELECT (SELECT min(text) FROM blog_posts_texts WHERE path = 'tags' AND text > stored.tag) FROM stored WHERE stored.tag IS NOT NULL)`
+/**
+ * Above this many matches per stored tag, the tags among the matches are found per tag (the matches
+ * walked until one has it: nearly every tag is met within a few); below, per match (one lookup each).
+ */
+export const MATCHES_PER_TAG = 8
+const TAGS_BY_TAG = `SELECT tag FROM stored WHERE tag IS NOT NULL AND EXISTS (SELECT 1 FROM hit WHERE ${tagged('hit.id', 'stored.tag')})`
+const TAGS_BY_MATCH = `SELECT DISTINCT own.text AS tag FROM hit CROSS JOIN blog_posts_texts AS own ON own.parent_id = hit.id AND own.path = 'tags'`
+const tagList = (select: string) => `(SELECT json_group_array(tag) FROM (${select} ORDER BY tag))`
+
+/** The partial index STORED_TAGS seeks in: plain SQL of its own migration, outside Payload's schema (named search_… as such). */
+export const TAGS_INDEX = 'search_post_tags_idx'
+export const CREATE_TAGS_INDEX = `CREATE INDEX ${TAGS_INDEX} ON blog_posts_texts (text) WHERE path = 'tags'`
+export const DROP_TAGS_INDEX = `DROP INDEX IF EXISTS ${TAGS_INDEX}`
+
 /**
  * A page of matches as cards (of one tag if named; FTS5 ranks and limits, then only that page's
  * posts are read, by id: CROSS JOIN keeps SQLite from walking every published post to find them),
- * how many match, and every tag among the matches.
+ * and from one pass of FTS5 over all matches: how many match (of the tag if named) and every tag among them.
  */
 export function searchStatements(match: string, { tag, limit, offset }: SearchRequest) {
-  const where = tag ? `${SEARCH_TABLE} MATCH ? AND ${TAGGED}` : `${SEARCH_TABLE} MATCH ?`
+  const where = tag ? `${SEARCH_TABLE} MATCH ? AND ${tagged(`${SEARCH_TABLE}.rowid`, '?')}` : `${SEARCH_TABLE} MATCH ?`
   const args = tag ? [match, tag] : [match]
+  const total = tag ? `(SELECT COUNT(*) FROM hit WHERE ${tagged('hit.id', '?')})` : 'matches.n'
   return {
     page: {
       sql:
@@ -63,10 +82,12 @@ export function searchStatements(match: string, { tag, limit, offset }: SearchRe
         `CROSS JOIN blog_posts AS post ON post.id = hit.id WHERE post.is_published = 1 AND post._status = 'published' ORDER BY hit.score`,
       args: [...args, limit, offset],
     },
-    total: { sql: `SELECT COUNT(*) AS n FROM ${SEARCH_TABLE} WHERE ${where}`, args },
-    tags: {
-      sql: `SELECT DISTINCT text AS tag FROM blog_posts_texts WHERE path = 'tags' AND parent_id IN (${MATCHES}) ORDER BY text`,
-      args: [match],
+    matches: {
+      sql:
+        `WITH RECURSIVE hit AS MATERIALIZED (SELECT rowid AS id FROM ${SEARCH_TABLE} WHERE ${SEARCH_TABLE} MATCH ?), ${STORED_TAGS}, ` +
+        `matches AS (SELECT COUNT(*) AS n FROM hit) SELECT ${total} AS n, CASE WHEN matches.n > ${MATCHES_PER_TAG} * (SELECT COUNT(tag) FROM stored) ` +
+        `THEN ${tagList(TAGS_BY_TAG)} ELSE ${tagList(TAGS_BY_MATCH)} END AS tags FROM matches`,
+      args,
     },
   }
 }
@@ -86,11 +107,8 @@ const tagsOf = (value: unknown): string[] => {
 /** Cards of a page of matches, the number of matches and their tags, read straight from SQLite. */
 export async function sqliteSearch(client: Client, match: string, request: SearchRequest) {
   const statements = searchStatements(match, request)
-  const [page, total, tags] = await Promise.all([
-    client.execute(statements.page),
-    client.execute(statements.total),
-    client.execute(statements.tags),
-  ])
+  const [page, matches] = await Promise.all([client.execute(statements.page), client.execute(statements.matches)])
+  const found = matches.rows[0] ?? {}
   return {
     posts: page.rows.map((row) => ({
       id: Number(row.id),
@@ -101,7 +119,7 @@ export async function sqliteSearch(client: Client, match: string, request: Searc
       publishedAt: row.publishedAt == null ? null : String(row.publishedAt),
       createdAt: text(row.createdAt),
     })),
-    total: Number(total.rows[0]?.n ?? 0),
-    tags: tags.rows.map((row) => String(row.tag)),
+    total: Number(found.n ?? 0),
+    tags: tagsOf(found.tags),
   }
 }

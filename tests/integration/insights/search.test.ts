@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { CARD_FIELDS } from '@/insights/listing'
 import { insightEditorConfig, markdownToBody } from '@/insights/markdown'
 import { searchInsights } from '@/insights/search'
-import { searchStatements } from '@/insights/search/sqlite-index'
+import { MATCHES_PER_TAG, searchStatements, TAGS_INDEX } from '@/insights/search/sqlite-index'
 import * as searchMigration from '@/migrations/20261127_081943_insight_search'
 
 import { testPayload } from '../helpers'
@@ -134,11 +134,28 @@ describe('insight search (SQLite FTS5)', () => {
     const plan = async ({ sql: query, args }: { sql: string; args: (string | number)[] }) =>
       (await client.execute({ sql: `EXPLAIN QUERY PLAN ${query}`, args })).rows.map((row) => String(row.detail))
     const statements = searchStatements('"growth"*', { tag: 'Growth', limit: 12, offset: 0 })
-    for (const statement of [statements.page, statements.total]) {
+    for (const statement of [statements.page, statements.matches]) {
       const steps = await plan(statement)
       expect(steps.find((step) => /^(SCAN|SEARCH) /.test(step))).toMatch(/^SCAN search_insights VIRTUAL TABLE/)
-      expect(steps.filter((step) => step.includes('blog_posts_texts') && !/\(parent_id=\?/.test(step))).toEqual([])
+      // Tags are read by post, or the stored ones listed by seeks in their own index: never every post's tags.
+      const walks = steps.filter((step) => step.includes('blog_posts_texts') && !/\(parent_id=\?/.test(step))
+      expect(walks.filter((step) => !step.includes(`COVERING INDEX ${TAGS_INDEX}`))).toEqual([])
     }
     expect(await plan(statements.page)).toContain('SEARCH post USING INTEGER PRIMARY KEY (rowid=?)')
+    expect(await plan(statements.matches)).toContain(
+      `SEARCH blog_posts_texts USING COVERING INDEX ${TAGS_INDEX} (text>?)`,
+    )
+  })
+
+  it('lists the tags among many matches per tag and among few per match, the same either way', async () => {
+    // More matches than MATCHES_PER_TAG per stored tag (6 tags here), then one match.
+    const many = Array.from({ length: MATCHES_PER_TAG * 10 }, (_, n) => `Scaling Note ${n}`)
+    for (const [n, title] of many.entries()) await create(title, { tags: [n % 2 ? 'Scale' : 'Ops', 'Growth'] })
+    await create('Rare Scaling Tale', { tags: ['Zebra'] })
+    const broad = await searchInsights(payload, 'scaling')
+    expect(broad.total).toBe(many.length + 1)
+    expect(broad.tags).toEqual(['Growth', 'Ops', 'Scale', 'Zebra'])
+    expect((await searchInsights(payload, 'scaling', { tag: 'Scale' })).total).toBe(many.length / 2)
+    expect((await searchInsights(payload, 'rare scaling')).tags).toEqual(['Zebra'])
   })
 })
