@@ -32,6 +32,7 @@ import {
   type GoalGroup,
 } from './mongo-pipelines'
 import {
+  figuresFromReads,
   mergePathFigures,
   prefixRange,
   TABLES,
@@ -107,15 +108,12 @@ export class MongoAnalyticsStore extends MongoIngestStore implements AnalyticsSt
     return totalsOf(sums)
   }
 
-  async periodFigures(period: ReportSpans, filters: ReportFilters = {}): Promise<PeriodFigures> {
-    const { previous, granularity } = period
-    const [current, series, totals, previousSeries] = await Promise.all([
-      this.rangeTotals(period, filters),
-      this.series(period, granularity, filters),
-      previous ? this.totals(previous, filters) : null,
-      previous ? this.series(previous, granularity, filters) : null,
-    ])
-    return { current, series, previous: totals && previousSeries ? { totals, series: previousSeries } : null }
+  periodFigures(period: ReportSpans, filters: ReportFilters = {}): Promise<PeriodFigures> {
+    return figuresFromReads(period, {
+      rangeTotals: (span) => this.rangeTotals(span, filters),
+      totals: (span) => this.totals(span, filters),
+      series: (span) => this.series(span, period.granularity, filters),
+    })
   }
 
   async series(span: DaySpan, granularity: Granularity, filters: ReportFilters = {}): Promise<SeriesRow[]> {

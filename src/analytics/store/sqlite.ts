@@ -29,6 +29,7 @@ import {
   totalsOf,
 } from './sqlite-visits'
 import {
+  figuresFromReads,
   mergePathFigures,
   prefixRange,
   ROWS_PER_LIST,
@@ -260,15 +261,12 @@ export class SqliteAnalyticsStore extends SqliteIngestStore implements Analytics
       return { current, series, previous: before }
     }
     const sliced = await this.slicePlans(filters, previous ? [span, previous] : [span], [true, granularity === 'hour'])
-    if (!sliced) {
-      const [current, series, totals, previousSeries] = await Promise.all([
-        filteredRangeTotals(this.client, span, filters),
-        filteredSeries(this.client, span, granularity, filters),
-        previous ? filteredTotals(this.client, previous, filters) : null,
-        previous ? filteredSeries(this.client, previous, granularity, filters) : null,
-      ])
-      return { current, series, previous: totals && previousSeries ? { totals, series: previousSeries } : null }
-    }
+    if (!sliced)
+      return figuresFromReads(period, {
+        rangeTotals: (each) => filteredRangeTotals(this.client, each, filters),
+        totals: (each) => filteredTotals(this.client, each, filters),
+        series: (each) => filteredSeries(this.client, each, granularity, filters),
+      })
     const { key, plans } = sliced
     const [own, earlier] = sliced.spans
     const [current, series, before] = await Promise.all([

@@ -88,6 +88,26 @@ export type PeriodFigures = {
   previous: { totals: DailyTotals; series: SeriesRow[] } | null
 }
 
+/** The reads a report's figures are made of, each for one span (filters already applied). */
+export type FigureReads = {
+  rangeTotals: (span: DaySpan) => Promise<RangeTotals>
+  totals: (span: DaySpan) => Promise<DailyTotals>
+  series: (span: DaySpan) => Promise<SeriesRow[]>
+}
+
+/** A report's figures from separate reads: the period's totals and trend, then its previous period's. */
+export async function figuresFromReads(period: ReportSpans, reads: FigureReads): Promise<PeriodFigures> {
+  const span = { from: period.from, to: period.to }
+  const { previous } = period
+  const [current, series, totals, previousSeries] = await Promise.all([
+    reads.rangeTotals(span),
+    reads.series(span),
+    previous ? reads.totals(previous) : null,
+    previous ? reads.series(previous) : null,
+  ])
+  return { current, series, previous: totals && previousSeries ? { totals, series: previousSeries } : null }
+}
+
 export type PathFigures = { path: string; visitors: number; entries: number }
 
 /** The rows of `path`-like values starting with `prefix`: a range on the value, so an index can serve it. */
