@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
+import { CompileHintsPlugin } from './src/config/compile-hints'
 import { clientHintsOnlyOnCms } from './src/config/payload-client-hints'
 import { securityHeaders } from './src/config/security-headers'
 import { SHARE_CARD_FONT_FILES } from './src/lib/share-card/fonts'
@@ -58,12 +59,13 @@ const nextConfig: NextConfig = {
     afterFiles: [],
     fallback: [],
   }),
-  webpack: (webpackConfig) => {
+  webpack: (webpackConfig, { isServer, dev: developing }) => {
     webpackConfig.resolve.extensionAlias = {
       '.cjs': ['.cts', '.cjs'],
       '.js': ['.ts', '.tsx', '.js', '.jsx'],
       '.mjs': ['.mts', '.mjs'],
     }
+    if (!isServer && !developing) webpackConfig.plugins.push(new CompileHintsPlugin())
     return webpackConfig
   },
   turbopack: { root: path.resolve(dirname) },
