@@ -69,31 +69,39 @@ const keptHeaders = (headers: OutgoingHttpHeaders): OutgoingHttpHeaders =>
  */
 export const RENDERED_PAGE_GZIP_LEVEL = 4
 
+/** The page rewritten for sending (its finished boundaries revealed, its scripts after the first paint). */
+const rewritten = (html: string) => loadScriptsAfterPaint(revealBoundaries(html))
+
+/**
+ * A rendered page's bytes rewritten as they are: read as Latin-1, one character per byte, every
+ * byte comes back unchanged (the rewrites only look for and insert ASCII). Decoded as UTF-8, one
+ * curly quote (a search's status line) made the whole page a two-byte string: 140 kB copies in
+ * the large-object space at each rewrite, and a slow encoding back.
+ */
+const rewrittenBytes = (bytes: Buffer) => Buffer.from(rewritten(bytes.toString('latin1')), 'latin1')
+
 /**
  * The page to send for Next.js's HTML `source`: a page from Next.js's page cache (`cached`) is
- * rewritten (its finished boundaries revealed, its scripts after the first paint), gzipped and
- * tagged once per version (Next.js hands a cached page over as the same string on every view, so
- * the kept copy is known to be that version by a pointer comparison),
- * any other page each time, untagged (hashing it cost ~1 ms of each render). The ETag is the one
- * Next.js gives that HTML, so a browser holding the page keeps a valid tag.
+ * rewritten, gzipped and tagged once per version (Next.js hands a cached page over as the same
+ * string on every view, so the kept copy is known to be that version by a pointer comparison),
+ * any other page (its bytes as Next.js wrote them) each time, untagged (hashing it cost ~1 ms of
+ * each render). The ETag is the one Next.js gives that HTML, so a browser holding the page keeps a
+ * valid tag.
  */
 export function pageToSend(
-  source: string,
+  source: string | Buffer,
   cached: boolean,
   kept: SentPage | undefined,
   headers: OutgoingHttpHeaders,
   freshUntil: number,
 ): SentPage {
-  if (cached && kept?.source === source) return { ...kept, headers, freshUntil }
-  const html = Buffer.from(loadScriptsAfterPaint(revealBoundaries(source)))
-  return {
-    headers,
-    source: cached ? source : undefined,
-    html,
-    gzipped: cached ? gzipSync(html) : gzipSync(html, { level: RENDERED_PAGE_GZIP_LEVEL }),
-    etag: cached ? generateETag(source) : '',
-    freshUntil,
+  if (cached && typeof source === 'string') {
+    if (kept?.source === source) return { ...kept, headers, freshUntil }
+    const html = Buffer.from(rewritten(source))
+    return { headers, source, html, gzipped: gzipSync(html), etag: generateETag(source), freshUntil }
   }
+  const html = typeof source === 'string' ? Buffer.from(rewritten(source)) : rewrittenBytes(source)
+  return { headers, html, gzipped: gzipSync(html, { level: RENDERED_PAGE_GZIP_LEVEL }), etag: '', freshUntil }
 }
 
 /**
@@ -165,7 +173,13 @@ export function deferPageScripts(req: IncomingMessage, res: ServerResponse): voi
       const kept = keptAs
         ? (sentPages().get(keptAs) ?? (cached ? sentPages().get(url.split('?')[0]) : undefined))
         : undefined
-      const page = pageToSend(text(), cached, kept, headers, cached ? Date.now() + freshMs : Infinity)
+      const page = pageToSend(
+        cached ? text() : bytes(),
+        cached,
+        kept,
+        headers,
+        cached ? Date.now() + freshMs : Infinity,
+      )
       if (keptAs) sentPages().keep(keptAs, generation, page)
       sendPage(req, res, page, gzip, { writeHead, end: (body) => end(body, done) })
       return res

@@ -36,6 +36,19 @@ describe('pageToSend', () => {
     expect(rendered.source).toBeUndefined()
     expect(gunzipSync(rendered.gzipped).toString()).toBe(page)
   })
+
+  it('rewrites the bytes of a rendered page as the same UTF-8 text, non-Latin-1 characters included', () => {
+    const text =
+      '<html><head><script src="/_next/static/chunks/a.js" async=""></script></head><body>' +
+      '<!--$?--><template id="B:0"></template><p>…</p><!--/$--><p role="status">3 insights match “growth” — ok ✓</p>' +
+      '<div hidden id="S:0"><p>Résumé</p></div><script>$RC("B:0","S:0")</script></body></html>'
+    const rendered = pageToSend(Buffer.from(text), false, undefined, headers, Infinity)
+    expect(rendered.html.toString('utf8')).toBe(pageToSend(text, false, undefined, headers, Infinity).html.toString())
+    expect(rendered.html.toString('utf8')).toContain(
+      '<!--$--><p>Résumé</p><!--/$--><p role="status">3 insights match “growth”',
+    )
+    expect(gunzipSync(rendered.gzipped).equals(rendered.html)).toBe(true)
+  })
 })
 
 describe('freshFor', () => {
