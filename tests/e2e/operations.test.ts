@@ -66,7 +66,10 @@ describe('backups', () => {
       `Backup failing: Backup folder ${BROKEN_DIR} cannot be written (ENOTDIR): check BACKUP_DIR and its owner. Last good backup: never.`,
     )
     await context.close()
-    expect((await fetch(`${server.baseURL}/api/health`)).status).toBe(200)
+    // Read to its end: the metrics test's scrapes must not race this answer's count.
+    const health = await fetch(`${server.baseURL}/api/health`)
+    expect(health.status).toBe(200)
+    await health.text()
   })
 })
 
