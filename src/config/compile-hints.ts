@@ -7,7 +7,7 @@
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n'
 
 /** The client entry points whose scripts load on the public site's pages: the framework, the root error page, `app/(site)`. */
-export const loadsOnPublicPages = (entry: string) =>
+const loadsOnPublicPages = (entry: string) =>
   entry === 'main-app' || entry === 'app/global-error' || entry.startsWith('app/(site)/')
 
 type Source = unknown

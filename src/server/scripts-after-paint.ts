@@ -81,27 +81,26 @@ const rewritten = (html: string) => loadScriptsAfterPaint(revealBoundaries(html)
 const rewrittenBytes = (bytes: Buffer) => Buffer.from(rewritten(bytes.toString('latin1')), 'latin1')
 
 /**
- * The page to send for Next.js's HTML `source`: a page from Next.js's page cache (`cached`) is
- * rewritten, gzipped and tagged once per version (Next.js hands a cached page over as the same
- * string on every view, so the kept copy is known to be that version by a pointer comparison),
- * any other page (its bytes as Next.js wrote them) each time, untagged (hashing it cost ~1 ms of
+ * The page to send for Next.js's HTML `source`: a page from Next.js's page cache comes as a string
+ * (the same string on every view of one version, so the kept copy is known to be that version by a
+ * pointer comparison) and is rewritten, gzipped and tagged once per version; a page rendered for
+ * one request comes as its bytes and is rewritten each time, untagged (hashing it cost ~1 ms of
  * each render). The ETag is the one Next.js gives that HTML, so a browser holding the page keeps a
  * valid tag.
  */
 export function pageToSend(
   source: string | Buffer,
-  cached: boolean,
   kept: SentPage | undefined,
   headers: OutgoingHttpHeaders,
   freshUntil: number,
 ): SentPage {
-  if (cached && typeof source === 'string') {
-    if (kept?.source === source) return { ...kept, headers, freshUntil }
-    const html = Buffer.from(rewritten(source))
-    return { headers, source, html, gzipped: gzipSync(html), etag: generateETag(source), freshUntil }
+  if (Buffer.isBuffer(source)) {
+    const html = rewrittenBytes(source)
+    return { headers, html, gzipped: gzipSync(html, { level: RENDERED_PAGE_GZIP_LEVEL }), etag: '', freshUntil }
   }
-  const html = typeof source === 'string' ? Buffer.from(rewritten(source)) : rewrittenBytes(source)
-  return { headers, html, gzipped: gzipSync(html, { level: RENDERED_PAGE_GZIP_LEVEL }), etag: '', freshUntil }
+  if (kept?.source === source) return { ...kept, headers, freshUntil }
+  const html = Buffer.from(rewritten(source))
+  return { headers, source, html, gzipped: gzipSync(html), etag: generateETag(source), freshUntil }
 }
 
 /**
@@ -173,13 +172,7 @@ export function deferPageScripts(req: IncomingMessage, res: ServerResponse): voi
       const kept = keptAs
         ? (sentPages().get(keptAs) ?? (cached ? sentPages().get(url.split('?')[0]) : undefined))
         : undefined
-      const page = pageToSend(
-        cached ? text() : bytes(),
-        cached,
-        kept,
-        headers,
-        cached ? Date.now() + freshMs : Infinity,
-      )
+      const page = pageToSend(cached ? text() : bytes(), kept, headers, cached ? Date.now() + freshMs : Infinity)
       if (keptAs) sentPages().keep(keptAs, generation, page)
       sendPage(req, res, page, gzip, { writeHead, end: (body) => end(body, done) })
       return res

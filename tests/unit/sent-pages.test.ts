@@ -3,6 +3,7 @@ import { gunzipSync } from 'node:zlib'
 import { generateETag } from 'next/dist/server/lib/etag.js'
 import { describe, expect, it } from 'vitest'
 
+import { revealBoundaries } from '@/server/reveal-boundaries'
 import { loadScriptsAfterPaint, pageToSend } from '@/server/scripts-after-paint'
 import { CACHED_PAGE_FRESH_MS, clientHolds, freshFor } from '@/server/sent-pages'
 
@@ -13,25 +14,25 @@ describe('pageToSend', () => {
   const headers = { 'content-type': 'text/html; charset=utf-8' }
 
   it('rewrites, gzips and tags a version of a cached page once and sends that copy on the next views', () => {
-    const first = pageToSend(page, true, undefined, headers, 1)
+    const first = pageToSend(page, undefined, headers, 1)
     expect(first.html.toString()).toBe(loadScriptsAfterPaint(page))
     expect(gunzipSync(first.gzipped).toString()).toBe(first.html.toString())
     expect(first.etag).toBe(generateETag(page))
-    const again = pageToSend(`${page}`, true, first, { ...headers, 'x-nextjs-cache': 'HIT' }, 2)
+    const again = pageToSend(`${page}`, first, { ...headers, 'x-nextjs-cache': 'HIT' }, 2)
     expect(again.html).toBe(first.html)
     expect(again.gzipped).toBe(first.gzipped)
     expect(again).toMatchObject({ etag: first.etag, freshUntil: 2, headers: { 'x-nextjs-cache': 'HIT' } })
   })
 
   it('makes the new version once Next.js hands over other HTML for the address', () => {
-    const first = pageToSend(page, true, undefined, headers, 1)
-    const next = pageToSend(other, true, first, headers, 1)
+    const first = pageToSend(page, undefined, headers, 1)
+    const next = pageToSend(other, first, headers, 1)
     expect(gunzipSync(next.gzipped).toString()).toBe(other)
     expect(next.etag).toBe(generateETag(other))
   })
 
   it('tags no page rendered for one request', () => {
-    const rendered = pageToSend(page, false, undefined, headers, Infinity)
+    const rendered = pageToSend(Buffer.from(page), undefined, headers, Infinity)
     expect(rendered.etag).toBe('')
     expect(rendered.source).toBeUndefined()
     expect(gunzipSync(rendered.gzipped).toString()).toBe(page)
@@ -42,8 +43,8 @@ describe('pageToSend', () => {
       '<html><head><script src="/_next/static/chunks/a.js" async=""></script></head><body>' +
       '<!--$?--><template id="B:0"></template><p>…</p><!--/$--><p role="status">3 insights match “growth” — ok ✓</p>' +
       '<div hidden id="S:0"><p>Résumé</p></div><script>$RC("B:0","S:0")</script></body></html>'
-    const rendered = pageToSend(Buffer.from(text), false, undefined, headers, Infinity)
-    expect(rendered.html.toString('utf8')).toBe(pageToSend(text, false, undefined, headers, Infinity).html.toString())
+    const rendered = pageToSend(Buffer.from(text), undefined, headers, Infinity)
+    expect(rendered.html.toString('utf8')).toBe(loadScriptsAfterPaint(revealBoundaries(text)))
     expect(rendered.html.toString('utf8')).toContain(
       '<!--$--><p>Résumé</p><!--/$--><p role="status">3 insights match “growth”',
     )
