@@ -9,7 +9,6 @@ export const SEARCH_TABLE = 'search_insights'
 /** Column weights of the ranking (bm25): a match in the title counts most, then tags, summary, body. */
 export const SEARCH_WEIGHTS = { title: 10, summary: 3, tags: 5, body: 1 }
 
-const values = (row: 'old' | 'new') => `${row}.id, ${row}.title, ${row}.summary, ${row}.search_tags, ${row}.search_body`
 const { title, summary, tags, body } = SEARCH_WEIGHTS
 
 /**
