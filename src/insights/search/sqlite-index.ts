@@ -4,7 +4,7 @@
  * step by triggers on every insert, update and delete of a post, whoever writes it. The migration
  * 20261127_081943_insight_search creates it, with the ranking weights below.
  */
-export const SEARCH_TABLE = 'search_insights'
+const SEARCH_TABLE = 'search_insights'
 
 /** Column weights of the ranking (bm25): a match in the title counts most, then tags, summary, body. */
 export const SEARCH_WEIGHTS = { title: 10, summary: 3, tags: 5, body: 1 }
