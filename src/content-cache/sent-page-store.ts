@@ -25,8 +25,8 @@ export type SentPage = {
  * At most this many pages, and this many bytes of them (sources, HTML, gzipped copies, headers; a
  * copy shared by the queries of one page counted in each, so an upper bound).
  */
-export const SENT_PAGES_MAX = 500
-export const SENT_PAGES_BYTES = 24 * 1024 * 1024
+const SENT_PAGES_MAX = 500
+const SENT_PAGES_BYTES = 24 * 1024 * 1024
 
 const sizeOf = (page: SentPage) =>
   (page.source?.length ?? 0) + page.html.length + page.gzipped.length + JSON.stringify(page.headers).length

@@ -1,7 +1,6 @@
 import type { PillarIconName } from '@/lib/pillar-icons'
 
 /** The home page's editable texts (the `home-page` global): limits and today's text as the defaults. */
-export type { HomePage } from '@/payload-types'
 
 export const HOME_PAGE_LIMITS = {
   eyebrow: 80,

@@ -1,5 +1,4 @@
 /** The firm's investment criteria (the `investment-criteria` global), shown on the home page and the assessment. */
-export type { InvestmentCriteria } from '@/payload-types'
 
 export const CRITERIA_LIMITS = { heading: 120, intro: 600, item: 200 } as const
 

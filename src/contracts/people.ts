@@ -33,19 +33,7 @@ export type PersonLead = PersonLeadRef & {
  * partner's note, a reply from the dashboard, an e-mail the product sent about the lead (to the firm
  * or the founder), a CRM delivery, an export of the person's data.
  */
-export const TIMELINE_TYPES = [
-  'submitted',
-  'ai',
-  'status',
-  'owner',
-  'followUp',
-  'note',
-  'reply',
-  'email',
-  'crm',
-  'export',
-] as const
-export type TimelineType = (typeof TIMELINE_TYPES)[number]
+type TimelineType = 'submitted' | 'ai' | 'status' | 'owner' | 'followUp' | 'note' | 'reply' | 'email' | 'crm' | 'export'
 
 export type TimelineEntry = {
   type: TimelineType

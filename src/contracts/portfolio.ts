@@ -1,7 +1,6 @@
 import { URL_MAX_LENGTH } from './fields'
 
 /** Portfolio companies (edited in /cms, shown on /portfolio): field limits and options. */
-export type { PortfolioCompany } from '@/payload-types'
 
 export const PORTFOLIO_LIMITS = {
   name: 120,

@@ -1,5 +1,4 @@
 /** The privacy policy (the `privacy-policy` global, shown on /privacy): limits and the default text. */
-export type { PrivacyPolicy } from '@/payload-types'
 
 export const PRIVACY_LIMITS = { heading: 160, paragraph: 4000, sections: 30 } as const
 

@@ -5,7 +5,7 @@ import type { BlogPost } from '@/payload-types'
 export type AuthoredInsight = Pick<BlogPost, 'id' | 'title' | 'publishedAt' | 'createdAt'>
 
 /** The most insights one profile lists. */
-export const INSIGHTS_PER_AUTHOR = 10
+const INSIGHTS_PER_AUTHOR = 10
 
 /** Each team member's published insights, newest first (one query for the whole team page). */
 export async function insightsByAuthor(

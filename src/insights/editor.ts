@@ -19,7 +19,7 @@ import { ASSESSMENT_CTA_BLOCK, ASSESSMENT_CTA_LIMITS } from '@/contracts/blog-po
 import { isAllowedLinkUrl } from '@/lib/rich-text'
 
 /** 'Take the assessment': a call to action inside an article; Markdown `<assessmentCta heading="…"/>`. */
-export const assessmentCtaBlock: Block = {
+const assessmentCtaBlock: Block = {
   slug: ASSESSMENT_CTA_BLOCK,
   interfaceName: 'AssessmentCtaBlock',
   labels: { singular: 'Take the assessment', plural: 'Take the assessment' },

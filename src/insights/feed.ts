@@ -5,7 +5,7 @@ import { absoluteUrl } from '@/lib/site-url'
 import { postSlug } from '@/lib/slug'
 
 /** The newest published insights the feed carries. */
-export const FEED_ITEMS = 50
+const FEED_ITEMS = 50
 export const FEED_PATH = '/insights/feed.xml'
 export const FEED_TITLE = 'Strategic Insights'
 

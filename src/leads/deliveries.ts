@@ -31,7 +31,7 @@ export const RELATION_FIELD = { assessment: 'assessment', inquiry: 'contactInqui
  * Unique per lead, channel and event: the lead's uid tells a later lead stored under the same id
  * from this one; a staff change or note (`noteId`) is an event of its own.
  */
-export const deliveryKey = (ref: LeadRef, uid: string | null, channel: DeliveryChannel, noteId?: string) =>
+const deliveryKey = (ref: LeadRef, uid: string | null, channel: DeliveryChannel, noteId?: string) =>
   `${ref.kind}:${ref.id}:${channel}${uid ? `:${uid}` : ''}${noteId ? `:note:${noteId}` : ''}`
 
 /** The channels a lead goes to under the current settings (the notification always: SMTP or outbox). */
@@ -155,7 +155,7 @@ async function recordIds(payload: Payload, delivery: LeadDelivery, ids: Record<s
 }
 
 /** A failure no retry can fix: a refused target, or a 4xx other than 408/429. */
-export const isPermanent = (error: unknown): boolean =>
+const isPermanent = (error: unknown): boolean =>
   error instanceof RefusedTargetError || (error instanceof HttpStatusError && error.permanent)
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500)

@@ -15,8 +15,8 @@ import { findLeadRecord, type Lead } from './lead'
 const HOUR_MS = 60 * 60 * 1000
 
 /** One results e-mail per mailbox a day: whoever types a stranger's address reaches them once. */
-export const RESULTS_PER_ADDRESS: RateRule = { name: 'results-email:address', limit: 1, windowMs: 24 * HOUR_MS }
-export const DEFAULT_RESULTS_EMAILS_PER_HOUR = 30
+const RESULTS_PER_ADDRESS: RateRule = { name: 'results-email:address', limit: 1, windowMs: 24 * HOUR_MS }
+const DEFAULT_RESULTS_EMAILS_PER_HOUR = 30
 
 /** All results e-mails in an hour (RESULTS_EMAILS_PER_HOUR): more wait for the next hour's share. */
 export const resultsPerHour = (): RateRule => {
@@ -26,10 +26,10 @@ export const resultsPerHour = (): RateRule => {
 }
 
 /** The hour's share is used up: the delivery stays pending and its retry comes later. */
-export class ResultsHourFullError extends Error {}
+class ResultsHourFullError extends Error {}
 
 /** The permanent results address of an assessment, on SITE_URL. */
-export const resultsUrl = (payload: Payload, record: ResultsRecord): string =>
+const resultsUrl = (payload: Payload, record: ResultsRecord): string =>
   `${siteUrl()}${resultsPath(payload.secret, record)}`
 
 /** The results' call to action: "Book a call with {name}", else the contact form filled in from the assessment. */

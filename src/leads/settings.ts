@@ -14,7 +14,7 @@ export type LeadSettings = {
 
 const env = (name: string) => process.env[name]?.trim() || null
 
-export const UNSIGNED_WEBHOOK =
+const UNSIGNED_WEBHOOK =
   'CRM webhook URL is set without a signing secret: nothing is sent to it until CRM_WEBHOOK_SECRET (or the site settings’ CRM webhook signing secret) is set'
 let warnedUnsigned = false
 

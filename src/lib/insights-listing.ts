@@ -5,7 +5,7 @@ import { MAX_SEARCH_LENGTH } from './search-terms'
 /** Cards per page of the list (and of search results): two full rows of three, three of two. */
 export const INSIGHTS_PER_PAGE = 12
 /** The furthest page read; a later one shows nothing rather than asking the database to skip further. */
-export const MAX_INSIGHTS_PAGE = 1000
+const MAX_INSIGHTS_PAGE = 1000
 /** The longest tag read from an address (a stored tag is at most 40 characters). */
 const MAX_TAG_LENGTH = 40
 

@@ -137,22 +137,3 @@ export const uploadIds = (state: RichTextState | null): unknown[] =>
       const value = node.value
       return typeof value === 'object' && value !== null ? (value as { id?: unknown }).id : value
     })
-
-const parsedState = (text: string): RichTextState | null => {
-  try {
-    const value: unknown = JSON.parse(text)
-    return isRichTextState(value) ? value : null
-  } catch {
-    return null
-  }
-}
-
-/** A body stored as text (before bodies were rich) as the JSON of its editor state; null when already one or empty. */
-export const legacyBodyJson = (stored: string | null): string | null =>
-  stored === null || parsedState(stored) ? null : JSON.stringify(plainTextToRichText(stored))
-
-/** A stored editor state's JSON back as text; null when it is not one. */
-export function richBodyText(stored: string | null): string | null {
-  const state = stored === null ? null : parsedState(stored)
-  return state ? richTextToPlainText(state) : null
-}

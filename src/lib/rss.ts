@@ -1,12 +1,12 @@
 /** RSS 2.0 (https://www.rssboard.org/rss-specification): the channel and its items, text escaped. */
 
-export type FeedItem = { title: string; link: string; description: string; published: string; categories: string[] }
+type FeedItem = { title: string; link: string; description: string; published: string; categories: string[] }
 export type Feed = { title: string; link: string; feedUrl: string; description: string; items: FeedItem[] }
 
 // Characters XML 1.0 cannot carry at all are dropped; the five special ones are escaped.
 const INVALID_XML = /[^\u0009\u000a\u000d\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/gu
 
-export const escapeXml = (text: string): string =>
+const escapeXml = (text: string): string =>
   text
     .replace(INVALID_XML, '')
     .replace(/&/g, '&amp;')

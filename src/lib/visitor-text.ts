@@ -7,7 +7,7 @@
 const LINK_LIKE =
   /[a-z][\w+.-]*:\/\/|\b(?:mailto|tel|sms|data|javascript):|www\.|@|[\p{L}\d-](?:\.|\[\.\]|\(\.\)|。)[\p{L}]{2,}/iu
 
-export const looksLikeLink = (value: string): boolean => LINK_LIKE.test(value)
+const looksLikeLink = (value: string): boolean => LINK_LIKE.test(value)
 
 /** The text on one line when it could be no link; null otherwise (the message then does without it). */
 export function linkFreeText(value: string | null | undefined, max = 80): string | null {

@@ -1,7 +1,7 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
 
 /** Tracker events accepted by this process's collector, and written to the database. */
-export type EventCounts = { accepted: number; stored: number }
+type EventCounts = { accepted: number; stored: number }
 
 export type Metrics = {
   registry: Registry

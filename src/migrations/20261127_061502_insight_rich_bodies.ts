@@ -1,6 +1,6 @@
 import { MigrateDownArgs, MigrateUpArgs, sql } from '@payloadcms/db-sqlite'
 
-import { legacyBodyJson, richBodyText } from '../lib/rich-text'
+import { legacyBodyJson, richBodyText } from './frozen/rich-text'
 
 type Row = { id: number; body: string | null }
 

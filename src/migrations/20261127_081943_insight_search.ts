@@ -1,7 +1,23 @@
 import { MigrateDownArgs, MigrateUpArgs, sql } from '@payloadcms/db-sqlite'
 
-import { CREATE_SEARCH_INDEX, DROP_SEARCH_INDEX } from '../insights/search/sqlite-index'
-import { richBodyText } from '../lib/rich-text'
+import { richBodyText } from './frozen/rich-text'
+
+/** The FTS5 index and its triggers, as created on 27 Nov 2026 (src/insights/search/sqlite-index.ts reads it). */
+const CREATE_SEARCH_INDEX = [
+  `CREATE VIRTUAL TABLE search_insights USING fts5(title, summary, search_tags, search_body, content='blog_posts', content_rowid='id', tokenize='porter unicode61 remove_diacritics 2', prefix='3')`,
+  `INSERT INTO search_insights(search_insights, rank) VALUES ('rank', 'bm25(10, 3, 5, 1)')`,
+  `CREATE TRIGGER search_insights_insert AFTER INSERT ON blog_posts BEGIN INSERT INTO search_insights(rowid, title, summary, search_tags, search_body) SELECT new.id, new.title, new.summary, new.search_tags, new.search_body WHERE new.is_published = 1; END`,
+  `CREATE TRIGGER search_insights_delete AFTER DELETE ON blog_posts BEGIN INSERT INTO search_insights(search_insights, rowid, title, summary, search_tags, search_body) SELECT 'delete', old.id, old.title, old.summary, old.search_tags, old.search_body WHERE old.is_published = 1; END`,
+  `CREATE TRIGGER search_insights_update AFTER UPDATE OF is_published, title, summary, search_tags, search_body ON blog_posts BEGIN INSERT INTO search_insights(search_insights, rowid, title, summary, search_tags, search_body) SELECT 'delete', old.id, old.title, old.summary, old.search_tags, old.search_body WHERE old.is_published = 1; INSERT INTO search_insights(rowid, title, summary, search_tags, search_body) SELECT new.id, new.title, new.summary, new.search_tags, new.search_body WHERE new.is_published = 1; END`,
+  `INSERT INTO search_insights(rowid, title, summary, search_tags, search_body) SELECT id, title, summary, search_tags, search_body FROM blog_posts WHERE is_published = 1`,
+]
+
+const DROP_SEARCH_INDEX = [
+  'DROP TRIGGER IF EXISTS search_insights_insert',
+  'DROP TRIGGER IF EXISTS search_insights_delete',
+  'DROP TRIGGER IF EXISTS search_insights_update',
+  'DROP TABLE IF EXISTS search_insights',
+]
 
 type Row = { id: number; content: string | null; tags: string | null }
 

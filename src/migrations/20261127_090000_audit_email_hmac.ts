@@ -1,6 +1,10 @@
+import { createHmac } from 'node:crypto'
+
 import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-sqlite'
 
-import { keyedEmailHash } from '../lib/audit-email'
+/** The audit log's keyed name as of 27 Nov 2026 (src/lib/audit-email.ts keeps it since). */
+const keyedEmailHash = (serverKey: string, plainHash: string) =>
+  createHmac('sha256', serverKey).update(`audit-log-email:${plainHash}`).digest('hex')
 
 /**
  * The audit log named people by the plain SHA-256 of their e-mail, which anyone holding the

@@ -1,7 +1,6 @@
 import { MigrateDownArgs, MigrateUpArgs, sql } from '@payloadcms/db-sqlite'
 
-import { readMinutes } from '../lib/read-time'
-import { richBodyText } from '../lib/rich-text'
+import { readMinutes, richBodyText } from './frozen/rich-text'
 
 type Row = { id: number; body: string | null }
 

@@ -16,7 +16,7 @@ const retries = { attempts: 6, backoff: { type: 'exponential' as const, delay: 3
 const FAN_OUT_PAGE = 500
 const ISSUE_CONTEXT = 'newsletterIssue'
 
-export const sendNewsletterConfirmationTask: TaskConfig<'sendNewsletterConfirmation'> = {
+const sendNewsletterConfirmationTask: TaskConfig<'sendNewsletterConfirmation'> = {
   slug: 'sendNewsletterConfirmation',
   label: 'Newsletter: confirmation e-mail',
   inputSchema: [{ name: 'subscriberId', type: 'text', required: true }],
@@ -32,7 +32,7 @@ export const sendNewsletterConfirmationTask: TaskConfig<'sendNewsletterConfirmat
 }
 
 /** A newly published insight: one job per confirmed subscriber, queued page by page. */
-export const newsletterIssueTask: TaskConfig<'newsletterIssue'> = {
+const newsletterIssueTask: TaskConfig<'newsletterIssue'> = {
   slug: 'newsletterIssue',
   label: 'Newsletter: queue a new insight for every confirmed subscriber',
   inputSchema: [{ name: 'postId', type: 'text', required: true }],
@@ -63,7 +63,7 @@ export const newsletterIssueTask: TaskConfig<'newsletterIssue'> = {
 }
 
 /** One subscriber's e-mail of a new insight, with RFC 8058 one-click unsubscribe headers. */
-export const sendNewsletterIssueTask: TaskConfig<'sendNewsletterIssue'> = {
+const sendNewsletterIssueTask: TaskConfig<'sendNewsletterIssue'> = {
   slug: 'sendNewsletterIssue',
   label: 'Newsletter: e-mail a new insight to one subscriber',
   inputSchema: [

@@ -192,7 +192,7 @@ const FORM_TYPE = 'application/x-www-form-urlencoded'
  * passes the same checks as any other; `X-HTTP-Method-Override`, which Payload also reads, other
  * overrides and other bodies are refused.
  */
-export async function withoutMethodOverride(request: Request): Promise<Request | Response> {
+async function withoutMethodOverride(request: Request): Promise<Request | Response> {
   if (request.headers.has('x-http-method-override'))
     return problem(400, 'X-HTTP-Method-Override is not accepted; send the method itself')
   const override = request.headers.get(PAYLOAD_OVERRIDE)

@@ -84,4 +84,17 @@ describe('the floor plan', () => {
     }
     expect(circles(roomGraph)).toEqual([])
   })
+
+  it('keeps migrations as history: they import nothing of src/ beyond their own folder', () => {
+    const migrations = path.join(src, 'migrations')
+    const files = readdirSync(migrations, { recursive: true, encoding: 'utf8' })
+      .filter((name) => name.endsWith('.ts'))
+      .map((name) => path.join(migrations, name))
+    const reachingOut = files.flatMap((file) =>
+      importsOf(file)
+        .filter((imported) => !imported.startsWith(migrations + path.sep))
+        .map((imported) => `${path.relative(root, file)} → ${path.relative(root, imported)}`),
+    )
+    expect(reachingOut).toEqual([])
+  })
 })

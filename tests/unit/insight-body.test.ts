@@ -7,12 +7,11 @@ import { insightFeatures } from '@/insights/editor'
 import { convertTextBodies } from '@/insights/legacy-bodies'
 import { bodyToMarkdown, markdownToBody } from '@/insights/markdown'
 import { readTime } from '@/lib/read-time'
+import { legacyBodyJson, richBodyText } from '@/migrations/frozen/rich-text'
 import {
   disallowedLinks,
   isAllowedLinkUrl,
-  legacyBodyJson,
   plainTextToRichText,
-  richBodyText,
   richTextNodes,
   richTextToPlainText,
   richTextWordCount,

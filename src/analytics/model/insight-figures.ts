@@ -26,7 +26,7 @@ type Post = { id: string | number; title: string; isPublished?: boolean | null }
 type PageFigures = { path: string; visitors: number; entries: number }
 
 /** The post an insight page's path names (`/insights/some-title-12` → '12'); null for any other path. */
-export function insightIdOfPath(path: string): string | null {
+function insightIdOfPath(path: string): string | null {
   if (!path.startsWith(INSIGHTS_PREFIX)) return null
   const slug = path.slice(INSIGHTS_PREFIX.length)
   return slug === '' || slug.includes('/') ? null : postIdFromSlug(slug)

@@ -31,7 +31,7 @@ type SourcedLead = ({ kind: 'inquiry' } | { kind: 'assessment'; totalScore: numb
 }
 
 /** The index in LEAD_OUTCOMES of the furthest outcome among `statuses`; -1 for none (Passed is no outcome). */
-export const furthestOutcome = (statuses: readonly (string | null | undefined)[] = []): number =>
+const furthestOutcome = (statuses: readonly (string | null | undefined)[] = []): number =>
   Math.max(-1, ...statuses.map((status) => (LEAD_OUTCOMES as readonly (string | null | undefined)[]).indexOf(status)))
 
 /**

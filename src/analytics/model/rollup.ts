@@ -127,7 +127,7 @@ export type Batch = {
 }
 
 /** The kept row of a visit as its session now stands; a dimension it has no value for is ''. */
-export function visitOf(session: SessionRow): VisitRow {
+function visitOf(session: SessionRow): VisitRow {
   const dimensions = Object.fromEntries(
     VISIT_DIMENSIONS.map((dimension) => [dimension, session.dimensions[dimension] ?? '']),
   ) as Record<Dimension, string>

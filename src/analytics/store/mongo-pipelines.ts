@@ -13,7 +13,7 @@ import { ROWS_PER_LIST, TABLES } from './types'
 type Document = Record<string, unknown>
 
 export const TOTAL_FIELDS = ['sessions', 'bounces', 'durationMs', 'pageviews', 'visitors', 'converters'] as const
-export const DIMENSION_FIELDS = ['visitors', 'sessions', 'pageviews', 'bounces', 'durationMs', 'conversions'] as const
+const DIMENSION_FIELDS = ['visitors', 'sessions', 'pageviews', 'bounces', 'durationMs', 'conversions'] as const
 
 const sums = (fields: readonly string[]) => Object.fromEntries(fields.map((field) => [field, { $sum: `$${field}` }]))
 

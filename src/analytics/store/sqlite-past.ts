@@ -8,7 +8,7 @@ import { SLICE_SUMS, type SliceKind } from './slice-rows'
 import { TABLES } from './types'
 
 /** How a read groups rows in time: per day, per month, or not at all (the whole span). */
-export type Bucket = 'day' | 'month' | null
+type Bucket = 'day' | 'month' | null
 
 /** One read's past part: its kind and bucket over the plan's month and day slices. */
 export type PastPart = { kind: SliceKind; bucket: Bucket }

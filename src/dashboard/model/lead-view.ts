@@ -77,7 +77,7 @@ export type LeadOrigin = {
 }
 
 /** Each origin filter's URL parameter (distinct from the Analytics tab's own `from`, `source`, …) and API parameter. */
-export const ORIGIN_PARAMS = {
+const ORIGIN_PARAMS = {
   from: { url: 'createdFrom', api: 'from' },
   to: { url: 'createdTo', api: 'to' },
   channel: { url: 'originChannel', api: 'channel' },

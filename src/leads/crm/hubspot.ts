@@ -59,13 +59,13 @@ export async function findOrCreateContact(hubspot: HubSpot, lead: Lead): Promise
   return String(id)
 }
 
-export const UNVERIFIED_NOTE = 'Unverified visitor input: sent through the website form by whoever typed this address.'
+const UNVERIFIED_NOTE = 'Unverified visitor input: sent through the website form by whoever typed this address.'
 
 /**
  * The note's text: marked as unverified visitor input, the details as sent, score and rating or
  * the inquiry and its message, the AI summary, the dashboard link.
  */
-export function noteBody(lead: Lead): string {
+function noteBody(lead: Lead): string {
   const lines = [
     UNVERIFIED_NOTE,
     `Name: ${lead.name}`,
@@ -106,7 +106,7 @@ async function postNote(hubspot: HubSpot, contactId: string, body: string, at: n
 }
 
 /** HubSpot's lead status (`hs_lead_status`, its default options) for each status of the pipeline. */
-export const HUBSPOT_LEAD_STATUS: Record<string, string> = {
+const HUBSPOT_LEAD_STATUS: Record<string, string> = {
   new: 'NEW',
   contacted: 'ATTEMPTED_TO_CONTACT',
   qualified: 'OPEN',

@@ -4,7 +4,7 @@ import { adminLeadUrl, type LeadKind } from '../lead'
 
 const LISTED_PER_KIND = 200
 
-export type OverdueFollowUp = { name: string; followUpOn: string; adminUrl: string }
+type OverdueFollowUp = { name: string; followUpOn: string; adminUrl: string }
 /** One owner's overdue follow-ups, oldest first; `owner` is null for leads nobody owns. */
 export type OwnerFollowUps = { owner: string | null; leads: OverdueFollowUp[] }
 

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { LEAD_OWNER_ROLES, type LeadOwner } from '@/contracts/owners'
 import type { User } from '@/payload-types'
 
-export const ownerName = (user: Pick<User, 'name' | 'email'>) => user.name?.trim() || user.email
+const ownerName = (user: Pick<User, 'name' | 'email'>) => user.name?.trim() || user.email
 
 const ownerOf = (user: User): LeadOwner => ({ id: user.id, name: ownerName(user), email: user.email, role: user.role })
 
@@ -22,7 +22,7 @@ export async function listOwners({ payload }: { payload: Payload }): Promise<Lea
 }
 
 /** The user `id` names if they can own leads, else null. */
-export async function findOwner(payload: Payload, id: number | string): Promise<LeadOwner | null> {
+async function findOwner(payload: Payload, id: number | string): Promise<LeadOwner | null> {
   const user = await payload
     .findByID({ collection: 'users', id, depth: 0, overrideAccess: true, disableErrors: true })
     .catch(() => null)

@@ -14,7 +14,7 @@ import { aiEntry, auditEntry, deliveryEntry, noteEntry, replyEntry, submittedEnt
 type Caller = { payload: Payload; user: TypedUser }
 
 /** The relationship field of each kind of lead on the records about it. */
-export const LEAD_FIELD = { assessment: 'assessment', inquiry: 'contactInquiry' } as const
+const LEAD_FIELD = { assessment: 'assessment', inquiry: 'contactInquiry' } as const
 
 const byNewest = (a: { createdAt: string }, b: { createdAt: string }) => b.createdAt.localeCompare(a.createdAt)
 

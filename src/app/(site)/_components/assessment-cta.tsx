@@ -5,7 +5,7 @@ import { MAX_ASSESSMENT_SCORE } from '@/lib/assessment/options'
 import { ButtonLink } from './ui/button'
 import { Icon } from './icon'
 
-export const ASSESSMENT_CTA_HEADING = 'How ready is your business for growth capital?'
+const ASSESSMENT_CTA_HEADING = 'How ready is your business for growth capital?'
 
 /** The invitation to take the assessment: inside an article (its block) and at the end of every one. */
 export function AssessmentCta({ heading, as: Heading = 'h2' }: { heading?: string | null; as?: 'h2' | 'h3' }) {

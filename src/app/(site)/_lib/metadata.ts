@@ -5,7 +5,7 @@ import { FEED_PATH, FEED_TITLE } from '@/insights/feed'
 import { getSiteSettings } from './queries'
 
 /** The social-sharing card (scripts/generate-brand-images.ts). */
-export const SOCIAL_IMAGE = { url: '/social-card.png', width: 1200, height: 630, alt: 'Your Legacy: Our Commitment' }
+const SOCIAL_IMAGE = { url: '/social-card.png', width: 1200, height: 630, alt: 'Your Legacy: Our Commitment' }
 
 export type SocialImage = { url: string; width: number; height: number; alt: string }
 

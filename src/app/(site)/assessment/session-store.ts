@@ -9,7 +9,7 @@ export const DRAFT_KEY = 'assessment-draft'
 const memory = new Map<string, string | null>()
 const listeners = new Set<() => void>()
 
-export function readSession(key: string): string | null {
+function readSession(key: string): string | null {
   if (!memory.has(key)) {
     try {
       memory.set(key, window.sessionStorage.getItem(key))

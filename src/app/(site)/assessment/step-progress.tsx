@@ -4,7 +4,7 @@ import { DETAILS_STEP, ECONOMICS_STEP, questionStep, STEP_COUNT } from '@/lib/as
 import { CATEGORIES, QUESTIONS } from '@/lib/assessment/questions'
 
 /** What the visitor sees above each step: 'Question n of N' and a progress bar. */
-export function stepLabel(step: number): string {
+function stepLabel(step: number): string {
   if (step === DETAILS_STEP) return 'Before you begin: your business'
   if (step === ECONOMICS_STEP) return 'Last step: customer economics'
   return `Question ${step} of ${QUESTIONS.length}`

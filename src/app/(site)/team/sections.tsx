@@ -7,16 +7,16 @@ import { CardSkeletons } from '../_components/skeletons'
 import { activeAdvisors, activeTeamMembers } from '../_lib/queries'
 import { AdvisorCard, TeamMemberCard } from './team-cards'
 
-export const TEAM_SKELETONS = 2
-export const ADVISOR_SKELETONS = 3
+const TEAM_SKELETONS = 2
+const ADVISOR_SKELETONS = 3
 
 const teamGrid = 'mt-10 grid gap-8 lg:grid-cols-2'
 const advisorGrid = 'mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-3'
 
-export const TeamSkeletons = () => (
+const TeamSkeletons = () => (
   <CardSkeletons count={TEAM_SKELETONS} label="Loading team members" className={teamGrid} cardClassName="h-72" />
 )
-export const AdvisorSkeletons = () => (
+const AdvisorSkeletons = () => (
   <CardSkeletons count={ADVISOR_SKELETONS} label="Loading advisors" className={advisorGrid} cardClassName="h-96" />
 )
 

@@ -16,7 +16,7 @@ import { ProfileDialog } from '../_components/profile-dialog'
 import { buttonVariants } from '../_components/ui/button-variants'
 import { Icon } from '../_components/icon'
 
-export const BIO_EXCERPT_LENGTH = 100
+const BIO_EXCERPT_LENGTH = 100
 
 const excerpt = (text: string) => (text.length > BIO_EXCERPT_LENGTH ? `${text.slice(0, BIO_EXCERPT_LENGTH)}...` : text)
 

@@ -6,7 +6,7 @@ import type { InputHTMLAttributes, SelectHTMLAttributes, TextareaHTMLAttributes 
  * client components, so a caller's className is appended rather than merged: it may add classes
  * or set a side the control only sets as a pair (`pl-9` beside `px-4`), which Tailwind orders last.
  */
-export const controlClass =
+const controlClass =
   'mt-2 block w-full rounded-lg border border-slate-300 bg-white px-4 py-3 text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-navy-700 focus:outline-none focus:ring-2 focus:ring-navy-700/30 aria-[invalid=true]:border-danger'
 
 export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) {

@@ -12,7 +12,7 @@ export type ControlProps = {
 }
 
 /** The control's attributes: invalid when it has an error (or is flagged), described by its hint and message. */
-export function controlProps(
+function controlProps(
   name: string,
   { error, invalid, hint }: { error?: string; invalid?: boolean; hint?: boolean } = {},
 ): ControlProps {
@@ -20,7 +20,7 @@ export function controlProps(
   return { id: name, name, 'aria-invalid': error || invalid ? true : undefined, 'aria-describedby': ids || undefined }
 }
 
-export const labelClass = 'block text-sm font-semibold text-navy-950'
+const labelClass = 'block text-sm font-semibold text-navy-950'
 
 /** The asterisk of a required field; the control's own `required` tells assistive technology. */
 export function RequiredMark() {
