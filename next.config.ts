@@ -8,7 +8,7 @@ import { CompileHintsPlugin } from './src/config/compile-hints'
 import { clientHintsOnlyOnCms } from './src/config/payload-client-hints'
 import { securityHeaders } from './src/config/security-headers'
 import { SHARE_CARD_FONT_FILES } from './src/lib/share-card/fonts'
-import { DEFAULT_COUNTRY_DB } from './src/lib/country-db'
+import { DEFAULT_COUNTRY_DB } from './src/analytics/country-db'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const dev = process.env.NODE_ENV === 'development'

@@ -5,7 +5,7 @@ import type { TrackedEvent } from '@/analytics/model/sessions'
 import { addDays, localDayHour } from '@/analytics/model/time'
 import { newSalt, SALT_TTL_MS, visitorId, VisitorIds } from '@/analytics/model/visitor-id'
 import { clientKey } from '@/lib/client-key'
-import { type RateDecision, SlidingWindowLimiter } from '@/lib/rate-limit'
+import { type RateDecision, SlidingWindowLimiter } from '@/analytics/rate-limit'
 import { serverLogger } from '@/lib/server-logger'
 import type { SharedCountLimit } from '@/shared-state/batched-limit'
 

@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { Reader, type Response } from 'mmdb-lib'
 
-import { DEFAULT_COUNTRY_DB } from '@/lib/country-db'
+import { DEFAULT_COUNTRY_DB } from '@/analytics/country-db'
 import { serverLogger } from '@/lib/server-logger'
 
 /**

@@ -8,7 +8,7 @@ import { referrerHostOf, unlessOwnHost } from '@/analytics/model/attribution'
 import { countryFromHeaders, isBotAgent } from '@/analytics/model/classify'
 import { eventBody, isKnownEvent, MAX_EVENT_BODY_BYTES, wellFormedEvent } from '@/contracts/analytics-event'
 import { isSpamReferrer } from '@/analytics/model/referrer-spam'
-import { holdsCmsSession } from '@/lib/cms-session'
+import { holdsCmsSession } from '@/analytics/cms-session'
 
 import type { Collector } from './collector'
 

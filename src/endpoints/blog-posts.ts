@@ -13,7 +13,7 @@ import {
 import { siteTimeZone } from '@/analytics/model/time'
 import { bodyToMarkdown, insightEditorConfig, markdownToBody } from '@/insights/markdown'
 import type { DocId } from '@/lib/ids'
-import { localDateTime, publishAtInstant } from '@/lib/publish-at'
+import { localDateTime, publishAtInstant } from '@/endpoints/publish-at'
 
 import { type Caller, getCaller, requireAdmin } from './auth'
 import { ApiError, type IdContext, jsonResponse, readJson } from './http'

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { rssFeed } from '@/lib/rss'
+import { rssFeed } from '@/insights/rss'
 import { absoluteUrl } from '@/lib/site-url'
 import { postSlug } from '@/lib/slug'
 

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto'
 import type { CollectionSlug, Payload, PayloadRequest, Where } from 'payload'
 
 import { normaliseEmail, type RecordCounts } from '@/contracts/personal-data'
-import { keyedEmailHash } from '@/lib/audit-email'
+import { keyedEmailHash } from '@/leads/audit-email'
 
 /** The leads that hold a person's e-mail address, and the field that holds it. */
 const LEADS = [

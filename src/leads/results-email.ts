@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 
 import { resultsPath, type ResultsRecord } from '@/lib/results-token'
 import { siteUrl } from '@/lib/site-url'
-import { mailboxOf } from '@/lib/visitor-text'
+import { mailboxOf } from '@/leads/visitor-text'
 import { rateLimiter, type RateRule } from '@/shared-state/rate-limiter'
 
 import { resultsMessage } from './email/results'

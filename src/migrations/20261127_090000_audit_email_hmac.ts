@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto'
 
 import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-sqlite'
 
-/** The audit log's keyed name as of 27 Nov 2026 (src/lib/audit-email.ts keeps it since). */
+/** The audit log's keyed name as of 27 Nov 2026 (src/leads/audit-email.ts keeps it since). */
 const keyedEmailHash = (serverKey: string, plainHash: string) =>
   createHmac('sha256', serverKey).update(`audit-log-email:${plainHash}`).digest('hex')
 

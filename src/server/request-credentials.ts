@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http'
 
 import { apiKeyMatches } from '@/lib/api-key-match'
-import { payloadTokenValid } from '@/lib/payload-token'
+import { payloadTokenValid } from '@/server/payload-token'
 
 /** What a request carries to sign in with: nothing, only what this server would refuse, or a valid credential. */
 export type Credentials = 'none' | 'invalid' | 'valid'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { blogPostUpdateRequestSchema } from '@/contracts/blog-posts'
-import { localDateTime, publishAtInstant } from '@/lib/publish-at'
+import { localDateTime, publishAtInstant } from '@/endpoints/publish-at'
 import { cardText, titleSize } from '@/lib/share-card/text'
 
 describe("'Publish at'", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { SlidingWindowLimiter } from '@/lib/rate-limit'
+import { SlidingWindowLimiter } from '@/analytics/rate-limit'
 
 describe('SlidingWindowLimiter', () => {
   it('allows `limit` events per window, then refuses with the seconds until a slot frees', () => {

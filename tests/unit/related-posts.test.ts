@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { relatedPosts } from '@/lib/related-posts'
+import { relatedPosts } from '@/insights/related'
 
 const post = (id: number, tags: string[], day: number) => ({
   id,

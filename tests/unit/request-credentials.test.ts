@@ -4,7 +4,7 @@ import type { IncomingMessage } from 'node:http'
 import { jwtSign } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { payloadTokenValid } from '@/lib/payload-token'
+import { payloadTokenValid } from '@/server/payload-token'
 import { requestCredentials } from '@/server/request-credentials'
 
 const CONFIG_SECRET = 'the-payload-config-secret-of-this-test-server'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { linkFreeText, mailboxOf } from '@/lib/visitor-text'
+import { linkFreeText, mailboxOf } from '@/leads/visitor-text'
 
 describe("visitor text in the firm's e-mails", () => {
   it('keeps names that could be no link', () => {

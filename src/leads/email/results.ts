@@ -1,4 +1,4 @@
-import { linkFreeText } from '@/lib/visitor-text'
+import { linkFreeText } from '@/leads/visitor-text'
 
 import { escapeHtml, htmlDocument, htmlLink, htmlRows, type Message, type Row, textRows } from './compose'
 
