@@ -137,7 +137,7 @@ try {
 
 const databaseLines = (takesSnapshots: boolean) => [
   `  Database    ${describeDatabase(database)}`,
-  `  Backups     ${backupLine(backups, { sqlite: database.kind === 'sqlite', takesSnapshots })}`,
+  `  Backups     ${backupLine(backups, { databaseFile: database.kind === 'sqlite' ? database.file : null, takesSnapshots })}`,
 ]
 const workerBanner = [
   `Worker running the job queues; health and metrics on ${base}/api/health and ${base}/api/metrics`,

@@ -106,6 +106,14 @@ export function mongoSharedState(connection: Connection, options: MongoSharedSta
     async release(name, owner) {
       await lockDocs().deleteOne({ _id: name, owner })
     },
+    async renew(name, owner, ttlMs, now) {
+      const result = await lockDocs().updateOne({ _id: name, owner }, { $set: { expiresAt: new Date(now + ttlMs) } })
+      return result.matchedCount === 1
+    },
+    async holder(name, now) {
+      const doc = await lockDocs().findOne({ _id: name, expiresAt: { $gt: new Date(now) } })
+      return doc ? { owner: doc.owner, expiresAt: doc.expiresAt.getTime() } : null
+    },
   }
 
   const jobClaims: SharedState['jobClaims'] = {

@@ -102,6 +102,21 @@ export function sqliteSharedState(client: SqlClient): SharedState {
         args: [name, owner],
       })
     },
+    async renew(name, owner, ttlMs, now) {
+      const result = await client.execute({
+        sql: `UPDATE ${SHARED_TABLES.locks} SET expires_at = ? WHERE name = ? AND owner = ?`,
+        args: [now + ttlMs, name, owner],
+      })
+      return result.rowsAffected === 1
+    },
+    async holder(name, now) {
+      const result = await client.execute({
+        sql: `SELECT owner, expires_at FROM ${SHARED_TABLES.locks} WHERE name = ? AND expires_at > ?`,
+        args: [name, now],
+      })
+      const row = result.rows[0]
+      return row ? { owner: String(row.owner), expiresAt: Number(row.expires_at) } : null
+    },
   }
 
   const jobClaims: SharedState['jobClaims'] = {

@@ -42,6 +42,10 @@ export interface LockStore {
   acquire(name: string, owner: string, ttlMs: number, now: number): Promise<boolean>
   /** Gives the lock back, if `owner` still holds it. */
   release(name: string, owner: string): Promise<void>
+  /** Extends `owner`'s hold to `now + ttlMs`; false when it no longer holds the lock. */
+  renew(name: string, owner: string, ttlMs: number, now: number): Promise<boolean>
+  /** Who holds the lock unexpired, and until when; null when it is free. */
+  holder(name: string, now: number): Promise<{ owner: string; expiresAt: number } | null>
 }
 
 export type JobId = string | number
