@@ -49,8 +49,7 @@ const hasTable = (db: Database.Database, table = TABLE) =>
  * backup lock while it is taken) or its restore.
  */
 export function forgetProcesses(db: Database.Database): void {
-  for (const table of [TABLE, SHARED_TABLES.locks])
-    if (hasTable(db, table)) db.exec(`DELETE FROM ${table}`)
+  for (const table of [TABLE, SHARED_TABLES.locks]) if (hasTable(db, table)) db.exec(`DELETE FROM ${table}`)
 }
 
 /** The servers that marked themselves within PRESENCE_STALE_MS (none before the table exists). */

@@ -219,7 +219,9 @@ export async function snapshotNow(deps: BackupDeps): Promise<TakenSnapshot> {
   if ('blocked' in attempt)
     return blocked(deps, {
       ...attempt.blocked,
-      reason: attempt.blocked.live ? `${attempt.blocked.reason}: run it again when that one is done` : attempt.blocked.reason,
+      reason: attempt.blocked.live
+        ? `${attempt.blocked.reason}: run it again when that one is done`
+        : attempt.blocked.reason,
     })
   await sendOff(deps, attempt.done, false)
   return attempt.done
