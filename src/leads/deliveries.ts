@@ -7,6 +7,7 @@ import { createNote, createStaffNote, findOrCreateContact, updateLeadStatus } fr
 import { leadEvent, loadNote } from './crm/events'
 import { HttpStatusError, RefusedTargetError } from './crm/http'
 import { deliverWebhook } from './crm/webhook'
+import { type Handoff, handOffOnce, sendEmailOnce } from './email/handoff'
 import { notificationMessage } from './email/notification'
 import { type Lead, type LeadKind, type LeadRef, loadLead } from './lead'
 import { sendResultsEmail } from './results-email'
@@ -85,7 +86,15 @@ export function leadOf(delivery: Pick<LeadDelivery, 'assessment' | 'contactInqui
   return { kind, id: String(typeof relation === 'object' ? relation.id : relation) }
 }
 
-type Outcome = { externalIds?: Record<string, string>; skipped?: string }
+/** `note`: said on a sent delivery (an e-mail an earlier, unfinished try handed over). */
+type Outcome = { externalIds?: Record<string, string>; skipped?: string; note?: string }
+
+const handedOver = (handoff: Handoff): Outcome =>
+  handoff.outcome === 'handed-before'
+    ? {
+        note: `Handed to the mail server at ${handoff.at.toISOString()} by a try that did not finish (the server stopped): not sent again`,
+      }
+    : {}
 
 async function perform(payload: Payload, delivery: LeadDelivery, lead: Lead, settings: LeadSettings): Promise<Outcome> {
   const done = (delivery.externalIds ?? {}) as Record<string, string>
@@ -94,13 +103,18 @@ async function perform(payload: Payload, delivery: LeadDelivery, lead: Lead, set
     case 'notification': {
       const message = notificationMessage(lead, settings.firmName)
       // Answering the notification writes to the lead.
-      await payload.sendEmail({ to: settings.recipients, replyTo: lead.email, ...message })
-      return {}
+      return handedOver(
+        await sendEmailOnce(payload, delivery.key, { to: settings.recipients, replyTo: lead.email, ...message }),
+      )
     }
-    case 'results':
-      return (await sendResultsEmail(payload, lead, settings.firmName)) === 'skipped'
+    case 'results': {
+      const handoff = await handOffOnce(payload, delivery.key, async () =>
+        (await sendResultsEmail(payload, lead, settings.firmName)) === 'skipped' ? 'not-sent' : 'sent',
+      )
+      return handoff.outcome === 'not-sent'
         ? { skipped: 'Not sent: this address was sent a results e-mail in the last 24 hours' }
-        : {}
+        : handedOver(handoff)
+    }
     case 'webhook':
       if (!settings.webhook) throw new RefusedTargetError('The CRM webhook is no longer configured')
       await deliverWebhook(settings.webhook, delivery.key, lead, { event: 'lead.created' })
@@ -194,7 +208,7 @@ export async function attemptDelivery(payload: Payload, deliveryId: string): Pro
       data: {
         status: outcome.skipped ? 'skipped' : 'sent',
         attempts,
-        lastError: outcome.skipped ?? null,
+        lastError: outcome.skipped ?? outcome.note ?? null,
         deliveredAt: outcome.skipped ? null : new Date().toISOString(),
         ...(outcome.externalIds ? { externalIds: outcome.externalIds } : {}),
       },

@@ -74,15 +74,32 @@ interface SignalStore {
   read(name: string): Promise<number>
 }
 
+/**
+ * The e-mails handed to the mail server, by delivery key. A key is recorded before its message
+ * goes, and kept (HANDOFF_KEEP_MS) unless the mail server refused it: a try that died after the
+ * handoff, before it could record the outcome, is never followed by a second copy.
+ */
+export interface HandoffStore {
+  /** Records the key now; null when it is new (send), else when an earlier try handed it over (do not). */
+  begin(key: string, now: number): Promise<number | null>
+  /** The message did not go (the mail server refused it, or the try sent nothing): a retry may send it. */
+  undo(key: string): Promise<void>
+}
+
+/** How long a handoff is remembered: far beyond a delivery's last retry. */
+export const HANDOFF_KEEP_MS = 30 * 86_400_000
+
 export type SharedState = {
   rateLimits: RateLimitStore
   locks: LockStore
   jobClaims: JobClaimStore
   signals: SignalStore
+  handoffs: HandoffStore
 }
 
 export const SHARED_TABLES = {
   rateLimits: 'shared_rate_limits',
   locks: 'shared_locks',
   signals: 'shared_signals',
+  handoffs: 'shared_email_handoffs',
 } as const
