@@ -28,6 +28,7 @@ import { metrics } from '../src/metrics/registry'
 import { adminNoncePolicy } from '../src/server/admin-csp'
 import { admitRequest } from '../src/server/admit-request'
 import { boundCacheControl } from '../src/server/cache-control'
+import { logRequest } from '../src/server/request-log'
 import { boundHeapGrowth } from '../src/server/heap-growth'
 import { buildServerActions } from '../src/server/server-actions'
 import { deferPageScripts } from '../src/server/scripts-after-paint'
@@ -91,6 +92,7 @@ async function forwardToNext(req: IncomingMessage, res: ServerResponse): Promise
 // context tracking, each one costs the thread more garbage).
 const server = createServer((req, res) => {
   observeRequest(req, res)
+  if (dev) logRequest(req, res)
   if (!role.serves(req.url)) {
     res.writeHead(404).end()
     return

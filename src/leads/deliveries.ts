@@ -1,6 +1,8 @@
 import { type Payload, type PayloadRequest, ValidationError } from 'payload'
 
 import { parseDocId } from '@/lib/ids'
+import { redactEmails } from '@/lib/log-redaction'
+import { SiteUrlMissing } from '@/lib/site-url'
 import type { LeadDelivery } from '@/payload-types'
 
 import { createNote, createStaffNote, findOrCreateContact, updateLeadStatus } from './crm/hubspot'
@@ -168,9 +170,11 @@ async function recordIds(payload: Payload, delivery: LeadDelivery, ids: Record<s
   })
 }
 
-/** A failure no retry can fix: a refused target, or a 4xx other than 408/429. */
+/** A failure no retry can fix: a refused target, a 4xx other than 408/429, links without SITE_URL in a worker. */
 export const isPermanent = (error: unknown): boolean =>
-  error instanceof RefusedTargetError || (error instanceof HttpStatusError && error.permanent)
+  error instanceof RefusedTargetError ||
+  error instanceof SiteUrlMissing ||
+  (error instanceof HttpStatusError && error.permanent)
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500)
 
@@ -195,10 +199,10 @@ export async function attemptDelivery(payload: Payload, deliveryId: string): Pro
   if (!delivery || delivery.status === 'sent' || delivery.status === 'skipped')
     return { status: delivery?.status ?? 'sent' }
   const ref = leadOf(delivery)
-  const lead = ref && (await loadLead(payload, ref))
-  if (!lead) return { status: 'sent' }
   const attempts = delivery.attempts + 1
   try {
+    const lead = ref && (await loadLead(payload, ref))
+    if (!lead) return { status: 'sent' }
     const outcome = await perform(payload, delivery, lead, await leadSettings(payload))
     await payload.update({
       collection: 'lead-deliveries',
@@ -224,7 +228,7 @@ export async function attemptDelivery(payload: Payload, deliveryId: string): Pro
       data: { status, attempts, lastError: errorText(error) },
     })
     payload.logger.warn({
-      msg: `Delivery ${delivery.key} try ${attempts} of ${MAX_TRIES} failed (${status}): ${errorText(error)}`,
+      msg: `Delivery ${delivery.key} try ${attempts} of ${MAX_TRIES} failed (${status}): ${redactEmails(errorText(error))}`,
     })
     return { status, error }
   }
