@@ -25,6 +25,8 @@ export function handleShutdown(server: Server, log: (message: string) => void = 
   const stop = async (signal: string) => {
     if (stopping) return
     stopping = true
+    // After SIGHUP the terminal is gone: a write to it fails, and must not end the shutdown half-way.
+    for (const stream of [process.stdout, process.stderr]) stream.on('error', () => undefined)
     log(`${signal}: finishing ${inFlight} request(s) in flight, then stopping`)
     setTimeout(() => {
       console.error('Shutdown took too long; exiting')
