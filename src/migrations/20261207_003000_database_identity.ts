@@ -6,7 +6,7 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
  */
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`ops_database\` (
-  	\`id\` integer PRIMARY KEY NOT NULL CHECK (\`id\` = 1),
+  	\`id\` integer PRIMARY KEY NOT NULL,
   	\`database_id\` text NOT NULL
   );`)
   await db.run(sql`INSERT INTO \`ops_database\` (\`id\`, \`database_id\`) VALUES (1, lower(hex(randomblob(16))));`)
