@@ -26,7 +26,8 @@ try {
     locks: sqliteSharedState(client).locks,
     settings: backupSettings(),
     sources,
-    log: { info: (message) => console.log(message), error: (message) => console.error(message) },
+    // Every failure reaches the catch below, which prints it once.
+    log: { info: (message) => console.log(message), error: () => undefined },
   })
   console.log(`Restore it with: npm run restore -- ${taken.path}`)
   process.exit(0)
