@@ -34,7 +34,9 @@ export function startupBanner(facts: BannerFacts): string {
       : firstStart
         ? `(the password in ${secretsFile}; change it in the CMS)`
         : `(the password in ${secretsFile}, unless changed in the CMS)`
-  const login = [`  CMS login   ${facts.cmsEmail} / ${password}`]
+  // A log that may be collected carries no e-mail address: it names the setting instead.
+  const user = facts.terminal ? facts.cmsEmail : 'the CMS_ADMIN_EMAIL user'
+  const login = [`  CMS login   ${user} / ${password}`]
   return [
     '',
     `  Site        ${base}`,

@@ -19,9 +19,10 @@ describe('the first-start banner', () => {
     const banner = startupBanner(facts)
     expect(banner).not.toContain(facts.adminApiKey)
     expect(banner).not.toContain(facts.cmsAdminPassword)
+    expect(banner).not.toContain(facts.cmsEmail)
     expect(banner).toContain('  Admin key   (in /srv/site/data/secrets.json)')
     expect(banner).toContain(
-      '  CMS login   admin@example.com / (the password in /srv/site/data/secrets.json; change it in the CMS)',
+      '  CMS login   the CMS_ADMIN_EMAIL user / (the password in /srv/site/data/secrets.json; change it in the CMS)',
     )
     expect(banner).toContain('Ready on http://localhost:3000')
   })
