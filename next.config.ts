@@ -15,6 +15,8 @@ const dev = process.env.NODE_ENV === 'development'
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // The front server logs requests itself, masking tokens and addresses (src/server/request-log.ts).
+  logging: { incomingRequests: false },
   // Next.js hashed a page's whole HTML in JavaScript on every view to tag it (10–15 % of a cached
   // page's CPU); the front server tags each version of a page once and answers its 304s
   // (src/server/sent-pages.ts). Public files keep Last-Modified for their revalidation.

@@ -14,6 +14,8 @@ import { sqliteSharedState } from '../src/shared-state/sqlite'
 
 nextEnv.loadEnvConfig(process.cwd(), process.env.NODE_ENV !== 'production')
 
+/** Set once a failure was printed by the snapshot itself, so the catch below does not print it again. */
+let logged = false
 try {
   const sources = backupSources()
   if (!sources)
@@ -26,11 +28,17 @@ try {
     locks: sqliteSharedState(client).locks,
     settings: backupSettings(),
     sources,
-    log: { info: (message) => console.log(message), error: (message) => console.error(message) },
+    log: {
+      info: (message) => console.log(message),
+      error: (message) => {
+        logged = true
+        console.error(message)
+      },
+    },
   })
   console.log(`Restore it with: npm run restore -- ${taken.path}`)
   process.exit(0)
 } catch (error) {
-  console.error(`Backup failed: ${(error as Error).message}`)
+  if (!logged) console.error(`Backup failed: ${(error as Error).message}`)
   process.exit(1)
 }

@@ -1,5 +1,5 @@
 /**
- * SIGTERM/SIGINT for the HTTP server in front of Next.js: stop accepting connections, let the
+ * SIGTERM, SIGINT and SIGHUP (a closed terminal) for the HTTP server in front of Next.js: stop accepting connections, let the
  * requests in flight finish, then run the shutdown hooks the app registered (src/lib/shutdown.ts:
  * the analytics buffer is written, running jobs finish or go back to the queue), all within 10 s,
  * as orchestrators (Docker, Kubernetes) allow before they kill the process.
@@ -25,6 +25,8 @@ export function handleShutdown(server: Server, log: (message: string) => void = 
   const stop = async (signal: string) => {
     if (stopping) return
     stopping = true
+    // After SIGHUP the terminal is gone: a write to it fails, and must not end the shutdown half-way.
+    for (const stream of [process.stdout, process.stderr]) stream.on('error', () => undefined)
     log(`${signal}: finishing ${inFlight} request(s) in flight, then stopping`)
     setTimeout(() => {
       console.error('Shutdown took too long; exiting')
@@ -41,6 +43,5 @@ export function handleShutdown(server: Server, log: (message: string) => void = 
     log('Stopped')
     process.exit(0)
   }
-  process.on('SIGTERM', () => void stop('SIGTERM'))
-  process.on('SIGINT', () => void stop('SIGINT'))
+  for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(signal, () => void stop(signal))
 }

@@ -28,6 +28,7 @@ import { metrics } from '../src/metrics/registry'
 import { adminNoncePolicy } from '../src/server/admin-csp'
 import { admitRequest } from '../src/server/admit-request'
 import { boundCacheControl } from '../src/server/cache-control'
+import { logRequest } from '../src/server/request-log'
 import { boundHeapGrowth } from '../src/server/heap-growth'
 import { buildServerActions } from '../src/server/server-actions'
 import { deferPageScripts } from '../src/server/scripts-after-paint'
@@ -43,7 +44,11 @@ boundHeapGrowth()
 const dev = process.env.NODE_ENV !== 'production'
 nextEnv.loadEnvConfig(process.cwd(), dev)
 const port = Number(process.env.PORT || 3000)
-const host = process.env.HOST || '0.0.0.0'
+// A development server is for this machine only; `npm start` and the image listen everywhere.
+const host = process.env.HOST || (dev ? '127.0.0.1' : '0.0.0.0')
+const startedAt = Date.now()
+/** A line per start-up step, so a long first start never sits silent. */
+const step = (text: string) => console.log(`[start ${Math.round((Date.now() - startedAt) / 1000)} s] ${text}`)
 const keyFromEnv = Boolean(process.env.ADMIN_API_KEY?.trim())
 await requireFreePort(port, host)
 const firstStart = !fs.existsSync(secretsFile())
@@ -63,6 +68,7 @@ const startup = (() => {
 const { trust, secrets, database, backups } = startup
 const role = serverRole(process.argv, dev)
 
+step(`Preparing Next.js${dev ? ' (development)' : ''}`)
 const app = next({ dev, hostname: 'localhost', port, webpack: !dev })
 const handle = app.getRequestHandler()
 await app.prepare()
@@ -91,6 +97,7 @@ async function forwardToNext(req: IncomingMessage, res: ServerResponse): Promise
 // context tracking, each one costs the thread more garbage).
 const server = createServer((req, res) => {
   observeRequest(req, res)
+  if (dev) logRequest(req, res)
   if (!role.serves(req.url)) {
     res.writeHead(404).end()
     return
@@ -117,9 +124,15 @@ const base = `http://localhost:${port}`
 if (!role.worker) process.env.SITE_INTERNAL_URL = `http://127.0.0.1:${port}`
 
 async function warmUp(): Promise<void> {
+  step(
+    `${dev ? 'Compiling the API routes (the first compile takes a minute or two), then starting' : 'Starting'} Payload: ` +
+      'database migrations, the first CMS user and, on a first start, the demo content',
+  )
   const health = await fetch(`${base}/api/health`)
   if (!health.ok) throw new Error(`Startup check failed: ${health.status} ${await health.text()}`)
+  step('Database ready')
   if (role.worker) return
+  step('Rendering the pages from this database')
   // Pages prerendered at build time may come from another database: render them anew.
   const revalidated = await fetch(`${base}/api/revalidate`, {
     method: 'POST',
@@ -137,11 +150,14 @@ try {
 
 const databaseLines = (takesSnapshots: boolean) => [
   `  Database    ${describeDatabase(database)}`,
-  `  Backups     ${backupLine(backups, { sqlite: database.kind === 'sqlite', takesSnapshots })}`,
+  `  Backups     ${backupLine(backups, { databaseFile: database.kind === 'sqlite' ? database.file : null, takesSnapshots })}`,
 ]
 const workerBanner = [
   `Worker running the job queues; health and metrics on ${base}/api/health and ${base}/api/metrics`,
   ...databaseLines(true),
+  process.env.SITE_URL?.trim()
+    ? `  Links       ${process.env.SITE_URL.trim()} (SITE_URL)`
+    : "  Links       SITE_URL is not set: e-mails and CRM messages with links to the site fail (a worker cannot know the site's address); set it and restart",
   `Ready on ${base}`,
 ].join('\n')
 console.log(

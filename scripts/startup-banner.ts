@@ -19,18 +19,24 @@ export type BannerFacts = {
 
 /**
  * What the server prints once it is ready. Generated secrets are shown only on the first start
- * and only on a terminal; in a log that may be collected, the banner says where they are instead.
+ * and only on a terminal; otherwise (later starts, a log that may be collected) the banner says
+ * where they are instead.
  */
 export function startupBanner(facts: BannerFacts): string {
   const { base, firstStart, secretsFile } = facts
   const show = firstStart && facts.terminal
   const key = facts.keyFromEnv ? '(from ADMIN_API_KEY)' : show ? facts.adminApiKey : `(in ${secretsFile})`
-  const login =
-    facts.passwordFromEnv || !firstStart
-      ? []
-      : [
-          `  CMS login   ${facts.cmsEmail} / ${show ? facts.cmsAdminPassword : `(the password in ${secretsFile})`} (first start only; change it in the CMS)`,
-        ]
+  // Every start says where the CMS login is; the generated password itself only on the first, on a terminal.
+  const password = facts.passwordFromEnv
+    ? '(from CMS_ADMIN_PASSWORD, unless changed in the CMS)'
+    : show
+      ? `${facts.cmsAdminPassword} (first start only; change it in the CMS)`
+      : firstStart
+        ? `(the password in ${secretsFile}; change it in the CMS)`
+        : `(the password in ${secretsFile}, unless changed in the CMS)`
+  // A log that may be collected carries no e-mail address: it names the setting instead.
+  const user = facts.terminal ? facts.cmsEmail : 'the CMS_ADMIN_EMAIL user'
+  const login = [`  CMS login   ${user} / ${password}`]
   return [
     '',
     `  Site        ${base}`,

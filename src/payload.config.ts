@@ -34,7 +34,7 @@ import { ReplyTemplates } from './globals/ReplyTemplates'
 import { SiteChrome } from './globals/SiteChrome'
 import { SiteSettings } from './globals/SiteSettings'
 import { emailAdapter } from './leads/email/adapter'
-import { logDestination } from './lib/server-logger'
+import { logDestination, redactingHooks } from './lib/server-logger'
 import { cmsOrigins } from './lib/site-url'
 import { bootstrap } from './seed/bootstrap'
 
@@ -79,7 +79,10 @@ export default buildConfig({
   db: databaseAdapter(database),
   sharp,
   telemetry: false,
-  logger: { options: { level: process.env.LOG_LEVEL || 'info' }, destination: logDestination() },
+  logger: {
+    options: { level: process.env.LOG_LEVEL || 'info', hooks: redactingHooks },
+    destination: logDestination(),
+  },
   // The product does not use GraphQL: one anonymous query could fan out into hundreds of lookups.
   graphQL: { disable: true },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },

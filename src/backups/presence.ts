@@ -5,6 +5,7 @@ import type Database from 'libsql'
 
 import type { SqlClient } from '@/lib/sql-rows'
 import { onShutdown } from '@/lib/shutdown'
+import { SHARED_TABLES } from '@/shared-state/types'
 
 /** How often a running server marks itself in the database. */
 const PRESENCE_EVERY_MS = 10_000
@@ -39,12 +40,16 @@ export function startPresence(client: SqlClient, role: string, now: () => number
   })
 }
 
-const hasTable = (db: Database.Database) =>
-  Boolean(db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?`).get(TABLE))
+const hasTable = (db: Database.Database, table = TABLE) =>
+  Boolean(db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?`).get(table))
 
-/** Takes every server's mark away (a restored copy's belong to the servers of its time). */
-export function forgetServers(db: Database.Database): void {
-  if (hasTable(db)) db.exec(`DELETE FROM ${TABLE}`)
+/**
+ * Takes every server's mark and every shared lock away: in a snapshot or a restored copy they
+ * belong to the processes of another time, and would block its backups (a snapshot holds the
+ * backup lock while it is taken) or its restore.
+ */
+export function forgetProcesses(db: Database.Database): void {
+  for (const table of [TABLE, SHARED_TABLES.locks]) if (hasTable(db, table)) db.exec(`DELETE FROM ${table}`)
 }
 
 /** The servers that marked themselves within PRESENCE_STALE_MS (none before the table exists). */

@@ -4,7 +4,8 @@ import path from 'node:path'
 import { snapshotName } from '@/lib/backup-schedule'
 
 import { restoreMissingMedia } from './media'
-import { forgetServers, liveServers, PRESENCE_STALE_MS } from './presence'
+import { databaseId } from './identity'
+import { forgetProcesses, liveServers, PRESENCE_STALE_MS } from './presence'
 import { CHECKSUM_SUFFIX, SNAPSHOT_DATABASE } from './snapshot'
 import { checksumOf, integrityProblems, looksLikeSqlite, sha256, withDatabase } from './sqlite-file'
 
@@ -63,9 +64,26 @@ function refuseUnsound(copy: string, source: string, knownMigrations: string[]):
 }
 
 /**
+ * Refuses a snapshot of another database (two sites whose databases share a folder, or a copy
+ * brought from elsewhere). A database that has no id yet, or a snapshot from before ids, cannot
+ * tell, and is let through; so is any snapshot into a place without a database.
+ */
+function refuseForeign(copy: string, source: string, databaseFile: string): void {
+  if (!fs.existsSync(databaseFile)) return
+  const theirs = withDatabase(copy, databaseId)
+  const ours = withDatabase(databaseFile, databaseId)
+  if (!theirs || !ours || theirs === ours) return
+  throw new RestoreRefused(
+    `${source} is a snapshot of another database (id ${theirs.slice(0, 8)}), not of ${databaseFile} ` +
+      `(id ${ours.slice(0, 8)}): restoring it would replace this site's data with another's. ` +
+      `To do that on purpose (e.g. moving a site to a new machine), move ${databaseFile} away first.`,
+  )
+}
+
+/**
  * `npm run restore -- <snapshot>`: puts a snapshot in place of the SQLite database after checking
  * it (a SQLite file, its checksum when it has one, PRAGMA integrity_check, no migration newer than
- * this code knows), unless a server is using the database. The replaced database (with its -wal
+ * this code knows, a snapshot of this database), unless a server is using the database. The replaced database (with its -wal
  * and -shm files) stays beside it as <file>.replaced-<time>; media files the snapshot has and the
  * media folder lacks are put back. A refusal changes nothing.
  */
@@ -95,8 +113,9 @@ export async function restoreSnapshot(options: {
     fs.copyFileSync(source, copy)
     fs.chmodSync(copy, 0o600)
     refuseUnsound(copy, source, knownMigrations)
-    // The marks of the servers that used the database when the snapshot was taken mean nothing now.
-    withDatabase(copy, (db) => forgetServers(db))
+    refuseForeign(copy, source, databaseFile)
+    // The marks and locks of the processes that used the database when the snapshot was taken mean nothing now.
+    withDatabase(copy, (db) => forgetProcesses(db))
     refuseWhileInUse(databaseFile, now())
   } catch (error) {
     for (const suffix of SIDE_FILES) fs.rmSync(`${copy}${suffix}`, { force: true })

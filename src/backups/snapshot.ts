@@ -6,6 +6,7 @@ import { type KeepPolicy, snapshotsToDelete } from '@/lib/backup-rotation'
 
 import { copyMedia, type MediaCopy } from './media'
 import { checksumLine, integrityProblems, sha256, withDatabase } from './sqlite-file'
+import { forgetProcesses } from './presence'
 import { markAsLastSuccess } from './state'
 
 /** The database's name inside a snapshot folder, beside its checksum file and media/. */
@@ -85,6 +86,9 @@ export async function takeSnapshot(
     withDatabase(databaseFile, (db) => db.prepare('VACUUM INTO ?').run(copy))
     const problems = withDatabase(copy, (db) => {
       db.exec('PRAGMA journal_mode = DELETE')
+      // Locks (this snapshot's own among them) and server marks belong to the processes of now:
+      // restored, they would block its backups and restores.
+      forgetProcesses(db)
       markAsLastSuccess(db, name, now)
       return integrityProblems(db)
     })

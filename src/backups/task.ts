@@ -4,7 +4,7 @@ import { durableConnection } from '@/config/durable-sqlite'
 import { nextSnapshotAt } from '@/lib/backup-schedule'
 import { sharedState } from '@/shared-state'
 
-import { type BackupDeps, scheduledSnapshot } from './run'
+import { type BackupDeps, ownFolder, scheduledSnapshot } from './run'
 import { backupSettings, backupSources } from './settings'
 import { newestSnapshotTime } from './snapshot'
 import { readBackupState } from './state'
@@ -33,7 +33,7 @@ export function automaticBackups(payload: Payload): BackupDeps | null {
 /** When the automatic snapshot is next due, from the newest snapshot and the last failure. */
 export async function nextAutomaticSnapshot(deps: BackupDeps, now = Date.now()): Promise<Date> {
   const { lastFailureAt } = await readBackupState(deps.client)
-  const newest = newestSnapshotTime(deps.settings.dir)
+  const newest = newestSnapshotTime(ownFolder(deps))
   return nextSnapshotAt({ newest, lastFailureAt, everyHours: deps.settings.everyHours }, now)
 }
 

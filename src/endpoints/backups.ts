@@ -1,4 +1,5 @@
 import type { BackupStatus } from '@/contracts/backups'
+import { backupLockBlocker } from '@/backups/run'
 import { backupFailing, readBackupState } from '@/backups/state'
 import { automaticBackups, nextAutomaticSnapshot } from '@/backups/task'
 
@@ -24,12 +25,15 @@ export async function getBackupStatus(request: Request): Promise<Response> {
     return jsonResponse(off)
   }
   const state = await readBackupState(deps.client)
+  // A lock that blocks the backups (its holder died or is stuck) fails them even before a snapshot tries.
+  const blocker = await backupLockBlocker(deps.locks, Date.now())
+  const blocked = blocker && !blocker.live ? blocker.reason : null
   const status: BackupStatus = {
-    state: backupFailing(state) ? 'failing' : state.lastSuccessAt ? 'ok' : 'none',
+    state: blocked || backupFailing(state) ? 'failing' : state.lastSuccessAt ? 'ok' : 'none',
     lastSuccessAt: iso(state.lastSuccessAt),
     lastSnapshot: state.lastSnapshot,
     lastFailureAt: iso(state.lastFailureAt),
-    lastError: state.lastError,
+    lastError: blocked ?? state.lastError,
     failures: state.failures,
     nextAt: iso(await nextAutomaticSnapshot(deps)),
   }

@@ -1,12 +1,15 @@
 import { type Payload, type PayloadRequest, ValidationError } from 'payload'
 
 import { parseDocId } from '@/lib/ids'
+import { redactEmails } from '@/lib/log-redaction'
+import { SiteUrlMissing } from '@/lib/site-url'
 import type { LeadDelivery } from '@/payload-types'
 
 import { createNote, createStaffNote, findOrCreateContact, updateLeadStatus } from './crm/hubspot'
 import { leadEvent, loadNote } from './crm/events'
 import { HttpStatusError, RefusedTargetError } from './crm/http'
 import { deliverWebhook } from './crm/webhook'
+import { type Handoff, handOffOnce, sendEmailOnce } from './email/handoff'
 import { notificationMessage } from './email/notification'
 import { type Lead, type LeadKind, type LeadRef, loadLead } from './lead'
 import { sendResultsEmail } from './results-email'
@@ -85,7 +88,15 @@ export function leadOf(delivery: Pick<LeadDelivery, 'assessment' | 'contactInqui
   return { kind, id: String(typeof relation === 'object' ? relation.id : relation) }
 }
 
-type Outcome = { externalIds?: Record<string, string>; skipped?: string }
+/** `note`: said on a sent delivery (an e-mail an earlier, unfinished try handed over). */
+type Outcome = { externalIds?: Record<string, string>; skipped?: string; note?: string }
+
+const handedOver = (handoff: Handoff): Outcome =>
+  handoff.outcome === 'handed-before'
+    ? {
+        note: `Handed to the mail server at ${handoff.at.toISOString()} by a try that did not finish (the server stopped): not sent again`,
+      }
+    : {}
 
 async function perform(payload: Payload, delivery: LeadDelivery, lead: Lead, settings: LeadSettings): Promise<Outcome> {
   const done = (delivery.externalIds ?? {}) as Record<string, string>
@@ -94,13 +105,18 @@ async function perform(payload: Payload, delivery: LeadDelivery, lead: Lead, set
     case 'notification': {
       const message = notificationMessage(lead, settings.firmName)
       // Answering the notification writes to the lead.
-      await payload.sendEmail({ to: settings.recipients, replyTo: lead.email, ...message })
-      return {}
+      return handedOver(
+        await sendEmailOnce(payload, delivery.key, { to: settings.recipients, replyTo: lead.email, ...message }),
+      )
     }
-    case 'results':
-      return (await sendResultsEmail(payload, lead, settings.firmName)) === 'skipped'
+    case 'results': {
+      const handoff = await handOffOnce(payload, delivery.key, async () =>
+        (await sendResultsEmail(payload, lead, settings.firmName)) === 'skipped' ? 'not-sent' : 'sent',
+      )
+      return handoff.outcome === 'not-sent'
         ? { skipped: 'Not sent: this address was sent a results e-mail in the last 24 hours' }
-        : {}
+        : handedOver(handoff)
+    }
     case 'webhook':
       if (!settings.webhook) throw new RefusedTargetError('The CRM webhook is no longer configured')
       await deliverWebhook(settings.webhook, delivery.key, lead, { event: 'lead.created' })
@@ -154,9 +170,11 @@ async function recordIds(payload: Payload, delivery: LeadDelivery, ids: Record<s
   })
 }
 
-/** A failure no retry can fix: a refused target, or a 4xx other than 408/429. */
+/** A failure no retry can fix: a refused target, a 4xx other than 408/429, links without SITE_URL in a worker. */
 const isPermanent = (error: unknown): boolean =>
-  error instanceof RefusedTargetError || (error instanceof HttpStatusError && error.permanent)
+  error instanceof RefusedTargetError ||
+  error instanceof SiteUrlMissing ||
+  (error instanceof HttpStatusError && error.permanent)
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500)
 
@@ -181,10 +199,10 @@ export async function attemptDelivery(payload: Payload, deliveryId: string): Pro
   if (!delivery || delivery.status === 'sent' || delivery.status === 'skipped')
     return { status: delivery?.status ?? 'sent' }
   const ref = leadOf(delivery)
-  const lead = ref && (await loadLead(payload, ref))
-  if (!lead) return { status: 'sent' }
   const attempts = delivery.attempts + 1
   try {
+    const lead = ref && (await loadLead(payload, ref))
+    if (!lead) return { status: 'sent' }
     const outcome = await perform(payload, delivery, lead, await leadSettings(payload))
     await payload.update({
       collection: 'lead-deliveries',
@@ -194,7 +212,7 @@ export async function attemptDelivery(payload: Payload, deliveryId: string): Pro
       data: {
         status: outcome.skipped ? 'skipped' : 'sent',
         attempts,
-        lastError: outcome.skipped ?? null,
+        lastError: outcome.skipped ?? outcome.note ?? null,
         deliveredAt: outcome.skipped ? null : new Date().toISOString(),
         ...(outcome.externalIds ? { externalIds: outcome.externalIds } : {}),
       },
@@ -210,7 +228,7 @@ export async function attemptDelivery(payload: Payload, deliveryId: string): Pro
       data: { status, attempts, lastError: errorText(error) },
     })
     payload.logger.warn({
-      msg: `Delivery ${delivery.key} try ${attempts} of ${MAX_TRIES} failed (${status}): ${errorText(error)}`,
+      msg: `Delivery ${delivery.key} try ${attempts} of ${MAX_TRIES} failed (${status}): ${redactEmails(errorText(error))}`,
     })
     return { status, error }
   }

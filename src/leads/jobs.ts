@@ -107,8 +107,9 @@ const weeklyDigestTask: TaskConfig<'weeklyDigest'> = {
   schedule: [digestSchedule],
   inputSchema: [{ name: 'periodEnd', type: 'date' }],
   retries: { attempts: 5, backoff: { type: 'exponential', delay: 60_000 } },
-  handler: async ({ input, req }) => {
-    await sendWeeklyDigest(req.payload, input.periodEnd ? Date.parse(input.periodEnd) : Date.now())
+  handler: async ({ input, job, req }) => {
+    const end = input.periodEnd ? Date.parse(input.periodEnd) : Date.now()
+    await sendWeeklyDigest(req.payload, end, `weeklyDigest:${job.id}`)
     return { output: {} }
   },
 }

@@ -30,6 +30,8 @@ import * as migration_20261127_143216_analytics_filter_slices from './20261127_1
 import * as migration_20261127_182614_insight_cards from './20261127_182614_insight_cards';
 import * as migration_20261127_204500_analytics_past_cache from './20261127_204500_analytics_past_cache';
 import * as migration_20261128_033500_insight_tags_index from './20261128_033500_insight_tags_index';
+import * as migration_20261207_003000_database_identity from './20261207_003000_database_identity';
+import * as migration_20261207_004500_email_handoffs from './20261207_004500_email_handoffs';
 
 export const migrations = [
   {
@@ -191,5 +193,15 @@ export const migrations = [
     up: migration_20261128_033500_insight_tags_index.up,
     down: migration_20261128_033500_insight_tags_index.down,
     name: '20261128_033500_insight_tags_index',
+  },
+  {
+    up: migration_20261207_003000_database_identity.up,
+    down: migration_20261207_003000_database_identity.down,
+    name: '20261207_003000_database_identity',
+  },
+  {
+    up: migration_20261207_004500_email_handoffs.up,
+    down: migration_20261207_004500_email_handoffs.down,
+    name: '20261207_004500_email_handoffs',
   },
 ];

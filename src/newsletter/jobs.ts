@@ -1,6 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, TaskConfig } from 'payload'
 
 import { enqueue } from '@/jobs/enqueue'
+import { sendEmailOnce } from '@/leads/email/handoff'
 import { leadSettings } from '@/leads/settings'
 import { absoluteUrl } from '@/lib/site-url'
 import { postSlug } from '@/lib/slug'
@@ -21,12 +22,15 @@ const sendNewsletterConfirmationTask: TaskConfig<'sendNewsletterConfirmation'> =
   label: 'Newsletter: confirmation e-mail',
   inputSchema: [{ name: 'subscriberId', type: 'text', required: true }],
   retries,
-  handler: async ({ input, req }) => {
+  handler: async ({ input, job, req }) => {
     const subscriber = await subscriberById(req.payload, input.subscriberId)
     if (!subscriber || subscriber.status === 'confirmed') return { output: {} }
     const { firmName } = await leadSettings(req.payload)
     const url = newsletterUrl(req.payload, 'confirm', subscriber.id)
-    await req.payload.sendEmail({ to: subscriber.email, ...confirmationMessage({ firmName, url }) })
+    await sendEmailOnce(req.payload, `sendNewsletterConfirmation:${job.id}`, {
+      to: subscriber.email,
+      ...confirmationMessage({ firmName, url }),
+    })
     return { output: {} }
   },
 }
@@ -91,7 +95,7 @@ const sendNewsletterIssueTask: TaskConfig<'sendNewsletterIssue'> = {
       url: absoluteUrl(`/insights/${postSlug(post.title, post.id)}`),
       unsubscribeUrl,
     })
-    await req.payload.sendEmail({
+    await sendEmailOnce(req.payload, `newsletter-issue:${post.id}:${subscriber.id}`, {
       to: subscriber.email,
       ...message,
       headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },

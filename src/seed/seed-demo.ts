@@ -17,6 +17,7 @@ const context = { disableRevalidate: true, [DEMO_CONTENT_CONTEXT]: true }
 export async function seedDemoContent(payload: Payload): Promise<boolean> {
   const settings = await payload.findGlobal({ slug: 'site-settings', overrideAccess: true })
   if (settings.demoSeededAt) return false
+  payload.logger.info('Adding the demo content (first start; SEED_DEMO=false leaves it out)…')
 
   const memberIds = new Map<string, number>()
   for (const [index, member] of demoTeam.entries()) {

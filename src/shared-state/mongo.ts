@@ -1,7 +1,7 @@
 import type { ObjectId } from 'mongodb'
 import type { Connection } from 'mongoose'
 
-import { SHARED_TABLES, type Counter, type JobId, type SharedState } from './types'
+import { HANDOFF_KEEP_MS, SHARED_TABLES, type Counter, type JobId, type SharedState } from './types'
 
 /** MongoDB's duplicate-key error: an upsert lost the race for an `_id` that exists. */
 const DUPLICATE_KEY = 11000
@@ -42,6 +42,7 @@ type MongoSharedStateOptions = {
 export function mongoSharedState(connection: Connection, options: MongoSharedStateOptions): SharedState {
   const counters = () => connection.collection<CounterDoc>(SHARED_TABLES.rateLimits)
   const lockDocs = () => connection.collection<{ _id: string; owner: string; expiresAt: Date }>(SHARED_TABLES.locks)
+  const handoffDocs = () => connection.collection<{ _id: string; handedAt: Date }>(SHARED_TABLES.handoffs)
   const jobs = () => connection.collection<{ _id: StoredId }>(options.jobsCollection)
   const ids = (list: JobId[]) => ({ $in: list.map(options.toObjectId) })
 
@@ -51,6 +52,7 @@ export function mongoSharedState(connection: Connection, options: MongoSharedSta
     (indexes ??= Promise.all([
       counters().createIndex({ resetAt: 1 }, { expireAfterSeconds: 0 }),
       lockDocs().createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0 }),
+      handoffDocs().createIndex({ handedAt: 1 }, { expireAfterSeconds: HANDOFF_KEEP_MS / 1000 }),
     ]).catch((error: unknown) => {
       indexes = undefined
       throw error
@@ -106,6 +108,14 @@ export function mongoSharedState(connection: Connection, options: MongoSharedSta
     async release(name, owner) {
       await lockDocs().deleteOne({ _id: name, owner })
     },
+    async renew(name, owner, ttlMs, now) {
+      const result = await lockDocs().updateOne({ _id: name, owner }, { $set: { expiresAt: new Date(now + ttlMs) } })
+      return result.matchedCount === 1
+    },
+    async holder(name, now) {
+      const doc = await lockDocs().findOne({ _id: name, expiresAt: { $gt: new Date(now) } })
+      return doc ? { owner: doc.owner, expiresAt: doc.expiresAt.getTime() } : null
+    },
   }
 
   const jobClaims: SharedState['jobClaims'] = {
@@ -148,5 +158,22 @@ export function mongoSharedState(connection: Connection, options: MongoSharedSta
     },
   }
 
-  return { rateLimits, locks, jobClaims, signals }
+  const handoffs: SharedState['handoffs'] = {
+    async begin(key, now) {
+      await ensureIndexes()
+      try {
+        await handoffDocs().insertOne({ _id: key, handedAt: new Date(now) })
+        return null
+      } catch (error) {
+        if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error
+        const earlier = await handoffDocs().findOne({ _id: key })
+        return earlier ? earlier.handedAt.getTime() : now
+      }
+    },
+    async undo(key) {
+      await handoffDocs().deleteOne({ _id: key })
+    },
+  }
+
+  return { rateLimits, locks, jobClaims, signals, handoffs }
 }

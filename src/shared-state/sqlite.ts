@@ -2,7 +2,7 @@ import type { InStatement } from '@libsql/client'
 
 import { valuesStatements, type SqlClient } from '@/lib/sql-rows'
 
-import { SHARED_TABLES, type Counter, type JobId, type SharedState } from './types'
+import { HANDOFF_KEEP_MS, SHARED_TABLES, type Counter, type JobId, type SharedState } from './types'
 
 const JOBS = 'payload_jobs'
 
@@ -102,6 +102,21 @@ export function sqliteSharedState(client: SqlClient): SharedState {
         args: [name, owner],
       })
     },
+    async renew(name, owner, ttlMs, now) {
+      const result = await client.execute({
+        sql: `UPDATE ${SHARED_TABLES.locks} SET expires_at = ? WHERE name = ? AND owner = ?`,
+        args: [now + ttlMs, name, owner],
+      })
+      return result.rowsAffected === 1
+    },
+    async holder(name, now) {
+      const result = await client.execute({
+        sql: `SELECT owner, expires_at FROM ${SHARED_TABLES.locks} WHERE name = ? AND expires_at > ?`,
+        args: [name, now],
+      })
+      const row = result.rows[0]
+      return row ? { owner: String(row.owner), expiresAt: Number(row.expires_at) } : null
+    },
   }
 
   const jobClaims: SharedState['jobClaims'] = {
@@ -161,5 +176,33 @@ export function sqliteSharedState(client: SqlClient): SharedState {
     },
   }
 
-  return { rateLimits, locks, jobClaims, signals }
+  const handoffs: SharedState['handoffs'] = {
+    async begin(key, now) {
+      // The key is new, or its earlier handoff is long forgotten (then it counts as new).
+      const inserted = await client.execute({
+        sql: `INSERT INTO ${SHARED_TABLES.handoffs} (key, handed_at) VALUES (?, ?)
+          ON CONFLICT(key) DO UPDATE SET handed_at = excluded.handed_at
+          WHERE ${SHARED_TABLES.handoffs}.handed_at <= ?
+          RETURNING handed_at`,
+        args: [key, now, now - HANDOFF_KEEP_MS],
+      })
+      if (inserted.rows.length === 1) {
+        await client.execute({
+          sql: `DELETE FROM ${SHARED_TABLES.handoffs} WHERE handed_at <= ?`,
+          args: [now - HANDOFF_KEEP_MS],
+        })
+        return null
+      }
+      const earlier = await client.execute({
+        sql: `SELECT handed_at FROM ${SHARED_TABLES.handoffs} WHERE key = ?`,
+        args: [key],
+      })
+      return Number(earlier.rows[0]?.handed_at ?? now)
+    },
+    async undo(key) {
+      await client.execute({ sql: `DELETE FROM ${SHARED_TABLES.handoffs} WHERE key = ?`, args: [key] })
+    },
+  }
+
+  return { rateLimits, locks, jobClaims, signals, handoffs }
 }

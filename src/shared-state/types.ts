@@ -42,6 +42,10 @@ export interface LockStore {
   acquire(name: string, owner: string, ttlMs: number, now: number): Promise<boolean>
   /** Gives the lock back, if `owner` still holds it. */
   release(name: string, owner: string): Promise<void>
+  /** Extends `owner`'s hold to `now + ttlMs`; false when it no longer holds the lock. */
+  renew(name: string, owner: string, ttlMs: number, now: number): Promise<boolean>
+  /** Who holds the lock unexpired, and until when; null when it is free. */
+  holder(name: string, now: number): Promise<{ owner: string; expiresAt: number } | null>
 }
 
 export type JobId = string | number
@@ -70,15 +74,32 @@ interface SignalStore {
   read(name: string): Promise<number>
 }
 
+/**
+ * The e-mails handed to the mail server, by delivery key. A key is recorded before its message
+ * goes, and kept (HANDOFF_KEEP_MS) unless the mail server refused it: a try that died after the
+ * handoff, before it could record the outcome, is never followed by a second copy.
+ */
+interface HandoffStore {
+  /** Records the key now; null when it is new (send), else when an earlier try handed it over (do not). */
+  begin(key: string, now: number): Promise<number | null>
+  /** The message did not go (the mail server refused it, or the try sent nothing): a retry may send it. */
+  undo(key: string): Promise<void>
+}
+
+/** How long a handoff is remembered: far beyond a delivery's last retry. */
+export const HANDOFF_KEEP_MS = 30 * 86_400_000
+
 export type SharedState = {
   rateLimits: RateLimitStore
   locks: LockStore
   jobClaims: JobClaimStore
   signals: SignalStore
+  handoffs: HandoffStore
 }
 
 export const SHARED_TABLES = {
   rateLimits: 'shared_rate_limits',
   locks: 'shared_locks',
   signals: 'shared_signals',
+  handoffs: 'shared_email_handoffs',
 } as const

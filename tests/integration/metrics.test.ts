@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
@@ -129,5 +130,22 @@ describe('GET /api/metrics', () => {
     expect(value(after, 'analytics_events_stored_total')).toBe(5)
     expect(value(after, 'backup_last_success_timestamp_seconds')).toBeGreaterThan(Date.now() / 1000 - 60)
     expect(value(after, 'backup_failures')).toBe(0)
+  })
+
+  it('passes promtool check metrics: well-formed HELP and TYPE, no counter-style _total on a gauge', async () => {
+    const text = await metricsText()
+    const types = [...text.matchAll(/^# TYPE (\S+) (\S+)$/gm)].map(([, name, type]) => ({ name, type }))
+    expect(types.length).toBeGreaterThan(20)
+    for (const { name, type } of types) {
+      expect(['counter', 'gauge', 'histogram', 'summary', 'untyped']).toContain(type)
+      expect(name).toMatch(/^[a-zA-Z_:][a-zA-Z0-9_:]*$/)
+      expect(text).toMatch(new RegExp(`^# HELP ${name} \\S`, 'm'))
+      if (type !== 'counter') expect(name, `${type} ${name}`).not.toMatch(/_total$/)
+    }
+    // The same check by Prometheus' own tool where it is installed (Debian: apt-get install prometheus).
+    const promtool = spawnSync('promtool', ['check', 'metrics'], { input: text, encoding: 'utf8' })
+    if (promtool.error) return
+    expect(`${promtool.stdout}${promtool.stderr}`).toBe('')
+    expect(promtool.status).toBe(0)
   })
 })

@@ -283,6 +283,31 @@ describe.each([sqlite(), mingo()])('shared state on $name', (implementation) => 
       await Promise.all(Array.from({ length: 8 }, (_, i) => withLock(instances[i % 2], 'serial', task)))
       expect(overlapped).toBe(false)
     })
+    it('say who holds them until when, and are renewed by their holder only', async () => {
+      const { locks } = state
+      expect(await locks.holder('held', T0)).toBeNull()
+      await locks.acquire('held', 'one', MINUTE, T0)
+      expect(await locks.holder('held', T0 + 1000)).toEqual({ owner: 'one', expiresAt: T0 + MINUTE })
+      expect(await locks.renew('held', 'two', MINUTE, T0 + 2000)).toBe(false)
+      expect(await locks.renew('held', 'one', MINUTE, T0 + 2000)).toBe(true)
+      expect(await locks.acquire('held', 'two', MINUTE, T0 + MINUTE + 1000)).toBe(false)
+      expect(await locks.holder('held', T0 + 2000 + MINUTE)).toBeNull()
+    })
+  })
+
+  describe('e-mail handoffs', () => {
+    it('record a key once: a later try learns when it was handed over; undone, it may go again', async () => {
+      const { handoffs } = state
+      expect(await handoffs.begin('delivery:1', T0)).toBeNull()
+      expect(await (await implementation.peer()).handoffs.begin('delivery:1', T0 + 1000)).toBe(T0)
+      await handoffs.undo('delivery:1')
+      expect(await handoffs.begin('delivery:1', T0 + 2000)).toBeNull()
+    })
+
+    it('let exactly one of many concurrent tries hand a key over', async () => {
+      const firsts = await Promise.all(Array.from({ length: 10 }, () => state.handoffs.begin('delivery:race', T0)))
+      expect(firsts.filter((earlier) => earlier === null)).toHaveLength(1)
+    })
   })
 
   describe('signals', () => {

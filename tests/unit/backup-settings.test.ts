@@ -48,20 +48,22 @@ describe('backup settings', () => {
 
 describe('the startup banner’s backup line', () => {
   const settings = { dir: '/dev/null/backups', everyHours: 24, keep: { d: 7 }, command: null }
+  // A database not created yet has no id: its snapshots go to a folder named after its file.
+  const databaseFile = '/nonexistent/site.db'
 
   it('says when the backup folder cannot be read, without stopping the server', () => {
-    expect(backupLine(settings, { sqlite: true, takesSnapshots: true })).toBe(
-      '/dev/null/backups cannot be read (ENOTDIR): check BACKUP_DIR',
+    expect(backupLine(settings, { databaseFile, takesSnapshots: true })).toBe(
+      '/dev/null/backups/site cannot be read (ENOTDIR): check BACKUP_DIR',
     )
   })
 
   it('says the first snapshot comes within a minute, or that MongoDB has none', () => {
     const fresh = { ...settings, dir: '/nonexistent/backups' }
-    expect(backupLine(fresh, { sqlite: true, takesSnapshots: true })).toBe(
-      '/nonexistent/backups, next snapshot within a minute (none yet), every 24 h',
+    expect(backupLine(fresh, { databaseFile, takesSnapshots: true })).toBe(
+      '/nonexistent/backups/site, next snapshot within a minute (none yet), every 24 h',
     )
-    expect(backupLine(fresh, { sqlite: true, takesSnapshots: false })).toMatch(/\(taken by npm run worker\)$/)
-    expect(backupLine(fresh, { sqlite: false, takesSnapshots: true })).toBe(
+    expect(backupLine(fresh, { databaseFile, takesSnapshots: false })).toMatch(/\(taken by npm run worker\)$/)
+    expect(backupLine(fresh, { databaseFile: null, takesSnapshots: true })).toBe(
       "none automatic: snapshots are SQLite's; use mongodump (docs/operations.md)",
     )
   })

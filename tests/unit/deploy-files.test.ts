@@ -144,7 +144,13 @@ describe('Dockerfile', () => {
     const pkg = JSON.parse(fs.readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }
     expect(pkg.scripts.build).toContain('npm run build:server')
     expect(pkg.scripts['build:server']).toContain('--outfile=dist/server.mjs')
-    expect(pkg.scripts.start).toBe('NODE_ENV=production node dist/server.mjs')
+    // Without a build, `npm start` and `npm run worker` say to build first (scripts/require-build.mjs).
+    expect(pkg.scripts.start).toBe(
+      "node scripts/require-build.mjs 'npm start' && NODE_ENV=production node dist/server.mjs",
+    )
+    expect(pkg.scripts.worker).toBe(
+      "node scripts/require-build.mjs 'npm run worker' && NODE_ENV=production node dist/server.mjs --worker",
+    )
     expect(fs.readFileSync('next.config.ts', 'utf8')).toContain("output: 'standalone'")
   })
 })

@@ -11,6 +11,7 @@ import { type Digest, digestMessage } from '../email/digest'
 import { adminLeadUrl } from '../lead'
 import { leadSettings } from '../settings'
 import { overdueFollowUps } from './follow-ups'
+import { sendEmailOnce } from '../email/handoff'
 
 const HIGH_POTENTIAL_LISTED = 25
 const TOP_SOURCES = 5
@@ -115,8 +116,9 @@ export async function buildDigest(payload: Payload, endMs: number): Promise<Dige
   }
 }
 
-export async function sendWeeklyDigest(payload: Payload, endMs: number): Promise<void> {
+/** `key`: the digest goes to the mail server once per key (its job's), however often the job runs. */
+export async function sendWeeklyDigest(payload: Payload, endMs: number, key: string): Promise<void> {
   const message = digestMessage(await buildDigest(payload, endMs))
   const { recipients } = await leadSettings(payload)
-  await payload.sendEmail({ to: recipients, ...message })
+  await sendEmailOnce(payload, key, { to: recipients, ...message })
 }

@@ -4,6 +4,8 @@ import path from 'node:path'
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import nodemailer, { type Transport } from 'nodemailer'
 
+import { redactEmails } from '@/lib/log-redaction'
+
 const DEFAULT_EMAIL_FROM = 'Keystone Legacy Partners <notifications@keystonelegacy.example>'
 const DEFAULT_OUTBOX_DIR = 'data/outbox'
 
@@ -34,7 +36,7 @@ const outboxTransport: Transport = {
         const file = path.join(dir, `${stamp}-${Math.random().toString(36).slice(2, 8)}.eml`)
         // Personal data: readable by the server's user alone.
         writeFileSync(file, message, { mode: 0o600 })
-        console.log(`E-mail written to ${path.relative(process.cwd(), file)}: ${subject}`)
+        console.log(`E-mail written to ${path.relative(process.cwd(), file)}: ${redactEmails(subject)}`)
         callback(null, { envelope: mail.message.getEnvelope(), messageId: mail.message.messageId(), file } as never)
       } catch (writeError) {
         callback(writeError as Error, undefined as never)

@@ -5,6 +5,7 @@ import type { QueuedJob } from '@/jobs/enqueue'
 import { parseDocId } from '@/lib/ids'
 
 import { oneLine } from '../email/compose'
+import { sendEmailOnce } from '../email/handoff'
 import { LEADS_QUEUE } from '../jobs'
 import { type LeadKind, loadLead } from '../lead'
 import { leadSettings } from '../settings'
@@ -37,7 +38,7 @@ export const notifyLeadOwnerTask: TaskConfig<'notifyLeadOwner'> = {
     { name: 'by', type: 'text', required: true },
   ],
   retries: { attempts: 5, backoff: { type: 'exponential', delay: 30_000 } },
-  handler: async ({ input, req: { payload } }) => {
+  handler: async ({ input, job, req: { payload } }) => {
     const userId = parseDocId(input.userId, payload.db.defaultIDType)
     const [lead, user] = await Promise.all([
       loadLead(payload, { kind: input.kind, id: input.id }),
@@ -48,7 +49,7 @@ export const notifyLeadOwnerTask: TaskConfig<'notifyLeadOwner'> = {
     if (!lead || !user) return { output: {} }
     const { firmName } = await leadSettings(payload)
     const what = lead.company ? `${lead.company} (${lead.name})` : lead.name
-    await payload.sendEmail({
+    await sendEmailOnce(payload, `notifyLeadOwner:${job.id}`, {
       to: user.email,
       subject: oneLine(`Lead assigned to you: ${what}`),
       text: [

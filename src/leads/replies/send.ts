@@ -14,6 +14,7 @@ import { enqueue } from '@/jobs/enqueue'
 import { parseDocId } from '@/lib/ids'
 import type { LeadReply } from '@/payload-types'
 
+import { type Handoff, sendEmailOnce } from '../email/handoff'
 import { NOTE_LEAD_FIELD } from '../inbox/triage'
 import { LEADS_QUEUE } from '../jobs'
 
@@ -88,13 +89,23 @@ export const sendLeadReplyTask: TaskConfig<'sendLeadReply'> = {
     const attempts = reply.attempts + 1
     const update = (data: Partial<LeadReply>) =>
       payload.update({ collection: 'lead-replies', id: reply.id, data, overrideAccess: true, depth: 0 })
+    let handoff: Handoff
     try {
-      await payload.sendEmail({ to: reply.to, replyTo: reply.replyTo, subject: reply.subject, text: reply.text })
+      handoff = await sendEmailOnce(payload, `reply:${reply.id}`, {
+        to: reply.to,
+        replyTo: reply.replyTo,
+        subject: reply.subject,
+        text: reply.text,
+      })
     } catch (error) {
       await update({ attempts, lastError: errorText(error), status: attempts >= MAX_TRIES ? 'failed' : 'pending' })
       throw error
     }
-    await update({ attempts, lastError: null, status: 'sent', sentAt: new Date().toISOString() })
+    const note =
+      handoff.outcome === 'handed-before'
+        ? `Handed to the mail server at ${handoff.at.toISOString()} by a try that did not finish: not sent again`
+        : null
+    await update({ attempts, lastError: note, status: 'sent', sentAt: new Date().toISOString() })
     return { output: {} }
   },
 }

@@ -5,7 +5,7 @@ import path from 'node:path'
 import Database from 'libsql'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { BACKUP_LOCK, scheduledSnapshot, snapshotNow } from '@/backups/run'
+import { BACKUP_LOCK, ownFolder, scheduledSnapshot, snapshotNow } from '@/backups/run'
 import { listSnapshots } from '@/backups/snapshot'
 import { sha256 } from '@/backups/sqlite-file'
 import { backupFailing, readBackupState } from '@/backups/state'
@@ -135,7 +135,7 @@ describe('an automatic snapshot', () => {
       now += 5 * 3_600_000
       expect(await scheduledSnapshot(deps)).toBeNull()
     }
-    expect(listSnapshots(deps.settings.dir).map((snapshot) => snapshot.name)).toEqual([
+    expect(listSnapshots(ownFolder(deps)).map((snapshot) => snapshot.name)).toEqual([
       'snapshot-20260128T100000Z',
       'snapshot-20260127T100000Z',
       'snapshot-20260126T100000Z',
@@ -159,19 +159,26 @@ describe('an automatic snapshot', () => {
     const second = { ...backupDeps(payload, { dir }), client, locks: sqliteSharedState(client).locks }
     const results = await Promise.all([scheduledSnapshot(first), scheduledSnapshot(second), scheduledSnapshot(first)])
     expect(results.filter(Boolean)).toHaveLength(1)
-    expect(listSnapshots(dir)).toHaveLength(1)
+    expect(listSnapshots(ownFolder(first))).toHaveLength(1)
     expect(await scheduledSnapshot(second)).toBeNull()
-    expect(listSnapshots(dir)).toHaveLength(1)
+    expect(listSnapshots(ownFolder(first))).toHaveLength(1)
   })
 
   it('leaves the work to the instance holding the lock', async () => {
     const deps = backupDeps(payload, { dir: tempDir('backups') })
-    await deps.locks.acquire(BACKUP_LOCK, 'another-instance', 60_000, Date.now())
+    const owner = JSON.stringify({
+      by: 'scheduled snapshot (server)',
+      pid: process.pid,
+      host: 'app-2',
+      since: Date.now(),
+    })
+    await deps.locks.acquire(BACKUP_LOCK, owner, 60_000, Date.now())
     try {
       expect(await scheduledSnapshot(deps)).toBeNull()
-      expect(listSnapshots(deps.settings.dir)).toEqual([])
+      expect(listSnapshots(ownFolder(deps))).toEqual([])
+      expect(backupFailing(await readBackupState(deps.client))).toBe(false)
     } finally {
-      await deps.locks.release(BACKUP_LOCK, 'another-instance')
+      await deps.locks.release(BACKUP_LOCK, owner)
     }
   })
 
@@ -204,17 +211,17 @@ describe('an automatic snapshot', () => {
     })
     await expect(scheduledSnapshot(failing)).rejects.toThrow('BACKUP_COMMAND exited with 3: remote: access denied')
     // The snapshot itself is kept, and the retry runs only the command again.
-    expect(listSnapshots(failing.settings.dir)).toHaveLength(1)
+    expect(listSnapshots(ownFolder(failing))).toHaveLength(1)
     const state = await readBackupState(failing.client)
     expect(state.lastError).toBe('BACKUP_COMMAND exited with 3: remote: access denied')
     expect(backupFailing(state)).toBe(true)
     await expect(scheduledSnapshot(failing)).rejects.toThrow('BACKUP_COMMAND exited with 3')
-    expect(listSnapshots(failing.settings.dir)).toHaveLength(1)
+    expect(listSnapshots(ownFolder(failing))).toHaveLength(1)
 
     // The remote is back: the retry sends the same snapshot and the backups are no longer failing.
     failing.settings.command = `echo "$1" > ${out}`
     expect(await scheduledSnapshot(failing)).toBeNull()
-    expect(fs.readFileSync(out, 'utf8')).toBe(`${listSnapshots(failing.settings.dir)[0].path}\n`)
+    expect(fs.readFileSync(out, 'utf8')).toBe(`${listSnapshots(ownFolder(failing))[0].path}\n`)
     expect(backupFailing(await readBackupState(failing.client))).toBe(false)
   })
 })
