@@ -4,7 +4,8 @@ import type { Payload } from 'payload'
 
 import { resultsPath, type ResultsRecord } from '@/lib/results-token'
 import { siteUrl } from '@/lib/site-url'
-import { mailboxOf } from '@/lib/visitor-text'
+import { mailboxKey } from '@/lib/mailbox'
+import { type HourlyCap, returnHourlyShare, takeHourlyShare } from '@/shared-state/hourly-cap'
 import { rateLimiter, type RateRule } from '@/shared-state/rate-limiter'
 
 import { resultsMessage } from './email/results'
@@ -19,14 +20,32 @@ export const RESULTS_PER_ADDRESS: RateRule = { name: 'results-email:address', li
 export const DEFAULT_RESULTS_EMAILS_PER_HOUR = 30
 
 /** All results e-mails in an hour (RESULTS_EMAILS_PER_HOUR): more wait for the next hour's share. */
-export const resultsPerHour = (): RateRule => {
+export const resultsPerHour = (): HourlyCap => {
   const configured = Number(process.env.RESULTS_EMAILS_PER_HOUR)
   const limit = Number.isInteger(configured) && configured > 0 ? configured : DEFAULT_RESULTS_EMAILS_PER_HOUR
   return { name: 'results-email:hour', limit, windowMs: HOUR_MS }
 }
 
-/** The hour's share is used up: the delivery stays pending and its retry comes later. */
-export class ResultsHourFullError extends Error {}
+/** Results e-mails one client may cause an hour: one visitor cannot use up the hour's share of everyone. */
+export const RESULTS_PER_CLIENT: RateRule = { name: 'results-email:client', limit: 2, windowMs: HOUR_MS }
+
+/**
+ * Whether a visitor's assessment that asks for its results e-mail gets one: decided when it is
+ * stored, counted per client. Beyond the limit the results page works as ever, without the e-mail.
+ */
+export async function mayEmailResults(payload: Payload, client: string): Promise<boolean> {
+  return (await rateLimiter(payload).consume(RESULTS_PER_CLIENT, client)).allowed
+}
+
+/** The hour's share is used up: the delivery waits, without spending a try, until `until`. */
+export class ResultsHourFullError extends Error {
+  constructor(
+    readonly until: Date,
+    limit: number,
+  ) {
+    super(`Waiting: results e-mails are at their limit of ${limit} an hour; this one is sent at ${until.toISOString()}`)
+  }
+}
 
 /** The permanent results address of an assessment, on SITE_URL. */
 export const resultsUrl = (payload: Payload, record: ResultsRecord): string =>
@@ -44,7 +63,7 @@ async function nextStep(payload: Payload, lead: Lead): Promise<{ label: string; 
 /** The counters hold no address: a mailbox is counted under an HMAC of it. */
 const mailboxCounter = (payload: Payload, email: string) =>
   createHmac('sha256', payload.secret)
-    .update(`results-email:${mailboxOf(email)}`)
+    .update(`results-email:${mailboxKey(email)}`)
     .digest('hex')
     .slice(0, 32)
 
@@ -58,10 +77,9 @@ export async function sendResultsEmail(payload: Payload, lead: Lead, firmName: s
   const mailbox = mailboxCounter(payload, lead.email)
   if (!(await limiter.consume(RESULTS_PER_ADDRESS, mailbox)).allowed) return 'skipped'
   const hour = resultsPerHour()
-  const sending = await limiter.consume(hour, 'all')
+  const share = await takeHourlyShare(payload, hour)
   try {
-    if (!sending.allowed)
-      throw new ResultsHourFullError(`Results e-mails are at their limit of ${hour.limit} an hour; this one waits`)
+    if (!share.allowed) throw new ResultsHourFullError(share.until, hour.limit)
     const message = resultsMessage({
       firmName,
       contactName: lead.name,
@@ -78,7 +96,7 @@ export async function sendResultsEmail(payload: Payload, lead: Lead, firmName: s
   } catch (error) {
     // Not sent: the mailbox's one e-mail of the day is still to come (the retry).
     await limiter.refund(RESULTS_PER_ADDRESS, mailbox)
-    if (sending.allowed) await limiter.refund(hour, 'all')
+    if (share.allowed) await returnHourlyShare(payload, hour)
     throw error
   }
 }
