@@ -31,6 +31,7 @@ import * as migration_20261127_182614_insight_cards from './20261127_182614_insi
 import * as migration_20261127_204500_analytics_past_cache from './20261127_204500_analytics_past_cache';
 import * as migration_20261128_033500_insight_tags_index from './20261128_033500_insight_tags_index';
 import * as migration_20261207_001642_newsletter_mailbox_key from './20261207_001642_newsletter_mailbox_key';
+import * as migration_20261207_002000_mask_results_tokens from './20261207_002000_mask_results_tokens';
 
 export const migrations = [
   {
@@ -197,5 +198,10 @@ export const migrations = [
     up: migration_20261207_001642_newsletter_mailbox_key.up,
     down: migration_20261207_001642_newsletter_mailbox_key.down,
     name: '20261207_001642_newsletter_mailbox_key'
+  },
+  {
+    up: migration_20261207_002000_mask_results_tokens.up,
+    down: migration_20261207_002000_mask_results_tokens.down,
+    name: '20261207_002000_mask_results_tokens',
   },
 ];
