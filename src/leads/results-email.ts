@@ -37,13 +37,18 @@ export async function mayEmailResults(payload: Payload, client: string): Promise
   return (await rateLimiter(payload).consume(RESULTS_PER_CLIENT, client)).allowed
 }
 
+/** How a delivery waiting for the hour's share says so (its lastError), for the dashboard's count. */
+export const WAITING_PREFIX = 'Waiting:'
+
 /** The hour's share is used up: the delivery waits, without spending a try, until `until`. */
 export class ResultsHourFullError extends Error {
   constructor(
     readonly until: Date,
     limit: number,
   ) {
-    super(`Waiting: results e-mails are at their limit of ${limit} an hour; this one is sent at ${until.toISOString()}`)
+    super(
+      `${WAITING_PREFIX} results e-mails are at their limit of ${limit} an hour; this one is sent at ${until.toISOString()}`,
+    )
   }
 }
 
