@@ -1,10 +1,8 @@
-import { createHmac } from 'node:crypto'
-
 import type { Payload } from 'payload'
 
 import { resultsPath, type ResultsRecord } from '@/lib/results-token'
 import { siteUrl } from '@/lib/site-url'
-import { mailboxKey } from '@/lib/mailbox'
+import { mailboxCounter } from '@/lib/mailbox'
 import { type HourlyCap, returnHourlyShare, takeHourlyShare } from '@/shared-state/hourly-cap'
 import { rateLimiter, type RateRule } from '@/shared-state/rate-limiter'
 
@@ -66,11 +64,7 @@ async function nextStep(payload: Payload, lead: Lead): Promise<{ label: string; 
 }
 
 /** The counters hold no address: a mailbox is counted under an HMAC of it. */
-const mailboxCounter = (payload: Payload, email: string) =>
-  createHmac('sha256', payload.secret)
-    .update(`results-email:${mailboxKey(email)}`)
-    .digest('hex')
-    .slice(0, 32)
+const mailboxOf = (payload: Payload, email: string) => mailboxCounter(payload.secret, 'results-email', email)
 
 /**
  * The founder's results e-mail (they ticked 'E-mail me my results'), within the limits counted in
@@ -79,7 +73,7 @@ const mailboxCounter = (payload: Payload, email: string) =>
 export async function sendResultsEmail(payload: Payload, lead: Lead, firmName: string): Promise<'sent' | 'skipped'> {
   if (!lead.score) throw new Error('Only assessments have results to send')
   const limiter = rateLimiter(payload)
-  const mailbox = mailboxCounter(payload, lead.email)
+  const mailbox = mailboxOf(payload, lead.email)
   if (!(await limiter.consume(RESULTS_PER_ADDRESS, mailbox)).allowed) return 'skipped'
   const hour = resultsPerHour()
   const share = await takeHourlyShare(payload, hour)

@@ -1,3 +1,5 @@
+import { createHmac } from 'node:crypto'
+
 /** Providers that deliver `a.b@` and `ab@` to one inbox (googlemail.com is gmail.com). */
 const DOTS_IGNORED = new Set(['gmail.com'])
 const DOMAIN_ALIASES: Record<string, string> = { 'googlemail.com': 'gmail.com' }
@@ -17,3 +19,10 @@ export function mailboxKey(address: string): string {
   const local = DOTS_IGNORED.has(domain) ? untagged.replaceAll('.', '') : untagged
   return `${local}@${domain}`
 }
+
+/** A per-mailbox counter's key holding no address: an HMAC of the mailbox under the server's secret. */
+export const mailboxCounter = (secret: string, purpose: string, address: string): string =>
+  createHmac('sha256', secret)
+    .update(`${purpose}:${mailboxKey(address)}`)
+    .digest('hex')
+    .slice(0, 32)
