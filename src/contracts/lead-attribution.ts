@@ -59,9 +59,7 @@ const firstTouchBody = z.object({
     .string()
     .max(300)
     .refine((value) => value === '' || /^\/[^\s]*$/.test(value), 'must be a path starting with /')
-    .transform((value) =>
-      value === '' ? '' : maskSecretPath(value.replace(/[?#].*$/, '').replace(/(.)\/+$/, '$1')),
-    )
+    .transform((value) => (value === '' ? '' : maskSecretPath(value.replace(/[?#].*$/, '').replace(/(.)\/+$/, '$1'))))
     .optional()
     .default(''),
   /** The referrer's host ('news.ycombinator.com'), '' for none. */

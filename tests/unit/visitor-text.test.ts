@@ -22,5 +22,4 @@ describe("visitor text in the firm's e-mails", () => {
     ])
       expect(linkFreeText(text), text).toBeNull()
   })
-
 })
