@@ -1,6 +1,6 @@
 // Cookieless analytics: pageviews, goals via trackEvent(name, step) (earlier calls wait in
 // __lcpQueue), the visit's first touch in sessionStorage 'lcp_touch' for lead attribution.
-// Staff (a browser signed in to /admin with the key: localStorage 'lcp_staff') send nothing.
+// Staff (localStorage 'lcp_staff') send nothing. Results tokens are masked (secret-paths.ts).
 // See src/analytics/store/types.ts.
 ;(function (w, d, l, h) {
   var last, staff, s
@@ -8,9 +8,12 @@
     staff = localStorage.getItem('lcp_staff')
     s = sessionStorage
   } catch {}
+  function mask(u) {
+    return u.replace(/(\/assessment\/results\/)[^/?#]+/, '$1:token')
+  }
   function send(name, step) {
     if (staff) return
-    var body = JSON.stringify({ name: name, url: l.href, referrer: d.referrer, width: screen.width, step: step })
+    var body = JSON.stringify({ name: name, url: mask(l.href), referrer: d.referrer, width: screen.width, step: step })
     if (!(navigator.sendBeacon && navigator.sendBeacon('/api/events', body))) {
       fetch('/api/events', { method: 'POST', body: body, keepalive: true, headers: { 'content-type': 'text/plain' } })
     }
@@ -25,7 +28,7 @@
         source: q.get('utm_source') || '',
         medium: q.get('utm_medium') || '',
         campaign: q.get('utm_campaign') || '',
-        entryPage: l.pathname,
+        entryPage: mask(l.pathname),
         referrerHost: from === l.hostname ? '' : from,
       }),
     )

@@ -29,6 +29,9 @@ const IDS = [
   '%2e%2e',
   '%E0%A4%A',
   '{}',
+  // Beyond Latin-1: a zero-width space, an emoji.
+  '%E2%80%8B',
+  '%F0%9F%98%80',
 ]
 const deep = `${'{"a":'.repeat(200)}1${'}'.repeat(200)}`
 const wrongTypes = JSON.stringify({
@@ -90,6 +93,8 @@ const QUERIES = [
   '?assessmentIds=1,abc',
   '?q=%25%25%25',
   '?q=%E0%A4%A',
+  '?q=%E2%80%8B%E5%B0%8F',
+  '?path=/%F0%9F%98%80&where[name][equals]=%E5%B0%8F',
   `?q=${'x'.repeat(5000)}`,
   '?sort=__proto__',
   '?depth=999',
@@ -125,6 +130,13 @@ const TRICKY_PATHS = [
   '/api/preview/exit?path=/%09/evil.example/',
   '/api/preview/exit?path=%2F%5Cevil.example',
   '/api/preview/exit?path=%E0%A4%A',
+  '/api/preview/exit?path=/%E2%80%8B',
+  '/api/preview/exit?path=/%E5%B0%8F/%F0%9F%98%80?q=%C3%A9',
+  '/api/preview/exit?path=/%ED%A0%80',
+  '/%E2%80%8B',
+  '/insights/%E5%B0%8F%E5%AD%A6',
+  '/assessment/results/%F0%9F%98%80',
+  '/api/contact/%E2%80%8B/notes',
   '/assessment/results/MTI.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
   '/assessment/results/%2e%2e',
   `/assessment/results/${'A'.repeat(300)}`,

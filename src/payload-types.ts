@@ -834,6 +834,7 @@ export interface LeadReply {
 export interface NewsletterSubscriber {
   id: number;
   email: string;
+  mailbox?: string | null;
   status: 'pending' | 'confirmed' | 'unsubscribed';
   confirmedAt?: string | null;
   unsubscribedAt?: string | null;
@@ -1419,6 +1420,7 @@ export interface LeadRepliesSelect<T extends boolean = true> {
  */
 export interface NewsletterSubscribersSelect<T extends boolean = true> {
   email?: T;
+  mailbox?: T;
   status?: T;
   confirmedAt?: T;
   unsubscribedAt?: T;

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from '@/access/isAdmin'
 import { nobody } from '@/access/nobody'
 import { worksLeads } from '@/access/worksLeads'
+import { writesLeads } from '@/access/writesLeads'
 import { EMAIL_MAX_LENGTH } from '@/contracts/fields'
 import { REPLY_LIMITS, REPLY_STATUSES } from '@/contracts/lead-replies'
 
@@ -16,7 +17,7 @@ export const LeadReplies: CollectionConfig = {
   labels: { singular: 'Lead reply', plural: 'Lead replies' },
   defaultSort: '-createdAt',
   admin: { defaultColumns: ['subject', 'to', 'author', 'status', 'createdAt'], group: 'Leads' },
-  access: { read: worksLeads, create: worksLeads, update: nobody, delete: isAdmin },
+  access: { read: worksLeads, create: writesLeads, update: nobody, delete: isAdmin },
   fields: [
     { name: 'assessment', type: 'relationship', relationTo: 'assessments', index: true },
     { name: 'contactInquiry', type: 'relationship', relationTo: 'contact-inquiries', index: true },

@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
-import { isStaff } from '@/access/isStaff'
+import { editsContent } from '@/access/editsContent'
 import { UPLOAD_IMAGE_FORMATS } from '@/contracts/uploads'
 import { sanitizeUploadedImage } from '@/hooks/sanitizeImage'
 
@@ -11,7 +11,7 @@ export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: 'Image', plural: 'Images' },
   admin: { group: 'Content' },
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: anyone, create: editsContent, update: editsContent, delete: editsContent },
   hooks: { beforeOperation: [sanitizeUploadedImage] },
   upload: {
     staticDir: path.resolve(process.cwd(), process.env.MEDIA_DIR ?? 'data/media'),

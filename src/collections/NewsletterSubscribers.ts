@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
 import { SUBSCRIBER_STATUSES } from '@/contracts/newsletter'
+import { mailboxKey } from '@/lib/mailbox'
 
 /** Newsletter subscribers: personal data, read by admins only; written by POST /api/newsletter and its links. */
 export const NewsletterSubscribers: CollectionConfig = {
@@ -10,7 +11,24 @@ export const NewsletterSubscribers: CollectionConfig = {
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'status', 'confirmedAt', 'createdAt'], group: 'Leads' },
   access: { read: isAdmin, create: () => false, update: isAdmin, delete: isAdmin },
   fields: [
+    // As typed: the confirmation and the insights go to this address.
     { name: 'email', type: 'email', required: true, unique: true, index: true },
+    // One subscriber per mailbox (src/lib/mailbox.ts), derived from the address on every write.
+    {
+      name: 'mailbox',
+      type: 'text',
+      unique: true,
+      index: true,
+      admin: { readOnly: true },
+      hooks: {
+        beforeChange: [
+          ({ siblingData, originalDoc }) => {
+            const email = siblingData.email ?? (originalDoc as { email?: unknown } | undefined)?.email
+            return typeof email === 'string' ? mailboxKey(email) : null
+          },
+        ],
+      },
+    },
     {
       name: 'status',
       type: 'select',
@@ -21,7 +39,7 @@ export const NewsletterSubscribers: CollectionConfig = {
     },
     { name: 'confirmedAt', type: 'date' },
     { name: 'unsubscribedAt', type: 'date' },
-    // The last confirmation e-mail: at most one a day per address, however often it is asked for.
+    // The last confirmation e-mail: at most one a day per mailbox, however often it is asked for.
     { name: 'confirmationSentAt', type: 'date', admin: { readOnly: true } },
   ],
 }

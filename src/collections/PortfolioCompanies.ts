@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { activeOrStaff } from '@/access/activeOrStaff'
-import { isStaff } from '@/access/isStaff'
+import { editsContent } from '@/access/editsContent'
 import { PORTFOLIO_LIMITS, PORTFOLIO_STAGES, PORTFOLIO_STATUSES } from '@/contracts/portfolio'
 import { webUrlField } from '@/fields/url'
 import { valueSelectField } from '@/fields/value-select'
@@ -21,7 +21,7 @@ export const PortfolioCompanies: CollectionConfig = {
     defaultColumns: ['name', 'sector', 'stage', 'status', 'isActive', 'displayOrder'],
     group: 'Content',
   },
-  access: { read: activeOrStaff, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: activeOrStaff, create: editsContent, update: editsContent, delete: editsContent },
   hooks: { afterChange: [revalidateHook(pages)], afterDelete: [revalidateHook(pages)] },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: PORTFOLIO_LIMITS.name },

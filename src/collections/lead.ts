@@ -2,12 +2,14 @@ import type { CollectionConfig, Field } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
 import { worksLeads } from '@/access/worksLeads'
+import { writesLeads } from '@/access/writesLeads'
 import { EMAIL_KEY, withoutEmailKey } from '@/fields/email-key'
 import { leadTriageFields, liveSortIndexes, STATUS_RANK, withoutSortKeys } from '@/fields/lead-triage'
 import { leadUidField } from '@/fields/lead-uid'
 import { deleteDependents } from '@/hooks/deleteDependents'
 import { trashDependents } from '@/hooks/trashDependents'
 import { queueLeadJobs } from '@/leads/hooks'
+import { historyAsDashboard, ownerAsDashboard } from '@/leads/inbox/cms-writes'
 
 /** Each kind of lead: its collection, its labels, and its AI result with the field that points back to the lead. */
 const KINDS = {
@@ -63,11 +65,12 @@ export const leadCollection = (options: LeadOptions) => {
       'followUpOn',
     ]),
     admin: { useAsTitle, defaultColumns, group: 'Leads' },
-    // Partners work leads (trash included); deleting for good stays with admins.
-    access: { read: worksLeads, create: worksLeads, update: worksLeads, delete: isAdmin },
+    // Partners work leads (trash included) through the product's endpoints; deleting for good stays with admins.
+    access: { read: worksLeads, create: writesLeads, update: writesLeads, delete: isAdmin },
     hooks: {
       afterRead: [withoutSortKeys, withoutEmailKey],
-      afterChange: [queueLeadJobs(kind), trashDependents(aiResult.collection, dependent)],
+      beforeChange: [ownerAsDashboard()],
+      afterChange: [queueLeadJobs(kind), historyAsDashboard(slug), trashDependents(aiResult.collection, dependent)],
       beforeDelete: [
         deleteDependents(aiResult.collection, dependent),
         deleteDependents('lead-deliveries', dependent),

@@ -1,7 +1,7 @@
 import type { CollectionBeforeChangeHook, CollectionConfig, Field, NumberFieldSingleValidation } from 'payload'
 
 import { activeOrStaff } from '@/access/activeOrStaff'
-import { isStaff } from '@/access/isStaff'
+import { editsContent } from '@/access/editsContent'
 import { revalidateHook } from '@/hooks/revalidate'
 import { imageUrlField, webUrlField } from '@/fields/url'
 
@@ -31,7 +31,7 @@ export const profileCollection = ({ slug, singular, plural, column, beforeChange
       defaultColumns: ['name', 'title', column, 'isActive', 'displayOrder'],
       group: 'Content',
     },
-    access: { read: activeOrStaff, create: isStaff, update: isStaff, delete: isStaff },
+    access: { read: activeOrStaff, create: editsContent, update: editsContent, delete: editsContent },
     hooks: {
       ...(beforeChange && { beforeChange }),
       afterChange: [revalidateHook(pages)],

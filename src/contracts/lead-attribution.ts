@@ -7,6 +7,7 @@
 import { z } from './zod'
 
 import { channelOf, CHANNELS, type Channel } from '@/lib/channels'
+import { maskSecretPath } from '@/lib/secret-paths'
 import { bareHost } from '@/lib/urls'
 import { cleanUtm, MAX_UTM_LENGTH } from '@/lib/utm'
 
@@ -53,12 +54,12 @@ const firstTouchBody = z.object({
   source: utmField.optional().default(''),
   medium: utmField.optional().default(''),
   campaign: utmField.optional().default(''),
-  /** The visit's first page path ('/insights/x'). */
+  /** The visit's first page path ('/insights/x'), a secret address as its route. */
   entryPage: z
     .string()
     .max(300)
     .refine((value) => value === '' || /^\/[^\s]*$/.test(value), 'must be a path starting with /')
-    .transform((value) => (value === '' ? '' : value.replace(/[?#].*$/, '').replace(/(.)\/+$/, '$1')))
+    .transform((value) => (value === '' ? '' : maskSecretPath(value.replace(/[?#].*$/, '').replace(/(.)\/+$/, '$1'))))
     .optional()
     .default(''),
   /** The referrer's host ('news.ycombinator.com'), '' for none. */

@@ -13,6 +13,9 @@ export const REPLY_BODY_BYTES = JSON_BODY_BYTES
 /** Replies per signed-in user (or per key) in an hour: a stolen key cannot make the site a mailer. */
 export const REPLIES_PER_HOUR = 60
 
+/** Replies to one mailbox (however its address is spelled) in a day, from everyone together. */
+export const REPLIES_PER_MAILBOX_PER_DAY = 10
+
 /** The reply, plain text: what the partner typed is never read as HTML; the subject is one line. */
 export const leadReplySchema = z.strictObject({
   subject: z

@@ -9,8 +9,9 @@ import { useIdentity } from './session-context'
 import { buttonVariants } from './ui/button'
 import { BackupStatusLine } from './backups/BackupStatusLine'
 import { CrmStatusLine } from './crm/CrmStatusLine'
+import { MailLimitsLine } from './crm/MailLimitsLine'
 
-/** Title, the CRM link (from site settings), the integration status line (from the deliveries) and a failing backup. */
+/** Title, the CRM link (from site settings), the integration status line (from the deliveries), mail held back by an hourly cap, and a failing backup. */
 export function DashboardHeader() {
   const { data } = useSiteSettings()
   // Settings stored before the CRM URL was checked may hold any text: only a web address is a link.
@@ -21,6 +22,7 @@ export function DashboardHeader() {
       <div>
         <h1 className="text-3xl font-bold text-ink">Admin Dashboard</h1>
         <CrmStatusLine />
+        <MailLimitsLine />
         <BackupStatusLine />
         {identity && (
           <p className="mt-1 text-sm text-muted" data-testid="signed-in-as">

@@ -9,6 +9,8 @@ import {
 } from '@/contracts/assessments'
 import { resultsEmailConsent } from '@/leads/consent'
 import { EMAIL_RESULTS_CONTEXT } from '@/leads/hooks'
+import { mayEmailResults } from '@/leads/results-email'
+import { requestClientIp } from '@/lib/client-address'
 import { scoreAnswers } from '@/lib/assessment/scoring'
 import { resultsPath } from '@/lib/results-token'
 
@@ -27,6 +29,7 @@ async function store(
     attribution?: NonNullable<ReturnType<typeof attributionOf>>
   },
   user: Parameters<Payload['create']>[0]['user'],
+  resultsEmailAllowed = true,
 ): Promise<Response> {
   const { emailResults, ...data } = parsed
   const doc = await payload.create({
@@ -35,7 +38,7 @@ async function store(
     ...(user ? { user, overrideAccess: false } : { overrideAccess: true }),
     depth: 0,
     // Imports scored by total alone have no results page to send.
-    context: { [EMAIL_RESULTS_CONTEXT]: emailResults === true && data.categoryScores !== null },
+    context: { [EMAIL_RESULTS_CONTEXT]: emailResults === true && data.categoryScores !== null && resultsEmailAllowed },
   })
   const path = data.categoryScores ? resultsPath(payload.secret, doc) : null
   return jsonResponse({ ...doc, resultsPath: path }, 201)
@@ -67,8 +70,10 @@ export async function submitAssessment(request: Request): Promise<Response> {
     ...scored(assessmentVisitorSchema.parse(body)),
     attribution: attributionOf(body.attribution, new URL(request.url).host) ?? undefined,
   }
+  const resultsEmailAllowed =
+    data.emailResults === true && (await mayEmailResults(payload, requestClientIp(request.headers)))
   // Visitors may not write leads through Payload's access rules; the checks above are ours.
-  return store(payload, data, null)
+  return store(payload, data, null, resultsEmailAllowed)
 }
 
 // Listing, triage, notes, trash and export: src/endpoints/lead-inbox.ts, shared with the inquiries.

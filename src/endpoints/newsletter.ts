@@ -7,8 +7,8 @@ import {
   NEWSLETTER_UNSUBSCRIBED_ANSWER,
   newsletterSubscribeSchema,
 } from '@/contracts/newsletter'
-import { normaliseEmail } from '@/contracts/personal-data'
 import { requestClientIp } from '@/lib/client-address'
+import { mailboxKey } from '@/lib/mailbox'
 import { subscriberCounts } from '@/newsletter/counts'
 import { subscriberOfToken } from '@/newsletter/links'
 import { confirmSubscriber, requestSubscription, unsubscribe } from '@/newsletter/subscribe'
@@ -35,8 +35,8 @@ export async function subscribe(request: Request): Promise<Response> {
   const client = await limiter.consume(perClient, requestClientIp(request.headers))
   if (!client.allowed) throw tooMany(client.retryAfterSeconds)
   const { email } = newsletterSubscribeSchema.parse(await readJson(request, NEWSLETTER_BODY_BYTES))
-  // Each address has its own window, keyed apart from client addresses.
-  const address = await limiter.consume(perAddress, `email:${normaliseEmail(email)}`)
+  // Each mailbox has its own window, keyed apart from client addresses.
+  const address = await limiter.consume(perAddress, `email:${mailboxKey(email)}`)
   if (!address.allowed) throw tooMany(address.retryAfterSeconds)
   await requestSubscription(payload, email)
   return jsonResponse({ message: NEWSLETTER_SUBSCRIBE_ANSWER }, 202)

@@ -3,7 +3,7 @@ import { draftMode } from 'next/headers'
 import { previewRequestSchema } from '@/contracts/blog-posts'
 import { parseDocId } from '@/lib/ids'
 import { postSlug } from '@/lib/slug'
-import { isSitePath } from '@/lib/urls'
+import { isSitePath, locationOf } from '@/lib/urls'
 
 import { getCaller } from './auth'
 import { latestPostVersion } from './blog-posts'
@@ -35,7 +35,7 @@ export async function previewPath(request: Request, rawId: unknown): Promise<str
 export async function startPreview(request: Request): Promise<Response> {
   const path = await previewPath(request, new URL(request.url).searchParams.get('id'))
   ;(await draftMode()).enable()
-  return new Response(null, { status: 307, headers: { location: path, ...NO_STORE } })
+  return new Response(null, { status: 307, headers: { location: locationOf(path), ...NO_STORE } })
 }
 
 /** POST /api/preview {id}: the dashboard's Preview (the key); answers the page to open. */
@@ -56,5 +56,5 @@ const sitePath = (value: string | null) => (value && isSitePath(value) ? value :
 export async function exitPreview(request: Request): Promise<Response> {
   ;(await draftMode()).disable()
   const path = sitePath(new URL(request.url).searchParams.get('path'))
-  return new Response(null, { status: 307, headers: { location: path, 'cache-control': 'no-store' } })
+  return new Response(null, { status: 307, headers: { location: locationOf(path), 'cache-control': 'no-store' } })
 }

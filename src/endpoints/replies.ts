@@ -6,12 +6,14 @@ import {
   DEFAULT_REPLY_TEMPLATES,
   leadReplySchema,
   REPLIES_PER_HOUR,
+  REPLIES_PER_MAILBOX_PER_DAY,
   REPLY_BODY_BYTES,
   type ReplyTemplate,
   type ReplyTemplatesAnswer,
 } from '@/contracts/lead-replies'
 import { firmContact } from '@/leads/firm-contact'
 import { authorOf } from '@/leads/inbox/author'
+import { mailboxCounter } from '@/lib/mailbox'
 import { answerOf, queueReply } from '@/leads/replies/send'
 import { rateLimiter } from '@/shared-state/rate-limiter'
 
@@ -23,6 +25,7 @@ import { findRecord } from './records'
 type LeadTarget = { collection: LeadKindSlug; label: string }
 
 const REPLY_RULE = { name: 'lead-replies', limit: REPLIES_PER_HOUR, windowMs: 60 * 60 * 1000 }
+const MAILBOX_RULE = { name: 'lead-replies:mailbox', limit: REPLIES_PER_MAILBOX_PER_DAY, windowMs: 24 * 60 * 60 * 1000 }
 
 /** Whom the rate limit counts: the CMS user, or the shared key as one sender. */
 const senderKey = (user: TypedUser) => (isApiKeyAdmin(user) ? 'api-key' : `user-${String(user.id)}`)
@@ -46,13 +49,23 @@ export async function replyToLead(request: Request, { params }: IdContext, targe
       'retry-after': String(decision.retryAfterSeconds),
     })
   }
+  const to = addressOf(target.collection, lead)
+  const recipient = await rateLimiter(admin.payload).consume(
+    MAILBOX_RULE,
+    mailboxCounter(admin.payload.secret, 'lead-replies', to),
+  )
+  if (!recipient.allowed) {
+    throw new ApiError(429, `Too many replies to this address: at most ${REPLIES_PER_MAILBOX_PER_DAY} a day`, {
+      'retry-after': String(recipient.retryAfterSeconds),
+    })
+  }
   const replyTo = isApiKeyAdmin(admin.user) ? (await firmContact(admin.payload)).contactEmail : String(admin.user.email)
   const doc = await queueReply(
     admin.payload,
     admin.user,
     { kind: target.collection, id: lead.id },
     {
-      to: addressOf(target.collection, lead),
+      to,
       replyTo,
       subject,
       text,

@@ -3,6 +3,7 @@ import type { CollectionConfig, Field, RelationshipField } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
 import { worksLeads } from '@/access/worksLeads'
+import { writesLeads } from '@/access/writesLeads'
 import { AI_RESULT_LIMITS } from '@/contracts/ai-results'
 
 /** Highest first, as the CMS lists them. */
@@ -42,6 +43,6 @@ export const aiResultCollection = ({
   // A result follows its lead into the trash and back (src/hooks/trashDependents.ts).
   trash: true,
   admin: { defaultColumns, group: 'Leads' },
-  access: { read: worksLeads, create: worksLeads, update: worksLeads, delete: isAdmin },
+  access: { read: worksLeads, create: writesLeads, update: writesLeads, delete: isAdmin },
   fields: [resultOf(of.name, of.relationTo), ...fields, ...aiSourceFields],
 })

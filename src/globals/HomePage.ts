@@ -1,7 +1,7 @@
 import type { Field, GlobalConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
-import { isStaff } from '@/access/isStaff'
+import { editsContent } from '@/access/editsContent'
 import { HOME_PAGE_DEFAULTS, HOME_PAGE_LIMITS, HOME_PAGE_ROWS } from '@/contracts/home-page'
 import { pillarIconField } from '@/fields/icon'
 import { revalidateGlobalAfterChange } from '@/hooks/revalidateGlobal'
@@ -56,7 +56,7 @@ export const HomePage: GlobalConfig = {
   slug: 'home-page',
   label: 'Home page',
   admin: { group: 'Content', description: 'The texts of the home page. Saving publishes them at once.' },
-  access: { read: anyone, update: isStaff },
+  access: { read: anyone, update: editsContent },
   hooks: { afterChange: [revalidateGlobalAfterChange(['/'])] },
   fields: [
     {

@@ -1,7 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
-import { isStaff } from '@/access/isStaff'
+import { editsContent } from '@/access/editsContent'
 import { CRITERIA_DEFAULTS, CRITERIA_ITEMS, CRITERIA_LIMITS } from '@/contracts/investment-criteria'
 import { revalidateGlobalAfterChange } from '@/hooks/revalidateGlobal'
 
@@ -14,7 +14,7 @@ export const InvestmentCriteria: GlobalConfig = {
     group: 'Content',
     description: 'Shown on the home page and above the assessment. Saving publishes at once.',
   },
-  access: { read: anyone, update: isStaff },
+  access: { read: anyone, update: editsContent },
   hooks: { afterChange: [revalidateGlobalAfterChange(['/', '/assessment'])] },
   fields: [
     {

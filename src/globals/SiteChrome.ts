@@ -1,7 +1,7 @@
 import type { GlobalConfig, TextFieldSingleValidation } from 'payload'
 
 import { anyone } from '@/access/anyone'
-import { isStaff } from '@/access/isStaff'
+import { editsContent } from '@/access/editsContent'
 import { CHROME_LIMITS, FOOTER_DEFAULTS, FOOTER_TEXTS, NAV_DEFAULTS, NAV_ENTRIES } from '@/contracts/site-chrome'
 import { announceContentChange } from '@/shared-state/content-sync'
 import { revalidateWholeSite } from '@/hooks/revalidate'
@@ -23,7 +23,7 @@ export const SiteChrome: GlobalConfig = {
   slug: 'site-chrome',
   label: 'Navigation and footer',
   admin: { group: 'Content', description: 'Shown on every public page. Targets of the navigation stay fixed.' },
-  access: { read: anyone, update: isStaff },
+  access: { read: anyone, update: editsContent },
   // Every public page shows it: all of them are rendered again.
   hooks: { afterChange: [({ doc, req }) => (revalidateWholeSite(), announceContentChange(req.payload), doc)] },
   fields: [

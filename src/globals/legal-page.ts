@@ -1,7 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
-import { isStaff } from '@/access/isStaff'
+import { editsContent } from '@/access/editsContent'
 import { revalidateGlobalAfterChange } from '@/hooks/revalidateGlobal'
 
 type Section = { heading: string; text: string }
@@ -28,7 +28,7 @@ export const legalPageGlobal = ({
   slug,
   label,
   admin: { group: 'Content', description },
-  access: { read: anyone, update: isStaff },
+  access: { read: anyone, update: editsContent },
   hooks: { afterChange: [revalidateGlobalAfterChange([path])] },
   fields: [
     {

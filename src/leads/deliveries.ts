@@ -12,7 +12,7 @@ import { deliverWebhook } from './crm/webhook'
 import { type Handoff, handOffOnce, sendEmailOnce } from './email/handoff'
 import { notificationMessage } from './email/notification'
 import { type Lead, type LeadKind, type LeadRef, loadLead } from './lead'
-import { sendResultsEmail } from './results-email'
+import { ResultsHourFullError, sendResultsEmail } from './results-email'
 import { leadSettings, type LeadSettings } from './settings'
 
 export const DELIVERY_CHANNELS = ['notification', 'results', 'webhook', 'hubspot'] as const
@@ -178,11 +178,12 @@ const isPermanent = (error: unknown): boolean =>
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500)
 
-export type AttemptResult = { status: DeliveryStatus; error?: unknown }
+/** `waiting`: a results e-mail held back by the hour's limit, to be tried again `until` then (no try spent). */
+export type AttemptResult = { status: DeliveryStatus; error?: unknown } | { status: 'waiting'; until: Date }
 
 /**
- * One try of a delivery, its outcome stored on the row: sent; pending (will be retried); or failed
- * after the last try or a permanent error. A lead deleted meanwhile has nothing to deliver.
+ * One try of a delivery, its outcome stored on the row: sent; pending (will be retried); waiting for
+ * the hour's share of results e-mails (no try spent); or failed after the last try or a permanent error. A lead deleted meanwhile has nothing to deliver.
  */
 export async function attemptDelivery(payload: Payload, deliveryId: string): Promise<AttemptResult> {
   const id = parseDocId(deliveryId, payload.db.defaultIDType)
@@ -219,6 +220,16 @@ export async function attemptDelivery(payload: Payload, deliveryId: string): Pro
     })
     return { status: 'sent' }
   } catch (error) {
+    if (error instanceof ResultsHourFullError) {
+      await payload.update({
+        collection: 'lead-deliveries',
+        id: delivery.id,
+        overrideAccess: true,
+        depth: 0,
+        data: { lastError: error.message },
+      })
+      return { status: 'waiting', until: error.until }
+    }
     const status: DeliveryStatus = isPermanent(error) || attempts >= MAX_TRIES ? 'failed' : 'pending'
     await payload.update({
       collection: 'lead-deliveries',

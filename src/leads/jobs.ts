@@ -93,6 +93,11 @@ const deliverLeadTask: TaskConfig<'deliverLead'> = {
   retries: { attempts: MAX_TRIES - 1, backoff: { type: 'exponential', delay: RETRY_BASE_DELAY_MS } },
   handler: async ({ input, req }) => {
     const result = await attemptDelivery(req.payload, input.deliveryId)
+    // Held back by the hour's limit: due again when the hour frees up, as a new job, so no try is spent.
+    if (result.status === 'waiting') {
+      await req.payload.jobs.queue({ task: 'deliverLead', queue: LEADS_QUEUE, input, waitUntil: result.until, req })
+      return { output: {} }
+    }
     if (result.status === 'failed')
       throw new JobCancelledError(`Delivery ${input.deliveryId} failed: ${String(result.error)}`)
     if (result.status === 'pending') throw result.error

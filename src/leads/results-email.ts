@@ -1,10 +1,9 @@
-import { createHmac } from 'node:crypto'
-
 import type { Payload } from 'payload'
 
 import { resultsPath, type ResultsRecord } from '@/lib/results-token'
 import { siteUrl } from '@/lib/site-url'
-import { mailboxOf } from '@/leads/visitor-text'
+import { mailboxCounter } from '@/lib/mailbox'
+import { type HourlyCap, returnHourlyShare, takeHourlyShare } from '@/shared-state/hourly-cap'
 import { rateLimiter, type RateRule } from '@/shared-state/rate-limiter'
 
 import { resultsMessage } from './email/results'
@@ -19,14 +18,37 @@ const RESULTS_PER_ADDRESS: RateRule = { name: 'results-email:address', limit: 1,
 const DEFAULT_RESULTS_EMAILS_PER_HOUR = 30
 
 /** All results e-mails in an hour (RESULTS_EMAILS_PER_HOUR): more wait for the next hour's share. */
-export const resultsPerHour = (): RateRule => {
+export const resultsPerHour = (): HourlyCap => {
   const configured = Number(process.env.RESULTS_EMAILS_PER_HOUR)
   const limit = Number.isInteger(configured) && configured > 0 ? configured : DEFAULT_RESULTS_EMAILS_PER_HOUR
   return { name: 'results-email:hour', limit, windowMs: HOUR_MS }
 }
 
-/** The hour's share is used up: the delivery stays pending and its retry comes later. */
-class ResultsHourFullError extends Error {}
+/** Results e-mails one client may cause an hour: one visitor cannot use up the hour's share of everyone. */
+const RESULTS_PER_CLIENT: RateRule = { name: 'results-email:client', limit: 2, windowMs: HOUR_MS }
+
+/**
+ * Whether a visitor's assessment that asks for its results e-mail gets one: decided when it is
+ * stored, counted per client. Beyond the limit the results page works as ever, without the e-mail.
+ */
+export async function mayEmailResults(payload: Payload, client: string): Promise<boolean> {
+  return (await rateLimiter(payload).consume(RESULTS_PER_CLIENT, client)).allowed
+}
+
+/** How a delivery waiting for the hour's share says so (its lastError), for the dashboard's count. */
+export const WAITING_PREFIX = 'Waiting:'
+
+/** The hour's share is used up: the delivery waits, without spending a try, until `until`. */
+export class ResultsHourFullError extends Error {
+  constructor(
+    readonly until: Date,
+    limit: number,
+  ) {
+    super(
+      `${WAITING_PREFIX} results e-mails are at their limit of ${limit} an hour; this one is sent at ${until.toISOString()}`,
+    )
+  }
+}
 
 /** The permanent results address of an assessment, on SITE_URL. */
 const resultsUrl = (payload: Payload, record: ResultsRecord): string =>
@@ -42,11 +64,7 @@ async function nextStep(payload: Payload, lead: Lead): Promise<{ label: string; 
 }
 
 /** The counters hold no address: a mailbox is counted under an HMAC of it. */
-const mailboxCounter = (payload: Payload, email: string) =>
-  createHmac('sha256', payload.secret)
-    .update(`results-email:${mailboxOf(email)}`)
-    .digest('hex')
-    .slice(0, 32)
+const mailboxOf = (payload: Payload, email: string) => mailboxCounter(payload.secret, 'results-email', email)
 
 /**
  * The founder's results e-mail (they ticked 'E-mail me my results'), within the limits counted in
@@ -55,13 +73,12 @@ const mailboxCounter = (payload: Payload, email: string) =>
 export async function sendResultsEmail(payload: Payload, lead: Lead, firmName: string): Promise<'sent' | 'skipped'> {
   if (!lead.score) throw new Error('Only assessments have results to send')
   const limiter = rateLimiter(payload)
-  const mailbox = mailboxCounter(payload, lead.email)
+  const mailbox = mailboxOf(payload, lead.email)
   if (!(await limiter.consume(RESULTS_PER_ADDRESS, mailbox)).allowed) return 'skipped'
   const hour = resultsPerHour()
-  const sending = await limiter.consume(hour, 'all')
+  const share = await takeHourlyShare(payload, hour)
   try {
-    if (!sending.allowed)
-      throw new ResultsHourFullError(`Results e-mails are at their limit of ${hour.limit} an hour; this one waits`)
+    if (!share.allowed) throw new ResultsHourFullError(share.until, hour.limit)
     const message = resultsMessage({
       firmName,
       contactName: lead.name,
@@ -78,7 +95,7 @@ export async function sendResultsEmail(payload: Payload, lead: Lead, firmName: s
   } catch (error) {
     // Not sent: the mailbox's one e-mail of the day is still to come (the retry).
     await limiter.refund(RESULTS_PER_ADDRESS, mailbox)
-    if (sending.allowed) await limiter.refund(hour, 'all')
+    if (share.allowed) await returnHourlyShare(payload, hour)
     throw error
   }
 }

@@ -11,6 +11,7 @@ export const failingDeliveries: Where = {
   ],
 }
 import { leadSettings } from './settings'
+import { mailLimits, type MailLimits } from './mail-limits'
 
 /** A lead's CRM sync as the dashboard shows it: every CRM delivery sent, one still trying, or one given up. */
 type SyncState = 'synced' | 'pending' | 'failed'
@@ -27,6 +28,8 @@ export type CrmStatus = {
   emailFailing: number
   /** Sync state by lead, keyed "assessment:12" / "inquiry:7", for leads with CRM deliveries. */
   leads: Record<string, SyncState>
+  /** The hourly caps on results e-mails and newsletter confirmations: reached today, and what waits for a later hour. */
+  mailLimits: MailLimits
 }
 
 const WORSE: Record<DeliveryStatus, number> = { sent: 0, skipped: 0, pending: 1, failed: 2 }
@@ -72,6 +75,7 @@ export async function crmStatus(payload: Payload): Promise<CrmStatus> {
   ).totalDocs
   return {
     emailFailing,
+    mailLimits: await mailLimits(payload),
     state: channels.length === 0 ? 'not-configured' : failing > 0 ? 'failing' : 'active',
     channels,
     failing,

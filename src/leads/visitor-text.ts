@@ -15,14 +15,3 @@ export function linkFreeText(value: string | null | undefined, max = 80): string
   if (line === '' || line.length > max || looksLikeLink(line)) return null
   return line
 }
-
-/**
- * The one key of a mailbox however its address is spelled: case, surrounding space and a
- * `+tag` (`victim+1@example.org` reaches `victim@example.org`) make no difference.
- */
-export function mailboxOf(address: string): string {
-  const email = address.trim().toLowerCase()
-  const at = email.lastIndexOf('@')
-  if (at < 0) return email
-  return `${email.slice(0, at).replace(/\+.*$/, '')}${email.slice(at)}`
-}

@@ -19,6 +19,16 @@ export function isWebUrl(value: string): boolean {
 /** A path on this site: one leading slash, never `//` or `/\` (both mean another host). */
 export const isSitePath = (value: string): boolean => /^\/(?![/\\])/.test(value) && !UNSAFE_CHARACTERS.test(value)
 
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
+
+/**
+ * A path on this site as a `Location` value: a header carries bytes, so every character outside
+ * printable ASCII is percent-encoded (UTF-8), and nothing else changes (no normalising that could
+ * turn `/.//host` into `//host`).
+ */
+export const locationOf = (path: string): string =>
+  path.replace(LONE_SURROGATE, '\uFFFD').replace(/[^\x21-\x7e]+/g, (run) => encodeURIComponent(run))
+
 /** An absolute https:// address, e.g. a partner's scheduling page (a booking link is never sent over http). */
 export const isHttpsUrl = (value: string): boolean => isWebUrl(value) && new URL(value).protocol === 'https:'
 

@@ -1,10 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-import { routeLabel } from '@/lib/route-label'
+import { routeLabeller } from '@/lib/route-label'
 
 import { metrics } from './registry'
+import { APP_ROUTES } from './route-table'
 
-/** Past this many routes, new ones count as `(other)`: the labels stay few whatever comes in. */
+const routeLabel = routeLabeller(APP_ROUTES)
+
+/** Past this many routes, new ones count as `(other)`: a safety net, as the labels come from the route table. */
 const MAX_ROUTES = 300
 
 const routes = new Set<string>()

@@ -30,6 +30,8 @@ import * as migration_20261127_143216_analytics_filter_slices from './20261127_1
 import * as migration_20261127_182614_insight_cards from './20261127_182614_insight_cards';
 import * as migration_20261127_204500_analytics_past_cache from './20261127_204500_analytics_past_cache';
 import * as migration_20261128_033500_insight_tags_index from './20261128_033500_insight_tags_index';
+import * as migration_20261207_001642_newsletter_mailbox_key from './20261207_001642_newsletter_mailbox_key';
+import * as migration_20261207_002000_mask_results_tokens from './20261207_002000_mask_results_tokens';
 import * as migration_20261207_003000_database_identity from './20261207_003000_database_identity';
 import * as migration_20261207_004500_email_handoffs from './20261207_004500_email_handoffs';
 
@@ -182,7 +184,7 @@ export const migrations = [
   {
     up: migration_20261127_182614_insight_cards.up,
     down: migration_20261127_182614_insight_cards.down,
-    name: '20261127_182614_insight_cards'
+    name: '20261127_182614_insight_cards',
   },
   {
     up: migration_20261127_204500_analytics_past_cache.up,
@@ -193,6 +195,16 @@ export const migrations = [
     up: migration_20261128_033500_insight_tags_index.up,
     down: migration_20261128_033500_insight_tags_index.down,
     name: '20261128_033500_insight_tags_index',
+  },
+  {
+    up: migration_20261207_001642_newsletter_mailbox_key.up,
+    down: migration_20261207_001642_newsletter_mailbox_key.down,
+    name: '20261207_001642_newsletter_mailbox_key'
+  },
+  {
+    up: migration_20261207_002000_mask_results_tokens.up,
+    down: migration_20261207_002000_mask_results_tokens.down,
+    name: '20261207_002000_mask_results_tokens',
   },
   {
     up: migration_20261207_003000_database_identity.up,

@@ -4,13 +4,14 @@ import { enqueue } from '@/jobs/enqueue'
 import { sendEmailOnce } from '@/leads/email/handoff'
 import { leadSettings } from '@/leads/settings'
 import { absoluteUrl } from '@/lib/site-url'
+import { returnHourlyShare, takeHourlyShare } from '@/shared-state/hourly-cap'
 import { postSlug } from '@/lib/slug'
 import type { BlogPost } from '@/payload-types'
 
 import { newsletterUrl } from './links'
 import { confirmationMessage, issueMessage } from './messages'
 import { NEWSLETTER_QUEUE } from './queue'
-import { subscriberById } from './subscribe'
+import { confirmationsPerHour, subscriberById } from './subscribe'
 
 const retries = { attempts: 6, backoff: { type: 'exponential' as const, delay: 30_000 } }
 /** Confirmed subscribers read per page while a new insight's e-mails are queued. */
@@ -25,12 +26,30 @@ const sendNewsletterConfirmationTask: TaskConfig<'sendNewsletterConfirmation'> =
   handler: async ({ input, job, req }) => {
     const subscriber = await subscriberById(req.payload, input.subscriberId)
     if (!subscriber || subscriber.status === 'confirmed') return { output: {} }
-    const { firmName } = await leadSettings(req.payload)
-    const url = newsletterUrl(req.payload, 'confirm', subscriber.id)
-    await sendEmailOnce(req.payload, `sendNewsletterConfirmation:${job.id}`, {
-      to: subscriber.email,
-      ...confirmationMessage({ firmName, url }),
-    })
+    const cap = confirmationsPerHour()
+    const share = await takeHourlyShare(req.payload, cap)
+    // Beyond the hour's share the sign-up waits for the next hour, as a new job: no try is spent.
+    if (!share.allowed) {
+      await req.payload.jobs.queue({
+        task: 'sendNewsletterConfirmation',
+        queue: NEWSLETTER_QUEUE,
+        input,
+        waitUntil: share.until,
+        req,
+      })
+      return { output: {} }
+    }
+    try {
+      const { firmName } = await leadSettings(req.payload)
+      const url = newsletterUrl(req.payload, 'confirm', subscriber.id)
+      await sendEmailOnce(req.payload, `sendNewsletterConfirmation:${job.id}`, {
+        to: subscriber.email,
+        ...confirmationMessage({ firmName, url }),
+      })
+    } catch (error) {
+      await returnHourlyShare(req.payload, cap)
+      throw error
+    }
     return { output: {} }
   },
 }

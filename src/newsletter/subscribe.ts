@@ -1,19 +1,32 @@
 import type { Payload } from 'payload'
 
 import { NEWSLETTER_THROTTLES } from '@/contracts/newsletter'
-import { normaliseEmail } from '@/contracts/personal-data'
+import { mailboxKey } from '@/lib/mailbox'
+import type { HourlyCap } from '@/shared-state/hourly-cap'
 
 import { NEWSLETTER_QUEUE } from './queue'
 
 const COLLECTION = 'newsletter-subscribers'
 
-/** The subscriber with this address, created pending when there is none (two requests at once create one). */
+const DEFAULT_CONFIRMATIONS_PER_HOUR = 60
+
+/** Confirmation e-mails an hour for everyone (NEWSLETTER_CONFIRMATIONS_PER_HOUR): more wait for a later hour. */
+export const confirmationsPerHour = (): HourlyCap => {
+  const configured = Number(process.env.NEWSLETTER_CONFIRMATIONS_PER_HOUR)
+  const limit = Number.isInteger(configured) && configured > 0 ? configured : DEFAULT_CONFIRMATIONS_PER_HOUR
+  return { name: 'newsletter-confirmation:hour', limit, windowMs: 60 * 60 * 1000 }
+}
+
+/**
+ * The subscriber of this address's mailbox, created pending (with the address as typed) when there
+ * is none; two requests at once create one.
+ */
 async function subscriberFor(payload: Payload, email: string) {
   const find = async () =>
     (
       await payload.find({
         collection: COLLECTION,
-        where: { email: { equals: email } },
+        where: { mailbox: { equals: mailboxKey(email) } },
         limit: 1,
         pagination: false,
         depth: 0,
@@ -33,13 +46,12 @@ async function subscriberFor(payload: Payload, email: string) {
 
 /**
  * A subscribe request for `address`: a confirmed subscriber is left alone; anyone else gets a
- * confirmation e-mail through the durable queue, at most one a day per address (claimed by
+ * confirmation e-mail through the durable queue, at most one a day per mailbox (claimed by
  * updating the previous send time, so concurrent requests queue one). The caller answers the
  * same whatever happened here.
  */
 export async function requestSubscription(payload: Payload, address: string, now = new Date()): Promise<void> {
-  const email = normaliseEmail(address)
-  const subscriber = await subscriberFor(payload, email)
+  const subscriber = await subscriberFor(payload, address.trim())
   if (subscriber.status === 'confirmed') return
   const last = subscriber.confirmationSentAt
   if (last && now.getTime() - Date.parse(last) < NEWSLETTER_THROTTLES.confirmationEveryMs) return

@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
@@ -11,6 +10,7 @@ import { BODY_WITHHELD_HEADER } from '@/contracts/body-limits'
 import { existingIds } from '@/endpoints/records'
 import type { IdType } from '@/lib/ids'
 import { requestClientIp } from '@/lib/client-address'
+import { mailboxCounter } from '@/lib/mailbox'
 import { getPayloadClient } from '@/payload-client'
 import { rateLimiter, type RateRule } from '@/shared-state/rate-limiter'
 
@@ -250,8 +250,12 @@ async function throttledPasswordReset(request: Request, args: RestArgs, handler:
   const email = await resetEmail(request)
   const decisions = [await limiter.consume(CMS_PASSWORD_RESETS, requestClientIp(request.headers))]
   if (email) {
-    const mailbox = createHmac('sha256', payload.secret).update(`cms-password-reset:${email}`).digest('hex')
-    decisions.push(await limiter.consume(CMS_PASSWORD_RESETS_PER_MAILBOX, mailbox))
+    decisions.push(
+      await limiter.consume(
+        CMS_PASSWORD_RESETS_PER_MAILBOX,
+        mailboxCounter(payload.secret, 'cms-password-reset', email),
+      ),
+    )
   }
   const wait = Math.max(0, ...decisions.map((decision) => (decision.allowed ? 0 : decision.retryAfterSeconds)))
   if (wait > 0)

@@ -854,6 +854,17 @@ describe('redirects and caches', () => {
     }
     const home = await fetch(`${baseURL()}/api/preview/exit?path=/insights/some-post-1`, { redirect: 'manual' })
     expect(home.headers.get('location')).toBe('/insights/some-post-1')
+    // A header holds bytes: characters beyond Latin-1 (a zero-width space, a lone surrogate) go percent-encoded.
+    for (const [query, location] of [
+      ['/%E2%80%8B', '/%E2%80%8B'],
+      ['/insights/%E5%B0%8F', '/insights/%E5%B0%8F'],
+      ['/%ED%A0%80', '/%EF%BF%BD'],
+      ['/caf%C3%A9?q=%E2%82%AC', '/caf%C3%A9?q=%E2%82%AC'],
+    ]) {
+      const response = await fetch(`${baseURL()}/api/preview/exit?path=${query}`, { redirect: 'manual' })
+      expect(response.status, query).toBe(307)
+      expect(response.headers.get('location'), query).toBe(location)
+    }
   })
 
   it('a 404 under /insights is kept by a shared cache a minute at most', async () => {

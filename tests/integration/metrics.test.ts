@@ -104,6 +104,14 @@ describe('GET /api/metrics', () => {
     expect(after).not.toContain(`/api/contact/${lead.id}`)
   })
 
+  it('makes no label of a word a visitor puts in a path', async () => {
+    for (const word of ['anyword', 'another-word', '%E2%80%8B']) await fetch(`${base}/api/contact/${word}`)
+    await fetch(`${base}/api/contact/anyword/deeper`)
+    const text = await metricsText()
+    expect(text).not.toMatch(/anyword|another-word|%E2/)
+    expect(text).toContain('route="/api/contact/:id"')
+  })
+
   it('follows the job queues, the failing deliveries, the tracker events and the last backup', async () => {
     const queued = `jobs_queued{queue="${LEADS_QUEUE}"}`
     const failing = 'lead_deliveries_failing{channel="webhook"}'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isImageUrl, isSafeWebsiteText, isSitePath, isWebUrl } from '@/lib/urls'
+import { isImageUrl, isSafeWebsiteText, isSitePath, isWebUrl, locationOf } from '@/lib/urls'
 
 describe('URL rules', () => {
   it('web URLs are http(s) only', () => {
@@ -44,5 +44,16 @@ describe('URL rules', () => {
     ]) {
       expect(isSafeWebsiteText(bad), bad).toBe(false)
     }
+  })
+})
+
+describe('locationOf', () => {
+  it('percent-encodes what a header cannot carry, and changes nothing else', () => {
+    expect(locationOf('/\u200b')).toBe('/%E2%80%8B')
+    expect(locationOf('/insights/小?q=é')).toBe('/insights/%E5%B0%8F?q=%C3%A9')
+    expect(locationOf('/\ud800x')).toBe('/%EF%BF%BDx')
+    expect(locationOf('/insights/a-post-1?x=%20#top')).toBe('/insights/a-post-1?x=%20#top')
+    expect(locationOf('/.//evil.example')).toBe('/.//evil.example')
+    expect(() => new Headers({ location: locationOf('/\u200b\ud83d') })).not.toThrow()
   })
 })

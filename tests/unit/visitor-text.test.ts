@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { linkFreeText, mailboxOf } from '@/leads/visitor-text'
+import { linkFreeText } from '@/leads/visitor-text'
 
 describe("visitor text in the firm's e-mails", () => {
   it('keeps names that could be no link', () => {
@@ -21,10 +21,5 @@ describe("visitor text in the firm's e-mails", () => {
       'hxxp://phish',
     ])
       expect(linkFreeText(text), text).toBeNull()
-  })
-
-  it('counts one mailbox however its address is spelled', () => {
-    expect(mailboxOf(' Victim+promo@Example.org ')).toBe('victim@example.org')
-    expect(mailboxOf('victim@example.org')).toBe('victim@example.org')
   })
 })

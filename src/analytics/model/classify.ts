@@ -3,6 +3,7 @@ import { UAParser } from 'ua-parser-js'
 
 import { CDN_COUNTRY_HEADERS } from '@/lib/client-address'
 import { boundedMemo } from '@/lib/memo'
+import { maskSecretPath } from '@/lib/secret-paths'
 
 export type Device = 'Desktop' | 'Mobile' | 'Tablet'
 
@@ -69,13 +70,8 @@ export function countryFromHeaders(headers: { get: (name: string) => string | nu
   return ''
 }
 
-/** Pages whose address is a secret (a founder's results link): counted under their route alone. */
-const SECRET_ROUTES: [prefix: string, route: string][] = [['/assessment/results/', '/assessment/results/:token']]
-
 /** The page path without query, fragment or trailing slash ('/' stays '/'); a secret address as its route. */
 export function pagePath(pageUrl: URL): string {
-  const path = pageUrl.pathname.replace(/\/+$/, '')
-  const secret = SECRET_ROUTES.find(([prefix]) => path.startsWith(prefix))
-  if (secret) return secret[1]
+  const path = maskSecretPath(pageUrl.pathname.replace(/\/+$/, ''))
   return path === '' ? '/' : path
 }

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isStaff } from '@/access/isStaff'
+import { editsContent } from '@/access/editsContent'
 import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { BLOG_POST_LIMITS, SEO_HINTS } from '@/contracts/blog-posts'
 import { revalidateHook } from '@/hooks/revalidate'
@@ -45,7 +45,7 @@ export const BlogPosts: CollectionConfig<'blog-posts'> = {
   // Drafts autosave while an editor types; Publish (now or at a chosen time) makes the latest
   // version the one visitors see. Restore any of the last versions from the post's Versions tab.
   versions: { drafts: { autosave: true, schedulePublish: true }, maxPerDoc: MAX_VERSIONS_PER_POST },
-  access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: publishedOrStaff, create: editsContent, update: editsContent, delete: editsContent },
   // A page of the published list, newest first, read from the index alone (not a sort of every post).
   indexes: [{ fields: ['isPublished', '_status', 'publishedAt', 'createdAt'] }],
   hooks: {

@@ -1,4 +1,4 @@
-import type { Payload, TypedUser } from 'payload'
+import type { Payload, PayloadRequest, TypedUser } from 'payload'
 
 import {
   type LeadKindSlug,
@@ -34,7 +34,7 @@ const noteOf = (doc: StoredNote): LeadNote => ({
   createdAt: doc.createdAt,
 })
 
-type TriagedLead = {
+export type TriagedLead = {
   id: DocId
   status?: LeadStatus | null
   owner?: string | null
@@ -44,7 +44,7 @@ type TriagedLead = {
 
 const OWNER_USER: string = 'ownerUser'
 
-type Change = { type: 'status' | 'owner' | 'followUp'; from: string | null; to: string | null }
+export type TriageChange = { type: 'status' | 'owner' | 'followUp'; from: string | null; to: string | null }
 
 const idOf = (relation: TriagedLead['ownerUser']) =>
   relation && typeof relation === 'object' ? relation.id : (relation ?? null)
@@ -62,7 +62,7 @@ export async function updateTriage(
 ) {
   const author = authorOf(user)
   return inTransaction(payload, user, async (req) => {
-    const changes: Change[] = []
+    const changes: TriageChange[] = []
     const status = leadStatusOf(lead)
     if (data.status !== undefined && data.status !== status)
       changes.push({ type: 'status', from: status, to: data.status })
@@ -85,25 +85,51 @@ export async function updateTriage(
       overrideAccess: false,
       depth: 0,
     })
-    const entries: { id: number | string; type: string }[] = []
-    for (const change of changes) {
-      const entry = await payload.create({
-        collection: 'lead-notes',
-        data: { [NOTE_LEAD_FIELD[kind]]: lead.id, ...change, text: '', author },
-        req,
-        user,
-        overrideAccess: false,
-        depth: 0,
-      })
-      entries.push({ id: entry.id, type: change.type })
-    }
-    // The CRM hears each staff change (lead.updated), queued with it.
-    if (entries.length) await enqueue(req, leadEventJobs(leadRef(kind, lead.id), entries))
-    if (ownerChanged && owner && String(owner.id) !== String(user.id)) {
-      await enqueue(req, [assignmentJob(kind, lead.id, owner.id, author)])
-    }
+    await recordTriageChanges(req, kind, lead.id, changes, author, ownerChanged ? (owner?.id ?? null) : undefined)
     return doc
   })
+}
+
+/**
+ * Records changes of a lead's triage in its history with their author, in `req`'s transaction:
+ * the CRM hears each (lead.updated) and a new owner other than the author is e-mailed. The
+ * dashboard's triage and an admin's write through /cms-api both come here.
+ */
+export async function recordTriageChanges(
+  req: PayloadRequest,
+  kind: LeadKindSlug,
+  leadId: DocId,
+  changes: TriageChange[],
+  author: string,
+  newOwnerId?: number | string | null,
+) {
+  const entries: { id: number | string; type: string }[] = []
+  for (const change of changes) {
+    const entry = await req.payload.create({
+      collection: 'lead-notes',
+      data: { [NOTE_LEAD_FIELD[kind]]: leadId, ...change, text: '', author },
+      req,
+      // Composed here, not by the caller: the entries' access (the product's endpoints only) is this function's.
+      overrideAccess: true,
+      depth: 0,
+    })
+    entries.push({ id: entry.id, type: change.type })
+  }
+  if (entries.length) await enqueue(req, leadEventJobs(leadRef(kind, leadId), entries))
+  if (newOwnerId !== undefined && newOwnerId !== null && req.user && String(newOwnerId) !== String(req.user.id))
+    await enqueue(req, [assignmentJob(kind, leadId, newOwnerId, author)])
+}
+
+/** The triage changes between a lead as it was and as it is. */
+export function triageChanges(before: TriagedLead, after: TriagedLead): TriageChange[] {
+  const changes: TriageChange[] = []
+  const [from, to] = [leadStatusOf(before), leadStatusOf(after)]
+  if (from !== to) changes.push({ type: 'status', from, to })
+  if (String(idOf(before.ownerUser) ?? '') !== String(idOf(after.ownerUser) ?? ''))
+    changes.push({ type: 'owner', from: before.owner ?? null, to: after.owner ?? null })
+  if ((before.followUpOn ?? null) !== (after.followUpOn ?? null))
+    changes.push({ type: 'followUp', from: before.followUpOn ?? null, to: after.followUpOn ?? null })
+  return changes
 }
 
 /** Appends a partner's note to a lead's history; the CRM hears it (lead.note), queued with it. */

@@ -22,7 +22,7 @@ export async function listOwners({ payload }: { payload: Payload }): Promise<Lea
 }
 
 /** The user `id` names if they can own leads, else null. */
-async function findOwner(payload: Payload, id: number | string): Promise<LeadOwner | null> {
+export async function findOwner(payload: Payload, id: number | string): Promise<LeadOwner | null> {
   const user = await payload
     .findByID({ collection: 'users', id, depth: 0, overrideAccess: true, disableErrors: true })
     .catch(() => null)

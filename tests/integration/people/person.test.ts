@@ -256,21 +256,36 @@ describe('replies from the dashboard', () => {
 
   it('sends at most 60 replies an hour per signed-in user', async () => {
     const partner = await signIn('busy@keystone.example', 'Busy Partner')
-    const lead = await makeInquiry(payload, { email: 'many@reply.example' })
-    const id = String(lead.id)
-    const post = () =>
+    // Seven leads: one mailbox gets at most 10 a day.
+    const ids: string[] = []
+    for (let lead = 0; lead < 7; lead += 1)
+      ids.push(String((await makeInquiry(payload, { email: `many${lead}@reply.example` })).id))
+    const post = (id: string) =>
       call(inquiryReply.POST, `/api/contact/${id}/reply`, { ...partner, body: { subject: 'Hi', text: 'Hello' }, id })
-    for (let sent = 0; sent < 60; sent += 1) expect((await post()).status).toBe(202)
-    const refused = await post()
+    for (let sent = 0; sent < 60; sent += 1) expect((await post(ids[sent % 7])).status).toBe(202)
+    const refused = await post(ids[6])
     expect(refused.status).toBe(429)
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
     // Another sender is counted on their own.
-    const other = await call(inquiryReply.POST, `/api/contact/${id}/reply`, {
+    const other = await call(inquiryReply.POST, `/api/contact/${ids[6]}/reply`, {
       ...admin,
       body: { subject: 'Hi', text: 'Hello' },
-      id,
+      id: ids[6],
     })
     expect(other.status).toBe(202)
+  })
+
+  it('sends one mailbox at most 10 replies a day from everyone, however its address is spelled', async () => {
+    const first = String((await makeInquiry(payload, { email: 'inbox@reply.example' })).id)
+    const second = String((await makeInquiry(payload, { email: 'Inbox+x@reply.example' })).id)
+    const post = (id: string, as: object) =>
+      call(inquiryReply.POST, `/api/contact/${id}/reply`, { ...as, body: { subject: 'Hi', text: 'Hello' }, id })
+    const partner = await signIn('keen@keystone.example', 'Keen Partner')
+    for (let sent = 0; sent < 10; sent += 1)
+      expect((await post(sent % 2 ? first : second, sent < 5 ? partner : admin)).status).toBe(202)
+    const refused = await post(second, admin)
+    expect(refused.status).toBe(429)
+    expect(refused.text).toContain('Too many replies to this address: at most 10 a day')
   })
 
   it('offers the CMS’s templates, the built-in ones until they are edited', async () => {

@@ -11,6 +11,9 @@ describe('pagePath', () => {
     expect(
       pagePath(page('https://keystone.example/assessment/results/MTI.abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG')),
     ).toBe('/assessment/results/:token')
+    expect(pagePath(page('https://keystone.example/assessment/results/MTI.abc/contact'))).toBe(
+      '/assessment/results/:token/contact',
+    )
     expect(pagePath(page('https://keystone.example/assessment/results'))).toBe('/assessment/results')
   })
 

@@ -146,6 +146,22 @@ describe('the tracker script', () => {
     expect(sessionStorage.items.size).toBe(0)
   })
 
+  it("sends and keeps a results page only as its route: the founder's token never leaves the page", () => {
+    const { sent, sessionStorage, history } = load('https://keystone.example/assessment/results/MTI.secret-token')
+    history.pushState(null, '', '/assessment/results/MTI.secret-token/contact?x=1')
+    expect(sent.map((event) => event.url)).toEqual([
+      'https://keystone.example/assessment/results/:token',
+      'https://keystone.example/assessment/results/:token/contact?x=1',
+    ])
+    const stored = JSON.parse(sessionStorage.getItem('lcp_touch')!)
+    expect(stored.entryPage).toBe('/assessment/results/:token')
+    expect(JSON.stringify([sent, stored])).not.toContain('secret-token')
+    // The server masks what an older tracker (or anyone) sends.
+    expect(firstTouch({ entryPage: '/assessment/results/MTI.secret-token/contact' })?.entryPage).toBe(
+      '/assessment/results/:token/contact',
+    )
+  })
+
   it('records an own-site referrer as no referrer host', () => {
     const { sessionStorage } = load('https://keystone.example/team', { referrer: 'https://keystone.example/' })
     expect(JSON.parse(sessionStorage.getItem('lcp_touch')!).referrerHost).toBe('')

@@ -1,0 +1,46 @@
+import type { Payload } from 'payload'
+
+import { confirmationsPerHour } from '@/newsletter/subscribe'
+import { capReachedToday, type HourlyCap } from '@/shared-state/hourly-cap'
+
+import { resultsPerHour, WAITING_PREFIX } from './results-email'
+
+/** A site-wide hourly cap on mail as the dashboard shows it: when it was first reached today (UTC), and what waits. */
+export type MailLimit = { limit: number; reachedAt: string | null; waiting: number }
+export type MailLimits = { resultsEmails: MailLimit; confirmations: MailLimit }
+
+const limitOf = async (payload: Payload, cap: HourlyCap, waiting: number): Promise<MailLimit> => ({
+  limit: cap.limit,
+  reachedAt: (await capReachedToday(payload, cap))?.toISOString() ?? null,
+  waiting,
+})
+
+/** The results e-mails and newsletter confirmations held back for a later hour, and when their caps were reached today. */
+export async function mailLimits(payload: Payload): Promise<MailLimits> {
+  const results = await payload.count({
+    collection: 'lead-deliveries',
+    overrideAccess: true,
+    where: {
+      and: [
+        { channel: { equals: 'results' } },
+        { status: { equals: 'pending' } },
+        { lastError: { like: WAITING_PREFIX } },
+      ],
+    },
+  })
+  const confirmations = await payload.count({
+    collection: 'payload-jobs',
+    overrideAccess: true,
+    where: {
+      and: [
+        { taskSlug: { equals: 'sendNewsletterConfirmation' } },
+        { completedAt: { exists: false } },
+        { waitUntil: { greater_than: new Date().toISOString() } },
+      ],
+    },
+  })
+  return {
+    resultsEmails: await limitOf(payload, resultsPerHour(), results.totalDocs),
+    confirmations: await limitOf(payload, confirmationsPerHour(), confirmations.totalDocs),
+  }
+}
