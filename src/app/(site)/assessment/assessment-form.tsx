@@ -97,9 +97,10 @@ export function AssessmentForm() {
     if (!focusError.current) return
     focusError.current = false
     const [first] = Object.keys(errors)
-    const field = first ? formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`) : null
+    const field = first ? formRef.current?.querySelector<HTMLInputElement>(`[name="${first}"]`) : null
     if (!field) return
-    revealBelowHeader(field)
+    // Its label too: a field shown alone under the header would not say what it asks for.
+    revealBelowHeader(field.labels?.[0] ?? field)
     field.focus({ preventScroll: true })
   }, [errors])
 
