@@ -197,7 +197,10 @@ async function auditRoutes(routes: string[], bareUrl: string): Promise<{ rows: R
       const failed = [...new Set(all.flatMap((run) => run.failedAudits))]
       if (failed.length) row.problems.push(`failed audits: ${failed.join(', ')}`)
       rows.push(row)
-      console.error(`  audited ${route}`)
+      // Each route's figures as they come: a long run stopped early still leaves them.
+      console.error(
+        `  audited ${route}: mobile ${row.mobile} (runs ${mobile.map((run) => run.scores.performance).join(', ')}) beside the bare page's ${bareRuns.at(-1)?.scores.performance}, desktop ${row.desktop}, LCP ${ms(row.mobileLcpMs)}, CLS ${row.cls.toFixed(3)}, JS ${row.jsKb.toFixed(1)} KB`,
+      )
     }
     const bare = {
       mobile: median(bareRuns.map((run) => run.scores.performance)),
