@@ -49,8 +49,9 @@ export function SiteFooter({
               </Link>
             </li>
             <li>
-              <a href={`mailto:${contactEmail}`} className="break-all hover:text-white">
-                {contactEmail}
+              {/* A narrow column breaks the address at its @, not inside a word. */}
+              <a href={`mailto:${contactEmail}`} className="break-words hover:text-white">
+                {contactEmail.split('@').map((part, index) => (index ? [<wbr key={index} />, `@${part}`] : part))}
               </a>
             </li>
           </ul>
