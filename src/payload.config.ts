@@ -13,6 +13,8 @@ import { Assessments } from './collections/Assessments'
 import { AuditLog } from './collections/AuditLog'
 import { BlogPosts } from './collections/BlogPosts'
 import { ContactInquiries } from './collections/ContactInquiries'
+import { HeldLeads } from './collections/HeldLeads'
+import { NotificationSummaries } from './collections/NotificationSummaries'
 import { LeadDeliveries } from './collections/LeadDeliveries'
 import { LeadNotes } from './collections/LeadNotes'
 import { LeadReplies } from './collections/LeadReplies'
@@ -63,6 +65,8 @@ export default buildConfig({
     AiPredictions,
     MessageAnalyses,
     LeadDeliveries,
+    HeldLeads,
+    NotificationSummaries,
     LeadNotes,
     LeadReplies,
     NewsletterSubscribers,

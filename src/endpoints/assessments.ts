@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import type { HeldReason } from '@/contracts/held-leads'
+
 import {
   ASSESSMENT_BODY_BYTES,
   type AssessmentImportData,
@@ -8,7 +10,9 @@ import {
   attributionOf,
 } from '@/contracts/assessments'
 import { resultsEmailConsent } from '@/leads/consent'
+import { holdSubmission } from '@/leads/held/held'
 import { EMAIL_RESULTS_CONTEXT } from '@/leads/hooks'
+import { MAX_ASSESSMENT_SCORE } from '@/lib/assessment/options'
 import { scoreAnswers } from '@/lib/assessment/scoring'
 import { resultsPath } from '@/lib/results-token'
 
@@ -16,7 +20,7 @@ import { getCaller, isAdminUser, requireLeadWorker } from './auth'
 import { ApiError, type IdContext, jsonResponse, readJson } from './http'
 import { leadInbox } from './lead-inbox'
 import { findRecord } from './records'
-import { asFormBody, isSpam, limitSubmissions, spamAnswer } from './spam'
+import { asFormBody, limitSubmissions, spamAnswer, spamReason } from './spam'
 
 const LABEL = 'Assessment'
 
@@ -50,6 +54,29 @@ function scored<T extends { answers?: Record<string, number>; totalScore?: numbe
   return { ...data, ...score }
 }
 
+/** A suspected bot's questionnaire, stored as held when it is a valid one (else there is nothing to release). */
+async function holdAssessment(payload: Payload, reason: HeldReason, body: Record<string, unknown>, host: string) {
+  const parsed = assessmentVisitorSchema.safeParse(body)
+  if (!parsed.success) return
+  const { totalScore, categoryScores } = scoreAnswers(parsed.data.answers)
+  // The founder saw no results page, so a released one is sent no results e-mail.
+  const { emailResults: _, ...fields } = parsed.data
+  const data = {
+    ...fields,
+    totalScore,
+    categoryScores,
+    attribution: attributionOf(body.attribution, host) ?? undefined,
+  }
+  await holdSubmission(payload, {
+    kind: 'assessment',
+    reason,
+    name: data.contactName,
+    email: data.contactEmail,
+    text: `${data.businessName}, ${data.businessCity}, ${data.businessState}: scored ${totalScore}/${MAX_ASSESSMENT_SCORE}`,
+    data,
+  })
+}
+
 /**
  * POST /api/assessments. Visitors: the questionnaire with the same spam defences as contact;
  * the server scores it. The admin key: the Assessment fields are taken as given (imports).
@@ -62,7 +89,11 @@ export async function submitAssessment(request: Request): Promise<Response> {
   }
   await limitSubmissions(request, 'assessment')
   const body = asFormBody(await readJson(request, ASSESSMENT_BODY_BYTES))
-  if (isSpam(body)) return spamAnswer()
+  const reason = spamReason(body)
+  if (reason) {
+    await holdAssessment(payload, reason, body, new URL(request.url).host)
+    return spamAnswer()
+  }
   const data = {
     ...scored(assessmentVisitorSchema.parse(body)),
     attribution: attributionOf(body.attribution, new URL(request.url).host) ?? undefined,

@@ -4,6 +4,7 @@ import { parseDocId } from '@/lib/ids'
 import type { LeadDelivery } from '@/payload-types'
 
 import { createNote, createStaffNote, findOrCreateContact, updateLeadStatus } from './crm/hubspot'
+import { joinsSummary } from './bulk-notifications'
 import { leadEvent, loadNote } from './crm/events'
 import { HttpStatusError, RefusedTargetError } from './crm/http'
 import { deliverWebhook } from './crm/webhook'
@@ -92,6 +93,8 @@ async function perform(payload: Payload, delivery: LeadDelivery, lead: Lead, set
   if (delivery.leadNote) return performEvent(payload, delivery, lead, settings, done)
   switch (delivery.channel) {
     case 'notification': {
+      const minute = await joinsSummary(payload, delivery, lead)
+      if (minute) return { skipped: `Told in the summary e-mail of the leads of ${minute} (more than 20 that minute)` }
       const message = notificationMessage(lead, settings.firmName)
       // Answering the notification writes to the lead.
       await payload.sendEmail({ to: settings.recipients, replyTo: lead.email, ...message })

@@ -1,0 +1,149 @@
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type Payload,
+  type TaskConfig,
+  ValidationError,
+} from 'payload'
+
+import { enqueue } from '@/jobs/enqueue'
+import type { LeadDelivery } from '@/payload-types'
+
+import { summaryMessage } from './email/summary'
+import { type Lead, LEAD_COLLECTION, LEAD_KINDS, type LeadRef, loadLead } from './lead'
+import { leadSettings } from './settings'
+
+/**
+ * Bulk imports: the first 20 leads of each clock minute get a notification e-mail each; the rest
+ * of that minute are told in one summary e-mail, sent once the minute is over (and the leads' 60 s
+ * wait for their AI analysis). A trickle therefore still gets one e-mail per lead. The decision
+ * and the summary meet in the database: a lead marks its delivery with its minute, then reads
+ * whether the summary has taken its list; the summary closes first, then reads the marks. So each
+ * lead is in the summary, or has its own e-mail (a late one), never neither.
+ */
+export const LEADS_PER_MINUTE = 20
+/** The summary waits this long past its minute: each lead's delivery starts at most 60 s after it is stored. */
+const SUMMARY_DELAY_MS = 2 * 60_000
+const SUMMARIES = 'notification-summaries'
+const SUMMARY_TASK = 'notificationSummary'
+// The leads queue of src/leads/jobs.ts (which imports this file through the deliveries).
+const QUEUE = 'leads'
+
+/** The lead's clock minute, e.g. '2026-12-07T09:41Z'. */
+export const minuteOf = (iso: string): string => `${new Date(iso).toISOString().slice(0, 16)}Z`
+
+/** How many leads (trashed ones too) were stored in the lead's minute before it. */
+async function leadsBefore(payload: Payload, lead: Lead): Promise<number> {
+  const start = `${minuteOf(lead.createdAt).slice(0, 16)}:00.000Z`
+  const counts = await Promise.all(
+    LEAD_KINDS.map((kind) =>
+      payload.count({
+        collection: LEAD_COLLECTION[kind],
+        where: { and: [{ createdAt: { greater_than_equal: start } }, { createdAt: { less_than: lead.createdAt } }] },
+        overrideAccess: true,
+        trash: true,
+      }),
+    ),
+  )
+  return counts.reduce((sum, { totalDocs }) => sum + totalDocs, 0)
+}
+
+/** The summary of the minute: created with its queued job in one transaction, by whichever lead comes first. */
+async function ensureSummary(payload: Payload, minute: string): Promise<void> {
+  const req = await createLocalReq({}, payload)
+  const owns = await initTransaction(req)
+  try {
+    await payload.create({ collection: SUMMARIES, data: { minute }, overrideAccess: true, depth: 0, req })
+    const waitUntil = new Date(Date.parse(`${minute.slice(0, 16)}:00.000Z`) + 60_000 + SUMMARY_DELAY_MS)
+    await enqueue(req, [{ task: SUMMARY_TASK, queue: QUEUE, input: { minute }, waitUntil }])
+    if (owns) await commitTransaction(req)
+  } catch (error) {
+    if (owns) await killTransaction(req)
+    // Another lead of the minute created it first.
+    if (error instanceof ValidationError) return
+    throw error
+  }
+}
+
+async function summaryOf(payload: Payload, minute: string) {
+  const { docs } = await payload.find({
+    collection: SUMMARIES,
+    where: { minute: { equals: minute } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs[0] ?? null
+}
+
+/**
+ * Whether the lead's notification goes into its minute's summary (then its delivery is marked
+ * with the minute) rather than an e-mail of its own. False for the minute's first 20, and for a
+ * lead whose summary has already taken its list.
+ */
+export async function joinsSummary(payload: Payload, delivery: LeadDelivery, lead: Lead): Promise<string | null> {
+  if ((await leadsBefore(payload, lead)) < LEADS_PER_MINUTE) return null
+  const minute = minuteOf(lead.createdAt)
+  await ensureSummary(payload, minute)
+  await payload.db.updateOne({ collection: 'lead-deliveries', id: delivery.id, data: { batch: minute } })
+  if (!(await summaryOf(payload, minute))?.closedAt) return minute
+  await payload.db.updateOne({ collection: 'lead-deliveries', id: delivery.id, data: { batch: null } })
+  return null
+}
+
+const relationId = (value: unknown) =>
+  String(typeof value === 'object' && value ? (value as { id: unknown }).id : value)
+
+const leadOfDelivery = (delivery: LeadDelivery): LeadRef | null =>
+  delivery.assessment
+    ? { kind: 'assessment', id: relationId(delivery.assessment) }
+    : delivery.contactInquiry
+      ? { kind: 'inquiry', id: relationId(delivery.contactInquiry) }
+      : null
+
+/** Sends a minute's summary: closes it, then tells every lead marked with it in one e-mail. */
+export async function sendSummary(payload: Payload, minute: string): Promise<void> {
+  const summary = await summaryOf(payload, minute)
+  if (!summary || summary.sentAt) return
+  if (!summary.closedAt) {
+    await payload.db.updateOne({ collection: SUMMARIES, id: summary.id, data: { closedAt: new Date().toISOString() } })
+  }
+  const { docs } = await payload.find({
+    collection: 'lead-deliveries',
+    where: { and: [{ batch: { equals: minute } }, { channel: { equals: 'notification' } }] },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const leads: Lead[] = []
+  for (const delivery of docs) {
+    const ref = leadOfDelivery(delivery)
+    const lead = ref && (await loadLead(payload, ref))
+    if (lead) leads.push(lead)
+  }
+  const now = new Date().toISOString()
+  if (leads.length) {
+    leads.sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+    const settings = await leadSettings(payload)
+    await payload.sendEmail({ to: settings.recipients, ...summaryMessage(leads, minute, settings.firmName) })
+    await payload.db.updateMany({
+      collection: 'lead-deliveries',
+      where: { and: [{ batch: { equals: minute } }, { channel: { equals: 'notification' } }] },
+      data: { status: 'sent', deliveredAt: now, lastError: null },
+    })
+  }
+  await payload.db.updateOne({ collection: SUMMARIES, id: summary.id, data: { sentAt: now, leads: leads.length } })
+}
+
+export const notificationSummaryTask: TaskConfig<'notificationSummary'> = {
+  slug: SUMMARY_TASK,
+  label: 'Summary notification of a minute with more than 20 leads',
+  inputSchema: [{ name: 'minute', type: 'text', required: true }],
+  retries: { attempts: 5, backoff: { type: 'exponential', delay: 60_000 } },
+  handler: async ({ input, req }) => {
+    await sendSummary(req.payload, input.minute)
+    return { output: {} }
+  },
+}
