@@ -56,13 +56,12 @@ function scored<T extends { answers?: Record<string, number>; totalScore?: numbe
 
 /** A suspected bot's questionnaire, stored as held when it is a valid one (else there is nothing to release). */
 async function holdAssessment(payload: Payload, reason: HeldReason, body: Record<string, unknown>, host: string) {
-  const parsed = assessmentVisitorSchema.safeParse(body)
+  // The founder saw no results page, so a released one is sent no results e-mail.
+  const parsed = assessmentVisitorSchema.omit({ emailResults: true }).safeParse(body)
   if (!parsed.success) return
   const { totalScore, categoryScores } = scoreAnswers(parsed.data.answers)
-  // The founder saw no results page, so a released one is sent no results e-mail.
-  const { emailResults: _, ...fields } = parsed.data
   const data = {
-    ...fields,
+    ...parsed.data,
     totalScore,
     categoryScores,
     attribution: attributionOf(body.attribution, host) ?? undefined,
