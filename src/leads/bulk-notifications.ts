@@ -12,42 +12,44 @@ import { enqueue } from '@/jobs/enqueue'
 import type { LeadDelivery } from '@/payload-types'
 
 import { summaryMessage } from './email/summary'
-import { type Lead, LEAD_COLLECTION, LEAD_KINDS, type LeadRef, loadLead } from './lead'
+import { type Lead, type LeadRef, loadLead } from './lead'
 import { leadSettings } from './settings'
 
 /**
- * Bulk imports: the first 20 leads of each clock minute get a notification e-mail each; the rest
- * of that minute are told in one summary e-mail, sent once the minute is over (and the leads' 60 s
- * wait for their AI analysis). A trickle therefore still gets one e-mail per lead. The decision
+ * Bulk imports: the first 20 new-lead notifications queued in each clock minute are sent as an
+ * e-mail each; the rest of that minute are told in one summary e-mail, sent once the minute is
+ * over. A trickle therefore still gets one e-mail per lead; the demo content, which notifies no
+ * one, counts for nothing. The decision
  * and the summary meet in the database: a lead marks its delivery with its minute, then reads
  * whether the summary has taken its list; the summary closes first, then reads the marks. So each
  * lead is in the summary, or has its own e-mail (a late one), never neither.
  */
 export const LEADS_PER_MINUTE = 20
-/** The summary waits this long past its minute: each lead's delivery starts at most 60 s after it is stored. */
-const SUMMARY_DELAY_MS = 2 * 60_000
+/** The summary waits this long past its minute, for the minute's deliveries to take their first try. */
+const SUMMARY_DELAY_MS = 60_000
 const SUMMARIES = 'notification-summaries'
 const SUMMARY_TASK = 'notificationSummary'
 // The leads queue of src/leads/jobs.ts (which imports this file through the deliveries).
 const QUEUE = 'leads'
 
-/** The lead's clock minute, e.g. '2026-12-07T09:41Z'. */
+/** A time's clock minute, e.g. '2026-12-07T09:41Z'. */
 export const minuteOf = (iso: string): string => `${new Date(iso).toISOString().slice(0, 16)}Z`
 
-/** How many leads (trashed ones too) were stored in the lead's minute before it. */
-async function leadsBefore(payload: Payload, lead: Lead): Promise<number> {
-  const start = `${minuteOf(lead.createdAt).slice(0, 16)}:00.000Z`
-  const counts = await Promise.all(
-    LEAD_KINDS.map((kind) =>
-      payload.count({
-        collection: LEAD_COLLECTION[kind],
-        where: { and: [{ createdAt: { greater_than_equal: start } }, { createdAt: { less_than: lead.createdAt } }] },
-        overrideAccess: true,
-        trash: true,
-      }),
-    ),
-  )
-  return counts.reduce((sum, { totalDocs }) => sum + totalDocs, 0)
+/** How many notifications of new leads were queued in the delivery's minute before it. */
+async function notificationsBefore(payload: Payload, delivery: LeadDelivery): Promise<number> {
+  const start = `${minuteOf(delivery.createdAt).slice(0, 16)}:00.000Z`
+  const { totalDocs } = await payload.count({
+    collection: 'lead-deliveries',
+    where: {
+      and: [
+        { channel: { equals: 'notification' } },
+        { createdAt: { greater_than_equal: start } },
+        { createdAt: { less_than: delivery.createdAt } },
+      ],
+    },
+    overrideAccess: true,
+  })
+  return totalDocs
 }
 
 /** The summary of the minute: created with its queued job in one transaction, by whichever lead comes first. */
@@ -79,13 +81,13 @@ async function summaryOf(payload: Payload, minute: string) {
 }
 
 /**
- * Whether the lead's notification goes into its minute's summary (then its delivery is marked
- * with the minute) rather than an e-mail of its own. False for the minute's first 20, and for a
- * lead whose summary has already taken its list.
+ * The minute whose summary tells the lead's notification (its delivery is then marked with it), or
+ * null for an e-mail of its own: one of the minute's first 20, or a lead whose summary has
+ * already taken its list.
  */
-export async function joinsSummary(payload: Payload, delivery: LeadDelivery, lead: Lead): Promise<string | null> {
-  if ((await leadsBefore(payload, lead)) < LEADS_PER_MINUTE) return null
-  const minute = minuteOf(lead.createdAt)
+export async function joinsSummary(payload: Payload, delivery: LeadDelivery): Promise<string | null> {
+  if ((await notificationsBefore(payload, delivery)) < LEADS_PER_MINUTE) return null
+  const minute = minuteOf(delivery.createdAt)
   await ensureSummary(payload, minute)
   await payload.db.updateOne({ collection: 'lead-deliveries', id: delivery.id, data: { batch: minute } })
   if (!(await summaryOf(payload, minute))?.closedAt) return minute

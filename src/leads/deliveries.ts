@@ -93,7 +93,7 @@ async function perform(payload: Payload, delivery: LeadDelivery, lead: Lead, set
   if (delivery.leadNote) return performEvent(payload, delivery, lead, settings, done)
   switch (delivery.channel) {
     case 'notification': {
-      const minute = await joinsSummary(payload, delivery, lead)
+      const minute = await joinsSummary(payload, delivery)
       if (minute) return { skipped: `Told in the summary e-mail of the leads of ${minute} (more than 20 that minute)` }
       const message = notificationMessage(lead, settings.firmName)
       // Answering the notification writes to the lead.

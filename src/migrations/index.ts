@@ -30,7 +30,7 @@ import * as migration_20261127_143216_analytics_filter_slices from './20261127_1
 import * as migration_20261127_182614_insight_cards from './20261127_182614_insight_cards';
 import * as migration_20261127_204500_analytics_past_cache from './20261127_204500_analytics_past_cache';
 import * as migration_20261128_033500_insight_tags_index from './20261128_033500_insight_tags_index';
-import * as migration_20261207_001732_held_leads_and_notification_summaries from './20261207_001732_held_leads_and_notification_summaries';
+import * as migration_20261207_003152_held_leads_and_notification_summaries from './20261207_003152_held_leads_and_notification_summaries';
 
 export const migrations = [
   {
@@ -194,8 +194,8 @@ export const migrations = [
     name: '20261128_033500_insight_tags_index',
   },
   {
-    up: migration_20261207_001732_held_leads_and_notification_summaries.up,
-    down: migration_20261207_001732_held_leads_and_notification_summaries.down,
-    name: '20261207_001732_held_leads_and_notification_summaries'
+    up: migration_20261207_003152_held_leads_and_notification_summaries.up,
+    down: migration_20261207_003152_held_leads_and_notification_summaries.down,
+    name: '20261207_003152_held_leads_and_notification_summaries'
   },
 ];

@@ -265,22 +265,37 @@ describe('a bulk import', () => {
       expect(answer.status).toBe(201)
       ids.push((answer.json() as { id: number }).id)
     }
-    // All in one past minute, in order, whenever the test runs.
+    await runDue(payload, 'ai')
+    await runDue(payload, 'leads')
+    // Their notifications were all queued in one past minute, in order, whenever the test runs.
+    const { docs: queued } = await payload.find({
+      collection: 'lead-deliveries',
+      where: { and: [{ channel: { equals: 'notification' } }, { assessment: { in: ids } }] },
+      sort: 'createdAt',
+      pagination: false,
+      overrideAccess: true,
+      depth: 0,
+    })
+    expect(queued).toHaveLength(25)
     const minute = Math.floor(Date.now() / 60_000) * 60_000 - 5 * 60_000
-    for (const [index, id] of ids.entries())
+    for (const [index, row] of queued.entries())
       await payload.db.updateOne({
-        collection: 'assessments',
-        id,
+        collection: 'lead-deliveries',
+        id: row.id,
         data: { createdAt: new Date(minute + index * 100).toISOString() },
       })
-    await drain()
+    await runDue(payload, 'leads', 2)
     const bulk = sink.messages.filter((mail) => /Bulk Co \d+/.test(mail.subject + mail.text))
     const single = bulk.filter((mail) => mail.subject.startsWith('New assessment: Bulk Co'))
     expect(single).toHaveLength(20)
     const summaries = bulk.filter((mail) => mail.subject.includes('more new leads'))
     expect(summaries).toHaveLength(1)
-    for (let n = 21; n <= 25; n += 1) expect(summaries[0].text).toContain(`Bulk Co ${n} (`)
-    expect(summaries[0].text).not.toContain('Bulk Co 20 (')
+    // Each lead is told exactly once: by its own e-mail or by a line of the summary.
+    const told = [
+      ...single.map((mail) => /Bulk Co (\d+)/.exec(mail.subject)![1]),
+      ...[...summaries[0].text.matchAll(/^- Assessment: Bulk Co (\d+) \(/gm)].map((match) => match[1]),
+    ]
+    expect(told.map(Number).sort((a, b) => a - b)).toEqual(Array.from({ length: 25 }, (_, index) => index + 1))
     const { docs: rows } = await payload.find({
       collection: 'lead-deliveries',
       where: { and: [{ channel: { equals: 'notification' } }, { assessment: { in: ids } }] },
