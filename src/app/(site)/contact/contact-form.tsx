@@ -78,7 +78,8 @@ export function ContactForm({ defaults = {}, resultsToken }: { defaults?: Contac
         "Thank you for entrusting us with your time. We don't take your time lightly and will get back to you shortly.",
         false,
       )
-      track('contact_submitted')
+      // 201: stored as a lead; a held submission (suspected spam) is answered 200 and is no conversion.
+      if (response.status === 201) track('contact_submitted')
     } catch {
       notify('Error', 'Failed to send message. Please try again.', true)
     } finally {
