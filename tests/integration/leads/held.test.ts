@@ -8,6 +8,7 @@ import * as release from '@/app/api/held-leads/[id]/release/route'
 import * as held from '@/app/api/held-leads/route'
 import * as summary from '@/app/api/leads/summary/route'
 import * as people from '@/app/api/people/route'
+import { POST as erase } from '@/app/api/personal-data/erase/route'
 import type { HeldLeadList, HeldRelease } from '@/contracts/held-leads'
 import type { Person } from '@/contracts/people'
 import { purgeHeldLeads } from '@/leads/held/held'
@@ -122,6 +123,19 @@ describe('a submission that fails a spam check', () => {
     expect(person.held).toEqual([
       expect.objectContaining({ held: true, kind: 'inquiry', reason: 'too_fast', email: 'person-held@example.com' }),
     ])
+  })
+})
+
+describe('a person’s data', () => {
+  it('includes their held submissions, erased with the rest', async () => {
+    await sendInquiry('erase-held@example.com', { honeypot: 'x' })
+    const answer = await call(erase, '/api/personal-data/erase', {
+      ...admin,
+      body: { email: 'Erase-Held@example.com' },
+    })
+    expect(answer.status).toBe(200)
+    expect((answer.json() as { erased: Record<string, number> }).erased).toEqual({ 'held-leads': 1 })
+    expect(await heldFor('erase-held@example.com')).toHaveLength(0)
   })
 })
 
