@@ -229,6 +229,26 @@ describe('the purge', () => {
     expect(await heldFor('recent@example.com')).toHaveLength(1)
   })
 
+  it('runs by itself: Payload schedules it hourly on the leads queue', async () => {
+    await sendInquiry('scheduled-old@example.com', { honeypot: 'x' })
+    const [old] = await heldFor('scheduled-old@example.com')
+    await payload.db.updateOne({
+      collection: 'held-leads',
+      id: old.id,
+      data: { createdAt: new Date(Date.now() - 40 * 24 * 60 * 60 * 1000).toISOString() },
+    })
+    await payload.jobs.handleSchedules({ allQueues: true })
+    const { docs } = await payload.find({
+      collection: 'payload-jobs',
+      overrideAccess: true,
+      where: { taskSlug: { equals: 'purgeHeldLeads' } },
+    })
+    expect(docs).toHaveLength(1)
+    expect(docs[0].queue).toBe('leads')
+    await runDue(payload, 'leads')
+    expect(await heldFor('scheduled-old@example.com')).toHaveLength(0)
+  })
+
   it('keeps at most HELD_LEADS_MAX, the oldest going first', async () => {
     process.env.HELD_LEADS_MAX = '3'
     try {
