@@ -19,10 +19,9 @@ import { leadSettings } from './settings'
  * Bulk imports: the first 20 new-lead notifications queued in each clock minute are sent as an
  * e-mail each; the rest of that minute are told in one summary e-mail, sent once the minute is
  * over. A trickle therefore still gets one e-mail per lead; the demo content, which notifies no
- * one, counts for nothing. The decision
- * and the summary meet in the database: a lead marks its delivery with its minute, then reads
- * whether the summary has taken its list; the summary closes first, then reads the marks. So each
- * lead is in the summary, or has its own e-mail (a late one), never neither.
+ * one, counts for nothing. The decision and the summary meet in the database: a lead marks its
+ * delivery with its minute, then reads whether the summary has taken its list; the summary closes
+ * first, then reads the marks. So each lead is in the summary or has its own (late) e-mail, never neither.
  */
 export const LEADS_PER_MINUTE = 20
 /** The summary waits this long past its minute, for the minute's deliveries to take their first try. */
@@ -34,10 +33,11 @@ const QUEUE = 'leads'
 
 /** A time's clock minute, e.g. '2026-12-07T09:41Z'. */
 export const minuteOf = (iso: string): string => `${new Date(iso).toISOString().slice(0, 16)}Z`
+const minuteStart = (minute: string): number => Date.parse(`${minute.slice(0, 16)}:00.000Z`)
 
 /** How many notifications of new leads were queued in the delivery's minute before it. */
 async function notificationsBefore(payload: Payload, delivery: LeadDelivery): Promise<number> {
-  const start = `${minuteOf(delivery.createdAt).slice(0, 16)}:00.000Z`
+  const start = new Date(minuteStart(minuteOf(delivery.createdAt))).toISOString()
   const { totalDocs } = await payload.count({
     collection: 'lead-deliveries',
     where: {
@@ -58,7 +58,7 @@ async function ensureSummary(payload: Payload, minute: string): Promise<void> {
   const owns = await initTransaction(req)
   try {
     await payload.create({ collection: SUMMARIES, data: { minute }, overrideAccess: true, depth: 0, req })
-    const waitUntil = new Date(Date.parse(`${minute.slice(0, 16)}:00.000Z`) + 60_000 + SUMMARY_DELAY_MS)
+    const waitUntil = new Date(minuteStart(minute) + 60_000 + SUMMARY_DELAY_MS)
     await enqueue(req, [{ task: SUMMARY_TASK, queue: QUEUE, input: { minute }, waitUntil }])
     if (owns) await commitTransaction(req)
   } catch (error) {
