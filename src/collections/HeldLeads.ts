@@ -14,7 +14,13 @@ export const HeldLeads: CollectionConfig = {
   slug: 'held-leads',
   labels: { singular: 'Held lead', plural: 'Held leads' },
   defaultSort: '-createdAt',
-  admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'kind', 'reason', 'createdAt'], group: 'Leads' },
+  // Worked in the dashboard (release or delete), not edited in the CMS.
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['name', 'email', 'kind', 'reason', 'createdAt'],
+    group: 'Leads',
+    hidden: true,
+  },
   // Written by the public forms' handlers only; partners release or delete them.
   access: { read: worksLeads, create: nobody, update: nobody, delete: worksLeads },
   // The list (unreleased, newest first) walks this index; the purge the one on createdAt.

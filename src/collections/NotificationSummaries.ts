@@ -12,7 +12,8 @@ export const NotificationSummaries: CollectionConfig = {
   slug: 'notification-summaries',
   labels: { singular: 'Notification summary', plural: 'Notification summaries' },
   defaultSort: '-minute',
-  admin: { useAsTitle: 'minute', defaultColumns: ['minute', 'leads', 'sentAt'], group: 'Leads' },
+  // The delivery machinery's own state.
+  admin: { useAsTitle: 'minute', defaultColumns: ['minute', 'leads', 'sentAt'], group: 'Leads', hidden: true },
   access: { read: worksLeads, create: nobody, update: nobody, delete: nobody },
   fields: [
     { name: 'minute', type: 'text', required: true, unique: true, index: true, maxLength: 20 },
