@@ -1,7 +1,5 @@
 import type { Payload } from 'payload'
 
-import type { HeldReason } from '@/contracts/held-leads'
-
 import {
   ASSESSMENT_BODY_BYTES,
   type AssessmentImportData,
@@ -9,6 +7,7 @@ import {
   assessmentVisitorSchema,
   attributionOf,
 } from '@/contracts/assessments'
+import type { HeldReason } from '@/contracts/held-leads'
 import { resultsEmailConsent } from '@/leads/consent'
 import { holdSubmission } from '@/leads/held/held'
 import { EMAIL_RESULTS_CONTEXT } from '@/leads/hooks'
