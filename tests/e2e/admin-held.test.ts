@@ -48,11 +48,6 @@ describe('held submissions', () => {
     expect(await row.getByText(MESSAGE, { exact: true }).count()).toBe(1)
     expect(await row.locator('b').count()).toBe(0)
 
-    await page.screenshot({ path: '/tmp/held-shot-1440.png', fullPage: false })
-    await page.setViewportSize({ width: 390, height: 844 })
-    await row.scrollIntoViewIfNeeded()
-    await page.screenshot({ path: '/tmp/held-shot-390.png', fullPage: false })
-    await page.setViewportSize({ width: 1440, height: 900 })
     await row.getByRole('button', { name: 'Release to inbox' }).click()
     await seeText(page, "Hector Held's submission is in the inbox.")
     await row.waitFor({ state: 'detached' })

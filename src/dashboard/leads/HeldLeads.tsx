@@ -1,7 +1,7 @@
 'use client'
 
 import { format } from 'date-fns'
-import { ShieldAlert } from 'lucide-react'
+import { ChevronDown, ShieldAlert } from 'lucide-react'
 
 import { HELD_REASON_LABELS, type HeldLead } from '@/contracts/held-leads'
 
@@ -63,11 +63,14 @@ export function HeldLeads() {
   const shown = held.data!.docs
   return (
     <Card>
-      <details>
-        <summary className="flex cursor-pointer items-center gap-2 p-4 text-sm font-medium text-ink focus-visible:outline-2 focus-visible:outline-focus">
-          <ShieldAlert aria-hidden className="h-4 w-4 text-yellow-700" />
-          <span>{count.format(total)} held</span>
-          <span className="font-normal text-muted">· suspected spam, kept out of the inbox until you release it</span>
+      <details className="group">
+        <summary className="flex cursor-pointer list-none flex-wrap items-center gap-x-2 gap-y-1 p-4 text-sm font-medium text-ink focus-visible:outline-2 focus-visible:outline-focus">
+          <ShieldAlert aria-hidden className="h-4 w-4 shrink-0 text-yellow-700" />
+          <span className="whitespace-nowrap">{count.format(total)} held</span>
+          <ChevronDown aria-hidden className="h-4 w-4 shrink-0 text-muted transition-transform group-open:rotate-180" />
+          <span className="basis-full font-normal text-muted sm:basis-auto">
+            Suspected spam, kept out of the inbox until you release it
+          </span>
         </summary>
         <div className="px-4 pb-2">
           <ul>
