@@ -77,6 +77,8 @@ export interface Config {
     'ai-predictions': AiPrediction;
     'message-analyses': MessageAnalysis;
     'lead-deliveries': LeadDelivery;
+    'held-leads': HeldLead;
+    'notification-summaries': NotificationSummary;
     'lead-notes': LeadNote;
     'lead-replies': LeadReply;
     'newsletter-subscribers': NewsletterSubscriber;
@@ -100,6 +102,8 @@ export interface Config {
     'ai-predictions': AiPredictionsSelect<false> | AiPredictionsSelect<true>;
     'message-analyses': MessageAnalysesSelect<false> | MessageAnalysesSelect<true>;
     'lead-deliveries': LeadDeliveriesSelect<false> | LeadDeliveriesSelect<true>;
+    'held-leads': HeldLeadsSelect<false> | HeldLeadsSelect<true>;
+    'notification-summaries': NotificationSummariesSelect<false> | NotificationSummariesSelect<true>;
     'lead-notes': LeadNotesSelect<false> | LeadNotesSelect<true>;
     'lead-replies': LeadRepliesSelect<false> | LeadRepliesSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
@@ -148,6 +152,8 @@ export interface Config {
       deliverLead: TaskDeliverLead;
       weeklyDigest: TaskWeeklyDigest;
       requeueLeads: TaskRequeueLeads;
+      purgeHeldLeads: TaskPurgeHeldLeads;
+      notificationSummary: TaskNotificationSummary;
       sendLeadReply: TaskSendLeadReply;
       notifyLeadOwner: TaskNotifyLeadOwner;
       sendNewsletterConfirmation: TaskSendNewsletterConfirmation;
@@ -774,6 +780,10 @@ export interface LeadDelivery {
   lastError?: string | null;
   deliveredAt?: string | null;
   /**
+   * A notification told in the summary e-mail of this minute (more than 20 leads in it)
+   */
+  batch?: string | null;
+  /**
    * Ids the CRM returned (HubSpot contact and note), so a retry never repeats a finished step
    */
   externalIds?:
@@ -804,6 +814,57 @@ export interface LeadNote {
   from?: string | null;
   to?: string | null;
   author: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "held-leads".
+ */
+export interface HeldLead {
+  id: number;
+  kind: 'assessment' | 'inquiry';
+  reason: 'trap' | 'too_fast' | 'no_start_time';
+  name: string;
+  email: string;
+  emailKey?: string | null;
+  /**
+   * The visitor’s text, plain text
+   */
+  text: string;
+  /**
+   * The submission as checked, stored as the lead when released
+   */
+  data:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  releasedAt?: string | null;
+  /**
+   * kind:id of the lead it became
+   */
+  releasedLead?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notification-summaries".
+ */
+export interface NotificationSummary {
+  id: number;
+  minute: string;
+  /**
+   * When the summary took its list; a lead decided later gets its own e-mail
+   */
+  closedAt?: string | null;
+  sentAt?: string | null;
+  leads?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -948,6 +1009,8 @@ export interface PayloadJob {
           | 'deliverLead'
           | 'weeklyDigest'
           | 'requeueLeads'
+          | 'purgeHeldLeads'
+          | 'notificationSummary'
           | 'sendLeadReply'
           | 'notifyLeadOwner'
           | 'sendNewsletterConfirmation'
@@ -997,6 +1060,8 @@ export interface PayloadJob {
         | 'deliverLead'
         | 'weeklyDigest'
         | 'requeueLeads'
+        | 'purgeHeldLeads'
+        | 'notificationSummary'
         | 'sendLeadReply'
         | 'notifyLeadOwner'
         | 'sendNewsletterConfirmation'
@@ -1068,6 +1133,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'lead-deliveries';
         value: number | LeadDelivery;
+      } | null)
+    | ({
+        relationTo: 'held-leads';
+        value: number | HeldLead;
+      } | null)
+    | ({
+        relationTo: 'notification-summaries';
+        value: number | NotificationSummary;
       } | null)
     | ({
         relationTo: 'lead-notes';
@@ -1376,7 +1449,37 @@ export interface LeadDeliveriesSelect<T extends boolean = true> {
   attempts?: T;
   lastError?: T;
   deliveredAt?: T;
+  batch?: T;
   externalIds?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "held-leads_select".
+ */
+export interface HeldLeadsSelect<T extends boolean = true> {
+  kind?: T;
+  reason?: T;
+  name?: T;
+  email?: T;
+  emailKey?: T;
+  text?: T;
+  data?: T;
+  releasedAt?: T;
+  releasedLead?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notification-summaries_select".
+ */
+export interface NotificationSummariesSelect<T extends boolean = true> {
+  minute?: T;
+  closedAt?: T;
+  sentAt?: T;
+  leads?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2142,6 +2245,24 @@ export interface TaskWeeklyDigest {
  */
 export interface TaskRequeueLeads {
   input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPurgeHeldLeads".
+ */
+export interface TaskPurgeHeldLeads {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNotificationSummary".
+ */
+export interface TaskNotificationSummary {
+  input: {
+    minute: string;
+  };
   output?: unknown;
 }
 /**

@@ -13,6 +13,8 @@ import { Assessments } from './collections/Assessments'
 import { AuditLog } from './collections/AuditLog'
 import { BlogPosts } from './collections/BlogPosts'
 import { ContactInquiries } from './collections/ContactInquiries'
+import { HeldLeads } from './collections/HeldLeads'
+import { NotificationSummaries } from './collections/NotificationSummaries'
 import { LeadDeliveries } from './collections/LeadDeliveries'
 import { LeadNotes } from './collections/LeadNotes'
 import { LeadReplies } from './collections/LeadReplies'
@@ -68,6 +70,9 @@ export default buildConfig({
     NewsletterSubscribers,
     AuditLog,
     Users,
+    // Last: a migration adds their columns to Payload's lock table at its end.
+    HeldLeads,
+    NotificationSummaries,
   ],
   globals: [SiteSettings, HomePage, InvestmentCriteria, PrivacyPolicy, Disclaimer, SiteChrome, ReplyTemplates],
   jobs: jobsConfig,

@@ -10,6 +10,8 @@ import { ANALYTICS_QUEUE, sliceAnalyticsTask } from '@/analytics/slice-task'
 import { BACKUP_QUEUE, backupDatabaseTask } from '@/backups/task'
 import { SCHEDULED_PUBLISH_QUEUE } from '@/collections/BlogPosts/jobs'
 import type { QueueSpec } from '@/jobs/runner'
+import { notificationSummaryTask } from '@/leads/bulk-notifications'
+import { purgeHeldLeadsTask } from '@/leads/held/task'
 import { DIGEST_QUEUE, LEADS_QUEUE, leadAnalysed, leadsTasks } from '@/leads/jobs'
 import type { LeadRef } from '@/leads/lead'
 import { notifyLeadOwnerTask } from '@/leads/owners/assignment'
@@ -70,6 +72,8 @@ export const jobsConfig: JobsConfig = {
     predictAssessmentTask,
     ...leadsTasks,
     requeueLeadsTask,
+    purgeHeldLeadsTask,
+    notificationSummaryTask,
     sendLeadReplyTask,
     notifyLeadOwnerTask,
     ...newsletterTasks,

@@ -6,7 +6,9 @@
  *   with a public page's time while each is read;
  * - the inbox's paged first page, the summary cards, and search, filter, sort and page changes;
  * - the streamed CSV export of every assessment, with the server's memory growth during it.
- * With BENCH_UI=1 it also times the dashboard in Chromium (scripts/bench/admin-browser.ts).
+ * With BENCH_HELD=n (100000 for the issue's figure) it then adds n held submissions (suspected
+ * spam) and times the inbox's first pages and cards again: each must stay within 10 % of the same
+ * run's figure without them. With BENCH_UI=1 it also times the dashboard in Chromium (scripts/bench/admin-browser.ts).
  * Every figure with a goal says pass or FAIL beside it; every phase is bounded and named.
  */
 import { execFileSync } from 'node:child_process'
@@ -21,6 +23,9 @@ import { browserTimes, type ExpectedRows, type UiStep } from './admin-browser'
 import { phase, progress } from './phase'
 
 const COUNT = Number(process.env.BENCH_COUNT ?? 100_000)
+const HELD = Number(process.env.BENCH_HELD ?? 0)
+/** How much slower the inbox may get with the held rows beside it. */
+const HELD_TOLERANCE = 0.1
 const RUNS = Math.max(3, Number(process.env.BENCH_RUNS ?? 5))
 const port = Number(process.env.BENCH_PORT ?? 3790)
 const CALL_LIMIT_MS = 60_000
@@ -82,7 +87,7 @@ async function main() {
       startProductionServer({ port, dataDir: dir, env: { SEED_DEMO: 'false', JOBS_AUTORUN: 'false' } }),
     )
     try {
-      await measure(server.baseURL, server.adminKey, server.pid)
+      await measure(server.baseURL, server.adminKey, server.pid, database)
     } finally {
       await phase('stop the server', 30_000, () => server.stop())
     }
@@ -98,7 +103,7 @@ async function main() {
   }
 }
 
-async function measure(base: string, key: string, pid: number) {
+async function measure(base: string, key: string, pid: number, database: string) {
   const headers = { 'x-api-key': key }
 
   /** Resident memory of the server process, in MB (Linux). */
@@ -223,6 +228,8 @@ async function measure(base: string, key: string, pid: number) {
     }
   })
 
+  if (HELD > 0) await measureWithHeld(base, database, medianOf)
+
   if (process.env.BENCH_UI !== '1') return
   const expected = await phase('expected rows of each dashboard step', MINUTE, () => expectedRows(base, headers))
   const { times, details } = await browserTimes(base, key, expected, RUNS)
@@ -244,6 +251,87 @@ async function measure(base: string, key: string, pid: number) {
       : ''
     row(`UI: ${name}`, median(times[step]), goal, `${request}runs: ${times[step].map(Math.round).join(', ')}`)
   }
+}
+
+/** The inbox calls compared without and with the held rows. */
+const HELD_COMPARED: [string, string][] = [
+  ['first page: /api/assessments?page=1&limit=50', '/api/assessments?page=1&limit=50&sort=-createdAt'],
+  ['first page: /api/contact?page=1&limit=50', '/api/contact?page=1&limit=50&sort=-createdAt'],
+  ['cards: /api/leads/summary', '/api/leads/summary'],
+]
+
+/** Rounds of the held comparison: without and with the held rows, alternately, so the shared machine's drift cancels out. */
+const HELD_ROUNDS = 3
+
+/**
+ * The inbox beside a flood of held submissions: the same calls without them and with HELD rows
+ * (written straight into the table, spread over the last 29 days, as the forms' handler stores
+ * them), alternately for HELD_ROUNDS rounds; each figure is the median of its rounds' medians.
+ */
+async function measureWithHeld(
+  base: string,
+  database: string,
+  medianOf: (pathname: string) => Promise<{ ms: number; body: string }>,
+) {
+  const client = createClient({ url: `file:${database}` })
+  const write = async (sql: string, args: number[] = []) => {
+    await client.execute({ sql, args })
+    // A large write leaves a large WAL for every reader to look through: checkpoint it, as SQLite soon would.
+    await client.execute('PRAGMA wal_checkpoint(TRUNCATE)')
+  }
+  const seedHeld = () =>
+    write(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
+        INSERT INTO held_leads (kind, reason, name, email, email_key, text, data, created_at, updated_at)
+        SELECT CASE i % 2 WHEN 0 THEN 'inquiry' ELSE 'assessment' END,
+          CASE i % 3 WHEN 0 THEN 'trap' WHEN 1 THEN 'too_fast' ELSE 'no_start_time' END,
+          'Bot ' || i, 'bot' || i || '@spam.example', 'bot' || i || '@spam.example',
+          'Buy cheap followers ' || i, '{}',
+          strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-' || (i % 41760) || ' minutes'),
+          strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+        FROM n`,
+      [HELD],
+    )
+  const times = { without: new Map<string, number[]>(), with: new Map<string, number[]>() }
+  const timeAll = async (into: Map<string, number[]>) => {
+    for (const [name, pathname] of HELD_COMPARED)
+      into.set(name, [...(into.get(name) ?? []), (await medianOf(pathname)).ms])
+  }
+  let heldList = { ms: 0, total: 0 }
+  try {
+    await client.execute('PRAGMA busy_timeout = 30000')
+    await phase(`${HELD_ROUNDS} rounds without and with ${HELD} held submissions`, 10 * MINUTE, async () => {
+      for (let round = 1; round <= HELD_ROUNDS; round++) {
+        await timeAll(times.without)
+        await seedHeld()
+        await timeAll(times.with)
+        if (round === HELD_ROUNDS) {
+          const held = await medianOf('/api/held-leads')
+          heldList = { ms: held.ms, total: (JSON.parse(held.body) as { totalDocs: number }).totalDocs }
+        }
+        await write('DELETE FROM held_leads')
+        progress(`round ${round} of ${HELD_ROUNDS} done`)
+      }
+    })
+  } finally {
+    client.close()
+  }
+  lines.push(
+    `Inbox without and with ${HELD} held submissions, ${HELD_ROUNDS} alternating rounds (goal: within ${HELD_TOLERANCE * 100} %):`,
+  )
+  for (const [name] of HELD_COMPARED) {
+    const without = median(times.without.get(name)!)
+    const withHeld = median(times.with.get(name)!)
+    const met = withHeld <= without * (1 + HELD_TOLERANCE)
+    row(
+      `with held: ${name}`,
+      withHeld,
+      undefined,
+      `without: ${Math.round(without)} ms (${Math.round(((withHeld - without) / without) * 100)} %); within 10 %: ${met ? 'pass' : 'FAIL'}; ` +
+        `rounds without ${times.without.get(name)!.map(Math.round).join(', ')}, with ${times.with.get(name)!.map(Math.round).join(', ')}`,
+    )
+  }
+  row('held list: /api/held-leads (first page and count)', heldList.ms, undefined, `${heldList.total} held`)
 }
 
 /** The first row the dashboard should show after each step, as the API answers it. */

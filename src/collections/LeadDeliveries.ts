@@ -44,6 +44,13 @@ export const LeadDeliveries: CollectionConfig = {
     { name: 'lastError', type: 'text', maxLength: 500 },
     { name: 'deliveredAt', type: 'date' },
     {
+      name: 'batch',
+      type: 'text',
+      index: true,
+      maxLength: 20,
+      admin: { description: 'A notification told in the summary e-mail of this minute (more than 20 leads in it)' },
+    },
+    {
       name: 'externalIds',
       type: 'json',
       admin: {

@@ -5,6 +5,7 @@
 import { z } from './zod'
 
 import { email } from './fields'
+import type { HeldLead } from './held-leads'
 
 export const PEOPLE_ROUTE = '/api/people'
 export const personRoute = (address: string) => `${PEOPLE_ROUTE}?${new URLSearchParams({ email: address })}`
@@ -54,10 +55,15 @@ export type TimelineEntry = {
   status?: string
 }
 
+/** A submission of the person held as suspected spam: in no list until a partner releases it. */
+type PersonHeldLead = HeldLead & { held: true }
+
 export type Person = {
   email: string
   assessments: PersonLead[]
   inquiries: PersonLead[]
+  /** Held submissions not yet released, newest first, each marked `held: true`. */
+  held: PersonHeldLead[]
   /** Newest first. */
   timeline: TimelineEntry[]
 }

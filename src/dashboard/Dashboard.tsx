@@ -14,6 +14,7 @@ import { useLeadSummary } from './api/lead-list'
 import { AssessmentsTab } from './assessments/AssessmentsTab'
 import { DashboardHeader } from './DashboardHeader'
 import { InquiriesTab } from './inquiries/InquiriesTab'
+import { HeldLeads } from './leads/HeldLeads'
 import { SearchBox } from './SearchBox'
 import { useRole } from './session-context'
 import { SummaryCards } from './SummaryCards'
@@ -69,6 +70,7 @@ export function Dashboard() {
         highPotentialShown={tab === 'assessments' && view.minScore === HIGH_POTENTIAL_MIN_SCORE}
         onHighPotential={showHighPotential}
       />
+      {tabs.some((section) => section.value === 'inquiries') && <HeldLeads />}
       <div className="flex flex-col gap-3 sm:flex-row">
         <SearchBox value={view.q} onSearch={onSearch} />
         <FilterSelect

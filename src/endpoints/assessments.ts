@@ -7,10 +7,13 @@ import {
   assessmentVisitorSchema,
   attributionOf,
 } from '@/contracts/assessments'
+import type { HeldReason } from '@/contracts/held-leads'
 import { resultsEmailConsent } from '@/leads/consent'
+import { holdSubmission } from '@/leads/held/held'
 import { EMAIL_RESULTS_CONTEXT } from '@/leads/hooks'
 import { mayEmailResults } from '@/leads/results-email'
 import { requestClientIp } from '@/lib/client-address'
+import { MAX_ASSESSMENT_SCORE } from '@/lib/assessment/options'
 import { scoreAnswers } from '@/lib/assessment/scoring'
 import { resultsPath } from '@/lib/results-token'
 
@@ -18,7 +21,7 @@ import { getCaller, isAdminUser, requireLeadWorker } from './auth'
 import { ApiError, type IdContext, jsonResponse, readJson } from './http'
 import { leadInbox } from './lead-inbox'
 import { findRecord } from './records'
-import { asFormBody, isSpam, limitSubmissions, spamAnswer } from './spam'
+import { asFormBody, limitSubmissions, spamAnswer, spamReason } from './spam'
 
 const LABEL = 'Assessment'
 
@@ -53,6 +56,28 @@ function scored<T extends { answers?: Record<string, number>; totalScore?: numbe
   return { ...data, ...score }
 }
 
+/** A suspected bot's questionnaire, stored as held when it is a valid one (else there is nothing to release). */
+async function holdAssessment(payload: Payload, reason: HeldReason, body: Record<string, unknown>, host: string) {
+  // The founder saw no results page, so a released one is sent no results e-mail.
+  const parsed = assessmentVisitorSchema.omit({ emailResults: true }).safeParse(body)
+  if (!parsed.success) return
+  const { totalScore, categoryScores } = scoreAnswers(parsed.data.answers)
+  const data = {
+    ...parsed.data,
+    totalScore,
+    categoryScores,
+    attribution: attributionOf(body.attribution, host) ?? undefined,
+  }
+  await holdSubmission(payload, {
+    kind: 'assessment',
+    reason,
+    name: data.contactName,
+    email: data.contactEmail,
+    text: `${data.businessName}, ${data.businessCity}, ${data.businessState}: scored ${totalScore}/${MAX_ASSESSMENT_SCORE}`,
+    data,
+  })
+}
+
 /**
  * POST /api/assessments. Visitors: the questionnaire with the same spam defences as contact;
  * the server scores it. The admin key: the Assessment fields are taken as given (imports).
@@ -65,7 +90,11 @@ export async function submitAssessment(request: Request): Promise<Response> {
   }
   await limitSubmissions(request, 'assessment')
   const body = asFormBody(await readJson(request, ASSESSMENT_BODY_BYTES))
-  if (isSpam(body)) return spamAnswer()
+  const reason = spamReason(body)
+  if (reason) {
+    await holdAssessment(payload, reason, body, new URL(request.url).host)
+    return spamAnswer()
+  }
   const data = {
     ...scored(assessmentVisitorSchema.parse(body)),
     attribution: attributionOf(body.attribution, new URL(request.url).host) ?? undefined,

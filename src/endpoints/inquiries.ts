@@ -1,22 +1,49 @@
 import { attributionOf, CONTACT_BODY_BYTES, contactInquirySchema } from '@/contracts/inquiries'
+import { holdSubmission } from '@/leads/held/held'
+import { assessmentForResultsToken } from '@/leads/results-link'
 import { getPayloadClient } from '@/payload-client'
 
 import { jsonResponse, readJson } from './http'
 import { leadInbox } from './lead-inbox'
-import { asFormBody, isSpam, limitSubmissions, spamAnswer } from './spam'
+import { asFormBody, limitSubmissions, spamAnswer, spamReason } from './spam'
 
 const LABEL = 'Contact inquiry'
 
-/** POST /api/contact (public): a real inquiry is stored and answered 201; spam gets a quiet 200. */
+/**
+ * POST /api/contact (public): a real inquiry is stored and answered 201; a suspected bot's is
+ * stored as held and answered a quiet 200, as if it had gone through.
+ */
 export async function submitInquiry(request: Request): Promise<Response> {
   await limitSubmissions(request, 'contact')
   const body = asFormBody(await readJson(request, CONTACT_BODY_BYTES))
-  if (isSpam(body)) return spamAnswer()
+  const payload = await getPayloadClient()
+  // The form opened from a signed results link follows a whole assessment: the link stands in for its timing.
+  const humanPaced =
+    body.resultsToken !== undefined && (await assessmentForResultsToken(payload, body.resultsToken)) !== null
+  const reason = spamReason(body, Date.now(), { humanPaced })
+  if (reason) {
+    const parsed = contactInquirySchema.safeParse(body)
+    // A submission that is not even a valid form has nothing a partner could release.
+    if (parsed.success) {
+      const data = {
+        ...parsed.data,
+        attribution: attributionOf(body.attribution, new URL(request.url).host) ?? undefined,
+      }
+      await holdSubmission(payload, {
+        kind: 'inquiry',
+        reason,
+        name: `${data.firstName} ${data.lastName}`,
+        email: data.email,
+        text: data.message,
+        data,
+      })
+    }
+    return spamAnswer()
+  }
   const data = {
     ...contactInquirySchema.parse(body),
     attribution: attributionOf(body.attribution, new URL(request.url).host) ?? undefined,
   }
-  const payload = await getPayloadClient()
   // Anonymous visitors may not write leads through Payload's access rules; the checks above are ours.
   const doc = await payload.create({ collection: 'contact-inquiries', data, overrideAccess: true, depth: 0 })
   return jsonResponse(doc, 201)

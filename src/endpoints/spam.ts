@@ -1,4 +1,5 @@
 import { requestClientIp } from '@/lib/client-address'
+import type { HeldReason } from '@/contracts/held-leads'
 import { getPayloadClient } from '@/payload-client'
 import { TRAP_FIELDS } from '@/lib/spam-traps'
 import { rateLimiter, type RateRule } from '@/shared-state/rate-limiter'
@@ -27,14 +28,24 @@ export function formStartMs(value: unknown): number | null {
   return Number.isFinite(ms) ? ms : null
 }
 
-/** True for a bot: a filled trap, or a form start time that is missing, in the future or under 3 s ago. */
-export function isSpam(body: Record<string, unknown>, now = Date.now()): boolean {
-  if (TRAP_FIELDS.some((field) => isFilled(body[field]))) return true
+/**
+ * Why a submission looks like a bot's, or null: a filled trap, or a form start time that is
+ * missing (or unreadable), in the future or under 3 s ago. `humanPaced`: the form was opened from
+ * something a person had to do first (a signed results link), which stands in for its timing.
+ */
+export function spamReason(
+  body: Record<string, unknown>,
+  now = Date.now(),
+  { humanPaced = false }: { humanPaced?: boolean } = {},
+): HeldReason | null {
+  if (TRAP_FIELDS.some((field) => isFilled(body[field]))) return 'trap'
+  if (humanPaced) return null
   const start = formStartMs(body.formStartTime)
-  return start === null || start > now || now - start < MIN_FILL_MS
+  if (start === null) return 'no_start_time'
+  return start > now || now - start < MIN_FILL_MS ? 'too_fast' : null
 }
 
-/** A bot is told its submission went through, so it learns nothing; nothing was stored. */
+/** A suspected bot is told its submission went through, so it learns nothing; it was stored as held. */
 export const spamAnswer = () => jsonResponse({ success: true })
 
 const submissionRule = (form: 'contact' | 'assessment'): RateRule => ({

@@ -6,6 +6,7 @@ import { SiteUrlMissing } from '@/lib/site-url'
 import type { LeadDelivery } from '@/payload-types'
 
 import { createNote, createStaffNote, findOrCreateContact, updateLeadStatus } from './crm/hubspot'
+import { joinsSummary } from './bulk-notifications'
 import { leadEvent, loadNote } from './crm/events'
 import { HttpStatusError, RefusedTargetError } from './crm/http'
 import { deliverWebhook } from './crm/webhook'
@@ -103,6 +104,8 @@ async function perform(payload: Payload, delivery: LeadDelivery, lead: Lead, set
   if (delivery.leadNote) return performEvent(payload, delivery, lead, settings, done)
   switch (delivery.channel) {
     case 'notification': {
+      const minute = await joinsSummary(payload, delivery)
+      if (minute) return { skipped: `Told in the summary e-mail of the leads of ${minute} (more than 20 that minute)` }
       const message = notificationMessage(lead, settings.firmName)
       // Answering the notification writes to the lead.
       return handedOver(

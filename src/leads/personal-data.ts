@@ -11,6 +11,8 @@ const LEADS = [
   { collection: 'contact-inquiries', emailField: 'email' },
   // Not a lead, but a person's address all the same: found, exported and erased with the leads.
   { collection: 'newsletter-subscribers', emailField: 'email' },
+  // Submissions held as suspected spam: the person's data too, until released or purged.
+  { collection: 'held-leads', emailField: 'email' },
 ] as const satisfies readonly { collection: CollectionSlug; emailField: string }[]
 
 type LeadSlug = (typeof LEADS)[number]['collection']

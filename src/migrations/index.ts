@@ -33,6 +33,7 @@ import * as migration_20261128_033500_insight_tags_index from './20261128_033500
 import * as migration_20261207_001642_newsletter_mailbox_key from './20261207_001642_newsletter_mailbox_key';
 import * as migration_20261207_002000_mask_results_tokens from './20261207_002000_mask_results_tokens';
 import * as migration_20261207_003000_database_identity from './20261207_003000_database_identity';
+import * as migration_20261207_003152_held_leads_and_notification_summaries from './20261207_003152_held_leads_and_notification_summaries';
 import * as migration_20261207_004500_email_handoffs from './20261207_004500_email_handoffs';
 
 export const migrations = [
@@ -210,6 +211,11 @@ export const migrations = [
     up: migration_20261207_003000_database_identity.up,
     down: migration_20261207_003000_database_identity.down,
     name: '20261207_003000_database_identity',
+  },
+  {
+    up: migration_20261207_003152_held_leads_and_notification_summaries.up,
+    down: migration_20261207_003152_held_leads_and_notification_summaries.down,
+    name: '20261207_003152_held_leads_and_notification_summaries'
   },
   {
     up: migration_20261207_004500_email_handoffs.up,

@@ -1,35 +1,41 @@
 import { describe, expect, it } from 'vitest'
 
-import { formStartMs, isSpam } from '@/endpoints/spam'
+import { formStartMs, spamReason } from '@/endpoints/spam'
 import { WEBSITE_TRAP_FIELD } from '@/lib/spam-traps'
 
 const now = Date.parse('2026-01-01T12:00:00Z')
 const human = { url: '', honeypot: '', [WEBSITE_TRAP_FIELD]: '', formStartTime: now - 30_000 }
 
-describe('isSpam', () => {
+describe('spamReason', () => {
   it('lets a person through: traps empty, form open for 3 s or more', () => {
-    expect(isSpam(human, now)).toBe(false)
-    expect(isSpam({ formStartTime: now - 3000 }, now)).toBe(false)
-    expect(isSpam({ ...human, url: null, honeypot: undefined, [WEBSITE_TRAP_FIELD]: '  ' }, now)).toBe(false)
+    expect(spamReason(human, now)).toBeNull()
+    expect(spamReason({ formStartTime: now - 3000 }, now)).toBeNull()
+    expect(spamReason({ ...human, url: null, honeypot: undefined, [WEBSITE_TRAP_FIELD]: '  ' }, now)).toBeNull()
   })
 
   it('keeps the visible website field out of the traps', () => {
     expect(WEBSITE_TRAP_FIELD).not.toBe('website')
-    expect(isSpam({ ...human, website: 'https://real.example' }, now)).toBe(false)
+    expect(spamReason({ ...human, website: 'https://real.example' }, now)).toBeNull()
   })
 
   it.each([
-    ['url', { url: 'http://x' }],
-    ['honeypot', { honeypot: 'x' }],
-    ['website trap', { [WEBSITE_TRAP_FIELD]: 'x' }],
-    ['a trap holding a number', { honeypot: 0 }],
-    ['a trap holding true', { url: true }],
-    ['missing start time', { formStartTime: undefined }],
-    ['a start time in the future', { formStartTime: now + 1 }],
-    ['a form sent in 2.9 s', { formStartTime: now - 2999 }],
-    ['an unreadable start time', { formStartTime: 'soon' }],
-  ])('catches %s', (_, fields) => {
-    expect(isSpam({ ...human, ...fields }, now)).toBe(true)
+    ['url', { url: 'http://x' }, 'trap'],
+    ['honeypot', { honeypot: 'x' }, 'trap'],
+    ['website trap', { [WEBSITE_TRAP_FIELD]: 'x' }, 'trap'],
+    ['a trap holding a number', { honeypot: 0 }, 'trap'],
+    ['a trap holding true', { url: true }, 'trap'],
+    ['missing start time', { formStartTime: undefined }, 'no_start_time'],
+    ['an unreadable start time', { formStartTime: 'soon' }, 'no_start_time'],
+    ['a start time in the future', { formStartTime: now + 1 }, 'too_fast'],
+    ['a form sent in 2.9 s', { formStartTime: now - 2999 }, 'too_fast'],
+  ])('catches %s', (_, fields, reason) => {
+    expect(spamReason({ ...human, ...fields }, now)).toBe(reason)
+  })
+
+  it('lets a form opened from a results link through at once, but not with a filled trap', () => {
+    expect(spamReason({ formStartTime: now }, now, { humanPaced: true })).toBeNull()
+    expect(spamReason({}, now, { humanPaced: true })).toBeNull()
+    expect(spamReason({ honeypot: 'x', formStartTime: now }, now, { humanPaced: true })).toBe('trap')
   })
 })
 

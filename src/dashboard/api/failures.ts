@@ -77,6 +77,8 @@ const WRITE_FAILURES = {
   purgeLead: failedTo('delete lead permanently'),
   signIn: failedTo('sign in'),
   retryCrm: errorOr('Failed to retry the CRM sync'),
+  releaseHeld: failedTo('release held lead'),
+  deleteHeld: failedTo('delete held lead'),
   enhanceBio: enhancement('Failed to enhance bio. Please try again.'),
   enhanceOverview: enhancement('Failed to enhance overview. Please try again.'),
   uploadPhoto: () => ({ title: 'Error', description: 'Failed to upload image' }),

@@ -23,6 +23,7 @@ const KIND_LABELS: Record<string, string> = {
   'message-analyses': 'AI message analyses',
   'lead-deliveries': 'CRM and e-mail deliveries',
   'lead-notes': 'Notes',
+  'held-leads': 'Held submissions (suspected spam)',
 }
 
 const plural = (count: number) => `${count} record${count === 1 ? '' : 's'}`

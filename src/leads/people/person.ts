@@ -8,6 +8,7 @@ import { EMAIL_KEY } from '@/fields/email-key'
 import type { DocId } from '@/lib/ids'
 import type { Assessment, ContactInquiry } from '@/payload-types'
 
+import { heldLeadsOf } from '../held/held'
 import { auditEmailHash } from '../personal-data'
 import { aiEntry, auditEntry, deliveryEntry, noteEntry, replyEntry, submittedEntry } from './timeline'
 
@@ -107,12 +108,12 @@ async function exports({ payload, user }: Caller, email: string) {
 /**
  * Everyone who used this address (any case): their assessments and inquiries, newest first, and
  * one timeline of every lead's submission, AI result, changes, notes, replies, e-mails and CRM
- * deliveries, newest first. Null when the address has no lead in the lists.
+ * deliveries, newest first, and their held submissions. Null when the address has none of either.
  */
 export async function findPerson(caller: Caller, email: string): Promise<Person | null> {
   const key = normaliseEmail(email)
-  const { assessments, inquiries } = await leadsOf(caller, key)
-  if (assessments.length === 0 && inquiries.length === 0) return null
+  const [{ assessments, inquiries }, held] = await Promise.all([leadsOf(caller, key), heldLeadsOf(caller, key)])
+  if (assessments.length === 0 && inquiries.length === 0 && held.length === 0) return null
   const ids = { assessment: assessments.map((doc) => doc.id), inquiry: inquiries.map((doc) => doc.id) }
   const [notes, deliveries, replies, ai, exported] = await Promise.all([
     about(caller, 'lead-notes', ids),
@@ -134,6 +135,7 @@ export async function findPerson(caller: Caller, email: string): Promise<Person 
     email: key,
     assessments: assessments.map(assessmentLead).sort(byNewest),
     inquiries: inquiries.map(inquiryLead).sort(byNewest),
+    held: held.map((lead) => ({ ...lead, held: true as const })),
     timeline,
   }
 }

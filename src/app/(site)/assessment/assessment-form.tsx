@@ -132,7 +132,8 @@ export function AssessmentForm() {
       setSubmitError(outcome.message)
       return
     }
-    track('assessment_completed')
+    // A held submission (suspected spam) has no results page and is no conversion.
+    if (outcome.resultsPath) track('assessment_completed')
     setFinished(true)
     writeSession(DRAFT_KEY, null)
     router.push(outcome.resultsPath ?? '/assessment/results')

@@ -27,8 +27,12 @@ const INQUIRY_TYPE_CHOICES = INQUIRY_TYPES.map((type) => ({ value: type, label: 
 /** What the form starts with, e.g. from the founder's assessment. */
 export type ContactDefaults = Partial<Record<(typeof REQUIRED)[number] | 'website', string>>
 
-/** The contact inquiry form: idle → Sending... → success (cleared, start time reset) or error. */
-export function ContactForm({ defaults = {} }: { defaults?: ContactDefaults }) {
+/**
+ * The contact inquiry form: idle → Sending... → success (cleared, start time reset) or error.
+ * `resultsToken`: opened from an assessment's results, whose signed token the server takes in
+ * place of the form's own timing (the founder may send the filled-in form at once).
+ */
+export function ContactForm({ defaults = {}, resultsToken }: { defaults?: ContactDefaults; resultsToken?: string }) {
   const startedAt = useRef(0)
   const [sending, setSending] = useState(false)
   const hydrated = useHydrated()
@@ -59,7 +63,12 @@ export function ContactForm({ defaults = {} }: { defaults?: ContactDefaults }) {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         credentials: 'include',
-        body: JSON.stringify({ ...values, formStartTime: startedAt.current, attribution: firstTouchFromTab() }),
+        body: JSON.stringify({
+          ...values,
+          formStartTime: startedAt.current,
+          attribution: firstTouchFromTab(),
+          ...(resultsToken ? { resultsToken } : {}),
+        }),
       })
       if (!response.ok) throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`)
       form.reset()
@@ -69,7 +78,8 @@ export function ContactForm({ defaults = {} }: { defaults?: ContactDefaults }) {
         "Thank you for entrusting us with your time. We don't take your time lightly and will get back to you shortly.",
         false,
       )
-      track('contact_submitted')
+      // 201: stored as a lead; a held submission (suspected spam) is answered 200 and is no conversion.
+      if (response.status === 201) track('contact_submitted')
     } catch {
       notify('Error', 'Failed to send message. Please try again.', true)
     } finally {

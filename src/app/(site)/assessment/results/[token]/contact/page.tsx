@@ -18,7 +18,8 @@ export const metadata: Metadata = {
 
 /** "Talk to a partner" from the results: the contact form filled in from the assessment, so the inquiry joins the same person. */
 export default async function ResultsContactPage({ params }: Props) {
-  const stored = await storedResult((await params).token)
+  const { token } = await params
+  const stored = await storedResult(token)
   if (!stored) notFound()
   const { doc, result } = stored
   const [firstName, ...rest] = doc.contactName.trim().split(/\s+/)
@@ -43,7 +44,7 @@ export default async function ResultsContactPage({ params }: Props) {
             Send Us a Message
           </h2>
           <p className="mb-8 mt-2 text-sm text-slate-600">Fields marked * are required.</p>
-          <ContactForm defaults={defaults} />
+          <ContactForm defaults={defaults} resultsToken={token} />
         </div>
       </section>
     </>

@@ -1,0 +1,4 @@
+import { deleteHeld } from '@/endpoints/held-leads'
+import { withErrors } from '@/endpoints/http'
+
+export const DELETE = withErrors(deleteHeld)
