@@ -3,6 +3,7 @@ import { buildDigest } from '@/leads/digest/send'
 import { retryFailedDeliveries } from '@/leads/retry'
 import { crmStatus } from '@/leads/sync-state'
 import { LEAD_KINDS, type LeadKind } from '@/leads/lead'
+import { confirmationsPerHour } from '@/newsletter/subscribe'
 
 import { requireAdmin, requireLeadWorker } from './auth'
 import { ApiError, jsonResponse } from './http'
@@ -10,7 +11,7 @@ import { ApiError, jsonResponse } from './http'
 /** GET /api/crm/status (key): the CRM line of the dashboard and each lead's sync state. */
 export async function getCrmStatus(request: Request): Promise<Response> {
   const { payload } = await requireLeadWorker(request)
-  return jsonResponse(await crmStatus(payload))
+  return jsonResponse(await crmStatus(payload, confirmationsPerHour()))
 }
 
 type RetryContext = { params: Promise<{ kind: string; id: string }> }

@@ -1,6 +1,5 @@
 import type { Payload } from 'payload'
 
-import { confirmationsPerHour } from '@/newsletter/subscribe'
 import { capReachedToday, type HourlyCap } from '@/shared-state/hourly-cap'
 
 import { resultsPerHour, WAITING_PREFIX } from './results-email'
@@ -15,8 +14,11 @@ const limitOf = async (payload: Payload, cap: HourlyCap, waiting: number): Promi
   waiting,
 })
 
-/** The results e-mails and newsletter confirmations held back for a later hour, and when their caps were reached today. */
-export async function mailLimits(payload: Payload): Promise<MailLimits> {
+/**
+ * The results e-mails and newsletter confirmations held back for a later hour, and when their caps were
+ * reached today. The newsletter's cap is the newsletter's own (it stands above leads): the caller hands it in.
+ */
+export async function mailLimits(payload: Payload, confirmationsCap: HourlyCap): Promise<MailLimits> {
   const results = await payload.count({
     collection: 'lead-deliveries',
     overrideAccess: true,
@@ -41,6 +43,6 @@ export async function mailLimits(payload: Payload): Promise<MailLimits> {
   })
   return {
     resultsEmails: await limitOf(payload, resultsPerHour(), results.totalDocs),
-    confirmations: await limitOf(payload, confirmationsPerHour(), confirmations.totalDocs),
+    confirmations: await limitOf(payload, confirmationsCap, confirmations.totalDocs),
   }
 }

@@ -1,6 +1,10 @@
 import type { Payload, Where } from 'payload'
 
+import type { HourlyCap } from '@/shared-state/hourly-cap'
+
 import { CRM_CHANNELS, type DeliveryStatus, leadOf } from './deliveries'
+import { mailLimits, type MailLimits } from './mail-limits'
+import { leadSettings } from './settings'
 
 const EMAIL_CHANNELS = ['notification', 'results']
 /** Deliveries given up after their last try, or failing and waiting for a retry. */
@@ -10,8 +14,6 @@ export const failingDeliveries: Where = {
     { and: [{ status: { equals: 'pending' } }, { attempts: { greater_than: 0 } }] },
   ],
 }
-import { leadSettings } from './settings'
-import { mailLimits, type MailLimits } from './mail-limits'
 
 /** A lead's CRM sync as the dashboard shows it: every CRM delivery sent, one still trying, or one given up. */
 type SyncState = 'synced' | 'pending' | 'failed'
@@ -41,7 +43,7 @@ const STATE: Record<DeliveryStatus, SyncState> = {
 }
 
 /** The truth behind the dashboard's CRM line and each lead's sync badge. */
-export async function crmStatus(payload: Payload): Promise<CrmStatus> {
+export async function crmStatus(payload: Payload, confirmationsCap: HourlyCap): Promise<CrmStatus> {
   const settings = await leadSettings(payload)
   const channels = [...(settings.webhook ? ['webhook'] : []), ...(settings.hubspot ? ['hubspot'] : [])]
   const { docs } = await payload.find({
@@ -75,7 +77,7 @@ export async function crmStatus(payload: Payload): Promise<CrmStatus> {
   ).totalDocs
   return {
     emailFailing,
-    mailLimits: await mailLimits(payload),
+    mailLimits: await mailLimits(payload, confirmationsCap),
     state: channels.length === 0 ? 'not-configured' : failing > 0 ? 'failing' : 'active',
     channels,
     failing,

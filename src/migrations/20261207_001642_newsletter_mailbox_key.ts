@@ -1,6 +1,6 @@
 import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-sqlite'
 
-import { mailboxKey } from '../lib/mailbox'
+import { mailboxKey } from './frozen/visitor-keys'
 
 /**
  * One subscriber per mailbox: each subscriber gets its mailbox key; of several spellings of one

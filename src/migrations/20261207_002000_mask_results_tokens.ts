@@ -1,6 +1,6 @@
 import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-sqlite'
 
-import { maskSecretPath } from '../lib/secret-paths'
+import { maskSecretPath } from './frozen/visitor-keys'
 
 /** The leads whose stored first touch may name a secret page. */
 const LEAD_TABLES = ['assessments', 'contact_inquiries'] as const
