@@ -4,17 +4,24 @@ import { ExternalLink } from 'lucide-react'
 
 import { isWebUrl } from '@/lib/urls'
 
+import { useCrmStatus } from './api/crm'
 import { useSiteSettings } from './api/site-settings'
 import { useIdentity } from './session-context'
 import { buttonVariants } from './ui/button'
 import { BackupStatusLine } from './backups/BackupStatusLine'
 import { CrmStatusLine } from './crm/CrmStatusLine'
 
-/** Title, the CRM link (from site settings), the integration status line (from the deliveries) and a failing backup. */
+/**
+ * Title, the CRM link (from site settings, while a CRM sync is configured: beside "not configured"
+ * it would lead to a CRM nothing reaches), the integration status line (from the deliveries) and a
+ * failing backup.
+ */
 export function DashboardHeader() {
   const { data } = useSiteSettings()
+  const crm = useCrmStatus()
   // Settings stored before the CRM URL was checked may hold any text: only a web address is a link.
-  const crmUrl = data?.crmUrl && isWebUrl(data.crmUrl) ? data.crmUrl : null
+  const crmUrl =
+    data?.crmUrl && isWebUrl(data.crmUrl) && crm.data && crm.data.state !== 'not-configured' ? data.crmUrl : null
   const identity = useIdentity()
   return (
     <header className="flex flex-wrap items-end justify-between gap-4 pr-28">
