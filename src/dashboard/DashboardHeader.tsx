@@ -26,7 +26,7 @@ export function DashboardHeader() {
   return (
     <header className="flex flex-wrap items-end justify-between gap-4 pr-28">
       <div>
-        <h1 className="text-3xl font-bold text-ink">Admin Dashboard</h1>
+        <h1 className="text-2xl font-bold text-ink sm:text-3xl">Admin Dashboard</h1>
         <CrmStatusLine />
         <BackupStatusLine />
         {identity && (
