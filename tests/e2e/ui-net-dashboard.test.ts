@@ -29,9 +29,14 @@ export async function expectNoHorizontalOverflow(page: Page) {
   const overflow = await page.evaluate(() => {
     const width = document.documentElement.clientWidth
     if (document.documentElement.scrollWidth <= width) return null
-    // The outermost elements reaching past the edge, to say what overflows.
+    // The outermost elements reaching past the edge outside any scrolling box, to say what overflows.
+    const clipped = (element: Element) => {
+      for (let parent = element.parentElement; parent; parent = parent.parentElement)
+        if (getComputedStyle(parent).overflowX !== 'visible') return true
+      return false
+    }
     const wide = [...document.body.querySelectorAll('*')]
-      .filter((element) => element.getBoundingClientRect().right > width + 1)
+      .filter((element) => element.getBoundingClientRect().right > width + 1 && !clipped(element))
       .filter((element) => !element.parentElement || element.parentElement.getBoundingClientRect().right <= width + 1)
       .slice(0, 3)
       .map((element) => `${element.tagName.toLowerCase()}.${element.className}`.slice(0, 120))

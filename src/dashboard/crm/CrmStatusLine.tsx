@@ -50,7 +50,7 @@ function CrmLine() {
       <p className={`${line} text-slate-700`}>
         <CircleSlash aria-hidden className={ICON} />
         CRM sync not configured.{' '}
-        <a href={SETTINGS_URL} className="text-blue-800 underline">
+        <a href={SETTINGS_URL} className="whitespace-nowrap text-blue-800 underline">
           Set a webhook in Site settings
         </a>{' '}
         or HUBSPOT_ACCESS_TOKEN.

@@ -21,7 +21,7 @@ const filtersSet = (view: LeadView, mine: boolean) =>
 /**
  * Above a lead table: "My leads" (signed in through the CMS), "Due" (follow-ups today or
  * earlier), the status filter, where the leads came from, the score filter when one is set (from the High Potential card), the switch between the leads and their trash, and the export of every matching row.
- * On a phone the filters fold behind one "Filters" button, so the first lead shows on the first screen.
+ * On a phone or an upright tablet the filters fold behind one "Filters" button, so the first lead shows on the first screen.
  */
 export function LeadToolbar({
   kind,
@@ -41,8 +41,8 @@ export function LeadToolbar({
   const [open, setOpen] = useState(false)
   const filtersId = useId()
   const set = filtersSet(view, mine)
-  // Below sm the filters show only when opened; from sm up they always do, in the toolbar's own row.
-  const folded = open ? 'flex w-full flex-wrap items-center gap-2 sm:contents' : 'hidden sm:contents'
+  // Below lg (phones, tablets upright) the filters show only when opened; from lg up they always do, in the toolbar's own row.
+  const folded = open ? 'flex w-full flex-wrap items-center gap-2 lg:contents' : 'hidden lg:contents'
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap items-center gap-2">
@@ -55,7 +55,7 @@ export function LeadToolbar({
         )}
         <Button
           variant="outline"
-          className="sm:hidden"
+          className="lg:hidden"
           aria-expanded={open}
           aria-controls={filtersId}
           onClick={() => setOpen(!open)}
@@ -102,7 +102,7 @@ export function LeadToolbar({
           </Button>
         )}
       </div>
-      <div className={open ? undefined : 'hidden sm:block'}>
+      <div className={open ? undefined : 'hidden lg:block'}>
         <OriginFilters origin={view.origin} onChange={(origin) => onChange({ origin })} />
       </div>
     </div>
