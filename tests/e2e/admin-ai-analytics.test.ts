@@ -256,7 +256,7 @@ describe('Analytics tab through the real endpoints', () => {
     expect(await section('Top Referrers').innerText()).toContain('e2e-analytics')
 
     const peak = visitors.hourlyTraffic.reduce((best, row) => (row.visitors > best.visitors ? row : best))
-    await seeText(page, `Peak hour: ${String(peak.hour).padStart(2, '0')}:00 (${peak.visitors} visitors)`)
+    await seeText(page, `Peak hour: ${String(peak.hour).padStart(2, '0')}:00 (${plural(peak.visitors, 'visitor')})`)
     expect(await page.locator('canvas[role="img"][aria-label^="Distinct visitors per hour"]').count()).toBe(1)
     const hours = page.getByRole('table', { name: 'Visitors per hour' }).getByRole('row')
     expect(await hours.count()).toBe(25)
