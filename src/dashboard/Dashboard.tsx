@@ -7,7 +7,7 @@ import { type ReactNode, Suspense, useCallback } from 'react'
 import { type DashboardTab, tabsForRole } from '@/dashboard/model/dashboard-tab'
 import { highPotentialQuery } from '@/dashboard/model/lead-view'
 import { LEAD_STATUSES } from '@/contracts/lead-inbox'
-import { REVENUE_RANGES } from '@/lib/assessment/options'
+import { REVENUE_RANGES, revenueRangeLabel } from '@/lib/assessment/options'
 import { HIGH_POTENTIAL_MIN_SCORE } from '@/lib/rating'
 
 import { useLeadSummary } from './api/lead-list'
@@ -78,6 +78,7 @@ export function Dashboard() {
           value={view.revenue}
           onChange={(revenue) => updateView({ revenue })}
           values={REVENUE_RANGES}
+          labelOf={revenueRangeLabel}
           allLabel="All"
           className="sm:w-48"
         />

@@ -4,6 +4,7 @@ import { ExternalLink } from 'lucide-react'
 
 import { isWebUrl } from '@/lib/urls'
 
+import { useCrmStatus } from './api/crm'
 import { useSiteSettings } from './api/site-settings'
 import { useIdentity } from './session-context'
 import { buttonVariants } from './ui/button'
@@ -11,16 +12,22 @@ import { BackupStatusLine } from './backups/BackupStatusLine'
 import { CrmStatusLine } from './crm/CrmStatusLine'
 import { MailLimitsLine } from './crm/MailLimitsLine'
 
-/** Title, the CRM link (from site settings), the integration status line (from the deliveries), mail held back by an hourly cap, and a failing backup. */
+/**
+ * Title, the CRM link (from site settings, while a CRM sync is configured: beside "not configured"
+ * it would lead to a CRM nothing reaches), the integration status line (from the deliveries), mail
+ * held back by an hourly cap, and a failing backup.
+ */
 export function DashboardHeader() {
   const { data } = useSiteSettings()
+  const crm = useCrmStatus()
   // Settings stored before the CRM URL was checked may hold any text: only a web address is a link.
-  const crmUrl = data?.crmUrl && isWebUrl(data.crmUrl) ? data.crmUrl : null
+  const crmUrl =
+    data?.crmUrl && isWebUrl(data.crmUrl) && crm.data && crm.data.state !== 'not-configured' ? data.crmUrl : null
   const identity = useIdentity()
   return (
     <header className="flex flex-wrap items-end justify-between gap-4 pr-28">
       <div>
-        <h1 className="text-3xl font-bold text-ink">Admin Dashboard</h1>
+        <h1 className="text-2xl font-bold text-ink sm:text-3xl">Admin Dashboard</h1>
         <CrmStatusLine />
         <MailLimitsLine />
         <BackupStatusLine />

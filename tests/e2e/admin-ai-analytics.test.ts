@@ -6,6 +6,7 @@ import { countryLabel } from '@/dashboard/model/analytics-view'
 import type { PredictionAnswer } from '@/contracts/ai-answers'
 import type { AnalyticsSummary } from '@/analytics/queries/lead-summary'
 import type { VisitorAnalytics } from '@/analytics/model/metrics'
+import { plural } from '@/lib/plural'
 
 import { BROWSER_USER_AGENTS } from '../fixtures/user-agents'
 import { adminApi, assessmentBody, dashboardPerFile, openTab, seeText } from './admin-helpers'
@@ -251,11 +252,11 @@ describe('Analytics tab through the real endpoints', () => {
     const pages = await section('Top Pages').innerText()
     expect(pages).toContain('Home Page')
     const home = visitors.topPages.find((row) => row.path === '/')!
-    expect(pages).toContain(`${home.views} views · ${home.uniqueViews} unique`)
+    expect(pages).toContain(`${plural(home.views, 'view')} · ${home.uniqueViews} unique`)
     expect(await section('Top Referrers').innerText()).toContain('e2e-analytics')
 
     const peak = visitors.hourlyTraffic.reduce((best, row) => (row.visitors > best.visitors ? row : best))
-    await seeText(page, `Peak hour: ${String(peak.hour).padStart(2, '0')}:00 (${peak.visitors} visitors)`)
+    await seeText(page, `Peak hour: ${String(peak.hour).padStart(2, '0')}:00 (${plural(peak.visitors, 'visitor')})`)
     expect(await page.locator('canvas[role="img"][aria-label^="Distinct visitors per hour"]').count()).toBe(1)
     const hours = page.getByRole('table', { name: 'Visitors per hour' }).getByRole('row')
     expect(await hours.count()).toBe(25)

@@ -118,6 +118,8 @@ describe('a person in the dashboard', () => {
     await seeText(page, 'Reply queued')
     await timeline.getByText(`Reply to Pia@Person.example: ${subject}`, { exact: false }).waitFor()
     expect(await panel.getByLabel('Subject').inputValue()).toBe('')
+    // The template picker starts over with the form, not showing the template just used.
+    expect(await panel.getByRole('combobox', { name: 'Reply template' }).innerText()).toBe('Start from a template')
     expect(await axeViolations(page)).toEqual([])
 
     // The founder receives it from the firm, and answering it (the key sent it) writes to the firm.
@@ -149,7 +151,7 @@ describe('Leads by source', () => {
       .getByTestId('list-Leads by Source')
       .getByRole('listitem')
       .filter({ has: page.getByRole('link', { name: SOURCE }) })
-    expect(await row.innerText()).toContain('1 inquiries · 1 assessments · 1 High Potential')
+    expect(await row.innerText()).toContain('1 inquiry · 1 assessment · 1 High Potential')
     await row.getByRole('link', { name: SOURCE }).click()
     await page.waitForURL((url) => url.searchParams.get('originSource') === SOURCE)
     const url = new URL(page.url())

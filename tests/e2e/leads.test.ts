@@ -141,6 +141,8 @@ describe('the lead loop', () => {
     // The e-mail's link opens the dashboard on the lead's tab with the lead found.
     await page.goto(/http:\/\/\S+\/admin\?\S+/.exec(mail.text)![0])
     await page.getByText('CRM sync failing: 1 delivery failed').waitFor({ timeout: 30_000 })
+    // A CRM sync is configured: the header offers the CRM beside its status.
+    await page.getByRole('link', { name: 'Open CRM' }).waitFor()
     expect(await page.getByRole('searchbox', { name: 'Search by name, email, or business' }).inputValue()).toBe(FOUNDER)
     await page.getByText('Business Assessments (1)', { exact: true }).waitFor()
     await page.getByRole('row').filter({ hasText: BUSINESS }).getByText('CRM pending').waitFor()

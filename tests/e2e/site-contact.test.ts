@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ContactInquiry } from '../../src/payload-types'
 import { INQUIRY_TYPE_FORM_LABELS, INQUIRY_TYPES } from '../../src/contracts/enumerations'
 import { INDUSTRIES } from '../../src/lib/assessment/options'
+import { QUESTIONS } from '../../src/lib/assessment/questions'
+import { adminApi, assessmentBody } from './admin-helpers'
 import { baseURL, DESKTOP, launchBrowser } from './browser'
 import { cms, metaContent, openPage, siteOrigin, VIEWPORTS } from './site'
 
@@ -231,6 +233,34 @@ describe('contact form against the real endpoint', () => {
       inquiryType: 'partnership',
       website: 'analytical.example',
     })
+    await page.context().close()
+  })
+})
+
+describe('the contact form filled in from an assessment', () => {
+  it('is empty after "Message Sent", not filled in again for a second send', async () => {
+    const { resultsPath } = await adminApi<{ resultsPath: string }>(
+      '/api/assessments',
+      'POST',
+      assessmentBody({
+        businessName: 'Refill Roasters',
+        contactName: 'Rae Refill',
+        contactEmail: 'rae@refill.example',
+        industry: 'Healthcare',
+        totalScore: undefined,
+        answers: Object.fromEntries(QUESTIONS.map((question) => [question.id, 3])),
+      }),
+    )
+    const page = await openPage(browser, DESKTOP, `${resultsPath}/contact`)
+    const form = page.getByRole('form', { name: 'Contact form' })
+    await page.getByRole('button', { name: 'Send Message' }).waitFor()
+    expect(await form.getByLabel('Message').inputValue()).toMatch(/^I completed the business assessment/)
+    await form.getByLabel('Inquiry Type').selectOption('partnership')
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await expectToast(page, 'Message Sent', SENT)
+    for (const name of ['firstName', 'lastName', 'email', 'website', 'message', 'industry', 'inquiryType']) {
+      expect(await form.locator(`[name="${name}"]`).inputValue()).toBe('')
+    }
     await page.context().close()
   })
 })

@@ -2,7 +2,7 @@ import { filterEntries, type FilterDimension, type ReportFilters } from '@/contr
 import { HIGH_POTENTIAL_MIN_SCORE } from '@/lib/rating'
 
 import { leadSource, type LeadTouch } from './leads-by-source'
-import { percent } from './metrics'
+import { leadVisits, leadVisitShare } from './lead-visits'
 
 /** The first touch a lead stored, as the conversion lists read it. */
 export type AttributedLead = {
@@ -11,12 +11,15 @@ export type AttributedLead = {
   /** Every status the lead has had, its current one included. */
   statuses?: (string | null | undefined)[]
   touch: NonNullable<LeadTouch> & { medium?: string | null; campaign?: string | null; entryPage?: string | null }
+  /** Who sent it (the e-mail address, any case) and when (ms), to tell which leads came from one visit. */
+  person?: string
+  at?: number
 }
 
 /**
  * One row of Leads by channel, campaign or source: the visits and visitors it brought in the
- * period, its inquiries, assessments and High Potential assessments, and `leadRate`: leads
- * (inquiries and assessments) per 100 visits, one decimal.
+ * period, its inquiries, assessments and High Potential assessments, and `leadRate`: the share of
+ * its visits that produced at least one lead (leadVisitShare), one decimal.
  */
 export type ConversionRow = {
   value: string
@@ -63,6 +66,7 @@ export function conversionsBy(
   limit: number,
 ): ConversionRow[] {
   const rows = new Map<string, ConversionRow>()
+  const leadsOf = new Map<string, AttributedLead[]>()
   const row = (value: string) => {
     let found = rows.get(value)
     if (!found) {
@@ -85,6 +89,9 @@ export function conversionsBy(
     const value = keyOf(lead.touch)
     if (!value) continue
     const counted = row(value)
+    const ofValue = leadsOf.get(value)
+    if (ofValue) ofValue.push(lead)
+    else leadsOf.set(value, [lead])
     if (lead.kind === 'inquiry') counted.inquiries += 1
     else {
       counted.assessments += 1
@@ -92,7 +99,10 @@ export function conversionsBy(
     }
   }
   return [...rows.values()]
-    .map((counted) => ({ ...counted, leadRate: percent(counted.inquiries + counted.assessments, counted.visits) }))
+    .map((counted) => ({
+      ...counted,
+      leadRate: leadVisitShare(leadVisits(leadsOf.get(counted.value) ?? []), counted.visits),
+    }))
     .sort(
       (a, b) =>
         b.inquiries + b.assessments - (a.inquiries + a.assessments) ||

@@ -1,7 +1,7 @@
 import { LEAD_OUTCOMES, type LeadOutcome } from '@/contracts/lead-inbox'
 import { HIGH_POTENTIAL_MIN_SCORE } from '@/lib/rating'
 
-import { percent } from './metrics'
+import { leadVisits, leadVisitShare, type VisitLead } from './lead-visits'
 
 /** The first touch a lead stored (all optional: leads from before attribution, or without the tracker). */
 export type LeadTouch =
@@ -19,7 +19,7 @@ export type LeadsBySourceRow = {
   inquiries: number
   assessments: number
   highPotential: number
-  /** Leads (inquiries and assessments) per 100 visitors from the source, one decimal. */
+  /** The share of the source's visitors whose visit produced a lead (leadVisitShare), one decimal. */
   conversionRate: number
   /** Leads that reached each outcome of the pipeline (now or at some point of their history). */
   reached: Record<LeadOutcome, number>
@@ -28,7 +28,7 @@ export type LeadsBySourceRow = {
 /** `statuses`: every status the lead has had, its current one included. */
 type SourcedLead = ({ kind: 'inquiry' } | { kind: 'assessment'; totalScore: number }) & {
   statuses?: readonly (string | null | undefined)[]
-}
+} & Partial<VisitLead>
 
 /** The index in LEAD_OUTCOMES of the furthest outcome among `statuses`; -1 for none (Passed is no outcome). */
 const furthestOutcome = (statuses: readonly (string | null | undefined)[] = []): number =>
@@ -44,8 +44,13 @@ export function leadsBySource(
   limit: number,
 ): LeadsBySourceRow[] {
   const rows = new Map<string, LeadsBySourceRow>()
+  const leadsOf = new Map<string, VisitLead[]>()
   for (const lead of leads) {
     let row = rows.get(lead.source)
+    const visit = { touch: lead.touch ?? {}, person: lead.person, at: lead.at }
+    const ofSource = leadsOf.get(lead.source)
+    if (ofSource) ofSource.push(visit)
+    else leadsOf.set(lead.source, [visit])
     if (!row) {
       row = {
         source: lead.source,
@@ -69,7 +74,7 @@ export function leadsBySource(
     }
   }
   return [...rows.values()]
-    .map((row) => ({ ...row, conversionRate: percent(row.inquiries + row.assessments, row.visitors) }))
+    .map((row) => ({ ...row, conversionRate: leadVisitShare(leadVisits(leadsOf.get(row.source) ?? []), row.visitors) }))
     .sort(
       (a, b) =>
         b.highPotential - a.highPotential ||

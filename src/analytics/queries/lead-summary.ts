@@ -35,7 +35,7 @@ export type AnalyticsSummary = {
   leadsBySource: LeadsBySourceRow[]
   /**
    * Leads by the channel, campaign and source of their visit's first touch, against the visits
-   * each brought: inquiries, assessments, High Potential, and leads per 100 visits.
+   * each brought: inquiries, assessments, High Potential, and the share of visits that produced a lead.
    */
   conversions: { channels: ConversionRow[]; campaigns: ConversionRow[]; sources: ConversionRow[] }
   /** Report filters a lead cannot be matched by (its first touch does not record them): lead counts ignore them. */
@@ -162,9 +162,13 @@ export async function attributedLeads(
     ctx.payload.find({
       collection: 'assessments',
       ...query,
-      select: { totalScore: true, attribution: true, status: true },
+      select: { totalScore: true, attribution: true, status: true, contactEmail: true, createdAt: true },
     }),
-    ctx.payload.find({ collection: 'contact-inquiries', ...query, select: { attribution: true, status: true } }),
+    ctx.payload.find({
+      collection: 'contact-inquiries',
+      ...query,
+      select: { attribution: true, status: true, email: true, createdAt: true },
+    }),
   ])
   return [
     ...assessments.docs.map((doc) => ({
@@ -173,12 +177,16 @@ export async function attributedLeads(
       totalScore: doc.totalScore,
       touch: doc.attribution ?? {},
       statuses: [doc.status],
+      person: doc.contactEmail,
+      at: Date.parse(doc.createdAt),
     })),
     ...inquiries.docs.map((doc) => ({
       kind: 'inquiry' as const,
       id: doc.id,
       touch: doc.attribution ?? {},
       statuses: [doc.status],
+      person: doc.email,
+      at: Date.parse(doc.createdAt),
     })),
   ]
 }

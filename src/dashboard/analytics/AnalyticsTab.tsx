@@ -1,7 +1,6 @@
 'use client'
 
 import { FILTER_LABELS, RANGE_LABELS } from '@/contracts/analytics'
-import type { ConversionRow } from '@/analytics/model/lead-conversions'
 import type { AnalyticsSummary } from '@/analytics/queries/lead-summary'
 import type { ReactNode } from 'react'
 
@@ -14,13 +13,17 @@ import {
   pageLabel,
   peakHour,
   referrerLabel,
+  sourceCardRows,
+  type SourceCardRow,
   wholeMinutes,
 } from '@/dashboard/model/analytics-view'
 import { periodSlug } from '@/dashboard/model/analytics-period'
 import type { VisitorReport } from '@/analytics/model/report'
 import { INQUIRY_TYPE_ADMIN_LABELS, type InquiryType } from '@/contracts/enumerations'
-import { LEAD_OUTCOMES, LEAD_STATUS_LABELS, LEAD_STATUSES } from '@/contracts/lead-inbox'
+import { LEAD_OUTCOMES, LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadOutcome } from '@/contracts/lead-inbox'
 import { leadsBySourceHref } from '@/dashboard/model/lead-view'
+import { revenueRangeLabel } from '@/lib/assessment/options'
+import { plural } from '@/lib/plural'
 
 import { useAnalyticsSummary, useVisitorAnalytics } from '../api/analytics'
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card'
@@ -59,7 +62,8 @@ function MetricCard({
   )
 }
 
-const pageViews = (row: { views: number; uniqueViews: number }) => `${row.views} views · ${row.uniqueViews} unique`
+const pageViews = (row: { views: number; uniqueViews: number }) =>
+  `${plural(row.views, 'view')} · ${row.uniqueViews} unique`
 
 /** A breakdown row's share of visits, to one decimal. */
 const share = (row: { percentage: number }) => oneDecimal(row.percentage)
@@ -72,7 +76,9 @@ const periodTitle = (visitors: VisitorReport) =>
 function VisitorSection({ visitors }: { visitors: VisitorReport }) {
   const bars = hourlyBars(visitors.hourlyTraffic)
   const peak = peakHour(visitors.hourlyTraffic)
-  const peakText = peak ? `Peak hour: ${hourLabel(peak.hour)} (${peak.visitors} visitors)` : 'No data available'
+  const peakText = peak
+    ? `Peak hour: ${hourLabel(peak.hour)} (${plural(peak.visitors, 'visitor')})`
+    : 'No data available'
   const before = visitors.previousPeriod
   const change = (current: number, previous: number | undefined, kind?: 'points'): string | null =>
     previous === undefined ? null : changeLabel(current, previous, kind)
@@ -113,8 +119,8 @@ function VisitorSection({ visitors }: { visitors: VisitorReport }) {
           <CardTitle>Visitors and Page Views</CardTitle>
           <p className="text-sm text-muted">
             {periodTitle(visitors)}
-            {before ? ` · previous period ${before.from} to ${before.to} dashed` : ''} · {visitors.visitorsNow} visitors
-            now
+            {before ? ` · previous period ${before.from} to ${before.to} dashed` : ''} ·{' '}
+            {plural(visitors.visitorsNow, 'visitor')} now
           </p>
         </CardHeader>
         <CardContent>
@@ -160,7 +166,7 @@ function VisitorSection({ visitors }: { visitors: VisitorReport }) {
           {
             title: 'Top Referrers',
             empty: 'No referrer data available',
-            rows: statRows(visitors.topReferrers, 'referrer', (row) => `${row.visitors} visitors`, {
+            rows: statRows(visitors.topReferrers, 'referrer', (row) => plural(row.visitors, 'visitor'), {
               label: referrerLabel,
               limit: 8,
               filter: 'source',
@@ -191,37 +197,57 @@ const inquiryTypeLabel = (type: string) => INQUIRY_TYPE_ADMIN_LABELS[type as Inq
 
 const count = (row: { count: number }) => row.count
 
-type SourceRow = AnalyticsSummary['leadsBySource'][number]
+/** The outcomes a source's leads reached, those reached by none left out. */
+const outcomesReached = (reached: Record<LeadOutcome, number> | null) =>
+  LEAD_OUTCOMES.filter((outcome) => (reached?.[outcome] ?? 0) > 0).map(
+    (outcome) => ` · ${reached?.[outcome]} ${LEAD_STATUS_LABELS[outcome]}`,
+  )
 
-const sourceLeads = (row: SourceRow) =>
-  `${row.inquiries} inquiries · ${row.assessments} assessments · ${row.highPotential} High Potential · ` +
-  LEAD_OUTCOMES.map((outcome) => `${row.reached[outcome]} ${LEAD_STATUS_LABELS[outcome]}`).join(' · ') +
-  ` · ${oneDecimal(row.conversionRate)} of ${row.visitors} visitors`
+/** A conversion row's leads, its rate named for what it counts. */
+const leadsPerVisits = (row: {
+  visits: number | null
+  inquiries: number
+  assessments: number
+  highPotential: number
+  leadRate: number
+}) =>
+  [
+    row.visits === null ? null : plural(row.visits, 'visit'),
+    plural(row.inquiries, 'inquiry'),
+    plural(row.assessments, 'assessment'),
+    `${row.highPotential} High Potential`,
+  ]
+    .filter((part) => part !== null)
+    .join(' · ') + (row.visits ? ` · ${oneDecimal(row.leadRate)} of visits produced a lead` : '')
 
-/** Leads by source: each known source opens the inbox filtered to it and the period. */
-const sourceRows = (rows: readonly SourceRow[], period: { from: string; to: string } | null) =>
+/** Leads by Source: each known source opens the inbox filtered to it and the period. */
+const sourceRows = (rows: readonly SourceCardRow<LeadOutcome>[], period: { from: string; to: string } | null) =>
   rows.slice(0, 8).map((row) => ({
-    key: row.source,
-    label: referrerLabel(row.source),
-    value: sourceLeads(row),
-    ...(row.source && {
-      href: leadsBySourceHref(row, period, LEAD_STATUSES),
-      hrefTitle: `Show the leads from ${referrerLabel(row.source)}`,
+    key: row.value,
+    label: referrerLabel(row.value),
+    value: leadsPerVisits(row) + outcomesReached(row.reached).join(''),
+    ...(row.value && {
+      href: leadsBySourceHref({ source: row.value, assessments: row.assessments }, period, LEAD_STATUSES),
+      hrefTitle: `Show the leads from ${referrerLabel(row.value)}`,
     }),
   }))
 
-/** A conversion row, its rate named for what it counts. */
-const leadsPerVisits = (row: ConversionRow) =>
-  `${row.visits} visits · ${row.inquiries} inquiries · ${row.assessments} assessments · ${row.highPotential} High Potential · ${oneDecimal(row.leadRate)} of visits became a lead`
-
-function ConversionSection({ summary, filtered }: { summary: AnalyticsSummary; filtered: boolean }) {
+function ConversionSection({
+  summary,
+  filtered,
+  period,
+}: {
+  summary: AnalyticsSummary
+  filtered: boolean
+  period: { from: string; to: string } | null
+}) {
   const { channels, campaigns, sources } = summary.conversions
   const ignored = summary.leadFiltersNotApplied.map((dimension) => FILTER_LABELS[dimension].toLowerCase())
   return (
     <section aria-label="Conversions" className="space-y-2">
       <p className="text-sm text-muted">
-        Leads are contact inquiries and assessments, by the first touch of the visit that sent them; the rate is leads
-        per 100 visits.
+        Leads are contact inquiries and assessments, by the first touch of the visit that sent them; the rate is the
+        share of visits that produced at least one lead.
         {filtered && ignored.length > 0
           ? ` Leads do not record ${ignored.join(', ')}: lead counts are not filtered by it.`
           : ''}
@@ -239,8 +265,8 @@ function ConversionSection({ summary, filtered }: { summary: AnalyticsSummary; f
             rows: statRows(campaigns, 'value', leadsPerVisits, { limit: 8, filter: 'utm_campaign' }),
           },
           {
-            title: 'Leads by Source (visits)',
-            rows: statRows(sources, 'value', leadsPerVisits, { label: referrerLabel, limit: 8, filter: 'source' }),
+            title: 'Leads by Source',
+            rows: sourceRows(sourceCardRows(sources, summary.leadsBySource), period),
           },
         ]}
       />
@@ -248,7 +274,7 @@ function ConversionSection({ summary, filtered }: { summary: AnalyticsSummary; f
   )
 }
 
-function LeadSection({ summary, period }: { summary: AnalyticsSummary; period: { from: string; to: string } | null }) {
+function LeadSection({ summary }: { summary: AnalyticsSummary }) {
   const metrics = summary.conversionMetrics
   return (
     <StatLists
@@ -256,7 +282,10 @@ function LeadSection({ summary, period }: { summary: AnalyticsSummary; period: {
       lists={[
         { title: 'This Week', rows: periodRows(metrics.assessmentsThisWeek, metrics.contactsThisWeek) },
         { title: 'This Month', rows: periodRows(metrics.assessmentsThisMonth, metrics.contactsThisMonth) },
-        { title: 'Top Business Revenue Ranges', rows: statRows(summary.topBusinessTypes, 'revenue', count) },
+        {
+          title: 'Top Business Revenue Ranges',
+          rows: statRows(summary.topBusinessTypes, 'revenue', count, { label: revenueRangeLabel }),
+        },
         {
           title: 'Inquiry Types Distribution',
           rows: statRows(summary.inquiryTypes, 'type', count, { label: inquiryTypeLabel }),
@@ -269,10 +298,6 @@ function LeadSection({ summary, period }: { summary: AnalyticsSummary; period: {
             label: `${row.date} · ${row.type === 'assessment' ? 'Assessments' : 'Contact inquiries'}`,
             value: row.count,
           })),
-        },
-        {
-          title: 'Leads by Source',
-          rows: sourceRows(summary.leadsBySource, period),
         },
       ]}
     />
@@ -328,8 +353,12 @@ export function AnalyticsTab() {
         <Loaded query={summary} loading="Loading analytics...">
           {(data) => (
             <>
-              <ConversionSection summary={data} filtered={Object.keys(filters).length > 0} />
-              <LeadSection summary={data} period={leadPeriod(visitors.data)} />
+              <ConversionSection
+                summary={data}
+                filtered={Object.keys(filters).length > 0}
+                period={leadPeriod(visitors.data)}
+              />
+              <LeadSection summary={data} />
             </>
           )}
         </Loaded>

@@ -1,11 +1,12 @@
 'use client'
 
 import { pageLabel, referrerLabel } from '@/dashboard/model/analytics-view'
+import { plural } from '@/lib/plural'
 
 import { useLiveVisitors } from '../api/analytics'
 import { StatLists, statRows } from './StatList'
 
-const visitors = (row: { visitors: number }) => `${row.visitors} ${row.visitors === 1 ? 'visitor' : 'visitors'}`
+const visitors = (row: { visitors: number }) => plural(row.visitors, 'visitor')
 
 /** Visitors of the last 30 minutes, on which page they are now and where they came from; polled every few seconds. */
 export function LiveCard() {
@@ -15,9 +16,7 @@ export function LiveCard() {
     <section aria-label="Live" className="space-y-2">
       <p className="text-sm font-medium text-ink" data-testid="live-visitors">
         <span aria-hidden className="mr-2 inline-block h-2 w-2 rounded-full bg-green-600" />
-        {count === undefined
-          ? 'Live: loading...'
-          : `Live: ${count} ${count === 1 ? 'visitor' : 'visitors'} in the last 30 minutes`}
+        {count === undefined ? 'Live: loading...' : `Live: ${plural(count, 'visitor')} in the last 30 minutes`}
       </p>
       {live.data && live.data.visitors > 0 ? (
         <StatLists

@@ -57,26 +57,32 @@ function RowLabel({ row }: { row: StatRow }) {
   )
 }
 
-/** A titled list of label/value rows, or its empty-data message. */
+/** A titled list of label/value rows; without rows, one line: its title and empty-data message. */
 function StatList({ title, rows, empty }: { title: string; rows: StatRow[]; empty: string }) {
+  if (rows.length === 0) {
+    return (
+      <Card data-testid={`list-${title}`}>
+        <p className="flex flex-wrap items-baseline gap-x-2 px-6 py-3 text-sm">
+          <span className="font-semibold text-ink">{title}</span>
+          <span className="text-muted">{empty}</span>
+        </p>
+      </Card>
+    )
+  }
   return (
     <Card data-testid={`list-${title}`}>
       <CardHeader>
         <CardTitle>{title}</CardTitle>
       </CardHeader>
       <CardContent>
-        {rows.length === 0 ? (
-          <p className="text-sm text-muted">{empty}</p>
-        ) : (
-          <ul className="space-y-1.5">
-            {rows.map((row) => (
-              <li key={row.key} className="flex justify-between gap-4 text-sm">
-                <RowLabel row={row} />
-                <span className="text-right font-medium text-ink">{row.value}</span>
-              </li>
-            ))}
-          </ul>
-        )}
+        <ul className="space-y-1.5">
+          {rows.map((row) => (
+            <li key={row.key} className="flex justify-between gap-4 text-sm">
+              <RowLabel row={row} />
+              <span className="text-right font-medium text-ink">{row.value}</span>
+            </li>
+          ))}
+        </ul>
       </CardContent>
     </Card>
   )

@@ -6,6 +6,7 @@ import { Line } from 'react-chartjs-2'
 import { trendLabel } from '@/dashboard/model/analytics-view'
 import type { Granularity } from '@/analytics/model/period'
 import type { TrendPoint } from '@/analytics/model/report'
+import { plural } from '@/lib/plural'
 
 Chart.register(CategoryScale, LinearScale, LineElement, PointElement, Tooltip, Legend)
 
@@ -69,7 +70,7 @@ export function TrendChart({
   }
   const total = (key: 'visitors' | 'pageViews', points: TrendPoint[]) =>
     points.reduce((sum, point) => sum + point[key], 0)
-  const description = `Visitors and page views per ${granularity}: ${total('visitors', series)} visitors and ${total('pageViews', series)} page views${
+  const description = `Visitors and page views per ${granularity}: ${plural(total('visitors', series), 'visitor')} and ${plural(total('pageViews', series), 'page view')}${
     previous.length > 0
       ? `, against ${total('visitors', previous)} and ${total('pageViews', previous)} in the previous period (dashed)`
       : ''

@@ -1,3 +1,5 @@
+import { plural } from '@/lib/plural'
+
 import { type ApiError, asApiError } from './client'
 
 /**
@@ -29,7 +31,7 @@ export const failAs =
 /** After too many failed attempts from this address, how long to wait (Retry-After is in seconds). */
 export function waitMessage(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
-  return `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`
+  return `Too many failed attempts. Try again in ${plural(minutes, 'minute')}.`
 }
 
 /**

@@ -147,7 +147,7 @@ export function AiAnalysisPanel({ assessmentId, onClose }: { assessmentId: Id; o
         tabIndex={-1}
         aria-label={name ? `AI analysis of ${name}` : 'AI analysis'}
         role="region"
-        className="scroll-mt-4 focus-visible:outline-2 focus-visible:outline-focus"
+        className="scroll-mt-16 focus-visible:outline-2 focus-visible:outline-focus"
       >
         <CardHeader className="flex flex-row items-center justify-between gap-2">
           <CardTitle>{name ? `AI Analysis: ${name}` : 'AI Analysis'}</CardTitle>

@@ -6,7 +6,7 @@ import { memo } from 'react'
 import type { Assessment } from '@/contracts/assessments'
 import type { Id } from '@/contracts/ids'
 import type { WithOtherLeads } from '@/contracts/people'
-import { MAX_ASSESSMENT_SCORE } from '@/lib/assessment/options'
+import { MAX_ASSESSMENT_SCORE, revenueRangeLabel } from '@/lib/assessment/options'
 import { ltvCacRatio, tableLtvCacScore } from '@/lib/ltv-cac'
 import { ratingForScore } from '@/lib/rating'
 import { isWebUrl } from '@/lib/urls'
@@ -90,7 +90,7 @@ export const AssessmentRow = memo(function AssessmentRow({
         {assessment.businessCity}, {assessment.businessState} {assessment.businessZipCode}
       </Td>
       <Td label="Revenue" className="whitespace-nowrap">
-        {assessment.annualRevenue}
+        {revenueRangeLabel(assessment.annualRevenue)}
       </Td>
       <Td label="Score" className="whitespace-nowrap">
         <span className="inline-flex items-center gap-1.5">

@@ -39,6 +39,7 @@ const panelLead = (assessment: Assessment): PanelLead => ({
   owner: assessment.owner,
   ownerUser: assessment.ownerUser,
   followUpOn: assessment.followUpOn,
+  revenue: assessment.annualRevenue,
 })
 
 /** The assessments, a page at a time from the server, sorted and filtered as the URL says. */

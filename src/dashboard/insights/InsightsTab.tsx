@@ -57,7 +57,7 @@ export function InsightsTab() {
       <ListCard
         title="Insights"
         actions={
-          <div className="flex items-center gap-2">
+          <div className="flex flex-wrap items-center gap-2">
             <SubscriberCount />
             <Button variant="outline" onClick={() => posts.refetch()} disabled={posts.isFetching}>
               <RefreshCw aria-hidden className="h-4 w-4" />

@@ -2,9 +2,9 @@
 
 import { Mail } from 'lucide-react'
 
-import { useSubscriberCounts } from '../api/newsletter'
+import { plural } from '@/lib/plural'
 
-const plural = (count: number, word: string) => `${count.toLocaleString('en-US')} ${word}${count === 1 ? '' : 's'}`
+import { useSubscriberCounts } from '../api/newsletter'
 
 /** "Newsletter: 12 subscribers (3 pending)": confirmed subscribers, and those yet to confirm. */
 export function SubscriberCount() {

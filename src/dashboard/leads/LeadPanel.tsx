@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react'
 import type { Id } from '@/contracts/ids'
 import type { LeadKind } from '@/dashboard/model/lead-view'
 import { NOTE_MAX_LENGTH } from '@/contracts/lead-inbox'
+import { revenueRangeLabel } from '@/lib/assessment/options'
 
 import { useAddNote, useUpdateTriage } from '../api/lead-triage'
 import { useOwners } from '../api/owners'
@@ -29,6 +30,8 @@ export type PanelLead = {
   owner?: string | null
   ownerUser?: Id | { id: Id } | null
   followUpOn?: string | null
+  /** An assessment's annual revenue range (its stored code). */
+  revenue?: string | null
 }
 
 const NO_OWNER = 'none'
@@ -133,6 +136,11 @@ export function LeadPanel({ kind, lead, onClose }: { kind: LeadKind; lead: Panel
     >
       {lead && (
         <div key={`${kind}-${lead.id}`} className="space-y-6">
+          {lead.revenue && (
+            <p className="text-sm text-body">
+              <span className="font-medium text-ink">Annual revenue:</span> {revenueRangeLabel(lead.revenue)}
+            </p>
+          )}
           <PersonLeads email={lead.email} current={{ kind: PERSON_KIND[kind], id: lead.id }} />
           <Triage kind={kind} lead={lead} />
           <ReplyForm kind={kind} id={lead.id} name={lead.contactName} email={lead.email} />

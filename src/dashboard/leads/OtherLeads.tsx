@@ -1,9 +1,11 @@
 'use client'
 
+import { plural } from '@/lib/plural'
+
 /** On a lead's row: the same person has other leads; opens the panel, which lists them. */
 export function OtherLeads({ count, name, onOpen }: { count?: number; name: string; onOpen: () => void }) {
   if (!count) return null
-  const label = count === 1 ? '1 other lead' : `${count} other leads`
+  const label = plural(count, 'other lead')
   return (
     <button
       type="button"

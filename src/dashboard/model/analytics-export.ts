@@ -123,7 +123,7 @@ function analyticsExportRows(visitors: VisitorReport, summary: AnalyticsSummary 
       ['Inquiries', (row) => row.inquiries],
       ['Assessments', (row) => row.assessments],
       ['High Potential assessments', (row) => row.highPotential],
-      ['Leads per 100 visitors', (row) => row.conversionRate],
+      ['Visitors who sent a lead (%)', (row) => row.conversionRate],
       ...LEAD_OUTCOMES.map((outcome): Metric<LeadsBySourceRow> => [
         `Reached ${LEAD_STATUS_LABELS[outcome]}`,
         (row) => row.reached[outcome],
@@ -135,7 +135,7 @@ function analyticsExportRows(visitors: VisitorReport, summary: AnalyticsSummary 
       ['Inquiries', (row) => row.inquiries],
       ['Assessments', (row) => row.assessments],
       ['High Potential assessments', (row) => row.highPotential],
-      ['Leads per 100 visits', (row) => row.leadRate],
+      ['Visits that produced a lead (%)', (row) => row.leadRate],
     ]
     list('Leads by channel', summary.conversions.channels, (row) => row.value, leadsPerVisits)
     list('Leads by campaign', summary.conversions.campaigns, (row) => row.value, leadsPerVisits)

@@ -97,3 +97,61 @@ export function attributionLabel(touch: Touch): string | null {
   if (!touch?.channel) return null
   return [touch.channel, touch.source || touch.referrerHost, touch.campaign].filter(Boolean).join(' · ')
 }
+
+type SourceConversion = {
+  value: string
+  visits: number
+  inquiries: number
+  assessments: number
+  highPotential: number
+  leadRate: number
+}
+type SourceOutcomes<Outcome extends string> = {
+  source: string
+  inquiries: number
+  assessments: number
+  highPotential: number
+  reached: Record<Outcome, number>
+}
+
+/** One row of the Leads by Source card; `visits` null when the leads' visits recorded no source. */
+export type SourceCardRow<Outcome extends string> = Omit<SourceConversion, 'visits'> & {
+  visits: number | null
+  reached: Record<Outcome, number> | null
+}
+
+/**
+ * The one Leads by Source card: each source's visits, leads and share of visits that produced one
+ * (the conversion rows, in their order), with the outcomes its leads reached; then the leads whose
+ * source is not among them (none recorded, or past the list's length), with their counts only.
+ */
+export function sourceCardRows<Outcome extends string>(
+  conversions: readonly SourceConversion[],
+  outcomes: readonly SourceOutcomes<Outcome>[],
+): SourceCardRow<Outcome>[] {
+  const bySource = new Map(outcomes.map((row) => [row.source, row]))
+  const shown = new Set(conversions.map((row) => row.value))
+  return [
+    ...conversions.map((row) => ({ ...row, reached: bySource.get(row.value)?.reached ?? null })),
+    ...outcomes
+      .filter((row) => !shown.has(row.source))
+      .map((row) => ({
+        value: row.source,
+        visits: null,
+        inquiries: row.inquiries,
+        assessments: row.assessments,
+        highPotential: row.highPotential,
+        leadRate: 0,
+        reached: row.reached,
+      })),
+  ]
+}
+
+/**
+ * The funnel's stages up to the last one anyone reached (none when nobody started): the steps after
+ * it would only be rows of zeros.
+ */
+export function funnelShown<Stage extends { visitors: number }>(stages: readonly Stage[]): Stage[] {
+  const last = stages.findLastIndex((stage) => stage.visitors > 0)
+  return stages.slice(0, last + 1)
+}

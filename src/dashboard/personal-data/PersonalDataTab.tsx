@@ -5,6 +5,7 @@ import { Download, Search, Trash2 } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
 
 import { NOTHING_FOUND, type PersonalDataSummary } from '@/contracts/personal-data'
+import { plural } from '@/lib/plural'
 
 import { asApiError } from '../api/client'
 import { useErasePersonalData, useExportPersonalData, useSearchPersonalData } from '../api/personal-data'
@@ -26,7 +27,7 @@ const KIND_LABELS: Record<string, string> = {
   'held-leads': 'Held submissions (suspected spam)',
 }
 
-const plural = (count: number) => `${count} record${count === 1 ? '' : 's'}`
+const records = (count: number) => plural(count, 'record')
 
 const failed = (title: string) => (error: unknown) =>
   toast({ title, description: asApiError(error).message, variant: 'destructive' })
@@ -55,7 +56,7 @@ export function PersonalDataTab() {
       {
         onSuccess: ({ filename, blob }) => {
           downloadFile(filename, blob)
-          toast({ title: 'Data exported', description: `${plural(summary.total)} saved as ${filename}.` })
+          toast({ title: 'Data exported', description: `${records(summary.total)} saved as ${filename}.` })
         },
         onError: failed('Export failed'),
       },
@@ -67,7 +68,7 @@ export function PersonalDataTab() {
       {
         onSuccess: (answer) => {
           setFound({ email: answer.email, total: 0, counts: {} })
-          toast({ title: 'Data erased', description: `${plural(answer.total)} of ${answer.email} deleted.` })
+          toast({ title: 'Data erased', description: `${records(answer.total)} of ${answer.email} deleted.` })
           return queryClient.invalidateQueries()
         },
         onError: failed('Erase failed'),
@@ -112,7 +113,7 @@ export function PersonalDataTab() {
           {found && found.total > 0 && (
             <div className="space-y-4 rounded-md border border-slate-200 p-4" data-testid="personal-data-found">
               <p className="text-sm font-medium text-ink">
-                {plural(found.total)} stored for {found.email}
+                {records(found.total)} stored for {found.email}
               </p>
               <ul className="grid gap-1 text-sm text-body sm:grid-cols-2">
                 {Object.entries(found.counts).map(([kind, count]) => (
@@ -154,7 +155,7 @@ function ConfirmErase({
         </Button>
       }
       title={`Erase all data of ${summary.email}?`}
-      question={`This deletes ${plural(summary.total)}, AI analyses included. It cannot be undone.`}
+      question={`This deletes ${records(summary.total)}, AI analyses included. It cannot be undone.`}
       confirmLabel="Erase"
       onConfirm={onConfirm}
     />

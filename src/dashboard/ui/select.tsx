@@ -38,11 +38,8 @@ export function Select({
 }: SelectProps) {
   const items = options.filter((option) => option.value.trim() !== '')
   return (
-    <RadixSelect.Root
-      value={value || undefined}
-      onValueChange={(next) => next && onValueChange(next)}
-      defaultOpen={defaultOpen}
-    >
+    // Always controlled: '' shows the placeholder again (undefined would leave Radix showing the last choice).
+    <RadixSelect.Root value={value} onValueChange={(next) => next && onValueChange(next)} defaultOpen={defaultOpen}>
       <RadixSelect.Trigger id={id} aria-label={aria['aria-label']} className={triggerClass(className)}>
         <RadixSelect.Value placeholder={placeholder} />
         <RadixSelect.Icon>

@@ -72,3 +72,7 @@ export const REVENUE_RANGE_LABELS: Record<RevenueRange, string> = {
   '1m-5m': '$1M - $5M',
   '5m-plus': '$5M+',
 }
+
+/** A stored revenue range as the assessment form names it ('1m-5m' → '$1M - $5M'); an unknown value as it is. */
+export const revenueRangeLabel = (range: string): string =>
+  Object.hasOwn(REVENUE_RANGE_LABELS, range) ? REVENUE_RANGE_LABELS[range as RevenueRange] : range

@@ -170,7 +170,8 @@ describe('lead attribution (the first touch of the visit)', () => {
         inquiries: 0,
         assessments: 2,
         highPotential: 1,
-        conversionRate: 100,
+        // Both assessments came from one person with one first touch, a minute apart: one visit of two.
+        conversionRate: 50,
         ...reached(2, 1, 1),
       },
       {
@@ -227,27 +228,37 @@ describe('lead attribution (the first touch of the visit)', () => {
     expect(bad.status).toBe(400)
     expect(bad.headers.get('x-invalid-fields')).toBe('entryPage')
   })
-  it('counts inquiries, assessments and High Potential per channel, campaign and source, as leads per 100 visits', async () => {
+  it('counts inquiries, assessments and High Potential per channel, campaign and source, and the share of visits that produced a lead', async () => {
     const summary = async (query: string) => {
       const response = await getAnalytics(apiRequest(`/api/analytics?range=7d${query}`, { key: ADMIN_KEY }), context)
       expect(response.status).toBe(200)
       return (await response.json()) as AnalyticsSummary
     }
-    const row = (value: string, visits: number, inquiries: number, assessments: number, highPotential: number) => ({
+    /** `leadVisits`: the visits that sent the leads (by default one each). */
+    const row = (
+      value: string,
+      visits: number,
+      inquiries: number,
+      assessments: number,
+      highPotential: number,
+      leadVisits = inquiries + assessments,
+    ) => ({
       value,
       visits,
       visitors: visits,
       inquiries,
       assessments,
       highPotential,
-      leadRate: visits > 0 ? Math.round(((inquiries + assessments) / visits) * 1000) / 10 : 0,
+      leadRate: visits > 0 ? Math.round((Math.min(leadVisits, visits) / visits) * 1000) / 10 : 0,
     })
+    // The two google.com assessments are one person's, a minute apart, from one first touch: one visit.
     const all = await summary('')
     expect(all.conversions).toEqual({
-      channels: [row('Organic Search', 2, 0, 2, 1), row('Email', 3, 1, 0, 0), row('Direct', 1, 1, 0, 0)],
+      channels: [row('Organic Search', 2, 0, 2, 1, 1), row('Email', 3, 1, 0, 0), row('Direct', 1, 1, 0, 0)],
       campaigns: [row('spring letter', 3, 1, 0, 0)],
-      sources: [row('google.com', 2, 0, 2, 1), row('newsletter', 3, 1, 0, 0), row('direct', 1, 1, 0, 0)],
+      sources: [row('google.com', 2, 0, 2, 1, 1), row('newsletter', 3, 1, 0, 0), row('direct', 1, 1, 0, 0)],
     })
+    expect(all.conversions.sources[0].leadRate).toBe(50)
     expect(all.leadFiltersNotApplied).toEqual([])
     // A filter leads record narrows both the visits and the leads.
     const email = await summary('&channel=Email')

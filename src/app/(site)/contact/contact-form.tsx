@@ -24,6 +24,18 @@ const REQUIRED = ['firstName', 'lastName', 'email', 'industry', 'inquiryType', '
 const TEXT_FIELDS = [...REQUIRED, 'website', ...TRAP_FIELDS] as const
 const INQUIRY_TYPE_CHOICES = INQUIRY_TYPES.map((type) => ({ value: type, label: INQUIRY_TYPE_FORM_LABELS[type] }))
 
+/**
+ * Empties every field after a send. Not form.reset(): that brings back the values the form started
+ * with (a founder's pre-filled message), inviting the same message a second time.
+ */
+function clearFields(form: HTMLFormElement) {
+  for (const name of TEXT_FIELDS) {
+    const field = form.elements.namedItem(name)
+    if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement)
+      field.value = ''
+  }
+}
+
 /** What the form starts with, e.g. from the founder's assessment. */
 export type ContactDefaults = Partial<Record<(typeof REQUIRED)[number] | 'website', string>>
 
@@ -71,7 +83,7 @@ export function ContactForm({ defaults = {}, resultsToken }: { defaults?: Contac
         }),
       })
       if (!response.ok) throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`)
-      form.reset()
+      clearFields(form)
       startedAt.current = Date.now()
       notify(
         'Message Sent',
