@@ -1,12 +1,14 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, TaskConfig } from 'payload'
 
+import { NEWSLETTER_CONFIRM_LINK_MS } from '@/contracts/newsletter'
 import { enqueue } from '@/jobs/enqueue'
 import { leadSettings } from '@/leads/settings'
+import { confirmLinkState } from '@/lib/newsletter-links'
 import { absoluteUrl } from '@/lib/site-url'
 import { postSlug } from '@/lib/slug'
 import type { BlogPost } from '@/payload-types'
 
-import { newsletterUrl } from './links'
+import { confirmUrl, unsubscribeUrl } from './links'
 import { confirmationMessage, issueMessage } from './messages'
 import { NEWSLETTER_QUEUE } from './queue'
 import { subscriberById } from './subscribe'
@@ -23,9 +25,12 @@ export const sendNewsletterConfirmationTask: TaskConfig<'sendNewsletterConfirmat
   retries,
   handler: async ({ input, req }) => {
     const subscriber = await subscriberById(req.payload, input.subscriberId)
-    if (!subscriber || subscriber.status === 'confirmed') return { output: {} }
+    // Confirmed, unsubscribed since it was asked for, or waiting too long: its link would do nothing.
+    if (!subscriber || confirmLinkState(subscriber, new Date(), NEWSLETTER_CONFIRM_LINK_MS) !== 'confirmable')
+      return { output: {} }
+    const url = confirmUrl(req.payload, subscriber)
+    if (!url) return { output: {} }
     const { firmName } = await leadSettings(req.payload)
-    const url = newsletterUrl(req.payload, 'confirm', subscriber.id)
     await req.payload.sendEmail({ to: subscriber.email, ...confirmationMessage({ firmName, url }) })
     return { output: {} }
   },
@@ -83,18 +88,19 @@ export const sendNewsletterIssueTask: TaskConfig<'sendNewsletterIssue'> = {
     })
     if (!post?.isPublished) return { output: {} }
     const { firmName } = await leadSettings(req.payload)
-    const unsubscribeUrl = newsletterUrl(req.payload, 'unsubscribe', subscriber.id)
+    const unsubscribe = unsubscribeUrl(req.payload, subscriber.id)
     const message = issueMessage({
       firmName,
       title: post.title,
       summary: post.summary,
       url: absoluteUrl(`/insights/${postSlug(post.title, post.id)}`),
-      unsubscribeUrl,
+      unsubscribeUrl: unsubscribe,
     })
     await req.payload.sendEmail({
       to: subscriber.email,
       ...message,
-      headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      // The page's address takes the one-click POST as well (NEWSLETTER_LINK_PAGES).
+      headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
     })
     return { output: {} }
   },
