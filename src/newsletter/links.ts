@@ -1,10 +1,6 @@
 import type { Payload } from 'payload'
 
-import {
-  NEWSLETTER_CONFIRM_LINK_MS,
-  NEWSLETTER_LINK_PAGES,
-  type NewsletterLinkAction,
-} from '@/contracts/newsletter'
+import { NEWSLETTER_CONFIRM_LINK_MS, NEWSLETTER_LINK_PAGES, type NewsletterLinkAction } from '@/contracts/newsletter'
 import { parseDocId } from '@/lib/ids'
 import { confirmationBinding, confirmLinkState, type ConfirmLinkState } from '@/lib/newsletter-links'
 import { signedToken, signedTokenId, verifySignedToken } from '@/lib/signed-token'

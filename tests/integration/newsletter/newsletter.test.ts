@@ -49,7 +49,11 @@ const linkIn = (text: string, action: string) =>
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' }
 /** A program's POST to a link (the page's address is rewritten to the API; the handler reads only the query). */
 const follow = (handler: typeof confirmRoute.POST, path: string, headers: Record<string, string> = {}) =>
-  call(handler as never, path, { method: 'POST', rawBody: 'List-Unsubscribe=One-Click', headers: { ...FORM, ...headers } })
+  call(handler as never, path, {
+    method: 'POST',
+    rawBody: 'List-Unsubscribe=One-Click',
+    headers: { ...FORM, ...headers },
+  })
 const open = (handler: typeof confirmRoute.GET, path: string) =>
   call(handler as never, path, { headers: { accept: 'text/html' } })
 const tokenOf = (path: string) => new URL(path, 'https://x').searchParams.get('token')!

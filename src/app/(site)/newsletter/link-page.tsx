@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { HeroBand } from '../_components/hero-band'
+import { PageHero } from '../_components/page-hero'
 import { Button, ButtonLink } from '../_components/ui/button'
 
 /** A link page is personal (its address carries the token): never indexed, never sent on as a referrer. */
@@ -21,28 +21,34 @@ export type LinkPageView = {
   button?: { label: string; action: string; field: [name: string, value: string] }
 }
 
-/** The page an e-mail's link opens: what the link does, on the site's navy band, and at most one button. */
+/** The page an e-mail's link opens: what the link does, on the site's layout, and at most one button. */
 export function LinkPage({ view }: { view: LinkPageView }) {
   const { title, text, button } = view
   return (
-    <HeroBand className="pb-20 pt-36 sm:pb-24 sm:pt-40">
-      <div className="relative mx-auto max-w-2xl px-5 sm:px-8">
-        <p className="text-xs font-semibold uppercase tracking-[0.25em] text-gold-300">Strategic Insights</p>
-        <h1 className="mt-4 font-serif text-4xl font-semibold tracking-tight sm:text-5xl">{title}</h1>
-        <p className="mt-5 text-lg leading-relaxed text-slate-300">{text}</p>
-        {button ? (
-          <form method="post" action={button.action} className="mt-10">
-            <input type="hidden" name={button.field[0]} value={button.field[1]} />
-            <Button type="submit" variant="accent" size="lg">
-              {button.label}
-            </Button>
-          </form>
-        ) : (
-          <ButtonLink href="/insights" variant="outlineOnDark" size="lg" className="mt-10">
-            Read the latest insights
-          </ButtonLink>
-        )}
-      </div>
-    </HeroBand>
+    <>
+      <PageHero eyebrow="Strategic Insights" title={title} />
+      <section className="py-16 sm:py-20">
+        <div className="mx-auto max-w-7xl px-5 sm:px-8">
+          <div className="max-w-2xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
+            <p className="text-lg leading-relaxed text-slate-700">{text}</p>
+            {button ? (
+              <form method="post" action={button.action} className="mt-8">
+                <input type="hidden" name={button.field[0]} value={button.field[1]} />
+                <Button type="submit" variant="primary" size="lg">
+                  {button.label}
+                </Button>
+                <p className="mt-4 text-sm text-slate-600">
+                  Nothing changes until you press the button: some e-mail services open links to check them.
+                </p>
+              </form>
+            ) : (
+              <ButtonLink href="/insights" variant="outline" size="lg" className="mt-8">
+                Read the latest insights
+              </ButtonLink>
+            )}
+          </div>
+        </div>
+      </section>
+    </>
   )
 }

@@ -1,8 +1,4 @@
-import {
-  NEWSLETTER_BAD_LINK,
-  NEWSLETTER_CONFIRMED_ANSWER,
-  NEWSLETTER_EXPIRED_LINK,
-} from '@/contracts/newsletter'
+import { NEWSLETTER_BAD_LINK, NEWSLETTER_CONFIRMED_ANSWER, NEWSLETTER_EXPIRED_LINK } from '@/contracts/newsletter'
 import type { ConfirmLinkState } from '@/lib/newsletter-links'
 import { confirmLink, linkPagePath } from '@/newsletter/links'
 import { getPayloadClient } from '@/payload-client'
