@@ -221,7 +221,7 @@ describe("the newsletter's links", () => {
     const confirmPath = await confirmationFor(email)
     expect(confirmPath).toMatch(/^\/newsletter\/confirm\?token=/)
     // The API's address (in e-mails sent before the pages) leads anyone to the page.
-    for (const headers of [{ accept: 'text/html' }, {}]) {
+    for (const headers of [{ accept: 'text/html' }, {}] as Record<string, string>[]) {
       const opened = await call(confirmRoute.GET as never, apiPathOf(confirmPath), { headers })
       expect(opened.status).toBe(303)
       expect(opened.headers.get('location')).toBe(confirmPath)
