@@ -138,7 +138,10 @@ describe('/cms', () => {
     expect(icon!.width).toBeLessThanOrEqual(home!.width)
     expect(icon!.height).toBeLessThanOrEqual(home!.height)
 
-    await page.locator('.doc-controls__controls .popup-button').last().click()
+    await page
+      .locator('.doc-controls__controls .popup__trigger-wrap button, .doc-controls__controls .popup-button')
+      .last()
+      .click()
     await page.getByText('Schedule Publish').click()
     const drawer = page.locator('.schedule-publish')
     await drawer.waitFor()
