@@ -5,7 +5,7 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
 import { CompileHintsPlugin } from './src/config/compile-hints'
-import { NEWSLETTER_LINK_PAGES } from './src/contracts/newsletter'
+import { NEWSLETTER_LINK_PAGES } from './src/contracts/newsletter-pages'
 import { clientHintsOnlyOnCms } from './src/config/payload-client-hints'
 import { securityHeaders } from './src/config/security-headers'
 import { SHARE_CARD_FONT_FILES } from './src/lib/share-card/fonts'

@@ -19,13 +19,7 @@ export const NEWSLETTER_UNSUBSCRIBED_ANSWER = 'You are unsubscribed. No more ins
 export const NEWSLETTER_BAD_LINK = 'This link is not valid.'
 export const NEWSLETTER_EXPIRED_LINK = 'This link has expired. Subscribe again to receive a new one.'
 
-/**
- * Where the e-mails' links open: a page that shows what the link would do and one button that
- * POSTs (a GET changes nothing: mail scanners follow links). The same address takes that POST, and
- * the RFC 8058 one-click POST of `List-Unsubscribe`; `/api/newsletter/{action}` is its JSON API.
- */
-export const NEWSLETTER_LINK_PAGES = { confirm: '/newsletter/confirm', unsubscribe: '/newsletter/unsubscribe' } as const
-export type NewsletterLinkAction = keyof typeof NEWSLETTER_LINK_PAGES
+export { NEWSLETTER_LINK_PAGES, type NewsletterLinkAction } from './newsletter-pages'
 /** A confirmation link works for 7 days after its e-mail was sent. */
 export const NEWSLETTER_CONFIRM_LINK_MS = 7 * 24 * 60 * 60 * 1000
 
