@@ -5,6 +5,7 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
 import { CompileHintsPlugin } from './src/config/compile-hints'
+import { NEWSLETTER_LINK_PAGES } from './src/contracts/newsletter-pages'
 import { clientHintsOnlyOnCms } from './src/config/payload-client-hints'
 import { securityHeaders } from './src/config/security-headers'
 import { SHARE_CARD_FONT_FILES } from './src/lib/share-card/fonts'
@@ -52,12 +53,21 @@ const nextConfig: NextConfig = {
   headers: async () => securityHeaders({ dev, production: process.env.NODE_ENV === 'production' }),
   // A search of the insights, one tag or a later page (/insights?q=…, ?tag=…, ?page=…) is answered
   // by its own dynamic page, so the list at /insights stays static and cached.
+  // The newsletter's link pages take their button's POST, and a mail client's one-click unsubscribe,
+  // at their own address: a request with a body (a Content-Type) goes to the link's API.
   rewrites: async () => ({
-    beforeFiles: ['q', 'tag', 'page'].map((key) => ({
-      source: '/insights',
-      has: [{ type: 'query' as const, key }],
-      destination: '/insights/search',
-    })),
+    beforeFiles: [
+      ...['q', 'tag', 'page'].map((key) => ({
+        source: '/insights',
+        has: [{ type: 'query' as const, key }],
+        destination: '/insights/search',
+      })),
+      ...Object.entries(NEWSLETTER_LINK_PAGES).map(([action, source]) => ({
+        source,
+        has: [{ type: 'header' as const, key: 'content-type' }],
+        destination: `/api/newsletter/${action}`,
+      })),
+    ],
     afterFiles: [],
     fallback: [],
   }),

@@ -17,6 +17,11 @@ export const NEWSLETTER_SUBSCRIBE_ANSWER = 'Thank you. Please check your inbox a
 export const NEWSLETTER_CONFIRMED_ANSWER = 'Your subscription is confirmed. New insights will reach you by e-mail.'
 export const NEWSLETTER_UNSUBSCRIBED_ANSWER = 'You are unsubscribed. No more insights will be sent to you.'
 export const NEWSLETTER_BAD_LINK = 'This link is not valid.'
+export const NEWSLETTER_EXPIRED_LINK = 'This link has expired. Subscribe again to receive a new one.'
+
+export { NEWSLETTER_LINK_PAGES, type NewsletterLinkAction } from './newsletter-pages'
+/** A confirmation link works for 7 days after its e-mail was sent. */
+export const NEWSLETTER_CONFIRM_LINK_MS = 7 * 24 * 60 * 60 * 1000
 
 /** Subscribe requests: per client, per address; and confirmation e-mails to one address. */
 export const NEWSLETTER_THROTTLES = {

@@ -2,16 +2,18 @@ import {
   NEWSLETTER_BAD_LINK,
   NEWSLETTER_BODY_BYTES,
   NEWSLETTER_CONFIRMED_ANSWER,
+  NEWSLETTER_EXPIRED_LINK,
   NEWSLETTER_THROTTLES,
   NEWSLETTER_SUBSCRIBE_ANSWER,
   NEWSLETTER_UNSUBSCRIBED_ANSWER,
   newsletterSubscribeSchema,
+  type NewsletterLinkAction,
 } from '@/contracts/newsletter'
 import { requestClientIp } from '@/lib/client-address'
 import { mailboxKey } from '@/lib/mailbox'
 import { subscriberCounts } from '@/newsletter/counts'
-import { subscriberOfToken } from '@/newsletter/links'
-import { confirmSubscriber, requestSubscription, unsubscribe } from '@/newsletter/subscribe'
+import { followConfirmLink, followUnsubscribeLink, linkPagePath } from '@/newsletter/links'
+import { requestSubscription } from '@/newsletter/subscribe'
 import { getPayloadClient } from '@/payload-client'
 import { rateLimiter, type RateRule } from '@/shared-state/rate-limiter'
 
@@ -42,25 +44,51 @@ export async function subscribe(request: Request): Promise<Response> {
   return jsonResponse({ message: NEWSLETTER_SUBSCRIBE_ANSWER }, 202)
 }
 
-const tokenOf = (request: Request) => new URL(request.url).searchParams.get('token')
+const tokenOf = (request: Request) => new URL(request.url).searchParams.get('token') ?? ''
 
-/** GET /api/newsletter/confirm?token=…: the link of the confirmation e-mail. */
+/** A browser's request (a page's form, or a person opening an address): answered with the page. */
+const fromBrowser = (request: Request) => /\btext\/html\b/.test(request.headers.get('accept') ?? '')
+
+/** To the link's page, which shows what the link does now. */
+const toPage = (action: NewsletterLinkAction, token: string) =>
+  new Response(null, {
+    status: 303,
+    headers: { location: linkPagePath(action, token), 'cache-control': 'no-store' },
+  })
+
+/**
+ * GET /api/newsletter/{confirm,unsubscribe}?token=…, the links of e-mails sent before the pages
+ * existed: to the page (303), changing nothing (mail scanners follow links).
+ */
+export const openLinkPage = (action: NewsletterLinkAction) => async (request: Request) =>
+  toPage(action, tokenOf(request))
+
+/**
+ * POST /api/newsletter/confirm?token=…, also at the confirm page's own address (its button): a
+ * link of the subscriber's latest confirmation e-mail, at most 7 days old, confirms. A browser is
+ * sent back to the page, which then shows the outcome.
+ */
 export async function confirm(request: Request): Promise<Response> {
   const payload = await getPayloadClient()
-  const id = subscriberOfToken(payload, 'confirm', tokenOf(request))
-  if (!id || !(await confirmSubscriber(payload, id))) throw new ApiError(400, NEWSLETTER_BAD_LINK)
+  const token = tokenOf(request)
+  const state = await followConfirmLink(payload, token)
+  if (fromBrowser(request)) return toPage('confirm', token)
+  if (state === 'expired') throw new ApiError(410, NEWSLETTER_EXPIRED_LINK)
+  if (state !== 'confirmed') throw new ApiError(400, NEWSLETTER_BAD_LINK)
   return jsonResponse({ message: NEWSLETTER_CONFIRMED_ANSWER })
 }
 
 /**
- * GET (the link in each e-mail) and POST (RFC 8058 one-click, `List-Unsubscribe=One-Click`) of
- * /api/newsletter/unsubscribe?token=…: no sign-in, the same answer however often.
+ * POST /api/newsletter/unsubscribe?token=…, also at the unsubscribe page's own address: its button
+ * and the RFC 8058 one-click POST of `List-Unsubscribe` (`List-Unsubscribe=One-Click`, not read).
+ * No sign-in, the same answer however often.
  */
-export async function unsubscribeLink(request: Request): Promise<Response> {
+export async function unsubscribe(request: Request): Promise<Response> {
   const payload = await getPayloadClient()
-  const id = subscriberOfToken(payload, 'unsubscribe', tokenOf(request))
-  if (!id) throw new ApiError(400, NEWSLETTER_BAD_LINK)
-  await unsubscribe(payload, id)
+  const token = tokenOf(request)
+  const state = await followUnsubscribeLink(payload, token)
+  if (fromBrowser(request)) return toPage('unsubscribe', token)
+  if (state === 'void') throw new ApiError(400, NEWSLETTER_BAD_LINK)
   return jsonResponse({ message: NEWSLETTER_UNSUBSCRIBED_ANSWER })
 }
 

@@ -12,13 +12,22 @@ const macOf = (secret: string, purpose: string, id: string) =>
 export const signedToken = (secret: string, purpose: string, id: string | number): string =>
   `${Buffer.from(String(id)).toString('base64url')}.${macOf(secret, purpose, String(id))}`
 
-/** The record id a token was made for (for `purpose`), or null. */
-export function verifySignedToken(secret: string, purpose: string, token: string): string | null {
+/**
+ * The record id a well-formed token names, not yet verified: for a purpose that depends on the
+ * record (a value stored on it), which is read first and then verified.
+ */
+export function signedTokenId(token: string): string | null {
   const match = TOKEN_PATTERN.exec(token)
   if (!match) return null
   const id = Buffer.from(match[1], 'base64url').toString()
-  if (!/^[A-Za-z0-9]{1,40}$/.test(id) || Buffer.from(id).toString('base64url') !== match[1]) return null
+  return /^[A-Za-z0-9]{1,40}$/.test(id) && Buffer.from(id).toString('base64url') === match[1] ? id : null
+}
+
+/** The record id a token was made for (for `purpose`), or null. */
+export function verifySignedToken(secret: string, purpose: string, token: string): string | null {
+  const id = signedTokenId(token)
+  if (id === null) return null
   const expected = Buffer.from(macOf(secret, purpose, id))
-  const given = Buffer.from(match[2])
+  const given = Buffer.from(token.slice(token.indexOf('.') + 1))
   return given.length === expected.length && timingSafeEqual(given, expected) ? id : null
 }

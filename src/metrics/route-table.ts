@@ -78,6 +78,8 @@ export const APP_ROUTES = [
   '/insights/[slug]/share-image',
   '/insights/feed.xml',
   '/insights/search',
+  '/newsletter/confirm',
+  '/newsletter/unsubscribe',
   '/portfolio',
   '/privacy',
   '/robots.txt',

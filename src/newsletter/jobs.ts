@@ -1,14 +1,16 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, TaskConfig } from 'payload'
 
+import { NEWSLETTER_CONFIRM_LINK_MS } from '@/contracts/newsletter'
 import { enqueue } from '@/jobs/enqueue'
 import { sendEmailOnce } from '@/leads/email/handoff'
 import { leadSettings } from '@/leads/settings'
+import { confirmLinkState } from '@/lib/newsletter-links'
 import { absoluteUrl } from '@/lib/site-url'
 import { returnHourlyShare, takeHourlyShare } from '@/shared-state/hourly-cap'
 import { postSlug } from '@/lib/slug'
 import type { BlogPost } from '@/payload-types'
 
-import { newsletterUrl } from './links'
+import { confirmUrl, unsubscribeUrl } from './links'
 import { confirmationMessage, issueMessage } from './messages'
 import { NEWSLETTER_QUEUE } from './queue'
 import { confirmationsPerHour, subscriberById } from './subscribe'
@@ -25,7 +27,11 @@ const sendNewsletterConfirmationTask: TaskConfig<'sendNewsletterConfirmation'> =
   retries,
   handler: async ({ input, job, req }) => {
     const subscriber = await subscriberById(req.payload, input.subscriberId)
-    if (!subscriber || subscriber.status === 'confirmed') return { output: {} }
+    // Confirmed, unsubscribed since it was asked for, or waiting too long: its link would do nothing.
+    if (!subscriber || confirmLinkState(subscriber, new Date(), NEWSLETTER_CONFIRM_LINK_MS) !== 'confirmable')
+      return { output: {} }
+    const url = confirmUrl(req.payload, subscriber)
+    if (!url) return { output: {} }
     const cap = confirmationsPerHour()
     const share = await takeHourlyShare(req.payload, cap)
     // Beyond the hour's share the sign-up waits for the next hour, as a new job: no try is spent.
@@ -41,7 +47,6 @@ const sendNewsletterConfirmationTask: TaskConfig<'sendNewsletterConfirmation'> =
     }
     try {
       const { firmName } = await leadSettings(req.payload)
-      const url = newsletterUrl(req.payload, 'confirm', subscriber.id)
       await sendEmailOnce(req.payload, `sendNewsletterConfirmation:${job.id}`, {
         to: subscriber.email,
         ...confirmationMessage({ firmName, url }),
@@ -106,18 +111,19 @@ const sendNewsletterIssueTask: TaskConfig<'sendNewsletterIssue'> = {
     })
     if (!post?.isPublished) return { output: {} }
     const { firmName } = await leadSettings(req.payload)
-    const unsubscribeUrl = newsletterUrl(req.payload, 'unsubscribe', subscriber.id)
+    const unsubscribe = unsubscribeUrl(req.payload, subscriber.id)
     const message = issueMessage({
       firmName,
       title: post.title,
       summary: post.summary,
       url: absoluteUrl(`/insights/${postSlug(post.title, post.id)}`),
-      unsubscribeUrl,
+      unsubscribeUrl: unsubscribe,
     })
     await sendEmailOnce(req.payload, `newsletter-issue:${post.id}:${subscriber.id}`, {
       to: subscriber.email,
       ...message,
-      headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      // The page's address takes the one-click POST as well (NEWSLETTER_LINK_PAGES).
+      headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
     })
     return { output: {} }
   },

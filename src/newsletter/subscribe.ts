@@ -78,30 +78,3 @@ export async function requestSubscription(payload: Payload, address: string, now
 /** The subscriber a signed link names; null when there is none (erased since). */
 export const subscriberById = (payload: Payload, id: string) =>
   payload.findByID({ collection: COLLECTION, id, depth: 0, overrideAccess: true, disableErrors: true })
-
-/** Follows a confirmation link: the subscriber receives new insights from now on. False when there is none. */
-export async function confirmSubscriber(payload: Payload, id: string): Promise<boolean> {
-  const subscriber = await subscriberById(payload, id)
-  if (!subscriber) return false
-  if (subscriber.status !== 'confirmed') {
-    await payload.update({
-      collection: COLLECTION,
-      id: subscriber.id,
-      data: { status: 'confirmed', confirmedAt: new Date().toISOString(), unsubscribedAt: null },
-      overrideAccess: true,
-    })
-  }
-  return true
-}
-
-/** Follows an unsubscribe link (or its one-click POST): nothing more is sent. The same however often. */
-export async function unsubscribe(payload: Payload, id: string): Promise<void> {
-  const subscriber = await subscriberById(payload, id)
-  if (!subscriber || subscriber.status === 'unsubscribed') return
-  await payload.update({
-    collection: COLLECTION,
-    id: subscriber.id,
-    data: { status: 'unsubscribed', unsubscribedAt: new Date().toISOString() },
-    overrideAccess: true,
-  })
-}

@@ -294,6 +294,8 @@ export function invalidFieldValues(
       return isPlainObject(value)
         ? invalidFieldValues(value, field.flattenedFields, rules, `${path}.`)
         : [`${path} must be an object`]
+    // The CMS's form sends a list it leaves empty as its row count, 0, which Payload saves as [].
+    if ((field.type === 'array' || field.type === 'blocks') && (value === 0 || value === '0')) return []
     if (field.type === 'array')
       return Array.isArray(value)
         ? value.flatMap((row, index) =>

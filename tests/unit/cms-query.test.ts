@@ -176,6 +176,10 @@ describe('invalidFieldValues', () => {
     }
     expect(invalidFieldValues(data, fields, rules())).toEqual([])
     expect(invalidFieldValues({ title: null }, fields, rules())).toEqual([])
+    // The CMS's form sends an array it leaves empty as its row count.
+    expect(invalidFieldValues({ steps: 0 }, fields, rules())).toEqual([])
+    expect(invalidFieldValues({ steps: '0' }, fields, rules())).toEqual([])
+    expect(invalidFieldValues({ steps: 1 }, fields, rules())).toEqual(['steps must be a list'])
   })
 
   it('names relation values that are no id of their collection, as a list where one belongs and the reverse', () => {

@@ -41,6 +41,9 @@ export const BlogPosts: CollectionConfig<'blog-posts'> = {
     // Preview and live preview open the post's page in draft mode (the CMS session is checked there).
     preview: (doc) => previewUrl(doc.id),
     livePreview: { url: ({ data }) => previewUrl(data.id), breakpoints: LIVE_PREVIEW_BREAKPOINTS },
+    components: {
+      edit: { beforeDocumentControls: ['/collections/BlogPosts/schedule-default#NeverPublishedDraftCount'] },
+    },
   },
   // Drafts autosave while an editor types; Publish (now or at a chosen time) makes the latest
   // version the one visitors see. Restore any of the last versions from the post's Versions tab.

@@ -152,6 +152,27 @@ describe('URL fields are checked by the collections, also through /cms-api', () 
     await save('https://app.hubspot.com/contacts')
   })
 
+  it("saves site settings from the CMS's form with no notification e-mail (its empty list is sent as 0)", async () => {
+    const form = new FormData()
+    form.set('_payload', JSON.stringify({ bookingUrl: 'https://cal.example/firm', notificationEmails: 0 }))
+    const answer = await cms(POST, '/cms-api/globals/site-settings', {
+      method: 'POST',
+      headers: { 'x-api-key': ADMIN_KEY },
+      body: form,
+    })
+    expect(answer.status, answer.text).toBe(200)
+    const stored = await payload.findGlobal({ slug: 'site-settings', overrideAccess: true })
+    expect(stored.bookingUrl).toBe('https://cal.example/firm')
+    expect(stored.notificationEmails).toEqual([])
+    const text = await cms(POST, '/cms-api/globals/site-settings', {
+      method: 'POST',
+      headers: asAdmin,
+      body: JSON.stringify({ notificationEmails: 'none' }),
+    })
+    expect(text.status).toBe(400)
+    expect(text.text).toContain('notificationEmails must be a list')
+  })
+
   it('lead websites are free text, but a scheme must be http(s)', async () => {
     const lead = {
       firstName: 'Lee',

@@ -7,13 +7,21 @@ import * as subscribersRoute from '@/app/api/newsletter/subscribers/route'
 import * as unsubscribeRoute from '@/app/api/newsletter/unsubscribe/route'
 import * as posts from '@/app/api/blog/posts/route'
 import { INVALID_FIELDS_HEADER } from '@/contracts/errors'
-import { NEWSLETTER_SUBSCRIBE_ANSWER } from '@/contracts/newsletter'
+import {
+  NEWSLETTER_BAD_LINK,
+  NEWSLETTER_CONFIRM_LINK_MS,
+  NEWSLETTER_EXPIRED_LINK,
+  NEWSLETTER_SUBSCRIBE_ANSWER,
+  NEWSLETTER_UNSUBSCRIBED_ANSWER,
+} from '@/contracts/newsletter'
 import { findPersonRecords } from '@/leads/personal-data'
+import { confirmLink, followConfirmLink, unsubscribeLink, unsubscribeUrl } from '@/newsletter/links'
+import { requestSubscription } from '@/newsletter/subscribe'
 
 import { SmtpSink } from '../../fixtures/smtp-sink'
 import { postBody } from '../api/bodies'
 import { admin, call, nextIp } from '../api/fixtures'
-import { testPayload } from '../helpers'
+import { routeParams, testPayload } from '../helpers'
 import { runDue } from '../leads/queue'
 
 const SMTP_PORT = 4833
@@ -37,10 +45,26 @@ beforeEach(() => {
 const subscribe = (email: unknown, ip = nextIp()) =>
   call(subscribeRoute.POST, '/api/newsletter', { ip, body: { email } })
 const linkIn = (text: string, action: string) =>
-  new RegExp(`https://www\\.keystone\\.example(/api/newsletter/${action}\\?token=[A-Za-z0-9_.-]+)`).exec(text)?.[1] ??
-  ''
-const follow = (handler: typeof confirmRoute.GET, path: string, method = 'GET') =>
-  call(handler as never, path, { method, ...(method === 'POST' ? { rawBody: 'List-Unsubscribe=One-Click' } : {}) })
+  new RegExp(`https://www\\.keystone\\.example(/newsletter/${action}\\?token=[A-Za-z0-9_.-]+)`).exec(text)?.[1] ?? ''
+const FORM = { 'content-type': 'application/x-www-form-urlencoded' }
+/** A program's POST to a link (the page's address is rewritten to the API; the handler reads only the query). */
+const follow = (handler: typeof confirmRoute.POST, path: string, headers: Record<string, string> = {}) =>
+  call(handler as never, path, {
+    method: 'POST',
+    rawBody: 'List-Unsubscribe=One-Click',
+    headers: { ...FORM, ...headers },
+  })
+const open = (handler: typeof confirmRoute.GET, path: string) =>
+  call(handler as never, path, { headers: { accept: 'text/html' } })
+const tokenOf = (path: string) => new URL(path, 'https://x').searchParams.get('token')!
+const stored = async (email: string) =>
+  (
+    await payload.find({
+      collection: 'newsletter-subscribers',
+      where: { email: { equals: email } },
+      overrideAccess: true,
+    })
+  ).docs[0]
 const publish = async (title: string) =>
   (await call(posts.POST, '/api/blog/posts', { ...admin, body: { ...postBody(title), isPublished: true } })).json() as {
     id: number
@@ -67,7 +91,7 @@ describe('the newsletter', () => {
     expect(confirmPath).not.toBe('')
     // Only Ann confirms; twice gives the same answer.
     for (let i = 0; i < 2; i += 1) {
-      const confirmed = await follow(confirmRoute.GET, confirmPath)
+      const confirmed = await follow(confirmRoute.POST, confirmPath)
       expect(confirmed.status).toBe(200)
       expect(confirmed.text).toContain('Your subscription is confirmed')
     }
@@ -87,18 +111,19 @@ describe('the newsletter', () => {
         .replace(/^[^:]+:\s*/, '')
     const listUnsubscribe = header('list-unsubscribe') ?? ''
     expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click')
-    const unsubscribePath = /<https:\/\/www\.keystone\.example(\/api\/newsletter\/unsubscribe\?token=[^>]+)>/.exec(
+    const unsubscribePath = /<https:\/\/www\.keystone\.example(\/newsletter\/unsubscribe\?token=[^>]+)>/.exec(
       listUnsubscribe,
     )?.[1]
     expect(unsubscribePath).toBeTruthy()
+    expect(linkIn(issue.text, 'unsubscribe')).toBe(unsubscribePath)
 
     // An edit of the live post sends nothing; one-click unsubscribe works without signing in, once or many times.
     for (let i = 0; i < 2; i += 1) {
-      const gone = await follow(unsubscribeRoute.POST, unsubscribePath!, 'POST')
+      const gone = await follow(unsubscribeRoute.POST, unsubscribePath!)
       expect(gone.status).toBe(200)
       expect(gone.text).toContain('You are unsubscribed')
     }
-    expect((await follow(unsubscribeRoute.GET, unsubscribePath!)).status).toBe(200)
+    expect((await open(unsubscribeRoute.GET, unsubscribePath!)).status).toBe(303)
     sink.messages.length = 0
     await publish('A Second Insight')
     await drain()
@@ -120,9 +145,13 @@ describe('the newsletter', () => {
     const bad = await subscribe('not-an-address')
     expect(bad.status).toBe(400)
     expect(bad.headers.get(INVALID_FIELDS_HEADER)).toBe('email')
-    for (const token of ['', 'abc', 'MQ.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA']) {
-      expect((await follow(confirmRoute.GET, `/api/newsletter/confirm?token=${token}`)).status).toBe(400)
-      expect((await follow(unsubscribeRoute.GET, `/api/newsletter/unsubscribe?token=${token}`)).status).toBe(400)
+    for (const token of ['', 'abc', 'MQ.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', 'MQ']) {
+      const confirmed = await follow(confirmRoute.POST, `/api/newsletter/confirm?token=${token}`)
+      expect(confirmed.status).toBe(400)
+      expect(confirmed.text).toBe(NEWSLETTER_BAD_LINK)
+      const unsubscribed = await follow(unsubscribeRoute.POST, `/api/newsletter/unsubscribe?token=${token}`)
+      expect(unsubscribed.status).toBe(400)
+      expect(unsubscribed.text).toBe(NEWSLETTER_BAD_LINK)
     }
   })
 
@@ -157,7 +186,7 @@ describe('the newsletter', () => {
     await subscribe('gus@founders.example')
     await drain()
     const fay = sink.messages.find((mail) => mail.to[0] === 'fay@founders.example')!
-    await follow(confirmRoute.GET, linkIn(fay.text, 'confirm'))
+    await follow(confirmRoute.POST, linkIn(fay.text, 'confirm'))
     expect(await counts()).toEqual({ confirmed: before.confirmed + 1, pending: before.pending + 1 })
     expect((await call(subscribersRoute.GET, '/api/newsletter/subscribers')).status).toBe(401)
   })
@@ -166,7 +195,7 @@ describe('the newsletter', () => {
     await subscribe('hal@founders.example')
     await drain()
     const confirmPath = linkIn(sink.messages[0].text, 'confirm')
-    await follow(confirmRoute.GET, confirmPath)
+    await follow(confirmRoute.POST, confirmPath)
     sink.messages.length = 0
     const again = await subscribe('hal@founders.example')
     expect(again.status).toBe(202)
@@ -174,6 +203,113 @@ describe('the newsletter', () => {
     await drain()
     expect(sink.messages).toHaveLength(0)
     const wrongAction = confirmPath.replace('/confirm?', '/unsubscribe?')
-    expect((await follow(unsubscribeRoute.GET, wrongAction)).status).toBe(400)
+    expect((await follow(unsubscribeRoute.POST, wrongAction)).status).toBe(400)
+    expect((await stored('hal@founders.example')).status).toBe('confirmed')
+  })
+})
+
+describe("the newsletter's links", () => {
+  const pathOf = (url: string) => {
+    const { pathname, search } = new URL(url)
+    return pathname + search
+  }
+  const confirmationFor = async (email: string) => {
+    await subscribe(email)
+    await drain()
+    return linkIn(sink.messages.find((mail) => mail.to[0] === email)!.text, 'confirm')
+  }
+  const apiPathOf = (pagePath: string) => pagePath.replace('/newsletter/', '/api/newsletter/')
+
+  it('change nothing on a GET, which leads to their page; the button (a POST) confirms, then unsubscribes', async () => {
+    const email = 'ida@founders.example'
+    const confirmPath = await confirmationFor(email)
+    expect(confirmPath).toMatch(/^\/newsletter\/confirm\?token=/)
+    // The API's address (in e-mails sent before the pages) leads anyone to the page.
+    for (const headers of [{ accept: 'text/html' }, {}] as Record<string, string>[]) {
+      const opened = await call(confirmRoute.GET as never, apiPathOf(confirmPath), { headers })
+      expect(opened.status).toBe(303)
+      expect(opened.headers.get('location')).toBe(confirmPath)
+    }
+    expect((await stored(email)).status).toBe('pending')
+    expect((await confirmLink(payload, tokenOf(confirmPath))).state).toBe('confirmable')
+
+    // A browser's form POST confirms and goes back to the page, which then shows the outcome.
+    const pressed = await follow(confirmRoute.POST, confirmPath, { accept: 'text/html,application/xhtml+xml' })
+    expect(pressed.status).toBe(303)
+    expect(pressed.headers.get('location')).toBe(confirmPath)
+    expect((await stored(email)).status).toBe('confirmed')
+    expect((await confirmLink(payload, tokenOf(confirmPath))).state).toBe('confirmed')
+
+    const unsubscribePath = pathOf(unsubscribeUrl(payload, (await stored(email)).id))
+    const opened = await open(unsubscribeRoute.GET, apiPathOf(unsubscribePath))
+    expect(opened.status).toBe(303)
+    expect(opened.headers.get('location')).toBe(unsubscribePath)
+    expect((await stored(email)).status).toBe('confirmed')
+    expect((await unsubscribeLink(payload, tokenOf(unsubscribePath))).state).toBe('subscribed')
+    const left = await follow(unsubscribeRoute.POST, unsubscribePath, { accept: 'text/html' })
+    expect(left.status).toBe(303)
+    expect(left.headers.get('location')).toBe(unsubscribePath)
+    expect((await stored(email)).status).toBe('unsubscribed')
+    expect((await unsubscribeLink(payload, tokenOf(unsubscribePath))).state).toBe('unsubscribed')
+  })
+
+  it('a confirmation link expires 7 days after its e-mail was sent', async () => {
+    const email = 'jo@founders.example'
+    const confirmPath = await confirmationFor(email)
+    const token = tokenOf(confirmPath)
+    const sentAt = Date.parse((await stored(email)).confirmationSentAt!)
+    const late = new Date(sentAt + NEWSLETTER_CONFIRM_LINK_MS + 1000)
+    expect(await followConfirmLink(payload, token, late)).toBe('expired')
+    expect((await stored(email)).status).toBe('pending')
+    vi.useFakeTimers({ toFake: ['Date'], now: late })
+    try {
+      const answer = await follow(confirmRoute.POST, confirmPath)
+      expect(answer.status).toBe(410)
+      expect(answer.text).toBe(NEWSLETTER_EXPIRED_LINK)
+    } finally {
+      vi.useRealTimers()
+    }
+    expect((await stored(email)).status).toBe('pending')
+    expect(await followConfirmLink(payload, token, new Date(sentAt + NEWSLETTER_CONFIRM_LINK_MS))).toBe('confirmed')
+    expect((await stored(email)).status).toBe('confirmed')
+  })
+
+  it('an old confirmation link does nothing after an unsubscribe, also once a newer one was sent', async () => {
+    const email = 'kit@founders.example'
+    const firstPath = await confirmationFor(email)
+    expect((await follow(confirmRoute.POST, firstPath)).status).toBe(200)
+    const unsubscribePath = pathOf(unsubscribeUrl(payload, (await stored(email)).id))
+    expect((await follow(unsubscribeRoute.POST, unsubscribePath)).status).toBe(200)
+    const old = await follow(confirmRoute.POST, firstPath)
+    expect(old.status).toBe(400)
+    expect(old.text).toBe(NEWSLETTER_BAD_LINK)
+    expect((await stored(email)).status).toBe('unsubscribed')
+
+    // Subscribing again the next day sends a new link: it confirms, the old one still does nothing.
+    sink.messages.length = 0
+    await requestSubscription(payload, email, new Date(Date.now() + 25 * 60 * 60 * 1000))
+    await drain()
+    const secondPath = linkIn(sink.messages[0].text, 'confirm')
+    expect(secondPath).not.toBe(firstPath)
+    expect((await follow(confirmRoute.POST, firstPath)).status).toBe(400)
+    expect((await stored(email)).status).toBe('unsubscribed')
+    expect((await follow(confirmRoute.POST, secondPath)).status).toBe(200)
+    expect((await stored(email)).status).toBe('confirmed')
+    expect((await follow(confirmRoute.POST, firstPath)).status).toBe(400)
+  })
+
+  it('take the RFC 8058 one-click POST as a mail client sends it, as form data too', async () => {
+    const email = 'lou@founders.example'
+    await follow(confirmRoute.POST, await confirmationFor(email))
+    const unsubscribePath = pathOf(unsubscribeUrl(payload, (await stored(email)).id))
+    const form = new FormData()
+    form.set('List-Unsubscribe', 'One-Click')
+    const response = await unsubscribeRoute.POST(
+      new Request(new URL(unsubscribePath, 'https://www.keystone.example'), { method: 'POST', body: form }),
+      routeParams({}) as never,
+    )
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ message: NEWSLETTER_UNSUBSCRIBED_ANSWER })
+    expect((await stored(email)).status).toBe('unsubscribed')
   })
 })

@@ -13,6 +13,7 @@ import { HeadingFeatureClient as HeadingFeatureClient_e70f5e05f09f93e00b997edb1e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ParagraphFeatureClient as ParagraphFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { NeverPublishedDraftCount as NeverPublishedDraftCount_e811f3ff1c63806b55df298db7a3a71b } from '../../../collections/BlogPosts/schedule-default'
 import { CmsIcon as CmsIcon_313d6c7fc2e88b236946be8e08d40e73 } from '../../../brand/cms-graphics'
 import { CmsLogo as CmsLogo_313d6c7fc2e88b236946be8e08d40e73 } from '../../../brand/cms-graphics'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -34,6 +35,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ParagraphFeatureClient": ParagraphFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/collections/BlogPosts/schedule-default#NeverPublishedDraftCount": NeverPublishedDraftCount_e811f3ff1c63806b55df298db7a3a71b,
   "/brand/cms-graphics#CmsIcon": CmsIcon_313d6c7fc2e88b236946be8e08d40e73,
   "/brand/cms-graphics#CmsLogo": CmsLogo_313d6c7fc2e88b236946be8e08d40e73,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1

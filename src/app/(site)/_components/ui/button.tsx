@@ -1,9 +1,16 @@
 import Link from 'next/link'
-import type { ComponentProps } from 'react'
+import type { ButtonHTMLAttributes, ComponentProps } from 'react'
 
 import { cn } from '@/lib/cn'
 
 import { buttonVariants, type ButtonVariantProps } from './button-variants'
+
+type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & ButtonVariantProps
+
+/** A pill button; a caller's className wins over the variant's classes of the same kind. */
+export function Button({ variant, size, className, type = 'button', ...props }: ButtonProps) {
+  return <button type={type} className={cn(buttonVariants({ variant, size }), className)} {...props} />
+}
 
 type ButtonLinkProps = ComponentProps<typeof Link> & ButtonVariantProps
 

@@ -1,5 +1,6 @@
 import { withErrors } from '@/endpoints/http'
-import { confirm } from '@/endpoints/newsletter'
+import { confirm, openLinkPage } from '@/endpoints/newsletter'
 
 export const dynamic = 'force-dynamic'
-export const GET = withErrors(confirm)
+export const GET = withErrors(openLinkPage('confirm'))
+export const POST = withErrors(confirm)

@@ -1,6 +1,6 @@
 import { withErrors } from '@/endpoints/http'
-import { unsubscribeLink } from '@/endpoints/newsletter'
+import { openLinkPage, unsubscribe } from '@/endpoints/newsletter'
 
 export const dynamic = 'force-dynamic'
-export const GET = withErrors(unsubscribeLink)
-export const POST = withErrors(unsubscribeLink)
+export const GET = withErrors(openLinkPage('unsubscribe'))
+export const POST = withErrors(unsubscribe)

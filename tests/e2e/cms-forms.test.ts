@@ -1,0 +1,152 @@
+/**
+ * Every form in /cms saves what it shows: each global's and each collection's edit view (its first
+ * document, or its create view when it has none), one text field changed, Save, and no error toast.
+ * The same page also checks two CMS defects: the monogram fits the breadcrumb, and a never-published
+ * draft's Schedule drawer opens on Publish in the site's time zone.
+ */
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { adminApi, assessmentBody } from './admin-helpers'
+import { adminKey, baseURL, DESKTOP, launchBrowser } from './browser'
+import { cms } from './site'
+
+const EDITOR = { email: 'forms-admin@cms.example', password: 'a-long-enough-password-3' }
+
+let browser: Browser
+let page: Page
+
+/** Documents of the collections the demo content leaves empty, made as the product makes them. */
+async function fillEmptyCollections() {
+  const { id } = await adminApi<{ id: number }>(
+    '/api/assessments',
+    'POST',
+    assessmentBody({ businessName: 'Forms Co' }),
+  )
+  await adminApi(`/api/assessments/${id}/notes`, 'POST', { text: 'Called the founder.' })
+  await adminApi(`/api/assessments/${id}/reply`, 'POST', { subject: 'Your assessment', text: 'Thank you.' })
+  const post = (path: string, body: unknown) =>
+    fetch(`${baseURL()}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': adminKey(), 'x-forwarded-for': '203.0.113.40' },
+      body: JSON.stringify(body),
+    })
+  expect((await post('/api/newsletter', { email: 'forms.reader@example.com' })).status).toBe(202)
+  const inquiry = {
+    firstName: 'Fay',
+    lastName: 'Forms',
+    email: 'fay.forms@example.com',
+    industry: 'Retail',
+    inquiryType: 'general',
+    message: 'Hello.',
+    formStartTime: Date.now() - 10_000,
+  }
+  expect((await post('/api/contact', inquiry)).status).toBe(201)
+  expect((await post('/api/personal-data/export', { email: 'forms.reader@example.com' })).status).toBe(200)
+}
+
+beforeAll(async () => {
+  await cms('/users', 'POST', { ...EDITOR, name: 'Fran Forms', role: 'admin' })
+  await fillEmptyCollections()
+  browser = await launchBrowser()
+  const context = await browser.newContext({ viewport: DESKTOP, baseURL: baseURL() })
+  expect((await context.request.post('/cms-api/users/login', { data: EDITOR })).status()).toBe(200)
+  page = await context.newPage()
+})
+afterAll(() => browser?.close())
+
+/** The edit views the CMS's navigation links to: a global's, or a collection's first document (else its create view). */
+async function editViews(): Promise<string[]> {
+  await page.goto('/cms')
+  const links = await page
+    .locator('a[href^="/cms/collections/"], a[href^="/cms/globals/"]')
+    .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''))
+  const views = new Set<string>()
+  for (const href of new Set(links.map((link) => link.split('?')[0]))) {
+    const [, , kind, slug] = href.split('/')
+    if (kind === 'globals') views.add(href)
+    else {
+      const { docs } = await cms<{ docs: { id: number }[] }>(`/${slug}?limit=1&depth=0&select[id]=true`)
+      views.add(`/cms/collections/${slug}/${docs[0]?.id ?? 'create'}`)
+    }
+  }
+  return [...views]
+}
+
+/** Changes the first visible, editable text field that holds no address (a URL or e-mail has its own rules); its name, or null. */
+async function changeOneTextField(): Promise<string | null> {
+  const fields = page.locator(
+    '.document-fields .field-type.text input:not([readonly]):not([disabled]), .document-fields .field-type.textarea textarea:not([readonly]):not([disabled])',
+  )
+  for (let index = 0; index < (await fields.count()); index += 1) {
+    const field = fields.nth(index)
+    const value = await field.inputValue()
+    if (!(await field.isVisible()) || /^(https?:|\/|mailto:)|@/.test(value)) continue
+    await field.fill(`${value} (edited)`.trim())
+    return (await field.getAttribute('name')) ?? (await field.getAttribute('id'))
+  }
+  return null
+}
+
+describe('/cms', () => {
+  it('saves every global and collection with one text field changed, without an error toast', async () => {
+    const views = await editViews()
+    expect(views).toContain('/cms/globals/site-settings')
+    const outcomes: string[] = []
+    for (const view of views) {
+      await page.goto(view)
+      await page.locator('.document-fields').first().waitFor()
+      // A new document needs its required fields: a create view (a collection still empty) is only opened.
+      if (view.endsWith('/create')) continue
+      const changed = await changeOneTextField()
+      const save = page.locator('#action-save, #action-save-draft, #action-publish').first()
+      // Read-only views (the audit log, a lead's notes) have nothing to save.
+      if (!(await save.count()) || (await save.isDisabled())) continue
+      await save.click()
+      const toast = page.locator('.payload-toast-item.toast-success, .payload-toast-item.toast-error').first()
+      await toast.waitFor()
+      if ((await toast.getAttribute('class'))?.includes('toast-error'))
+        outcomes.push(`${view} (${changed ?? 'nothing changed'}): ${await toast.innerText()}`)
+      await toast.waitFor({ state: 'detached' })
+    }
+    expect(outcomes).toEqual([])
+  })
+
+  it('saves site settings with only the booking URL set and no notification e-mail', async () => {
+    await page.goto('/cms/globals/site-settings')
+    const booking = page.locator('input[name="bookingUrl"]')
+    await booking.fill('https://cal.example/forms-firm')
+    await page.locator('#action-save').click()
+    await page.locator('.payload-toast-item.toast-success').waitFor()
+    const settings = await cms<{ bookingUrl: string; notificationEmails: unknown[] }>('/globals/site-settings')
+    expect(settings.bookingUrl).toBe('https://cal.example/forms-firm')
+    expect(settings.notificationEmails).toEqual([])
+  })
+
+  it('shows the monogram whole in the breadcrumb, and a draft never published schedules Publish in SITE_TIMEZONE', async () => {
+    const { doc } = await cms<{ doc: { id: number } }>('/blog-posts?draft=true', 'POST', {
+      title: 'Scheduled in the CMS',
+      summary: 'A draft for the Schedule drawer.',
+      content: 'Body text.',
+      _status: 'draft',
+    })
+    await page.goto(`/cms/collections/blog-posts/${doc.id}`)
+    await page.locator('.document-fields').first().waitFor()
+    const [icon, home] = await Promise.all(
+      ['.step-nav__home .cms-brand-icon', '.step-nav__home'].map((selector) => page.locator(selector).boundingBox()),
+    )
+    expect(icon!.width).toBeLessThanOrEqual(home!.width)
+    expect(icon!.height).toBeLessThanOrEqual(home!.height)
+
+    await page
+      .locator('.doc-controls__controls .popup__trigger-wrap button, .doc-controls__controls .popup-button')
+      .last()
+      .click()
+    await page.getByText('Schedule Publish').click()
+    const drawer = page.locator('.schedule-publish')
+    await drawer.waitFor()
+    expect(await drawer.getByRole('radio', { name: 'Publish', exact: true }).isChecked()).toBe(true)
+    // SITE_TIMEZONE is unset in the tests: America/Chicago.
+    expect(await drawer.getByText('Central Time (US & Canada)').count()).toBe(1)
+  })
+})
