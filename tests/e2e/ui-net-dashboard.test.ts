@@ -11,95 +11,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { DASHBOARD_TABS } from '@/dashboard/model/dashboard-tab'
 import { LEAD_STATUS_LABELS, LEAD_STATUSES } from '@/contracts/lead-inbox'
-import { REVENUE_RANGES } from '@/lib/assessment/options'
 
 import { BROWSER_USER_AGENTS } from '../fixtures/user-agents'
 import { adminApi, assessmentBody, confirmLeaving } from './admin-helpers'
 import { adminKey, baseURL, launchBrowser } from './browser'
+import { expectNoHorizontalOverflow, expectNoWrappedHeaderEntries, expectReadableFigures, NET_WIDTHS } from './ui-net'
 
-const WIDTHS = [390, 768, 1024, 1440]
 const HEIGHT = 844
-
-// ---------------------------------------------------------------------------------------------
-// The shared checks (same names and signatures as tests/e2e/ui-net.ts, folded together at merge)
-// ---------------------------------------------------------------------------------------------
-
-/** The page is no wider than the window: nothing scrolls sideways. */
-export async function expectNoHorizontalOverflow(page: Page) {
-  const overflow = await page.evaluate(() => {
-    const width = document.documentElement.clientWidth
-    if (document.documentElement.scrollWidth <= width) return null
-    // The outermost elements reaching past the edge outside any scrolling box, to say what overflows.
-    const clipped = (element: Element) => {
-      for (let parent = element.parentElement; parent; parent = parent.parentElement)
-        if (getComputedStyle(parent).overflowX !== 'visible') return true
-      return false
-    }
-    const wide = [...document.body.querySelectorAll('*')]
-      .filter((element) => element.getBoundingClientRect().right > width + 1 && !clipped(element))
-      .filter((element) => !element.parentElement || element.parentElement.getBoundingClientRect().right <= width + 1)
-      .slice(0, 3)
-      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`.slice(0, 120))
-    return { scrollWidth: document.documentElement.scrollWidth, width, wide }
-  })
-  expect(overflow).toBeNull()
-}
-
-/** Each title, link and button of every visible header reads on one line. */
-export async function expectSingleLineHeader(page: Page) {
-  const wrapped = await page.evaluate(() => {
-    /** The distinct lines an element's text lies on (its rectangles' tops, within half a line). */
-    const lines = (element: Element) => {
-      const tops: number[] = []
-      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        if (!node.textContent?.trim()) continue
-        const range = document.createRange()
-        range.selectNodeContents(node)
-        const half = parseFloat(getComputedStyle(node.parentElement!).fontSize) / 2
-        for (const rect of range.getClientRects())
-          if (rect.width > 0 && !tops.some((top) => Math.abs(top - rect.top) < half)) tops.push(rect.top)
-      }
-      return tops.length
-    }
-    return [...document.querySelectorAll('header')]
-      .filter((header) => header.getBoundingClientRect().height > 0)
-      .flatMap((header) => [...header.querySelectorAll('h1, a, button')])
-      .filter((element) => lines(element) > 1)
-      .map((element) => (element as HTMLElement).innerText.replace(/\s+/g, ' '))
-  })
-  expect(wrapped).toEqual([])
-}
-
-/** Words ending in s that are singular ('1 business', '1 status', '1 analysis'). */
-const SINGULAR_ENDINGS = /(ss|us|is|ics|ous)$/i
-
-/** Counts agree with their nouns and no share is above 100 % (a signed change, '+150.0%', may be). */
-export async function expectReadableFigures(page: Page) {
-  const text = await page.evaluate(() => document.body.innerText)
-  const plurals = [...text.matchAll(/(?<![\d.,/:$+-])\b1 ([a-z]+s)\b/gi)]
-    .map((match) => match[0])
-    .filter((found) => !SINGULAR_ENDINGS.test(found))
-  const over = [...text.matchAll(/(?<![+\-\d.])(\d+(?:\.\d+)?)\s?%/g)]
-    .filter((match) => Number(match[1]) > 100)
-    .map((match) => match[0])
-  expect({ plurals, over }).toEqual({ plurals: [], over: [] })
-}
 
 // ---------------------------------------------------------------------------------------------
 // The dashboard's own checks
 // ---------------------------------------------------------------------------------------------
 
-/** Stored codes that have a label: they never show as text (in_diligence, 1m-5m, ...). */
-const RAW_CODES = [
-  ...REVENUE_RANGES,
-  ...LEAD_STATUSES.filter((status) => LEAD_STATUS_LABELS[status].toLowerCase() !== status),
-]
-
-async function expectNoRawCodes(page: Page) {
-  const text = await page.evaluate(() => document.body.innerText)
-  expect(RAW_CODES.filter((code) => new RegExp(`(?<![\\w$-])${code}(?![\\w-])`).test(text))).toEqual([])
-}
+/** Lead statuses whose label differs from the stored code (in_diligence); revenue codes are the shared net's. */
+const STATUS_CODES = LEAD_STATUSES.filter((status) => LEAD_STATUS_LABELS[status].toLowerCase() !== status)
 
 /** The fixed Logout button lies over no other control (inside the element matching `within`). */
 async function expectLogoutClear(page: Page, within = 'body') {
@@ -136,9 +61,8 @@ async function untilLoaded(page: Page, tab: string) {
 
 async function allChecks(page: Page) {
   await expectNoHorizontalOverflow(page)
-  await expectSingleLineHeader(page)
-  await expectReadableFigures(page)
-  await expectNoRawCodes(page)
+  await expectNoWrappedHeaderEntries(page)
+  await expectReadableFigures(page, { codes: STATUS_CODES })
   await expectLogoutClear(page)
 }
 
@@ -201,7 +125,7 @@ afterAll(async () => {
   await browser?.close()
 })
 
-describe.each(WIDTHS)('the dashboard at %i px', (width) => {
+describe.each(NET_WIDTHS)('the dashboard at %i px', (width) => {
   let page: Page
   beforeAll(async () => {
     // Reduced motion: the analysis scrolls into view at once.

@@ -108,6 +108,32 @@ export async function expectNotUnderStickyHeader(page: Page, target: Locator) {
   await expect.poll(place, { timeout: 5_000 }).toBe('visible')
 }
 
+/** Each title, link and button of every visible header reads on one line (a header of several rows, like the dashboard's). */
+export async function expectNoWrappedHeaderEntries(page: Page) {
+  const wrapped = await page.evaluate(() => {
+    /** The distinct lines an element's text lies on (its rectangles' tops, within half a line). */
+    const lines = (element: Element) => {
+      const tops: number[] = []
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent?.trim()) continue
+        const range = document.createRange()
+        range.selectNodeContents(node)
+        const half = parseFloat(getComputedStyle(node.parentElement!).fontSize) / 2
+        for (const rect of range.getClientRects())
+          if (rect.width > 0 && !tops.some((top) => Math.abs(top - rect.top) < half)) tops.push(rect.top)
+      }
+      return tops.length
+    }
+    return [...document.querySelectorAll('header')]
+      .filter((header) => header.getBoundingClientRect().height > 0)
+      .flatMap((header) => [...header.querySelectorAll('h1, a, button')])
+      .filter((element) => lines(element) > 1)
+      .map((element) => (element as HTMLElement).innerText.replace(/\s+/g, ' '))
+  })
+  expect(wrapped).toEqual([])
+}
+
 /** Codes with a label for people: revenue ranges, investment ratings and recommendations. */
 export const LABELLED_CODES: readonly string[] = [...REVENUE_RANGES, ...RATINGS, ...RECOMMENDATIONS].filter(
   // Codes that are also plain words ("buy", "hold", "consider") cannot be told from text.
@@ -149,7 +175,8 @@ export async function expectReadableFigures(
   const all = [...LABELLED_CODES, ...codes]
   for (const text of texts) {
     for (const match of text.matchAll(ONE_PLURAL)) problems.add(`plural after one: "${match[0]}" in "${text}"`)
-    for (const match of text.matchAll(/(\d[\d,]*(?:\.\d+)?)\s?%/g)) {
+    // A signed change ("+150.0%") may exceed 100; a share may not.
+    for (const match of text.matchAll(/(?<![+\-\u2212\d.,])(\d[\d,]*(?:\.\d+)?)\s?%/g)) {
       if (Number(match[1].replace(/,/g, '')) > 100) problems.add(`percentage above 100: "${match[0]}" in "${text}"`)
     }
     for (const code of all) {
