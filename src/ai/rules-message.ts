@@ -1,7 +1,8 @@
+import { boundMessageAnalysis, type MessageAnalysisAnswer } from '@/contracts/ai-answers'
 import type { InquiryType, Level } from '@/contracts/enumerations'
+import { plural } from '@/lib/plural'
 
 import { focusSector } from './investment-rules'
-import { boundMessageAnalysis, type MessageAnalysisAnswer } from '@/contracts/ai-answers'
 import type { MessageInput } from './types'
 
 const URGENT =
@@ -86,7 +87,7 @@ export function rulesMessageAnalysis(input: MessageInput): MessageAnalysisAnswer
         : `${input.industry} is outside the firm’s healthcare and technology focus.`
       : 'No industry given.',
     wordCount < 25
-      ? `A short message (${wordCount} words): ask for revenue, goals and timeline on the first call.`
+      ? `A short message (${plural(wordCount, 'word')}): ask for revenue, goals and timeline on the first call.`
       : null,
   ].filter((point): point is string => point !== null)
 

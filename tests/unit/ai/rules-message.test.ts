@@ -51,6 +51,12 @@ describe('the rule-based message analysis', () => {
     )
   })
 
+  it('counts a one-word message as one word', () => {
+    expect(rulesMessageAnalysis(inquiry({ message: 'Hello' })).keyPoints).toContain(
+      'A short message (1 word): ask for revenue, goals and timeline on the first call.',
+    )
+  })
+
   it('gives a consulting request with a timeline medium urgency', () => {
     const result = rulesMessageAnalysis(
       inquiry({
