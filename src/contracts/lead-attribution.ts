@@ -39,6 +39,9 @@ export const leadAttribution = z.object({
 
 export type LeadAttribution = z.infer<typeof leadAttribution>
 
+/** A first touch as stored on a lead: each field may be missing on leads stored before it existed. */
+export type StoredAttribution = { [Field in keyof LeadAttribution]?: string | null }
+
 /**
  * A visit's first touch, as the tracker keeps it in the tab's sessionStorage under
  * FIRST_TOUCH_STORAGE_KEY and a page passes it with a lead (contact form, assessment). Validated on the

@@ -1,15 +1,10 @@
+import type { StoredAttribution } from '@/contracts/lead-attribution'
+
 import { percent } from './metrics'
 
 /** A lead as far as telling its visit goes: its first touch, who sent it (an e-mail address) and when (ms). */
 export type VisitLead = {
-  touch: {
-    channel?: string | null
-    source?: string | null
-    medium?: string | null
-    campaign?: string | null
-    entryPage?: string | null
-    referrerHost?: string | null
-  }
+  touch: StoredAttribution
   person?: string
   at?: number
 }

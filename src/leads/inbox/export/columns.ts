@@ -5,6 +5,7 @@ import { ratingForScore } from '@/lib/rating'
 import type { Assessment } from '@/contracts/assessments'
 import { LEAD_STATUS_LABELS, leadStatusOf, type LeadKindSlug } from '@/contracts/lead-inbox'
 import type { ContactInquiry } from '@/contracts/inquiries'
+import type { StoredAttribution } from '@/contracts/lead-attribution'
 
 export type ExportRow = Record<string, unknown> & { id: number | string }
 
@@ -42,16 +43,7 @@ export const EXPORT_FIELDS: Record<LeadKindSlug, readonly string[]> = {
   ],
 }
 
-type Attributed = {
-  attribution?: {
-    channel?: string | null
-    source?: string | null
-    medium?: string | null
-    campaign?: string | null
-    entryPage?: string | null
-    referrerHost?: string | null
-  } | null
-}
+type Attributed = { attribution?: StoredAttribution | null }
 
 type Triaged = Pick<Assessment, 'status' | 'owner'>
 
