@@ -1,5 +1,7 @@
 import type { Payload, Where } from 'payload'
 
+import type { CrmStatus, SyncState } from '@/contracts/crm-status'
+
 import { CRM_CHANNELS, type DeliveryStatus, leadOf } from './deliveries'
 
 const EMAIL_CHANNELS = ['notification', 'results']
@@ -11,26 +13,7 @@ export const failingDeliveries: Where = {
   ],
 }
 import { leadSettings } from './settings'
-import { mailLimits, type MailLimits } from './mail-limits'
-
-/** A lead's CRM sync as the dashboard shows it: every CRM delivery sent, one still trying, or one given up. */
-type SyncState = 'synced' | 'pending' | 'failed'
-
-export type CrmStatus = {
-  /** 'active': configured and nothing failing; 'failing': some deliveries failed; 'not-configured': no CRM set. */
-  state: 'active' | 'failing' | 'not-configured'
-  /** The configured CRM channels. */
-  channels: string[]
-  /** Deliveries given up after their last try, or failing and waiting for a retry. */
-  failing: number
-  lastError: string | null
-  /** E-mails (notifications, results) not sent yet after an error, or given up: SMTP trouble shows here. */
-  emailFailing: number
-  /** Sync state by lead, keyed "assessment:12" / "inquiry:7", for leads with CRM deliveries. */
-  leads: Record<string, SyncState>
-  /** The hourly caps on results e-mails and newsletter confirmations: reached today, and what waits for a later hour. */
-  mailLimits: MailLimits
-}
+import { mailLimits } from './mail-limits'
 
 const WORSE: Record<DeliveryStatus, number> = { sent: 0, skipped: 0, pending: 1, failed: 2 }
 const STATE: Record<DeliveryStatus, SyncState> = {

@@ -4,8 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { countryLabel } from '@/dashboard/model/analytics-view'
 import type { PredictionAnswer } from '@/contracts/ai-answers'
-import type { AnalyticsSummary } from '@/analytics/queries/lead-summary'
-import type { VisitorAnalytics } from '@/analytics/model/metrics'
+import type { AnalyticsSummary } from '@/contracts/analytics-answers'
+import type { VisitorAnalytics } from '@/contracts/analytics-answers'
 
 import { BROWSER_USER_AGENTS } from '../fixtures/user-agents'
 import { adminApi, assessmentBody, dashboardPerFile, openTab, seeText } from './admin-helpers'

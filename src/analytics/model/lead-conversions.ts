@@ -1,3 +1,4 @@
+import type { ConversionRow } from '@/contracts/analytics-answers'
 import { filterEntries, type FilterDimension, type ReportFilters } from '@/contracts/analytics'
 import { HIGH_POTENTIAL_MIN_SCORE } from '@/lib/rating'
 
@@ -11,21 +12,6 @@ export type AttributedLead = {
   /** Every status the lead has had, its current one included. */
   statuses?: (string | null | undefined)[]
   touch: NonNullable<LeadTouch> & { medium?: string | null; campaign?: string | null; entryPage?: string | null }
-}
-
-/**
- * One row of Leads by channel, campaign or source: the visits and visitors it brought in the
- * period, its inquiries, assessments and High Potential assessments, and `leadRate`: leads
- * (inquiries and assessments) per 100 visits, one decimal.
- */
-export type ConversionRow = {
-  value: string
-  visits: number
-  visitors: number
-  inquiries: number
-  assessments: number
-  highPotential: number
-  leadRate: number
 }
 
 export type VisitCounts = ReadonlyMap<string, { visits: number; visitors: number }>

@@ -1,3 +1,4 @@
+import type { LeadsBySourceRow } from '@/contracts/analytics-answers'
 import { LEAD_OUTCOMES, type LeadOutcome } from '@/contracts/lead-inbox'
 import { HIGH_POTENTIAL_MIN_SCORE } from '@/lib/rating'
 
@@ -11,18 +12,6 @@ export type LeadTouch =
 export function leadSource(touch: LeadTouch): string {
   if (!touch?.channel) return ''
   return touch.source || touch.referrerHost || 'direct'
-}
-
-export type LeadsBySourceRow = {
-  source: string
-  visitors: number
-  inquiries: number
-  assessments: number
-  highPotential: number
-  /** Leads (inquiries and assessments) per 100 visitors from the source, one decimal. */
-  conversionRate: number
-  /** Leads that reached each outcome of the pipeline (now or at some point of their history). */
-  reached: Record<LeadOutcome, number>
 }
 
 /** `statuses`: every status the lead has had, its current one included. */

@@ -1,3 +1,4 @@
+import type { AnalyticsSummary } from '@/contracts/analytics-answers'
 import type { Payload, TypedUser, Where } from 'payload'
 
 import type { FilterDimension, ReportFilters } from '@/contracts/analytics'
@@ -7,10 +8,11 @@ import {
   leadFiltersNotApplied,
   leadsPassing,
   type AttributedLead,
-  type ConversionRow,
   type VisitCounts,
 } from '@/analytics/model/lead-conversions'
-import { leadsBySource, leadSource, type LeadsBySourceRow } from '@/analytics/model/leads-by-source'
+import type { ConversionRow } from '@/contracts/analytics-answers'
+import { leadsBySource, leadSource } from '@/analytics/model/leads-by-source'
+import type { LeadsBySourceRow } from '@/contracts/analytics-answers'
 import { TOP_LIST_LIMIT, type RangeTotals } from '@/analytics/model/metrics'
 import { spanInstants, type Period } from '@/analytics/model/period'
 import { addDays, localDayHour, zonedDayStart } from '@/analytics/model/time'
@@ -18,29 +20,6 @@ import { INQUIRY_TYPES } from '@/contracts/enumerations'
 import { LEAD_OUTCOMES } from '@/contracts/lead-inbox'
 import { REVENUE_RANGES } from '@/lib/assessment/options'
 import { type DocId, relationId } from '@/lib/ids'
-
-export type AnalyticsSummary = {
-  totalAssessments: number
-  totalContacts: number
-  conversionMetrics: {
-    assessmentsThisWeek: number
-    contactsThisWeek: number
-    assessmentsThisMonth: number
-    contactsThisMonth: number
-  }
-  topBusinessTypes: { revenue: string; count: number }[]
-  inquiryTypes: { type: string; count: number }[]
-  recentActivity: { type: 'assessment' | 'contact'; count: number; date: string }[]
-  /** Per source of the leads' visits (utm_source, else referrer host, else direct; '' unknown). */
-  leadsBySource: LeadsBySourceRow[]
-  /**
-   * Leads by the channel, campaign and source of their visit's first touch, against the visits
-   * each brought: inquiries, assessments, High Potential, and leads per 100 visits.
-   */
-  conversions: { channels: ConversionRow[]; campaigns: ConversionRow[]; sources: ConversionRow[] }
-  /** Report filters a lead cannot be matched by (its first touch does not record them): lead counts ignore them. */
-  leadFiltersNotApplied: FilterDimension[]
-}
 
 const RECENT_ACTIVITY_DAYS = 10
 const DAY_MS = 24 * 60 * 60 * 1000

@@ -1,5 +1,5 @@
 import { goalLabel, oneDecimal, pageLabel } from '@/dashboard/model/analytics-view'
-import type { VisitorReport } from '@/analytics/model/report'
+import type { VisitorReport } from '@/contracts/analytics-answers'
 
 import { StatLists, statRows } from './StatList'
 

@@ -1,8 +1,8 @@
 'use client'
 
 import { FILTER_LABELS, RANGE_LABELS } from '@/contracts/analytics'
-import type { ConversionRow } from '@/analytics/model/lead-conversions'
-import type { AnalyticsSummary } from '@/analytics/queries/lead-summary'
+import type { ConversionRow } from '@/contracts/analytics-answers'
+import type { AnalyticsSummary } from '@/contracts/analytics-answers'
 import type { ReactNode } from 'react'
 
 import {
@@ -17,7 +17,7 @@ import {
   wholeMinutes,
 } from '@/dashboard/model/analytics-view'
 import { periodSlug } from '@/dashboard/model/analytics-period'
-import type { VisitorReport } from '@/analytics/model/report'
+import type { VisitorReport } from '@/contracts/analytics-answers'
 import { INQUIRY_TYPE_ADMIN_LABELS, type InquiryType } from '@/contracts/enumerations'
 import { LEAD_OUTCOMES, LEAD_STATUS_LABELS, LEAD_STATUSES } from '@/contracts/lead-inbox'
 import { leadsBySourceHref } from '@/dashboard/model/lead-view'

@@ -4,8 +4,8 @@ import { CategoryScale, Chart, Legend, LinearScale, LineElement, PointElement, T
 import { Line } from 'react-chartjs-2'
 
 import { trendLabel } from '@/dashboard/model/analytics-view'
-import type { Granularity } from '@/analytics/model/period'
-import type { TrendPoint } from '@/analytics/model/report'
+import type { Granularity } from '@/contracts/analytics-answers'
+import type { TrendPoint } from '@/contracts/analytics-answers'
 
 Chart.register(CategoryScale, LinearScale, LineElement, PointElement, Tooltip, Legend)
 
