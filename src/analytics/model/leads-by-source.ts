@@ -1,5 +1,5 @@
 import type { LeadsBySourceRow } from '@/contracts/analytics-answers'
-import { LEAD_OUTCOMES, type LeadOutcome } from '@/contracts/lead-inbox'
+import { LEAD_OUTCOMES } from '@/contracts/lead-inbox'
 import { HIGH_POTENTIAL_MIN_SCORE } from '@/lib/rating'
 
 import { percent } from './metrics'

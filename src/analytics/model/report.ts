@@ -1,19 +1,17 @@
-import {
-  REPORTED_GOALS,
-  type FunnelStage,
-  type GoalFigure,
-  type TrendPoint,
-  type VisitorReport,
-} from '@/contracts/analytics-answers'
 import { filterEntries, type DaySpan, type ReportFilters } from '@/contracts/analytics'
 import { QUESTIONS } from '@/lib/assessment/questions'
 
 import { CHANNELS } from '@/lib/channels'
 import type { Goal } from '@/contracts/analytics-event'
+import {
+  REPORTED_GOALS,
+  type FunnelStage,
+  type Granularity,
+  type TrendPoint,
+  type VisitorReport,
+} from '@/contracts/analytics-answers'
 import { headline, percent, TOP_LIST_LIMIT, visitorAnalytics, type RangeTotals } from './metrics'
-import type { Headline, VisitorAnalytics } from '@/contracts/analytics-answers'
 import { bucketKeys, type Period } from './period'
-import type { Granularity } from '@/contracts/analytics-answers'
 import type { DailyTotals, Dimension } from './rollup'
 
 /** One stored bucket of the trend: an hour (0–23), a day (YYYY-MM-DD) or a month (YYYY-MM). */

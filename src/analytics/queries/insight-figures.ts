@@ -1,6 +1,5 @@
 import type { InsightFiguresReport } from '@/contracts/analytics-answers'
 import { INSIGHTS_PREFIX, insightFigures } from '@/analytics/model/insight-figures'
-import type { InsightFigures } from '@/contracts/analytics-answers'
 import type { Period } from '@/analytics/model/period'
 
 import type { AnalyticsStore } from '../store/types'

@@ -1,7 +1,7 @@
-import type { AnalyticsSummary } from '@/contracts/analytics-answers'
 import type { Payload, TypedUser, Where } from 'payload'
 
-import type { FilterDimension, ReportFilters } from '@/contracts/analytics'
+import type { ReportFilters } from '@/contracts/analytics'
+import type { AnalyticsSummary } from '@/contracts/analytics-answers'
 import {
   CONVERSION_KEYS,
   conversionsBy,
@@ -10,9 +10,7 @@ import {
   type AttributedLead,
   type VisitCounts,
 } from '@/analytics/model/lead-conversions'
-import type { ConversionRow } from '@/contracts/analytics-answers'
 import { leadsBySource, leadSource } from '@/analytics/model/leads-by-source'
-import type { LeadsBySourceRow } from '@/contracts/analytics-answers'
 import { TOP_LIST_LIMIT, type RangeTotals } from '@/analytics/model/metrics'
 import { spanInstants, type Period } from '@/analytics/model/period'
 import { addDays, localDayHour, zonedDayStart } from '@/analytics/model/time'

@@ -1,12 +1,10 @@
-import type { LiveReport } from '@/contracts/analytics-answers'
 import type { PeriodQuery, ReportFilters } from '@/contracts/analytics'
 import { resolvePeriod, type Period } from '@/analytics/model/period'
 import { visitorReport } from '@/analytics/model/report'
-import type { VisitorReport } from '@/contracts/analytics-answers'
+import type { LiveReport, VisitorReport } from '@/contracts/analytics-answers'
 
 import type { Collector } from '../collector'
 import type { AnalyticsStore } from '../store/types'
-import type { LiveVisits } from '@/contracts/analytics-answers'
 
 /** "Visitors now": anyone with an event in the last 5 minutes. */
 const VISITORS_NOW_MS = 5 * 60 * 1000
