@@ -11,6 +11,9 @@
  *                                                   /insights/post stands for the first published insight
  *                                                   with a heading, a list and an image)
  *
+ * AUDIT_CPU_SLOWDOWN=8 models a slower phone: Lighthouse's mobile CPU slowdown (4 by default) for
+ * every mobile run, the bare page's included.
+ *
  * Prints a table and exits 1 when a budget is missed.
  */
 import * as chromeLauncher from 'chrome-launcher'
@@ -42,6 +45,11 @@ if (!base) {
   process.exit(2)
 }
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium'
+const cpuSlowdown = Number(process.env.AUDIT_CPU_SLOWDOWN || 0)
+if (process.env.AUDIT_CPU_SLOWDOWN && !(cpuSlowdown >= 1)) {
+  console.error('AUDIT_CPU_SLOWDOWN must be a number of at least 1 (Lighthouse mobile: 4)')
+  process.exit(2)
+}
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)
@@ -93,6 +101,8 @@ function summarize(lhr: RunnerResult['lhr']): Run {
 
 async function lighthouseRuns(port: number, url: string, preset: 'desktop' | 'mobile', count: number): Promise<Run[]> {
   const flags: Flags = { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] }
+  // Lighthouse deep-merges a partial throttling into its mobile defaults.
+  if (preset === 'mobile' && cpuSlowdown) flags.throttling = { cpuSlowdownMultiplier: cpuSlowdown }
   const runs: Run[] = []
   let retries = 2
   while (runs.length < count) {
@@ -187,7 +197,10 @@ async function auditRoutes(routes: string[], bareUrl: string): Promise<{ rows: R
       const failed = [...new Set(all.flatMap((run) => run.failedAudits))]
       if (failed.length) row.problems.push(`failed audits: ${failed.join(', ')}`)
       rows.push(row)
-      console.error(`  audited ${route}`)
+      // Each route's figures as they come: a long run stopped early still leaves them.
+      console.error(
+        `  audited ${route}: mobile ${row.mobile} (runs ${mobile.map((run) => run.scores.performance).join(', ')}) beside the bare page's ${bareRuns.at(-1)?.scores.performance}, desktop ${row.desktop}, LCP ${ms(row.mobileLcpMs)}, CLS ${row.cls.toFixed(3)}, JS ${row.jsKb.toFixed(1)} KB`,
+      )
     }
     const bare = {
       mobile: median(bareRuns.map((run) => run.scores.performance)),
@@ -259,7 +272,7 @@ const routes = await Promise.all(
 )
 const barePage = await serveBareNext(Number(process.env.AUDIT_BARE_PORT) || (await freePort()))
 console.error(
-  `Auditing ${base}: Lighthouse desktop ×${DESKTOP_RUNS}, mobile ×${MOBILE_RUNS} per route beside a bare Next.js page, then axe-core`,
+  `Auditing ${base}: Lighthouse desktop ×${DESKTOP_RUNS}, mobile ×${MOBILE_RUNS}${cpuSlowdown ? ` (CPU slowdown ${cpuSlowdown}×)` : ''} per route beside a bare Next.js page, then axe-core`,
 )
 const { rows, bare } = await auditRoutes(routes, barePage.url).finally(() => barePage.stop())
 const axe = await axeChecks(routes)

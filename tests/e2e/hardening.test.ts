@@ -823,7 +823,8 @@ describe('redirects and caches', () => {
     for (const [query, location] of [
       ['/%E2%80%8B', '/%E2%80%8B'],
       ['/insights/%E5%B0%8F', '/insights/%E5%B0%8F'],
-      ['/%ED%A0%80', '/%EF%BF%BD'],
+      // Bytes that are no UTF-8 decode as one U+FFFD each.
+      ['/%ED%A0%80', '/%EF%BF%BD%EF%BF%BD%EF%BF%BD'],
       ['/caf%C3%A9?q=%E2%82%AC', '/caf%C3%A9?q=%E2%82%AC'],
     ]) {
       const response = await fetch(`${baseURL()}/api/preview/exit?path=${query}`, { redirect: 'manual' })

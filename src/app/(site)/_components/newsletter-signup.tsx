@@ -11,27 +11,11 @@ const FAILURE: Record<number, string> = {
   429: 'Too many requests. Please try again later.',
 }
 
-const TONES = {
-  dark: {
-    title: 'text-gold-300',
-    input: 'border-white/20 bg-white/5 text-white placeholder:text-slate-400',
-    status: 'text-slate-300',
-    error: 'text-red-300',
-  },
-  light: {
-    title: 'text-gold-700',
-    input: 'border-slate-300 bg-white text-navy-950 placeholder:text-slate-500',
-    status: 'text-slate-700',
-    error: 'text-red-700',
-  },
-} as const
-
 /**
- * The newsletter's subscribe box: the answer (always the same for a valid address) is shown in
- * place. Dark in the footer, light on the insights pages.
+ * The newsletter's subscribe box, in the footer of every page: the answer (always the same for a
+ * valid address) is shown in place.
  */
-export function NewsletterSignup({ tone = 'dark' }: { tone?: keyof typeof TONES }) {
-  const colors = TONES[tone]
+export function NewsletterSignup() {
   const id = useId()
   const hydrated = useHydrated()
   const [state, setState] = useState<State>({ kind: 'idle' })
@@ -54,9 +38,8 @@ export function NewsletterSignup({ tone = 'dark' }: { tone?: keyof typeof TONES 
   }
 
   return (
-    // No accessible name: a named form is a landmark, and the footer's and the page's boxes would be two of one name.
     <form onSubmit={submit} data-testid="newsletter-signup" className="max-w-sm">
-      <h2 id={`${id}-title`} className={`text-xs font-semibold uppercase tracking-[0.2em] ${colors.title}`}>
+      <h2 id={`${id}-title`} className="text-xs font-semibold uppercase tracking-[0.2em] text-gold-300">
         New insights by e-mail
       </h2>
       <label htmlFor={`${id}-email`} className="mt-4 block text-sm">
@@ -69,7 +52,7 @@ export function NewsletterSignup({ tone = 'dark' }: { tone?: keyof typeof TONES 
           type="email"
           required
           autoComplete="email"
-          className={`min-w-0 flex-1 rounded-lg border px-3 py-2 text-sm ${colors.input}`}
+          className="min-w-0 flex-1 rounded-lg border border-white/20 bg-white/5 px-3 py-2 text-sm text-white placeholder:text-slate-400"
         />
         <button
           type="submit"
@@ -79,16 +62,9 @@ export function NewsletterSignup({ tone = 'dark' }: { tone?: keyof typeof TONES 
           {state.kind === 'sending' ? 'Sending...' : 'Subscribe'}
         </button>
       </div>
-      <p role="status" className={`mt-2 min-h-5 text-sm ${state.kind === 'error' ? colors.error : colors.status}`}>
+      <p role="status" className={`mt-2 min-h-5 text-sm ${state.kind === 'error' ? 'text-red-300' : 'text-slate-300'}`}>
         {state.kind === 'done' || state.kind === 'error' ? state.message : ''}
       </p>
     </form>
   )
 }
-
-/** The subscribe box as a panel of the insights pages (list and article). */
-export const NewsletterPanel = () => (
-  <section className="mt-16 rounded-2xl border border-slate-200 bg-white p-7 shadow-sm">
-    <NewsletterSignup tone="light" />
-  </section>
-)

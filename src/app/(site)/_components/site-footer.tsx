@@ -17,7 +17,7 @@ export function SiteFooter({
 }) {
   return (
     <footer className="bg-navy-950 text-slate-300">
-      <div className="mx-auto grid max-w-7xl gap-10 px-5 py-14 sm:px-8 md:grid-cols-[2fr_1fr_1fr]">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-5 py-14 sm:px-8 md:grid-cols-[2fr_1fr_1fr]">
         <div>
           <div className="flex items-center gap-3 text-white">
             <LogoMark className="size-9" />
@@ -49,8 +49,9 @@ export function SiteFooter({
               </Link>
             </li>
             <li>
-              <a href={`mailto:${contactEmail}`} className="break-all hover:text-white">
-                {contactEmail}
+              {/* A narrow column breaks the address at its @, not inside a word. */}
+              <a href={`mailto:${contactEmail}`} className="break-words hover:text-white">
+                {contactEmail.split('@').map((part, index) => (index ? [<wbr key={index} />, `@${part}`] : part))}
               </a>
             </li>
           </ul>

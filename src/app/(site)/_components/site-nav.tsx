@@ -24,6 +24,8 @@ const SCROLLED_AFTER_PX = 10
  * /#about, where the home page scrolls to the section after its hash delay.
  * Its links do not prefetch: on every page they would download every other page's JavaScript
  * up front (the pages are static, so a click still loads them in a moment).
+ * The entries show from 1024 px, the narrowest width where they fit beside the firm's name on one
+ * line (~910 px with the default labels); below it the drawer holds them.
  */
 export function SiteNav({ firmName, labels }: { firmName: string; labels: NavLabels }) {
   const pathname = usePathname()
@@ -58,13 +60,16 @@ export function SiteNav({ firmName, labels }: { firmName: string; labels: NavLab
         scrolled ? 'bg-navy-950/90 shadow-lg shadow-navy-950/20 backdrop-blur-md' : 'bg-transparent'
       }`}
     >
-      <nav aria-label="Main" className="mx-auto flex h-18 max-w-7xl items-center justify-between px-5 sm:px-8">
-        <Link href="/" prefetch={false} className="flex items-center gap-3 text-white">
-          <LogoMark className="size-9" />
-          <span className="font-serif text-lg font-semibold tracking-tight">{firmName}</span>
+      <nav aria-label="Main" className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-2 px-5 sm:px-8">
+        <Link href="/" prefetch={false} className="flex min-w-0 items-center gap-2 text-white min-[360px]:gap-3">
+          <LogoMark className="size-9 shrink-0" />
+          {/* Smaller on the narrowest phones, so the default name fits on one line beside the menu from 320 px. */}
+          <span className="truncate font-serif text-base font-semibold tracking-tight min-[360px]:text-lg">
+            {firmName}
+          </span>
         </Link>
 
-        <div className="hidden items-center gap-8 md:flex">
+        <div className="hidden items-center gap-8 whitespace-nowrap lg:flex">
           <Link href="/#about" prefetch={false} onClick={onAbout} className={linkClass(false)}>
             {labels.about}
           </Link>
@@ -90,7 +95,7 @@ export function SiteNav({ firmName, labels }: { firmName: string; labels: NavLab
           aria-label="Open menu"
           aria-haspopup="dialog"
           aria-expanded={drawerOpen}
-          className="rounded-md p-2 text-white md:hidden"
+          className="-mr-2 shrink-0 rounded-md p-2 text-white lg:hidden"
         >
           <Menu className="size-6" aria-hidden="true" />
         </button>

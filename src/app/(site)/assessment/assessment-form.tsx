@@ -49,6 +49,20 @@ const errorSummary = (errors: Errors) => {
   return `${messages.length} fields need your attention. ${messages.join(' ')}`
 }
 
+const SPACE_BELOW_HEADER_PX = 24
+
+/**
+ * Scrolls `element`'s top to just below the site's fixed header (the navigation bar, marked
+ * data-scrolled) when it is hidden above that line or below the viewport; focusing it alone would
+ * leave its top under the header.
+ */
+function revealBelowHeader(element: HTMLElement) {
+  const header = document.querySelector('header[data-scrolled]')
+  const line = (header?.getBoundingClientRect().bottom ?? 0) + SPACE_BELOW_HEADER_PX
+  const { top } = element.getBoundingClientRect()
+  if (top < line || top > window.innerHeight - SPACE_BELOW_HEADER_PX) window.scrollBy(0, top - line)
+}
+
 /** The multi-step questionnaire; everything entered is kept in the tab's session storage. */
 export function AssessmentForm() {
   const router = useRouter()
@@ -59,6 +73,7 @@ export function AssessmentForm() {
   const [submitError, setSubmitError] = useState('')
   const [finished, setFinished] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
+  const stepRef = useRef<HTMLDivElement>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const firstOptionRef = useRef<HTMLInputElement>(null)
   const focusHeading = useRef(false)
@@ -73,14 +88,20 @@ export function AssessmentForm() {
   useEffect(() => {
     if (!focusHeading.current) return
     focusHeading.current = false
-    headingRef.current?.focus()
+    // The step's top (its progress included), not only its heading, comes into view below the fixed header.
+    if (stepRef.current) revealBelowHeader(stepRef.current)
+    headingRef.current?.focus({ preventScroll: true })
   }, [draft.step])
 
   useEffect(() => {
     if (!focusError.current) return
     focusError.current = false
     const [first] = Object.keys(errors)
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
+    const field = first ? formRef.current?.querySelector<HTMLInputElement>(`[name="${first}"]`) : null
+    if (!field) return
+    // Its label too: a field shown alone under the header would not say what it asks for.
+    revealBelowHeader(field.labels?.[0] ?? field)
+    field.focus({ preventScroll: true })
   }, [errors])
 
   const update = (change: Partial<Draft>) => writeSession(DRAFT_KEY, { ...draft, ...change })
@@ -147,7 +168,7 @@ export function AssessmentForm() {
       <div className="hidden self-start rounded-2xl border border-slate-200 bg-white p-3 shadow-sm lg:sticky lg:top-28 lg:block">
         <SectionList step={draft.step} />
       </div>
-      <div className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
+      <div ref={stepRef} className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
         <ProgressBar step={draft.step} />
         <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Business assessment" className="mt-10">
           {draft.step === DETAILS_STEP && (

@@ -5,7 +5,7 @@ import { getPayloadClient } from '@/payload-client'
 
 import { pageMetadata } from '../../_lib/metadata'
 import { InsightsListing } from './listing'
-import { InsightsShell } from './shell'
+import { InsightsFrame } from './shell'
 
 export const generateMetadata = (): Promise<Metadata> =>
   pageMetadata({
@@ -19,8 +19,8 @@ export const generateMetadata = (): Promise<Metadata> =>
 export default async function InsightsPage() {
   const view = { query: '', tag: null, page: 1 }
   return (
-    <InsightsShell>
+    <InsightsFrame>
       <InsightsListing view={view} result={await listInsights(await getPayloadClient(), null, 1)} />
-    </InsightsShell>
+    </InsightsFrame>
   )
 }

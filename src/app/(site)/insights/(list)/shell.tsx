@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
 
-import { NewsletterPanel } from '../../_components/newsletter-signup'
 import { PageHero } from '../../_components/page-hero'
 import { SearchBox } from './search-box'
 
@@ -23,15 +22,5 @@ export function InsightsFrame({ children, query }: { children: ReactNode; query?
         {children}
       </div>
     </>
-  )
-}
-
-/** The insights pages' frame: hero, search box (holding the current search), the list, the newsletter. */
-export function InsightsShell({ children, query }: { children: ReactNode; query?: string }) {
-  return (
-    <InsightsFrame query={query}>
-      {children}
-      <NewsletterPanel />
-    </InsightsFrame>
   )
 }

@@ -4,7 +4,7 @@ import { type JSXConverterArgs, type JSXConvertersFunction, RichText } from '@pa
 import { getImageProps } from 'next/image'
 
 import { ASSESSMENT_CTA_BLOCK } from '@/contracts/blog-posts'
-import { asRichText, isAllowedLinkUrl, isExternalLink, isRichTextState } from '@/lib/rich-text'
+import { asRichText, isAllowedLinkUrl, isExternalLink, isRichTextState, richTextNodes } from '@/lib/rich-text'
 import type { AssessmentCtaBlock, Media } from '@/payload-types'
 
 import { AssessmentCta } from '../../_components/assessment-cta'
@@ -73,6 +73,12 @@ const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
 })
 
 const isEditorState = (value: unknown): value is SerializedEditorState => isRichTextState(value)
+
+/** The body invites to the assessment itself (its block): the article's end then adds no second invitation. */
+export const hasAssessmentCta = (body: unknown): boolean =>
+  richTextNodes(asRichText(body)).some(
+    (node) => node.type === 'block' && node.fields?.blockType === ASSESSMENT_CTA_BLOCK,
+  )
 
 /** An insight's body as semantic HTML with the site's typography; no client JavaScript. */
 export function ArticleBody({ body }: { body: unknown }) {

@@ -5,10 +5,12 @@ import { formatLongDate } from '@/lib/format-date'
 import { postSlug } from '@/lib/slug'
 
 import { AssessmentCta } from '../../_components/assessment-cta'
-import { NewsletterPanel } from '../../_components/newsletter-signup'
 
-/** The end of every article: up to three insights to read next, the assessment and the newsletter. */
-export function NextSteps({ related }: { related: RelatedPost[] }) {
+/**
+ * The end of every article: up to three insights to read next and, unless the body ends with its
+ * own, the invitation to the assessment. The newsletter's box is the footer's, on every page.
+ */
+export function NextSteps({ related, inviteToAssessment }: { related: RelatedPost[]; inviteToAssessment: boolean }) {
   return (
     <footer className="mt-16 border-t border-slate-200 pt-12">
       {related.length > 0 && (
@@ -39,8 +41,7 @@ export function NextSteps({ related }: { related: RelatedPost[] }) {
           </ul>
         </section>
       )}
-      <AssessmentCta />
-      <NewsletterPanel />
+      {inviteToAssessment && <AssessmentCta />}
     </footer>
   )
 }

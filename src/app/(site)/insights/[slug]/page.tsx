@@ -13,7 +13,7 @@ import { PostMeta } from '../../_components/post-meta'
 import { PreviewBanner } from '../../_components/preview-banner'
 import { pageMetadata } from '../../_lib/metadata'
 import { summarizePost } from '../../_lib/posts'
-import { ArticleBody } from './article-body'
+import { ArticleBody, hasAssessmentCta } from './article-body'
 import { Byline } from './byline'
 import { NextSteps } from './next-steps'
 import { postSeo } from './seo'
@@ -96,7 +96,10 @@ export default async function InsightPage({ params }: Props) {
         <div data-testid="post-content">
           <ArticleBody body={post.content} />
         </div>
-        <NextSteps related={await relatedInsights(await getPayloadClient(), post)} />
+        <NextSteps
+          related={await relatedInsights(await getPayloadClient(), post)}
+          inviteToAssessment={!hasAssessmentCta(post.content)}
+        />
         <div className="mt-8">
           <BackToInsights />
         </div>

@@ -7,7 +7,7 @@ import { getPayloadClient } from '@/payload-client'
 
 import { pageMetadata } from '../../_lib/metadata'
 import { InsightsListing } from '../(list)/listing'
-import { InsightsShell } from '../(list)/shell'
+import { InsightsFrame } from '../(list)/shell'
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
@@ -29,8 +29,8 @@ export default async function InsightsSearchPage({ searchParams }: Props) {
     ? await searchInsights(payload, view.query, view)
     : await listInsights(payload, view.tag, view.page)
   return (
-    <InsightsShell query={view.query}>
+    <InsightsFrame query={view.query}>
       <InsightsListing view={view} result={result} />
-    </InsightsShell>
+    </InsightsFrame>
   )
 }
