@@ -39,7 +39,7 @@ export const REPORTED_GOALS = [
   'contact_submitted',
 ] as const satisfies readonly Goal[]
 
-export type GoalFigure = {
+type GoalFigure = {
   goal: (typeof REPORTED_GOALS)[number]
   events: number
   visitors: number
