@@ -107,6 +107,7 @@ describe("/cms-api answers a signed-in caller's malformed requests that Payload 
     ['/cms-api/advisors/versions', 404],
     ['/cms-api/globals/site-settings/versions', 404],
     ['/cms-api/media/file/no-such-file.png', 404],
+    [`/cms-api/media/file/${'a'.repeat(300)}`, 404],
   ])('GET %s answers %i', async (pathname, status) => {
     expect((await cms(GET, pathname, { headers: asAdmin })).status).toBe(status)
   })
