@@ -108,6 +108,7 @@ describe("/cms-api answers a signed-in caller's malformed requests that Payload 
     ['/cms-api/globals/site-settings/versions', 404],
     ['/cms-api/media/file/no-such-file.png', 404],
     [`/cms-api/media/file/${'a'.repeat(300)}`, 404],
+    ['/cms-api/media/file/%00', 404],
   ])('GET %s answers %i', async (pathname, status) => {
     expect((await cms(GET, pathname, { headers: asAdmin })).status).toBe(status)
   })
