@@ -8,6 +8,8 @@ FROM node:22-bookworm-slim AS build
 WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1
 COPY package.json package-lock.json ./
+# Fixes to Payload applied by patch-package on install (see docs/payload-bugs.md).
+COPY patches ./patches
 # `npm ci` refuses a lockfile made on another platform's optional binaries; install resolves them.
 RUN npm install --no-audit --no-fund
 COPY . .

@@ -47,49 +47,53 @@ const database = resolveDatabase(process.env.DATABASE_URI)
 // once, and the image optimizer stores each size on disk (docs/deploy.md, "Memory").
 sharp.cache(false)
 
-export default buildConfig({
-  admin: {
-    user: Users.slug,
-    importMap: { baseDir: path.resolve(dirname) },
-    ...cmsBranding,
-  },
-  routes: { admin: '/cms', api: '/cms-api' },
-  collections: [
-    TeamMembers,
-    Advisors,
-    BlogPosts,
-    PortfolioCompanies,
-    Media,
-    Assessments,
-    ContactInquiries,
-    AiPredictions,
-    MessageAnalyses,
-    LeadDeliveries,
-    LeadNotes,
-    LeadReplies,
-    NewsletterSubscribers,
-    AuditLog,
-    Users,
-    // Last: a migration adds their columns to Payload's lock table at its end.
-    HeldLeads,
-    NotificationSummaries,
-  ],
-  globals: [SiteSettings, HomePage, InvestmentCriteria, PrivacyPolicy, Disclaimer, SiteChrome, ReplyTemplates],
-  jobs: jobsConfig,
-  email: emailAdapter(),
-  editor: lexicalEditor(),
-  secret: secrets.payloadSecret,
-  // A session cookie counts only on requests from the site's own origin.
-  csrf: cmsOrigins(),
-  db: databaseAdapter(database),
-  sharp,
-  telemetry: false,
-  logger: {
-    options: { level: process.env.LOG_LEVEL || 'info', hooks: redactingHooks },
-    destination: logDestination(),
-  },
-  // The product does not use GraphQL: one anonymous query could fan out into hundreds of lookups.
-  graphQL: { disable: true },
-  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
-  onInit: (payload) => bootstrap(payload, database, secrets),
-}).then(withLockedDocumentsAccess)
+export default databaseAdapter(database)
+  .then((db) =>
+    buildConfig({
+      admin: {
+        user: Users.slug,
+        importMap: { baseDir: path.resolve(dirname) },
+        ...cmsBranding,
+      },
+      routes: { admin: '/cms', api: '/cms-api' },
+      collections: [
+        TeamMembers,
+        Advisors,
+        BlogPosts,
+        PortfolioCompanies,
+        Media,
+        Assessments,
+        ContactInquiries,
+        AiPredictions,
+        MessageAnalyses,
+        LeadDeliveries,
+        LeadNotes,
+        LeadReplies,
+        NewsletterSubscribers,
+        AuditLog,
+        Users,
+        // Last: a migration adds their columns to Payload's lock table at its end.
+        HeldLeads,
+        NotificationSummaries,
+      ],
+      globals: [SiteSettings, HomePage, InvestmentCriteria, PrivacyPolicy, Disclaimer, SiteChrome, ReplyTemplates],
+      jobs: jobsConfig,
+      email: emailAdapter(),
+      editor: lexicalEditor(),
+      secret: secrets.payloadSecret,
+      // A session cookie counts only on requests from the site's own origin.
+      csrf: cmsOrigins(),
+      db,
+      sharp,
+      telemetry: false,
+      logger: {
+        options: { level: process.env.LOG_LEVEL || 'info', hooks: redactingHooks },
+        destination: logDestination(),
+      },
+      // The product does not use GraphQL: one anonymous query could fan out into hundreds of lookups.
+      graphQL: { disable: true },
+      typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
+      onInit: (payload) => bootstrap(payload, database, secrets),
+    }),
+  )
+  .then(withLockedDocumentsAccess)

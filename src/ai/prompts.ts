@@ -2,7 +2,8 @@ import { REVENUE_RANGE_LABELS, type RevenueRange } from '@/lib/assessment/option
 import { assessLtvCac, ltvCacRatio } from '@/lib/ltv-cac'
 
 import { FOCUS_SECTORS } from './investment-rules'
-import type { BioInput, MessageInput, PredictionInput } from './types'
+import type { MessageInput, PredictionInput } from './types'
+import type { BioInput } from '@/contracts/ai-results'
 
 /**
  * Everything a visitor or editor typed reaches the model only inside these markers, and every

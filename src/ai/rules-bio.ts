@@ -1,7 +1,7 @@
 import type { EnhancementType } from '@/contracts/enumerations'
 
 import { boundBio } from '@/contracts/ai-answers'
-import type { BioInput } from './types'
+import type { BioInput } from '@/contracts/ai-results'
 
 const FILLER = /\b(very|really|basically|actually|just|truly|extremely|quite)\s+/gi
 const ACHIEVEMENT =

@@ -1,5 +1,6 @@
 import type { CategoryScores } from '@/lib/assessment/scoring'
-import type { AiSource, EnhancementType, InquiryType } from '@/contracts/enumerations'
+import type { AiSource, InquiryType } from '@/contracts/enumerations'
+import type { BioInput } from '@/contracts/ai-results'
 
 import type { MessageAnalysisAnswer, PredictionAnswer } from '@/contracts/ai-answers'
 
@@ -22,16 +23,6 @@ export type MessageInput = {
   inquiryType: InquiryType
   website: string | null
   message: string
-}
-
-export type BioInput = {
-  bio: string
-  name: string
-  title: string
-  company: string
-  expertise: string
-  enhancementType: EnhancementType
-  customInstructions: string
 }
 
 /** One provider of analyses; every answer is already schema-checked and bounded. */

@@ -1,6 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-
-import mongoose from 'mongoose'
+import nodeModule from 'node:module'
 
 import { resolveDatabase } from '@/config/database'
 import { MAX_EVENT_BODY_BYTES } from '@/contracts/analytics-event'
@@ -24,6 +23,9 @@ import { WorkerIngestStore } from './store/worker-ingest'
 function openIngest(databaseUri = process.env.DATABASE_URI): { store: IngestStore; limit: SharedAddressLimit } {
   const choice = resolveDatabase(databaseUri)
   if (choice.kind === 'mongodb') {
+    // Loaded only for MongoDB (see databaseAdapter): a SQLite server never holds mongoose. (The
+    // server's bundle already declares a `createRequire` of its own, hence the namespace.)
+    const mongoose: typeof import('mongoose') = nodeModule.createRequire(import.meta.url)('mongoose')
     const connection = mongoose.createConnection(choice.url)
     // Only the rate-limit counters are used here, never the job claims.
     const shared = mongoSharedState(connection, { jobsCollection: 'payload-jobs', toObjectId: (id) => id })

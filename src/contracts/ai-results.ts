@@ -1,6 +1,6 @@
 import { z } from './zod'
 
-import { ENHANCEMENT_TYPES } from './enumerations'
+import { ENHANCEMENT_TYPES, type EnhancementType } from './enumerations'
 
 import { JSON_BODY_BYTES } from './fields'
 
@@ -89,3 +89,14 @@ export const enhanceBioSchema = z.object({
 
 export type EnhanceBioInput = z.input<typeof enhanceBioSchema>
 export type EnhanceBioData = z.output<typeof enhanceBioSchema>
+
+/** What the analysts are given to improve a bio (the checked body of POST /api/enhance-bio). */
+export type BioInput = {
+  bio: string
+  name: string
+  title: string
+  company: string
+  expertise: string
+  enhancementType: EnhancementType
+  customInstructions: string
+}

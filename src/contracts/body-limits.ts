@@ -50,13 +50,23 @@ export function bodyRule(path: string): BodyRule {
 }
 
 /**
- * Payload's REST endpoints an anonymous caller may POST to: signing in and the password and
- * first-user flows. Every collection and global refuses anonymous writes in its access rules.
+ * Payload's REST calls open to a caller who is not signed in: the sign-in, session and password
+ * flows, and media files. Everything else under `/cms-api` is refused before Payload.
  */
-const ANONYMOUS_CMS_WRITES = [
-  /^\/cms-api\/users\/(login|logout|refresh-token|forgot-password|reset-password|first-register|unlock)$/,
-  /^\/cms-api\/users\/verify\/[^/]+$/,
+const ANONYMOUS_CMS_CALLS: [methods: string[], path: RegExp][] = [
+  [['POST'], /^\/cms-api\/users\/(login|logout|refresh-token|forgot-password|reset-password|first-register|unlock)$/],
+  [['POST'], /^\/cms-api\/users\/verify\/[^/]+$/],
+  [['GET', 'HEAD'], /^\/cms-api\/users\/(me|init)$/],
+  [['GET', 'HEAD'], /^\/cms-api\/media\/file\/[^/]+$/],
 ]
+
+/** Whether a call to `path` (from `/cms-api/`) needs no signed-in caller. */
+export function anonymousCmsCall(method: string | undefined, path: string): boolean {
+  const trimmed = path.replace(/\/+$/, '')
+  return ANONYMOUS_CMS_CALLS.some(
+    ([methods, pattern]) => methods.includes(method?.toUpperCase() ?? '') && pattern.test(trimmed),
+  )
+}
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
@@ -76,7 +86,5 @@ export function credentialsRequired(method: string | undefined, path: string): R
   if (!WRITE_METHODS.has(method?.toUpperCase() ?? '')) return null
   if (matches(path, '/api/upload')) return { status: 401, message: KEY_REQUIRED }
   if (!matches(path, '/cms-api')) return null
-  return ANONYMOUS_CMS_WRITES.some((pattern) => pattern.test(path.replace(/\/+$/, '')))
-    ? null
-    : { status: 403, message: 'You are not allowed to perform this action.' }
+  return anonymousCmsCall(method, path) ? null : { status: 403, message: 'You are not allowed to perform this action.' }
 }

@@ -4,3 +4,6 @@ export const SITE_DEFAULTS = {
   crmUrl: 'https://app.hubspot.com/contacts',
   contactEmail: 'partners@keystonelegacy.example',
 }
+
+/** The site settings global as GET /cms-api/globals/site-settings answers it. */
+export type { SiteSetting } from '@/payload-types'

@@ -33,7 +33,7 @@ export function docId(payload: Payload, raw: unknown, label: string): DocId {
  * points to a document that does not exist fails in the database (a foreign key on SQLite). An id
  * this database could not hold (text on SQLite) names none.
  */
-export async function existingIds(payload: Payload, collection: CollectionSlug, ids: DocId[]): Promise<Set<string>> {
+async function existingIds(payload: Payload, collection: CollectionSlug, ids: DocId[]): Promise<Set<string>> {
   const unique = [...new Set(ids.map((id) => parseDocId(id, payload.db.defaultIDType)))].filter((id) => id !== null)
   if (unique.length === 0) return new Set()
   const { docs } = await payload.find({

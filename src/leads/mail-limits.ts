@@ -1,12 +1,9 @@
 import type { Payload } from 'payload'
 
+import type { MailLimit, MailLimits } from '@/contracts/crm-status'
 import { capReachedToday, type HourlyCap } from '@/shared-state/hourly-cap'
 
 import { resultsPerHour, WAITING_PREFIX } from './results-email'
-
-/** A site-wide hourly cap on mail as the dashboard shows it: when it was first reached today (UTC), and what waits. */
-export type MailLimit = { limit: number; reachedAt: string | null; waiting: number }
-export type MailLimits = { resultsEmails: MailLimit; confirmations: MailLimit }
 
 const limitOf = async (payload: Payload, cap: HourlyCap, waiting: number): Promise<MailLimit> => ({
   limit: cap.limit,

@@ -1,9 +1,10 @@
 import type { Payload, Where } from 'payload'
 
+import type { CrmStatus, SyncState } from '@/contracts/crm-status'
 import type { HourlyCap } from '@/shared-state/hourly-cap'
 
 import { CRM_CHANNELS, type DeliveryStatus, leadOf } from './deliveries'
-import { mailLimits, type MailLimits } from './mail-limits'
+import { mailLimits } from './mail-limits'
 import { leadSettings } from './settings'
 
 const EMAIL_CHANNELS = ['notification', 'results']
@@ -13,25 +14,6 @@ export const failingDeliveries: Where = {
     { status: { equals: 'failed' } },
     { and: [{ status: { equals: 'pending' } }, { attempts: { greater_than: 0 } }] },
   ],
-}
-
-/** A lead's CRM sync as the dashboard shows it: every CRM delivery sent, one still trying, or one given up. */
-type SyncState = 'synced' | 'pending' | 'failed'
-
-export type CrmStatus = {
-  /** 'active': configured and nothing failing; 'failing': some deliveries failed; 'not-configured': no CRM set. */
-  state: 'active' | 'failing' | 'not-configured'
-  /** The configured CRM channels. */
-  channels: string[]
-  /** Deliveries given up after their last try, or failing and waiting for a retry. */
-  failing: number
-  lastError: string | null
-  /** E-mails (notifications, results) not sent yet after an error, or given up: SMTP trouble shows here. */
-  emailFailing: number
-  /** Sync state by lead, keyed "assessment:12" / "inquiry:7", for leads with CRM deliveries. */
-  leads: Record<string, SyncState>
-  /** The hourly caps on results e-mails and newsletter confirmations: reached today, and what waits for a later hour. */
-  mailLimits: MailLimits
 }
 
 const WORSE: Record<DeliveryStatus, number> = { sent: 0, skipped: 0, pending: 1, failed: 2 }

@@ -1,29 +1,14 @@
-import fs from 'node:fs/promises'
-import path from 'node:path'
-
-import type { CollectionSlug, FlattenedField, SanitizedConfig } from 'payload'
+import type { SanitizedConfig } from 'payload'
 
 import { isApiKeyAdmin } from '@/auth/admin-user'
 import { API_KEY_HEADER, keyLockout, TOO_MANY_FAILED_ATTEMPTS } from '@/auth/api-key'
 import { requestUser } from '@/auth/request-user'
-import { BODY_WITHHELD_HEADER } from '@/contracts/body-limits'
-import { existingIds } from '@/endpoints/records'
-import type { IdType } from '@/lib/ids'
+import { anonymousCmsCall, BODY_WITHHELD_HEADER } from '@/contracts/body-limits'
 import { requestClientIp } from '@/lib/client-address'
 import { mailboxCounter } from '@/lib/mailbox'
 import { getPayloadClient } from '@/payload-client'
 import { rateLimiter, type RateRule } from '@/shared-state/rate-limiter'
 
-import {
-  type Endpoint,
-  fieldLookup,
-  idProblem,
-  invalidFieldValues,
-  isPlainObject,
-  queryProblem,
-  type QueryRules,
-  type Reference,
-} from './cms-query'
 import { multipartForm, NOT_A_MULTIPART_FORM } from './multipart-form'
 
 type RestArgs = { params: Promise<{ slug: string[] }> }
@@ -40,60 +25,22 @@ const CMS_PASSWORD_RESETS_PER_MAILBOX: RateRule = {
   windowMs: 60 * 60 * 1000,
 }
 
-/** Paths that describe the CMS itself: never answered to a caller who is not signed in. */
-const SIGNED_IN_ONLY = new Set(['access', 'payload-migrations'])
+const NOT_ALLOWED = 'You are not allowed to perform this action.'
 const PREFERENCES = 'payload-preferences'
 
 const problem = (status: number, message: string, headers: Record<string, string> = {}) =>
   Response.json({ errors: [{ message }] }, { status, headers: { 'cache-control': 'no-store', ...headers } })
 
-type Target = {
-  endpoints: Endpoint[]
-  rest: string[]
-  fields: FlattenedField[]
-  versioned: boolean
-  /** An upload collection: a multipart save may carry only its file. */
-  upload: boolean
-  /** Where an upload collection keeps its files on this server's disk (none with storage handlers). */
-  staticDir: string | null
-}
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
-function endpointsFor(config: SanitizedConfig, slug: string[]): Target | null {
-  const [first, second, ...rest] = slug
-  const collection = first === 'globals' ? undefined : config.collections.find((candidate) => candidate.slug === first)
-  const entity = collection ?? config.globals.find((candidate) => first === 'globals' && candidate.slug === second)
-  if (!entity || !Array.isArray(entity.endpoints)) return null
-  return {
-    endpoints: entity.endpoints,
-    rest: first === 'globals' || second === undefined ? rest : [second, ...rest],
-    fields: entity.flattenedFields,
-    versioned: Boolean(entity.versions),
-    upload: Boolean(collection?.upload),
-    staticDir: collection?.upload && !collection.upload.handlers?.length ? (collection.upload.staticDir ?? null) : null,
-  }
-}
-
-/**
- * Whether a file an upload collection is asked for is missing from its folder. Payload answers
- * that with a 500 (and an error in the log) to anyone who names a file; a name outside the folder
- * it refuses itself with a 400.
- */
-async function fileMissing(staticDir: string, filename: string): Promise<boolean> {
-  const folder = path.resolve(staticDir)
-  const file = path.resolve(folder, filename)
-  if (!file.startsWith(folder + path.sep)) return false
-  try {
-    return !(await fs.stat(file)).isFile()
-  } catch {
-    return true
-  }
-}
-
-/** The where checks of a collection's queries (a global's take none). */
-function queryRules(config: SanitizedConfig, slug: string, idType: IdType, database: string): QueryRules | undefined {
-  const fieldsOf = (collection: string) => config.collections.find((c) => c.slug === collection)?.flattenedFields
-  if (!fieldsOf(slug)) return undefined
-  return { fieldAt: fieldLookup(fieldsOf, slug), idType, allOperator: database === 'mongoose' }
+/** Whether the collection or global a path names keeps versions (Payload fails with a 500 on `/versions` of one that does not). */
+function versioned(config: SanitizedConfig, [first, second]: string[]): boolean {
+  const entity =
+    first === 'globals'
+      ? config.globals.find((global) => global.slug === second)
+      : config.collections.find((collection) => collection.slug === first)
+  return Boolean(entity?.versions)
 }
 
 /** Whether the request saves a document's data: a create, an update (one or by where), a global's save. */
@@ -103,111 +50,27 @@ function carriesData(method: string, [first, second, ...rest]: string[]): boolea
   return method === 'PATCH' && rest.length === 0
 }
 
-const NOT_AN_OBJECT = 'The body must be a JSON object of the fields to save'
-const NOT_AN_OBJECT_IN_FORM = 'The form field _payload must be a JSON object'
-const NO_FIELDS_IN_FORM = "A save's form must carry its fields as a JSON object in _payload"
+/**
+ * What Payload cannot answer of a write's body, or null: a save sent as neither JSON nor a form
+ * (Payload leaves it unread and fails on the missing data with a 500), and a form's `file` sent as
+ * text, a reference to a file uploaded elsewhere, which this site does not take.
+ */
+async function bodyProblem(request: Request, saves: boolean): Promise<{ status: number; message: string } | null> {
+  const [type] = (request.headers.get('content-type') ?? '').split(';', 1)
+  if (type.includes('multipart/')) {
+    const form = await multipartForm(request.clone())
+    if (!form) return { status: 400, message: NOT_A_MULTIPART_FORM }
+    return form.getAll('file').some((file) => typeof file === 'string')
+      ? { status: 400, message: 'file must be a file, not text' }
+      : null
+  }
+  return saves && type !== 'application/json'
+    ? { status: 415, message: 'A save is sent as application/json or multipart/form-data' }
+    : null
+}
+
 /** The methods whose body Payload reads. */
 const WRITES = new Set(['POST', 'PATCH', 'PUT'])
-
-type Refusal = { status: number; message: string }
-/** The fields a body carries (null: none) and whether it carries a file, or why it is refused. */
-type Sent = { data: Record<string, unknown> | null; file?: boolean } | Refusal
-
-function objectIn(text: string, refusal: string): Sent {
-  let data: unknown
-  try {
-    data = JSON.parse(text)
-  } catch {
-    data = undefined
-  }
-  return isPlainObject(data) ? { data } : { status: 400, message: refusal }
-}
-
-/**
- * A multipart form as Payload reads it, whatever the write (the CMS's own forms, uploads, a
- * sign-in): its fields as JSON in `_payload`, its file in `file`. Payload answers a 500 for a form
- * it cannot parse, for `_payload` that is not JSON or sent twice, and for `file` sent as text (a
- * reference to a file uploaded elsewhere, which this site does not take). Its parser's own limits
- * (fields, files, sizes) it answers with a 413.
- */
-async function formFields(request: Request): Promise<Sent> {
-  const form = await multipartForm(request.clone())
-  if (!form) return { status: 400, message: NOT_A_MULTIPART_FORM }
-  const files = form.getAll('file')
-  if (files.some((file) => typeof file === 'string')) return { status: 400, message: 'file must be a file, not text' }
-  if (files.length > 1) return { status: 400, message: 'A save takes one file' }
-  const sent = form.getAll('_payload')
-  if (sent.length === 0) return { data: null, file: files.length === 1 }
-  const [text] = sent
-  return sent.length === 1 && typeof text === 'string'
-    ? objectIn(text, NOT_AN_OBJECT_IN_FORM)
-    : { status: 400, message: NOT_AN_OBJECT_IN_FORM }
-}
-
-/** The references no document answers, as problems (Payload would fail on them in the database). */
-async function missingReferences(references: Reference[]): Promise<string[]> {
-  const payload = await getPayloadClient()
-  const existing = new Map<CollectionSlug, Set<string>>()
-  for (const collection of new Set(references.map((reference) => reference.collection))) {
-    const ids = references.filter((reference) => reference.collection === collection).map((reference) => reference.id)
-    existing.set(collection, await existingIds(payload, collection, ids))
-  }
-  return references
-    .filter((reference) => !existing.get(reference.collection)?.has(String(reference.id)))
-    .map((reference) => `${reference.path}: no document in ${reference.collection} has the id ${reference.id}`)
-}
-
-/**
- * What is wrong with a write's body, or null. A form must be one Payload can read (formFields). A
- * save must also carry its fields, as a JSON object or a form's `_payload` (an upload may carry its
- * file alone): Payload fails in the database with a 500 on `null`, `12`, nothing at all, or a body
- * of another media type, which it leaves unread. And their values must suit their fields: a value
- * of the wrong type is stored converted, dropped, or (a date) stored and then breaks every read
- * (invalidFieldValues). The body was bounded by the front server before it reached here.
- */
-async function bodyProblem(request: Request, target: Target, saves: boolean, idType: IdType): Promise<Refusal | null> {
-  const [type] = (request.headers.get('content-type') ?? '').split(';', 1)
-  const multipart = type.includes('multipart/')
-  if (!multipart && !saves) return null
-  const sent = multipart
-    ? await formFields(request)
-    : type === 'application/json'
-      ? objectIn(await request.clone().text(), NOT_AN_OBJECT)
-      : { status: 415, message: 'A save is sent as application/json or multipart/form-data' }
-  if (!('data' in sent)) return sent
-  if (!saves) return null
-  if (!sent.data) return target.upload && sent.file ? null : { status: 400, message: NO_FIELDS_IN_FORM }
-  const references: Reference[] = []
-  const problems = invalidFieldValues(sent.data, target.fields, { idType, references })
-  if (problems.length === 0 && references.length > 0) problems.push(...(await missingReferences(references)))
-  return problems.length ? { status: 400, message: `Invalid field values: ${problems.join('; ')}` } : null
-}
-
-const PAYLOAD_OVERRIDE = 'x-payload-http-method-override'
-const FORM_TYPE = 'application/x-www-form-urlencoded'
-
-/**
- * Payload reads a POST carrying a method override of GET as a GET whose query is the body (the
- * CMS's relationship and upload fields send one, as a form). It is made that GET here, so its query
- * passes the same checks as any other; `X-HTTP-Method-Override`, which Payload also reads, other
- * overrides and other bodies are refused.
- */
-async function withoutMethodOverride(request: Request): Promise<Request | Response> {
-  if (request.headers.has('x-http-method-override'))
-    return problem(400, 'X-HTTP-Method-Override is not accepted; send the method itself')
-  const override = request.headers.get(PAYLOAD_OVERRIDE)
-  if (override === null) return request
-  if (request.method !== 'POST' || override !== 'GET')
-    return problem(400, 'X-Payload-HTTP-Method-Override is accepted only as GET on a POST')
-  if ((request.headers.get('content-type') ?? '').split(';', 1)[0].trim() !== FORM_TYPE)
-    return problem(415, `A POST read as GET sends its query as ${FORM_TYPE}`)
-  const url = new URL(request.url)
-  const query = [url.search.slice(1), (await request.text()).replace(/^\?/, '')].filter(Boolean).join('&')
-  url.search = query
-  const headers = new Headers(request.headers)
-  for (const name of [PAYLOAD_OVERRIDE, 'content-type', 'content-length']) headers.delete(name)
-  return new Request(url, { method: 'GET', headers, signal: request.signal })
-}
 
 async function caller(request: Request) {
   return requestUser(await getPayloadClient(), request.headers)
@@ -276,62 +139,44 @@ async function lockedOut(request: Request, isLogin: boolean): Promise<Response |
 }
 
 /**
- * Payload's REST handler behind the checks it lacks: a client locked out by wrong keys gets a 429,
- * malformed queries and ids get a 4xx naming the problem (Payload would fail in the database with
- * a 500), as do saves whose data is not an object or holds a value of the wrong type, versions of
- * what keeps none, and files that are not on the disk (a 404 where Payload says 500); the CMS's
- * own descriptions are refused to anonymous callers and preferences to all but signed-in CMS
- * users, sign-ins and password resets are throttled per client address (resets per mailbox too), and Payload's 501 for a collection without
- * endpoints becomes a 404.
+ * Payload's REST handler behind what it does not do itself: a caller who is not signed in reaches
+ * only the sign-in flows and media files (a 403 before Payload for anything else), a client
+ * locked out by wrong keys gets a 429, sign-ins and password resets are throttled per client
+ * address (resets per mailbox too), preferences belong to signed-in CMS users, and the few
+ * requests Payload 3.90 still answers with a 500 (docs/payload-bugs.md) get a 4xx; its 501 for a
+ * collection without endpoints becomes a 404.
  */
 export const guardRest =
   (config: Promise<SanitizedConfig>, handler: RestHandler): RestHandler =>
-  async (sent, args) => {
-    const request = await withoutMethodOverride(sent)
-    if (request instanceof Response) return request
+  async (request, args) => {
     const { slug } = await args.params
-    const isLogin = request.method === 'POST' && slug.join('/') === 'users/login'
+    const route = slug.join('/')
+    const isLogin = request.method === 'POST' && route === 'users/login'
     const refused = await lockedOut(request, isLogin)
     if (refused) return refused
-    // The front server found no valid credential on this write and kept its body back.
-    if (request.headers.has(BODY_WITHHELD_HEADER)) {
-      await caller(request)
-      return problem(403, 'You are not allowed to perform this action.')
-    }
-    const sanitized = await config
-    const { db } = await getPayloadClient()
-    const idType: IdType = db.defaultIDType === 'number' ? 'number' : 'text'
-    const invalidQuery = queryProblem(new URL(request.url).search, queryRules(sanitized, slug[0], idType, db.name))
-    if (invalidQuery) return problem(400, invalidQuery)
-    if (SIGNED_IN_ONLY.has(slug[0]) && !(await caller(request))) {
-      return problem(403, 'You are not allowed to perform this action.')
-    }
+    const anonymous = anonymousCmsCall(request.method, `/cms-api/${route}`)
+    // Resolving the caller also counts a wrong key toward the lock-out, a write whose body the
+    // front server withheld (no valid credential) included.
+    const user = anonymous ? null : await caller(request)
+    if (request.headers.has(BODY_WITHHELD_HEADER) || (!anonymous && !user)) return problem(403, NOT_ALLOWED)
     // Preferences are a CMS user's own document; the key's admin is no stored user to own one.
-    if (slug[0] === PREFERENCES) {
-      const user = await caller(request)
-      if (!user || isApiKeyAdmin(user)) return problem(403, 'Preferences belong to a signed-in CMS user.')
-    }
-    const target = endpointsFor(sanitized, slug)
-    if (target) {
-      const invalidId = idProblem(target.endpoints, request.method, target.rest, idType)
-      if (invalidId) return problem(404, invalidId)
-      if (!target.versioned && target.rest[0] === 'versions') return problem(404, 'Not Found')
-      const [, filename] = target.rest
-      if (target.staticDir && target.rest[0] === 'file' && filename && (await fileMissing(target.staticDir, filename)))
-        return problem(404, 'Not Found')
-      const invalidBody = WRITES.has(request.method)
-        ? await bodyProblem(request, target, carriesData(request.method, slug), idType)
-        : null
-      if (invalidBody) return problem(invalidBody.status, invalidBody.message)
-    }
-    const isPasswordReset = request.method === 'POST' && slug.join('/') === 'users/forgot-password'
+    if (slug[0] === PREFERENCES && user && isApiKeyAdmin(user))
+      return problem(403, 'Preferences belong to a signed-in CMS user.')
+    const rest = slug[0] === 'globals' ? slug.slice(2) : slug.slice(1)
+    if (rest[0] === 'versions' && !versioned(await config, slug)) return problem(404, 'Not Found')
+    // The CMS's own fields read lists by a POST whose form body is the query (Payload reads it as a GET).
+    const readAsGet = request.headers.get('x-payload-http-method-override') === 'GET'
+    const invalidBody =
+      WRITES.has(request.method) && !readAsGet ? await bodyProblem(request, carriesData(request.method, slug)) : null
+    if (invalidBody) return problem(invalidBody.status, invalidBody.message)
+    const isPasswordReset = request.method === 'POST' && route === 'users/forgot-password'
     const response = isLogin
       ? await throttledLogin(request, args, handler)
       : isPasswordReset
         ? await throttledPasswordReset(request, args, handler)
         : await handler(request, args)
     if (response.status === 501) return problem(404, 'Not Found')
-    return target?.rest[0] === 'file' ? response : uncached(response)
+    return rest[0] === 'file' ? response : uncached(response)
   }
 
 /**

@@ -2,8 +2,10 @@ import { type CipherGCMTypes, createDecipheriv } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { isPlainObject } from './cms-query'
 import { multipartForm, NOT_A_MULTIPART_FORM } from './multipart-form'
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /**
  * The names Payload's admin UI calls its one server action with (the table in

@@ -4,8 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { countryLabel } from '@/dashboard/model/analytics-view'
 import type { PredictionAnswer } from '@/contracts/ai-answers'
-import type { AnalyticsSummary } from '@/analytics/queries/lead-summary'
-import type { VisitorAnalytics } from '@/analytics/model/metrics'
+import type { AnalyticsSummary, VisitorAnalytics } from '@/contracts/analytics-answers'
 import { plural } from '@/lib/plural'
 
 import { BROWSER_USER_AGENTS } from '../fixtures/user-agents'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import type { VisitorReport } from '@/analytics/model/report'
+import type { VisitorReport } from '@/contracts/analytics-answers'
 
 import { BROWSER_USER_AGENTS } from '../fixtures/user-agents'
 import { adminApi, dashboardPerFile, openTab } from './admin-helpers'

@@ -1,7 +1,7 @@
 import type { BrowserContext } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { VisitorAnalytics } from '@/analytics/model/metrics'
+import type { VisitorAnalytics } from '@/contracts/analytics-answers'
 
 import { BROWSER_USER_AGENTS } from '../fixtures/user-agents'
 import { adminKey, baseURL, DESKTOP, launchBrowser, MOBILE } from './browser'

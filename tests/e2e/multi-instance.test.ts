@@ -6,7 +6,7 @@
 import { createClient } from '@libsql/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { VisitorAnalytics } from '@/analytics/model/metrics'
+import type { VisitorAnalytics } from '@/contracts/analytics-answers'
 
 import { BROWSER_USER_AGENTS } from '../fixtures/user-agents'
 import { FakeOpenAi, validAnswer } from '../integration/fake-openai'

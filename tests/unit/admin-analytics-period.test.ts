@@ -5,7 +5,7 @@ import { apiPeriodQuery, periodFromSearch, searchWithPeriod } from '@/dashboard/
 import type { ContactInquiry } from '@/contracts/inquiries'
 import { attributionLabel, changeLabel, trendLabel } from '@/dashboard/model/analytics-view'
 import { ASSESSMENT_COLUMNS, INQUIRY_COLUMNS } from '@/leads/inbox/export/columns'
-import type { VisitorReport } from '@/analytics/model/report'
+import type { VisitorReport } from '@/contracts/analytics-answers'
 import { toCsv } from '@/lib/csv'
 
 describe('the Analytics tab period in the URL', () => {

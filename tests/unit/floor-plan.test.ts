@@ -85,6 +85,18 @@ describe('the floor plan', () => {
     expect(circles(roomGraph)).toEqual([])
   })
 
+  it('keeps the dashboard on contracts, lib and its own folders: the answers it reads are typed in contracts', () => {
+    const allowed = ['dashboard', 'contracts', 'lib'].map((room) => path.join(src, room))
+    const reachingOut = files
+      .filter((file) => roomOf(file) === path.join(src, 'dashboard'))
+      .flatMap((file) =>
+        [...fileGraph.get(file)!]
+          .filter((imported) => !allowed.includes(roomOf(imported)))
+          .map((imported) => `${path.relative(root, file)} → ${path.relative(root, imported)}`),
+      )
+    expect(reachingOut).toEqual([])
+  })
+
   it('keeps migrations as history: they import nothing of src/ beyond their own folder', () => {
     const migrations = path.join(src, 'migrations')
     const files = readdirSync(migrations, { recursive: true, encoding: 'utf8' })

@@ -1,3 +1,4 @@
+import type { InsightFigures } from '@/contracts/analytics-answers'
 import { HIGH_POTENTIAL_MIN_SCORE } from '@/lib/rating'
 import { postIdFromSlug } from '@/lib/slug'
 
@@ -5,22 +6,6 @@ import type { AttributedLead } from './lead-conversions'
 
 /** Where insights live: every page under it is one post, named by the id at the end of its slug. */
 export const INSIGHTS_PREFIX = '/insights/'
-
-/**
- * One insight's figures in a period: its visitors (each day's unique visitors, summed), the visits
- * that entered the site on it, and the inquiries, assessments and High Potential assessments whose
- * visit entered on it.
- */
-export type InsightFigures = {
-  id: string
-  title: string
-  isPublished: boolean
-  visitors: number
-  entries: number
-  inquiries: number
-  assessments: number
-  highPotential: number
-}
 
 type Post = { id: string | number; title: string; isPublished?: boolean | null }
 type PageFigures = { path: string; visitors: number; entries: number }

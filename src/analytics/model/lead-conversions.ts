@@ -1,3 +1,4 @@
+import type { ConversionRow } from '@/contracts/analytics-answers'
 import { filterEntries, type FilterDimension, type ReportFilters } from '@/contracts/analytics'
 import { HIGH_POTENTIAL_MIN_SCORE } from '@/lib/rating'
 
@@ -14,21 +15,6 @@ export type AttributedLead = {
   /** Who sent it (the e-mail address, any case) and when (ms), to tell which leads came from one visit. */
   person?: string
   at?: number
-}
-
-/**
- * One row of Leads by channel, campaign or source: the visits and visitors it brought in the
- * period, its inquiries, assessments and High Potential assessments, and `leadRate`: the share of
- * its visits that produced at least one lead (leadVisitShare), one decimal.
- */
-export type ConversionRow = {
-  value: string
-  visits: number
-  visitors: number
-  inquiries: number
-  assessments: number
-  highPotential: number
-  leadRate: number
 }
 
 export type VisitCounts = ReadonlyMap<string, { visits: number; visitors: number }>

@@ -1,4 +1,5 @@
-import { LEAD_OUTCOMES, type LeadOutcome } from '@/contracts/lead-inbox'
+import type { LeadsBySourceRow } from '@/contracts/analytics-answers'
+import { LEAD_OUTCOMES } from '@/contracts/lead-inbox'
 import { HIGH_POTENTIAL_MIN_SCORE } from '@/lib/rating'
 
 import { leadVisits, leadVisitShare, type VisitLead } from './lead-visits'
@@ -11,18 +12,6 @@ export type LeadTouch =
 export function leadSource(touch: LeadTouch): string {
   if (!touch?.channel) return ''
   return touch.source || touch.referrerHost || 'direct'
-}
-
-export type LeadsBySourceRow = {
-  source: string
-  visitors: number
-  inquiries: number
-  assessments: number
-  highPotential: number
-  /** The share of the source's visitors whose visit produced a lead (leadVisitShare), one decimal. */
-  conversionRate: number
-  /** Leads that reached each outcome of the pipeline (now or at some point of their history). */
-  reached: Record<LeadOutcome, number>
 }
 
 /** `statuses`: every status the lead has had, its current one included. */

@@ -1,3 +1,4 @@
+import type { Headline, VisitorAnalytics } from '@/contracts/analytics-answers'
 import type { Goal } from '@/contracts/analytics-event'
 import type { DailyTotals, Dimension, DimensionCounts } from './rollup'
 
@@ -13,21 +14,6 @@ export type RangeTotals = {
   hours: { hour: number; pageviews: number; visitors: number }[]
   /** Per goal and detail (a path for not_found, a step number for assessment_step). */
   goals: { goal: Goal; detail: string; events: number; visitors: number }[]
-}
-
-export type VisitorAnalytics = {
-  totalVisitors: number
-  uniqueVisitors: number
-  pageViews: number
-  bounceRate: number
-  avgSessionDuration: number
-  conversionMetrics: { assessmentConversionRate: number }
-  deviceBreakdown: { device: string; percentage: number }[]
-  browserBreakdown: { browser: string; percentage: number }[]
-  countryBreakdown: { country: string; percentage: number }[]
-  topPages: { path: string; views: number; uniqueViews: number }[]
-  topReferrers: { referrer: string; visitors: number }[]
-  hourlyTraffic: { hour: number; visitors: number }[]
 }
 
 /** How many rows each list carries (the dashboard shows the first 5 or 8). */
@@ -52,14 +38,6 @@ function breakdown(totals: RangeTotals, dimension: Dimension, limit: number) {
       ),
     )
     .slice(0, limit)
-}
-
-/** The four headline figures the cards show, as a period's totals define them. */
-export type Headline = Pick<
-  VisitorAnalytics,
-  'totalVisitors' | 'uniqueVisitors' | 'pageViews' | 'bounceRate' | 'avgSessionDuration'
-> & {
-  assessmentConversionRate: number
 }
 
 /** Plausible's definitions: visits, unique visitors, bounce rate and mean visit length. */

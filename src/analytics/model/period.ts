@@ -1,3 +1,4 @@
+import type { Granularity } from '@/contracts/analytics-answers'
 import { daysInSpan, type DaySpan, type PeriodQuery, type Range } from '@/contracts/analytics'
 import { addDays, localDayHour, zonedDayStart } from './time'
 
@@ -7,8 +8,6 @@ import { addDays, localDayHour, zonedDayStart } from './time'
  */
 /** Past this many days a trend is drawn per month; a one-day period is drawn per hour. */
 export const DAILY_SERIES_MAX_DAYS = 400
-
-export type Granularity = 'hour' | 'day' | 'month'
 
 export type Period = DaySpan & {
   range: Range | 'custom'

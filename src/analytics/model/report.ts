@@ -4,63 +4,18 @@ import { QUESTIONS } from '@/lib/assessment/questions'
 import { CHANNELS } from '@/lib/channels'
 import type { Goal } from '@/contracts/analytics-event'
 import {
-  headline,
-  percent,
-  TOP_LIST_LIMIT,
-  visitorAnalytics,
-  type Headline,
-  type RangeTotals,
-  type VisitorAnalytics,
-} from './metrics'
-import { bucketKeys, type Granularity, type Period } from './period'
+  REPORTED_GOALS,
+  type FunnelStage,
+  type Granularity,
+  type TrendPoint,
+  type VisitorReport,
+} from '@/contracts/analytics-answers'
+import { headline, percent, TOP_LIST_LIMIT, visitorAnalytics, type RangeTotals } from './metrics'
+import { bucketKeys, type Period } from './period'
 import type { DailyTotals, Dimension } from './rollup'
 
 /** One stored bucket of the trend: an hour (0–23), a day (YYYY-MM-DD) or a month (YYYY-MM). */
 export type SeriesRow = { key: string; visitors: number; pageviews: number }
-
-/** One point of the trend chart; `date` is YYYY-MM-DDTHH:00 (local hour), YYYY-MM-DD or YYYY-MM. */
-export type TrendPoint = { date: string; visitors: number; pageViews: number }
-
-/** The goals the Goals list shows, in its order; conversion is of unique visitors. */
-const REPORTED_GOALS = [
-  'assessment_started',
-  'assessment_completed',
-  'contact_submitted',
-] as const satisfies readonly Goal[]
-
-type GoalFigure = {
-  goal: (typeof REPORTED_GOALS)[number]
-  events: number
-  visitors: number
-  conversionRate: number
-}
-/** One stage of the assessment funnel; dropOff is the share of the stage before that did not reach it. */
-type FunnelStage = { stage: string; visitors: number; dropOff: number }
-
-/**
- * The Visitor analytics shape of the spec, plus the period it covers, the previous period's
- * headline figures, both trends, the visitors active right now, goals and the assessment
- * funnel, channels, campaigns, entry pages and broken links.
- */
-export type VisitorReport = VisitorAnalytics & {
-  period: DaySpan & { range: Period['range']; granularity: Granularity }
-  previousPeriod: (DaySpan & Headline) | null
-  series: TrendPoint[]
-  previousSeries: TrendPoint[]
-  visitorsNow: number
-  goals: GoalFigure[]
-  assessmentFunnel: FunnelStage[]
-  channels: { channel: string; visitors: number; conversionRate: number }[]
-  campaigns: { campaign: string; visitors: number; conversionRate: number }[]
-  entryPages: { path: string; visits: number; bounceRate: number }[]
-  /** Where visits ended: exits, and exits per view of the page (a percentage). */
-  exitPages: { path: string; exits: number; exitRate: number }[]
-  utmTerms: { term: string; visitors: number }[]
-  utmContents: { content: string; visitors: number }[]
-  /** The filters every figure but visitorsNow is restricted to ({} for none). */
-  filters: ReportFilters
-  brokenLinks: { path: string; views: number; visitors: number }[]
-}
 
 /** Funnel stage names: 'Started', then the form's steps in order (details, each question, economics), then 'Completed'. */
 function stepLabel(step: number): string {

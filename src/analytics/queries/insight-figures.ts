@@ -1,10 +1,9 @@
-import { INSIGHTS_PREFIX, insightFigures, type InsightFigures } from '@/analytics/model/insight-figures'
+import type { InsightFiguresReport } from '@/contracts/analytics-answers'
+import { INSIGHTS_PREFIX, insightFigures } from '@/analytics/model/insight-figures'
 import type { Period } from '@/analytics/model/period'
 
 import type { AnalyticsStore } from '../store/types'
 import { attributedLeads, type Context, createdWithin } from './lead-summary'
-
-export type InsightFiguresReport = { period: Pick<Period, 'from' | 'to' | 'range'>; posts: InsightFigures[] }
 
 /**
  * The Insights tab's figures per post over a period: its visitors and entries from the rollups,

@@ -1,16 +1,16 @@
 import type { Payload, TypedUser, Where } from 'payload'
 
-import type { FilterDimension, ReportFilters } from '@/contracts/analytics'
+import type { ReportFilters } from '@/contracts/analytics'
+import type { AnalyticsSummary } from '@/contracts/analytics-answers'
 import {
   CONVERSION_KEYS,
   conversionsBy,
   leadFiltersNotApplied,
   leadsPassing,
   type AttributedLead,
-  type ConversionRow,
   type VisitCounts,
 } from '@/analytics/model/lead-conversions'
-import { leadsBySource, leadSource, type LeadsBySourceRow } from '@/analytics/model/leads-by-source'
+import { leadsBySource, leadSource } from '@/analytics/model/leads-by-source'
 import { TOP_LIST_LIMIT, type RangeTotals } from '@/analytics/model/metrics'
 import { spanInstants, type Period } from '@/analytics/model/period'
 import { addDays, localDayHour, zonedDayStart } from '@/analytics/model/time'
@@ -18,29 +18,6 @@ import { INQUIRY_TYPES } from '@/contracts/enumerations'
 import { LEAD_OUTCOMES } from '@/contracts/lead-inbox'
 import { REVENUE_RANGES } from '@/lib/assessment/options'
 import { type DocId, relationId } from '@/lib/ids'
-
-export type AnalyticsSummary = {
-  totalAssessments: number
-  totalContacts: number
-  conversionMetrics: {
-    assessmentsThisWeek: number
-    contactsThisWeek: number
-    assessmentsThisMonth: number
-    contactsThisMonth: number
-  }
-  topBusinessTypes: { revenue: string; count: number }[]
-  inquiryTypes: { type: string; count: number }[]
-  recentActivity: { type: 'assessment' | 'contact'; count: number; date: string }[]
-  /** Per source of the leads' visits (utm_source, else referrer host, else direct; '' unknown). */
-  leadsBySource: LeadsBySourceRow[]
-  /**
-   * Leads by the channel, campaign and source of their visit's first touch, against the visits
-   * each brought: inquiries, assessments, High Potential, and the share of visits that produced a lead.
-   */
-  conversions: { channels: ConversionRow[]; campaigns: ConversionRow[]; sources: ConversionRow[] }
-  /** Report filters a lead cannot be matched by (its first touch does not record them): lead counts ignore them. */
-  leadFiltersNotApplied: FilterDimension[]
-}
 
 const RECENT_ACTIVITY_DAYS = 10
 const DAY_MS = 24 * 60 * 60 * 1000

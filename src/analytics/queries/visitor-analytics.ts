@@ -1,9 +1,10 @@
 import type { PeriodQuery, ReportFilters } from '@/contracts/analytics'
 import { resolvePeriod, type Period } from '@/analytics/model/period'
-import { visitorReport, type VisitorReport } from '@/analytics/model/report'
+import { visitorReport } from '@/analytics/model/report'
+import type { LiveReport, VisitorReport } from '@/contracts/analytics-answers'
 
 import type { Collector } from '../collector'
-import type { AnalyticsStore, LiveVisits } from '../store/types'
+import type { AnalyticsStore } from '../store/types'
 
 /** "Visitors now": anyone with an event in the last 5 minutes. */
 const VISITORS_NOW_MS = 5 * 60 * 1000
@@ -41,8 +42,6 @@ export async function visitorReportFor(
 /** The Live card: visits in the last 30 minutes, by current page and source. */
 const LIVE_MS = 30 * 60 * 1000
 const LIVE_ROWS = 10
-
-export type LiveReport = LiveVisits & { since: string }
 
 /** Who is on the site now, from the sessions' last-event index alone (no report is read). */
 export async function liveReportFor(

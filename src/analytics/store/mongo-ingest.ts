@@ -9,7 +9,8 @@ import { packCounters, type PackedCounters } from '@/shared-state/types'
 import { liveKeys } from './live-keys'
 import { incrementOps } from './mongo-pipelines'
 import { monthRows, ROLLUPS, type RollupBatch, type Row } from './rollups'
-import { TABLES, type IngestStore, type LiveKeys, type LiveState, type LiveVisits, type SaltRow } from './types'
+import { TABLES, type IngestStore, type LiveKeys, type LiveState, type SaltRow } from './types'
+import type { LiveVisits } from '@/contracts/analytics-answers'
 
 const LOCKS = 'analytics_locks'
 /** A flush holding the lock longer than this (a crashed process) loses it. */

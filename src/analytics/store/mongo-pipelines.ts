@@ -1,7 +1,7 @@
 import type { DaySpan } from '@/contracts/analytics'
 import { periodBuckets } from '@/analytics/model/buckets'
 import type { Goal } from '@/contracts/analytics-event'
-import type { Granularity } from '@/analytics/model/period'
+import type { Granularity } from '@/contracts/analytics-answers'
 import type { Dimension } from '@/analytics/model/rollup'
 
 import { ROWS_PER_LIST, TABLES } from './types'

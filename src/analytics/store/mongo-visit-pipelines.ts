@@ -1,6 +1,6 @@
 import { UTM_DIMENSIONS, type DaySpan, type ReportFilters } from '@/contracts/analytics'
 import { compileFilters } from '@/analytics/model/filters'
-import type { Granularity } from '@/analytics/model/period'
+import type { Granularity } from '@/contracts/analytics-answers'
 import { VISIT_DIMENSIONS } from '@/analytics/model/rollup'
 
 import { topRowsPerDimension } from './mongo-pipelines'

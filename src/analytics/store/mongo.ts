@@ -1,7 +1,7 @@
 import type { DaySpan, ReportFilters } from '@/contracts/analytics'
 import { hasFilters } from '@/analytics/model/filters'
 import type { RangeTotals } from '@/analytics/model/metrics'
-import type { Granularity } from '@/analytics/model/period'
+import type { Granularity } from '@/contracts/analytics-answers'
 import type { SeriesRow } from '@/analytics/model/report'
 import type { DailyTotals } from '@/analytics/model/rollup'
 

@@ -9,7 +9,8 @@ import { LiveCache } from './live-cache'
 import { CLEAR_PAST } from './sqlite-past'
 import { liveKeys } from './live-keys'
 import { column, monthRows, ROLLUPS, type RollupBatch, type Row } from './rollups'
-import { TABLES, type IngestStore, type LiveKeys, type LiveState, type LiveVisits, type SaltRow } from './types'
+import { TABLES, type IngestStore, type LiveKeys, type LiveState, type SaltRow } from './types'
+import type { LiveVisits } from '@/contracts/analytics-answers'
 
 const IDS_PER_SELECT = 500
 /** One row whose version every write to the rollups moves on (stale flushes, the report cache). */

@@ -2,7 +2,7 @@ import type { DaySpan, ReportFilters } from '@/contracts/analytics'
 import type { InStatement, InValue } from '@libsql/client'
 
 import type { RangeTotals } from '@/analytics/model/metrics'
-import type { Granularity } from '@/analytics/model/period'
+import type { Granularity } from '@/contracts/analytics-answers'
 import type { SeriesRow } from '@/analytics/model/report'
 import type { DailyTotals } from '@/analytics/model/rollup'
 import { detailPlan, slicePlan, type SliceKey, type SlicePlan } from '@/analytics/model/slices'

@@ -3,7 +3,7 @@ import type { InValue, Row as SqlRow } from '@libsql/client'
 
 import { compileFilters } from '@/analytics/model/filters'
 import type { RangeTotals } from '@/analytics/model/metrics'
-import type { Granularity } from '@/analytics/model/period'
+import type { Granularity } from '@/contracts/analytics-answers'
 import type { SeriesRow } from '@/analytics/model/report'
 import { VISIT_DIMENSIONS, type DailyTotals, type Dimension } from '@/analytics/model/rollup'
 import type { Goal } from '@/contracts/analytics-event'

@@ -3,7 +3,7 @@ import type { InValue } from '@libsql/client'
 
 import { periodBuckets } from '@/analytics/model/buckets'
 import type { RangeTotals } from '@/analytics/model/metrics'
-import type { Granularity } from '@/analytics/model/period'
+import type { Granularity } from '@/contracts/analytics-answers'
 import type { SeriesRow } from '@/analytics/model/report'
 import { filtersKey, hasFilters } from '@/analytics/model/filters'
 import { sliceOf, type SliceKey } from '@/analytics/model/slices'

@@ -1,6 +1,8 @@
+import type { LiveVisits } from '@/contracts/analytics-answers'
 import type { DaySpan, ReportFilters } from '@/contracts/analytics'
 import type { RangeTotals } from '@/analytics/model/metrics'
-import type { Granularity, Period } from '@/analytics/model/period'
+import type { Period } from '@/analytics/model/period'
+import type { Granularity } from '@/contracts/analytics-answers'
 import type { SeriesRow } from '@/analytics/model/report'
 import type { Batch, DailyTotals, SessionRow, VisitorDayRow } from '@/analytics/model/rollup'
 import type { TrackedEvent } from '@/analytics/model/sessions'
@@ -127,13 +129,6 @@ export function mergePathFigures(
   for (const page of pages) row(page.path).visitors += page.visitors
   for (const entry of entries) row(entry.path).entries += entry.entries
   return [...byPath.values()]
-}
-
-/** Visits with an event at or after a moment: distinct visitors, by current page and by source. */
-export type LiveVisits = {
-  visitors: number
-  pages: { path: string; visitors: number }[]
-  sources: { source: string; visitors: number }[]
 }
 
 /** What the Live card polls: the sessions table by its last_at index, never the rollups or events. */

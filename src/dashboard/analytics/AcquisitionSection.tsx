@@ -1,6 +1,6 @@
 import { funnelShown, goalLabel, oneDecimal, pageLabel } from '@/dashboard/model/analytics-view'
 import { plural } from '@/lib/plural'
-import type { VisitorReport } from '@/analytics/model/report'
+import type { VisitorReport } from '@/contracts/analytics-answers'
 
 import { StatLists, statRows } from './StatList'
 

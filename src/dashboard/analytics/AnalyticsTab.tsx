@@ -1,7 +1,7 @@
 'use client'
 
 import { FILTER_LABELS, RANGE_LABELS } from '@/contracts/analytics'
-import type { AnalyticsSummary } from '@/analytics/queries/lead-summary'
+import type { AnalyticsSummary, ConversionRow } from '@/contracts/analytics-answers'
 import type { ReactNode } from 'react'
 
 import {
@@ -18,7 +18,7 @@ import {
   wholeMinutes,
 } from '@/dashboard/model/analytics-view'
 import { periodSlug } from '@/dashboard/model/analytics-period'
-import type { VisitorReport } from '@/analytics/model/report'
+import type { VisitorReport } from '@/contracts/analytics-answers'
 import { INQUIRY_TYPE_ADMIN_LABELS, type InquiryType } from '@/contracts/enumerations'
 import { LEAD_OUTCOMES, LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadOutcome } from '@/contracts/lead-inbox'
 import { leadsBySourceHref } from '@/dashboard/model/lead-view'

@@ -1,11 +1,11 @@
 'use client'
 
 import type { PeriodQuery, ReportFilters } from '@/contracts/analytics'
-import type { AnalyticsSummary } from '@/analytics/queries/lead-summary'
+import type { AnalyticsSummary } from '@/contracts/analytics-answers'
 import { Download } from 'lucide-react'
 
 import { analyticsCsv, analyticsCsvName } from '@/dashboard/model/analytics-export'
-import type { VisitorReport } from '@/analytics/model/report'
+import type { VisitorReport } from '@/contracts/analytics-answers'
 
 import { downloadCsv } from '../download'
 import { Button } from '../ui/button'

@@ -4,8 +4,7 @@ import { CategoryScale, Chart, Legend, LinearScale, LineElement, PointElement, T
 import { Line } from 'react-chartjs-2'
 
 import { trendLabel } from '@/dashboard/model/analytics-view'
-import type { Granularity } from '@/analytics/model/period'
-import type { TrendPoint } from '@/analytics/model/report'
+import type { Granularity, TrendPoint } from '@/contracts/analytics-answers'
 import { plural } from '@/lib/plural'
 
 Chart.register(CategoryScale, LinearScale, LineElement, PointElement, Tooltip, Legend)

@@ -1,10 +1,10 @@
 'use client'
 
 import type { PeriodQuery, ReportFilters } from '@/contracts/analytics'
-import type { VisitorReport } from '@/analytics/model/report'
-import type { InsightFiguresReport } from '@/analytics/queries/insight-figures'
-import type { AnalyticsSummary } from '@/analytics/queries/lead-summary'
-import type { LiveReport } from '@/analytics/queries/visitor-analytics'
+import type { VisitorReport } from '@/contracts/analytics-answers'
+import type { InsightFiguresReport } from '@/contracts/analytics-answers'
+import type { AnalyticsSummary } from '@/contracts/analytics-answers'
+import type { LiveReport } from '@/contracts/analytics-answers'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 
 import { apiReportQuery, reportSlug } from '@/dashboard/model/analytics-filters'

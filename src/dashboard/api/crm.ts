@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 
 import type { Id } from '@/contracts/ids'
-import type { CrmStatus } from '@/leads/sync-state'
+import type { CrmStatus } from '@/contracts/crm-status'
 
 import { toast } from '../ui/toast'
 import { request, requestJson } from './client'

@@ -2,7 +2,7 @@
 
 import { useMutation } from '@tanstack/react-query'
 
-import type { BioInput } from '@/ai/types'
+import type { BioInput } from '@/contracts/ai-results'
 
 import { toast } from '../ui/toast'
 import { requestJson } from './client'

@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query'
 
-import type { SiteSetting } from '@/payload-types'
+import type { SiteSetting } from '@/contracts/site-settings'
 
 import { requestJson } from './client'
 import { KEYS } from './query-client'

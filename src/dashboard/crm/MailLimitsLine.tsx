@@ -3,7 +3,7 @@
 import { format } from 'date-fns'
 import { Clock } from 'lucide-react'
 
-import type { MailLimit } from '@/leads/mail-limits'
+import type { MailLimit } from '@/contracts/crm-status'
 
 import { useCrmStatus } from '../api/crm'
 

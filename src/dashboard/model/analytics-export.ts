@@ -1,9 +1,9 @@
 import { FILTER_LABELS, filterEntries, type PeriodQuery, type ReportFilters } from '@/contracts/analytics'
-import type { ConversionRow } from '@/analytics/model/lead-conversions'
-import type { LeadsBySourceRow } from '@/analytics/model/leads-by-source'
+import type { ConversionRow } from '@/contracts/analytics-answers'
+import type { LeadsBySourceRow } from '@/contracts/analytics-answers'
 import { LEAD_OUTCOMES, LEAD_STATUS_LABELS } from '@/contracts/lead-inbox'
-import type { AnalyticsSummary } from '@/analytics/queries/lead-summary'
-import type { VisitorReport } from '@/analytics/model/report'
+import type { AnalyticsSummary } from '@/contracts/analytics-answers'
+import type { VisitorReport } from '@/contracts/analytics-answers'
 import { toCsv, type CsvColumn } from '@/lib/csv'
 
 import { periodSlug } from './analytics-period'

@@ -4,7 +4,7 @@ import { TABLES } from '@/analytics/store/types'
 import { POST as postEvent } from '@/app/api/events/route'
 import { GET as getAnalyticsSummary } from '@/app/api/analytics/route'
 import { GET as getVisitorAnalytics } from '@/app/api/visitor-analytics/route'
-import type { VisitorAnalytics } from '@/analytics/model/metrics'
+import type { VisitorAnalytics } from '@/contracts/analytics-answers'
 
 import { BOT_USER_AGENTS, BROWSER_USER_AGENTS } from '../../fixtures/user-agents'
 import { ADMIN_KEY, apiRequest, testPayload } from '../helpers'

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { TABLES } from '@/analytics/store/types'
 import type { LeadNote } from '@/payload-types'
-import type { AnalyticsSummary } from '@/analytics/queries/lead-summary'
+import type { AnalyticsSummary } from '@/contracts/analytics-answers'
 import { GET as getAnalytics } from '@/app/api/analytics/route'
 import * as assessmentById from '@/app/api/assessments/[id]/route'
 import * as assessments from '@/app/api/assessments/route'

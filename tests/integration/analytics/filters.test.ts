@@ -7,7 +7,7 @@ import { visitorReportFor } from '@/analytics/queries/visitor-analytics'
 import { MongoAnalyticsStore } from '@/analytics/store/mongo'
 import { SqliteAnalyticsStore } from '@/analytics/store/sqlite'
 import { TABLES, type AnalyticsStore } from '@/analytics/store/types'
-import type { VisitorReport } from '@/analytics/model/report'
+import type { VisitorReport } from '@/contracts/analytics-answers'
 
 import { MingoConnection } from '../../fixtures/mingo-mongo'
 import { CHROME, HOST, sqliteClient, TIME_ZONE } from './harness'

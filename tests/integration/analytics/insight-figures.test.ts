@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import type { InsightFiguresReport } from '@/analytics/queries/insight-figures'
+import type { InsightFiguresReport } from '@/contracts/analytics-answers'
 import { TABLES } from '@/analytics/store/types'
 import { GET as getInsightFigures } from '@/app/api/analytics/insights/route'
 import * as assessments from '@/app/api/assessments/route'

@@ -6,7 +6,7 @@ import * as statusRoute from '@/app/api/crm/status/route'
 import * as digestPreview from '@/app/api/digest/preview/route'
 import * as contact from '@/app/api/contact/route'
 import { nextDigestRun } from '@/leads/digest/schedule'
-import type { CrmStatus } from '@/leads/sync-state'
+import type { CrmStatus } from '@/contracts/crm-status'
 
 import { FakeHttp } from '../../fixtures/fake-http'
 import { SmtpSink } from '../../fixtures/smtp-sink'

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { rulesEnhancedBio } from '@/ai/rules-bio'
 import { MAX_BIO_CHARS } from '@/contracts/ai-answers'
-import type { BioInput } from '@/ai/types'
+import type { BioInput } from '@/contracts/ai-results'
 import { ENHANCEMENT_TYPES } from '@/contracts/enumerations'
 
 const input: BioInput = {
