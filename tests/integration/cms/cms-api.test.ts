@@ -280,8 +280,9 @@ describe('URL fields are checked by the collections, also through /cms-api', () 
       headers: asAdmin,
       body: JSON.stringify({ notificationEmails: 'none' }),
     })
+    // Payload's own refusal, naming the field.
     expect(text.status).toBe(400)
-    expect(text.text).toContain('notificationEmails must be a list')
+    expect(JSON.parse(text.text).errors[0].data.errors[0].path).toBe('notificationEmails')
   })
 
   it('lead websites are free text, but a scheme must be http(s)', async () => {
