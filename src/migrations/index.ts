@@ -35,6 +35,7 @@ import * as migration_20261207_002000_mask_results_tokens from './20261207_00200
 import * as migration_20261207_003000_database_identity from './20261207_003000_database_identity';
 import * as migration_20261207_003152_held_leads_and_notification_summaries from './20261207_003152_held_leads_and_notification_summaries';
 import * as migration_20261207_004500_email_handoffs from './20261207_004500_email_handoffs';
+import * as migration_20261207_020000_mask_analytics_tokens from './20261207_020000_mask_analytics_tokens';
 
 export const migrations = [
   {
@@ -221,5 +222,10 @@ export const migrations = [
     up: migration_20261207_004500_email_handoffs.up,
     down: migration_20261207_004500_email_handoffs.down,
     name: '20261207_004500_email_handoffs',
+  },
+  {
+    up: migration_20261207_020000_mask_analytics_tokens.up,
+    down: migration_20261207_020000_mask_analytics_tokens.down,
+    name: '20261207_020000_mask_analytics_tokens',
   },
 ];

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import * as mailboxKeys from '@/migrations/20261207_001642_newsletter_mailbox_key'
 import * as maskTokens from '@/migrations/20261207_002000_mask_results_tokens'
+import * as analyticsTokens from '@/migrations/20261207_020000_mask_analytics_tokens'
 
 import { testPayload } from './helpers'
 
@@ -78,5 +79,174 @@ describe('the results token migration', () => {
       '/insights/x',
       '/assessment/results/:token',
     ])
+  })
+})
+
+describe('the analytics token migration', () => {
+  const A = '/assessment/results/MTI.token-a'
+  const B = '/assessment/results/MTI.token-b'
+  const masked = '/assessment/results/:token'
+  const rows: [table: string, values: unknown[]][] = [
+    ['analytics_events (id, ts, day, name, path, session_id)', [1, 0, '2026-11-24', 'pageview', `${A}/contact`, 's1']],
+    [
+      'analytics_sessions (id, visitor_id, day, started_at, last_at, pageviews, business_events, assessment, entry_path, dimensions, paths, exit_path)',
+      ['s1', 'v1', '2026-11-24', 0, 1, 2, 0, 0, A, JSON.stringify({ entry_page: A }), JSON.stringify([A, B, '/']), B],
+    ],
+    [
+      'analytics_visits (id, day, visitor_id, started_at, last_at, pageviews, bounces, duration_ms, conversions, exit_page, device, browser, country, referrer, channel, utm_source, utm_medium, utm_campaign, utm_term, utm_content, entry_page)',
+      [
+        's1',
+        '2026-11-24',
+        'v1',
+        0,
+        1,
+        2,
+        0,
+        1,
+        0,
+        B,
+        'desktop',
+        'Firefox',
+        '',
+        'Direct',
+        'Direct',
+        '',
+        '',
+        '',
+        '',
+        '',
+        A,
+      ],
+    ],
+    [
+      'analytics_visitor_days (day, visitor_id, hours, seen)',
+      ['2026-11-24', 'v1', 1, JSON.stringify([`page:${A}`, `page:${B}`])],
+    ],
+    ['analytics_daily_pages (day, path, views, uniques, exits)', ['2026-11-24', A, 3, 1, 1]],
+    ['analytics_daily_pages (day, path, views, uniques, exits)', ['2026-11-24', B, 2, 1, 0]],
+    ['analytics_daily_pages (day, path, views, uniques, exits)', ['2026-11-24', masked, 10, 5, 4]],
+    ['analytics_monthly_pages (month, path, views, uniques, exits)', ['2026-11', A, 3, 1, 1]],
+    ['analytics_monthly_pages (month, path, views, uniques, exits)', ['2026-11', B, 2, 1, 0]],
+    [
+      'analytics_daily_dimensions (day, dimension, value, sessions, visitors, pageviews, bounces, duration_ms, conversions)',
+      ['2026-11-24', 'entry_page', A, 1, 1, 2, 0, 100, 1],
+    ],
+    [
+      'analytics_daily_dimensions (day, dimension, value, sessions, visitors, pageviews, bounces, duration_ms, conversions)',
+      ['2026-11-24', 'entry_page', B, 2, 2, 3, 1, 50, 0],
+    ],
+    [
+      'analytics_monthly_dimensions (month, dimension, value, sessions, visitors, pageviews, bounces, duration_ms, conversions)',
+      ['2026-11', 'exit_page', B, 1, 1, 1, 1, 0, 0],
+    ],
+    ['analytics_daily_goals (day, goal, detail, events, visitors)', ['2026-11-24', 'not_found', `${A}/x`, 1, 1]],
+    ['analytics_daily_goals (day, goal, detail, events, visitors)', ['2026-11-24', 'not_found', `${B}/x`, 2, 1]],
+    ['analytics_monthly_goals (month, goal, detail, events, visitors)', ['2026-11', 'not_found', `${A}/x`, 1, 1]],
+    ['analytics_visit_pages (visit_id, day, path, hour, views)', ['s1', '2026-11-24', A, 9, 1]],
+    ['analytics_visit_pages (visit_id, day, path, hour, views)', ['s1', '2026-11-24', B, 9, 2]],
+    ['analytics_visit_goals (visit_id, day, goal, detail, events)', ['s1', '2026-11-24', 'not_found', `${B}/x`, 1]],
+    [
+      'analytics_daily_slices (filter, value, kind, day, key1, key2, visitors, sessions, pageviews, bounces, duration_ms, conversions, exits, events)',
+      ['entry_page', A, 'pages', '2026-11-24', B, '', 1, 1, 1, 0, 10, 0, 1, 0],
+    ],
+    [
+      'analytics_daily_slices (filter, value, kind, day, key1, key2, visitors, sessions, pageviews, bounces, duration_ms, conversions, exits, events)',
+      ['entry_page', B, 'pages', '2026-11-24', A, '', 2, 2, 2, 1, 20, 1, 0, 3],
+    ],
+    [
+      'analytics_monthly_slices (filter, value, kind, month, key1, key2, visitors, sessions, pageviews, bounces, duration_ms, conversions, exits, events)',
+      ['', '', 'breakdown', '2026-11', 'entry_page', A, 1, 1, 1, 0, 0, 0, 0, 0],
+    ],
+    ['analytics_report_cache (key, version, body)', ['r1', 1, JSON.stringify({ pages: [[A, 3]] })]],
+    ['analytics_report_cache (key, version, body)', ['r2', 1, JSON.stringify({ pages: [[masked, 3]] })]],
+    ['analytics_past_cache (key, created_at, body)', [`entry_page ${A}`, 0, '[]']],
+  ]
+
+  /** Every stored text of every analytics table that names a results page with its token. */
+  async function tokens() {
+    const tables = await sql().execute(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name GLOB 'analytics_*'",
+    )
+    const found: string[] = []
+    for (const { name } of tables.rows) {
+      const columns = await sql().execute({
+        sql: "SELECT name FROM pragma_table_info(?) WHERE type = 'TEXT'",
+        args: [name],
+      })
+      for (const { name: column } of columns.rows) {
+        const hits = await sql().execute(
+          `SELECT "${column}" AS text FROM "${name}" WHERE "${column}" GLOB '*/assessment/results/*' AND replace("${column}", '/assessment/results/:token', '') GLOB '*/assessment/results/*'`,
+        )
+        found.push(...hits.rows.map((row) => `${name}.${column}: ${row.text}`))
+      }
+    }
+    return found
+  }
+
+  /** Every row of every analytics table, to compare two states. */
+  async function everything() {
+    const tables = await sql().execute(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name GLOB 'analytics_*' ORDER BY name",
+    )
+    const all: Record<string, unknown[]> = {}
+    for (const { name } of tables.rows)
+      all[String(name)] = (await sql().execute(`SELECT * FROM "${name}"`)).rows.map((row) => JSON.stringify(row)).sort()
+    return all
+  }
+
+  it('masks every token in every analytics table, summing rollup rows that become one', async () => {
+    for (const [table, values] of rows)
+      await sql().execute({
+        sql: `INSERT INTO ${table} VALUES (${values.map(() => '?').join(', ')})`,
+        args: values as never,
+      })
+    expect((await tokens()).length).toBeGreaterThan(20)
+
+    await run(analyticsTokens.up)
+    expect(await tokens()).toEqual([])
+
+    const one = async (query: string) => (await sql().execute(query)).rows.map((row) => ({ ...row }))
+    expect(await one("SELECT path, views, uniques, exits FROM analytics_daily_pages WHERE day = '2026-11-24'")).toEqual(
+      [{ path: masked, views: 15, uniques: 7, exits: 5 }],
+    )
+    expect(
+      await one("SELECT path, views, uniques, exits FROM analytics_monthly_pages WHERE month = '2026-11'"),
+    ).toEqual([{ path: masked, views: 5, uniques: 2, exits: 1 }])
+    expect(
+      await one(
+        "SELECT value, sessions, visitors, pageviews, bounces, duration_ms, conversions FROM analytics_daily_dimensions WHERE day = '2026-11-24'",
+      ),
+    ).toEqual([{ value: masked, sessions: 3, visitors: 3, pageviews: 5, bounces: 1, duration_ms: 150, conversions: 1 }])
+    expect(await one("SELECT detail, events, visitors FROM analytics_daily_goals WHERE day = '2026-11-24'")).toEqual([
+      { detail: `${masked}/x`, events: 3, visitors: 2 },
+    ])
+    expect(await one("SELECT path, hour, views FROM analytics_visit_pages WHERE visit_id = 's1'")).toEqual([
+      { path: masked, hour: 9, views: 3 },
+    ])
+    expect(
+      await one(
+        "SELECT value, key1, visitors, duration_ms, exits, events FROM analytics_daily_slices WHERE day = '2026-11-24'",
+      ),
+    ).toEqual([{ value: masked, key1: masked, visitors: 3, duration_ms: 30, exits: 1, events: 3 }])
+    expect(
+      await one("SELECT entry_path, exit_path, dimensions, paths FROM analytics_sessions WHERE id = 's1'"),
+    ).toEqual([
+      {
+        entry_path: masked,
+        exit_path: masked,
+        dimensions: JSON.stringify({ entry_page: masked }),
+        paths: JSON.stringify([masked, '/']),
+      },
+    ])
+    expect(await one("SELECT seen FROM analytics_visitor_days WHERE visitor_id = 'v1'")).toEqual([
+      { seen: JSON.stringify([`page:${masked}`]) },
+    ])
+    expect(await one('SELECT path FROM analytics_events WHERE id = 1')).toEqual([{ path: `${masked}/contact` }])
+    expect(await one('SELECT key FROM analytics_report_cache')).toEqual([{ key: 'r2' }])
+    expect(await one('SELECT key FROM analytics_past_cache')).toEqual([])
+
+    const before = await everything()
+    await run(analyticsTokens.up)
+    expect(await everything()).toEqual(before)
   })
 })
