@@ -7,8 +7,6 @@ import { jsonResponse, readJson } from './http'
 import { leadInbox } from './lead-inbox'
 import { asFormBody, limitSubmissions, spamAnswer, spamReason } from './spam'
 
-const LABEL = 'Contact inquiry'
-
 /**
  * POST /api/contact (public): a real inquiry is stored and answered 201; a suspected bot's is
  * stored as held and answered a quiet 200, as if it had gone through.
@@ -50,4 +48,4 @@ export async function submitInquiry(request: Request): Promise<Response> {
 }
 
 // Listing, triage, notes, trash and export: src/endpoints/lead-inbox.ts, shared with the assessments.
-export const inquiryInbox = leadInbox({ collection: 'contact-inquiries', label: LABEL })
+export const inquiryInbox = leadInbox('inquiry')

@@ -1,5 +1,6 @@
 import type { Payload, TypedUser, Where } from 'payload'
 
+import type { LeadCollectionSlug } from '@/contracts/lead-kinds'
 import type { FilterDimension, ReportFilters } from '@/contracts/analytics'
 import {
   CONVERSION_KEYS,
@@ -45,7 +46,7 @@ export type AnalyticsSummary = {
 const RECENT_ACTIVITY_DAYS = 10
 const DAY_MS = 24 * 60 * 60 * 1000
 
-type Lead = 'assessments' | 'contact-inquiries'
+type Lead = LeadCollectionSlug
 export type Context = { payload: Payload; user: TypedUser; timeZone: string; now: number }
 
 const since = (ms: number): Where => ({ createdAt: { greater_than_equal: new Date(ms).toISOString() } })
