@@ -19,8 +19,9 @@ export const LEAD_KIND_TABLE = {
     aiCollection: 'ai-predictions',
     aiTask: 'predictAssessment',
     aiInput: 'assessmentId',
-    /** What a 404 about one lead of the kind names. */
+    /** What a 404 about one lead of the kind names, and the CMS's plural. */
     label: 'Assessment',
+    plural: 'Assessments',
   },
   inquiry: {
     collection: 'contact-inquiries',
@@ -32,6 +33,7 @@ export const LEAD_KIND_TABLE = {
     aiTask: 'analyzeInquiry',
     aiInput: 'contactInquiryId',
     label: 'Contact inquiry',
+    plural: 'Contact inquiries',
   },
 } as const
 

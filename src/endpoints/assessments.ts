@@ -20,7 +20,6 @@ import { resultsPath } from '@/lib/results-token'
 
 import { getCaller, isAdminUser, requireLeadWorker } from './auth'
 import { ApiError, type IdContext, jsonResponse, readJson } from './http'
-import { leadInbox } from './lead-inbox'
 import { findRecord } from './records'
 import { asFormBody, limitSubmissions, spamAnswer, spamReason } from './spam'
 
@@ -103,9 +102,6 @@ export async function submitAssessment(request: Request): Promise<Response> {
   // Visitors may not write leads through Payload's access rules; the checks above are ours.
   return store(payload, data, null, resultsEmailAllowed)
 }
-
-// Listing, triage, notes, trash and export: src/endpoints/lead-inbox.ts, shared with the inquiries.
-export const assessmentInbox = leadInbox('assessment')
 
 export async function getAssessment(request: Request, { params }: IdContext): Promise<Response> {
   return jsonResponse(

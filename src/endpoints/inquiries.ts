@@ -4,7 +4,6 @@ import { assessmentForResultsToken } from '@/leads/results-link'
 import { getPayloadClient } from '@/payload-client'
 
 import { jsonResponse, readJson } from './http'
-import { leadInbox } from './lead-inbox'
 import { asFormBody, limitSubmissions, spamAnswer, spamReason } from './spam'
 
 /**
@@ -46,6 +45,3 @@ export async function submitInquiry(request: Request): Promise<Response> {
   const doc = await payload.create({ collection: 'contact-inquiries', data, overrideAccess: true, depth: 0 })
   return jsonResponse(doc, 201)
 }
-
-// Listing, triage, notes, trash and export: src/endpoints/lead-inbox.ts, shared with the assessments.
-export const inquiryInbox = leadInbox('inquiry')
