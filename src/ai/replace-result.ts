@@ -6,15 +6,22 @@ import type {
   TypedUser,
 } from 'payload'
 
+import { LEAD_KIND_TABLE } from '@/contracts/lead-kinds'
 import type { DocId } from '@/lib/ids'
 
 import { accessFor } from './access'
 
 /** Each AI result collection holds at most one document per owner, found by this field. */
-const OWNER_FIELD = { 'ai-predictions': 'assessment', 'message-analyses': 'contactInquiry' } as const
+const OWNER_FIELD = {
+  [LEAD_KIND_TABLE.assessment.aiCollection]: LEAD_KIND_TABLE.assessment.relationField,
+  [LEAD_KIND_TABLE.inquiry.aiCollection]: LEAD_KIND_TABLE.inquiry.relationField,
+} as const
 type ResultCollection = keyof typeof OWNER_FIELD & CollectionSlug
 /** The lead each kind of result belongs to. */
-const OWNER_COLLECTION = { 'ai-predictions': 'assessments', 'message-analyses': 'contact-inquiries' } as const
+const OWNER_COLLECTION = {
+  [LEAD_KIND_TABLE.assessment.aiCollection]: LEAD_KIND_TABLE.assessment.collection,
+  [LEAD_KIND_TABLE.inquiry.aiCollection]: LEAD_KIND_TABLE.inquiry.collection,
+} as const
 type ResultData<C extends ResultCollection> = Omit<RequiredDataFromCollectionSlug<C>, (typeof OWNER_FIELD)[C]>
 
 /**

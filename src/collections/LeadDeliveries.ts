@@ -4,6 +4,8 @@ import { isAdmin } from '@/access/isAdmin'
 import { worksLeads } from '@/access/worksLeads'
 import { DELIVERY_CHANNELS, DELIVERY_STATUSES } from '@/leads/deliveries'
 
+import { leadRelationFields } from './lead'
+
 /**
  * One row per message or CRM call a lead causes (the firm's notification, the founder's results
  * e-mail, the webhook, HubSpot): its state for the dashboard, its last error, the CRM's ids. The
@@ -22,8 +24,7 @@ export const LeadDeliveries: CollectionConfig = {
   fields: [
     { name: 'key', type: 'text', required: true, unique: true, index: true, maxLength: 120 },
     { name: 'channel', type: 'select', required: true, index: true, options: [...DELIVERY_CHANNELS] },
-    { name: 'assessment', type: 'relationship', relationTo: 'assessments', index: true },
-    { name: 'contactInquiry', type: 'relationship', relationTo: 'contact-inquiries', index: true },
+    ...leadRelationFields(),
     {
       name: 'leadNote',
       type: 'relationship',

@@ -5,6 +5,8 @@ import { nobody } from '@/access/nobody'
 import { worksLeads } from '@/access/worksLeads'
 import { LEAD_NOTE_TYPES, LEAD_STATUSES, NOTE_MAX_LENGTH, OWNER_MAX_LENGTH } from '@/contracts/lead-inbox'
 
+import { leadRelationFields } from './lead'
+
 /** The longest author: a CMS user's name or e-mail. */
 const AUTHOR_MAX_LENGTH = 254
 const CHANGE_MAX_LENGTH = Math.max(OWNER_MAX_LENGTH, ...LEAD_STATUSES.map((status) => status.length))
@@ -26,8 +28,7 @@ export const LeadNotes: CollectionConfig = {
   },
   access: { read: worksLeads, create: leadWorkerThroughProduct, update: nobody, delete: nobody },
   fields: [
-    { name: 'assessment', type: 'relationship', relationTo: 'assessments', index: true },
-    { name: 'contactInquiry', type: 'relationship', relationTo: 'contact-inquiries', index: true },
+    ...leadRelationFields(),
     {
       name: 'type',
       type: 'select',

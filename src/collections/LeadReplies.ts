@@ -7,6 +7,8 @@ import { writesLeads } from '@/access/writesLeads'
 import { EMAIL_MAX_LENGTH } from '@/contracts/fields'
 import { REPLY_LIMITS, REPLY_STATUSES } from '@/contracts/lead-replies'
 
+import { leadRelationFields } from './lead'
+
 /**
  * The e-mails partners sent a lead from the dashboard: to whom, Reply-To whom, what, by whom, and
  * whether it left (the jobs queue sends it). Server-written; it goes with its lead (and the person's
@@ -19,8 +21,7 @@ export const LeadReplies: CollectionConfig = {
   admin: { defaultColumns: ['subject', 'to', 'author', 'status', 'createdAt'], group: 'Leads' },
   access: { read: worksLeads, create: writesLeads, update: nobody, delete: isAdmin },
   fields: [
-    { name: 'assessment', type: 'relationship', relationTo: 'assessments', index: true },
-    { name: 'contactInquiry', type: 'relationship', relationTo: 'contact-inquiries', index: true },
+    ...leadRelationFields(),
     { name: 'to', type: 'email', required: true },
     { name: 'replyTo', type: 'email', required: true },
     { name: 'subject', type: 'text', required: true, maxLength: REPLY_LIMITS.subject },

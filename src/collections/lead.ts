@@ -1,6 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
+import { LEAD_KIND_TABLE, LEAD_KINDS, type LeadKind } from '@/contracts/lead-kinds'
 import { worksLeads } from '@/access/worksLeads'
 import { writesLeads } from '@/access/writesLeads'
 import { EMAIL_KEY, withoutEmailKey } from '@/fields/email-key'
@@ -11,22 +12,17 @@ import { trashDependents } from '@/hooks/trashDependents'
 import { queueLeadJobs } from '@/leads/hooks'
 import { historyAsDashboard, ownerAsDashboard } from '@/leads/inbox/cms-writes'
 
-/** Each kind of lead: its collection, its labels, and its AI result with the field that points back to the lead. */
-const KINDS = {
-  assessment: {
-    slug: 'assessments',
-    labels: { singular: 'Assessment', plural: 'Assessments' },
-    aiResult: { collection: 'ai-predictions', field: 'assessment' },
-  },
-  inquiry: {
-    slug: 'contact-inquiries',
-    labels: { singular: 'Contact inquiry', plural: 'Contact inquiries' },
-    aiResult: { collection: 'message-analyses', field: 'contactInquiry' },
-  },
-} as const
+/** One relationship per kind of lead: the lead a note, a delivery or a reply belongs to. */
+export const leadRelationFields = (): Field[] =>
+  LEAD_KINDS.map((kind) => ({
+    name: LEAD_KIND_TABLE[kind].relationField,
+    type: 'relationship',
+    relationTo: LEAD_KIND_TABLE[kind].collection,
+    index: true,
+  }))
 
 type LeadOptions = {
-  kind: keyof typeof KINDS
+  kind: LeadKind
   useAsTitle: string
   defaultColumns: string[]
   /** Fields the inbox sorts by beside date, status, owner and source: each gets an index over the live (untrashed) rows. */
@@ -45,11 +41,10 @@ type LeadOptions = {
  */
 export const leadCollection = (options: LeadOptions) => {
   const { kind, useAsTitle, defaultColumns, sortIndexes } = options
-  const { slug, labels, aiResult } = KINDS[kind]
-  const dependent = aiResult.field
+  const { collection: slug, label, plural, aiCollection, relationField: dependent } = LEAD_KIND_TABLE[kind]
   return {
     slug,
-    labels: { ...labels },
+    labels: { singular: label, plural },
     defaultSort: '-createdAt',
     trash: true,
     // Also the person's key, the owner and the follow-up day: the inbox filters by them.
@@ -70,9 +65,9 @@ export const leadCollection = (options: LeadOptions) => {
     hooks: {
       afterRead: [withoutSortKeys, withoutEmailKey],
       beforeChange: [ownerAsDashboard()],
-      afterChange: [queueLeadJobs(kind), historyAsDashboard(slug), trashDependents(aiResult.collection, dependent)],
+      afterChange: [queueLeadJobs(kind), historyAsDashboard(slug), trashDependents(aiCollection, dependent)],
       beforeDelete: [
-        deleteDependents(aiResult.collection, dependent),
+        deleteDependents(aiCollection, dependent),
         deleteDependents('lead-deliveries', dependent),
         deleteDependents('lead-notes', dependent),
         deleteDependents('lead-replies', dependent),

@@ -15,6 +15,7 @@ import type { Assessment, ContactInquiry } from '@/payload-types'
 import { invalidFieldsHeaderValue, INVALID_FIELDS_HEADER } from './errors'
 import { idSchema } from './ids'
 import { ATTRIBUTION_LIMITS } from './lead-attribution'
+import { kindOfCollection, LEAD_KIND_TABLE, type LeadCollectionSlug } from './lead-kinds'
 
 // ---------------------------------------------------------------------------------------------
 // Triage: status pipeline, owner, notes
@@ -138,7 +139,7 @@ export type InquirySort = (typeof INQUIRY_SORTS)[number]
 export const DEFAULT_SORT = '-createdAt'
 export const DEFAULT_TRASH_SORT = '-deletedAt'
 
-export type LeadKindSlug = 'assessments' | 'contact-inquiries'
+export type LeadKindSlug = LeadCollectionSlug
 
 /** A bound of the creation date: a calendar day (YYYY-MM-DD, in the site's time zone) or an instant. */
 export type DateBound = string | Date
@@ -312,10 +313,8 @@ export type AdminSession = {
 // Routes (methods and paths; bodies and answers above, descriptions in docs/api.md)
 // ---------------------------------------------------------------------------------------------
 
-const LEAD_BASES = { assessments: '/api/assessments', 'contact-inquiries': '/api/contact' } as const
-
 export const leadRoutes = (kind: LeadKindSlug) => {
-  const base = LEAD_BASES[kind]
+  const base = `/api/${LEAD_KIND_TABLE[kindOfCollection(kind)].segment}`
   return {
     /** GET: plain array without parameters; Paged<T> with any. */
     list: base,

@@ -2,6 +2,7 @@
  * A person: everyone who used one e-mail address (any case). GET /api/people?email= answers their
  * leads and one timeline of what happened with them; docs/api.md (section "People").
  */
+import type { LeadKind } from './lead-kinds'
 import { z } from './zod'
 
 import { email } from './fields'
@@ -14,7 +15,7 @@ export const personRoute = (address: string) => `${PEOPLE_ROUTE}?${new URLSearch
 export const personQuerySchema = z.strictObject({ email })
 
 /** Which kind of lead, as the timeline and the person's lists name it. */
-export type PersonLeadKind = 'assessment' | 'inquiry'
+export type PersonLeadKind = LeadKind
 
 /** One of the person's leads, as the timeline points at it. */
 export type PersonLeadRef = { kind: PersonLeadKind; id: number | string }

@@ -8,6 +8,7 @@ import {
   attributionOf,
 } from '@/contracts/assessments'
 import type { HeldReason } from '@/contracts/held-leads'
+import { LEAD_KIND_TABLE } from '@/contracts/lead-kinds'
 import { resultsEmailConsent } from '@/leads/consent'
 import { holdSubmission } from '@/leads/held/held'
 import { EMAIL_RESULTS_CONTEXT } from '@/leads/hooks'
@@ -19,11 +20,8 @@ import { resultsPath } from '@/lib/results-token'
 
 import { getCaller, isAdminUser, requireLeadWorker } from './auth'
 import { ApiError, type IdContext, jsonResponse, readJson } from './http'
-import { leadInbox } from './lead-inbox'
 import { findRecord } from './records'
 import { asFormBody, limitSubmissions, spamAnswer, spamReason } from './spam'
-
-const LABEL = 'Assessment'
 
 /** The stored record, its permanent results address, and the founder's e-mail request passed to the hooks. */
 async function store(
@@ -105,9 +103,13 @@ export async function submitAssessment(request: Request): Promise<Response> {
   return store(payload, data, null, resultsEmailAllowed)
 }
 
-// Listing, triage, notes, trash and export: src/endpoints/lead-inbox.ts, shared with the inquiries.
-export const assessmentInbox = leadInbox({ collection: 'assessments', label: LABEL })
-
 export async function getAssessment(request: Request, { params }: IdContext): Promise<Response> {
-  return jsonResponse(await findRecord(await requireLeadWorker(request), 'assessments', (await params).id, LABEL))
+  return jsonResponse(
+    await findRecord(
+      await requireLeadWorker(request),
+      'assessments',
+      (await params).id,
+      LEAD_KIND_TABLE.assessment.label,
+    ),
+  )
 }

@@ -4,10 +4,7 @@ import { assessmentForResultsToken } from '@/leads/results-link'
 import { getPayloadClient } from '@/payload-client'
 
 import { jsonResponse, readJson } from './http'
-import { leadInbox } from './lead-inbox'
 import { asFormBody, limitSubmissions, spamAnswer, spamReason } from './spam'
-
-const LABEL = 'Contact inquiry'
 
 /**
  * POST /api/contact (public): a real inquiry is stored and answered 201; a suspected bot's is
@@ -48,6 +45,3 @@ export async function submitInquiry(request: Request): Promise<Response> {
   const doc = await payload.create({ collection: 'contact-inquiries', data, overrideAccess: true, depth: 0 })
   return jsonResponse(doc, 201)
 }
-
-// Listing, triage, notes, trash and export: src/endpoints/lead-inbox.ts, shared with the assessments.
-export const inquiryInbox = leadInbox({ collection: 'contact-inquiries', label: LABEL })

@@ -17,6 +17,7 @@ import {
   parseSummaryQuery,
   TRIAGE_BODY_BYTES,
 } from '@/contracts/lead-inbox'
+import { LEAD_KIND_TABLE, type LeadKind } from '@/contracts/lead-kinds'
 import type { WithOtherLeads } from '@/contracts/people'
 import { leadCsvStream } from '@/leads/inbox/export'
 import { withOtherLeads } from '@/leads/people/other-leads'
@@ -35,8 +36,8 @@ import { ApiError, type IdContext, invalidFieldsError, jsonResponse, readJson } 
 import { docId, findRecord, wholeList } from './records'
 import { replyToLead } from './replies'
 
-/** One of the two lead collections, with the label its 404s name. */
-export type LeadTarget = { collection: LeadKindSlug; label: string }
+/** One of the lead collections, with the label its 404s name. */
+type LeadTarget = { collection: LeadKindSlug; label: string }
 
 type Admin = Caller & { user: NonNullable<Caller['user']> }
 
@@ -233,7 +234,8 @@ export async function getAdminSession(request: Request): Promise<Response> {
  * The inbox calls of one kind of lead, for its routes under /api/assessments or /api/contact:
  * listing, triage, notes, replies, trash and export are the same for both.
  */
-export function leadInbox(target: LeadTarget) {
+export function leadInbox(kind: LeadKind) {
+  const target: LeadTarget = LEAD_KIND_TABLE[kind]
   return {
     list: (request: Request) => listLeads(request, target),
     update: (request: Request, context: IdContext) => updateLead(request, context, target),

@@ -1,3 +1,4 @@
+import { LEAD_KIND_TABLE } from '@/contracts/lead-kinds'
 import { type Payload, type PayloadRequest, ValidationError } from 'payload'
 
 import { parseDocId } from '@/lib/ids'
@@ -28,8 +29,6 @@ export const MAX_TRIES = 7
 export const RETRY_BASE_DELAY_MS = 60_000
 
 const LEAD_NOTE_FIELD: string = 'leadNote'
-
-export const RELATION_FIELD = { assessment: 'assessment', inquiry: 'contactInquiry' } as const
 
 /**
  * Unique per lead, channel and event: the lead's uid tells a later lead stored under the same id
@@ -71,7 +70,7 @@ export async function createDelivery(
         channel,
         status: 'pending',
         attempts: 0,
-        [RELATION_FIELD[ref.kind]]: id,
+        [LEAD_KIND_TABLE[ref.kind].relationField]: id,
         // Keyed by name: an id is a number on SQLite and a string on MongoDB (Payload types only the first).
         ...(note !== undefined && { [LEAD_NOTE_FIELD]: note }),
       },

@@ -11,6 +11,7 @@ import {
 
 import { AI_QUEUE } from '@/ai/queue'
 import { enqueue, type QueuedJob } from '@/jobs/enqueue'
+import { LEAD_KIND_TABLE } from '@/contracts/lead-kinds'
 
 import {
   attemptDelivery,
@@ -136,10 +137,10 @@ export const leadEventJobs = (ref: LeadRef, notes: { id: number | string; type: 
   }))
 
 /** The AI job of a lead: the inquiry's message analysis or the assessment's prediction. */
-export const analysisJob = (ref: LeadRef): QueuedJob =>
-  ref.kind === 'inquiry'
-    ? { task: 'analyzeInquiry', queue: AI_QUEUE, input: { contactInquiryId: ref.id } }
-    : { task: 'predictAssessment', queue: AI_QUEUE, input: { assessmentId: ref.id } }
+const analysisJob = ({ kind, id }: LeadRef): QueuedJob => {
+  const { aiTask, aiInput } = LEAD_KIND_TABLE[kind]
+  return { task: aiTask, queue: AI_QUEUE, input: { [aiInput]: id } } as QueuedJob
+}
 
 /**
  * A new lead's jobs: its AI analysis, then its deliveries, which start when the analysis is

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { INQUIRY_TYPE_ADMIN_LABELS } from '@/contracts/enumerations'
+import { LEAD_KIND_TABLE, type LeadKind } from '@/contracts/lead-kinds'
 import { REVENUE_RANGE_LABELS } from '@/lib/assessment/options'
 import { parseDocId } from '@/lib/ids'
 import { ratingForScore } from '@/lib/rating'
@@ -8,13 +9,7 @@ import { MAX_ASSESSMENT_SCORE } from '@/lib/assessment/options'
 import { siteUrl } from '@/lib/site-url'
 import type { AiPrediction, Assessment, ContactInquiry, MessageAnalysis } from '@/payload-types'
 
-export const LEAD_KINDS = ['assessment', 'inquiry'] as const
-export type LeadKind = (typeof LEAD_KINDS)[number]
-
-export const LEAD_COLLECTION = { assessment: 'assessments', inquiry: 'contact-inquiries' } as const
-export const AI_COLLECTION = { assessment: 'ai-predictions', inquiry: 'message-analyses' } as const
-export const AI_FIELD = { assessment: 'assessment', inquiry: 'contactInquiry' } as const
-const ADMIN_TAB = { assessment: 'assessments', inquiry: 'inquiries' } as const
+export { LEAD_KINDS, type LeadKind } from '@/contracts/lead-kinds'
 
 export type LeadRef = { kind: LeadKind; id: string }
 
@@ -72,7 +67,7 @@ function analysisAi(doc: MessageAnalysis): LeadAi {
 }
 
 export const adminLeadUrl = (kind: LeadKind, email: string): string =>
-  `${siteUrl()}/admin?${new URLSearchParams({ tab: ADMIN_TAB[kind], search: email })}`
+  `${siteUrl()}/admin?${new URLSearchParams({ tab: LEAD_KIND_TABLE[kind].tab, search: email })}`
 
 function fromAssessment(doc: Assessment): Omit<Lead, 'ai'> {
   return {
@@ -120,7 +115,13 @@ export async function findLeadRecord(payload: Payload, ref: LeadRef): Promise<As
   const id = parseDocId(ref.id, payload.db.defaultIDType)
   if (id === null) return null
   return payload
-    .findByID({ collection: LEAD_COLLECTION[ref.kind], id, depth: 0, overrideAccess: true, disableErrors: true })
+    .findByID({
+      collection: LEAD_KIND_TABLE[ref.kind].collection,
+      id,
+      depth: 0,
+      overrideAccess: true,
+      disableErrors: true,
+    })
     .catch(() => null)
 }
 
@@ -140,8 +141,8 @@ export async function loadLeadUid(payload: Payload, ref: LeadRef): Promise<{ uid
 
 async function loadAi(payload: Payload, kind: LeadKind, id: number | string): Promise<LeadAi | null> {
   const { docs } = await payload.find({
-    collection: AI_COLLECTION[kind],
-    where: { [AI_FIELD[kind]]: { equals: id } },
+    collection: LEAD_KIND_TABLE[kind].aiCollection,
+    where: { [LEAD_KIND_TABLE[kind].relationField]: { equals: id } },
     sort: '-createdAt',
     limit: 1,
     depth: 0,

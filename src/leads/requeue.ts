@@ -3,8 +3,10 @@ import { createLocalReq, type Payload, type TaskConfig } from 'payload'
 import { enqueue } from '@/jobs/enqueue'
 import type { Assessment } from '@/payload-types'
 
-import { analysisJob, LEADS_QUEUE, newLeadJobs } from './jobs'
-import { AI_COLLECTION, AI_FIELD, LEAD_COLLECTION, LEAD_KINDS, type LeadKind, type LeadRef } from './lead'
+import { LEADS_QUEUE, newLeadJobs } from './jobs'
+import { LEAD_KIND_TABLE, LEAD_KINDS, type LeadKind } from '@/contracts/lead-kinds'
+
+import type { LeadRef } from './lead'
 
 /** How often the sweep runs (a cron rule). */
 const REQUEUE_CRON = '*/10 * * * *'
@@ -15,15 +17,13 @@ export const REQUEUE_WITHIN_MS = 3 * 24 * 60 * 60_000
 /** Leads read per query: the sweep pages through every lead of its window, the oldest first. */
 const REQUEUE_PAGE = 200
 
-/** The input field of a lead's AI job that names the lead. */
-const AI_JOB_INPUT = { assessment: 'assessmentId', inquiry: 'contactInquiryId' } as const
-
 /** The ids, as strings, of the leads of `ids` that have an AI result or an AI job (waiting, running or failed). */
 async function withAnalysis(payload: Payload, kind: LeadKind, ids: (number | string)[]): Promise<Set<string>> {
+  const { aiCollection, relationField, aiTask, aiInput } = LEAD_KIND_TABLE[kind]
   const results = await payload.find({
-    collection: AI_COLLECTION[kind],
-    where: { [AI_FIELD[kind]]: { in: ids } },
-    select: { [AI_FIELD[kind]]: true },
+    collection: aiCollection,
+    where: { [relationField]: { in: ids } },
+    select: { [relationField]: true },
     depth: 0,
     pagination: false,
     overrideAccess: true,
@@ -31,10 +31,7 @@ async function withAnalysis(payload: Payload, kind: LeadKind, ids: (number | str
   const jobs = await payload.find({
     collection: 'payload-jobs',
     where: {
-      and: [
-        { taskSlug: { equals: analysisJob({ kind, id: '' }).task } },
-        { [`input.${AI_JOB_INPUT[kind]}`]: { in: ids.map(String) } },
-      ],
+      and: [{ taskSlug: { equals: aiTask } }, { [`input.${aiInput}`]: { in: ids.map(String) } }],
     },
     select: { input: true },
     depth: 0,
@@ -42,8 +39,8 @@ async function withAnalysis(payload: Payload, kind: LeadKind, ids: (number | str
     overrideAccess: true,
   })
   return new Set([
-    ...results.docs.map((doc) => String(Reflect.get(doc, AI_FIELD[kind]))),
-    ...jobs.docs.map((job) => String(Reflect.get(Object(job.input), AI_JOB_INPUT[kind]))),
+    ...results.docs.map((doc) => String(Reflect.get(doc, relationField))),
+    ...jobs.docs.map((job) => String(Reflect.get(Object(job.input), aiInput))),
   ])
 }
 
@@ -67,7 +64,7 @@ export async function requeueLeadsWithoutJobs(
   for (const kind of LEAD_KINDS)
     for (let page = 1, more = true; more; page += 1) {
       const { docs, hasNextPage } = await payload.find({
-        collection: LEAD_COLLECTION[kind],
+        collection: LEAD_KIND_TABLE[kind].collection,
         where: {
           and: [
             { createdAt: { greater_than: new Date(now - REQUEUE_WITHIN_MS).toISOString() } },

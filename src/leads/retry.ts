@@ -1,6 +1,8 @@
 import type { Payload } from 'payload'
 
-import { CRM_CHANNELS, RELATION_FIELD } from './deliveries'
+import { LEAD_KIND_TABLE } from '@/contracts/lead-kinds'
+
+import { CRM_CHANNELS } from './deliveries'
 import { LEADS_QUEUE } from './jobs'
 import { findLeadRecord, type LeadRef } from './lead'
 
@@ -19,7 +21,7 @@ export async function retryFailedDeliveries(payload: Payload, ref: LeadRef): Pro
     pagination: false,
     where: {
       and: [
-        { [RELATION_FIELD[ref.kind]]: { equals: lead.id } },
+        { [LEAD_KIND_TABLE[ref.kind].relationField]: { equals: lead.id } },
         { channel: { in: [...CRM_CHANNELS] } },
         { status: { equals: 'failed' } },
       ],

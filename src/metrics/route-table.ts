@@ -1,8 +1,17 @@
+import { LEAD_KIND_TABLE, LEAD_KINDS } from '@/contracts/lead-kinds'
+
 /**
  * The app's routes, as Next.js names them by their folders under src/app (route groups left out,
  * the site's catch-all 404 page too; robots.ts and sitemap.ts as the files they make): the metrics labels (src/lib/route-label.ts). A unit test
  * holds this list to the folders.
  */
+/** The lead routes, one folder (api/[kind]) serving each kind under its route segment. */
+const LEAD_ROUTES = LEAD_KINDS.flatMap((kind) =>
+  ['', '/[id]', '/[id]/notes', '/[id]/reply', '/export', '/trash', '/trash/[id]', '/trash/[id]/restore'].map(
+    (route) => `/api/${LEAD_KIND_TABLE[kind].segment}${route}`,
+  ),
+)
+
 export const APP_ROUTES = [
   '/',
   '/admin',
@@ -13,25 +22,10 @@ export const APP_ROUTES = [
   '/api/ai-predictions',
   '/api/analytics',
   '/api/analytics/insights',
-  '/api/assessments',
-  '/api/assessments/[id]',
-  '/api/assessments/[id]/notes',
-  '/api/assessments/[id]/reply',
-  '/api/assessments/export',
-  '/api/assessments/trash',
-  '/api/assessments/trash/[id]',
-  '/api/assessments/trash/[id]/restore',
+  ...LEAD_ROUTES,
   '/api/backups/status',
   '/api/blog/posts',
   '/api/blog/posts/[id]',
-  '/api/contact',
-  '/api/contact/[id]',
-  '/api/contact/[id]/notes',
-  '/api/contact/[id]/reply',
-  '/api/contact/export',
-  '/api/contact/trash',
-  '/api/contact/trash/[id]',
-  '/api/contact/trash/[id]/restore',
   '/api/crm/retry/[kind]/[id]',
   '/api/crm/status',
   '/api/digest/preview',

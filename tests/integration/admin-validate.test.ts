@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
 import { POST } from '@/app/api/admin/validate/route'
-import { GET as listInquiries } from '@/app/api/contact/route'
+import { contact } from './lead-routes'
 
 import { ADMIN_KEY, apiRequest } from './helpers'
+
+const listInquiries = contact.GET
 
 const validate = (apiKey: unknown, ip: string) => POST(apiRequest('/api/admin/validate', { body: { apiKey }, ip }), {})
 

@@ -11,6 +11,7 @@ import * as assessments from '@/contracts/assessments'
 import * as blogPosts from '@/contracts/blog-posts'
 import * as contactInquiries from '@/contracts/inquiries'
 import * as leadInbox from '@/contracts/lead-inbox'
+import { LEAD_KIND_TABLE, LEAD_KINDS } from '@/contracts/lead-kinds'
 import * as leadReplies from '@/contracts/lead-replies'
 import * as newsletter from '@/contracts/newsletter'
 import * as personalData from '@/contracts/personal-data'
@@ -26,11 +27,26 @@ const API_DIR = path.resolve('src/app/api')
 const DOC = readFileSync(path.resolve('docs/api.md'), 'utf8')
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS']
 
-/** `METHOD /api/path` of every handler a route file exports; `[id]` reads `{id}`. */
-function routeMethods(dir = API_DIR): string[] {
+/** The one call a lead kind's segment does not answer (405): inquiries have no read of one lead. */
+const NOT_SERVED = ['GET /api/contact/{id}']
+
+/**
+ * `METHOD /api/path` of every handler a route file exports; `[id]` reads `{id}`, and the lead
+ * routes (`api/[kind]/…`) read as each kind's segment.
+ */
+const routeMethods = (dir = API_DIR): string[] =>
+  handlerMethods(dir)
+    .flatMap((route) =>
+      route.includes('/api/{kind}')
+        ? LEAD_KINDS.map((kind) => route.replace('{kind}', LEAD_KIND_TABLE[kind].segment))
+        : [route],
+    )
+    .filter((route) => !NOT_SERVED.includes(route))
+
+function handlerMethods(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name)
-    if (entry.isDirectory()) return routeMethods(file)
+    if (entry.isDirectory()) return handlerMethods(file)
     if (entry.name !== 'route.ts') return []
     const route = `/api/${path.relative(API_DIR, dir).split(path.sep).join('/')}`.replace(/\[(\w+)\]/g, '{$1}')
     const source = readFileSync(file, 'utf8')

@@ -3,6 +3,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
+import { LEAD_KIND_TABLE, LEAD_KINDS } from '@/contracts/lead-kinds'
 import { routeLabeller } from '@/lib/route-label'
 import { APP_ROUTES } from '@/metrics/route-table'
 
@@ -22,8 +23,15 @@ function appRoutes(dir = 'src/app', base = ''): string[] {
 }
 
 describe('the route table', () => {
-  it("is the app's routes, but the site's catch-all 404 page", () => {
-    const routes = [...new Set(appRoutes())].filter((route) => route !== '/[...notFound]').sort()
+  it("is the app's routes, each lead kind's under its own segment, but the site's catch-all 404 page", () => {
+    const routes = [...new Set(appRoutes())]
+      .filter((route) => route !== '/[...notFound]')
+      .flatMap((route) =>
+        route.startsWith('/api/[kind]')
+          ? LEAD_KINDS.map((kind) => route.replace('[kind]', LEAD_KIND_TABLE[kind].segment))
+          : [route],
+      )
+      .sort()
     expect([...APP_ROUTES].sort()).toEqual(routes)
   })
 })

@@ -1,7 +1,8 @@
 import type { Payload, TypedUser, Where } from 'payload'
 
-import type { ReportFilters } from '@/contracts/analytics'
+import type { FilterDimension, ReportFilters } from '@/contracts/analytics'
 import type { AnalyticsSummary } from '@/contracts/analytics-answers'
+import type { LeadCollectionSlug } from '@/contracts/lead-kinds'
 import {
   CONVERSION_KEYS,
   conversionsBy,
@@ -22,7 +23,7 @@ import { type DocId, relationId } from '@/lib/ids'
 const RECENT_ACTIVITY_DAYS = 10
 const DAY_MS = 24 * 60 * 60 * 1000
 
-type Lead = 'assessments' | 'contact-inquiries'
+type Lead = LeadCollectionSlug
 export type Context = { payload: Payload; user: TypedUser; timeZone: string; now: number }
 
 const since = (ms: number): Where => ({ createdAt: { greater_than_equal: new Date(ms).toISOString() } })

@@ -6,11 +6,11 @@ import {
   ASSESSMENTS_CSV,
   INQUIRIES_CSV,
   LEAD_SUMMARY_ROUTE,
-  type LeadKindSlug,
   leadRoutes,
   type LeadSummary,
   type Paged,
 } from '@/contracts/lead-inbox'
+import { kindOfTab, LEAD_KIND_TABLE } from '@/contracts/lead-kinds'
 import { tabFromParams } from '@/dashboard/model/dashboard-tab'
 import { apiSort, type LeadKind, type LeadView, originApiParams, readLeadView } from '@/dashboard/model/lead-view'
 import { LEAD_STATUSES } from '@/contracts/lead-inbox'
@@ -22,11 +22,7 @@ import { writeFailure } from './failures'
 import { KEYS } from './query-client'
 
 /** The collection of each table, and its routes. */
-const LEAD_SLUG = { assessments: 'assessments', inquiries: 'contact-inquiries' } as const satisfies Record<
-  LeadKind,
-  LeadKindSlug
->
-export const routesOf = (kind: LeadKind) => leadRoutes(LEAD_SLUG[kind])
+export const routesOf = (kind: LeadKind) => leadRoutes(LEAD_KIND_TABLE[kindOfTab(kind)].collection)
 /** Every read of a table (its pages, its trash) is keyed under the list's URL, so one invalidation refetches them all. */
 export const listKey = (kind: LeadKind) => (kind === 'assessments' ? KEYS.assessments : KEYS.inquiries)
 

@@ -1,4 +1,5 @@
 import type { AssessmentSort, InquirySort } from '@/contracts/lead-inbox'
+import type { LeadTab } from '@/contracts/lead-kinds'
 import { paramsWithTab } from '@/dashboard/model/dashboard-tab'
 import { INQUIRY_TYPES } from '@/contracts/enumerations'
 import { CHANNELS } from '@/lib/channels'
@@ -11,7 +12,7 @@ import { HIGH_POTENTIAL_MIN_SCORE } from '@/lib/rating'
  * same view. Values the dashboard does not offer read as their default, never as an error.
  */
 
-export type LeadKind = 'assessments' | 'inquiries'
+export type LeadKind = LeadTab
 
 export const PAGE_SIZES = [25, 50, 100, 200] as const
 export const DEFAULT_PAGE_SIZE = 50

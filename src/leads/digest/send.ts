@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { analyticsStore } from '@/analytics/store'
 import { addDays, localDayHour, siteTimeZone, zonedDayStart } from '@/analytics/model/time'
 import type { RangeTotals } from '@/analytics/model/metrics'
+import type { LeadCollectionSlug } from '@/contracts/lead-kinds'
 import { MAX_ASSESSMENT_SCORE } from '@/lib/assessment/options'
 import { HIGH_POTENTIAL_MIN_SCORE } from '@/lib/rating'
 import { siteUrl } from '@/lib/site-url'
@@ -16,12 +17,7 @@ import { sendEmailOnce } from '../email/handoff'
 const HIGH_POTENTIAL_LISTED = 25
 const TOP_SOURCES = 5
 
-const countBetween = async (
-  payload: Payload,
-  collection: 'assessments' | 'contact-inquiries',
-  from: number,
-  to: number,
-) =>
+const countBetween = async (payload: Payload, collection: LeadCollectionSlug, from: number, to: number) =>
   (
     await payload.count({
       collection,

@@ -1,3 +1,4 @@
+import { LEAD_KIND_TABLE } from '@/contracts/lead-kinds'
 import {
   commitTransaction,
   createLocalReq,
@@ -22,7 +23,6 @@ import type { DocId } from '@/lib/ids'
 import type { HeldLead as HeldLeadDoc } from '@/payload-types'
 
 import { resultsEmailConsent } from '../consent'
-import { LEAD_COLLECTION } from '../lead'
 import { heldLeadSettings } from './settings'
 
 type Caller = { payload: Payload; user: TypedUser }
@@ -171,7 +171,7 @@ export async function releaseHeldLead(caller: Caller, id: DocId): Promise<HeldRe
       ...(held.kind === 'assessment' ? resultsEmailConsent(false) : {}),
     }
     const lead = await payload.create({
-      collection: LEAD_COLLECTION[held.kind],
+      collection: LEAD_KIND_TABLE[held.kind].collection,
       data: data as never,
       overrideAccess: true,
       depth: 0,

@@ -1,3 +1,4 @@
+import { kindOfCollection, LEAD_KIND_TABLE } from '@/contracts/lead-kinds'
 import type { InValue } from '@libsql/client'
 
 import type { LeadKindSlug, LeadListQuery } from '@/contracts/lead-inbox'
@@ -11,11 +12,8 @@ export const columnOf = (field: string): string =>
     .map((part) => part.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`))
     .join('_')
 
-/** The table of each lead collection. */
-export const LEAD_TABLES: Record<LeadKindSlug, string> = {
-  assessments: 'assessments',
-  'contact-inquiries': 'contact_inquiries',
-}
+/** The table of a lead collection. */
+export const leadTable = (collection: LeadKindSlug): string => LEAD_KIND_TABLE[kindOfCollection(collection)].table
 
 export type SqlPart = { sql: string; args: InValue[] }
 

@@ -7,6 +7,7 @@ import {
   type LeadTriageData,
   leadStatusOf,
 } from '@/contracts/lead-inbox'
+import { kindOfCollection, LEAD_KIND_TABLE } from '@/contracts/lead-kinds'
 import type { LeadOwner } from '@/contracts/owners'
 import type { DocId } from '@/lib/ids'
 import type { LeadNote as StoredNote } from '@/payload-types'
@@ -20,7 +21,7 @@ import { authorOf } from './author'
 import { inTransaction } from './transaction'
 
 /** The lead-notes field that points at a lead of each collection. */
-export const NOTE_LEAD_FIELD = { assessments: 'assessment', 'contact-inquiries': 'contactInquiry' } as const
+const noteLeadField = (collection: LeadKindSlug) => LEAD_KIND_TABLE[kindOfCollection(collection)].relationField
 
 type Caller = { payload: Payload; user: TypedUser }
 
@@ -107,7 +108,7 @@ export async function recordTriageChanges(
   for (const change of changes) {
     const entry = await req.payload.create({
       collection: 'lead-notes',
-      data: { [NOTE_LEAD_FIELD[kind]]: leadId, ...change, text: '', author },
+      data: { [noteLeadField(kind)]: leadId, ...change, text: '', author },
       req,
       // Composed here, not by the caller: the entries' access (the product's endpoints only) is this function's.
       overrideAccess: true,
@@ -137,7 +138,7 @@ export async function addNote({ payload, user }: Caller, kind: LeadKindSlug, lea
   return inTransaction(payload, user, async (req) => {
     const doc = await payload.create({
       collection: 'lead-notes',
-      data: { [NOTE_LEAD_FIELD[kind]]: leadId, type: 'note', text, author: authorOf(user) },
+      data: { [noteLeadField(kind)]: leadId, type: 'note', text, author: authorOf(user) },
       req,
       user,
       overrideAccess: false,
@@ -148,8 +149,8 @@ export async function addNote({ payload, user }: Caller, kind: LeadKindSlug, lea
   })
 }
 
-const leadRef = (kind: LeadKindSlug, id: DocId): LeadRef => ({
-  kind: kind === 'assessments' ? 'assessment' : 'inquiry',
+const leadRef = (collection: LeadKindSlug, id: DocId): LeadRef => ({
+  kind: kindOfCollection(collection),
   id: String(id),
 })
 
@@ -157,7 +158,7 @@ const leadRef = (kind: LeadKindSlug, id: DocId): LeadRef => ({
 export async function listNotes({ payload, user }: Caller, kind: LeadKindSlug, leadId: DocId): Promise<LeadNote[]> {
   const { docs } = await payload.find({
     collection: 'lead-notes',
-    where: { [NOTE_LEAD_FIELD[kind]]: { equals: leadId } },
+    where: { [noteLeadField(kind)]: { equals: leadId } },
     sort: ['createdAt', 'id'],
     pagination: false,
     user,

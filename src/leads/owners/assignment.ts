@@ -1,16 +1,15 @@
 import type { TaskConfig } from 'payload'
 
 import type { LeadKindSlug } from '@/contracts/lead-inbox'
+import { kindOfCollection, LEAD_KINDS } from '@/contracts/lead-kinds'
 import type { QueuedJob } from '@/jobs/enqueue'
 import { parseDocId } from '@/lib/ids'
 
 import { oneLine } from '../email/compose'
 import { sendEmailOnce } from '../email/handoff'
 import { LEADS_QUEUE } from '../jobs'
-import { type LeadKind, loadLead } from '../lead'
+import { loadLead } from '../lead'
 import { leadSettings } from '../settings'
-
-const KIND: Record<LeadKindSlug, LeadKind> = { assessments: 'assessment', 'contact-inquiries': 'inquiry' }
 
 /** The job e-mailing a lead's new owner; `by` is who assigned it. */
 export const assignmentJob = (
@@ -21,7 +20,7 @@ export const assignmentJob = (
 ): QueuedJob<'notifyLeadOwner'> => ({
   task: 'notifyLeadOwner',
   queue: LEADS_QUEUE,
-  input: { kind: KIND[kind], id: String(id), userId: String(userId), by },
+  input: { kind: kindOfCollection(kind), id: String(id), userId: String(userId), by },
 })
 
 /**
@@ -32,7 +31,7 @@ export const notifyLeadOwnerTask: TaskConfig<'notifyLeadOwner'> = {
   slug: 'notifyLeadOwner',
   label: 'E-mail a lead’s new owner',
   inputSchema: [
-    { name: 'kind', type: 'select', options: ['assessment', 'inquiry'], required: true },
+    { name: 'kind', type: 'select', options: [...LEAD_KINDS], required: true },
     { name: 'id', type: 'text', required: true },
     { name: 'userId', type: 'text', required: true },
     { name: 'by', type: 'text', required: true },

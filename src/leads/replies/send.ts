@@ -9,13 +9,13 @@ import {
 } from 'payload'
 
 import type { LeadKindSlug } from '@/contracts/lead-inbox'
+import { kindOfCollection, LEAD_KIND_TABLE } from '@/contracts/lead-kinds'
 import type { LeadReplyAnswer } from '@/contracts/lead-replies'
 import { enqueue } from '@/jobs/enqueue'
 import { parseDocId } from '@/lib/ids'
 import type { LeadReply } from '@/payload-types'
 
 import { type Handoff, sendEmailOnce } from '../email/handoff'
-import { NOTE_LEAD_FIELD } from '../inbox/triage'
 import { LEADS_QUEUE } from '../jobs'
 
 /** Tries of one reply: the first and 5 retries, 30 s doubling (about 15 minutes). */
@@ -46,7 +46,12 @@ export async function queueReply(
   try {
     const doc = await payload.create({
       collection: 'lead-replies',
-      data: { [NOTE_LEAD_FIELD[lead.kind]]: lead.id, ...reply, status: 'pending', attempts: 0 },
+      data: {
+        [LEAD_KIND_TABLE[kindOfCollection(lead.kind)].relationField]: lead.id,
+        ...reply,
+        status: 'pending',
+        attempts: 0,
+      },
       req,
       user,
       overrideAccess: false,

@@ -1,10 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import * as assessmentById from '@/app/api/assessments/[id]/route'
-import * as assessments from '@/app/api/assessments/route'
-import * as inquiryById from '@/app/api/contact/[id]/route'
-import * as contact from '@/app/api/contact/route'
+import { assessmentById, assessments, contact, inquiryById } from '../lead-routes'
 
 import { testPayload } from '../helpers'
 import { allAnswers, assessmentBody, businessBody, humanFields, inquiryBody } from './bodies'

@@ -3,18 +3,20 @@ import sharp from 'sharp'
 
 import * as advisorById from '@/app/api/advisors/[id]/route'
 import * as advisors from '@/app/api/advisors/route'
-import * as assessmentNotes from '@/app/api/assessments/[id]/notes/route'
-import * as assessmentById from '@/app/api/assessments/[id]/route'
-import * as assessmentExport from '@/app/api/assessments/export/route'
-import * as assessmentTrashById from '@/app/api/assessments/trash/[id]/route'
-import * as assessmentRestore from '@/app/api/assessments/trash/[id]/restore/route'
-import * as assessmentTrash from '@/app/api/assessments/trash/route'
-import * as assessments from '@/app/api/assessments/route'
+import {
+  assessmentById,
+  assessmentExport,
+  assessmentNotes,
+  assessmentRestore,
+  assessmentTrash,
+  assessmentTrashById,
+  assessments,
+  contact,
+  inquiryById,
+  inquiryNotes,
+} from '../lead-routes'
 import * as postById from '@/app/api/blog/posts/[id]/route'
 import * as posts from '@/app/api/blog/posts/route'
-import * as inquiryNotes from '@/app/api/contact/[id]/notes/route'
-import * as inquiryById from '@/app/api/contact/[id]/route'
-import * as contact from '@/app/api/contact/route'
 import * as leadSummary from '@/app/api/leads/summary/route'
 import * as reorder from '@/app/api/reorder-advisors/route'
 import * as revalidate from '@/app/api/revalidate/route'

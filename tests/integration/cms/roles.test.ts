@@ -2,8 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { DELETE, PATCH, POST } from '@/app/(payload)/cms-api/[...slug]/route'
-import * as inquiryById from '@/app/api/contact/[id]/route'
-import * as contact from '@/app/api/contact/route'
+import { contact, inquiryById } from '../lead-routes'
 import { plainTextBody } from '@/insights/markdown'
 
 import { FakeHttp } from '../../fixtures/fake-http'

@@ -1,10 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
-import * as assessmentExport from '@/app/api/assessments/export/route'
-import * as assessments from '@/app/api/assessments/route'
-import * as inquiryExport from '@/app/api/contact/export/route'
-import * as contact from '@/app/api/contact/route'
+import { assessmentExport, assessments, contact, inquiryExport } from '../lead-routes'
 import * as summary from '@/app/api/leads/summary/route'
 import { type LeadKindSlug, type LeadSummary, type Paged, parseLeadListQuery } from '@/contracts/lead-inbox'
 import { invalidFieldsOf } from '@/contracts/errors'

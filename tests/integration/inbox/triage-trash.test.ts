@@ -4,15 +4,17 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import * as session from '@/app/api/admin/session/route'
 import * as aiPredictions from '@/app/api/ai-predictions/route'
 import * as analytics from '@/app/api/analytics/route'
-import * as assessmentNotes from '@/app/api/assessments/[id]/notes/route'
-import * as assessmentById from '@/app/api/assessments/[id]/route'
-import * as assessments from '@/app/api/assessments/route'
-import * as assessmentTrashById from '@/app/api/assessments/trash/[id]/route'
-import * as assessmentRestore from '@/app/api/assessments/trash/[id]/restore/route'
-import * as assessmentTrash from '@/app/api/assessments/trash/route'
-import * as inquiryNotes from '@/app/api/contact/[id]/notes/route'
-import * as inquiryById from '@/app/api/contact/[id]/route'
-import * as inquiryRestore from '@/app/api/contact/trash/[id]/restore/route'
+import {
+  assessmentById,
+  assessmentNotes,
+  assessmentRestore,
+  assessmentTrash,
+  assessmentTrashById,
+  assessments,
+  inquiryById,
+  inquiryNotes,
+  inquiryRestore,
+} from '../lead-routes'
 import * as summary from '@/app/api/leads/summary/route'
 import * as messageAnalyses from '@/app/api/message-analyses/route'
 import type { AdminSession, LeadNote, LeadSummary, Paged } from '@/contracts/lead-inbox'

@@ -5,10 +5,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
-import * as inquiryNotes from '@/app/api/contact/[id]/notes/route'
-import * as inquiryById from '@/app/api/contact/[id]/route'
-import * as contact from '@/app/api/contact/route'
-import * as assessments from '@/app/api/assessments/route'
+import { assessments, contact, inquiryById, inquiryNotes } from '../lead-routes'
 
 import { leadSettings } from '@/leads/settings'
 

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import * as retryRoute from '@/app/api/crm/retry/[kind]/[id]/route'
 import * as statusRoute from '@/app/api/crm/status/route'
 import * as digestPreview from '@/app/api/digest/preview/route'
-import * as contact from '@/app/api/contact/route'
+import { contact } from '../lead-routes'
 import { nextDigestRun } from '@/leads/digest/schedule'
 import type { CrmStatus } from '@/contracts/crm-status'
 

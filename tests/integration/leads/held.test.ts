@@ -1,8 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import * as assessments from '@/app/api/assessments/route'
-import * as contact from '@/app/api/contact/route'
+import { assessments, contact } from '../lead-routes'
 import * as heldById from '@/app/api/held-leads/[id]/route'
 import * as release from '@/app/api/held-leads/[id]/release/route'
 import * as held from '@/app/api/held-leads/route'

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import * as assessments from '@/app/api/assessments/route'
+import { assessments } from '../lead-routes'
 import * as crmStatusRoute from '@/app/api/crm/status/route'
 import { generateMetadata } from '@/app/(site)/assessment/results/[token]/page'
 import { resultsPerHour } from '@/leads/results-email'

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import * as assessments from '@/app/api/assessments/route'
+import { assessments } from '../lead-routes'
 import { generateMetadata } from '@/app/(site)/assessment/results/[token]/page'
 import { durableConnection } from '@/config/durable-sqlite'
 import { resultsPerHour } from '@/leads/results-email'

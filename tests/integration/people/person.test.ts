@@ -1,12 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import * as assessmentById from '@/app/api/assessments/[id]/route'
-import * as assessmentNotes from '@/app/api/assessments/[id]/notes/route'
-import * as assessmentReply from '@/app/api/assessments/[id]/reply/route'
-import * as assessments from '@/app/api/assessments/route'
-import * as inquiryReply from '@/app/api/contact/[id]/reply/route'
-import * as contact from '@/app/api/contact/route'
+import { assessmentById, assessmentNotes, assessmentReply, assessments, contact, inquiryReply } from '../lead-routes'
 import * as people from '@/app/api/people/route'
 import { POST as erase } from '@/app/api/personal-data/erase/route'
 import { POST as exportData } from '@/app/api/personal-data/export/route'

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import * as assessments from '@/app/api/assessments/route'
+import { assessments } from '../lead-routes'
 
 import { SmtpSink } from '../../fixtures/smtp-sink'
 import { allAnswers, businessBody, humanFields } from '../api/bodies'

@@ -4,12 +4,14 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { POST as cmsPOST } from '@/app/(payload)/cms-api/[...slug]/route'
 import PrivacyPage from '@/app/(site)/privacy/page'
-import { POST as submitAssessment } from '@/app/api/assessments/route'
+import { assessments } from '../lead-routes'
 import { RESULTS_EMAIL_CONSENT } from '@/contracts/consent'
 
 import { assessmentBody, assessmentFields } from '../api/bodies'
 import { admin, call, nextIp } from '../api/fixtures'
 import { ADMIN_KEY, testPayload } from '../helpers'
+
+const submitAssessment = assessments.POST
 
 let payload: Payload
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import type { LeadKindSlug, LeadListQuery } from '@/contracts/lead-inbox'
 import { CSV_BOM, csvLine } from '@/lib/csv'
 
 import { sortOrder } from '../query'
-import { allOf, columnOf, LEAD_TABLES, leadFilterClauses, type SqlPart } from '../sqlite-filter'
+import { allOf, columnOf, leadFilterClauses, leadTable, type SqlPart } from '../sqlite-filter'
 import { csvColumnsOf, EXPORT_FIELDS, type ExportRow } from './columns'
 
 type Doc = Record<string, unknown>
@@ -80,7 +80,7 @@ export function sqliteLeadCsvStream(
   const fields = EXPORT_FIELDS[kind]
   const filter = leadFilterClauses(kind, query)
   const { column, segments } = segmentsOf(query.sort)
-  const select = `SELECT id, ${column} AS ${KEYSET_VALUE}, ${fields.map(columnOf).join(', ')} FROM ${LEAD_TABLES[kind]}`
+  const select = `SELECT id, ${column} AS ${KEYSET_VALUE}, ${fields.map(columnOf).join(', ')} FROM ${leadTable(kind)}`
   const encoder = new TextEncoder()
   let segment = 0
   let last: Row | null = null

@@ -1,0 +1,4 @@
+import { leadHandlers } from '@/endpoints/lead-routes'
+
+export const dynamic = 'force-dynamic'
+export const POST = leadHandlers.reply

@@ -1,0 +1,5 @@
+import { leadHandlers } from '@/endpoints/lead-routes'
+
+export const dynamic = 'force-dynamic'
+export const GET = leadHandlers.list
+export const POST = leadHandlers.submit

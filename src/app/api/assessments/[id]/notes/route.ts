@@ -1,6 +1,0 @@
-import { assessmentInbox } from '@/endpoints/assessments'
-import { withErrors } from '@/endpoints/http'
-
-export const dynamic = 'force-dynamic'
-export const GET = withErrors(assessmentInbox.notes)
-export const POST = withErrors(assessmentInbox.addNote)

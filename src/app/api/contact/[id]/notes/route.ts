@@ -1,6 +1,0 @@
-import { inquiryInbox } from '@/endpoints/inquiries'
-import { withErrors } from '@/endpoints/http'
-
-export const dynamic = 'force-dynamic'
-export const GET = withErrors(inquiryInbox.notes)
-export const POST = withErrors(inquiryInbox.addNote)
