@@ -1,6 +1,6 @@
 import type { Payload, TypedUser, Where } from 'payload'
 
-import type { FilterDimension, ReportFilters } from '@/contracts/analytics'
+import type { ReportFilters } from '@/contracts/analytics'
 import type { AnalyticsSummary } from '@/contracts/analytics-answers'
 import type { LeadCollectionSlug } from '@/contracts/lead-kinds'
 import {
