@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { adminApi, assessmentBody, dashboardPerFile, openTab, seeText } from './admin-helpers'
-import { axeViolations, baseURL } from './browser'
+import { adminKey, axeViolations, baseURL } from './browser'
 
 type Assessment = { id: number; businessName: string; totalScore: number }
 type Inquiry = { id: number; email: string }
@@ -80,7 +80,9 @@ describe('summary and Business Assessments', () => {
   })
 
   it('says truthfully that no CRM sync is configured, and then offers no CRM to open', async () => {
-    const settings = (await (await fetch(`${baseURL()}/cms-api/globals/site-settings`)).json()) as { crmUrl: string }
+    const settings = (await (
+      await fetch(`${baseURL()}/cms-api/globals/site-settings`, { headers: { 'x-api-key': adminKey() } })
+    ).json()) as { crmUrl: string }
     expect(settings.crmUrl).toMatch(/^https:/)
     // This server has neither a webhook nor HubSpot: the line says so (tests/e2e/leads.test.ts sees it active and failing).
     await seeText(page, 'CRM sync not configured.')
