@@ -89,7 +89,7 @@ export const AssessmentRow = memo(function AssessmentRow({
       <Td label="Location">
         {assessment.businessCity}, {assessment.businessState} {assessment.businessZipCode}
       </Td>
-      <Td label="Revenue" className="whitespace-nowrap">
+      <Td label="Revenue">
         {revenueRangeLabel(assessment.annualRevenue)}
       </Td>
       <Td label="Score" className="whitespace-nowrap">
