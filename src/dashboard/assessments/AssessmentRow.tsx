@@ -89,9 +89,7 @@ export const AssessmentRow = memo(function AssessmentRow({
       <Td label="Location">
         {assessment.businessCity}, {assessment.businessState} {assessment.businessZipCode}
       </Td>
-      <Td label="Revenue">
-        {revenueRangeLabel(assessment.annualRevenue)}
-      </Td>
+      <Td label="Revenue">{revenueRangeLabel(assessment.annualRevenue)}</Td>
       <Td label="Score" className="whitespace-nowrap">
         <span className="inline-flex items-center gap-1.5">
           <Dot tone={rating.tone} />
