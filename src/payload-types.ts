@@ -77,13 +77,14 @@ export interface Config {
     'ai-predictions': AiPrediction;
     'message-analyses': MessageAnalysis;
     'lead-deliveries': LeadDelivery;
-    'held-leads': HeldLead;
-    'notification-summaries': NotificationSummary;
     'lead-notes': LeadNote;
     'lead-replies': LeadReply;
     'newsletter-subscribers': NewsletterSubscriber;
     'audit-log': AuditLog;
     users: User;
+    'held-leads': HeldLead;
+    'notification-summaries': NotificationSummary;
+    redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -102,13 +103,14 @@ export interface Config {
     'ai-predictions': AiPredictionsSelect<false> | AiPredictionsSelect<true>;
     'message-analyses': MessageAnalysesSelect<false> | MessageAnalysesSelect<true>;
     'lead-deliveries': LeadDeliveriesSelect<false> | LeadDeliveriesSelect<true>;
-    'held-leads': HeldLeadsSelect<false> | HeldLeadsSelect<true>;
-    'notification-summaries': NotificationSummariesSelect<false> | NotificationSummariesSelect<true>;
     'lead-notes': LeadNotesSelect<false> | LeadNotesSelect<true>;
     'lead-replies': LeadRepliesSelect<false> | LeadRepliesSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'held-leads': HeldLeadsSelect<false> | HeldLeadsSelect<true>;
+    'notification-summaries': NotificationSummariesSelect<false> | NotificationSummariesSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -819,57 +821,6 @@ export interface LeadNote {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "held-leads".
- */
-export interface HeldLead {
-  id: number;
-  kind: 'assessment' | 'inquiry';
-  reason: 'trap' | 'too_fast' | 'no_start_time';
-  name: string;
-  email: string;
-  emailKey?: string | null;
-  /**
-   * The visitor’s text, plain text
-   */
-  text: string;
-  /**
-   * The submission as checked, stored as the lead when released
-   */
-  data:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  releasedAt?: string | null;
-  /**
-   * kind:id of the lead it became
-   */
-  releasedLead?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "notification-summaries".
- */
-export interface NotificationSummary {
-  id: number;
-  minute: string;
-  /**
-   * When the summary took its list; a lead decided later gets its own e-mail
-   */
-  closedAt?: string | null;
-  sentAt?: string | null;
-  leads?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "lead-replies".
  */
 export interface LeadReply {
@@ -929,6 +880,86 @@ export interface AuditLog {
     | number
     | boolean
     | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "held-leads".
+ */
+export interface HeldLead {
+  id: number;
+  kind: 'assessment' | 'inquiry';
+  reason: 'trap' | 'too_fast' | 'no_start_time';
+  name: string;
+  email: string;
+  emailKey?: string | null;
+  /**
+   * The visitor’s text, plain text
+   */
+  text: string;
+  /**
+   * The submission as checked, stored as the lead when released
+   */
+  data:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  releasedAt?: string | null;
+  /**
+   * kind:id of the lead it became
+   */
+  releasedLead?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notification-summaries".
+ */
+export interface NotificationSummary {
+  id: number;
+  minute: string;
+  /**
+   * When the summary took its list; a lead decided later gets its own e-mail
+   */
+  closedAt?: string | null;
+  sentAt?: string | null;
+  leads?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Old addresses that move elsewhere, answered before any page: one hop only (no chains or loops), never from a page the site serves.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  from: string;
+  to?: {
+    type?: ('reference' | 'custom') | null;
+    reference?:
+      | ({
+          relationTo: 'blog-posts';
+          value: number | BlogPost;
+        } | null)
+      | ({
+          relationTo: 'team-members';
+          value: number | TeamMember;
+        } | null);
+    url?: string | null;
+  };
+  /**
+   * 308 keeps the request as it was (a form stays a POST); 301 is the older permanent kind.
+   */
+  type: '301' | '308';
   updatedAt: string;
   createdAt: string;
 }
@@ -1135,14 +1166,6 @@ export interface PayloadLockedDocument {
         value: number | LeadDelivery;
       } | null)
     | ({
-        relationTo: 'held-leads';
-        value: number | HeldLead;
-      } | null)
-    | ({
-        relationTo: 'notification-summaries';
-        value: number | NotificationSummary;
-      } | null)
-    | ({
         relationTo: 'lead-notes';
         value: number | LeadNote;
       } | null)
@@ -1161,6 +1184,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'held-leads';
+        value: number | HeldLead;
+      } | null)
+    | ({
+        relationTo: 'notification-summaries';
+        value: number | NotificationSummary;
+      } | null)
+    | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1456,35 +1491,6 @@ export interface LeadDeliveriesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "held-leads_select".
- */
-export interface HeldLeadsSelect<T extends boolean = true> {
-  kind?: T;
-  reason?: T;
-  name?: T;
-  email?: T;
-  emailKey?: T;
-  text?: T;
-  data?: T;
-  releasedAt?: T;
-  releasedLead?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "notification-summaries_select".
- */
-export interface NotificationSummariesSelect<T extends boolean = true> {
-  minute?: T;
-  closedAt?: T;
-  sentAt?: T;
-  leads?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "lead-notes_select".
  */
 export interface LeadNotesSelect<T extends boolean = true> {
@@ -1565,6 +1571,52 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "held-leads_select".
+ */
+export interface HeldLeadsSelect<T extends boolean = true> {
+  kind?: T;
+  reason?: T;
+  name?: T;
+  email?: T;
+  emailKey?: T;
+  text?: T;
+  data?: T;
+  releasedAt?: T;
+  releasedLead?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notification-summaries_select".
+ */
+export interface NotificationSummariesSelect<T extends boolean = true> {
+  minute?: T;
+  closedAt?: T;
+  sentAt?: T;
+  leads?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  from?: T;
+  to?:
+    | T
+    | {
+        type?: T;
+        reference?: T;
+        url?: T;
+      };
+  type?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -39,6 +39,7 @@ import { emailAdapter } from './leads/email/adapter'
 import { logDestination, redactingHooks } from './lib/server-logger'
 import { cmsOrigins } from './lib/site-url'
 import { bootstrap } from './seed/bootstrap'
+import { redirects } from './redirects/plugin'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const secrets = ensureSecrets()
@@ -94,6 +95,7 @@ export default databaseAdapter(database)
       graphQL: { disable: true },
       typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
       onInit: (payload) => bootstrap(payload, database, secrets),
+      plugins: [redirects],
     }),
   )
   .then(withLockedDocumentsAccess)
