@@ -1961,20 +1961,38 @@ export interface Disclaimer {
   createdAt?: string | null;
 }
 /**
- * Shown on every public page. Targets of the navigation stay fixed.
+ * Shown on every public page.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-chrome".
  */
 export interface SiteChrome {
   id: number;
-  navigation: {
-    about: string;
-    team: string;
-    insights: string;
-    portfolio: string;
-    assessment: string;
-    contact: string;
+  navigation?: {
+    /**
+     * At most 7 items of 24 characters; drag to reorder. Long labels move the items behind the menu button on narrower screens, so the header stays on one line.
+     */
+    items?:
+      | {
+          label: string;
+          type?: ('custom' | 'reference') | null;
+          reference?:
+            | ({
+                relationTo: 'blog-posts';
+                value: number | BlogPost;
+              } | null)
+            | ({
+                relationTo: 'team-members';
+                value: number | TeamMember;
+              } | null);
+          /**
+           * A page of this site (/team, /#about) or an http(s) address.
+           */
+          href?: string | null;
+          button?: boolean | null;
+          id?: string | null;
+        }[]
+      | null;
   };
   footer: {
     tagline: string;
@@ -1987,7 +2005,20 @@ export interface SiteChrome {
     links?:
       | {
           label: string;
-          href: string;
+          type?: ('custom' | 'reference') | null;
+          reference?:
+            | ({
+                relationTo: 'blog-posts';
+                value: number | BlogPost;
+              } | null)
+            | ({
+                relationTo: 'team-members';
+                value: number | TeamMember;
+              } | null);
+          /**
+           * A page of this site (/team, /#about) or an http(s) address.
+           */
+          href?: string | null;
           id?: string | null;
         }[]
       | null;
@@ -2171,12 +2202,16 @@ export interface SiteChromeSelect<T extends boolean = true> {
   navigation?:
     | T
     | {
-        about?: T;
-        team?: T;
-        insights?: T;
-        portfolio?: T;
-        assessment?: T;
-        contact?: T;
+        items?:
+          | T
+          | {
+              label?: T;
+              type?: T;
+              reference?: T;
+              href?: T;
+              button?: T;
+              id?: T;
+            };
       };
   footer?:
     | T
@@ -2192,6 +2227,8 @@ export interface SiteChromeSelect<T extends boolean = true> {
           | T
           | {
               label?: T;
+              type?: T;
+              reference?: T;
               href?: T;
               id?: T;
             };

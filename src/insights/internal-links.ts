@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { internalLinkKey, internalLinkRefs, type RichTextState } from '@/lib/rich-text'
+import { type InternalLinkRef, internalLinkKey, internalLinkRefs, type RichTextState } from '@/lib/rich-text'
 import { postSlug } from '@/lib/slug'
 
 /** The collections a body's link may name by reference (the link drawer's document picker). */
@@ -17,8 +17,11 @@ export const teamMemberPath = (id: number | string) => `/team#team-member-${id}`
  * active team members): a retitled insight's links follow its new slug; a link to something a
  * visitor cannot see has no address and renders as its text.
  */
-export async function internalHrefs(payload: Payload, state: RichTextState | null): Promise<InternalHrefs> {
-  const refs = internalLinkRefs(state)
+export const internalHrefs = (payload: Payload, state: RichTextState | null): Promise<InternalHrefs> =>
+  documentHrefs(payload, internalLinkRefs(state))
+
+/** The current address of each document a visitor may open, by `relationTo:id` (internalLinkKey). */
+export async function documentHrefs(payload: Payload, refs: readonly InternalLinkRef[]): Promise<InternalHrefs> {
   const hrefs = new Map<string, string>()
   const ids = (collection: string) => [...new Set(refs.filter((ref) => ref.relationTo === collection).map((r) => r.id))]
   const postIds = ids('blog-posts')

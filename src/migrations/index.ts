@@ -37,6 +37,7 @@ import * as migration_20261207_003152_held_leads_and_notification_summaries from
 import * as migration_20261207_004500_email_handoffs from './20261207_004500_email_handoffs';
 import * as migration_20261207_020000_mask_analytics_tokens from './20261207_020000_mask_analytics_tokens';
 import * as migration_20261207_033116_redirects from './20261207_033116_redirects';
+import * as migration_20261207_033613_navigation_link_arrays from './20261207_033613_navigation_link_arrays';
 
 export const migrations = [
   {
@@ -232,6 +233,11 @@ export const migrations = [
   {
     up: migration_20261207_033116_redirects.up,
     down: migration_20261207_033116_redirects.down,
-    name: '20261207_033116_redirects'
+    name: '20261207_033116_redirects',
+  },
+  {
+    up: migration_20261207_033613_navigation_link_arrays.up,
+    down: migration_20261207_033613_navigation_link_arrays.down,
+    name: '20261207_033613_navigation_link_arrays'
   },
 ];
