@@ -847,9 +847,11 @@ export interface NewsletterSubscriber {
   id: number;
   email: string;
   mailbox?: string | null;
-  status: 'pending' | 'confirmed' | 'unsubscribed';
+  status: 'pending' | 'confirmed' | 'unsubscribed' | 'bouncing';
   confirmedAt?: string | null;
   unsubscribedAt?: string | null;
+  sourcePage?: string | null;
+  bouncedAt?: string | null;
   confirmationSentAt?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1533,6 +1535,8 @@ export interface NewsletterSubscribersSelect<T extends boolean = true> {
   status?: T;
   confirmedAt?: T;
   unsubscribedAt?: T;
+  sourcePage?: T;
+  bouncedAt?: T;
   confirmationSentAt?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -38,6 +38,7 @@ import * as migration_20261207_004500_email_handoffs from './20261207_004500_ema
 import * as migration_20261207_020000_mask_analytics_tokens from './20261207_020000_mask_analytics_tokens';
 import * as migration_20261207_033116_redirects from './20261207_033116_redirects';
 import * as migration_20261207_033613_navigation_link_arrays from './20261207_033613_navigation_link_arrays';
+import * as migration_20261207_034943_subscriber_sources_and_bounces from './20261207_034943_subscriber_sources_and_bounces';
 
 export const migrations = [
   {
@@ -238,6 +239,11 @@ export const migrations = [
   {
     up: migration_20261207_033613_navigation_link_arrays.up,
     down: migration_20261207_033613_navigation_link_arrays.down,
-    name: '20261207_033613_navigation_link_arrays'
+    name: '20261207_033613_navigation_link_arrays',
+  },
+  {
+    up: migration_20261207_034943_subscriber_sources_and_bounces.up,
+    down: migration_20261207_034943_subscriber_sources_and_bounces.down,
+    name: '20261207_034943_subscriber_sources_and_bounces'
   },
 ];

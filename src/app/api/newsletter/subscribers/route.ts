@@ -1,5 +1,5 @@
 import { withErrors } from '@/endpoints/http'
-import { getSubscriberCounts } from '@/endpoints/newsletter'
+import { listSubscribers } from '@/endpoints/newsletter-subscribers'
 
 export const dynamic = 'force-dynamic'
-export const GET = withErrors(getSubscriberCounts)
+export const GET = withErrors(listSubscribers)
