@@ -16,6 +16,7 @@ import { PostForm } from './PostForm'
 import { PostSchedule } from './PostSchedule'
 import { InsightFiguresCard } from './InsightFiguresCard'
 import { SubscriberCount } from './SubscriberCount'
+import { SubscribersCard } from './SubscribersCard'
 import { openPreview, usePost, posts as postList } from '../api/posts'
 
 function PostEditor({
@@ -132,6 +133,7 @@ export function InsightsTab() {
         </EditorDialog>
       </ListCard>
       <InsightFiguresCard />
+      <SubscribersCard />
     </div>
   )
 }
