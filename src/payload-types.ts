@@ -84,6 +84,7 @@ export interface Config {
     users: User;
     'held-leads': HeldLead;
     'notification-summaries': NotificationSummary;
+    'newsletter-clicks': NewsletterClick;
     redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -110,6 +111,7 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     'held-leads': HeldLeadsSelect<false> | HeldLeadsSelect<true>;
     'notification-summaries': NotificationSummariesSelect<false> | NotificationSummariesSelect<true>;
+    'newsletter-clicks': NewsletterClicksSelect<false> | NewsletterClicksSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -161,6 +163,7 @@ export interface Config {
       sendNewsletterConfirmation: TaskSendNewsletterConfirmation;
       newsletterIssue: TaskNewsletterIssue;
       sendNewsletterIssue: TaskSendNewsletterIssue;
+      sendNewsletterTest: TaskSendNewsletterTest;
       backupDatabase: TaskBackupDatabase;
       sliceAnalytics: TaskSliceAnalytics;
       schedulePublish: TaskSchedulePublish;
@@ -463,6 +466,12 @@ export interface BlogPost {
     [k: string]: unknown;
   };
   tags?: string[] | null;
+  newsletter?: {
+    /**
+     * Sent once, when the insight is first published.
+     */
+    format?: ('summary' | 'full' | 'none') | null;
+  };
   /**
    * Team members who wrote the insight: shown with it and on their profile.
    */
@@ -937,6 +946,17 @@ export interface NotificationSummary {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-clicks".
+ */
+export interface NewsletterClick {
+  id: number;
+  post: number | BlogPost;
+  target: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Old addresses that move elsewhere, answered before any page: one hop only (no chains or loops), never from a page the site serves.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1049,6 +1069,7 @@ export interface PayloadJob {
           | 'sendNewsletterConfirmation'
           | 'newsletterIssue'
           | 'sendNewsletterIssue'
+          | 'sendNewsletterTest'
           | 'backupDatabase'
           | 'sliceAnalytics'
           | 'schedulePublish';
@@ -1100,6 +1121,7 @@ export interface PayloadJob {
         | 'sendNewsletterConfirmation'
         | 'newsletterIssue'
         | 'sendNewsletterIssue'
+        | 'sendNewsletterTest'
         | 'backupDatabase'
         | 'sliceAnalytics'
         | 'schedulePublish'
@@ -1194,6 +1216,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'notification-summaries';
         value: number | NotificationSummary;
+      } | null)
+    | ({
+        relationTo: 'newsletter-clicks';
+        value: number | NewsletterClick;
       } | null)
     | ({
         relationTo: 'redirects';
@@ -1298,6 +1324,11 @@ export interface BlogPostsSelect<T extends boolean = true> {
   summary?: T;
   content?: T;
   tags?: T;
+  newsletter?:
+    | T
+    | {
+        format?: T;
+      };
   authors?: T;
   meta?:
     | T
@@ -1602,6 +1633,16 @@ export interface NotificationSummariesSelect<T extends boolean = true> {
   closedAt?: T;
   sentAt?: T;
   leads?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-clicks_select".
+ */
+export interface NewsletterClicksSelect<T extends boolean = true> {
+  post?: T;
+  target?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2398,6 +2439,8 @@ export interface TaskSendNewsletterConfirmation {
 export interface TaskNewsletterIssue {
   input: {
     postId: string;
+    format?: ('summary' | 'full') | null;
+    after?: string | null;
   };
   output?: unknown;
 }
@@ -2409,6 +2452,18 @@ export interface TaskSendNewsletterIssue {
   input: {
     postId: string;
     subscriberId: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendNewsletterTest".
+ */
+export interface TaskSendNewsletterTest {
+  input: {
+    postId: string;
+    format?: ('summary' | 'full') | null;
+    to: string;
   };
   output?: unknown;
 }

@@ -20,6 +20,7 @@ import { LeadNotes } from './collections/LeadNotes'
 import { LeadReplies } from './collections/LeadReplies'
 import { Media } from './collections/Media'
 import { MessageAnalyses } from './collections/MessageAnalyses'
+import { NewsletterClicks } from './collections/NewsletterClicks'
 import { NewsletterSubscribers } from './collections/NewsletterSubscribers'
 import { PortfolioCompanies } from './collections/PortfolioCompanies'
 import { TeamMembers } from './collections/TeamMembers'
@@ -76,6 +77,7 @@ export default databaseAdapter(database)
         // Last: a migration adds their columns to Payload's lock table at its end.
         HeldLeads,
         NotificationSummaries,
+        NewsletterClicks,
       ],
       globals: [SiteSettings, HomePage, InvestmentCriteria, PrivacyPolicy, Disclaimer, SiteChrome, ReplyTemplates],
       jobs: jobsConfig,

@@ -92,3 +92,10 @@ export type SubscriberGrowth = {
   weeks: { week: string; subscribed: number }[]
   sources: { sourcePage: string | null; subscribers: number }[]
 }
+
+/** POST /api/newsletter/test-send: "Send a test to me" from the CMS. */
+export const NEWSLETTER_TEST_BODY_BYTES = 1024
+export const newsletterTestSchema = z.strictObject({
+  postId: z.union([z.string().regex(/^[A-Za-z0-9]{1,40}$/), z.number().int().positive()]),
+  format: z.enum(['summary', 'full']).default('summary'),
+})

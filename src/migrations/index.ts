@@ -39,6 +39,7 @@ import * as migration_20261207_020000_mask_analytics_tokens from './20261207_020
 import * as migration_20261207_033116_redirects from './20261207_033116_redirects';
 import * as migration_20261207_033613_navigation_link_arrays from './20261207_033613_navigation_link_arrays';
 import * as migration_20261207_034943_subscriber_sources_and_bounces from './20261207_034943_subscriber_sources_and_bounces';
+import * as migration_20261207_041019_post_emails_and_clicks from './20261207_041019_post_emails_and_clicks';
 
 export const migrations = [
   {
@@ -244,6 +245,11 @@ export const migrations = [
   {
     up: migration_20261207_034943_subscriber_sources_and_bounces.up,
     down: migration_20261207_034943_subscriber_sources_and_bounces.down,
-    name: '20261207_034943_subscriber_sources_and_bounces'
+    name: '20261207_034943_subscriber_sources_and_bounces',
+  },
+  {
+    up: migration_20261207_041019_post_emails_and_clicks.up,
+    down: migration_20261207_041019_post_emails_and_clicks.down,
+    name: '20261207_041019_post_emails_and_clicks'
   },
 ];
