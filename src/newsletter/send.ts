@@ -1,6 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { documentHrefs, postPath } from '@/insights/internal-links'
+import type { Message } from '@/leads/email/compose'
 import { sendEmailOnce } from '@/leads/email/handoff'
 import { leadSettings } from '@/leads/settings'
 import { clickQuery } from '@/lib/newsletter-click'
@@ -82,6 +83,15 @@ async function images(payload: Payload, body: RichTextState) {
   )
 }
 
+/** Stands for the recipient's unsubscribe link in a step's one rendering (URL characters only, so never escaped). */
+const UNSUBSCRIBE_PLACEHOLDER = 'https://unsubscribe.invalid/recipient-link'
+
+const personalised = (message: Message, unsubscribe: string): Message => ({
+  subject: message.subject,
+  html: message.html.replaceAll(UNSUBSCRIBE_PLACEHOLDER, unsubscribe),
+  text: message.text.replaceAll(UNSUBSCRIBE_PLACEHOLDER, unsubscribe),
+})
+
 export type IssueProgress = { postId: string; format: IssueFormat; after?: string | null }
 
 /**
@@ -122,6 +132,8 @@ export async function sendIssueStep(req: PayloadRequest, progress: IssueProgress
       ...(waitUntil ? { waitUntil } : {}),
       req,
     })
+  // Rendered once per step; each recipient's copy differs only in its unsubscribe link.
+  const template = docs.length ? await postEmail(payload, post, progress.format, UNSUBSCRIBE_PLACEHOLDER) : null
   let sentUpTo = after
   for (const subscriber of docs) {
     const share = await takeHourlyShare(payload, cap)
@@ -131,7 +143,7 @@ export async function sendIssueStep(req: PayloadRequest, progress: IssueProgress
     }
     const unsubscribe = unsubscribeUrl(payload, subscriber.id)
     try {
-      const message = await postEmail(payload, post, progress.format, unsubscribe)
+      const message = personalised(template!, unsubscribe)
       const handoff = await sendEmailOnce(payload, `newsletter-issue:${post.id}:${subscriber.id}`, {
         to: subscriber.email,
         ...message,
