@@ -2,9 +2,9 @@ import { NEWSLETTER_SUBSCRIBERS_CSV, type SubscriberRow, subscriberListSchema } 
 import { CSV_BOM, type CsvColumn, csvLine } from '@/lib/csv'
 import { deleteSubscriber, subscriberGrowth, subscriberPage, subscriberPages } from '@/newsletter/subscribers'
 
-import { requireAdmin } from './auth'
-import { ApiError, type IdContext, jsonResponse } from './http'
-import { docId } from './records'
+import { requireAdmin } from '@/http/auth'
+import { ApiError, type IdContext, jsonResponse, type PayloadContext } from '@/http/http'
+import { docId } from '@/http/records'
 
 const LABEL = 'Subscriber'
 
@@ -12,14 +12,14 @@ const listQuery = (request: Request) =>
   subscriberListSchema.parse(Object.fromEntries(new URL(request.url).searchParams))
 
 /** GET /api/newsletter/subscribers?page=&q=&status= (admin): the counts and one page of subscribers. */
-export async function listSubscribers(request: Request): Promise<Response> {
-  const admin = await requireAdmin(request)
+export async function listSubscribers(request: Request, { payload }: PayloadContext): Promise<Response> {
+  const admin = await requireAdmin(request, payload)
   return jsonResponse(await subscriberPage(admin, listQuery(request)))
 }
 
 /** GET /api/newsletter/subscribers/growth (admin): new subscribers per week and by source page. */
-export async function getSubscriberGrowth(request: Request): Promise<Response> {
-  const admin = await requireAdmin(request)
+export async function getSubscriberGrowth(request: Request, { payload }: PayloadContext): Promise<Response> {
+  const admin = await requireAdmin(request, payload)
   return jsonResponse(await subscriberGrowth(admin))
 }
 
@@ -34,8 +34,8 @@ const COLUMNS: readonly CsvColumn<SubscriberRow>[] = [
 ]
 
 /** GET /api/newsletter/subscribers/export?q=&status= (admin): every matching subscriber as CSV, streamed page by page. */
-export async function exportSubscribers(request: Request): Promise<Response> {
-  const admin = await requireAdmin(request)
+export async function exportSubscribers(request: Request, { payload }: PayloadContext): Promise<Response> {
+  const admin = await requireAdmin(request, payload)
   const { q, status } = listQuery(request)
   const pages = subscriberPages(admin, { q, status })
   const encoder = new TextEncoder()
@@ -69,8 +69,11 @@ export async function exportSubscribers(request: Request): Promise<Response> {
 }
 
 /** DELETE /api/newsletter/subscribers/{id} (admin): the subscriber is deleted for good. */
-export async function deleteSubscriberById(request: Request, { params }: IdContext): Promise<Response> {
-  const admin = await requireAdmin(request)
+export async function deleteSubscriberById(
+  request: Request,
+  { params, payload }: PayloadContext<IdContext>,
+): Promise<Response> {
+  const admin = await requireAdmin(request, payload)
   const id = docId(admin.payload, (await params).id, LABEL)
   if (!(await deleteSubscriber(admin, id))) throw new ApiError(404, `${LABEL} not found`)
   return jsonResponse({ success: true, id })

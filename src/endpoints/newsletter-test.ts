@@ -1,16 +1,16 @@
 import { newsletterTestSchema, NEWSLETTER_TEST_BODY_BYTES } from '@/contracts/newsletter'
 import { NEWSLETTER_QUEUE } from '@/newsletter/queue'
 
-import { getCaller } from './auth'
-import { ApiError, jsonResponse, readJson } from './http'
-import { docId } from './records'
+import { getCaller } from '@/http/auth'
+import { ApiError, jsonResponse, type PayloadContext, readJson } from '@/http/http'
+import { docId } from '@/http/records'
 
 /**
  * POST /api/newsletter/test-send {postId, format} (a CMS admin or editor): the post's e-mail,
  * marked as a test, goes to the caller's own address through the queue.
  */
-export async function sendTest(request: Request): Promise<Response> {
-  const { payload, user } = await getCaller(request)
+export async function sendTest(request: Request, { payload }: PayloadContext): Promise<Response> {
+  const { user } = await getCaller(request, payload)
   const role = (user as { role?: unknown } | null)?.role
   const email = (user as { email?: unknown } | null)?.email
   if (!user || (role !== 'admin' && role !== 'editor') || typeof email !== 'string' || email.endsWith('.local'))

@@ -1,5 +1,5 @@
-import { withErrors } from '@/endpoints/http'
+import { withPayload } from '@/endpoints/route'
 import { click } from '@/endpoints/newsletter-click'
 
 export const dynamic = 'force-dynamic'
-export const GET = withErrors(click)
+export const GET = withPayload(click)

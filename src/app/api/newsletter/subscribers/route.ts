@@ -1,5 +1,5 @@
-import { withErrors } from '@/endpoints/http'
+import { withPayload } from '@/endpoints/route'
 import { listSubscribers } from '@/endpoints/newsletter-subscribers'
 
 export const dynamic = 'force-dynamic'
-export const GET = withErrors(listSubscribers)
+export const GET = withPayload(listSubscribers)

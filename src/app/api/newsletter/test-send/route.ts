@@ -1,4 +1,4 @@
-import { withErrors } from '@/endpoints/http'
+import { withPayload } from '@/endpoints/route'
 import { sendTest } from '@/endpoints/newsletter-test'
 
-export const POST = withErrors(sendTest)
+export const POST = withPayload(sendTest)

@@ -1,4 +1,4 @@
-import { withErrors } from '@/endpoints/http'
+import { withPayload } from '@/endpoints/route'
 import { deleteSubscriberById } from '@/endpoints/newsletter-subscribers'
 
-export const DELETE = withErrors(deleteSubscriberById)
+export const DELETE = withPayload(deleteSubscriberById)

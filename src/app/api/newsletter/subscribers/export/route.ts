@@ -1,5 +1,5 @@
-import { withErrors } from '@/endpoints/http'
+import { withPayload } from '@/endpoints/route'
 import { exportSubscribers } from '@/endpoints/newsletter-subscribers'
 
 export const dynamic = 'force-dynamic'
-export const GET = withErrors(exportSubscribers)
+export const GET = withPayload(exportSubscribers)

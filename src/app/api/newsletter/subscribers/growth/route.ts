@@ -1,5 +1,5 @@
-import { withErrors } from '@/endpoints/http'
+import { withPayload } from '@/endpoints/route'
 import { getSubscriberGrowth } from '@/endpoints/newsletter-subscribers'
 
 export const dynamic = 'force-dynamic'
-export const GET = withErrors(getSubscriberGrowth)
+export const GET = withPayload(getSubscriberGrowth)
