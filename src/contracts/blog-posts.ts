@@ -23,6 +23,8 @@ export type AdminBlogPost = ApiBlogPost & {
   scheduledPublishAt: string | null
   scheduledUnpublishAt: string | null
   timeZone: string
+  /** Clicks on the links of the post's newsletter e-mail. */
+  newsletterClicks: number
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { SQLiteAdapter } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
 
 import { verifyClick } from '@/lib/newsletter-click'
@@ -25,11 +26,20 @@ export async function followClick(payload: Payload, params: URLSearchParams): Pr
   return click.target
 }
 
-/** Clicks counted per post, by post id. */
+/** Clicks counted per post, by post id (one grouped query, whatever the number of posts). */
 export async function clicksByPost(
   payload: Payload,
   postIds: readonly (number | string)[],
 ): Promise<Map<string, number>> {
+  if (!postIds.length) return new Map()
+  if (payload.db.name === 'sqlite') {
+    const client = (payload.db as unknown as SQLiteAdapter).client
+    const { rows } = await client.execute({
+      sql: `SELECT post_id AS post, count(*) AS clicks FROM newsletter_clicks WHERE post_id IN (${postIds.map(() => '?').join(',')}) GROUP BY post_id`,
+      args: postIds.map((id) => Number(id)),
+    })
+    return new Map(rows.map((row) => [String(row.post), Number(row.clicks)]))
+  }
   const counts = await Promise.all(
     postIds.map(async (id) => {
       const { totalDocs } = await payload.count({

@@ -6,6 +6,8 @@ import type { BlogPostRequestInput } from '@/contracts/blog-posts'
 import type { Id } from '@/contracts/ids'
 import { visibleTags } from '@/dashboard/model/tags'
 
+import { plural } from '@/lib/plural'
+
 import { adminDate } from '../format'
 import { Badge } from '../ui/badge'
 import { Button } from '../ui/button'
@@ -100,6 +102,9 @@ export function InsightsTab() {
                   </Td>
                   <Td className="whitespace-nowrap">
                     {post.publishedAt ? adminDate(post.publishedAt) : 'Not published'}
+                    {post.newsletterClicks > 0 && (
+                      <p className="text-xs text-muted">{plural(post.newsletterClicks, 'e-mail click')}</p>
+                    )}
                   </Td>
                   <Td>
                     <div className="flex gap-1">
