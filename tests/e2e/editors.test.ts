@@ -171,3 +171,43 @@ describe('an editor in /cms', () => {
     expect(await loop.text()).toContain('is a page of this site')
   })
 })
+
+describe.runIf(shots)('screenshots for the report (EDITORS_SHOTS)', () => {
+  it('shows the dashboard subscribers and post form, and the CMS redirects and navigation, at 390 and 1440 px', async () => {
+    await fetch(`${BASE}/api/newsletter`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.77' },
+      body: JSON.stringify({ email: 'reader@example.com', sourcePage: '/insights' }),
+    })
+    for (const width of [390, 1440]) {
+      const viewport = { width, height: width < 768 ? 844 : 900 }
+      const admin = await browser.newContext({ viewport })
+      await admin.addInitScript((key) => window.sessionStorage.setItem('api-key', key), KEY)
+      const page = await admin.newPage()
+      await page.goto(`${BASE}/admin`)
+      await page.getByRole('tab', { name: 'Insights' }).click()
+      await page.getByText('Newsletter subscribers').click()
+      await page.getByText('reader@example.com').waitFor()
+      await page.screenshot({ path: path.join(shots!, `dashboard-subscribers-${width}.png`), fullPage: true })
+      await page
+        .getByRole('button', { name: /^Edit / })
+        .first()
+        .click()
+      await page.getByRole('button', { name: 'Preview' }).click()
+      await page.getByTestId('post-preview').waitFor()
+      await page.screenshot({ path: path.join(shots!, `dashboard-post-form-${width}.png`) })
+      await admin.close()
+
+      const editor = await browser.newContext({ viewport, baseURL: BASE })
+      await editor.request.post('/cms-api/users/login', { data: EDITOR })
+      const cmsPage = await editor.newPage()
+      await cmsPage.goto('/cms/collections/redirects')
+      await cmsPage.getByText('/old-campaign').first().waitFor()
+      await cmsPage.screenshot({ path: path.join(shots!, `cms-redirects-${width}.png`) })
+      await cmsPage.goto('/cms/globals/site-chrome')
+      await cmsPage.getByText('Header items').first().waitFor()
+      await cmsPage.screenshot({ path: path.join(shots!, `cms-navigation-${width}.png`), fullPage: true })
+      await editor.close()
+    }
+  })
+})
