@@ -30,9 +30,9 @@ import {
  * carries it. Every text comes from the post as React text, never as HTML.
  */
 
-export const BRAND = { navy: '#07142a', navyText: '#13294d', gold: '#d4b06a', muted: '#64748b', paper: '#f8fafc' }
+const BRAND = { navy: '#07142a', navyText: '#13294d', gold: '#d4b06a', muted: '#64748b', paper: '#f8fafc' }
 /** The e-mail's width, and the width its images are drawn at. */
-export const EMAIL_WIDTH = 600
+const EMAIL_WIDTH = 600
 
 export type IssueFormat = 'summary' | 'full'
 
@@ -164,7 +164,7 @@ const button: CSSProperties = {
   textDecoration: 'none',
 }
 
-export function IssueEmail(content: IssueContent) {
+function IssueEmail(content: IssueContent) {
   const ctx: Ctx = { ...content, cta: 'Take the business assessment' }
   const full = Boolean(content.body)
   return (

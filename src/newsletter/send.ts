@@ -20,14 +20,14 @@ const DEFAULT_SENDS_PER_MINUTE = 60
 export const SEND_CHUNK = 50
 
 /** Newsletter e-mails a minute for all instances and posts together (NEWSLETTER_SENDS_PER_MINUTE). */
-export const sendsPerMinute = (): RateRule => {
+const sendsPerMinute = (): RateRule => {
   const configured = Number(process.env.NEWSLETTER_SENDS_PER_MINUTE)
   const limit = Number.isInteger(configured) && configured > 0 ? configured : DEFAULT_SENDS_PER_MINUTE
   return { name: 'newsletter-send:minute', limit, windowMs: 60_000 }
 }
 
 /** The mail server refused the address for good (an SMTP 5xx): the subscriber is marked bouncing. */
-export const isPermanentFailure = (error: unknown): boolean => {
+const isPermanentFailure = (error: unknown): boolean => {
   const code = (error as { responseCode?: unknown } | null)?.responseCode
   return typeof code === 'number' && code >= 500 && code < 600
 }

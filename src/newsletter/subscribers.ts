@@ -20,7 +20,7 @@ const COLLECTION = 'newsletter-subscribers'
 type Admin = { payload: Payload; user: TypedUser }
 
 /** The list's filter: an address containing `q`, a status. */
-export function subscriberWhere(query: Pick<SubscriberListQuery, 'q' | 'status'>): Where {
+function subscriberWhere(query: Pick<SubscriberListQuery, 'q' | 'status'>): Where {
   const and: Where[] = []
   if (query.q) and.push({ email: { like: query.q } })
   if (query.status) and.push({ status: { equals: query.status } })
@@ -42,7 +42,7 @@ const FUNNEL = [
  * One query per collection for the page's addresses (as typed and as their mailbox key), joined
  * here by mailbox key (src/lib/mailbox.ts), so `a.b+news@gmail.com` meets `ab@gmail.com`.
  */
-export async function laterFunnelSteps(
+async function laterFunnelSteps(
   payload: Payload,
   subscribers: readonly Pick<NewsletterSubscriber, 'email' | 'mailbox' | 'createdAt'>[],
 ): Promise<{ leads: number; meetings: number }[]> {

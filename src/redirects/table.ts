@@ -7,11 +7,11 @@ import { redirectFromPath } from '@/lib/redirect-rules'
 import { targetAddresses } from './targets'
 
 /** What the front server answers a redirected path with. */
-export type RedirectAnswer = { location: string; status: 301 | 308 }
+type RedirectAnswer = { location: string; status: 301 | 308 }
 export type RedirectTable = ReadonlyMap<string, RedirectAnswer>
 
 /** Every stored redirect by its `from`, with its target's current address. */
-export async function readRedirectTable(payload: Payload): Promise<RedirectTable> {
+async function readRedirectTable(payload: Payload): Promise<RedirectTable> {
   const { docs } = await payload.find({
     collection: 'redirects',
     pagination: false,

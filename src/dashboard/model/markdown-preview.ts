@@ -21,7 +21,7 @@ export type Block =
 const INLINE = /\*\*(.+?)\*\*|\*(.+?)\*|\[([^\]]+)\]\(([^)\s]*)\)/
 
 /** Bold, italic and links inside a block; single newlines are line breaks. */
-export function inlines(text: string): Inline[] {
+function inlines(text: string): Inline[] {
   const out: Inline[] = []
   let rest = text
   while (rest) {
