@@ -20,10 +20,7 @@ export const clickQuery = (secret: string, postId: string, target: string): stri
   new URLSearchParams({ p: postId, u: target, s: macOf(secret, postId, target) }).toString()
 
 /** The post and target a click link names, when this site signed it; null otherwise. */
-export function verifyClick(
-  secret: string,
-  params: URLSearchParams,
-): { postId: string; target: string } | null {
+export function verifyClick(secret: string, params: URLSearchParams): { postId: string; target: string } | null {
   const postId = params.get('p') ?? ''
   const target = params.get('u') ?? ''
   const given = Buffer.from(params.get('s') ?? '')
