@@ -117,10 +117,14 @@ describe('an editor in /cms', () => {
       .toContain('"linkType":"internal"')
 
     await cms(`/blog-posts/${target.id}`, 'PATCH', { title: 'Margins, revisited', _status: 'published' })
+    const renamed = `/insights/${postSlug('Margins, revisited', target.id)}`
+    const sourcePage = `${BASE}/insights/${postSlug(source.title, source.id)}`
+    // The rename renders the linking page again (its link now reads the new address).
+    await expect.poll(async () => (await fetch(sourcePage)).text(), { timeout: 30_000 }).toContain(`href="${renamed}"`)
     const visitor = await browser.newPage({ viewport: { width: 1440, height: 900 } })
-    await visitor.goto(`${BASE}/insights/${postSlug(source.title, source.id)}`)
+    await visitor.goto(sourcePage)
     const link = visitor.getByRole('link', { name: 'Read the margins piece' })
-    await expect.poll(() => link.getAttribute('href')).toBe(`/insights/${postSlug('Margins, revisited', target.id)}`)
+    expect(await link.getAttribute('href')).toBe(renamed)
     await link.click()
     await visitor.getByRole('heading', { level: 1, name: 'Margins, revisited' }).waitFor()
     await visitor.close()
@@ -143,6 +147,7 @@ describe('an editor in /cms', () => {
         items: [...NAV_DEFAULT_ITEMS.slice(0, 5), { label: 'Careers', href: '/team' }, NAV_DEFAULT_ITEMS[5]],
       },
     })
+    await expect.poll(async () => (await fetch(`${BASE}/`)).text(), { timeout: 30_000 }).toContain('>Careers<')
     for (const width of [1440, 390]) {
       const page = await browser.newPage({ viewport: { width, height: width < 768 ? 844 : 900 } })
       await page.goto(`${BASE}/`)
