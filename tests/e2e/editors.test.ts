@@ -17,6 +17,7 @@ import { postSlug } from '@/lib/slug'
 import { type ProductionServer, startProductionServer } from '../../scripts/production-server'
 import { SmtpSink } from '../fixtures/smtp-sink'
 import { launchBrowser } from './browser'
+import { untilHydrated } from './site'
 import { expectSingleLineHeader } from './ui-net'
 
 const PORT = 4861
@@ -151,11 +152,13 @@ describe('an editor in /cms', () => {
     for (const width of [1440, 390]) {
       const page = await browser.newPage({ viewport: { width, height: width < 768 ? 844 : 900 } })
       await page.goto(`${BASE}/`)
+      // The page's scripts start after its first paint: the menu button works once React has hydrated.
+      await untilHydrated(page)
       const header = page.getByRole('banner').first()
       if (width >= 1280) await header.getByRole('link', { name: 'Careers' }).waitFor()
       else {
         await page.getByRole('button', { name: 'Open menu' }).click()
-        await page.getByRole('dialog').getByRole('link', { name: 'Careers' }).waitFor()
+        await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Careers' }).waitFor()
         await page.keyboard.press('Escape')
       }
       await expectSingleLineHeader(page)
@@ -190,6 +193,7 @@ describe.runIf(shots)('screenshots for the report (EDITORS_SHOTS)', () => {
       await admin.addInitScript((key) => window.sessionStorage.setItem('api-key', key), KEY)
       const page = await admin.newPage()
       await page.goto(`${BASE}/admin`)
+      await page.getByRole('button', { name: 'Logout' }).waitFor()
       await page.getByRole('tab', { name: 'Insights' }).click()
       await page.getByText('Newsletter subscribers').click()
       await page.getByText('reader@example.com').waitFor()
