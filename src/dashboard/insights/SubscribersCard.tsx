@@ -3,6 +3,7 @@
 import { ChevronLeft, ChevronRight, Download } from 'lucide-react'
 import { useCallback, useState } from 'react'
 
+import { plural } from '@/lib/plural'
 import { SUBSCRIBER_STATUSES, type SubscriberGrowth, type SubscriberStatus } from '@/contracts/newsletter'
 
 import {
@@ -166,7 +167,7 @@ function Subscribers() {
           {data.docs.length === 0 && <p className="text-sm text-muted">No subscribers match.</p>}
           <nav aria-label="Subscriber pages" className="flex items-center justify-end gap-3 text-sm text-muted">
             <span>
-              {count.format(data.totalDocs)} subscribers · page {data.page} of {Math.max(1, data.totalPages)}
+              {plural(data.totalDocs, 'subscriber')} · page {data.page} of {Math.max(1, data.totalPages)}
             </span>
             <Button
               variant="outline"
