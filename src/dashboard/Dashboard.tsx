@@ -11,10 +11,9 @@ import { REVENUE_RANGES, revenueRangeLabel } from '@/lib/assessment/options'
 import { HIGH_POTENTIAL_MIN_SCORE } from '@/lib/rating'
 
 import { useLeadSummary } from './api/lead-list'
-import { AssessmentsTab } from './assessments/AssessmentsTab'
 import { DashboardHeader } from './DashboardHeader'
-import { InquiriesTab } from './inquiries/InquiriesTab'
 import { HeldLeads } from './leads/HeldLeads'
+import { LeadTab } from './leads/lead-tab'
 import { SearchBox } from './SearchBox'
 import { useRole } from './session-context'
 import { SummaryCards } from './SummaryCards'
@@ -53,8 +52,8 @@ export function Dashboard() {
     window.history.pushState(null, '', pathname + highPotentialQuery(new URLSearchParams(search), LEAD_STATUSES))
   }
   const panels: Record<DashboardTab, ReactNode> = {
-    assessments: <AssessmentsTab />,
-    inquiries: <InquiriesTab />,
+    assessments: <LeadTab key="assessments" kind="assessments" />,
+    inquiries: <LeadTab key="inquiries" kind="inquiries" />,
     advisors: <AdvisorsTab />,
     team: <TeamTab />,
     insights: <InsightsTab />,
