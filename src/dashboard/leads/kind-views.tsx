@@ -13,14 +13,14 @@ import { ratingForScore } from '@/lib/rating'
 import { isWebUrl } from '@/lib/urls'
 
 import { type AiPredictionItem, type MessageAnalysis, useAiPredictions, useMessageAnalyses } from '../api/ai-results'
-import { AiAnalysisPanel } from '../assessments/AiAnalysisPanel'
+import { AiAnalysisPanel } from '@/dashboard/assessments/ai-analysis-panel'
 import { humanise, recommendationTone } from '../assessments/recommendation'
-import { ExpandableMessage } from '../inquiries/ExpandableMessage'
+import { ExpandableMessage } from '@/dashboard/inquiries/expandable-message'
 import { Badge, Dot } from '../ui/badge'
 import { FilterSelect } from '../ui/select'
 import type { Column } from '../ui/sortable-table'
 import { Td } from '../ui/table'
-import type { PanelLead } from './LeadPanel'
+import type { PanelLead } from './lead-panel'
 
 type ShownLead = { id: Id; createdAt?: string | null }
 

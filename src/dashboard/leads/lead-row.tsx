@@ -10,17 +10,17 @@ import type { WithOtherLeads } from '@/contracts/people'
 import type { LeadKind } from '@/dashboard/model/lead-view'
 
 import { useDeleteLead } from '../api/leads'
-import { CopyEmailButton } from '../CopyEmailButton'
-import { CrmSyncBadge } from '../crm/CrmSyncBadge'
+import { CopyEmailButton } from '@/dashboard/copy-email-button'
+import { CrmSyncBadge } from '@/dashboard/crm/crm-sync-badge'
 import { adminDate } from '../format'
-import { LeadSource } from '../LeadSource'
+import { LeadSource } from '@/dashboard/lead-source'
 import { Button } from '../ui/button'
 import { ConfirmDelete } from '../ui/confirm-delete'
 import { Td } from '../ui/table'
 import { KIND_VIEWS, type ListedLead } from './kind-views'
-import { OtherLeads } from './OtherLeads'
-import { StatusSelect } from './StatusSelect'
-import { TrashActions } from './TrashActions'
+import { OtherLeads } from './other-leads'
+import { StatusSelect } from './status-select'
+import { TrashActions } from './trash-actions'
 
 /** What every lead's row reads beside its kind's own fields. */
 export type RowLead = ListedLead &

@@ -9,8 +9,8 @@ import { useLeadPage } from '../api/lead-list'
 import { Card } from '../ui/card'
 import { useLeadView } from '../use-lead-view'
 import { KIND_VIEWS } from './kind-views'
-import { LeadListCard } from './LeadListCard'
-import { LeadPanel, type PanelLead } from './LeadPanel'
+import { LeadListCard } from './lead-list-card'
+import { LeadPanel, type PanelLead } from './lead-panel'
 import { LeadRow, type RowLead } from './lead-row'
 
 /** A kind's leads, a page at a time from the server, sorted and filtered as the URL says. */
