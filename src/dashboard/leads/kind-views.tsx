@@ -6,6 +6,7 @@ import type { Assessment } from '@/contracts/assessments'
 import { INQUIRY_TYPE_ADMIN_LABELS, INQUIRY_TYPES, type InquiryType } from '@/contracts/enumerations'
 import type { Id } from '@/contracts/ids'
 import type { ContactInquiry } from '@/contracts/inquiries'
+import { LEAD_KIND_TABLE } from '@/contracts/lead-kinds'
 import type { LeadKind, LeadView } from '@/dashboard/model/lead-view'
 import { MAX_ASSESSMENT_SCORE, revenueRangeLabel } from '@/lib/assessment/options'
 import { ltvCacRatio, tableLtvCacScore } from '@/lib/ltv-cac'
@@ -88,7 +89,7 @@ function Website({ url }: { url: string | null | undefined }) {
 
 const assessments: KindView<Assessment, AiPredictionItem> = {
   title: 'Business Assessments',
-  caption: 'Business assessments',
+  caption: LEAD_KIND_TABLE.assessment.listName,
   loadingText: 'Loading assessments...',
   emptyText: 'No assessments found',
   columns: [
@@ -189,7 +190,7 @@ const inquiryName = (inquiry: ContactInquiry) => `${inquiry.firstName} ${inquiry
 
 const inquiries: KindView<ContactInquiry, MessageAnalysis> = {
   title: 'Contact Inquiries',
-  caption: 'Contact inquiries',
+  caption: LEAD_KIND_TABLE.inquiry.listName,
   loadingText: 'Loading contact inquiries...',
   emptyText: 'No contact inquiries found',
   columns: [

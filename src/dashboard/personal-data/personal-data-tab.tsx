@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Download, Search, Trash2 } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
 
+import { LEAD_KIND_TABLE, LEAD_KINDS } from '@/contracts/lead-kinds'
 import { NOTHING_FOUND, type PersonalDataSummary } from '@/contracts/personal-data'
 import { plural } from '@/lib/plural'
 
@@ -18,8 +19,7 @@ import { toast } from '@/dashboard/ui/toast'
 
 /** How each kind of record is named to the admin; a kind added later shows its collection slug. */
 const KIND_LABELS: Record<string, string> = {
-  assessments: 'Business assessments',
-  'contact-inquiries': 'Contact inquiries',
+  ...Object.fromEntries(LEAD_KINDS.map((kind) => [LEAD_KIND_TABLE[kind].collection, LEAD_KIND_TABLE[kind].listName])),
   'ai-predictions': 'AI predictions',
   'message-analyses': 'AI message analyses',
   'lead-deliveries': 'CRM and e-mail deliveries',

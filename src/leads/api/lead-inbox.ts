@@ -1,8 +1,6 @@
 import {
-  ASSESSMENTS_CSV,
   type AdminSession,
   type AssessmentLead,
-  INQUIRIES_CSV,
   type InquiryLead,
   invalidParametersHeaders,
   invalidParametersMessage,
@@ -17,7 +15,7 @@ import {
   parseSummaryQuery,
   TRIAGE_BODY_BYTES,
 } from '@/contracts/lead-inbox'
-import { LEAD_KIND_TABLE, type LeadKind } from '@/contracts/lead-kinds'
+import { kindOfCollection, LEAD_KIND_TABLE, type LeadKind } from '@/contracts/lead-kinds'
 import type { WithOtherLeads } from '@/contracts/people'
 import { leadCsvStream } from '@/leads/inbox/export'
 import { withOtherLeads } from '@/leads/people/other-leads'
@@ -104,7 +102,7 @@ async function exportLeads(
 ): Promise<Response> {
   const admin = await requireLeadWorker(request, payload)
   const query = listQueryOf(parseLeadListQuery(collection, new URL(request.url).searchParams))
-  const filename = collection === 'assessments' ? ASSESSMENTS_CSV : INQUIRIES_CSV
+  const filename = LEAD_KIND_TABLE[kindOfCollection(collection)].csvFile
   return new Response(leadCsvStream(admin, collection, query), {
     status: 200,
     headers: {
