@@ -2,11 +2,12 @@
 
 import { Brain, Loader2, X } from 'lucide-react'
 
+import type { Prediction } from '@/contracts/ai-results'
 import type { Assessment } from '@/contracts/assessments'
 import type { Id } from '@/contracts/ids'
 import { assessLtvCac, ltvCacRatio } from '@/lib/ltv-cac'
 
-import { type Prediction, usePrediction } from '@/dashboard/api/ai-results'
+import { usePrediction } from '@/dashboard/api/ai-results'
 import { useAssessment } from '@/dashboard/api/assessments'
 import { Badge, Dot } from '@/dashboard/ui/badge'
 import { Button } from '@/dashboard/ui/button'

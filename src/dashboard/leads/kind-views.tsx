@@ -2,6 +2,7 @@
 
 import type { ComponentType, ReactNode } from 'react'
 
+import type { AiPredictionItem, ListedMessageAnalysis as MessageAnalysis } from '@/contracts/ai-results'
 import type { Assessment } from '@/contracts/assessments'
 import { INQUIRY_TYPE_ADMIN_LABELS, INQUIRY_TYPES, type InquiryType } from '@/contracts/enumerations'
 import type { Id } from '@/contracts/ids'
@@ -13,7 +14,7 @@ import { ltvCacRatio, tableLtvCacScore } from '@/lib/ltv-cac'
 import { ratingForScore } from '@/lib/rating'
 import { isWebUrl } from '@/lib/urls'
 
-import { type AiPredictionItem, type MessageAnalysis, useAiPredictions, useMessageAnalyses } from '../api/ai-results'
+import { useAiPredictions, useMessageAnalyses } from '../api/ai-results'
 import { AiAnalysisPanel } from '@/dashboard/assessments/ai-analysis-panel'
 import { humanise, recommendationTone } from '../assessments/recommendation'
 import { ExpandableMessage } from '@/dashboard/inquiries/expandable-message'
