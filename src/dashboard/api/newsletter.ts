@@ -14,8 +14,8 @@ import {
   type SubscriberStatus,
 } from '@/contracts/newsletter'
 
-import { downloadFile } from '../download'
-import { toast } from '../ui/toast'
+import { downloadFile } from '@/dashboard/download'
+import { toast } from '@/dashboard/ui/toast'
 import { request, requestJson } from './client'
 import { writeFailure } from './failures'
 import { ALWAYS_REFETCHED } from './query-client'
