@@ -77,13 +77,15 @@ export interface Config {
     'ai-predictions': AiPrediction;
     'message-analyses': MessageAnalysis;
     'lead-deliveries': LeadDelivery;
-    'held-leads': HeldLead;
-    'notification-summaries': NotificationSummary;
     'lead-notes': LeadNote;
     'lead-replies': LeadReply;
     'newsletter-subscribers': NewsletterSubscriber;
     'audit-log': AuditLog;
     users: User;
+    'held-leads': HeldLead;
+    'notification-summaries': NotificationSummary;
+    people: Person;
+    'lead-tasks': LeadTask;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -102,13 +104,15 @@ export interface Config {
     'ai-predictions': AiPredictionsSelect<false> | AiPredictionsSelect<true>;
     'message-analyses': MessageAnalysesSelect<false> | MessageAnalysesSelect<true>;
     'lead-deliveries': LeadDeliveriesSelect<false> | LeadDeliveriesSelect<true>;
-    'held-leads': HeldLeadsSelect<false> | HeldLeadsSelect<true>;
-    'notification-summaries': NotificationSummariesSelect<false> | NotificationSummariesSelect<true>;
     'lead-notes': LeadNotesSelect<false> | LeadNotesSelect<true>;
     'lead-replies': LeadRepliesSelect<false> | LeadRepliesSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'held-leads': HeldLeadsSelect<false> | HeldLeadsSelect<true>;
+    'notification-summaries': NotificationSummariesSelect<false> | NotificationSummariesSelect<true>;
+    people: PeopleSelect<false> | PeopleSelect<true>;
+    'lead-tasks': LeadTasksSelect<false> | LeadTasksSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -806,7 +810,7 @@ export interface LeadNote {
   id: number;
   assessment?: (number | null) | Assessment;
   contactInquiry?: (number | null) | ContactInquiry;
-  type: 'note' | 'status' | 'owner' | 'followUp';
+  type: 'note' | 'status' | 'owner' | 'followUp' | 'deal';
   /**
    * Plain text
    */
@@ -814,57 +818,6 @@ export interface LeadNote {
   from?: string | null;
   to?: string | null;
   author: string;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "held-leads".
- */
-export interface HeldLead {
-  id: number;
-  kind: 'assessment' | 'inquiry';
-  reason: 'trap' | 'too_fast' | 'no_start_time';
-  name: string;
-  email: string;
-  emailKey?: string | null;
-  /**
-   * The visitor’s text, plain text
-   */
-  text: string;
-  /**
-   * The submission as checked, stored as the lead when released
-   */
-  data:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  releasedAt?: string | null;
-  /**
-   * kind:id of the lead it became
-   */
-  releasedLead?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "notification-summaries".
- */
-export interface NotificationSummary {
-  id: number;
-  minute: string;
-  /**
-   * When the summary took its list; a lead decided later gets its own e-mail
-   */
-  closedAt?: string | null;
-  sentAt?: string | null;
-  leads?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -929,6 +882,104 @@ export interface AuditLog {
     | number
     | boolean
     | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "held-leads".
+ */
+export interface HeldLead {
+  id: number;
+  kind: 'assessment' | 'inquiry';
+  reason: 'trap' | 'too_fast' | 'no_start_time';
+  name: string;
+  email: string;
+  emailKey?: string | null;
+  /**
+   * The visitor’s text, plain text
+   */
+  text: string;
+  /**
+   * The submission as checked, stored as the lead when released
+   */
+  data:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  releasedAt?: string | null;
+  /**
+   * kind:id of the lead it became
+   */
+  releasedLead?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notification-summaries".
+ */
+export interface NotificationSummary {
+  id: number;
+  minute: string;
+  /**
+   * When the summary took its list; a lead decided later gets its own e-mail
+   */
+  closedAt?: string | null;
+  sentAt?: string | null;
+  leads?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "people".
+ */
+export interface Person {
+  id: number;
+  emailKey: string;
+  email: string;
+  name?: string | null;
+  company?: string | null;
+  stage: 'new' | 'contacted' | 'qualified' | 'in_diligence' | 'passed' | 'invested';
+  stageSince: string;
+  ownerUser?: (number | null) | User;
+  owner?: string | null;
+  followUpOn?: string | null;
+  deal?: {
+    amount?: number | null;
+    round?: string | null;
+    expectedClose?: string | null;
+    summary?: string | null;
+  };
+  source?: string | null;
+  campaign?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-tasks".
+ */
+export interface LeadTask {
+  id: number;
+  emailKey: string;
+  email: string;
+  title: string;
+  dueAt: string;
+  dueDay?: string | null;
+  ownerUser?: (number | null) | User;
+  owner?: string | null;
+  createdBy: string;
+  done: boolean;
+  doneAt?: string | null;
+  doneBy?: string | null;
+  remindedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1135,14 +1186,6 @@ export interface PayloadLockedDocument {
         value: number | LeadDelivery;
       } | null)
     | ({
-        relationTo: 'held-leads';
-        value: number | HeldLead;
-      } | null)
-    | ({
-        relationTo: 'notification-summaries';
-        value: number | NotificationSummary;
-      } | null)
-    | ({
         relationTo: 'lead-notes';
         value: number | LeadNote;
       } | null)
@@ -1161,6 +1204,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'held-leads';
+        value: number | HeldLead;
+      } | null)
+    | ({
+        relationTo: 'notification-summaries';
+        value: number | NotificationSummary;
+      } | null)
+    | ({
+        relationTo: 'people';
+        value: number | Person;
+      } | null)
+    | ({
+        relationTo: 'lead-tasks';
+        value: number | LeadTask;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1456,35 +1515,6 @@ export interface LeadDeliveriesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "held-leads_select".
- */
-export interface HeldLeadsSelect<T extends boolean = true> {
-  kind?: T;
-  reason?: T;
-  name?: T;
-  email?: T;
-  emailKey?: T;
-  text?: T;
-  data?: T;
-  releasedAt?: T;
-  releasedLead?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "notification-summaries_select".
- */
-export interface NotificationSummariesSelect<T extends boolean = true> {
-  minute?: T;
-  closedAt?: T;
-  sentAt?: T;
-  leads?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "lead-notes_select".
  */
 export interface LeadNotesSelect<T extends boolean = true> {
@@ -1565,6 +1595,82 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "held-leads_select".
+ */
+export interface HeldLeadsSelect<T extends boolean = true> {
+  kind?: T;
+  reason?: T;
+  name?: T;
+  email?: T;
+  emailKey?: T;
+  text?: T;
+  data?: T;
+  releasedAt?: T;
+  releasedLead?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notification-summaries_select".
+ */
+export interface NotificationSummariesSelect<T extends boolean = true> {
+  minute?: T;
+  closedAt?: T;
+  sentAt?: T;
+  leads?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "people_select".
+ */
+export interface PeopleSelect<T extends boolean = true> {
+  emailKey?: T;
+  email?: T;
+  name?: T;
+  company?: T;
+  stage?: T;
+  stageSince?: T;
+  ownerUser?: T;
+  owner?: T;
+  followUpOn?: T;
+  deal?:
+    | T
+    | {
+        amount?: T;
+        round?: T;
+        expectedClose?: T;
+        summary?: T;
+      };
+  source?: T;
+  campaign?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-tasks_select".
+ */
+export interface LeadTasksSelect<T extends boolean = true> {
+  emailKey?: T;
+  email?: T;
+  title?: T;
+  dueAt?: T;
+  dueDay?: T;
+  ownerUser?: T;
+  owner?: T;
+  createdBy?: T;
+  done?: T;
+  doneAt?: T;
+  doneBy?: T;
+  remindedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -17,6 +17,8 @@ import { HeldLeads } from './collections/HeldLeads'
 import { NotificationSummaries } from './collections/NotificationSummaries'
 import { LeadDeliveries } from './collections/LeadDeliveries'
 import { LeadNotes } from './collections/LeadNotes'
+import { People } from './leads/pipeline/People'
+import { LeadTasks } from './leads/tasks/LeadTasks'
 import { LeadReplies } from './collections/LeadReplies'
 import { Media } from './collections/Media'
 import { MessageAnalyses } from './collections/MessageAnalyses'
@@ -75,6 +77,8 @@ export default databaseAdapter(database)
         // Last: a migration adds their columns to Payload's lock table at its end.
         HeldLeads,
         NotificationSummaries,
+        People,
+        LeadTasks,
       ],
       globals: [SiteSettings, HomePage, InvestmentCriteria, PrivacyPolicy, Disclaimer, SiteChrome, ReplyTemplates],
       jobs: jobsConfig,

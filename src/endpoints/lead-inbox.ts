@@ -24,7 +24,8 @@ import { withOtherLeads } from '@/leads/people/other-leads'
 import { createdInOrder, leadWhere, searchTerms, sortOrder } from '@/leads/inbox/query'
 import { payloadSort } from '@/lib/keyset'
 import { leadSummaryStore } from '@/leads/inbox/summary'
-import { addNote, listNotes, updateTriage } from '@/leads/inbox/triage'
+import { addNote, listNotes } from '@/leads/inbox/triage'
+import { moveLeadsPerson } from '@/leads/pipeline/lead-move'
 import { resolveOwner } from '@/leads/owners/owners'
 import { isLeadWorker } from '@/access/worksLeads'
 import { getPayloadClient } from '@/payload-client'
@@ -112,7 +113,7 @@ async function exportLeads(request: Request, { collection }: LeadTarget): Promis
   })
 }
 
-/** PATCH {base}/{id}: status, owner (a user who works leads, else a 400 naming it) and/or follow-up day; each change goes into the lead's history. */
+/** PATCH {base}/{id}: status, owner (a user who works leads, else a 400 naming it) and/or follow-up day of the lead's person; each change goes into this lead's history. */
 async function updateLead(request: Request, { params }: IdContext, target: LeadTarget): Promise<Response> {
   const admin = await requireLeadWorker(request)
   const lead = (await findRecord(admin, target.collection, (await params).id, target.label)) as
@@ -121,7 +122,7 @@ async function updateLead(request: Request, { params }: IdContext, target: LeadT
   const cleared = owner === null || owner === ''
   const found = owner === undefined ? undefined : cleared ? null : await resolveOwner(admin.payload, owner)
   if (found === null && !cleared) throw invalidFieldsError(['owner'])
-  return jsonResponse(await updateTriage(admin, target.collection, lead, { ...data, owner: found }))
+  return jsonResponse(await moveLeadsPerson(admin, target.collection, lead, { ...data, owner: found }))
 }
 
 /** GET {base}/{id}/notes: the lead's history, oldest first. */

@@ -1,0 +1,34 @@
+import { TZDate } from '@date-fns/tz'
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/
+
+/** The hour a task given only a day falls due, in the site's time zone. */
+export const TASK_REMINDER_HOUR = 8
+
+/**
+ * The instant a task is due: a day (YYYY-MM-DD) means 08:00 that day in `timeZone` (whatever its
+ * offset that day: daylight saving counts), a date-time is taken as written.
+ */
+export function taskDueInstant(value: string, timeZone: string): Date {
+  const day = DAY.exec(value)
+  if (!day) return new Date(value)
+  const [, year, month, date] = day.map(Number)
+  return new Date(new TZDate(year, month - 1, date, TASK_REMINDER_HOUR, 0, 0, timeZone).getTime())
+}
+
+/** Which of today, overdue or upcoming a due instant is, seen at `now` in `timeZone`. */
+export function dueBucket(dueAt: Date, now: Date, timeZone: string): 'overdue' | 'today' | 'upcoming' {
+  const dayOf = (at: Date) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at)
+  const [due, today] = [dayOf(dueAt), dayOf(now)]
+  if (due < today) return 'overdue'
+  return due === today ? 'today' : 'upcoming'
+}
+
+/** The start of the day after `now` in `timeZone`, and the start of today there. */
+export function dayBounds(now: Date, timeZone: string): { startOfToday: Date; startOfTomorrow: Date } {
+  const today = new TZDate(now.getTime(), timeZone)
+  const start = new TZDate(today.getFullYear(), today.getMonth(), today.getDate(), 0, 0, 0, timeZone)
+  const next = new TZDate(today.getFullYear(), today.getMonth(), today.getDate() + 1, 0, 0, 0, timeZone)
+  return { startOfToday: new Date(start.getTime()), startOfTomorrow: new Date(next.getTime()) }
+}
