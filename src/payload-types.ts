@@ -160,6 +160,8 @@ export interface Config {
       notificationSummary: TaskNotificationSummary;
       sendLeadReply: TaskSendLeadReply;
       notifyLeadOwner: TaskNotifyLeadOwner;
+      sweepTaskReminders: TaskSweepTaskReminders;
+      remindTask: TaskRemindTask;
       sendNewsletterConfirmation: TaskSendNewsletterConfirmation;
       newsletterIssue: TaskNewsletterIssue;
       sendNewsletterIssue: TaskSendNewsletterIssue;
@@ -1064,6 +1066,8 @@ export interface PayloadJob {
           | 'notificationSummary'
           | 'sendLeadReply'
           | 'notifyLeadOwner'
+          | 'sweepTaskReminders'
+          | 'remindTask'
           | 'sendNewsletterConfirmation'
           | 'newsletterIssue'
           | 'sendNewsletterIssue'
@@ -1115,6 +1119,8 @@ export interface PayloadJob {
         | 'notificationSummary'
         | 'sendLeadReply'
         | 'notifyLeadOwner'
+        | 'sweepTaskReminders'
+        | 'remindTask'
         | 'sendNewsletterConfirmation'
         | 'newsletterIssue'
         | 'sendNewsletterIssue'
@@ -2391,6 +2397,25 @@ export interface TaskNotifyLeadOwner {
     id: string;
     userId: string;
     by: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSweepTaskReminders".
+ */
+export interface TaskSweepTaskReminders {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRemindTask".
+ */
+export interface TaskRemindTask {
+  input: {
+    taskId: string;
+    dueAt: string;
   };
   output?: unknown;
 }

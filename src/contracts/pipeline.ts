@@ -10,6 +10,8 @@ import { isCalendarDay } from '@/lib/calendar-day'
 import { email } from './fields'
 import { idSchema } from './ids'
 import { LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus, OWNER_MAX_LENGTH } from './lead-inbox'
+import type { Person } from './people'
+import type { Task } from './tasks'
 
 export const PIPELINE_ROUTE = '/api/pipeline'
 export const PIPELINE_REPORT_ROUTE = '/api/pipeline/report'
@@ -132,3 +134,28 @@ export type StageReport = { from: string; to: string; by: 'source' | 'owner'; ro
 
 /** POST /api/people/draft-reply?email=: a first reply for the partner to edit. */
 export type DraftReply = { subject: string; text: string; source: 'openai' | 'rules' }
+
+/** An assessment's answers as the person's panel shows them: by area, with the score bars' figures. */
+export type AssessmentAnswers = {
+  id: number | string
+  businessName: string
+  totalScore: number
+  rating: string | null
+  /** The founder's results page on this site; null for an import scored by total alone. */
+  resultsPath: string | null
+  weakestArea: string | null
+  areas: {
+    id: string
+    label: string
+    score: number
+    max: number
+    answers: { question: string; answer: string; points: number }[]
+  }[]
+}
+
+/** GET /api/people: the person with their pipeline, tasks and assessments' answers. */
+export type PersonWithPipeline = Person &
+  PersonPipeline & {
+    tasks: Task[]
+    answers: AssessmentAnswers[]
+  }

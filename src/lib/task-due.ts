@@ -32,3 +32,9 @@ export function dayBounds(now: Date, timeZone: string): { startOfToday: Date; st
   const next = new TZDate(today.getFullYear(), today.getMonth(), today.getDate() + 1, 0, 0, 0, timeZone)
   return { startOfToday: new Date(start.getTime()), startOfTomorrow: new Date(next.getTime()) }
 }
+
+/** The instant a day (YYYY-MM-DD) starts in `timeZone`. */
+export function dayStart(day: string, timeZone: string): Date {
+  const [year, month, date] = day.split('-').map(Number)
+  return new Date(new TZDate(year, month - 1, date, 0, 0, 0, timeZone).getTime())
+}
