@@ -2,7 +2,16 @@ import OpenAI from 'openai'
 import { zodResponseFormat } from 'openai/helpers/zod'
 import type { z } from 'zod'
 
-import { BIO_SYSTEM, bioPrompt, DRAFT_SYSTEM, draftPrompt, MESSAGE_SYSTEM, messagePrompt, PREDICTION_SYSTEM, predictionPrompt } from './prompts'
+import {
+  BIO_SYSTEM,
+  bioPrompt,
+  DRAFT_SYSTEM,
+  draftPrompt,
+  MESSAGE_SYSTEM,
+  messagePrompt,
+  PREDICTION_SYSTEM,
+  predictionPrompt,
+} from './prompts'
 import {
   boundBio,
   boundDraft,

@@ -2,7 +2,11 @@ import type { DraftAnswer, DraftInput } from './types'
 
 /** The founder's message, quoted briefly: its first sentence, at most 160 characters. */
 const gist = (message: string) => {
-  const first = message.replace(/\s+/g, ' ').trim().split(/(?<=[.!?])\s/)[0] ?? ''
+  const first =
+    message
+      .replace(/\s+/g, ' ')
+      .trim()
+      .split(/(?<=[.!?])\s/)[0] ?? ''
   return first.length > 160 ? `${first.slice(0, 159).trimEnd()}…` : first
 }
 

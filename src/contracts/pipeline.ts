@@ -63,7 +63,10 @@ export type Deal = { amount: number | null; round: string | null; expectedClose:
 export const personPatchSchema = z
   .strictObject({
     stage: z.enum(STAGES).optional(),
-    ownerId: z.union([idSchema, z.string().trim().max(OWNER_MAX_LENGTH)]).nullable().optional(),
+    ownerId: z
+      .union([idSchema, z.string().trim().max(OWNER_MAX_LENGTH)])
+      .nullable()
+      .optional(),
     followUpOn: calendarDay.nullable().optional(),
     deal: dealSchema.optional(),
   })

@@ -25,7 +25,10 @@ export const dueAtSchema = z
     'must be a date (YYYY-MM-DD) or a date-time with its offset',
   )
 
-const ownerId = z.union([idSchema, z.string().trim().min(1).max(40)]).nullable().optional()
+const ownerId = z
+  .union([idSchema, z.string().trim().min(1).max(40)])
+  .nullable()
+  .optional()
 
 export const taskCreateSchema = z.strictObject({
   email,

@@ -32,7 +32,10 @@ export function stageReportRows(
     if (list.at(-1)?.to !== move.to) list.push(move)
     byPerson.set(move.person, list)
   }
-  const rows = new Map<string, { entered: Map<Stage, number>; advanced: Map<Stage, number>; days: Map<Stage, number[]> }>()
+  const rows = new Map<
+    string,
+    { entered: Map<Stage, number>; advanced: Map<Stage, number>; days: Map<Stage, number[]> }
+  >()
   for (const [person, list] of byPerson) {
     const group = groupOf(person)
     const row = rows.get(group) ?? { entered: new Map(), advanced: new Map(), days: new Map() }

@@ -1,14 +1,7 @@
 import type { Payload, PayloadRequest, TypedUser } from 'payload'
 
-import {
-  type LeadKindSlug,
-  type LeadNote,
-  type LeadStatus,
-  type LeadTriageData,
-  leadStatusOf,
-} from '@/contracts/lead-inbox'
+import { type LeadKindSlug, type LeadNote, type LeadStatus, leadStatusOf } from '@/contracts/lead-inbox'
 import { kindOfCollection, LEAD_KIND_TABLE } from '@/contracts/lead-kinds'
-import type { LeadOwner } from '@/contracts/owners'
 import type { DocId } from '@/lib/ids'
 import type { LeadNote as StoredNote } from '@/payload-types'
 
@@ -42,8 +35,6 @@ export type TriagedLead = {
   ownerUser?: number | string | { id: number | string } | null
   followUpOn?: string | null
 }
-
-const OWNER_USER: string = 'ownerUser'
 
 export type TriageChange = { type: 'status' | 'owner' | 'followUp' | 'deal'; from: string | null; to: string | null }
 

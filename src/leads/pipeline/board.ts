@@ -28,12 +28,13 @@ type StageTotals = Map<string, { count: number; amount: number }>
 async function stageTotals(payload: Payload, filter: BoardFilter): Promise<StageTotals> {
   const totals: StageTotals = new Map()
   if (payload.db.name === 'sqlite') {
-    const clauses: string[] = []
-    const args: (string | number)[] = []
-    if (filter.ownerId !== undefined) clauses.push('owner_user_id = ?') && args.push(filter.ownerId)
-    if (filter.source) clauses.push('source = ?') && args.push(filter.source)
-    if (filter.campaign) clauses.push('campaign = ?') && args.push(filter.campaign)
-    const where = clauses.length ? ` WHERE ${clauses.join(' AND ')}` : ''
+    const conditions = [
+      ['owner_user_id', filter.ownerId],
+      ['source', filter.source],
+      ['campaign', filter.campaign],
+    ].filter((condition): condition is [string, string | number] => condition[1] !== undefined && condition[1] !== '')
+    const where = conditions.length ? ` WHERE ${conditions.map(([column]) => `${column} = ?`).join(' AND ')}` : ''
+    const args = conditions.map(([, value]) => value)
     const { rows } = await (payload.db as unknown as SQLiteAdapter).client.execute({
       sql: `SELECT stage, COUNT(*) AS count, COALESCE(SUM(deal_amount), 0) AS amount FROM people${where} GROUP BY stage`,
       args,

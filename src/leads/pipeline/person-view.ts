@@ -54,7 +54,16 @@ export function taskEntries(tasks: Task[]): TimelineEntry[] {
       text: '',
     },
     ...(task.done && task.doneAt
-      ? [{ type: 'taskDone' as const, at: task.doneAt, lead: null, author: null, summary: `Task done: ${task.title}`, text: '' }]
+      ? [
+          {
+            type: 'taskDone' as const,
+            at: task.doneAt,
+            lead: null,
+            author: null,
+            summary: `Task done: ${task.title}`,
+            text: '',
+          },
+        ]
       : []),
   ])
 }

@@ -3,7 +3,8 @@ import type { ZodType } from 'zod'
 import { invalidParametersHeaders, invalidParametersMessage } from '@/contracts/lead-inbox'
 import { ApiError } from '@/endpoints/http'
 
-export const invalidQuery = (names: string[]) => new ApiError(400, invalidParametersMessage(names), invalidParametersHeaders(names))
+export const invalidQuery = (names: string[]) =>
+  new ApiError(400, invalidParametersMessage(names), invalidParametersHeaders(names))
 
 /** A query string read by a strict schema: each parameter once, else a 400 naming the parameters. */
 export function parseQuery<T>(schema: ZodType<T>, params: URLSearchParams): T {

@@ -10,7 +10,10 @@ import { personKeyOf } from './person-record'
 const DAY_MS = 86_400_000
 
 /** Every stage move up to `until`: each person's arrival at New (their first lead) and each status change in the leads' history. */
-async function movesUntil(payload: Payload, until: string): Promise<{ moves: StageMove[]; groups: Map<string, { source: string; owner: string }> }> {
+async function movesUntil(
+  payload: Payload,
+  until: string,
+): Promise<{ moves: StageMove[]; groups: Map<string, { source: string; owner: string }> }> {
   const [people, notes] = await Promise.all([
     payload.find({
       collection: 'people',

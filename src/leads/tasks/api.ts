@@ -32,7 +32,10 @@ async function taskOr404(caller: Caller, raw: string) {
 }
 
 const ownerOfPerson = (person: { ownerUser?: unknown; owner?: string | null }): LeadOwner | null => {
-  const id = person.ownerUser && typeof person.ownerUser === 'object' ? (person.ownerUser as { id: number }).id : person.ownerUser
+  const id =
+    person.ownerUser && typeof person.ownerUser === 'object'
+      ? (person.ownerUser as { id: number }).id
+      : person.ownerUser
   return id === null || id === undefined ? null : { id: id as number, name: person.owner ?? '', email: '', role: '' }
 }
 

@@ -1,4 +1,11 @@
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type TaskConfig } from 'payload'
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type Payload,
+  type TaskConfig,
+} from 'payload'
 
 import { enqueue, type QueuedJob } from '@/jobs/enqueue'
 import { parseDocId } from '@/lib/ids'

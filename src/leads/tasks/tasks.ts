@@ -81,9 +81,15 @@ export async function updateTask({ payload, user }: Caller, task: LeadTask, chan
     const due = dueFields(change.dueAt)
     Object.assign(data, due, due.dueAt !== task.dueAt && { remindedAt: null })
   }
-  if (change.owner !== undefined) Object.assign(data, { ownerUser: change.owner?.id ?? null, owner: change.owner?.name ?? null })
+  if (change.owner !== undefined)
+    Object.assign(data, { ownerUser: change.owner?.id ?? null, owner: change.owner?.name ?? null })
   if (change.done !== undefined && change.done !== task.done)
-    Object.assign(data, change.done ? { done: true, doneAt: new Date().toISOString(), doneBy: authorOf(user) } : { done: false, doneAt: null, doneBy: null })
+    Object.assign(
+      data,
+      change.done
+        ? { done: true, doneAt: new Date().toISOString(), doneBy: authorOf(user) }
+        : { done: false, doneAt: null, doneBy: null },
+    )
   const doc = await payload.update({ collection: 'lead-tasks', id: task.id, data, overrideAccess: true, depth: 0 })
   return taskOf(doc)
 }
@@ -108,7 +114,10 @@ export async function listTasks({ payload }: Caller, filter: TaskFilter, now = n
   const { startOfToday, startOfTomorrow } = dayBounds(now, siteTimeZone())
   if (filter.due === 'overdue') and.push({ dueAt: { less_than: startOfToday.toISOString() } })
   if (filter.due === 'today')
-    and.push({ dueAt: { greater_than_equal: startOfToday.toISOString() } }, { dueAt: { less_than: startOfTomorrow.toISOString() } })
+    and.push(
+      { dueAt: { greater_than_equal: startOfToday.toISOString() } },
+      { dueAt: { less_than: startOfTomorrow.toISOString() } },
+    )
   if (filter.due === 'upcoming') and.push({ dueAt: { greater_than_equal: startOfTomorrow.toISOString() } })
   const { docs } = await payload.find({
     collection: 'lead-tasks',
