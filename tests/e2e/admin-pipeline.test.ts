@@ -77,7 +77,9 @@ describe('the deal board', () => {
     await panel.getByLabel('Message').fill(`${drafted}\n\nP.S. Looking forward to it.`)
     await panel.getByRole('button', { name: 'Send reply' }).click()
     await seeText(page, 'Reply queued')
-    const person = await adminApi<{ timeline: { type: string; text: string }[] }>('/api/people?email=bea%40board.example')
+    const person = await adminApi<{ timeline: { type: string; text: string }[] }>(
+      '/api/people?email=bea%40board.example',
+    )
     expect(person.timeline.find((entry) => entry.type === 'reply')?.text).toContain('P.S. Looking forward to it.')
   })
 })
