@@ -5,8 +5,8 @@ import {
   pipelineReportQuerySchema,
 } from '@/contracts/pipeline'
 import { TRIAGE_BODY_BYTES } from '@/contracts/lead-inbox'
-import { requireLeadWorker } from '@/endpoints/auth'
-import { ApiError, invalidFieldsError, jsonResponse, readJson } from '@/endpoints/http'
+import { requireLeadWorker } from '@/http/auth'
+import { ApiError, invalidFieldsError, jsonResponse, type PayloadContext, readJson } from '@/http/http'
 import { resolveOwner } from '@/leads/owners/owners'
 import { findPerson } from '@/leads/people/person'
 import { parseDocId } from '@/lib/ids'
@@ -25,8 +25,8 @@ const NO_PERSON = 'No lead has this e-mail address'
  * PATCH /api/people?email=: the person's stage, owner, follow-up day and/or deal, with the per-lead
  * triage's rules and history (the change is recorded on their newest lead). Answers the person.
  */
-export async function patchPerson(request: Request): Promise<Response> {
-  const caller = await requireLeadWorker(request)
+export async function patchPerson(request: Request, { payload }: PayloadContext): Promise<Response> {
+  const caller = await requireLeadWorker(request, payload)
   const { email } = parseQuery(personEmailQuerySchema, new URL(request.url).searchParams)
   const key = personKeyOf(email)
   const { ownerId, stage, followUpOn, deal } = personPatchSchema.parse(await readJson(request, TRIAGE_BODY_BYTES))
@@ -41,8 +41,8 @@ export async function patchPerson(request: Request): Promise<Response> {
 }
 
 /** GET /api/pipeline[?owner=<id|me>&source=&campaign=&passed=1]: the board. */
-export async function getPipeline(request: Request): Promise<Response> {
-  const caller = await requireLeadWorker(request)
+export async function getPipeline(request: Request, { payload }: PayloadContext): Promise<Response> {
+  const caller = await requireLeadWorker(request, payload)
   const query = parseQuery(pipelineQuerySchema, new URL(request.url).searchParams)
   const ownerId =
     query.owner === undefined
@@ -62,8 +62,8 @@ export async function getPipeline(request: Request): Promise<Response> {
 }
 
 /** POST /api/people/draft-reply?email=: a first reply to edit, grounded in the person's leads. */
-export async function postDraftReply(request: Request): Promise<Response> {
-  const caller = await requireLeadWorker(request)
+export async function postDraftReply(request: Request, { payload }: PayloadContext): Promise<Response> {
+  const caller = await requireLeadWorker(request, payload)
   const { email } = parseQuery(personEmailQuerySchema, new URL(request.url).searchParams)
   const draft = await draftReply(caller, personKeyOf(email))
   if (!draft) throw new ApiError(404, NO_PERSON)
@@ -71,8 +71,8 @@ export async function postDraftReply(request: Request): Promise<Response> {
 }
 
 /** GET /api/pipeline/report?from=&to=[&by=source|owner]: time in stage and conversion for the period. */
-export async function getPipelineReport(request: Request): Promise<Response> {
-  const caller = await requireLeadWorker(request)
+export async function getPipelineReport(request: Request, { payload }: PayloadContext): Promise<Response> {
+  const caller = await requireLeadWorker(request, payload)
   const query = parseQuery(pipelineReportQuerySchema, new URL(request.url).searchParams)
   if (query.from > query.to) throw invalidQuery(['from'])
   return jsonResponse(await stageReport(caller.payload, { from: query.from, to: query.to, by: query.by ?? 'source' }))

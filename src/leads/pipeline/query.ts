@@ -1,7 +1,7 @@
 import type { ZodType } from 'zod'
 
 import { invalidParametersHeaders, invalidParametersMessage } from '@/contracts/lead-inbox'
-import { ApiError } from '@/endpoints/http'
+import { ApiError } from '@/http/http'
 
 export const invalidQuery = (names: string[]) =>
   new ApiError(400, invalidParametersMessage(names), invalidParametersHeaders(names))

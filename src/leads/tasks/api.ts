@@ -2,8 +2,8 @@ import type { TypedUser } from 'payload'
 
 import type { LeadOwner } from '@/contracts/owners'
 import { TASK_BODY_BYTES, taskCreateSchema, taskListQuerySchema, taskPatchSchema } from '@/contracts/tasks'
-import { requireLeadWorker } from '@/endpoints/auth'
-import { ApiError, type IdContext, invalidFieldsError, jsonResponse, readJson } from '@/endpoints/http'
+import { requireLeadWorker } from '@/http/auth'
+import { ApiError, type IdContext, invalidFieldsError, jsonResponse, type PayloadContext, readJson } from '@/http/http'
 import { resolveOwner } from '@/leads/owners/owners'
 import { parseDocId } from '@/lib/ids'
 
@@ -43,8 +43,8 @@ const ownerOfPerson = (person: { ownerUser?: unknown; owner?: string | null }): 
  * POST /api/tasks {email, title, dueAt, ownerId?} → 201 the task. The owner defaults to the
  * person's, else the caller; an address no lead has is a 404.
  */
-export async function postTask(request: Request): Promise<Response> {
-  const caller = await requireLeadWorker(request)
+export async function postTask(request: Request, { payload }: PayloadContext): Promise<Response> {
+  const caller = await requireLeadWorker(request, payload)
   const body = taskCreateSchema.parse(await readJson(request, TASK_BODY_BYTES))
   const owner = await ownerFrom(caller, body.ownerId)
   const key = personKeyOf(body.email)
@@ -68,8 +68,8 @@ const ownerIdOf = (caller: Caller, raw: string | undefined, user: TypedUser) => 
 }
 
 /** GET /api/tasks?owner=<id|me>&due=today|overdue|upcoming&email=&done=1: open tasks, overdue first. */
-export async function getTasks(request: Request): Promise<Response> {
-  const caller = await requireLeadWorker(request)
+export async function getTasks(request: Request, { payload }: PayloadContext): Promise<Response> {
+  const caller = await requireLeadWorker(request, payload)
   const query = parseQuery(taskListQuerySchema, new URL(request.url).searchParams)
   return jsonResponse(
     await listTasks(caller, {
@@ -82,14 +82,14 @@ export async function getTasks(request: Request): Promise<Response> {
 }
 
 /** GET /api/tasks/{id}. */
-export async function getTask(request: Request, { params }: IdContext): Promise<Response> {
-  const caller = await requireLeadWorker(request)
+export async function getTask(request: Request, { params, payload }: PayloadContext<IdContext>): Promise<Response> {
+  const caller = await requireLeadWorker(request, payload)
   return jsonResponse(taskOf(await taskOr404(caller, (await params).id)))
 }
 
 /** PATCH /api/tasks/{id} {done?, title?, dueAt?, ownerId?}. */
-export async function patchTask(request: Request, { params }: IdContext): Promise<Response> {
-  const caller = await requireLeadWorker(request)
+export async function patchTask(request: Request, { params, payload }: PayloadContext<IdContext>): Promise<Response> {
+  const caller = await requireLeadWorker(request, payload)
   const task = await taskOr404(caller, (await params).id)
   const body = taskPatchSchema.parse(await readJson(request, TASK_BODY_BYTES))
   const owner = await ownerFrom(caller, body.ownerId)
@@ -97,8 +97,8 @@ export async function patchTask(request: Request, { params }: IdContext): Promis
 }
 
 /** DELETE /api/tasks/{id}: gone for good, and never reminded. */
-export async function removeTask(request: Request, { params }: IdContext): Promise<Response> {
-  const caller = await requireLeadWorker(request)
+export async function removeTask(request: Request, { params, payload }: PayloadContext<IdContext>): Promise<Response> {
+  const caller = await requireLeadWorker(request, payload)
   const task = await taskOr404(caller, (await params).id)
   await deleteTask(caller, task)
   return jsonResponse({ success: true, id: task.id })

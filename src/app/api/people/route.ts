@@ -1,7 +1,7 @@
-import { withErrors } from '@/endpoints/http'
-import { getPerson } from '@/endpoints/people'
+import { withPayload } from '@/endpoints/route'
+import { getPerson } from '@/leads/api/people'
 import { patchPerson } from '@/leads/pipeline/api'
 
 export const dynamic = 'force-dynamic'
-export const GET = withErrors(getPerson)
-export const PATCH = withErrors(patchPerson)
+export const GET = withPayload(getPerson)
+export const PATCH = withPayload(patchPerson)

@@ -1,5 +1,5 @@
-import { withErrors } from '@/endpoints/http'
+import { withPayload } from '@/endpoints/route'
 import { getPipeline } from '@/leads/pipeline/api'
 
 export const dynamic = 'force-dynamic'
-export const GET = withErrors(getPipeline)
+export const GET = withPayload(getPipeline)

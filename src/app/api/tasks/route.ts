@@ -1,6 +1,6 @@
-import { withErrors } from '@/endpoints/http'
+import { withPayload } from '@/endpoints/route'
 import { getTasks, postTask } from '@/leads/tasks/api'
 
 export const dynamic = 'force-dynamic'
-export const GET = withErrors(getTasks)
-export const POST = withErrors(postTask)
+export const GET = withPayload(getTasks)
+export const POST = withPayload(postTask)

@@ -1,5 +1,5 @@
-import { withErrors } from '@/endpoints/http'
+import { withPayload } from '@/endpoints/route'
 import { postDraftReply } from '@/leads/pipeline/api'
 
 export const dynamic = 'force-dynamic'
-export const POST = withErrors(postDraftReply)
+export const POST = withPayload(postDraftReply)

@@ -1,5 +1,5 @@
-import { withErrors } from '@/endpoints/http'
+import { withPayload } from '@/endpoints/route'
 import { getPipelineReport } from '@/leads/pipeline/api'
 
 export const dynamic = 'force-dynamic'
-export const GET = withErrors(getPipelineReport)
+export const GET = withPayload(getPipelineReport)

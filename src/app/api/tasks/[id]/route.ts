@@ -1,7 +1,7 @@
-import { withErrors } from '@/endpoints/http'
+import { withPayload } from '@/endpoints/route'
 import { getTask, patchTask, removeTask } from '@/leads/tasks/api'
 
 export const dynamic = 'force-dynamic'
-export const GET = withErrors(getTask)
-export const PATCH = withErrors(patchTask)
-export const DELETE = withErrors(removeTask)
+export const GET = withPayload(getTask)
+export const PATCH = withPayload(patchTask)
+export const DELETE = withPayload(removeTask)

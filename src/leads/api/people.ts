@@ -5,8 +5,8 @@ import { personQuerySchema } from '@/contracts/people'
 import { findPerson } from '@/leads/people/person'
 import { withPipeline } from '@/leads/pipeline/person-view'
 
-import { requireLeadWorker } from './auth'
-import { ApiError, jsonResponse } from './http'
+import { requireLeadWorker } from '@/http/auth'
+import { ApiError, jsonResponse, type PayloadContext } from '@/http/http'
 
 const invalid = (names: string[]) => new ApiError(400, invalidParametersMessage(names), invalidParametersHeaders(names))
 
@@ -27,8 +27,8 @@ function emailOf(params: URLSearchParams): string {
 }
 
 /** GET /api/people?email= (admin): the person's leads, pipeline, tasks and timeline; 404 when no lead has the address. */
-export async function getPerson(request: Request): Promise<Response> {
-  const caller = await requireLeadWorker(request)
+export async function getPerson(request: Request, { payload }: PayloadContext): Promise<Response> {
+  const caller = await requireLeadWorker(request, payload)
   const person = await findPerson(caller, emailOf(new URL(request.url).searchParams))
   if (!person) throw new ApiError(404, 'No lead has this e-mail address')
   return jsonResponse(await withPipeline(caller, person))
