@@ -202,3 +202,33 @@ export const startPipeline =
     }
     return doc
   }
+
+/**
+ * An admin's write of a lead's triage through /cms-api moves its person too: the person takes the
+ * lead's stage, owner and follow-up day, and their other leads follow.
+ */
+export async function personFollowsLead(req: PayloadRequest, lead: Lead) {
+  const key = personKeyOf(leadAddress(lead))
+  const person = await ensurePersonRecord(req, key)
+  if (!person) return
+  const stage = lead.status ?? 'new'
+  await req.payload.update({
+    collection: 'people',
+    id: person.id,
+    data: {
+      ...(stage !== person.stage && { stage, stageSince: new Date().toISOString() }),
+      ownerUser: idOf(lead.ownerUser),
+      owner: lead.owner ?? null,
+      followUpOn: lead.followUpOn ?? null,
+    } as Record<string, unknown>,
+    req,
+    overrideAccess: true,
+    depth: 0,
+  })
+  await syncLeads(req, key, {
+    status: stage,
+    ownerUser: idOf(lead.ownerUser),
+    owner: lead.owner ?? null,
+    followUpOn: lead.followUpOn ?? null,
+  })
+}
