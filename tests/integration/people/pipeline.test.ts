@@ -347,6 +347,11 @@ describe('tasks', () => {
         owner: expect.objectContaining({ name: 'Ann Admin' }),
       }),
     ])
+    // The Monday digest lists each owner's open tasks.
+    const { text } = digestMessage(await buildDigest(payload, Date.now()))
+    const tasks = text.slice(text.indexOf('Open tasks:'), text.indexOf('Top sources:'))
+    expect(tasks).toMatch(/^Ann Admin \(\d+\):$/m)
+    expect(tasks).toContain('- Follow up (follow@co.example), due 2099-02-03')
   })
 })
 
