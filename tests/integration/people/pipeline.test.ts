@@ -3,6 +3,8 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import * as draftRoute from '@/app/api/people/draft-reply/route'
+import * as erase from '@/app/api/personal-data/erase/route'
+import * as search from '@/app/api/personal-data/search/route'
 import * as people from '@/app/api/people/route'
 import * as pipeline from '@/app/api/pipeline/route'
 import * as report from '@/app/api/pipeline/report/route'
@@ -352,6 +354,32 @@ describe('tasks', () => {
     const tasks = text.slice(text.indexOf('Open tasks:'), text.indexOf('Top sources:'))
     expect(tasks).toMatch(/^Ann Admin \(\d+\):$/m)
     expect(tasks).toContain('- Follow up (follow@co.example), due 2099-02-03')
+  })
+})
+
+describe("a person's data", () => {
+  it('holds their pipeline and tasks, and erasing the person erases them', async () => {
+    await makeAssessment(payload, { contactEmail: 'gone@erase.example' })
+    await patchPerson('gone@erase.example', { deal: { amount: 5 } })
+    await call(tasks.POST, '/api/tasks', {
+      ...admin,
+      body: { email: 'gone@erase.example', title: 'Call', dueAt: '2099-01-01' },
+    })
+    const found = await call(search.POST, '/api/personal-data/search', {
+      ...admin,
+      body: { email: 'gone@erase.example' },
+    })
+    expect(found.json()).toMatchObject({ counts: { people: 1, 'lead-tasks': 1, assessments: 1 } })
+    const erased = await call(erase.POST, '/api/personal-data/erase', {
+      ...admin,
+      body: { email: 'gone@erase.example' },
+    })
+    expect(erased.status, erased.text).toBe(200)
+    const again = await call(search.POST, '/api/personal-data/search', {
+      ...admin,
+      body: { email: 'gone@erase.example' },
+    })
+    expect(again.json()).toMatchObject({ total: 0 })
   })
 })
 
