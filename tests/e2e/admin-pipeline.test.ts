@@ -66,7 +66,7 @@ describe('the deal board', () => {
     await panel.getByRole('button', { name: 'Add task' }).click()
     const task = panel.getByRole('checkbox', { name: /Send the NDA/ })
     await task.waitFor()
-    await task.check()
+    await task.click()
     await panel.getByRole('list', { name: 'Timeline' }).getByText('Task done: Send the NDA').waitFor()
 
     // A drafted reply, edited, then sent.
