@@ -62,7 +62,7 @@ describe('the deal board', () => {
     await page.getByRole('button', { name: 'Board Bakery', exact: true }).first().click()
     const panel = page.getByRole('dialog', { name: 'bea@board.example' })
     await panel.getByLabel('New task').fill('Send the NDA')
-    await panel.getByLabel('Due').fill('2030-01-15')
+    await panel.getByLabel('Due', { exact: true }).fill('2030-01-15')
     await panel.getByRole('button', { name: 'Add task' }).click()
     const task = panel.getByRole('checkbox', { name: /Send the NDA/ })
     await task.waitFor()
