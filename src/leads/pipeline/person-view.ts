@@ -6,6 +6,7 @@ import type { Task } from '@/contracts/tasks'
 import { assessmentResult } from '@/lib/assessment/results'
 import { parseResultInput } from '@/lib/assessment/result-input'
 import { QUESTIONS } from '@/lib/assessment/questions'
+import { ratingForScore } from '@/lib/rating'
 import { resultsPath } from '@/lib/results-token'
 import type { Assessment } from '@/payload-types'
 
@@ -24,7 +25,8 @@ export function assessmentAnswers(secret: string, doc: Assessment): AssessmentAn
     id: doc.id,
     businessName: doc.businessName,
     totalScore: doc.totalScore,
-    rating: result?.rating.label ?? null,
+    // A total alone (an import) still has its rating.
+    rating: ratingForScore(doc.totalScore).label,
     resultsPath: input ? resultsPath(secret, doc) : null,
     weakestArea: result?.focus.label ?? null,
     areas: (result?.categories ?? []).map((area) => ({
