@@ -8,9 +8,11 @@ import {
   draftReplyRoute,
   type PersonPatchInput,
   type PersonWithPipeline,
+  PIPELINE_REPORT_ROUTE,
   PIPELINE_ROUTE,
   type PipelineAnswer,
   type Stage,
+  type StageReport,
 } from '@/contracts/pipeline'
 import { type Task, type TaskCreateInput, type TaskPatchInput, TASKS_ROUTE, taskRoute } from '@/contracts/tasks'
 
@@ -133,3 +135,14 @@ export const useDraftReply = (email: string) =>
     mutationFn: () => requestJson<DraftReply>(draftReplyRoute(email), { method: 'POST' }),
     onError: (error) => toast({ ...writeFailure('draftReply', error), variant: 'destructive' }),
   })
+
+/** Time in stage and conversion over the last `days` days, by source or owner. */
+export const useStageReport = (days: number, by: 'source' | 'owner') => {
+  const to = new Date()
+  const from = new Date(to.getTime() - (days - 1) * 86_400_000)
+  const params = new URLSearchParams({ from: from.toISOString().slice(0, 10), to: to.toISOString().slice(0, 10), by })
+  return useQuery({
+    queryKey: [PIPELINE_REPORT_ROUTE, days, by],
+    queryFn: () => requestJson<StageReport>(`${PIPELINE_REPORT_ROUTE}?${params}`),
+  })
+}

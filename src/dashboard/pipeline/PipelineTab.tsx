@@ -25,6 +25,7 @@ import { LoadingText } from '../ui/list-state'
 import { Select } from '../ui/select'
 import { Switch } from '../ui/switch'
 import { PersonPanel } from './PersonPanel'
+import { StageReportCard } from './StageReportCard'
 
 const money = (amount: number) =>
   amount.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
@@ -282,6 +283,7 @@ export function PipelineTab() {
         </>
       )}
       <MyTasks onOpen={setOpen} />
+      <StageReportCard />
       <PersonPanel email={open} onClose={() => setOpen(null)} />
     </div>
   )
