@@ -16,15 +16,6 @@ export function taskDueInstant(value: string, timeZone: string): Date {
   return new Date(new TZDate(year, month - 1, date, TASK_REMINDER_HOUR, 0, 0, timeZone).getTime())
 }
 
-/** Which of today, overdue or upcoming a due instant is, seen at `now` in `timeZone`. */
-export function dueBucket(dueAt: Date, now: Date, timeZone: string): 'overdue' | 'today' | 'upcoming' {
-  const dayOf = (at: Date) =>
-    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at)
-  const [due, today] = [dayOf(dueAt), dayOf(now)]
-  if (due < today) return 'overdue'
-  return due === today ? 'today' : 'upcoming'
-}
-
 /** The start of the day after `now` in `timeZone`, and the start of today there. */
 export function dayBounds(now: Date, timeZone: string): { startOfToday: Date; startOfTomorrow: Date } {
   const today = new TZDate(now.getTime(), timeZone)

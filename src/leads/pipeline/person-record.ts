@@ -157,12 +157,8 @@ export async function syncLeads(req: PayloadRequest, key: string, data: LeadPipe
       trash: true,
       overrideAccess: true,
       depth: 0,
-      context: { [PIPELINE_SYNC]: true },
     })
 }
-
-/** Context flag of a write that copies the person's state onto their leads (not a change of its own). */
-export const PIPELINE_SYNC = 'pipelineSync'
 
 /**
  * A new lead from a known person joins their pipeline: it starts at their stage, with their owner
