@@ -85,6 +85,8 @@ export interface Config {
     'held-leads': HeldLead;
     'notification-summaries': NotificationSummary;
     'newsletter-clicks': NewsletterClick;
+    people: Person;
+    'lead-tasks': LeadTask;
     redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -112,6 +114,8 @@ export interface Config {
     'held-leads': HeldLeadsSelect<false> | HeldLeadsSelect<true>;
     'notification-summaries': NotificationSummariesSelect<false> | NotificationSummariesSelect<true>;
     'newsletter-clicks': NewsletterClicksSelect<false> | NewsletterClicksSelect<true>;
+    people: PeopleSelect<false> | PeopleSelect<true>;
+    'lead-tasks': LeadTasksSelect<false> | LeadTasksSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -160,6 +164,8 @@ export interface Config {
       notificationSummary: TaskNotificationSummary;
       sendLeadReply: TaskSendLeadReply;
       notifyLeadOwner: TaskNotifyLeadOwner;
+      sweepTaskReminders: TaskSweepTaskReminders;
+      remindTask: TaskRemindTask;
       sendNewsletterConfirmation: TaskSendNewsletterConfirmation;
       newsletterIssue: TaskNewsletterIssue;
       sendNewsletterIssue: TaskSendNewsletterIssue;
@@ -817,7 +823,7 @@ export interface LeadNote {
   id: number;
   assessment?: (number | null) | Assessment;
   contactInquiry?: (number | null) | ContactInquiry;
-  type: 'note' | 'status' | 'owner' | 'followUp';
+  type: 'note' | 'status' | 'owner' | 'followUp' | 'deal';
   /**
    * Plain text
    */
@@ -957,6 +963,53 @@ export interface NewsletterClick {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "people".
+ */
+export interface Person {
+  id: number;
+  emailKey: string;
+  email: string;
+  name?: string | null;
+  company?: string | null;
+  stage: 'new' | 'contacted' | 'qualified' | 'in_diligence' | 'passed' | 'invested';
+  stageSince: string;
+  ownerUser?: (number | null) | User;
+  owner?: string | null;
+  followUpOn?: string | null;
+  deal?: {
+    amount?: number | null;
+    round?: string | null;
+    expectedClose?: string | null;
+    summary?: string | null;
+  };
+  source?: string | null;
+  campaign?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-tasks".
+ */
+export interface LeadTask {
+  id: number;
+  emailKey: string;
+  email: string;
+  title: string;
+  dueAt: string;
+  dueDay?: string | null;
+  ownerUser?: (number | null) | User;
+  owner?: string | null;
+  createdBy: string;
+  done: boolean;
+  doneAt?: string | null;
+  doneBy?: string | null;
+  remindedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Old addresses that move elsewhere, answered before any page: one hop only (no chains or loops), never from a page the site serves.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1066,6 +1119,8 @@ export interface PayloadJob {
           | 'notificationSummary'
           | 'sendLeadReply'
           | 'notifyLeadOwner'
+          | 'sweepTaskReminders'
+          | 'remindTask'
           | 'sendNewsletterConfirmation'
           | 'newsletterIssue'
           | 'sendNewsletterIssue'
@@ -1118,6 +1173,8 @@ export interface PayloadJob {
         | 'notificationSummary'
         | 'sendLeadReply'
         | 'notifyLeadOwner'
+        | 'sweepTaskReminders'
+        | 'remindTask'
         | 'sendNewsletterConfirmation'
         | 'newsletterIssue'
         | 'sendNewsletterIssue'
@@ -1220,6 +1277,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'newsletter-clicks';
         value: number | NewsletterClick;
+      } | null)
+    | ({
+        relationTo: 'people';
+        value: number | Person;
+      } | null)
+    | ({
+        relationTo: 'lead-tasks';
+        value: number | LeadTask;
       } | null)
     | ({
         relationTo: 'redirects';
@@ -1643,6 +1708,53 @@ export interface NotificationSummariesSelect<T extends boolean = true> {
 export interface NewsletterClicksSelect<T extends boolean = true> {
   post?: T;
   target?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "people_select".
+ */
+export interface PeopleSelect<T extends boolean = true> {
+  emailKey?: T;
+  email?: T;
+  name?: T;
+  company?: T;
+  stage?: T;
+  stageSince?: T;
+  ownerUser?: T;
+  owner?: T;
+  followUpOn?: T;
+  deal?:
+    | T
+    | {
+        amount?: T;
+        round?: T;
+        expectedClose?: T;
+        summary?: T;
+      };
+  source?: T;
+  campaign?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-tasks_select".
+ */
+export interface LeadTasksSelect<T extends boolean = true> {
+  emailKey?: T;
+  email?: T;
+  title?: T;
+  dueAt?: T;
+  dueDay?: T;
+  ownerUser?: T;
+  owner?: T;
+  createdBy?: T;
+  done?: T;
+  doneAt?: T;
+  doneBy?: T;
+  remindedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2419,6 +2531,25 @@ export interface TaskNotifyLeadOwner {
     id: string;
     userId: string;
     by: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSweepTaskReminders".
+ */
+export interface TaskSweepTaskReminders {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRemindTask".
+ */
+export interface TaskRemindTask {
+  input: {
+    taskId: string;
+    dueAt: string;
   };
   output?: unknown;
 }

@@ -18,6 +18,8 @@ import { NotificationSummaries } from './leads/collections/NotificationSummaries
 import { LeadDeliveries } from './leads/collections/LeadDeliveries'
 import { LeadNotes } from './leads/collections/LeadNotes'
 import { LeadReplies } from './leads/collections/LeadReplies'
+import { People } from './leads/pipeline/People'
+import { LeadTasks } from './leads/tasks/LeadTasks'
 import { Media } from './collections/Media'
 import { MessageAnalyses } from './leads/collections/MessageAnalyses'
 import { NewsletterClicks } from './collections/NewsletterClicks'
@@ -78,6 +80,8 @@ export default databaseAdapter(database)
         HeldLeads,
         NotificationSummaries,
         NewsletterClicks,
+        People,
+        LeadTasks,
       ],
       globals: [SiteSettings, HomePage, InvestmentCriteria, PrivacyPolicy, Disclaimer, SiteChrome, ReplyTemplates],
       jobs: jobsConfig,

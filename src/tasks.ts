@@ -15,6 +15,7 @@ import { purgeHeldLeadsTask } from '@/leads/held/task'
 import { DIGEST_QUEUE, LEADS_QUEUE, leadAnalysed, leadsTasks } from '@/leads/jobs'
 import type { LeadRef } from '@/leads/lead'
 import { notifyLeadOwnerTask } from '@/leads/owners/assignment'
+import { taskReminderTasks } from '@/leads/tasks/reminders'
 import { sendLeadReplyTask } from '@/leads/replies/send'
 import { requeueLeadsTask } from '@/leads/requeue'
 import { parseDocId } from '@/lib/ids'
@@ -76,6 +77,7 @@ export const jobsConfig: JobsConfig = {
     notificationSummaryTask,
     sendLeadReplyTask,
     notifyLeadOwnerTask,
+    ...taskReminderTasks,
     ...newsletterTasks,
     backupDatabaseTask,
     sliceAnalyticsTask,

@@ -6,6 +6,8 @@
  *   with a public page's time while each is read;
  * - the inbox's paged first page, the summary cards, and search, filter, sort and page changes;
  * - the streamed CSV export of every assessment, with the server's memory growth during it.
+ * Then the deal board: BENCH_COUNT people spread over the stages (a third with a deal) and as many
+ * tasks, GET /api/pipeline beside the same run's health check and a card move (PATCH /api/people).
  * With BENCH_HELD=n (100000 for the issue's figure) it then adds n held submissions (suspected
  * spam) and times the inbox's first pages and cards again: each must stay within 10 % of the same
  * run's figure without them. With BENCH_UI=1 it also times the dashboard in Chromium (scripts/bench/admin-browser.ts).
@@ -33,7 +35,7 @@ const MINUTE = 60_000
 
 /** One lead's e-mail, as a partner would search for it. */
 const SEARCHED = `owner${Math.min(4242, COUNT - 1)}@`
-const GOALS = { api: 100, firstRows: 700, change: 300, exportRssMb: 150 }
+const GOALS = { api: 100, firstRows: 700, change: 300, exportRssMb: 150, board: 150, move: 50 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
@@ -228,6 +230,8 @@ async function measure(base: string, key: string, pid: number, database: string)
     }
   })
 
+  await measurePipeline(base, database, headers, medianOf)
+
   if (HELD > 0) await measureWithHeld(base, database, medianOf)
 
   if (process.env.BENCH_UI !== '1') return
@@ -251,6 +255,69 @@ async function measure(base: string, key: string, pid: number, database: string)
       : ''
     row(`UI: ${name}`, median(times[step]), goal, `${request}runs: ${times[step].map(Math.round).join(', ')}`)
   }
+}
+
+/**
+ * The deal board over one person per seeded assessment (their stage, a deal for a third, the first
+ * touch's source) and one open task each, written straight into the tables as the pipeline's
+ * migration would fold them; then the board's call and a card move, each the median of RUNS.
+ */
+async function measurePipeline(
+  base: string,
+  database: string,
+  headers: Record<string, string>,
+  medianOf: (pathname: string) => Promise<{ ms: number; body: string }>,
+) {
+  const client = createClient({ url: `file:${database}` })
+  try {
+    await phase(`seed ${COUNT} people and ${COUNT} tasks`, 5 * MINUTE, async () => {
+      await client.execute('PRAGMA busy_timeout = 30000')
+      await client.execute('UPDATE assessments SET email_key = lower(contact_email)')
+      await client.execute(`INSERT INTO people (email_key, email, name, company, stage, stage_since, deal_amount, deal_round, source)
+        SELECT lower(contact_email), contact_email, contact_name, business_name, COALESCE(status, 'new'), created_at,
+          CASE id % 3 WHEN 0 THEN (id % 50) * 100000 END, CASE id % 3 WHEN 0 THEN 'Series A' END, attribution_source
+        FROM assessments`)
+      await client.execute(`INSERT INTO lead_tasks (email_key, email, title, due_at, created_by, done)
+        SELECT email_key, email, 'Call back', strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '+' || (id % 60) || ' days'), 'bench', 0
+        FROM people`)
+      await client.execute('PRAGMA wal_checkpoint(TRUNCATE)')
+    })
+  } finally {
+    client.close()
+  }
+  lines.push(`Deal board, ${COUNT} people and ${COUNT} open tasks:`)
+  await phase('the board and a card move', 5 * MINUTE, async () => {
+    row('baseline GET /api/health (same phase)', (await medianOf('/api/health')).ms)
+    const board = await medianOf('/api/pipeline')
+    const { totals } = JSON.parse(board.body) as { totals: { count: number; amount: number } }
+    row('board: GET /api/pipeline', board.ms, GOALS.board, `${totals.count} people, $${totals.amount} in deals`)
+    row(
+      'board filtered: GET /api/pipeline?source=source3',
+      (await medianOf('/api/pipeline?source=source3')).ms,
+      GOALS.board,
+    )
+    const moves: number[] = []
+    const stages = ['contacted', 'qualified', 'in_diligence']
+    for (let run = 0; run <= RUNS; run++) {
+      const email = encodeURIComponent(`owner${(run * 7919) % COUNT}@bench.example`)
+      const start = performance.now()
+      const response = await fetch(`${base}/api/people?email=${email}`, {
+        method: 'PATCH',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ stage: stages[run % stages.length] }),
+        signal: AbortSignal.timeout(CALL_LIMIT_MS),
+      })
+      await response.text()
+      if (response.status !== 200) throw new Error(`card move: ${response.status}`)
+      if (run > 0) moves.push(performance.now() - start)
+    }
+    row(
+      'card move: PATCH /api/people?email= {stage}',
+      median(moves),
+      GOALS.move,
+      `runs: ${moves.map(Math.round).join(', ')}`,
+    )
+  })
 }
 
 /** The inbox calls compared without and with the held rows. */

@@ -2,9 +2,20 @@ import OpenAI from 'openai'
 import { zodResponseFormat } from 'openai/helpers/zod'
 import type { z } from 'zod'
 
-import { BIO_SYSTEM, bioPrompt, MESSAGE_SYSTEM, messagePrompt, PREDICTION_SYSTEM, predictionPrompt } from './prompts'
+import {
+  BIO_SYSTEM,
+  bioPrompt,
+  DRAFT_SYSTEM,
+  draftPrompt,
+  MESSAGE_SYSTEM,
+  messagePrompt,
+  PREDICTION_SYSTEM,
+  predictionPrompt,
+} from './prompts'
 import {
   boundBio,
+  boundDraft,
+  draftReplyAnswer,
   boundMessageAnalysis,
   boundPrediction,
   enhancedBioAnswer,
@@ -62,6 +73,11 @@ export function openAiAnalyst(settings: OpenAiSettings): Analyst {
       const bio = boundBio(enhancedBio)
       if (!bio) throw new Error('Model returned an empty bio')
       return bio
+    },
+    draftReply: async (input) => {
+      const draft = boundDraft(await ask(DRAFT_SYSTEM, draftPrompt(input), draftReplyAnswer, 'draft_reply'))
+      if (!draft.subject || !draft.text) throw new Error('Model returned an empty draft')
+      return draft
     },
   }
 }

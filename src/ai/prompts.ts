@@ -2,7 +2,7 @@ import { REVENUE_RANGE_LABELS, type RevenueRange } from '@/lib/assessment/option
 import { assessLtvCac, ltvCacRatio } from '@/lib/ltv-cac'
 
 import { FOCUS_SECTORS } from './investment-rules'
-import type { MessageInput, PredictionInput } from './types'
+import type { DraftInput, MessageInput, PredictionInput } from './types'
 import type { BioInput } from '@/contracts/ai-results'
 
 /**
@@ -55,5 +55,25 @@ export function bioPrompt(input: BioInput): string {
     expertise: input.expertise,
     bio: input.bio,
     ...(input.enhancementType === 'custom' ? { editorInstructions: input.customInstructions } : {}),
+  })}`
+}
+
+export const DRAFT_SYSTEM = `You draft a partner's first e-mail reply to a founder who contacted a venture and growth-capital firm. ${FOCUS}
+Write a warm, specific, short reply (at most 180 words) in plain text, signed by the partner (or the firm). Ground it only in the facts given: name the business, refer to its assessment score and rating and to its weakest area as the first topic to discuss, acknowledge the founder's message when there is one, and offer the booking link for a call when given. Never promise investment, terms or timelines, and never invent figures. subject is one line of at most 80 characters.
+${DATA_RULE}`
+
+export function draftPrompt(input: DraftInput): string {
+  return `Draft the reply from these facts:\n${untrusted({
+    founderFirstName: input.firstName,
+    firm: input.firmName,
+    partner: input.partnerName ?? 'not given',
+    businessName: input.businessName ?? 'not given',
+    assessmentScore: input.totalScore === null ? 'no assessment' : `${input.totalScore}/84`,
+    rating: input.rating ?? 'not given',
+    weakestArea: input.weakestArea ?? 'not given',
+    revenueBand: input.revenueBand ?? 'not given',
+    inquiryType: input.inquiryType ?? 'not given',
+    founderMessage: input.message ?? 'none',
+    bookingLink: input.bookingUrl ?? 'none',
   })}`
 }

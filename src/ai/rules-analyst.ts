@@ -1,4 +1,5 @@
 import { rulesEnhancedBio } from './rules-bio'
+import { rulesDraftReply } from './rules-draft'
 import { rulesMessageAnalysis } from './rules-message'
 import { rulesPrediction } from './rules-prediction'
 import type { Analyst } from './types'
@@ -12,4 +13,5 @@ export const rulesAnalyst: Analyst = {
   predict: async (input) => rulesPrediction(input),
   analyzeMessage: async (input) => rulesMessageAnalysis(input),
   enhanceBio: async (input) => rulesEnhancedBio(input),
+  draftReply: async (input) => rulesDraftReply(input),
 }

@@ -25,6 +25,24 @@ export type MessageInput = {
   message: string
 }
 
+/** What a first reply to a founder is drafted from: their leads' facts, plain text as they typed it. */
+export type DraftInput = {
+  firstName: string
+  firmName: string
+  partnerName: string | null
+  businessName: string | null
+  totalScore: number | null
+  rating: string | null
+  weakestArea: string | null
+  revenueBand: string | null
+  inquiryType: string | null
+  message: string | null
+  bookingUrl: string | null
+}
+
+/** A drafted reply: the partner edits it before anything is sent. */
+export type DraftAnswer = { subject: string; text: string }
+
 /** One provider of analyses; every answer is already schema-checked and bounded. */
 export interface Analyst {
   readonly source: AiSource
@@ -32,6 +50,7 @@ export interface Analyst {
   predict(input: PredictionInput): Promise<PredictionAnswer>
   analyzeMessage(input: MessageInput): Promise<MessageAnalysisAnswer>
   enhanceBio(input: BioInput): Promise<string>
+  draftReply(input: DraftInput): Promise<DraftAnswer>
 }
 
 /** A result with the provider that produced it, as stored. */

@@ -38,6 +38,9 @@ export type MessageAnalysisAnswer = z.infer<typeof messageAnalysisAnswer>
 
 export const enhancedBioAnswer = z.object({ enhancedBio: z.string() })
 
+/** A first reply to a founder, drafted for the partner to edit. */
+export const draftReplyAnswer = z.object({ subject: z.string(), text: z.string() })
+
 const clampScore = (value: number, max: number) =>
   Number.isFinite(value) ? Math.round(Math.min(max, Math.max(0, value)) * 10) / 10 : 0
 
@@ -74,3 +77,9 @@ export function boundMessageAnalysis(answer: MessageAnalysisAnswer): MessageAnal
 }
 
 export const boundBio = (bio: string) => boundText(bio.replace(/\n{3,}/g, '\n\n'), MAX_BIO_CHARS)
+
+/** Subject on one line (at most 200 characters), text at most 10,000: what a reply may hold. */
+export const boundDraft = (draft: { subject: string; text: string }) => ({
+  subject: boundText(draft.subject.replace(/\s+/g, ' '), 200),
+  text: boundText(draft.text.replace(/\r\n?/g, '\n').replace(/\n{3,}/g, '\n\n'), 10_000),
+})

@@ -96,7 +96,7 @@ export type LeadNote = {
   author: string
   createdAt: string
 }
-export const LEAD_NOTE_TYPES = ['note', 'status', 'owner', 'followUp'] as const
+export const LEAD_NOTE_TYPES = ['note', 'status', 'owner', 'followUp', 'deal'] as const
 
 /** Every listed lead carries `status` and `owner` (and `deletedAt` once trashed) besides its fields. */
 export type AssessmentLead = Assessment

@@ -35,7 +35,20 @@ export type PersonLead = PersonLeadRef & {
  * partner's note, a reply from the dashboard, an e-mail the product sent about the lead (to the firm
  * or the founder), a CRM delivery, an export of the person's data.
  */
-type TimelineType = 'submitted' | 'ai' | 'status' | 'owner' | 'followUp' | 'note' | 'reply' | 'email' | 'crm' | 'export'
+type TimelineType =
+  | 'submitted'
+  | 'ai'
+  | 'status'
+  | 'owner'
+  | 'followUp'
+  | 'deal'
+  | 'note'
+  | 'reply'
+  | 'email'
+  | 'crm'
+  | 'export'
+  | 'task'
+  | 'taskDone'
 
 export type TimelineEntry = {
   type: TimelineType

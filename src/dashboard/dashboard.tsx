@@ -31,6 +31,7 @@ const InsightsTab = dynamic(() => import('./insights/insights-tab').then((module
 const PersonalDataTab = dynamic(() =>
   import('./personal-data/personal-data-tab').then((module) => module.PersonalDataTab),
 )
+const PipelineTab = dynamic(() => import('./pipeline/pipeline-tab').then((module) => module.PipelineTab))
 const TeamTab = dynamic(() => import('./team/team-tab').then((module) => module.TeamTab))
 
 /**
@@ -59,6 +60,7 @@ export function Dashboard() {
     insights: <InsightsTab />,
     analytics: <AnalyticsTab />,
     'personal-data': <PersonalDataTab />,
+    pipeline: <PipelineTab />,
   }
 
   return (

@@ -16,6 +16,9 @@ const LEADS = [
   { collection: 'newsletter-subscribers', emailField: 'email' },
   // Submissions held as suspected spam: the person's data too, until released or purged.
   { collection: 'held-leads', emailField: 'email' },
+  // The person's pipeline (stage, owner, deal) and the tasks about them.
+  { collection: 'people', emailField: 'email' },
+  { collection: 'lead-tasks', emailField: 'email' },
 ] as const satisfies readonly { collection: CollectionSlug; emailField: string }[]
 
 type LeadSlug = (typeof LEADS)[number]['collection']

@@ -15,6 +15,7 @@ import { LEAD_KIND_TABLE, LEAD_KINDS } from '@/contracts/lead-kinds'
 import * as leadReplies from '@/contracts/lead-replies'
 import * as newsletter from '@/contracts/newsletter'
 import * as personalData from '@/contracts/personal-data'
+import * as tasks from '@/contracts/tasks'
 import * as teamMembers from '@/contracts/team-members'
 import * as uploads from '@/contracts/uploads'
 
@@ -80,6 +81,7 @@ const CONSTANTS: Record<string, unknown> = {
   ...leadInbox,
   ...leadReplies,
   ...personalData,
+  ...tasks,
   ...teamMembers,
   ...uploads,
 }

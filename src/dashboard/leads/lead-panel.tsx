@@ -13,6 +13,7 @@ import { Button } from '@/dashboard/ui/button'
 import { Dialog } from '@/dashboard/ui/dialog'
 import { Field, Input, Label, Textarea } from '@/dashboard/ui/fields'
 import { Select } from '@/dashboard/ui/select'
+import { PersonSections } from '@/dashboard/pipeline/person-sections'
 import { useUnsavedChanges } from '@/dashboard/unsaved-changes'
 import { PersonLeads, PersonTimeline } from './person-timeline'
 import { ReplyForm } from './reply-form'
@@ -122,8 +123,8 @@ function Triage({ kind, lead }: { kind: LeadKind; lead: PanelLead }) {
 const PERSON_KIND = { assessments: 'assessment', inquiries: 'inquiry' } as const
 
 /**
- * A lead's side panel, opened on its person: their leads, this lead's status, owner and notes (with
- * a box to add one), a reply by e-mail, and the person's whole timeline.
+ * A lead's side panel, opened on its person: their leads, the person's status, owner and notes (with
+ * a box to add one), deal, tasks and answers, a reply by e-mail, and the person's whole timeline.
  */
 export function LeadPanel({ kind, lead, onClose }: { kind: LeadKind; lead: PanelLead | null; onClose: () => void }) {
   return (
@@ -143,6 +144,7 @@ export function LeadPanel({ kind, lead, onClose }: { kind: LeadKind; lead: Panel
           )}
           <PersonLeads email={lead.email} current={{ kind: PERSON_KIND[kind], id: lead.id }} />
           <Triage kind={kind} lead={lead} />
+          <PersonSections email={lead.email} />
           <ReplyForm kind={kind} id={lead.id} name={lead.contactName} email={lead.email} />
           <PersonTimeline email={lead.email} />
         </div>

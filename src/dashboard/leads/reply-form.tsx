@@ -7,6 +7,7 @@ import { fillTemplate, REPLY_LIMITS } from '@/contracts/lead-replies'
 import type { LeadKind } from '@/dashboard/model/lead-view'
 
 import { useReplyTemplates, useSendReply } from '@/dashboard/api/people'
+import { useDraftReply } from '@/dashboard/api/pipeline'
 import { Button } from '@/dashboard/ui/button'
 import { Field, Input, Textarea } from '@/dashboard/ui/fields'
 import { Select } from '@/dashboard/ui/select'
@@ -16,6 +17,7 @@ import { useUnsavedChanges } from '@/dashboard/unsaved-changes'
 export function ReplyForm({ kind, id, name, email }: { kind: LeadKind; id: Id; name: string; email: string }) {
   const templates = useReplyTemplates()
   const send = useSendReply(kind, id, email)
+  const draft = useDraftReply(email)
   const [subject, setSubject] = useState('')
   const [text, setText] = useState('')
   const [template, setTemplate] = useState('')
@@ -29,6 +31,15 @@ export function ReplyForm({ kind, id, name, email }: { kind: LeadKind; id: Id; n
     setSubject(fillTemplate(chosen.subject, values))
     setText(fillTemplate(chosen.text, values))
   }
+  // A draft from the person's leads fills the form; the partner edits it and presses Send.
+  const applyDraft = () =>
+    draft.mutate(undefined, {
+      onSuccess: (drafted) => {
+        setTemplate('')
+        setSubject(drafted.subject)
+        setText(drafted.text)
+      },
+    })
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (!subject.trim() || !text.trim()) return
@@ -50,15 +61,21 @@ export function ReplyForm({ kind, id, name, email }: { kind: LeadKind; id: Id; n
       <h3 id="lead-reply-title" className="text-sm font-semibold text-ink">
         Reply to {email}
       </h3>
-      {options.length > 0 && (
-        <Select
-          value={template}
-          onValueChange={applyTemplate}
-          options={options}
-          placeholder="Start from a template"
-          aria-label="Reply template"
-        />
-      )}
+      <div className="flex gap-2">
+        {options.length > 0 && (
+          <Select
+            value={template}
+            onValueChange={applyTemplate}
+            options={options}
+            placeholder="Start from a template"
+            aria-label="Reply template"
+            className="flex-1"
+          />
+        )}
+        <Button variant="outline" onClick={applyDraft} disabled={draft.isPending}>
+          {draft.isPending ? 'Drafting...' : 'Draft'}
+        </Button>
+      </div>
       <Field id="lead-reply-subject" label="Subject">
         <Input
           id="lead-reply-subject"

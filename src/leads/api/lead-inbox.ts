@@ -20,7 +20,8 @@ import { withOtherLeads } from '@/leads/people/other-leads'
 import { createdInOrder, leadWhere, searchTerms, sortOrder } from '@/leads/inbox/query'
 import { payloadSort } from '@/lib/keyset'
 import { leadSummaryStore } from '@/leads/inbox/summary'
-import { addNote, listNotes, updateTriage } from '@/leads/inbox/triage'
+import { addNote, listNotes } from '@/leads/inbox/triage'
+import { moveLeadsPerson } from '@/leads/pipeline/lead-move'
 import { resolveOwner } from '@/leads/owners/owners'
 import { isLeadWorker } from '@/access/worksLeads'
 import { API_KEY_HEADER } from '@/auth/api-key'
@@ -100,14 +101,14 @@ async function exportLeads(request: Request, admin: Admin, { collection }: LeadT
   })
 }
 
-/** PATCH {base}/{id}: status, owner (a user who works leads, else a 400 naming it) and/or follow-up day; each change goes into the lead's history. */
+/** PATCH {base}/{id}: status, owner (a user who works leads, else a 400 naming it) and/or follow-up day of the lead's person; each change goes into this lead's history. */
 async function updateLead(request: Request, admin: Admin, rawId: string, target: LeadTarget): Promise<Response> {
   const lead = await findLead(admin, target, rawId)
   const { owner, ...data } = leadTriageSchema.parse(await readJson(request, TRIAGE_BODY_BYTES))
   const cleared = owner === null || owner === ''
   const found = owner === undefined ? undefined : cleared ? null : await resolveOwner(admin.payload, owner)
   if (found === null && !cleared) throw invalidFieldsError(['owner'])
-  return jsonResponse(await updateTriage(admin, target.collection, lead, { ...data, owner: found }))
+  return jsonResponse(await moveLeadsPerson(admin, target.collection, lead, { ...data, owner: found }))
 }
 
 /** GET {base}/{id}/notes: the lead's history, oldest first. */

@@ -3,6 +3,7 @@ import type { ZodError } from 'zod'
 import { invalidParametersHeaders, invalidParametersMessage } from '@/contracts/lead-inbox'
 import { personQuerySchema } from '@/contracts/people'
 import { findPerson } from '@/leads/people/person'
+import { withPipeline } from '@/leads/pipeline/person-view'
 
 import { requireLeadWorker } from '@/http/auth'
 import { ApiError, jsonResponse, type PayloadContext } from '@/http/http'
@@ -25,10 +26,10 @@ function emailOf(params: URLSearchParams): string {
   return parsed.data.email
 }
 
-/** GET /api/people?email= (admin): the person's leads and timeline; 404 when no lead has the address. */
+/** GET /api/people?email= (admin): the person's leads, pipeline, tasks and timeline; 404 when no lead has the address. */
 export async function getPerson(request: Request, { payload }: PayloadContext): Promise<Response> {
   const caller = await requireLeadWorker(request, payload)
   const person = await findPerson(caller, emailOf(new URL(request.url).searchParams))
   if (!person) throw new ApiError(404, 'No lead has this e-mail address')
-  return jsonResponse(person)
+  return jsonResponse(await withPipeline(caller, person))
 }

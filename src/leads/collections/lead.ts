@@ -11,6 +11,7 @@ import { deleteDependents } from '@/hooks/deleteDependents'
 import { trashDependents } from '@/hooks/trashDependents'
 import { queueLeadJobs } from '@/leads/hooks'
 import { historyAsDashboard, ownerAsDashboard } from '@/leads/inbox/cms-writes'
+import { joinPipeline, startPipeline } from '@/leads/pipeline/person-record'
 
 /** One relationship per kind of lead: the lead a note, a delivery or a reply belongs to. */
 export const leadRelationFields = (): Field[] =>
@@ -64,8 +65,14 @@ export const leadCollection = (options: LeadOptions) => {
     access: { read: worksLeads, create: writesLeads, update: writesLeads, delete: isAdmin },
     hooks: {
       afterRead: [withoutSortKeys, withoutEmailKey],
-      beforeChange: [ownerAsDashboard()],
-      afterChange: [queueLeadJobs(kind), historyAsDashboard(slug), trashDependents(aiCollection, dependent)],
+      // A new lead joins its person's pipeline (or starts one).
+      beforeChange: [ownerAsDashboard(), joinPipeline(slug)],
+      afterChange: [
+        queueLeadJobs(kind),
+        startPipeline(slug),
+        historyAsDashboard(slug),
+        trashDependents(aiCollection, dependent),
+      ],
       beforeDelete: [
         deleteDependents(aiCollection, dependent),
         deleteDependents('lead-deliveries', dependent),

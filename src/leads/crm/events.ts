@@ -7,7 +7,7 @@ export type LeadEvent =
   | { event: 'lead.created' }
   | {
       event: 'lead.updated'
-      change: { field: 'status' | 'owner' | 'followUp'; from: string | null; to: string | null }
+      change: { field: 'status' | 'owner' | 'followUp' | 'deal'; from: string | null; to: string | null }
       author: string
       at: string
     }

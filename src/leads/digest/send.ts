@@ -12,6 +12,7 @@ import { type Digest, digestMessage } from '../email/digest'
 import { adminLeadUrl } from '../lead'
 import { leadSettings } from '../settings'
 import { overdueFollowUps } from './follow-ups'
+import { openTasksByOwner } from '../tasks/digest'
 import { sendEmailOnce } from '../email/handoff'
 import { LEAD_KIND_TABLE } from '@/contracts/lead-kinds'
 
@@ -109,6 +110,7 @@ export async function buildDigest(payload: Payload, endMs: number): Promise<Dige
     pageViews: { count: week.pageViews, previous: previous.pageViews },
     topSources: week.sources,
     overdueFollowUps: await overdueFollowUps(payload, today),
+    openTasks: await openTasksByOwner(payload),
     dashboardUrl: `${siteUrl()}/admin`,
   }
 }

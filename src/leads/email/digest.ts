@@ -1,4 +1,5 @@
 import type { OwnerFollowUps } from '../digest/follow-ups'
+import type { OwnerTasks } from '../tasks/digest'
 import { escapeHtml, htmlDocument, htmlLink, htmlRows, type Message, type Row, textRows } from './compose'
 
 type DigestLead = { name: string; company: string; score: number; maxScore: number; adminUrl: string }
@@ -15,6 +16,8 @@ export type Digest = {
   topSources: { source: string; visitors: number }[]
   /** Each owner's follow-ups whose day has passed. */
   overdueFollowUps: OwnerFollowUps[]
+  /** Each owner's open tasks (none listed when absent). */
+  openTasks?: OwnerTasks[]
   dashboardUrl: string
 }
 
@@ -43,6 +46,14 @@ export function digestMessage(digest: Digest): Message {
     `${heading}:`,
     ...leads.map((lead) => `- ${lead.name}, due ${lead.followUpOn}: ${lead.adminUrl}`),
   ])
+  const tasks = (digest.openTasks ?? []).map(({ owner, tasks: list }) => ({
+    heading: `${owner ?? 'No owner'} (${list.length})`,
+    list,
+  }))
+  const tasksText = tasks.flatMap(({ heading, list }) => [
+    `${heading}:`,
+    ...list.map((task) => `- ${task.title} (${task.email}), due ${task.due}`),
+  ])
   const sources = digest.topSources.map((row) => `${row.source}: ${row.visitors}`)
   const html = htmlDocument(
     `Weekly digest · ${digest.period}`,
@@ -67,6 +78,17 @@ export function digestMessage(digest: Digest): Message {
             )
             .join('')
         : '<p>None overdue.</p>') +
+      `<h2 style="font-size:16px">Open tasks</h2>` +
+      (tasks.length
+        ? tasks
+            .map(
+              ({ heading, list }) =>
+                `<h3 style="font-size:14px">${escapeHtml(heading)}</h3><ul>${list
+                  .map((task) => `<li>${escapeHtml(`${task.title} (${task.email})`)}: due ${escapeHtml(task.due)}</li>`)
+                  .join('')}</ul>`,
+            )
+            .join('')
+        : '<p>No open tasks.</p>') +
       `<h2 style="font-size:16px">Top sources</h2>` +
       (sources.length
         ? `<ul>${sources.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`
@@ -84,6 +106,9 @@ export function digestMessage(digest: Digest): Message {
     '',
     'Overdue follow-ups:',
     ...(overdueText.length ? overdueText : ['None overdue.']),
+    '',
+    'Open tasks:',
+    ...(tasksText.length ? tasksText : ['No open tasks.']),
     '',
     'Top sources:',
     ...(sources.length ? sources : ['No referred visits this week.']),

@@ -2,6 +2,8 @@ import { type CollectionAfterChangeHook, type CollectionBeforeChangeHook, Valida
 
 import type { LeadKindSlug } from '@/contracts/lead-inbox'
 import { findOwner } from '@/leads/owners/owners'
+import { personFollowsLead } from '@/leads/pipeline/person-record'
+import type { Assessment, ContactInquiry } from '@/payload-types'
 
 import { authorOf } from './author'
 import { recordTriageChanges, triageChanges, type TriagedLead } from './triage'
@@ -30,7 +32,7 @@ export const ownerAsDashboard =
     return { ...data, owner: owner.name }
   }
 
-/** An admin's write through /cms-api records its triage changes like the dashboard's: history, lead.updated, the new owner's e-mail. */
+/** An admin's write through /cms-api records its triage changes like the dashboard's: history, lead.updated, the new owner's e-mail, the person moved. */
 export const historyAsDashboard =
   (kind: LeadKindSlug): CollectionAfterChangeHook =>
   async ({ doc, previousDoc, operation, req }) => {
@@ -48,5 +50,6 @@ export const historyAsDashboard =
       authorOf(req.user),
       ownerChanged ? (newOwner ?? null) : undefined,
     )
+    await personFollowsLead(req, doc as Assessment | ContactInquiry)
     return doc
   }

@@ -1,14 +1,7 @@
 import type { Payload, PayloadRequest, TypedUser } from 'payload'
 
-import {
-  type LeadKindSlug,
-  type LeadNote,
-  type LeadStatus,
-  type LeadTriageData,
-  leadStatusOf,
-} from '@/contracts/lead-inbox'
+import { type LeadKindSlug, type LeadNote, type LeadStatus, leadStatusOf } from '@/contracts/lead-inbox'
 import { kindOfCollection, LEAD_KIND_TABLE } from '@/contracts/lead-kinds'
-import type { LeadOwner } from '@/contracts/owners'
 import type { DocId } from '@/lib/ids'
 import type { LeadNote as StoredNote } from '@/payload-types'
 
@@ -43,58 +36,15 @@ export type TriagedLead = {
   followUpOn?: string | null
 }
 
-const OWNER_USER: string = 'ownerUser'
-
-export type TriageChange = { type: 'status' | 'owner' | 'followUp'; from: string | null; to: string | null }
+export type TriageChange = { type: 'status' | 'owner' | 'followUp' | 'deal'; from: string | null; to: string | null }
 
 const idOf = (relation: TriagedLead['ownerUser']) =>
   relation && typeof relation === 'object' ? relation.id : (relation ?? null)
 
 /**
- * Changes a lead's status, owner and/or follow-up day and records each actual change in its
- * history with the author, all in one transaction; a new owner other than the author is e-mailed
- * (a job in the same transaction). Answers the updated lead.
- */
-export async function updateTriage(
-  { payload, user }: Caller,
-  kind: LeadKindSlug,
-  lead: TriagedLead,
-  { owner, ...data }: Omit<LeadTriageData, 'owner'> & { owner?: LeadOwner | null },
-) {
-  const author = authorOf(user)
-  return inTransaction(payload, user, async (req) => {
-    const changes: TriageChange[] = []
-    const status = leadStatusOf(lead)
-    if (data.status !== undefined && data.status !== status)
-      changes.push({ type: 'status', from: status, to: data.status })
-    const ownerChanged = owner !== undefined && String(owner?.id ?? '') !== String(idOf(lead.ownerUser) ?? '')
-    if (ownerChanged) changes.push({ type: 'owner', from: lead.owner ?? null, to: owner?.name ?? null })
-    const followUpOn = lead.followUpOn ?? null
-    if (data.followUpOn !== undefined && data.followUpOn !== followUpOn)
-      changes.push({ type: 'followUp', from: followUpOn, to: data.followUpOn })
-    const doc = await payload.update({
-      collection: kind,
-      id: lead.id,
-      data: {
-        ...(data.status !== undefined && { status: data.status }),
-        // Keyed by name: a user id is a number on SQLite and a string on MongoDB (Payload types only the first).
-        ...(owner !== undefined && { [OWNER_USER]: owner?.id ?? null, owner: owner?.name ?? null }),
-        ...(data.followUpOn !== undefined && { followUpOn: data.followUpOn }),
-      },
-      req,
-      user,
-      overrideAccess: false,
-      depth: 0,
-    })
-    await recordTriageChanges(req, kind, lead.id, changes, author, ownerChanged ? (owner?.id ?? null) : undefined)
-    return doc
-  })
-}
-
-/**
  * Records changes of a lead's triage in its history with their author, in `req`'s transaction:
  * the CRM hears each (lead.updated) and a new owner other than the author is e-mailed. The
- * dashboard's triage and an admin's write through /cms-api both come here.
+ * person's moves (src/leads/pipeline/move.ts) and an admin's write through /cms-api both come here.
  */
 export async function recordTriageChanges(
   req: PayloadRequest,

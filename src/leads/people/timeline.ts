@@ -75,6 +75,7 @@ export function noteEntry(doc: LeadNote): TimelineEntry {
     return { ...base, type: 'owner', summary: `Owner: ${doc.from || '—'} → ${doc.to || '—'}`, text: '' }
   if (doc.type === 'followUp')
     return { ...base, type: 'followUp', summary: doc.to ? `Follow up on ${doc.to}` : 'Follow-up cleared', text: '' }
+  if (doc.type === 'deal') return { ...base, type: 'deal', summary: `Deal: ${doc.to || '—'}`, text: '' }
   return { ...base, type: 'note', summary: 'Note', text: doc.text ?? '' }
 }
 

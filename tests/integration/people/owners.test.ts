@@ -154,7 +154,7 @@ describe('follow-ups', () => {
     const ahead = dayIn(Date.now(), 'Pacific/Kiritimati')
     const behind = dayIn(Date.now(), 'Pacific/Pago_Pago')
     const dueAhead = await makeAssessment(payload, { businessName: 'Due Ahead' })
-    const overdue = await makeAssessment(payload, { businessName: 'Due Overdue' })
+    const overdue = await makeAssessment(payload, { businessName: 'Due Overdue', contactEmail: 'sam@acme.example' })
     await makeAssessment(payload, { businessName: 'Due Never' })
     expect((await patchAssessment(dueAhead.id, { followUpOn: ahead })).status).toBe(200)
     expect((await patchAssessment(overdue.id, { followUpOn: '2020-01-01' })).status).toBe(200)

@@ -52,6 +52,8 @@ describe('/cms as editors see it', () => {
         'lead-replies',
         'newsletter-subscribers',
         'audit-log',
+        'people',
+        'lead-tasks',
         'reply-templates',
       ],
       Settings: ['users', 'site-settings'],

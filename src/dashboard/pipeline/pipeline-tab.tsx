@@ -1,0 +1,290 @@
+'use client'
+
+import {
+  DndContext,
+  type DragEndEvent,
+  type KeyboardCoordinateGetter,
+  KeyboardSensor,
+  PointerSensor,
+  useDraggable,
+  useDroppable,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core'
+import { useState } from 'react'
+
+import { type PipelineAnswer, type PipelineCard, STAGE_LABELS, STAGES, type Stage } from '@/contracts/pipeline'
+import { cn } from '@/lib/cn'
+
+import { useOwners } from '../api/owners'
+import { type BoardFilter, useMyTasks, usePatchPerson, usePipeline } from '../api/pipeline'
+import { useRole } from '../session-context'
+import { Card, CardContent, CardHeader, CardTitle } from '../ui/card'
+import { Input, Label } from '../ui/fields'
+import { LoadingText } from '../ui/list-state'
+import { Select } from '../ui/select'
+import { Switch } from '../ui/switch'
+import { PersonPanel } from './person-panel'
+import { StageReportCard } from './stage-report-card'
+
+const money = (amount: number) =>
+  amount.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
+
+const ALL = 'all'
+/** A column's width and the gap after it (w-64, gap-3): one arrow press moves a held card one column. */
+const COLUMN_STEP = 268
+
+const byColumn: KeyboardCoordinateGetter = (event, { currentCoordinates: { x, y } }) => {
+  if (event.code === 'ArrowRight') return { x: x + COLUMN_STEP, y }
+  if (event.code === 'ArrowLeft') return { x: x - COLUMN_STEP, y }
+  if (event.code === 'ArrowDown') return { x, y: y + 40 }
+  if (event.code === 'ArrowUp') return { x, y: y - 40 }
+  return undefined
+}
+
+/** A person's card: drag it (mouse, touch, or Space then arrows) to another column; click opens the person. */
+function PersonCard({ card, onOpen }: { card: PipelineCard; onOpen: (email: string) => void }) {
+  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: card.email })
+  return (
+    <li
+      ref={setNodeRef}
+      style={transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` } : undefined}
+      className={cn('rounded-md border border-line bg-white p-3 shadow-sm', isDragging && 'relative z-10 shadow-lg')}
+      data-testid="pipeline-card"
+    >
+      <div className="flex items-start justify-between gap-2">
+        <button
+          type="button"
+          className="text-left text-sm font-medium text-ink underline-offset-2 hover:underline [overflow-wrap:anywhere]"
+          onClick={() => onOpen(card.email)}
+        >
+          {card.company || card.name || card.email}
+        </button>
+        <button
+          type="button"
+          className="cursor-grab touch-none rounded px-1 text-subtle focus-visible:outline-2 focus-visible:outline-focus"
+          aria-label={`Move ${card.company || card.name || card.email}`}
+          {...attributes}
+          {...listeners}
+        >
+          ⠿
+        </button>
+      </div>
+      <p className="text-xs text-muted [overflow-wrap:anywhere]">{card.name}</p>
+      <p className="mt-1 text-xs text-body">
+        {card.deal.amount !== null ? money(card.deal.amount) : 'No amount'}
+        {card.deal.round && ` · ${card.deal.round}`}
+        {card.owner && ` · ${card.owner}`}
+      </p>
+      {card.nextTask && (
+        <p className="mt-1 text-xs text-body [overflow-wrap:anywhere]">
+          Next: {card.nextTask.title} ({card.nextTask.dueAt.slice(0, 10)})
+        </p>
+      )}
+    </li>
+  )
+}
+
+function Column({ stage, onOpen }: { stage: PipelineAnswer['stages'][number]; onOpen: (email: string) => void }) {
+  const { setNodeRef, isOver } = useDroppable({ id: stage.key })
+  return (
+    <section
+      ref={setNodeRef}
+      aria-label={stage.label}
+      data-stage={stage.key}
+      className={cn(
+        'flex min-h-40 w-64 shrink-0 flex-col gap-2 rounded-lg bg-slate-100 p-2',
+        isOver && 'ring-2 ring-focus',
+      )}
+    >
+      <header className="px-1">
+        <h3 className="text-sm font-semibold text-ink">
+          {stage.label} <span className="font-normal text-muted">({stage.count})</span>
+        </h3>
+        <p className="text-xs text-body" data-testid={`total-${stage.key}`}>
+          {money(stage.total)}
+        </p>
+      </header>
+      <ul className="flex flex-col gap-2">
+        {stage.people.map((card) => (
+          <PersonCard key={card.email} card={card} onOpen={onOpen} />
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+/** On a phone: a list per stage, each card with a select to move it. */
+function StageLists({
+  board,
+  onMove,
+  onOpen,
+}: {
+  board: PipelineAnswer
+  onMove: (email: string, stage: Stage) => void
+  onOpen: (email: string) => void
+}) {
+  return (
+    <div className="space-y-4 md:hidden">
+      {board.stages.map((stage) => (
+        <section key={stage.key} aria-label={`${stage.label} (list)`} className="space-y-2">
+          <h3 className="text-sm font-semibold text-ink">
+            {stage.label} ({stage.count}) · {money(stage.total)}
+          </h3>
+          <ul className="space-y-2">
+            {stage.people.map((card) => (
+              <li key={card.email} className="rounded-md border border-line bg-white p-3">
+                <button
+                  type="button"
+                  className="text-left text-sm font-medium text-ink"
+                  onClick={() => onOpen(card.email)}
+                >
+                  {card.company || card.name || card.email}
+                </button>
+                <p className="text-xs text-body">
+                  {card.deal.amount !== null ? money(card.deal.amount) : 'No amount'}
+                  {card.owner && ` · ${card.owner}`}
+                </p>
+                <Select
+                  value={stage.key}
+                  onValueChange={(value) => onMove(card.email, value as Stage)}
+                  options={STAGES.map((key) => ({ value: key, label: STAGE_LABELS[key] }))}
+                  aria-label={`Stage of ${card.company || card.name || card.email}`}
+                  className="mt-2"
+                />
+              </li>
+            ))}
+            {stage.people.length === 0 && <li className="text-sm text-muted">Nobody here.</li>}
+          </ul>
+        </section>
+      ))}
+    </div>
+  )
+}
+
+function MyTasks({ onOpen }: { onOpen: (email: string) => void }) {
+  const mine = useRole() !== null
+  const tasks = useMyTasks(mine)
+  const today = new Date().toISOString().slice(0, 10)
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{mine ? 'My tasks' : 'Open tasks'}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {!tasks.data ? (
+          <LoadingText>Loading tasks...</LoadingText>
+        ) : tasks.data.length === 0 ? (
+          <p className="text-sm text-muted">No open tasks.</p>
+        ) : (
+          <ul className="space-y-1 text-sm" aria-label={mine ? 'My tasks' : 'Open tasks'}>
+            {tasks.data.map((task) => {
+              const overdue = task.dueAt.slice(0, 10) < today
+              return (
+                <li key={task.id} className="flex flex-wrap gap-x-2">
+                  <button
+                    type="button"
+                    className="font-medium text-ink hover:underline"
+                    onClick={() => onOpen(task.email)}
+                  >
+                    {task.title}
+                  </button>
+                  <span className={overdue ? 'text-danger' : 'text-muted'}>
+                    {overdue ? 'overdue · ' : ''}due {task.dueDay ?? task.dueAt.slice(0, 10)} · {task.email}
+                  </span>
+                </li>
+              )
+            })}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  )
+}
+
+/**
+ * The deal board: a column per stage with each person's card and the deal total, filters by owner
+ * and source, Passed hidden unless asked for; a card moves by drag (mouse, touch or keyboard) or,
+ * on a phone, by its stage select. A card opens the person.
+ */
+export function PipelineTab() {
+  const [filter, setFilter] = useState<BoardFilter>({})
+  const [open, setOpen] = useState<string | null>(null)
+  const board = usePipeline(filter)
+  const owners = useOwners()
+  const patch = usePatchPerson()
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: byColumn }),
+  )
+  const move = (email: string, stage: Stage) => patch.mutate({ email, change: { stage } })
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over) return
+    const from = board.data?.stages.find((stage) => stage.people.some((card) => card.email === active.id))
+    if (from && from.key !== over.id) move(String(active.id), over.id as Stage)
+  }
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="space-y-1 sm:w-56">
+          <Label htmlFor="pipeline-owner">Owner</Label>
+          <Select
+            id="pipeline-owner"
+            value={filter.owner ?? ALL}
+            onValueChange={(value) => setFilter({ ...filter, owner: value === ALL ? undefined : value })}
+            options={[
+              { value: ALL, label: 'Everyone' },
+              { value: 'me', label: 'Me' },
+              ...(owners.data ?? []).map((owner) => ({ value: String(owner.id), label: owner.name })),
+            ]}
+          />
+        </div>
+        <div className="space-y-1 sm:w-56">
+          <Label htmlFor="pipeline-source">Source</Label>
+          <Input
+            id="pipeline-source"
+            placeholder="e.g. google"
+            defaultValue={filter.source ?? ''}
+            onBlur={(event) => setFilter({ ...filter, source: event.target.value.trim() || undefined })}
+          />
+        </div>
+        <Switch
+          id="pipeline-passed"
+          label="Show Passed"
+          checked={filter.passed === true}
+          onCheckedChange={(passed) => setFilter({ ...filter, passed })}
+        />
+      </div>
+      {!board.data ? (
+        <LoadingText>{board.isError ? board.error.message : 'Loading the pipeline...'}</LoadingText>
+      ) : (
+        <>
+          <p className="text-sm text-body" data-testid="pipeline-totals">
+            {board.data.totals.count} people · {money(board.data.totals.amount)} in deals
+          </p>
+          <DndContext
+            sensors={sensors}
+            onDragEnd={onDragEnd}
+            accessibility={{
+              screenReaderInstructions: {
+                draggable:
+                  'Press Space to pick up a card, arrows to move it, Space to drop it in a column, Escape to cancel.',
+              },
+            }}
+          >
+            <div className="hidden gap-3 overflow-x-auto pb-2 md:flex">
+              {board.data.stages.map((stage) => (
+                <Column key={stage.key} stage={stage} onOpen={setOpen} />
+              ))}
+            </div>
+          </DndContext>
+          <StageLists board={board.data} onMove={move} onOpen={setOpen} />
+        </>
+      )}
+      <MyTasks onOpen={setOpen} />
+      <StageReportCard />
+      <PersonPanel email={open} onClose={() => setOpen(null)} />
+    </div>
+  )
+}

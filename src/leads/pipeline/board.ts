@@ -1,0 +1,127 @@
+import type { SQLiteAdapter } from '@payloadcms/db-sqlite'
+import type { Payload, Where } from 'payload'
+
+import {
+  HIDDEN_STAGES,
+  PIPELINE_CARDS_PER_STAGE,
+  type PipelineAnswer,
+  type PipelineCard,
+  STAGE_LABELS,
+  STAGES,
+  type Stage,
+} from '@/contracts/pipeline'
+import type { Person as PersonRecord } from '@/payload-types'
+
+import { dealOf } from './person-record'
+
+export type BoardFilter = { ownerId?: number | string; source?: string; campaign?: string; withPassed?: boolean }
+
+const filterWhere = (filter: BoardFilter): Where[] => [
+  ...(filter.ownerId !== undefined ? [{ ownerUser: { equals: filter.ownerId } }] : []),
+  ...(filter.source ? [{ source: { equals: filter.source } }] : []),
+  ...(filter.campaign ? [{ campaign: { equals: filter.campaign } }] : []),
+]
+
+type StageTotals = Map<string, { count: number; amount: number }>
+
+/** People and deal amounts per stage: one grouped statement on SQLite, a sum of the stored amounts elsewhere. */
+async function stageTotals(payload: Payload, filter: BoardFilter): Promise<StageTotals> {
+  const totals: StageTotals = new Map()
+  if (payload.db.name === 'sqlite') {
+    const conditions = [
+      ['owner_user_id', filter.ownerId],
+      ['source', filter.source],
+      ['campaign', filter.campaign],
+    ].filter((condition): condition is [string, string | number] => condition[1] !== undefined && condition[1] !== '')
+    const where = conditions.length ? ` WHERE ${conditions.map(([column]) => `${column} = ?`).join(' AND ')}` : ''
+    const args = conditions.map(([, value]) => value)
+    const { rows } = await (payload.db as unknown as SQLiteAdapter).client.execute({
+      sql: `SELECT stage, COUNT(*) AS count, COALESCE(SUM(deal_amount), 0) AS amount FROM people${where} GROUP BY stage`,
+      args,
+    })
+    for (const row of rows) totals.set(String(row.stage), { count: Number(row.count), amount: Number(row.amount) })
+    return totals
+  }
+  const { docs } = await payload.find({
+    collection: 'people',
+    where: { and: filterWhere(filter) },
+    select: { stage: true, deal: { amount: true } },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  for (const doc of docs) {
+    const total = totals.get(doc.stage) ?? { count: 0, amount: 0 }
+    totals.set(doc.stage, { count: total.count + 1, amount: total.amount + (doc.deal?.amount ?? 0) })
+  }
+  return totals
+}
+
+/** The first open task of each of these people, by due time. */
+async function nextTasks(payload: Payload, keys: string[]) {
+  const next = new Map<string, PipelineCard['nextTask']>()
+  if (keys.length === 0) return next
+  const { docs } = await payload.find({
+    collection: 'lead-tasks',
+    where: { and: [{ emailKey: { in: keys } }, { done: { equals: false } }] },
+    sort: 'dueAt',
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  for (const task of docs)
+    if (!next.has(task.emailKey)) next.set(task.emailKey, { id: task.id, title: task.title, dueAt: task.dueAt })
+  return next
+}
+
+const cardOf = (doc: PersonRecord, next: Map<string, PipelineCard['nextTask']>): PipelineCard => ({
+  email: doc.email,
+  name: doc.name ?? '',
+  company: doc.company ?? '',
+  owner: doc.owner ?? null,
+  deal: dealOf(doc),
+  since: doc.stageSince,
+  nextTask: next.get(doc.emailKey) ?? null,
+})
+
+/**
+ * The board: a column per stage (Passed only when asked for), the people longest in the stage
+ * first (at most PIPELINE_CARDS_PER_STAGE cards), each column's count and deal total over all its people.
+ */
+export async function pipelineBoard(payload: Payload, filter: BoardFilter): Promise<PipelineAnswer> {
+  const shown = STAGES.filter((stage) => filter.withPassed || !HIDDEN_STAGES.includes(stage))
+  const [totals, columns] = await Promise.all([
+    stageTotals(payload, filter),
+    Promise.all(
+      shown.map((stage: Stage) =>
+        payload.find({
+          collection: 'people',
+          where: { and: [{ stage: { equals: stage } }, ...filterWhere(filter)] },
+          sort: 'stageSince',
+          limit: PIPELINE_CARDS_PER_STAGE,
+          pagination: false,
+          depth: 0,
+          overrideAccess: true,
+        }),
+      ),
+    ),
+  ])
+  const next = await nextTasks(
+    payload,
+    columns.flatMap((column) => column.docs.map((doc) => doc.emailKey)),
+  )
+  const stages = shown.map((stage, index) => ({
+    key: stage,
+    label: STAGE_LABELS[stage],
+    count: totals.get(stage)?.count ?? 0,
+    total: totals.get(stage)?.amount ?? 0,
+    people: columns[index].docs.map((doc) => cardOf(doc, next)),
+  }))
+  return {
+    stages,
+    totals: {
+      count: stages.reduce((sum, stage) => sum + stage.count, 0),
+      amount: stages.reduce((sum, stage) => sum + stage.total, 0),
+    },
+  }
+}

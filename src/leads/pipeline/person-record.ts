@@ -1,0 +1,230 @@
+import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, Payload, PayloadRequest } from 'payload'
+
+import type { LeadKindSlug } from '@/contracts/lead-inbox'
+import { type Deal, mostAdvancedStage, type PersonPipeline, type Stage } from '@/contracts/pipeline'
+import { normaliseEmail } from '@/contracts/personal-data'
+import type { Assessment, ContactInquiry, Person as PersonRecord } from '@/payload-types'
+
+export type { PersonRecord }
+
+/** The person's key: the leads' `emailKey` (the address trimmed, in lower case). */
+export const personKeyOf = (address: string) => normaliseEmail(address)
+
+/** The field holding each lead collection's address. */
+export const LEAD_EMAIL_FIELD: Record<LeadKindSlug, 'contactEmail' | 'email'> = {
+  assessments: 'contactEmail',
+  'contact-inquiries': 'email',
+}
+
+type Lead = Assessment | ContactInquiry
+
+const idOf = (relation: unknown): number | string | null =>
+  relation && typeof relation === 'object' ? (relation as { id: number | string }).id : ((relation as number) ?? null)
+
+const leadName = (lead: Lead) =>
+  'contactName' in lead ? lead.contactName : `${lead.firstName} ${lead.lastName}`.trim()
+const leadCompany = (lead: Lead) => ('businessName' in lead ? lead.businessName : '')
+const leadAddress = (lead: Lead) => ('contactEmail' in lead ? lead.contactEmail : lead.email)
+
+export const dealOf = (record: Pick<PersonRecord, 'deal'>): Deal => ({
+  amount: record.deal?.amount ?? null,
+  round: record.deal?.round ?? null,
+  expectedClose: record.deal?.expectedClose ?? null,
+  summary: record.deal?.summary ?? null,
+})
+
+export const pipelineOf = (record: PersonRecord): PersonPipeline => ({
+  stage: record.stage,
+  since: record.stageSince,
+  owner: idOf(record.ownerUser) !== null ? { id: idOf(record.ownerUser)!, name: record.owner ?? '' } : null,
+  followUpOn: record.followUpOn ?? null,
+  deal: dealOf(record),
+})
+
+/** The person stored under `key`, in `req`'s transaction when given. */
+export async function findPersonRecord(payload: Payload, key: string, req?: PayloadRequest) {
+  const { docs } = await payload.find({
+    collection: 'people',
+    where: { emailKey: { equals: key } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    ...(req && { req }),
+  })
+  return docs[0] ?? null
+}
+
+/** The person's live leads of both kinds, oldest first. */
+export async function leadsOfKey(payload: Payload, key: string, req?: PayloadRequest) {
+  const common = {
+    where: { emailKey: { equals: key } },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    sort: 'createdAt',
+    ...(req && { req }),
+  } as const
+  const [assessments, inquiries] = await Promise.all([
+    payload.find({ collection: 'assessments', ...common }),
+    payload.find({ collection: 'contact-inquiries', ...common }),
+  ])
+  return { assessments: assessments.docs, inquiries: inquiries.docs }
+}
+
+/**
+ * The person record of leads stored before people existed (or whose record is missing): the most
+ * advanced stage of their leads, with that lead's owner and follow-up day.
+ */
+export async function ensurePersonRecord(req: PayloadRequest, key: string): Promise<PersonRecord | null> {
+  const found = await findPersonRecord(req.payload, key, req)
+  if (found) return found
+  const { assessments, inquiries } = await leadsOfKey(req.payload, key, req)
+  const leads: Lead[] = [...assessments, ...inquiries].sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+  if (leads.length === 0) return null
+  const stage = mostAdvancedStage(leads.map((lead) => lead.status))
+  const leading = leads.find((lead) => (lead.status ?? 'new') === stage) ?? leads[0]
+  const first = leads[0]
+  return createPersonRecord(req, {
+    key,
+    email: leadAddress(first),
+    name: leadName(first),
+    company: leads.map(leadCompany).find(Boolean) ?? '',
+    stage,
+    ownerUser: idOf(leading.ownerUser),
+    owner: leading.owner ?? null,
+    followUpOn: leading.followUpOn ?? null,
+    since: leading.updatedAt,
+    source: first.attribution?.source ?? null,
+    campaign: first.attribution?.campaign ?? null,
+  })
+}
+
+type NewPerson = {
+  key: string
+  email: string
+  name: string
+  company: string
+  stage: Stage
+  ownerUser: number | string | null
+  owner: string | null
+  followUpOn: string | null
+  since: string
+  source: string | null
+  campaign: string | null
+}
+
+async function createPersonRecord(req: PayloadRequest, person: NewPerson): Promise<PersonRecord> {
+  return req.payload.create({
+    collection: 'people',
+    data: {
+      emailKey: person.key,
+      email: person.email,
+      name: person.name,
+      company: person.company,
+      stage: person.stage,
+      stageSince: person.since,
+      // Keyed by name: a user id is a number on SQLite and a string on MongoDB.
+      ...{ ownerUser: person.ownerUser },
+      owner: person.owner,
+      followUpOn: person.followUpOn,
+      source: person.source,
+      campaign: person.campaign,
+    } as Omit<PersonRecord, 'id' | 'createdAt' | 'updatedAt'>,
+    req,
+    overrideAccess: true,
+    depth: 0,
+  })
+}
+
+/** The triage fields a lead copies from its person. */
+export type LeadPipelineFields = {
+  status?: Stage
+  ownerUser?: number | string | null
+  owner?: string | null
+  followUpOn?: string | null
+}
+
+/** Copies the person's pipeline onto every one of their leads (trashed ones too, so a restore shows it). */
+export async function syncLeads(req: PayloadRequest, key: string, data: LeadPipelineFields) {
+  if (Object.keys(data).length === 0) return
+  for (const collection of ['assessments', 'contact-inquiries'] as const)
+    await req.payload.update({
+      collection,
+      where: { emailKey: { equals: key } },
+      // Keyed by name: a user id is a number on SQLite and a string on MongoDB.
+      data: data as Record<string, unknown>,
+      req,
+      trash: true,
+      overrideAccess: true,
+      depth: 0,
+    })
+}
+
+/**
+ * A new lead from a known person joins their pipeline: it starts at their stage, with their owner
+ * and follow-up day, instead of New.
+ */
+export const joinPipeline =
+  (collection: LeadKindSlug): CollectionBeforeChangeHook =>
+  async ({ data, operation, req }) => {
+    if (operation !== 'create') return data
+    const address = data[LEAD_EMAIL_FIELD[collection]]
+    if (typeof address !== 'string') return data
+    const person = await findPersonRecord(req.payload, personKeyOf(address), req)
+    if (!person) return data
+    return {
+      ...data,
+      status: person.stage,
+      ownerUser: idOf(person.ownerUser),
+      owner: person.owner ?? null,
+      followUpOn: person.followUpOn ?? null,
+    }
+  }
+
+/**
+ * The first lead of an address makes its person. A failure is logged, never raised: the visitor's
+ * submission must not fail for it (the person is made from their leads when first read).
+ */
+export const startPipeline =
+  (collection: LeadKindSlug): CollectionAfterChangeHook =>
+  async ({ doc, operation, req }) => {
+    if (operation !== 'create') return doc
+    const address = (doc as Record<string, unknown>)[LEAD_EMAIL_FIELD[collection]]
+    if (typeof address !== 'string') return doc
+    try {
+      await ensurePersonRecord(req, personKeyOf(address))
+    } catch (error) {
+      req.payload.logger.error({ err: error, msg: `Could not start the pipeline of ${collection} ${doc.id}` })
+    }
+    return doc
+  }
+
+/**
+ * An admin's write of a lead's triage through /cms-api moves its person too: the person takes the
+ * lead's stage, owner and follow-up day, and their other leads follow.
+ */
+export async function personFollowsLead(req: PayloadRequest, lead: Lead) {
+  const key = personKeyOf(leadAddress(lead))
+  const person = await ensurePersonRecord(req, key)
+  if (!person) return
+  const stage = lead.status ?? 'new'
+  await req.payload.update({
+    collection: 'people',
+    id: person.id,
+    data: {
+      ...(stage !== person.stage && { stage, stageSince: new Date().toISOString() }),
+      ownerUser: idOf(lead.ownerUser),
+      owner: lead.owner ?? null,
+      followUpOn: lead.followUpOn ?? null,
+    } as Record<string, unknown>,
+    req,
+    overrideAccess: true,
+    depth: 0,
+  })
+  await syncLeads(req, key, {
+    status: stage,
+    ownerUser: idOf(lead.ownerUser),
+    owner: lead.owner ?? null,
+    followUpOn: lead.followUpOn ?? null,
+  })
+}

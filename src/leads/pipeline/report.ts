@@ -1,0 +1,62 @@
+import type { Payload } from 'payload'
+
+import { type Stage, type StageReport, type StageReportRow, STAGES } from '@/contracts/pipeline'
+import { siteTimeZone } from '@/analytics/model/time'
+import { stageReportRows, type StageMove } from '@/lib/stage-report'
+import { dayStart } from '@/lib/task-due'
+
+import { personKeyOf } from './person-record'
+
+const DAY_MS = 86_400_000
+
+/** Every stage move up to `until`: each person's arrival at New (their first lead) and each status change in the leads' history. */
+async function movesUntil(
+  payload: Payload,
+  until: string,
+): Promise<{ moves: StageMove[]; groups: Map<string, { source: string; owner: string }> }> {
+  const [people, notes] = await Promise.all([
+    payload.find({
+      collection: 'people',
+      where: { createdAt: { less_than: until } },
+      select: { emailKey: true, createdAt: true, source: true, owner: true },
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+    }),
+    payload.find({
+      collection: 'lead-notes',
+      where: { and: [{ type: { equals: 'status' } }, { createdAt: { less_than: until } }] },
+      pagination: false,
+      depth: 1,
+      sort: 'createdAt',
+      overrideAccess: true,
+    }),
+  ])
+  const groups = new Map(people.docs.map((doc) => [doc.emailKey, { source: doc.source ?? '', owner: doc.owner ?? '' }]))
+  const moves: StageMove[] = people.docs.map((doc) => ({ person: doc.emailKey, to: 'new' as Stage, at: doc.createdAt }))
+  for (const note of notes.docs) {
+    const lead = (note.assessment ?? note.contactInquiry) as { contactEmail?: string; email?: string } | null
+    const address = lead && typeof lead === 'object' ? (lead.contactEmail ?? lead.email) : null
+    if (!address || !STAGES.includes(note.to as Stage)) continue
+    moves.push({ person: personKeyOf(address), to: note.to as Stage, at: note.createdAt })
+  }
+  return { moves, groups }
+}
+
+/** Time in stage and stage-to-stage conversion of the people who moved in a period (days in SITE_TIMEZONE), by source or owner. */
+export async function stageReport(
+  payload: Payload,
+  { from, to, by }: { from: string; to: string; by: 'source' | 'owner' },
+): Promise<StageReport> {
+  const timeZone = siteTimeZone()
+  const start = dayStart(from, timeZone)
+  // The day after `to` starts where the period ends (a 23- or 25-hour day counts whole).
+  const end = dayStart(new Date(Date.parse(`${to}T12:00:00Z`) + DAY_MS).toISOString().slice(0, 10), timeZone)
+  const { moves, groups } = await movesUntil(payload, end.toISOString())
+  const rows: StageReportRow[] = stageReportRows(moves, {
+    start: start.toISOString(),
+    end: end.toISOString(),
+    groupOf: (person) => groups.get(person)?.[by] ?? '',
+  })
+  return { from, to, by, rows }
+}

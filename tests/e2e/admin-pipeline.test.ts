@@ -1,0 +1,85 @@
+/**
+ * The deal board as a partner works it: a card dragged to Diligence with the mouse and with the
+ * keyboard moves the column totals; a task added in the person's panel is marked done; a drafted
+ * reply is edited and sent. One page load for all of it.
+ */
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { adminApi, assessmentBody, dashboardPerFile, openTab, seeText } from './admin-helpers'
+import { baseURL } from './browser'
+
+const currentPage = dashboardPerFile(async () => {
+  for (const [businessName, contactEmail] of [
+    ['Board Bakery', 'bea@board.example'],
+    ['Keyboard Kilns', 'kai@keys.example'],
+  ])
+    await adminApi('/api/assessments', 'POST', assessmentBody({ businessName, contactEmail, contactName: 'Bea Board' }))
+  await adminApi('/api/people?email=bea%40board.example', 'PATCH', { stage: 'qualified', deal: { amount: 1_000_000 } })
+  await adminApi('/api/people?email=kai%40keys.example', 'PATCH', { stage: 'qualified', deal: { amount: 250_000 } })
+})
+let page: Page
+beforeAll(() => {
+  page = currentPage()
+})
+
+const total = (stage: string) => page.getByTestId(`total-${stage}`).innerText()
+const card = (name: string) => page.getByTestId('pipeline-card').filter({ hasText: name })
+
+describe('the deal board', () => {
+  it('moves cards by mouse and keyboard, with the totals; a task is added and done; a draft is edited and sent', async () => {
+    await page.goto(`${baseURL()}/admin?tab=pipeline`)
+    await openTab(page, 'Pipeline')
+    await card('Board Bakery').waitFor()
+    const before = await total('in_diligence')
+
+    // The mouse: drag Board Bakery's handle onto the Diligence column.
+    const handle = page.getByRole('button', { name: 'Move Board Bakery' })
+    const target = page.locator('section[data-stage="in_diligence"]')
+    const from = (await handle.boundingBox())!
+    const to = (await target.boundingBox())!
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2)
+    await page.mouse.down()
+    await page.mouse.move(from.x + 20, from.y + 10, { steps: 5 })
+    await page.mouse.move(to.x + to.width / 2, to.y + 60, { steps: 15 })
+    await page.mouse.up()
+    await target.getByText('Board Bakery').waitFor()
+    await expect.poll(() => total('in_diligence')).not.toBe(before)
+    await expect.poll(() => total('in_diligence')).toBe('$1,000,000')
+
+    // The keyboard: Space picks the card up, the right arrow moves it one column, Space drops it.
+    const keys = page.getByRole('button', { name: 'Move Keyboard Kilns' })
+    await keys.focus()
+    await page.keyboard.press('Space')
+    await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('Space')
+    await target.getByText('Keyboard Kilns').waitFor()
+    await expect.poll(() => total('in_diligence')).toBe('$1,250,000')
+    const stored = await adminApi<{ stage: string }>('/api/people?email=kai%40keys.example')
+    expect(stored.stage).toBe('in_diligence')
+
+    // The person's panel: a task, then done.
+    await page.getByRole('button', { name: 'Board Bakery', exact: true }).first().click()
+    const panel = page.getByRole('dialog', { name: 'bea@board.example' })
+    await panel.getByLabel('New task').fill('Send the NDA')
+    await panel.getByLabel('Due', { exact: true }).fill('2030-01-15')
+    await panel.getByRole('button', { name: 'Add task' }).click()
+    const task = panel.getByRole('checkbox', { name: /Send the NDA/ })
+    await task.waitFor()
+    await task.click()
+    await panel.getByRole('list', { name: 'Timeline' }).getByText('Task done: Send the NDA').waitFor()
+
+    // A drafted reply, edited, then sent.
+    await panel.getByRole('button', { name: 'Draft' }).click()
+    await expect.poll(() => panel.getByLabel('Subject').inputValue()).toContain('Board Bakery')
+    const drafted = await panel.getByLabel('Message').inputValue()
+    expect(drafted).toContain('Board Bakery')
+    await panel.getByLabel('Message').fill(`${drafted}\n\nP.S. Looking forward to it.`)
+    await panel.getByRole('button', { name: 'Send reply' }).click()
+    await seeText(page, 'Reply queued')
+    const person = await adminApi<{ timeline: { type: string; text: string }[] }>(
+      '/api/people?email=bea%40board.example',
+    )
+    expect(person.timeline.find((entry) => entry.type === 'reply')?.text).toContain('P.S. Looking forward to it.')
+  })
+})

@@ -1,0 +1,447 @@
+import type { SQLiteAdapter } from '@payloadcms/db-sqlite'
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import * as draftRoute from '@/app/api/people/draft-reply/route'
+import * as erase from '@/app/api/personal-data/erase/route'
+import * as search from '@/app/api/personal-data/search/route'
+import * as people from '@/app/api/people/route'
+import * as pipeline from '@/app/api/pipeline/route'
+import * as report from '@/app/api/pipeline/report/route'
+import * as tasks from '@/app/api/tasks/route'
+import * as taskById from '@/app/api/tasks/[id]/route'
+import type { PersonWithPipeline, PipelineAnswer, StageReport } from '@/contracts/pipeline'
+import type { Task } from '@/contracts/tasks'
+import { buildDigest } from '@/leads/digest/send'
+import { digestMessage } from '@/leads/email/digest'
+import { sweepDueTasks } from '@/leads/tasks/reminders'
+import { taskDueInstant } from '@/lib/task-due'
+import { foldLeads } from '@/migrations/20261207_032613_pipeline_people_tasks'
+
+import { FakeHttp } from '../../fixtures/fake-http'
+import { SmtpSink } from '../../fixtures/smtp-sink'
+import { admin, call } from '../api/fixtures'
+import { FakeOpenAi } from '../fake-openai'
+import { testPayload } from '../helpers'
+import { makeAssessment, makeInquiry } from '../inbox/fixtures'
+import { inquiryById } from '../lead-routes'
+import { runDue } from '../leads/queue'
+
+const SMTP_PORT = 4837
+vi.hoisted(() => {
+  process.env.SMTP_URL = 'smtp://127.0.0.1:4837'
+  process.env.SITE_URL = 'https://www.keystone.example'
+})
+
+let payload: Payload
+const sink = new SmtpSink()
+const webhook = new FakeHttp()
+const users: Record<string, { id: number; auth: { headers: Record<string, string> } }> = {}
+const sql = () => (payload.db as unknown as SQLiteAdapter).client
+
+async function user(email: string, role: 'admin' | 'partner' | 'editor', name: string) {
+  const doc = await payload.create({
+    collection: 'users',
+    overrideAccess: true,
+    data: { email, password: 'a-long-password-1', role, name },
+  })
+  const { token } = await payload.login({ collection: 'users', data: { email, password: 'a-long-password-1' } })
+  users[name] = { id: doc.id, auth: { headers: { cookie: `payload-token=${token}`, 'sec-fetch-site': 'same-origin' } } }
+}
+
+beforeAll(async () => {
+  await sink.start(SMTP_PORT)
+  process.env.CRM_WEBHOOK_URL = `${await webhook.start()}/hooks/leads`
+  process.env.CRM_WEBHOOK_SECRET = 'whsec_pipeline'
+  payload = await testPayload()
+  await user('ann@keystone.example', 'admin', 'Ann Admin')
+  await user('pat@keystone.example', 'partner', 'Pat Partner')
+  await user('ed@keystone.example', 'editor', 'Ed Editor')
+})
+afterAll(async () => {
+  await sink.stop()
+  await webhook.stop()
+  delete process.env.CRM_WEBHOOK_URL
+  delete process.env.CRM_WEBHOOK_SECRET
+})
+beforeEach(() => {
+  sink.messages.length = 0
+})
+
+const q = (email: string) => `?${new URLSearchParams({ email })}`
+const getPerson = async (email: string) =>
+  (await call(people.GET, `/api/people${q(email)}`, admin)).json() as PersonWithPipeline
+const patchPerson = (email: string, body: unknown, as: object = admin) =>
+  call(people.PATCH, `/api/people${q(email)}`, { ...as, method: 'PATCH', body })
+
+describe('one person, one pipeline', () => {
+  it('a new lead from a known person joins their pipeline, and every lead shows it', async () => {
+    const first = await makeAssessment(payload, { businessName: 'Join Works', contactEmail: 'jo@join.example' })
+    const moved = await patchPerson('jo@join.example', { stage: 'contacted', ownerId: users['Pat Partner'].id })
+    expect(moved.status).toBe(200)
+    const later = await makeInquiry(payload, { email: 'JO@Join.example' })
+    expect(later).toMatchObject({ status: 'contacted', owner: 'Pat Partner' })
+    const person = await getPerson('jo@join.example')
+    expect(person).toMatchObject({ stage: 'contacted', owner: { id: users['Pat Partner'].id, name: 'Pat Partner' } })
+    expect(person.assessments.map((lead) => lead.status)).toEqual(['contacted'])
+    expect(person.inquiries.map((lead) => lead.status)).toEqual(['contacted'])
+    // Scored by total alone: no areas and no results page.
+    expect(person.answers).toEqual([
+      expect.objectContaining({ businessName: 'Join Works', resultsPath: null, areas: [] }),
+    ])
+    expect(first.status).toBe('new')
+  })
+
+  it('the per-lead triage moves the person: the other lead follows, the history names who', async () => {
+    const inquiry = await makeInquiry(payload, { email: 'two@forms.example' })
+    const assessment = await makeAssessment(payload, { businessName: 'Two Forms', contactEmail: 'two@forms.example' })
+    const id = String(inquiry.id)
+    const answer = await call(inquiryById.PATCH, `/api/contact/${id}`, {
+      ...users['Ann Admin'].auth,
+      method: 'PATCH',
+      body: { status: 'qualified', owner: users['Ann Admin'].id },
+      id,
+    })
+    expect(answer.status).toBe(200)
+    expect(answer.json()).toMatchObject({ status: 'qualified', owner: 'Ann Admin' })
+    const other = await payload.findByID({ collection: 'assessments', id: assessment.id, overrideAccess: true })
+    expect(other).toMatchObject({ status: 'qualified', owner: 'Ann Admin' })
+    const person = await getPerson('two@forms.example')
+    expect(person.timeline).toContainEqual(
+      expect.objectContaining({ type: 'status', summary: 'Status: New → Qualified', author: 'Ann Admin' }),
+    )
+  })
+
+  it('records each move with who and when, tells the CRM (lead.updated) and answers the board', async () => {
+    await makeAssessment(payload, {
+      businessName: 'Deal Co',
+      contactEmail: 'deal@co.example',
+      contactName: 'Dana Deal',
+    })
+    webhook.requests.length = 0
+    const answer = await patchPerson(
+      'deal@co.example',
+      { stage: 'in_diligence', deal: { amount: 2_500_000, round: 'Series A', expectedClose: '2027-03-31' } },
+      users['Pat Partner'].auth,
+    )
+    expect(answer.status).toBe(200)
+    expect(answer.json()).toMatchObject({
+      stage: 'in_diligence',
+      deal: { amount: 2_500_000, round: 'Series A', expectedClose: '2027-03-31', summary: null },
+    })
+    const person = answer.json() as PersonWithPipeline
+    expect(person.timeline).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ type: 'status', summary: 'Status: New → In diligence', author: 'Pat Partner' }),
+        expect.objectContaining({ type: 'deal', summary: 'Deal: $2,500,000 · Series A · close 2027-03-31' }),
+      ]),
+    )
+    await runDue(payload, 'leads', 2)
+    const events = webhook.requests
+      .map((request) => JSON.parse(request.body) as { event: string; change?: { field: string; to: string } })
+      .filter((body) => body.event === 'lead.updated')
+    expect(events.map((body) => body.change)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ field: 'status', to: 'in_diligence' }),
+        expect.objectContaining({ field: 'deal' }),
+      ]),
+    )
+    const board = (await call(pipeline.GET, '/api/pipeline', admin)).json() as PipelineAnswer
+    const diligence = board.stages.find((stage) => stage.key === 'in_diligence')!
+    expect(diligence.people).toContainEqual(expect.objectContaining({ email: 'deal@co.example', name: 'Dana Deal' }))
+    expect(diligence.total).toBeGreaterThanOrEqual(2_500_000)
+    expect(board.stages.map((stage) => stage.key)).not.toContain('passed')
+    const withPassed = (await call(pipeline.GET, '/api/pipeline?passed=1', admin)).json() as PipelineAnswer
+    expect(withPassed.stages.map((stage) => stage.key)).toContain('passed')
+  })
+
+  it('two partners moving one card at once: the later write wins, both moves are in the history, no field is lost', async () => {
+    await makeAssessment(payload, { businessName: 'Race Co', contactEmail: 'race@co.example' })
+    const [a, b] = await Promise.all([
+      patchPerson('race@co.example', { stage: 'qualified' }, users['Ann Admin'].auth),
+      patchPerson('race@co.example', { stage: 'in_diligence', deal: { amount: 10 } }, users['Pat Partner'].auth),
+    ])
+    expect([a.status, b.status]).toEqual([200, 200])
+    const person = await getPerson('race@co.example')
+    const moves = person.timeline.filter((entry) => entry.type === 'status').map((entry) => entry.author)
+    expect(moves.sort()).toEqual(['Ann Admin', 'Pat Partner'])
+    const last = person.timeline.find((entry) => entry.type === 'status')!
+    expect(person.stage).toBe(last.to)
+    expect(person.deal.amount).toBe(10)
+  })
+
+  it('refuses bad input with the fields named, unknown people with 404 and editors with 401', async () => {
+    await makeAssessment(payload, { contactEmail: 'bad@input.example' })
+    for (const [body, field] of [
+      [{ stage: 'won' }, 'stage'],
+      [{ deal: { amount: -1 } }, 'deal.amount'],
+      [{ deal: { amount: 'lots' } }, 'deal.amount'],
+      [{ deal: { expectedClose: 'soon' } }, 'deal.expectedClose'],
+      [{ ownerId: users['Ed Editor'].id }, 'ownerId'],
+      [{ followUpOn: '2026-02-30' }, 'followUpOn'],
+    ] as const) {
+      const answer = await patchPerson('bad@input.example', body)
+      expect(answer.status, JSON.stringify(body)).toBe(400)
+      expect(answer.headers.get('x-invalid-fields')).toBe(field)
+    }
+    expect((await getPerson('bad@input.example')).stage).toBe('new')
+    expect((await patchPerson('nobody@input.example', { stage: 'contacted' })).status).toBe(404)
+    expect((await patchPerson('bad@input.example', { stage: 'contacted' }, users['Ed Editor'].auth)).status).toBe(401)
+    expect((await patchPerson('bad@input.example', { stage: 'contacted' }, {})).status).toBe(401)
+    expect((await call(pipeline.GET, '/api/pipeline?stage=x', admin)).headers.get('x-invalid-fields')).toBe('stage')
+  })
+
+  it('reports time in stage and conversion by source for a period', async () => {
+    await makeAssessment(payload, {
+      contactEmail: 'report@co.example',
+      attribution: { channel: 'Referral', source: 'report-source' },
+    })
+    await patchPerson('report@co.example', { stage: 'contacted' })
+    await patchPerson('report@co.example', { stage: 'qualified' })
+    const today = new Date().toISOString().slice(0, 10)
+    const answer = await call(report.GET, `/api/pipeline/report?from=2020-01-01&to=${today}&by=source`, admin)
+    expect(answer.status).toBe(200)
+    const row = (answer.json() as StageReport).rows.find((each) => each.group === 'report-source')!
+    expect(row.entered).toMatchObject({ contacted: 1, qualified: 1 })
+    expect(row.conversion).toMatchObject({ contacted: 1, qualified: 0 })
+    expect(row.meanDaysInStage.contacted).toBeGreaterThanOrEqual(0)
+  })
+})
+
+describe('the per-lead → per-person migration', () => {
+  it('folds the leads of one address into one person at the most advanced stage, keeping each history', async () => {
+    const insert = (table: string, columns: Record<string, unknown>) =>
+      sql().execute({
+        sql: `INSERT INTO ${table} (${Object.keys(columns).join(', ')}) VALUES (${Object.keys(columns)
+          .map(() => '?')
+          .join(', ')})`,
+        args: Object.values(columns) as never,
+      })
+    await sql().execute('DELETE FROM people')
+    await sql().execute('DELETE FROM lead_tasks')
+    const common = {
+      business_city: 'Austin',
+      business_state: 'TX',
+      business_zip_code: '78701',
+      annual_revenue: '1m-5m',
+      total_score: 40,
+      contact_name: 'Mia Fold',
+    }
+    await insert('assessments', {
+      ...common,
+      business_name: 'Fold One',
+      contact_email: 'mia@fold.example',
+      email_key: 'mia@fold.example',
+      status: 'contacted',
+      owner_user_id: users['Pat Partner'].id,
+      owner: 'Pat Partner',
+      follow_up_on: '2099-05-06',
+      created_at: '2026-01-01T10:00:00.000Z',
+      updated_at: '2026-01-02T10:00:00.000Z',
+    })
+    await insert('contact_inquiries', {
+      first_name: 'Mia',
+      last_name: 'Fold',
+      email: 'MIA@fold.example',
+      email_key: 'mia@fold.example',
+      inquiry_type: 'general',
+      message: 'Hi',
+      status: 'in_diligence',
+      created_at: '2026-01-03T10:00:00.000Z',
+      updated_at: '2026-01-04T10:00:00.000Z',
+    })
+    await foldLeads(payload.db.drizzle as never)
+    const person = await getPerson('mia@fold.example')
+    expect(person).toMatchObject({
+      stage: 'in_diligence',
+      owner: { name: 'Pat Partner' },
+      followUpOn: '2099-05-06',
+    })
+    expect([...person.assessments, ...person.inquiries].map((lead) => [lead.status, lead.owner])).toEqual([
+      ['in_diligence', 'Pat Partner'],
+      ['in_diligence', 'Pat Partner'],
+    ])
+    expect(person.tasks).toEqual([
+      expect.objectContaining({
+        title: 'Follow up',
+        dueDay: '2099-05-06',
+        owner: { id: users['Pat Partner'].id, name: 'Pat Partner' },
+      }),
+    ])
+    const { rows } = await sql().execute('SELECT COUNT(*) AS n FROM people')
+    expect(Number(rows[0].n)).toBeGreaterThan(1)
+  })
+})
+
+describe('tasks', () => {
+  const postTask = (body: unknown, as: object = admin) => call(tasks.POST, '/api/tasks', { ...as, body })
+
+  it('reminds the owner once at 08:00 in the site’s time zone, across a DST change and two instances', async () => {
+    await makeAssessment(payload, { businessName: 'Remind Co', contactEmail: 'remind@co.example' })
+    await patchPerson('remind@co.example', { ownerId: users['Pat Partner'].id })
+    const created = await postTask({ email: 'remind@co.example', title: 'Send the NDA', dueAt: '2026-03-08' })
+    expect(created.status).toBe(201)
+    const task = created.json() as Task
+    // US daylight saving starts at 02:00 on 8 March 2026: 08:00 in Chicago is 13:00 UTC, not 14:00.
+    expect(task).toMatchObject({
+      dueAt: '2026-03-08T13:00:00.000Z',
+      dueDay: '2026-03-08',
+      owner: { name: 'Pat Partner' },
+    })
+    expect(taskDueInstant('2026-03-07', 'America/Chicago').toISOString()).toBe('2026-03-07T14:00:00.000Z')
+    expect(await sweepDueTasks(payload, new Date('2026-03-08T12:59:59Z'))).toBe(0)
+    const due = new Date('2026-03-08T13:00:00Z')
+    const swept = await Promise.all([sweepDueTasks(payload, due), sweepDueTasks(payload, due)])
+    expect(swept.reduce((sum, count) => sum + count, 0)).toBeGreaterThanOrEqual(1)
+    await runDue(payload, 'leads', 2)
+    await sink.waitFor((mail) => mail.subject === 'Task due: Send the NDA')
+    expect(sink.messages.filter((mail) => mail.subject === 'Task due: Send the NDA').map((mail) => mail.to)).toEqual([
+      ['pat@keystone.example'],
+    ])
+    expect(await sweepDueTasks(payload, new Date('2026-03-09T13:00:00Z'))).toBe(0)
+  })
+
+  it('lists my tasks overdue first, marks one done, deletes another: neither is reminded', async () => {
+    await makeAssessment(payload, { businessName: 'Todo Co', contactEmail: 'todo@co.example' })
+    const ann = users['Ann Admin'].auth
+    const late = (
+      await postTask({ email: 'todo@co.example', title: 'Late call', dueAt: '2020-01-01' }, ann)
+    ).json() as Task
+    const soon = (
+      await postTask({ email: 'todo@co.example', title: 'Board meeting call', dueAt: '2099-01-01T15:00:00Z' }, ann)
+    ).json() as Task
+    const mine = (await call(tasks.GET, '/api/tasks?owner=me', ann)).json() as Task[]
+    expect(mine.map((each) => each.title)).toEqual(['Late call', 'Board meeting call'])
+    expect(
+      ((await call(tasks.GET, '/api/tasks?owner=me&due=overdue', ann)).json() as Task[]).map((t) => t.title),
+    ).toEqual(['Late call'])
+    const done = await call(taskById.PATCH, `/api/tasks/${late.id}`, {
+      ...ann,
+      method: 'PATCH',
+      body: { done: true },
+      id: String(late.id),
+    })
+    expect(done.json()).toMatchObject({ done: true })
+    expect(
+      (await call(taskById.DELETE, `/api/tasks/${soon.id}`, { ...ann, method: 'DELETE', id: String(soon.id) })).status,
+    ).toBe(200)
+    // After both were due (the done one long overdue, the deleted one a day before), before any later task.
+    expect(await sweepDueTasks(payload, new Date('2099-01-02T00:00:00Z'))).toBe(0)
+    const person = await getPerson('todo@co.example')
+    expect(person.timeline).toContainEqual(
+      expect.objectContaining({ type: 'taskDone', summary: 'Task done: Late call' }),
+    )
+    expect((await call(taskById.GET, `/api/tasks/${soon.id}`, { ...ann, id: String(soon.id) })).status).toBe(404)
+    expect(
+      (await postTask({ email: 'todo@co.example', title: 'x', dueAt: 'tomorrow' })).headers.get('x-invalid-fields'),
+    ).toBe('dueAt')
+    expect((await postTask({ email: 'ghost@co.example', title: 'x', dueAt: '2026-01-01' })).status).toBe(404)
+  })
+
+  it('turns a follow-up day into the owner’s task', async () => {
+    await makeAssessment(payload, { contactEmail: 'follow@co.example' })
+    await patchPerson('follow@co.example', { followUpOn: '2099-02-03', ownerId: users['Ann Admin'].id })
+    const person = await getPerson('follow@co.example')
+    expect(person.tasks).toEqual([
+      expect.objectContaining({
+        title: 'Follow up',
+        dueDay: '2099-02-03',
+        owner: expect.objectContaining({ name: 'Ann Admin' }),
+      }),
+    ])
+    // The Monday digest lists each owner's open tasks.
+    const { text } = digestMessage(await buildDigest(payload, Date.now()))
+    const tasks = text.slice(text.indexOf('Open tasks:'), text.indexOf('Top sources:'))
+    expect(tasks).toMatch(/^Ann Admin \(\d+\):$/m)
+    expect(tasks).toContain('- Follow up (follow@co.example), due 2099-02-03')
+  })
+})
+
+describe("a person's data", () => {
+  it('holds their pipeline and tasks, and erasing the person erases them', async () => {
+    await makeAssessment(payload, { contactEmail: 'gone@erase.example' })
+    await patchPerson('gone@erase.example', { deal: { amount: 5 } })
+    await call(tasks.POST, '/api/tasks', {
+      ...admin,
+      body: { email: 'gone@erase.example', title: 'Call', dueAt: '2099-01-01' },
+    })
+    const found = await call(search.POST, '/api/personal-data/search', {
+      ...admin,
+      body: { email: 'gone@erase.example' },
+    })
+    expect(found.json()).toMatchObject({ counts: { people: 1, 'lead-tasks': 1, assessments: 1 } })
+    const erased = await call(erase.POST, '/api/personal-data/erase', {
+      ...admin,
+      body: { email: 'gone@erase.example' },
+    })
+    expect(erased.status, erased.text).toBe(200)
+    const again = await call(search.POST, '/api/personal-data/search', {
+      ...admin,
+      body: { email: 'gone@erase.example' },
+    })
+    expect(again.json()).toMatchObject({ total: 0 })
+  })
+})
+
+describe('a first reply drafted for the partner', () => {
+  const ask = (email: string) =>
+    call(draftRoute.POST, `/api/people/draft-reply${q(email)}`, { ...users['Pat Partner'].auth, method: 'POST' })
+
+  beforeAll(async () => {
+    const answers = {
+      'owner-dependence': 3,
+      'succession-plan': 3,
+    }
+    await makeAssessment(payload, {
+      businessName: 'Grounded Goods',
+      contactName: 'Gina Ground',
+      contactEmail: 'gina@grounded.example',
+      totalScore: 40,
+      answers,
+      categoryScores: { leadership: 12, financial: 8, growth: 8, operations: 4, customers: 3, team: 2, readiness: 3 },
+    })
+    await makeInquiry(payload, {
+      firstName: 'Gina',
+      email: 'gina@grounded.example',
+      message: 'We want to expand to Texas. Can we talk?',
+    })
+  })
+
+  it('drafts from the rules: business, score and rating, weakest area, revenue band and the message', async () => {
+    const answer = await ask('gina@grounded.example')
+    expect(answer.status).toBe(200)
+    const draft = answer.json() as { subject: string; text: string; source: string }
+    expect(draft.source).toBe('rules')
+    expect(draft.subject).toContain('Grounded Goods')
+    expect(draft.text).toContain('Dear Gina,')
+    expect(draft.text).toContain('Grounded Goods')
+    expect(draft.text).toContain('scored 40 out of 84')
+    expect(draft.text).toContain('Team & Culture')
+    expect(draft.text).toContain('We want to expand to Texas.')
+    expect(draft.text).toContain('Pat Partner')
+    expect((await ask('nobody@grounded.example')).status).toBe(404)
+  })
+
+  it('drafts through the model when configured, from the same facts', async () => {
+    const fake = await new FakeOpenAi().start()
+    fake.mode = {
+      kind: 'answer',
+      content: () => ({ subject: 'Grounded Goods and us', text: 'Dear Gina, about Team & Culture at Grounded Goods…' }),
+    }
+    process.env.OPENAI_API_KEY = 'sk-test'
+    process.env.OPENAI_BASE_URL = fake.baseURL
+    try {
+      const draft = (await ask('gina@grounded.example')).json() as { subject: string; text: string; source: string }
+      expect(draft).toMatchObject({ source: 'openai', subject: 'Grounded Goods and us' })
+      const prompt = fake.requests[0].body.messages.map((message) => message.content).join('\n')
+      expect(prompt).toContain('Grounded Goods')
+      expect(prompt).toContain('Team & Culture')
+      fake.mode = { kind: 'error' }
+      expect(((await ask('gina@grounded.example')).json() as { source: string }).source).toBe('rules')
+    } finally {
+      delete process.env.OPENAI_API_KEY
+      delete process.env.OPENAI_BASE_URL
+      await fake.stop()
+    }
+  })
+})
