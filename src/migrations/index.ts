@@ -36,6 +36,7 @@ import * as migration_20261207_003000_database_identity from './20261207_003000_
 import * as migration_20261207_003152_held_leads_and_notification_summaries from './20261207_003152_held_leads_and_notification_summaries';
 import * as migration_20261207_004500_email_handoffs from './20261207_004500_email_handoffs';
 import * as migration_20261207_020000_mask_analytics_tokens from './20261207_020000_mask_analytics_tokens';
+import * as migration_20261207_040000_analytics_definitions from './20261207_040000_analytics_definitions';
 
 export const migrations = [
   {
@@ -227,5 +228,10 @@ export const migrations = [
     up: migration_20261207_020000_mask_analytics_tokens.up,
     down: migration_20261207_020000_mask_analytics_tokens.down,
     name: '20261207_020000_mask_analytics_tokens',
+  },
+  {
+    up: migration_20261207_040000_analytics_definitions.up,
+    down: migration_20261207_040000_analytics_definitions.down,
+    name: '20261207_040000_analytics_definitions',
   },
 ];

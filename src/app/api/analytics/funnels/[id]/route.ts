@@ -1,0 +1,4 @@
+import { deleteFunnel } from '@/endpoints/analytics-saved'
+import { withErrors } from '@/endpoints/http'
+
+export const DELETE = withErrors(deleteFunnel)

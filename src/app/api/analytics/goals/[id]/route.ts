@@ -1,0 +1,4 @@
+import { deleteGoal } from '@/endpoints/analytics-saved'
+import { withErrors } from '@/endpoints/http'
+
+export const DELETE = withErrors(deleteGoal)

@@ -1,0 +1,180 @@
+import { randomBytes, randomUUID } from 'node:crypto'
+
+import {
+  funnelBody,
+  goalBody,
+  MAX_FUNNELS,
+  MAX_GOALS,
+  MAX_SEGMENTS,
+  MAX_SHARES,
+  segmentBody,
+  segmentPatch,
+  shareBody,
+  type CustomGoal,
+  type Funnel,
+  type Segment,
+  type Share,
+} from '@/contracts/analytics-saved'
+import { definitionStore } from '@/analytics/store'
+import type { Definition, DefinitionKind } from '@/analytics/store/definitions'
+import { forgetEventNames } from '@/analytics/event-names'
+import { hashSharePassword } from '@/analytics/shares'
+
+import type { TypedUser } from 'payload'
+
+import { requireAdmin, requireLeadWorker, type Caller } from './auth'
+import { ApiError, invalidFieldsError, jsonResponse, readJson, type IdContext } from './http'
+
+const LIMITS: Record<DefinitionKind, { max: number; noun: string }> = {
+  segment: { max: MAX_SEGMENTS, noun: 'segments' },
+  goal: { max: MAX_GOALS, noun: 'goals' },
+  funnel: { max: MAX_FUNNELS, noun: 'funnels' },
+  share: { max: MAX_SHARES, noun: 'shared links' },
+}
+
+const notFound = (kind: DefinitionKind) => new ApiError(404, `No such ${kind}`)
+
+/** Who saved it, as the list shows it: the staff member's name or e-mail, or the admin key. */
+const savedBy = (user: { email?: string | null; name?: unknown }) =>
+  typeof user.name === 'string' && user.name ? user.name : (user.email ?? 'staff')
+
+const saved = (definition: Definition) => ({
+  id: definition.id,
+  name: definition.name,
+  createdBy: definition.createdBy,
+  createdAt: definition.createdAt,
+  updatedAt: definition.updatedAt,
+})
+
+export const segmentOf = (definition: Definition): Segment => ({
+  ...saved(definition),
+  filters: definition.body.filters as Segment['filters'],
+})
+
+export const goalOf = (definition: Definition): CustomGoal =>
+  ({ ...saved(definition), ...(definition.body as object) }) as CustomGoal
+
+export const funnelOf = (definition: Definition): Funnel => ({
+  ...saved(definition),
+  steps: definition.body.steps as Funnel['steps'],
+})
+
+/** The page a shared link opens: a path, so it works on whichever host serves the site. */
+export const sharePath = (id: string) => `/share/${id}`
+
+const shareOf = (definition: Definition): Share => ({
+  ...saved(definition),
+  segment: (definition.body.segment as string | undefined) ?? null,
+  hasPassword: typeof definition.body.passwordHash === 'string',
+  url: sharePath(definition.id),
+})
+
+async function create(
+  { payload, user }: Caller & { user: TypedUser },
+  kind: DefinitionKind,
+  body: Record<string, unknown>,
+  name: string,
+  id: string = randomUUID(),
+) {
+  const at = new Date().toISOString()
+  const definition: Definition = { id, kind, name, body, createdBy: savedBy(user), createdAt: at, updatedAt: at }
+  const { max, noun } = LIMITS[kind]
+  if (!(await definitionStore(payload).create(definition, max)))
+    throw new ApiError(409, `At most ${max} ${noun} may be saved: delete one first`)
+  return definition
+}
+
+async function list(request: Request, kind: DefinitionKind, admin = false) {
+  const { payload } = await (admin ? requireAdmin(request) : requireLeadWorker(request))
+  return definitionStore(payload).list(kind)
+}
+
+async function remove(request: Request, kind: DefinitionKind, context: IdContext, admin = false) {
+  const { payload } = await (admin ? requireAdmin(request) : requireLeadWorker(request))
+  const { id } = await context.params
+  if (!(await definitionStore(payload).delete(kind, id))) throw notFound(kind)
+  return new Response(null, { status: 204 })
+}
+
+// Segments ----------------------------------------------------------------------------------------
+
+export async function listSegments(request: Request): Promise<Response> {
+  return jsonResponse((await list(request, 'segment')).map(segmentOf))
+}
+
+export async function createSegment(request: Request): Promise<Response> {
+  const caller = await requireLeadWorker(request)
+  const { name, filters } = segmentBody.parse(await readJson(request))
+  return jsonResponse(segmentOf(await create(caller, 'segment', { filters }, name)), 201)
+}
+
+export async function updateSegment(request: Request, context: IdContext): Promise<Response> {
+  const { payload } = await requireLeadWorker(request)
+  const patch = segmentPatch.parse(await readJson(request))
+  const { id } = await context.params
+  const store = definitionStore(payload)
+  const current = await store.get('segment', id)
+  if (!current) throw notFound('segment')
+  const name = patch.name ?? current.name
+  const body = { filters: patch.filters ?? current.body.filters }
+  const at = new Date().toISOString()
+  if (!(await store.update('segment', id, name, body, at))) throw notFound('segment')
+  return jsonResponse(segmentOf({ ...current, name, body, updatedAt: at }))
+}
+
+export const deleteSegment = (request: Request, context: IdContext) => remove(request, 'segment', context)
+
+// Goals -------------------------------------------------------------------------------------------
+
+export async function listGoals(request: Request): Promise<Response> {
+  return jsonResponse((await list(request, 'goal')).map(goalOf))
+}
+
+export async function createGoal(request: Request): Promise<Response> {
+  const caller = await requireLeadWorker(request)
+  const { name, ...body } = goalBody.parse(await readJson(request))
+  const goal = goalOf(await create(caller, 'goal', body, name))
+  await forgetEventNames()
+  return jsonResponse(goal, 201)
+}
+
+export async function deleteGoal(request: Request, context: IdContext): Promise<Response> {
+  const response = await remove(request, 'goal', context)
+  await forgetEventNames()
+  return response
+}
+
+// Funnels -----------------------------------------------------------------------------------------
+
+export async function listFunnels(request: Request): Promise<Response> {
+  return jsonResponse((await list(request, 'funnel')).map(funnelOf))
+}
+
+export async function createFunnel(request: Request): Promise<Response> {
+  const caller = await requireLeadWorker(request)
+  const { name, steps } = funnelBody.parse(await readJson(request))
+  return jsonResponse(funnelOf(await create(caller, 'funnel', { steps }, name)), 201)
+}
+
+export const deleteFunnel = (request: Request, context: IdContext) => remove(request, 'funnel', context)
+
+// Shared links (admin only: a link shows the firm's traffic to anyone holding it) ------------------
+
+export async function listShares(request: Request): Promise<Response> {
+  return jsonResponse((await list(request, 'share', true)).map(shareOf))
+}
+
+export async function createShare(request: Request): Promise<Response> {
+  const caller = await requireAdmin(request)
+  const { name, segment, password } = shareBody.parse(await readJson(request))
+  if (segment !== undefined && !(await definitionStore(caller.payload).get('segment', segment)))
+    throw invalidFieldsError(['segment'])
+  const body: Record<string, unknown> = {}
+  if (segment !== undefined) body.segment = segment
+  if (password !== undefined) body.passwordHash = await hashSharePassword(password)
+  // The id is the link's secret: 128 random bits, unguessable.
+  const share = shareOf(await create(caller, 'share', body, name, randomBytes(16).toString('base64url')))
+  return jsonResponse({ id: share.id, url: share.url }, 201)
+}
+
+export const deleteShare = (request: Request, context: IdContext) => remove(request, 'share', context, true)
