@@ -11,7 +11,7 @@ import { insightFiguresFor } from '@/analytics/queries/insight-figures'
 import { analyticsSummary } from '@/analytics/queries/lead-summary'
 import { liveReportFor, periodFor, visitorReportFor } from '@/analytics/queries/visitor-analytics'
 
-import { siteTimeZone } from '@/analytics/model/time'
+import { localDayHour, siteTimeZone } from '@/analytics/model/time'
 
 import { requireAdmin, requireLeadWorker } from './auth'
 import { ApiError, jsonResponse } from './http'
@@ -27,7 +27,7 @@ const badQuery = (problems: Problem[]) =>
  * The period of ?range= or ?from=&to= and the filters beside it; anything else, or a bad value,
  * is a 400 naming the parameters (in X-Invalid-Fields) and why.
  */
-function reportQuery(request: Request): { period: PeriodQuery; filters: ReportFilters } {
+export function reportQuery(request: Request, now = Date.now()): { period: PeriodQuery; filters: ReportFilters } {
   const params = new URL(request.url).searchParams
   const period = analyticsPeriodQuery.safeParse(periodParams(params))
   const filters = reportFilters(params)
@@ -40,7 +40,10 @@ function reportQuery(request: Request): { period: PeriodQuery; filters: ReportFi
         }))),
     ...(filters.ok ? [] : filters.problems),
   ]
-  if (!period.success || !filters.ok) throw badQuery(problems)
+  const comparison = period.success ? period.data.comparison : undefined
+  if (comparison?.compare === 'custom' && comparison.to > localDayHour(now, siteTimeZone()).day)
+    problems.push({ field: 'compare_to', message: 'compare_to must not be in the future' })
+  if (!period.success || !filters.ok || problems.length > 0) throw badQuery(problems)
   return { period: period.data, filters: filters.filters }
 }
 

@@ -132,11 +132,11 @@ export function visitorReport({
   visitorsNow,
   filters = {},
 }: ReportInputs): VisitorReport {
-  const { from, to, range, granularity } = period
+  const { from, to, range, granularity, compare } = period
   return {
     ...visitorAnalytics(current),
     ...acquisition(current),
-    period: { from, to, range, granularity },
+    period: { from, to, range, granularity, compare },
     previousPeriod: period.previous && previous ? { ...period.previous, ...headline(previous.totals) } : null,
     series: fillSeries(period, granularity, series),
     previousSeries: period.previous && previous ? fillSeries(period.previous, granularity, previous.series) : [],
