@@ -150,3 +150,12 @@ export type GoalReport = {
 /** One funnel step: its visitors, conversion from the step before and the share that dropped off. */
 export type FunnelStepReport = { label: string; visitors: number; conversion: number; dropOff: number }
 export type FunnelReport = { id: string; name: string; steps: FunnelStepReport[] }
+
+/** GET /api/visitor-analytics/conversions: the custom goals and the funnels (the assessment's first) of a period and its filters. */
+export type ConversionsReport = {
+  period: { from: string; to: string }
+  /** Visitors of the period (what each goal's rate is of). */
+  visitors: number
+  goals: GoalReport[]
+  funnels: FunnelReport[]
+}

@@ -10,13 +10,10 @@ import {
   segmentBody,
   segmentPatch,
   shareBody,
-  type CustomGoal,
-  type Funnel,
-  type Segment,
-  type Share,
 } from '@/contracts/analytics-saved'
 import { definitionStore } from '@/analytics/store'
 import type { Definition, DefinitionKind } from '@/analytics/store/definitions'
+import { funnelOf, goalOf, segmentOf, shareOf } from '@/analytics/saved'
 import { forgetEventNames } from '@/analytics/event-names'
 import { hashSharePassword } from '@/analytics/shares'
 
@@ -37,37 +34,6 @@ const notFound = (kind: DefinitionKind) => new ApiError(404, `No such ${kind}`)
 /** Who saved it, as the list shows it: the staff member's name or e-mail, or the admin key. */
 const savedBy = (user: { email?: string | null; name?: unknown }) =>
   typeof user.name === 'string' && user.name ? user.name : (user.email ?? 'staff')
-
-const saved = (definition: Definition) => ({
-  id: definition.id,
-  name: definition.name,
-  createdBy: definition.createdBy,
-  createdAt: definition.createdAt,
-  updatedAt: definition.updatedAt,
-})
-
-export const segmentOf = (definition: Definition): Segment => ({
-  ...saved(definition),
-  filters: definition.body.filters as Segment['filters'],
-})
-
-export const goalOf = (definition: Definition): CustomGoal =>
-  ({ ...saved(definition), ...(definition.body as object) }) as CustomGoal
-
-export const funnelOf = (definition: Definition): Funnel => ({
-  ...saved(definition),
-  steps: definition.body.steps as Funnel['steps'],
-})
-
-/** The page a shared link opens: a path, so it works on whichever host serves the site. */
-export const sharePath = (id: string) => `/share/${id}`
-
-const shareOf = (definition: Definition): Share => ({
-  ...saved(definition),
-  segment: (definition.body.segment as string | undefined) ?? null,
-  hasPassword: typeof definition.body.passwordHash === 'string',
-  url: sharePath(definition.id),
-})
 
 async function create(
   { payload, user }: Caller & { user: TypedUser },

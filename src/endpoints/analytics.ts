@@ -9,6 +9,9 @@ import { INVALID_FIELDS_HEADER, invalidFieldsHeaderValue } from '@/contracts/err
 import { analytics } from '@/analytics'
 import { insightFiguresFor } from '@/analytics/queries/insight-figures'
 import { analyticsSummary } from '@/analytics/queries/lead-summary'
+import { conversionsReportFor } from '@/analytics/queries/conversions'
+import { definitionStore } from '@/analytics/store'
+import { funnelOf, goalOf } from '@/analytics/saved'
 import { liveReportFor, periodFor, visitorReportFor } from '@/analytics/queries/visitor-analytics'
 
 import { localDayHour, siteTimeZone } from '@/analytics/model/time'
@@ -89,4 +92,25 @@ export async function getInsightFigures(request: Request): Promise<Response> {
   await collector.flush()
   const period = await periodFor(store, query, timeZone, now)
   return jsonResponse(await insightFiguresFor({ payload, user, timeZone, now }, store, period))
+}
+
+/**
+ * GET /api/visitor-analytics/conversions (admin or partner): the custom goals and the funnels of the
+ * period, filtered like the report; apart from it, so the report never waits for them.
+ */
+export async function getConversions(request: Request): Promise<Response> {
+  const { payload } = await requireLeadWorker(request)
+  const { period, filters } = reportQuery(request)
+  const definitions = definitionStore(payload)
+  const [goals, funnels] = await Promise.all([definitions.list('goal'), definitions.list('funnel')])
+  return jsonResponse(
+    await conversionsReportFor(
+      await analytics(payload),
+      { goals: goals.map(goalOf), funnels: funnels.map(funnelOf) },
+      period,
+      siteTimeZone(),
+      Date.now(),
+      filters,
+    ),
+  )
 }

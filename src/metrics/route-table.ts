@@ -66,6 +66,7 @@ export const APP_ROUTES = [
   '/api/team-members/[id]',
   '/api/upload',
   '/api/visitor-analytics',
+  '/api/visitor-analytics/conversions',
   '/api/visitor-analytics/live',
   '/assessment',
   '/assessment/results',

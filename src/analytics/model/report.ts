@@ -24,7 +24,7 @@ function stepLabel(step: number): string {
   return 'Customer economics'
 }
 
-function assessmentFunnel(goals: RangeTotals['goals']): FunnelStage[] {
+export function assessmentFunnel(goals: RangeTotals['goals']): FunnelStage[] {
   const visitorsOf = (goal: Goal, detail = '') =>
     goals.filter((row) => row.goal === goal && row.detail === detail).reduce((sum, row) => sum + row.visitors, 0)
   const stages = [

@@ -5,6 +5,10 @@ import type { Granularity } from '@/contracts/analytics-answers'
 import type { SeriesRow } from '@/analytics/model/report'
 import type { DailyTotals } from '@/analytics/model/rollup'
 
+import type { VisitEvents } from '@/analytics/model/conversions'
+
+import type { GoalMatch, GoalRow } from './conversion-types'
+import { mongoGoalRows, mongoVisitEvents } from './mongo-conversions'
 import { MongoIngestStore } from './mongo-ingest'
 import {
   filteredDimensionStages,
@@ -51,6 +55,14 @@ const totalsOf = (sums: Document | undefined): DailyTotals =>
 export class MongoAnalyticsStore extends MongoIngestStore implements AnalyticsStore {
   private aggregate<T extends Document = Document>(table: string, pipeline: Document[]): Promise<T[]> {
     return this.collection(table).aggregate<T>(pipeline).toArray()
+  }
+
+  goalRows(span: DaySpan, filters: ReportFilters, goals: GoalMatch[]): Promise<GoalRow[]> {
+    return mongoGoalRows(this.connection, span, filters, goals)
+  }
+
+  visitEvents(span: DaySpan, filters: ReportFilters): Promise<VisitEvents[]> {
+    return mongoVisitEvents(this.connection, span, filters)
   }
 
   /** Not sliced on MongoDB yet: its filtered reports read the kept visits (docs/data.md). */
