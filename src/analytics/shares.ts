@@ -1,4 +1,4 @@
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto'
+import { createHmac, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto'
 
 /**
  * A shared link's password, kept as scrypt (Node's, a maintained memory-hard KDF) with its own salt:
@@ -36,4 +36,23 @@ export async function sharePasswordMatches(password: string, stored: string | nu
     maxmem: PARAMS.maxmem,
   })
   return stored !== null && key.length === expected.length && timingSafeEqual(key, expected)
+}
+
+/** The cookie that opens a password-protected shared link in one browser, scoped to its page. */
+export const SHARE_COOKIE = 'keystone_share'
+/** How long an unlocked link stays open in that browser. */
+export const SHARE_COOKIE_MAX_AGE_S = 7 * 24 * 60 * 60
+
+/**
+ * The cookie's value: an HMAC of the link and its password hash under the server's secret, so it
+ * opens only that link, and no longer once the link is deleted (its hash is gone).
+ */
+export const shareCookieValue = (secret: string, id: string, passwordHash: string): string =>
+  createHmac('sha256', secret).update(`analytics-share:${id}:${passwordHash}`).digest('base64url')
+
+export function shareCookieMatches(secret: string, id: string, passwordHash: string, cookie: string | undefined) {
+  if (!cookie) return false
+  const expected = Buffer.from(shareCookieValue(secret, id, passwordHash))
+  const given = Buffer.from(cookie)
+  return given.length === expected.length && timingSafeEqual(given, expected)
 }

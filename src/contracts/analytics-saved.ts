@@ -159,3 +159,24 @@ export type ConversionsReport = {
   goals: GoalReport[]
   funnels: FunnelReport[]
 }
+
+/** The periods a shared link offers. */
+export const SHARE_RANGES = ['7d', '30d', '90d', '12m'] as const
+export type ShareRange = (typeof SHARE_RANGES)[number]
+
+/**
+ * What a shared link shows: visitor figures only, built field by field from the visitor report, so
+ * nothing about leads, people, notes or e-mail can reach it.
+ */
+export type SharedReport = {
+  name: string
+  period: { from: string; to: string; range: ShareRange }
+  filters: [string, string][]
+  totals: { visitors: number; pageViews: number; bounceRate: number; avgSessionDuration: number }
+  previous: { visitors: number; pageViews: number } | null
+  series: { date: string; visitors: number; pageViews: number }[]
+  topPages: { path: string; views: number }[]
+  topSources: { source: string; visitors: number }[]
+  countries: { country: string; percentage: number }[]
+  devices: { device: string; percentage: number }[]
+}

@@ -13,9 +13,18 @@ import {
 } from '@/contracts/analytics-saved'
 import { definitionStore } from '@/analytics/store'
 import type { Definition, DefinitionKind } from '@/analytics/store/definitions'
-import { funnelOf, goalOf, segmentOf, shareOf } from '@/analytics/saved'
+import { funnelOf, goalOf, segmentOf, sharePath, shareOf } from '@/analytics/saved'
 import { forgetEventNames } from '@/analytics/event-names'
-import { hashSharePassword } from '@/analytics/shares'
+import {
+  hashSharePassword,
+  SHARE_COOKIE,
+  SHARE_COOKIE_MAX_AGE_S,
+  shareCookieValue,
+  sharePasswordMatches,
+} from '@/analytics/shares'
+import { requestClientIp } from '@/lib/client-address'
+import { getPayloadClient } from '@/payload-client'
+import { rateLimiter, type RateRule } from '@/shared-state/rate-limiter'
 
 import type { TypedUser } from 'payload'
 
@@ -144,3 +153,51 @@ export async function createShare(request: Request): Promise<Response> {
 }
 
 export const deleteShare = (request: Request, context: IdContext) => remove(request, 'share', context, true)
+
+/** Password guesses one client may make per link in 15 minutes. */
+const UNLOCK_RULE: RateRule = { name: 'analytics-share:unlock', limit: 10, windowMs: 15 * 60 * 1000 }
+
+const unlockPage = (id: string, status: number, message: string) =>
+  new Response(
+    `<!doctype html><meta charset="utf-8"><meta name="robots" content="noindex, nofollow"><title>Shared analytics</title><main style="font:16px system-ui;max-width:28rem;margin:4rem auto;padding:0 1rem"><h1>Shared analytics</h1><p role="alert">${message}</p><form method="post" action="/api/analytics/shares/${encodeURIComponent(id)}/unlock"><label for="password">Password</label><br><input id="password" name="password" type="password" required autocomplete="current-password"> <button type="submit">Open</button></form></main>`,
+    {
+      status,
+      headers: {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-store',
+        'x-robots-tag': 'noindex, nofollow',
+      },
+    },
+  )
+
+/**
+ * POST /api/analytics/shares/{id}/unlock (anyone; form field `password`): the right password sets the
+ * link's cookie and goes back to it (303); a wrong one is a 401 after the same scrypt work as a right
+ * one (an unknown link or one without a password too, against a decoy), then 404 for an unknown link.
+ */
+export async function unlockShare(request: Request, context: IdContext): Promise<Response> {
+  const payload = await getPayloadClient()
+  const { id } = await context.params
+  const decision = await rateLimiter(payload).consume(UNLOCK_RULE, `${requestClientIp(request.headers)}:${id}`)
+  if (!decision.allowed)
+    return new Response('Too many attempts: try again later', {
+      status: 429,
+      headers: { 'retry-after': String(decision.retryAfterSeconds), 'content-type': 'text/plain; charset=utf-8' },
+    })
+  const form = await request.formData().catch(() => null)
+  const password = form?.get('password')
+  const share = await definitionStore(payload).get('share', id)
+  const hash = typeof share?.body.passwordHash === 'string' ? share.body.passwordHash : null
+  const right = await sharePasswordMatches(typeof password === 'string' ? password.slice(0, 200) : '', hash)
+  if (!share) throw notFound('share')
+  if (!right || hash === null) return unlockPage(id, 401, 'Wrong password.')
+  const cookie = [
+    `${SHARE_COOKIE}=${shareCookieValue(payload.secret, id, hash)}`,
+    `Path=${sharePath(id)}`,
+    `Max-Age=${SHARE_COOKIE_MAX_AGE_S}`,
+    'HttpOnly',
+    'SameSite=Lax',
+    ...(process.env.NODE_ENV === 'production' ? ['Secure'] : []),
+  ].join('; ')
+  return new Response(null, { status: 303, headers: { location: sharePath(id), 'set-cookie': cookie } })
+}

@@ -30,6 +30,7 @@ export const APP_ROUTES = [
   '/api/analytics/segments/[id]',
   '/api/analytics/shares',
   '/api/analytics/shares/[id]',
+  '/api/analytics/shares/[id]/unlock',
   ...LEAD_ROUTES,
   '/api/backups/status',
   '/api/blog/posts',
@@ -86,6 +87,7 @@ export const APP_ROUTES = [
   '/portfolio',
   '/privacy',
   '/robots.txt',
+  '/share/[id]',
   '/sitemap.xml',
   '/team',
 ] as const
