@@ -33,4 +33,3 @@ export const shareOf = (definition: Definition): Share => ({
   hasPassword: typeof definition.body.passwordHash === 'string',
   url: sharePath(definition.id),
 })
-

@@ -77,7 +77,11 @@ export const analyticsPeriodQuery = z
   .superRefine((query, ctx) => {
     const customCompare = query.compare === 'custom'
     if (!customCompare && (query.compare_from !== undefined || query.compare_to !== undefined)) {
-      ctx.addIssue({ code: 'custom', path: ['compare'], message: 'compare must be custom with compare_from and compare_to' })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['compare'],
+        message: 'compare must be custom with compare_from and compare_to',
+      })
     } else if (customCompare && query.compare_from === undefined) {
       ctx.addIssue({ code: 'custom', path: ['compare_from'], message: 'compare_from is required with compare=custom' })
     } else if (customCompare && query.compare_to === undefined) {
@@ -116,7 +120,8 @@ export const analyticsPeriodQuery = z
       query.from !== undefined && query.to !== undefined
         ? { from: query.from, to: query.to }
         : { range: query.range === undefined || query.range === CUSTOM_RANGE ? DEFAULT_RANGE : query.range }
-    if (query.compare === 'custom') period.comparison = { compare: 'custom', from: query.compare_from!, to: query.compare_to! }
+    if (query.compare === 'custom')
+      period.comparison = { compare: 'custom', from: query.compare_from!, to: query.compare_to! }
     else if (query.compare === 'year') period.comparison = { compare: 'year' }
     return period
   })

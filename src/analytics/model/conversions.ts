@@ -20,7 +20,12 @@ export const globOf = (path: string): string => path.replace(/[?[\]]/g, (special
 
 /** A page pattern as an anchored regular expression (MongoDB, and the funnel's matching). */
 export const regexOf = (path: string): RegExp =>
-  new RegExp(`^${path.split('*').map((part) => part.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('.*')}$`)
+  new RegExp(
+    `^${path
+      .split('*')
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'))
+      .join('.*')}$`,
+  )
 
 /** A lead in a visit: the tracker's goal of a sent inquiry or a completed assessment. */
 export const LEAD_GOALS = ['contact_submitted', 'assessment_completed'] as const

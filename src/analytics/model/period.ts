@@ -76,7 +76,8 @@ export function resolvePeriod(query: PeriodQuery, now: number, timeZone: string,
     compare,
   })
   if ('from' in query) return of({ from: query.from, to: query.to }, 'custom')
-  if (query.range === 'all') return of({ from: firstDataDay !== null && firstDataDay < today ? firstDataDay : today, to: today }, 'all')
+  if (query.range === 'all')
+    return of({ from: firstDataDay !== null && firstDataDay < today ? firstDataDay : today, to: today }, 'all')
   return of({ from: firstDayOf(query.range, today), to: today }, query.range)
 }
 

@@ -8,7 +8,13 @@ import { filteredVisits } from './mongo-visit-pipelines'
 import { TABLES } from './types'
 
 type Document = Record<string, unknown>
-type KeptVisit = { _id: string; visitorId: string; referrer: string; pages: { path: string }[]; goals: { goal: string; detail: string }[] }
+type KeptVisit = {
+  _id: string
+  visitorId: string
+  referrer: string
+  pages: { path: string }[]
+  goals: { goal: string; detail: string }[]
+}
 
 /**
  * Custom goals on MongoDB, mirroring src/analytics/store/sqlite-conversions.ts: the kept visits that

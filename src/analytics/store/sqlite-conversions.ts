@@ -37,7 +37,10 @@ export async function sqliteGoalRows(
   const visits = filteredVisits(span, filters)
   const parts = goals.map(({ key, matcher }) => {
     const condition = converted(matcher)
-    return { sql: `SELECT ? AS goal, v.visitor_id, v.referrer FROM v WHERE ${condition.sql}`, args: [key, ...condition.args] }
+    return {
+      sql: `SELECT ? AS goal, v.visitor_id, v.referrer FROM v WHERE ${condition.sql}`,
+      args: [key, ...condition.args],
+    }
   })
   const sql = `${visits.sql}, m AS (${parts.map((part) => part.sql).join(' UNION ALL ')}) SELECT goal, NULL AS source, COUNT(*) AS conversions, COUNT(DISTINCT visitor_id) AS visitors FROM m GROUP BY goal UNION ALL SELECT goal, referrer AS source, COUNT(*) AS conversions, COUNT(DISTINCT visitor_id) AS visitors FROM m GROUP BY goal, referrer`
   const result = await client.execute({ sql, args: [...visits.args, ...parts.flatMap((part) => part.args)] })
@@ -53,7 +56,11 @@ export async function sqliteGoalRows(
  * The kept visits of a span that pass the filters, each with its events in time order from the
  * events log (by its (day, session) index), for a funnel.
  */
-export async function sqliteVisitEvents(client: SqlClient, span: DaySpan, filters: ReportFilters): Promise<VisitEvents[]> {
+export async function sqliteVisitEvents(
+  client: SqlClient,
+  span: DaySpan,
+  filters: ReportFilters,
+): Promise<VisitEvents[]> {
   const visits = filteredVisits(span, filters)
   const result = await client.execute({
     sql: `${visits.sql} SELECT v.id, v.visitor_id, e.name, e.path FROM v CROSS JOIN ${TABLES.events} e ON e.day = v.day AND e.session_id = v.id ORDER BY v.day, v.id, e.ts, e.id`,

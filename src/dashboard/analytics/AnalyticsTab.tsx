@@ -34,7 +34,9 @@ import { LiveCard } from './LiveCard'
 import { ComparePicker, PeriodPicker } from './PeriodPicker'
 import { StatLists, statRows } from './StatList'
 import { AddFilter, FilterChips } from './FilterChips'
+import { ConversionsSection } from './ConversionsSection'
 import { SegmentPicker } from './SegmentPicker'
+import { SharesCard } from './SharesCard'
 import { TrendChart } from './TrendChart'
 import { useAnalyticsFilters, useAnalyticsPeriod } from './use-analytics-period'
 
@@ -127,8 +129,10 @@ function VisitorSection({ visitors }: { visitors: VisitorReport }) {
           <CardTitle>Visitors and Page Views</CardTitle>
           <p className="text-sm text-muted">
             {periodTitle(visitors)}
-            {before ? ` · ${against === 'previous period' ? 'previous period' : against} ${before.from} to ${before.to} dashed` : ''} ·{' '}
-            {plural(visitors.visitorsNow, 'visitor')} now
+            {before
+              ? ` · ${against === 'previous period' ? 'previous period' : against} ${before.from} to ${before.to} dashed`
+              : ''}{' '}
+            · {plural(visitors.visitorsNow, 'visitor')} now
           </p>
         </CardHeader>
         <CardContent>
@@ -368,6 +372,7 @@ export function AnalyticsTab() {
         <Loaded query={visitors} loading="Loading visitor analytics...">
           {(data) => <VisitorSection visitors={data} />}
         </Loaded>
+        <ConversionsSection period={period} filters={filters} />
         <Loaded query={summary} loading="Loading analytics...">
           {(data) => (
             <>
@@ -380,6 +385,7 @@ export function AnalyticsTab() {
             </>
           )}
         </Loaded>
+        <SharesCard filters={filters} />
       </div>
     </AddFilter.Provider>
   )

@@ -123,7 +123,14 @@ export function ComparePicker({
       {custom ? (
         <form onSubmit={apply} className="flex flex-wrap items-end gap-2" aria-label="Custom comparison">
           <DateBound id="compare-from" label="From" value={from} max={to || today || undefined} onValue={setFrom} />
-          <DateBound id="compare-to" label="To" value={to} min={from || undefined} max={today || undefined} onValue={setTo} />
+          <DateBound
+            id="compare-to"
+            label="To"
+            value={to}
+            min={from || undefined}
+            max={today || undefined}
+            onValue={setTo}
+          />
           <Button type="submit" variant="outline">
             Compare
           </Button>

@@ -70,7 +70,10 @@ describe('comparisons: previous period, a year earlier, a custom span', () => {
       context,
     )
     expect(response.status).toBe(200)
-    const body = (await response.json()) as { period: { compare: string; from: string }; previousPeriod: { from: string } }
+    const body = (await response.json()) as {
+      period: { compare: string; from: string }
+      previousPeriod: { from: string }
+    }
     expect(body.period.compare).toBe('year')
     expect(Number(body.previousPeriod.from.slice(0, 4))).toBe(Number(body.period.from.slice(0, 4)) - 1)
   })

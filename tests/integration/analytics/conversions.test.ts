@@ -25,7 +25,12 @@ const FUNNELS: Funnel[] = [
     steps: [{ type: 'page', path: '/insights/*' }, { type: 'page', path: '/contact' }, { type: 'lead' }],
     ...saved,
   },
-  { id: 'deck-to-meeting', name: 'Deck to meeting', steps: [{ type: 'goal', goal: 'deck' }, { type: 'meeting' }], ...saved },
+  {
+    id: 'deck-to-meeting',
+    name: 'Deck to meeting',
+    steps: [{ type: 'goal', goal: 'deck' }, { type: 'meeting' }],
+    ...saved,
+  },
 ]
 
 /** Four visitors on 10 June 2026 (Chicago); what each did is beside it. */
@@ -123,7 +128,9 @@ describe('custom goals and funnels', () => {
     expect(google.funnels[1].steps.map((step) => step.visitors)).toEqual([1, 1, 1])
 
     // A name no goal watches is recorded as "other": visitors cannot make rows of their own.
-    const details = await client.execute(`SELECT DISTINCT detail FROM ${TABLES.visitGoals} WHERE goal = 'custom' ORDER BY detail`)
+    const details = await client.execute(
+      `SELECT DISTINCT detail FROM ${TABLES.visitGoals} WHERE goal = 'custom' ORDER BY detail`,
+    )
     expect(details.rows.map((row) => row.detail)).toEqual(['deck-download', 'meeting-booked', 'other'])
 
     const mongo = await replay(new MongoAnalyticsStore(new MingoConnection() as unknown as Connection))

@@ -35,7 +35,11 @@ describe('saved segments', () => {
     expect(listed.find((each) => each.id === segment.id)?.filters).toEqual({ source: 'google.com', country: 'US' })
 
     const renamed = await patchSegment(
-      apiRequest(`/api/analytics/segments/${segment.id}`, { key: ADMIN_KEY, method: 'PATCH', body: { name: 'Google US' } }),
+      apiRequest(`/api/analytics/segments/${segment.id}`, {
+        key: ADMIN_KEY,
+        method: 'PATCH',
+        body: { name: 'Google US' },
+      }),
       routeParams({ id: segment.id }),
     )
     expect(renamed.status).toBe(200)
@@ -54,8 +58,15 @@ describe('saved segments', () => {
   })
 
   it('refuses a name over 80 characters and unknown filter keys, naming the field, storing nothing', async () => {
-    const before = ((await (await listSegments(apiRequest('/api/analytics/segments', { key: ADMIN_KEY }), context)).json()) as Segment[]).length
-    const long = await post(postSegment, '/api/analytics/segments', { name: 'x'.repeat(81), filters: { device: 'Mobile' } })
+    const before = (
+      (await (
+        await listSegments(apiRequest('/api/analytics/segments', { key: ADMIN_KEY }), context)
+      ).json()) as Segment[]
+    ).length
+    const long = await post(postSegment, '/api/analytics/segments', {
+      name: 'x'.repeat(81),
+      filters: { device: 'Mobile' },
+    })
     expect(long.status).toBe(400)
     expect(invalid(long)).toBe('name')
     const unknown = await post(postSegment, '/api/analytics/segments', { name: 'Odd', filters: { colour: 'blue' } })
@@ -63,7 +74,11 @@ describe('saved segments', () => {
     expect(invalid(unknown)).toBe('filters.colour')
     const path = await post(postSegment, '/api/analytics/segments', { name: 'Odd', filters: { page: 'team' } })
     expect(invalid(path)).toBe('filters.page')
-    const after = ((await (await listSegments(apiRequest('/api/analytics/segments', { key: ADMIN_KEY }), context)).json()) as Segment[]).length
+    const after = (
+      (await (
+        await listSegments(apiRequest('/api/analytics/segments', { key: ADMIN_KEY }), context)
+      ).json()) as Segment[]
+    ).length
     expect(after).toBe(before)
   })
 
@@ -95,7 +110,9 @@ describe('goals and funnels: bad input', () => {
   })
 
   it('lists what was saved', async () => {
-    expect((await post(postGoal, '/api/analytics/goals', { name: 'Deck', type: 'event', event: 'deck-download' })).status).toBe(201)
+    expect(
+      (await post(postGoal, '/api/analytics/goals', { name: 'Deck', type: 'event', event: 'deck-download' })).status,
+    ).toBe(201)
     const goals = (await (await listGoals(apiRequest('/api/analytics/goals', { key: ADMIN_KEY }), context)).json()) as {
       name: string
       event?: string
@@ -106,7 +123,9 @@ describe('goals and funnels: bad input', () => {
       steps: [{ type: 'page', path: '/insights/*' }, { type: 'lead' }],
     })
     expect(funnel.status).toBe(201)
-    const funnels = (await (await listFunnels(apiRequest('/api/analytics/funnels', { key: ADMIN_KEY }), context)).json()) as unknown[]
+    const funnels = (await (
+      await listFunnels(apiRequest('/api/analytics/funnels', { key: ADMIN_KEY }), context)
+    ).json()) as unknown[]
     expect(funnels).toHaveLength(1)
   })
 })
@@ -127,12 +146,15 @@ describe('definition stores: SQLite and MongoDB (mingo) agree', () => {
     ['mongo', async () => new MongoDefinitions(new MingoConnection() as never)],
   ])('%s: creates up to the limit, lists oldest first, updates and deletes', async (name, make) => {
     const store = await make()
-    if (name === 'sqlite') await (await sqliteClient()).execute("DELETE FROM analytics_definitions WHERE kind = 'segment'")
+    if (name === 'sqlite')
+      await (await sqliteClient()).execute("DELETE FROM analytics_definitions WHERE kind = 'segment'")
     expect(await store.create(definition('b', '2026-01-02T00:00:00Z'), 2)).toBe(true)
     expect(await store.create(definition('a', '2026-01-01T00:00:00Z'), 2)).toBe(true)
     expect(await store.create(definition('c', '2026-01-03T00:00:00Z'), 2)).toBe(false)
     expect((await store.list('segment')).map((each) => each.id)).toEqual(['a', 'b'])
-    expect(await store.update('segment', 'a', 'Renamed', { filters: { device: 'Tablet' } }, '2026-02-01T00:00:00Z')).toBe(true)
+    expect(
+      await store.update('segment', 'a', 'Renamed', { filters: { device: 'Tablet' } }, '2026-02-01T00:00:00Z'),
+    ).toBe(true)
     expect(await store.get('segment', 'a')).toMatchObject({ name: 'Renamed', body: { filters: { device: 'Tablet' } } })
     expect(await store.get('goal', 'a')).toBeNull()
     expect(await store.delete('segment', 'a')).toBe(true)

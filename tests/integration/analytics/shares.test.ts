@@ -44,13 +44,23 @@ describe('shared links', () => {
     await payload.create({
       collection: 'contact-inquiries',
       overrideAccess: true,
-      data: { firstName: 'Grace', lastName: 'Hopper', email: 'grace.hopper@example.com', inquiryType: 'general', message: 'Deal?' },
+      data: {
+        firstName: 'Grace',
+        lastName: 'Hopper',
+        email: 'grace.hopper@example.com',
+        inquiryType: 'general',
+        message: 'Deal?',
+      },
     })
     // A visit from the lead's own page: the share shows the page, never who sent what.
     const visit = await postEvent(
       apiRequest('/api/events', {
         method: 'POST',
-        rawBody: JSON.stringify({ name: 'pageview', url: 'http://localhost:3000/contact', referrer: 'https://www.google.com/' }),
+        rawBody: JSON.stringify({
+          name: 'pageview',
+          url: 'http://localhost:3000/contact',
+          referrer: 'https://www.google.com/',
+        }),
         ip: '192.0.2.90',
         headers: { 'content-type': 'text/plain', 'user-agent': BROWSER_USER_AGENTS[0] },
       }),
@@ -59,7 +69,10 @@ describe('shared links', () => {
     expect(visit.status).toBe(202)
     const segment = await (
       await postSegment(
-        apiRequest('/api/analytics/segments', { key: ADMIN_KEY, body: { name: 'Google', filters: { source: 'google.com' } } }),
+        apiRequest('/api/analytics/segments', {
+          key: ADMIN_KEY,
+          body: { name: 'Google', filters: { source: 'google.com' } },
+        }),
         context,
       )
     ).json()
@@ -75,9 +88,9 @@ describe('shared links', () => {
     expect(text).toContain('google.com')
     expect(text).toContain('Source: google.com')
     const leads = [
-      ...(await payload.find({ collection: 'contact-inquiries', pagination: false, overrideAccess: true })).docs.flatMap(
-        (lead) => [lead.email, lead.firstName, lead.lastName, `${lead.firstName} ${lead.lastName}`],
-      ),
+      ...(
+        await payload.find({ collection: 'contact-inquiries', pagination: false, overrideAccess: true })
+      ).docs.flatMap((lead) => [lead.email, lead.firstName, lead.lastName, `${lead.firstName} ${lead.lastName}`]),
       ...(await payload.find({ collection: 'assessments', pagination: false, overrideAccess: true })).docs.flatMap(
         (lead) => [lead.contactEmail, lead.contactName, lead.businessName],
       ),
@@ -89,7 +102,9 @@ describe('shared links', () => {
   it('opens a password-protected link with the right password only (401 otherwise); a deleted link is 404', async () => {
     const created = await createShare({ name: 'Board', password: 'correct horse battery' })
     const { id } = (await created.json()) as { id: string }
-    const listed = (await (await listShares(apiRequest('/api/analytics/shares', { key: ADMIN_KEY }), context)).json()) as {
+    const listed = (await (
+      await listShares(apiRequest('/api/analytics/shares', { key: ADMIN_KEY }), context)
+    ).json()) as {
       id: string
       hasPassword: boolean
     }[]

@@ -148,7 +148,11 @@ describe('the tracker script', () => {
   it("sends a site's own event by name: keystone.track('deck-download')", () => {
     const { sent, keystone } = load('https://keystone.example/insights/x')
     keystone.track('deck-download')
-    expect(sent[1]).toMatchObject({ name: 'custom', event: 'deck-download', url: 'https://keystone.example/insights/x' })
+    expect(sent[1]).toMatchObject({
+      name: 'custom',
+      event: 'deck-download',
+      url: 'https://keystone.example/insights/x',
+    })
     expect(sent[1].step).toBeUndefined()
   })
 

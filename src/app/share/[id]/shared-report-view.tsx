@@ -85,7 +85,11 @@ export function SharedReportView({ id, report }: { id: string; report: SharedRep
       </div>
       <section className="rounded-lg border border-line bg-white p-4" aria-label="Visitors per day">
         <h2 className="mb-2 font-semibold">Visitors</h2>
-        <div className="flex h-32 items-end gap-px" role="img" aria-label={`${plural(report.totals.visitors, 'visitor')} over the period`}>
+        <div
+          className="flex h-32 items-end gap-px"
+          role="img"
+          aria-label={`${plural(report.totals.visitors, 'visitor')} over the period`}
+        >
           {report.series.map((point) => (
             <div
               key={point.date}
@@ -98,8 +102,14 @@ export function SharedReportView({ id, report }: { id: string; report: SharedRep
       </section>
       <div className="grid gap-4 lg:grid-cols-2">
         <List title="Top pages" rows={report.topPages.map((row) => [row.path, plural(row.views, 'view')])} />
-        <List title="Top sources" rows={report.topSources.map((row) => [row.source, plural(row.visitors, 'visitor')])} />
-        <List title="Countries" rows={report.countries.map((row) => [row.country || 'Unknown', oneDecimal(row.percentage)])} />
+        <List
+          title="Top sources"
+          rows={report.topSources.map((row) => [row.source, plural(row.visitors, 'visitor')])}
+        />
+        <List
+          title="Countries"
+          rows={report.countries.map((row) => [row.country || 'Unknown', oneDecimal(row.percentage)])}
+        />
         <List title="Devices" rows={report.devices.map((row) => [row.device, oneDecimal(row.percentage)])} />
       </div>
     </main>
