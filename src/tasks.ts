@@ -1,3 +1,4 @@
+import { sendAnalyticsReportsTask } from './analytics/reports/task'
 import type { JobsConfig, Payload, PayloadRequest, TaskConfig } from 'payload'
 
 import { generateMessageAnalysis } from '@/ai/message-analysis-records'
@@ -79,6 +80,7 @@ export const jobsConfig: JobsConfig = {
     ...newsletterTasks,
     backupDatabaseTask,
     sliceAnalyticsTask,
+    sendAnalyticsReportsTask,
   ],
   access: { queue: isAdminRequest, run: isAdminRequest, cancel: isAdminRequest },
   deleteJobOnComplete: true,
@@ -87,7 +89,7 @@ export const jobsConfig: JobsConfig = {
 /** Every queue the server (or `npm run worker`) runs; a new queue is one more line here. */
 export const QUEUES: QueueSpec[] = [
   { queue: AI_QUEUE, limit: 25 },
-  // Lead e-mails, webhook and HubSpot calls (src/leads/jobs.ts); the Monday digest.
+  // Lead e-mails, webhook and HubSpot calls (src/leads/jobs.ts); the Monday digest and the e-mailed analytics reports.
   { queue: LEADS_QUEUE, limit: 10 },
   { queue: DIGEST_QUEUE, limit: 1 },
   // Scheduled publishing and unpublishing of insights (CMS and dashboard).

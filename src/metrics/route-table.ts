@@ -26,6 +26,7 @@ export const APP_ROUTES = [
   '/api/analytics/goals',
   '/api/analytics/goals/[id]',
   '/api/analytics/insights',
+  '/api/analytics/reports/unsubscribe',
   '/api/analytics/segments',
   '/api/analytics/segments/[id]',
   '/api/analytics/shares',

@@ -36,7 +36,8 @@ import * as migration_20261207_003000_database_identity from './20261207_003000_
 import * as migration_20261207_003152_held_leads_and_notification_summaries from './20261207_003152_held_leads_and_notification_summaries';
 import * as migration_20261207_004500_email_handoffs from './20261207_004500_email_handoffs';
 import * as migration_20261207_020000_mask_analytics_tokens from './20261207_020000_mask_analytics_tokens';
-import * as migration_20261207_040000_analytics_definitions from './20261207_040000_analytics_definitions';
+import * as migration_20261207_035551_analytics_report_recipients from './20261207_035551_analytics_report_recipients';
+import * as migration_20261207_035000_analytics_definitions from './20261207_035000_analytics_definitions';
 
 export const migrations = [
   {
@@ -202,7 +203,7 @@ export const migrations = [
   {
     up: migration_20261207_001642_newsletter_mailbox_key.up,
     down: migration_20261207_001642_newsletter_mailbox_key.down,
-    name: '20261207_001642_newsletter_mailbox_key'
+    name: '20261207_001642_newsletter_mailbox_key',
   },
   {
     up: migration_20261207_002000_mask_results_tokens.up,
@@ -217,7 +218,7 @@ export const migrations = [
   {
     up: migration_20261207_003152_held_leads_and_notification_summaries.up,
     down: migration_20261207_003152_held_leads_and_notification_summaries.down,
-    name: '20261207_003152_held_leads_and_notification_summaries'
+    name: '20261207_003152_held_leads_and_notification_summaries',
   },
   {
     up: migration_20261207_004500_email_handoffs.up,
@@ -230,8 +231,13 @@ export const migrations = [
     name: '20261207_020000_mask_analytics_tokens',
   },
   {
-    up: migration_20261207_040000_analytics_definitions.up,
-    down: migration_20261207_040000_analytics_definitions.down,
-    name: '20261207_040000_analytics_definitions',
+    up: migration_20261207_035000_analytics_definitions.up,
+    down: migration_20261207_035000_analytics_definitions.down,
+    name: '20261207_035000_analytics_definitions',
+  },
+  {
+    up: migration_20261207_035551_analytics_report_recipients.up,
+    down: migration_20261207_035551_analytics_report_recipients.down,
+    name: '20261207_035551_analytics_report_recipients',
   },
 ];
