@@ -23,13 +23,12 @@ import {
   sharePasswordMatches,
 } from '@/analytics/shares'
 import { requestClientIp } from '@/lib/client-address'
-import { getPayloadClient } from '@/payload-client'
 import { rateLimiter, type RateRule } from '@/shared-state/rate-limiter'
 
-import type { TypedUser } from 'payload'
+import type { Payload, TypedUser } from 'payload'
 
-import { requireAdmin, requireLeadWorker, type Caller } from './auth'
-import { ApiError, invalidFieldsError, jsonResponse, readJson, type IdContext } from './http'
+import { requireAdmin, requireLeadWorker, type Caller } from '@/http/auth'
+import { ApiError, invalidFieldsError, jsonResponse, readJson, type IdContext, type PayloadContext } from '@/http/http'
 
 const LIMITS: Record<DefinitionKind, { max: number; noun: string }> = {
   segment: { max: MAX_SEGMENTS, noun: 'segments' },
@@ -59,34 +58,42 @@ async function create(
   return definition
 }
 
-async function list(request: Request, kind: DefinitionKind, admin = false) {
-  const { payload } = await (admin ? requireAdmin(request) : requireLeadWorker(request))
+async function list(request: Request, payload: Payload, kind: DefinitionKind, admin = false) {
+  await (admin ? requireAdmin(request, payload) : requireLeadWorker(request, payload))
   return definitionStore(payload).list(kind)
 }
 
-async function remove(request: Request, kind: DefinitionKind, context: IdContext, admin = false) {
-  const { payload } = await (admin ? requireAdmin(request) : requireLeadWorker(request))
-  const { id } = await context.params
+async function remove(
+  request: Request,
+  { payload, params }: PayloadContext<IdContext>,
+  kind: DefinitionKind,
+  admin = false,
+) {
+  await (admin ? requireAdmin(request, payload) : requireLeadWorker(request, payload))
+  const { id } = await params
   if (!(await definitionStore(payload).delete(kind, id))) throw notFound(kind)
   return new Response(null, { status: 204 })
 }
 
 // Segments ----------------------------------------------------------------------------------------
 
-export async function listSegments(request: Request): Promise<Response> {
-  return jsonResponse((await list(request, 'segment')).map(segmentOf))
+export async function listSegments(request: Request, { payload }: PayloadContext): Promise<Response> {
+  return jsonResponse((await list(request, payload, 'segment')).map(segmentOf))
 }
 
-export async function createSegment(request: Request): Promise<Response> {
-  const caller = await requireLeadWorker(request)
+export async function createSegment(request: Request, { payload }: PayloadContext): Promise<Response> {
+  const caller = await requireLeadWorker(request, payload)
   const { name, filters } = segmentBody.parse(await readJson(request))
   return jsonResponse(segmentOf(await create(caller, 'segment', { filters }, name)), 201)
 }
 
-export async function updateSegment(request: Request, context: IdContext): Promise<Response> {
-  const { payload } = await requireLeadWorker(request)
+export async function updateSegment(
+  request: Request,
+  { payload, params }: PayloadContext<IdContext>,
+): Promise<Response> {
+  await requireLeadWorker(request, payload)
   const patch = segmentPatch.parse(await readJson(request))
-  const { id } = await context.params
+  const { id } = await params
   const store = definitionStore(payload)
   const current = await store.get('segment', id)
   if (!current) throw notFound('segment')
@@ -97,50 +104,51 @@ export async function updateSegment(request: Request, context: IdContext): Promi
   return jsonResponse(segmentOf({ ...current, name, body, updatedAt: at }))
 }
 
-export const deleteSegment = (request: Request, context: IdContext) => remove(request, 'segment', context)
+export const deleteSegment = (request: Request, context: PayloadContext<IdContext>) =>
+  remove(request, context, 'segment')
 
 // Goals -------------------------------------------------------------------------------------------
 
-export async function listGoals(request: Request): Promise<Response> {
-  return jsonResponse((await list(request, 'goal')).map(goalOf))
+export async function listGoals(request: Request, { payload }: PayloadContext): Promise<Response> {
+  return jsonResponse((await list(request, payload, 'goal')).map(goalOf))
 }
 
-export async function createGoal(request: Request): Promise<Response> {
-  const caller = await requireLeadWorker(request)
+export async function createGoal(request: Request, { payload }: PayloadContext): Promise<Response> {
+  const caller = await requireLeadWorker(request, payload)
   const { name, ...body } = goalBody.parse(await readJson(request))
   const goal = goalOf(await create(caller, 'goal', body, name))
   await forgetEventNames()
   return jsonResponse(goal, 201)
 }
 
-export async function deleteGoal(request: Request, context: IdContext): Promise<Response> {
-  const response = await remove(request, 'goal', context)
+export async function deleteGoal(request: Request, context: PayloadContext<IdContext>): Promise<Response> {
+  const response = await remove(request, context, 'goal')
   await forgetEventNames()
   return response
 }
 
 // Funnels -----------------------------------------------------------------------------------------
 
-export async function listFunnels(request: Request): Promise<Response> {
-  return jsonResponse((await list(request, 'funnel')).map(funnelOf))
+export async function listFunnels(request: Request, { payload }: PayloadContext): Promise<Response> {
+  return jsonResponse((await list(request, payload, 'funnel')).map(funnelOf))
 }
 
-export async function createFunnel(request: Request): Promise<Response> {
-  const caller = await requireLeadWorker(request)
+export async function createFunnel(request: Request, { payload }: PayloadContext): Promise<Response> {
+  const caller = await requireLeadWorker(request, payload)
   const { name, steps } = funnelBody.parse(await readJson(request))
   return jsonResponse(funnelOf(await create(caller, 'funnel', { steps }, name)), 201)
 }
 
-export const deleteFunnel = (request: Request, context: IdContext) => remove(request, 'funnel', context)
+export const deleteFunnel = (request: Request, context: PayloadContext<IdContext>) => remove(request, context, 'funnel')
 
 // Shared links (admin only: a link shows the firm's traffic to anyone holding it) ------------------
 
-export async function listShares(request: Request): Promise<Response> {
-  return jsonResponse((await list(request, 'share', true)).map(shareOf))
+export async function listShares(request: Request, { payload }: PayloadContext): Promise<Response> {
+  return jsonResponse((await list(request, payload, 'share', true)).map(shareOf))
 }
 
-export async function createShare(request: Request): Promise<Response> {
-  const caller = await requireAdmin(request)
+export async function createShare(request: Request, { payload }: PayloadContext): Promise<Response> {
+  const caller = await requireAdmin(request, payload)
   const { name, segment, password } = shareBody.parse(await readJson(request))
   if (segment !== undefined && !(await definitionStore(caller.payload).get('segment', segment)))
     throw invalidFieldsError(['segment'])
@@ -152,7 +160,8 @@ export async function createShare(request: Request): Promise<Response> {
   return jsonResponse({ id: share.id, url: share.url }, 201)
 }
 
-export const deleteShare = (request: Request, context: IdContext) => remove(request, 'share', context, true)
+export const deleteShare = (request: Request, context: PayloadContext<IdContext>) =>
+  remove(request, context, 'share', true)
 
 /** Password guesses one client may make per link in 15 minutes. */
 const UNLOCK_RULE: RateRule = { name: 'analytics-share:unlock', limit: 10, windowMs: 15 * 60 * 1000 }
@@ -175,9 +184,8 @@ const unlockPage = (id: string, status: number, message: string) =>
  * link's cookie and goes back to it (303); a wrong one is a 401 after the same scrypt work as a right
  * one (an unknown link or one without a password too, against a decoy), then 404 for an unknown link.
  */
-export async function unlockShare(request: Request, context: IdContext): Promise<Response> {
-  const payload = await getPayloadClient()
-  const { id } = await context.params
+export async function unlockShare(request: Request, { payload, params }: PayloadContext<IdContext>): Promise<Response> {
+  const { id } = await params
   const decision = await rateLimiter(payload).consume(UNLOCK_RULE, `${requestClientIp(request.headers)}:${id}`)
   if (!decision.allowed)
     return new Response('Too many attempts: try again later', {

@@ -98,8 +98,8 @@ export async function getInsightFigures(request: Request, { payload }: PayloadCo
  * GET /api/visitor-analytics/conversions (admin or partner): the custom goals and the funnels of the
  * period, filtered like the report; apart from it, so the report never waits for them.
  */
-export async function getConversions(request: Request): Promise<Response> {
-  const { payload } = await requireLeadWorker(request)
+export async function getConversions(request: Request, { payload }: PayloadContext): Promise<Response> {
+  await requireLeadWorker(request, payload)
   const { period, filters } = reportQuery(request)
   const definitions = definitionStore(payload)
   const [goals, funnels] = await Promise.all([definitions.list('goal'), definitions.list('funnel')])

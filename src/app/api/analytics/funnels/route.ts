@@ -1,6 +1,6 @@
 import { createFunnel, listFunnels } from '@/endpoints/analytics-saved'
-import { withErrors } from '@/endpoints/http'
+import { withPayload } from '@/endpoints/route'
 
 export const dynamic = 'force-dynamic'
-export const GET = withErrors(listFunnels)
-export const POST = withErrors(createFunnel)
+export const GET = withPayload(listFunnels)
+export const POST = withPayload(createFunnel)

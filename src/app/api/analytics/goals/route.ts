@@ -1,6 +1,6 @@
 import { createGoal, listGoals } from '@/endpoints/analytics-saved'
-import { withErrors } from '@/endpoints/http'
+import { withPayload } from '@/endpoints/route'
 
 export const dynamic = 'force-dynamic'
-export const GET = withErrors(listGoals)
-export const POST = withErrors(createGoal)
+export const GET = withPayload(listGoals)
+export const POST = withPayload(createGoal)

@@ -1,6 +1,6 @@
 import { createSegment, listSegments } from '@/endpoints/analytics-saved'
-import { withErrors } from '@/endpoints/http'
+import { withPayload } from '@/endpoints/route'
 
 export const dynamic = 'force-dynamic'
-export const GET = withErrors(listSegments)
-export const POST = withErrors(createSegment)
+export const GET = withPayload(listSegments)
+export const POST = withPayload(createSegment)

@@ -1,6 +1,6 @@
 import { createShare, listShares } from '@/endpoints/analytics-saved'
-import { withErrors } from '@/endpoints/http'
+import { withPayload } from '@/endpoints/route'
 
 export const dynamic = 'force-dynamic'
-export const GET = withErrors(listShares)
-export const POST = withErrors(createShare)
+export const GET = withPayload(listShares)
+export const POST = withPayload(createShare)

@@ -1,4 +1,4 @@
 import { deleteFunnel } from '@/endpoints/analytics-saved'
-import { withErrors } from '@/endpoints/http'
+import { withPayload } from '@/endpoints/route'
 
-export const DELETE = withErrors(deleteFunnel)
+export const DELETE = withPayload(deleteFunnel)

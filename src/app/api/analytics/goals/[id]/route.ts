@@ -1,4 +1,4 @@
 import { deleteGoal } from '@/endpoints/analytics-saved'
-import { withErrors } from '@/endpoints/http'
+import { withPayload } from '@/endpoints/route'
 
-export const DELETE = withErrors(deleteGoal)
+export const DELETE = withPayload(deleteGoal)

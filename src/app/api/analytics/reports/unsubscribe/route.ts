@@ -1,6 +1,6 @@
 import { unsubscribe, unsubscribePage } from '@/endpoints/analytics-reports'
-import { withErrors } from '@/endpoints/http'
+import { withPayload } from '@/endpoints/route'
 
 export const dynamic = 'force-dynamic'
-export const GET = withErrors(unsubscribePage)
-export const POST = withErrors(unsubscribe)
+export const GET = withPayload(unsubscribePage)
+export const POST = withPayload(unsubscribe)

@@ -1,5 +1,5 @@
 import { deleteSegment, updateSegment } from '@/endpoints/analytics-saved'
-import { withErrors } from '@/endpoints/http'
+import { withPayload } from '@/endpoints/route'
 
-export const PATCH = withErrors(updateSegment)
-export const DELETE = withErrors(deleteSegment)
+export const PATCH = withPayload(updateSegment)
+export const DELETE = withPayload(deleteSegment)

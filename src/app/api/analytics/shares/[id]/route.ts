@@ -1,4 +1,4 @@
 import { deleteShare } from '@/endpoints/analytics-saved'
-import { withErrors } from '@/endpoints/http'
+import { withPayload } from '@/endpoints/route'
 
-export const DELETE = withErrors(deleteShare)
+export const DELETE = withPayload(deleteShare)

@@ -1,4 +1,4 @@
 import { unlockShare } from '@/endpoints/analytics-saved'
-import { withErrors } from '@/endpoints/http'
+import { withPayload } from '@/endpoints/route'
 
-export const POST = withErrors(unlockShare)
+export const POST = withPayload(unlockShare)
