@@ -11,9 +11,8 @@ import { DAILY_SERIES_MAX_DAYS } from './period'
 import { addDays } from './time'
 
 /**
- * The filters (alone, or the pair together) that have slices: every single-filter dimension but the
- * viewed page (a visit is under many) and UTM term and content (rare). Entry and exit pages have many
- * values, but only those with MIN_SLICE_VISITS get rows, so the long tail costs nothing.
+ * The filters (alone, or the pair together) that have slices: dimensions whose values are few or
+ * heavily skewed. Page-like and campaign detail filters read the kept visits (their values are many).
  */
 export const SLICED_FILTERS: readonly (readonly Exclude<FilterDimension, 'page'>[])[] = [
   ['channel'],
@@ -24,8 +23,6 @@ export const SLICED_FILTERS: readonly (readonly Exclude<FilterDimension, 'page'>
   ['country'],
   ['device'],
   ['browser'],
-  ['entry_page'],
-  ['exit_page'],
   ['source', 'country'],
 ]
 
