@@ -1,3 +1,4 @@
+import type { Payload, TypedUser } from 'payload'
 import { randomBytes, randomUUID } from 'node:crypto'
 
 import {
@@ -24,8 +25,6 @@ import {
 } from '@/analytics/shares'
 import { requestClientIp } from '@/lib/client-address'
 import { rateLimiter, type RateRule } from '@/shared-state/rate-limiter'
-
-import type { Payload, TypedUser } from 'payload'
 
 import { requireAdmin, requireLeadWorker, type Caller } from '@/http/auth'
 import { ApiError, invalidFieldsError, jsonResponse, readJson, type IdContext, type PayloadContext } from '@/http/http'
@@ -150,9 +149,10 @@ export async function listShares(request: Request, { payload }: PayloadContext):
 export async function createShare(request: Request, { payload }: PayloadContext): Promise<Response> {
   const caller = await requireAdmin(request, payload)
   const { name, segment, password } = shareBody.parse(await readJson(request))
-  if (segment !== undefined && !(await definitionStore(caller.payload).get('segment', segment)))
-    throw invalidFieldsError(['segment'])
-  const body: Record<string, unknown> = {}
+  const saved = segment === undefined ? null : await definitionStore(caller.payload).get('segment', segment)
+  if (segment !== undefined && !saved) throw invalidFieldsError(['segment'])
+  // The segment's filters are copied: editing or deleting the segment later never widens what the link shows.
+  const body: Record<string, unknown> = { filters: saved?.body.filters ?? {} }
   if (segment !== undefined) body.segment = segment
   if (password !== undefined) body.passwordHash = await hashSharePassword(password)
   // The id is the link's secret: 128 random bits, unguessable.

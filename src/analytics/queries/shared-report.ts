@@ -5,20 +5,18 @@ import type { Segment, SharedReport, ShareRange } from '@/contracts/analytics-sa
 import { siteTimeZone } from '@/analytics/model/time'
 
 import { analytics } from '../index'
-import { definitionStore } from '../store'
 import type { Definition } from '../store/definitions'
 import { visitorReportFor } from './visitor-analytics'
 
 const TOP = 10
 
 /**
- * A shared link's report: the visitor report of its segment (none: every visit) over the period,
+ * A shared link's report: the visitor report of its segment's filters as they were when the link was
+ * made (none: every visit) over the period,
  * copied figure by figure into the shared shape. Lead figures are never read here.
  */
 export async function sharedReportFor(payload: Payload, share: Definition, range: ShareRange): Promise<SharedReport> {
-  const segmentId = share.body.segment as string | undefined
-  const segment = segmentId ? await definitionStore(payload).get('segment', segmentId) : null
-  const filters = (segment?.body.filters as Segment['filters'] | undefined) ?? {}
+  const filters = (share.body.filters as Segment['filters'] | undefined) ?? {}
   const report = await visitorReportFor(await analytics(payload), { range }, siteTimeZone(), Date.now(), filters)
   return {
     name: share.name,

@@ -6,6 +6,7 @@ import { sharedReportFor } from '@/analytics/queries/shared-report'
 import { shareCookieMatches, SHARE_COOKIE } from '@/analytics/shares'
 import { definitionStore } from '@/analytics/store'
 import { POST as postSegment } from '@/app/api/analytics/segments/route'
+import { DELETE as deleteSegment } from '@/app/api/analytics/segments/[id]/route'
 import { GET as listShares, POST as postShare } from '@/app/api/analytics/shares/route'
 import { DELETE as deleteShare } from '@/app/api/analytics/shares/[id]/route'
 import { POST as unlock } from '@/app/api/analytics/shares/[id]/unlock/route'
@@ -97,6 +98,14 @@ describe('shared links', () => {
     ].filter((value): value is string => typeof value === 'string' && value.trim().length > 2)
     expect(leads).toContain('grace.hopper@example.com')
     for (const field of leads) expect(text).not.toContain(field)
+
+    // Deleting the segment never widens the link to every visit: it keeps the filters it was made with.
+    const removed = await deleteSegment(
+      apiRequest(`/api/analytics/segments/${segment.id}`, { key: ADMIN_KEY, method: 'DELETE' }),
+      routeParams({ id: segment.id }),
+    )
+    expect(removed.status).toBe(204)
+    expect(await pageText(id)).toContain('Source: google.com')
   })
 
   it('opens a password-protected link with the right password only (401 otherwise); a deleted link is 404', async () => {
