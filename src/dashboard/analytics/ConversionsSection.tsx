@@ -5,14 +5,15 @@ import { MAX_NAME_LENGTH, type ConversionsReport, type GoalBody } from '@/contra
 import { X } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
 
+import { funnelSteps } from '@/dashboard/model/analytics-funnels'
 import { oneDecimal } from '@/dashboard/model/analytics-view'
 import { plural } from '@/lib/plural'
 
 import { useConversions } from '../api/analytics'
-import { useDeleteGoal, useSaveGoal } from '../api/analytics-saved'
+import { useDeleteFunnel, useDeleteGoal, useSaveFunnel, useSaveGoal } from '../api/analytics-saved'
 import { Button } from '../ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card'
-import { Input, Label } from '../ui/fields'
+import { Input, Label, Textarea } from '../ui/fields'
 import { Select } from '../ui/select'
 
 const GOAL_TYPES = [
@@ -122,7 +123,46 @@ function Goals({ report }: { report: ConversionsReport }) {
   )
 }
 
+function AddFunnel({ goals }: { goals: ConversionsReport['goals'] }) {
+  const save = useSaveFunnel()
+  const [name, setName] = useState('')
+  const [steps, setSteps] = useState('')
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    save.mutate(
+      { name: name.trim(), steps: funnelSteps(steps, goals) },
+      {
+        onSuccess: () => {
+          setName('')
+          setSteps('')
+        },
+      },
+    )
+  }
+  return (
+    <form onSubmit={submit} aria-label="Add funnel" className="space-y-2 border-t border-line pt-3">
+      <div className="w-56">
+        <Label htmlFor="funnel-name">Funnel name</Label>
+        <Input id="funnel-name" value={name} maxLength={MAX_NAME_LENGTH} onChange={(e) => setName(e.target.value)} />
+      </div>
+      <div>
+        <Label htmlFor="funnel-steps">Steps, one a line: a page (/insights/*), a goal’s name, lead or meeting</Label>
+        <Textarea id="funnel-steps" rows={4} value={steps} onChange={(e) => setSteps(e.target.value)} />
+      </div>
+      <Button type="submit" variant="outline" disabled={save.isPending || !name.trim() || !steps.trim()}>
+        Add funnel
+      </Button>
+      {save.error ? (
+        <p role="alert" className="text-sm text-danger">
+          {save.error.message}
+        </p>
+      ) : null}
+    </form>
+  )
+}
+
 function Funnels({ report }: { report: ConversionsReport }) {
+  const remove = useDeleteFunnel()
   return (
     <Card>
       <CardHeader>
@@ -136,7 +176,19 @@ function Funnels({ report }: { report: ConversionsReport }) {
           const first = Math.max(1, funnel.steps[0]?.visitors ?? 0)
           return (
             <section key={funnel.id} aria-label={funnel.name} data-testid="funnel">
-              <h3 className="mb-1 text-sm font-semibold">{funnel.name}</h3>
+              <h3 className="mb-1 flex items-center justify-between text-sm font-semibold">
+                {funnel.name}
+                {funnel.id === 'assessment' ? null : (
+                  <button
+                    type="button"
+                    aria-label={`Delete funnel ${funnel.name}`}
+                    className="rounded p-1 hover:bg-slate-100"
+                    onClick={() => remove.mutate(funnel.id)}
+                  >
+                    <X aria-hidden className="h-3.5 w-3.5" />
+                  </button>
+                )}
+              </h3>
               <ol className="space-y-1">
                 {funnel.steps.map((step, index) => (
                   <li key={`${index}-${step.label}`} className="text-sm">
@@ -159,6 +211,7 @@ function Funnels({ report }: { report: ConversionsReport }) {
             </section>
           )
         })}
+        <AddFunnel goals={report.goals} />
       </CardContent>
     </Card>
   )

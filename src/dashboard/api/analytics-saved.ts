@@ -1,7 +1,7 @@
 'use client'
 
 import type { ReportFilters } from '@/contracts/analytics'
-import type { CustomGoal, GoalBody, Segment, Share } from '@/contracts/analytics-saved'
+import type { CustomGoal, Funnel, FunnelBody, GoalBody, Segment, Share } from '@/contracts/analytics-saved'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 
 import { requestJson, request } from './client'
@@ -10,6 +10,7 @@ import { KEYS } from './query-client'
 const SEGMENTS = '/api/analytics/segments'
 const GOALS = '/api/analytics/goals'
 const SHARES = '/api/analytics/shares'
+const FUNNELS = '/api/analytics/funnels'
 
 /** The firm's saved segments, for the Analytics tab's picker. */
 export const useSegments = () =>
@@ -75,5 +76,22 @@ export function useDeleteShare() {
   return useMutation({
     mutationFn: (id: string) => request(`${SHARES}/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onSuccess: () => client.invalidateQueries({ queryKey: [SHARES] }),
+  })
+}
+
+/** A saved funnel shows in every report: the reports are read again. */
+export function useSaveFunnel() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (body: FunnelBody) => requestJson<Funnel>(FUNNELS, { method: 'POST', body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: KEYS.visitorAnalytics }),
+  })
+}
+
+export function useDeleteFunnel() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (id: string) => request(`${FUNNELS}/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSuccess: () => client.invalidateQueries({ queryKey: KEYS.visitorAnalytics }),
   })
 }
