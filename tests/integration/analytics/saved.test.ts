@@ -6,8 +6,10 @@ import { GET as listGoals, POST as postGoal } from '@/app/api/analytics/goals/ro
 import { GET as listSegments, POST as postSegment } from '@/app/api/analytics/segments/route'
 import { DELETE as deleteSegment, PATCH as patchSegment } from '@/app/api/analytics/segments/[id]/route'
 import type { Segment } from '@/contracts/analytics-saved'
+import { POST as postEvent } from '@/app/api/events/route'
 
 import { MingoConnection } from '../../fixtures/mingo-mongo'
+import { BROWSER_USER_AGENTS } from '../../fixtures/user-agents'
 import { ADMIN_KEY, apiRequest, routeParams } from '../helpers'
 import { sqliteClient } from './harness'
 
@@ -127,6 +129,24 @@ describe('goals and funnels: bad input', () => {
       await listFunnels(apiRequest('/api/analytics/funnels', { key: ADMIN_KEY }), context)
     ).json()) as unknown[]
     expect(funnels).toHaveLength(1)
+  })
+})
+
+describe("the tracker's custom event names", () => {
+  it.each([
+    ['capitals and spaces', 'Deck Download'],
+    ['over 64 characters', 'a'.repeat(65)],
+  ])('refuses a name with %s, naming event', async (_, event) => {
+    const response = await postEvent(
+      apiRequest('/api/events', {
+        method: 'POST',
+        rawBody: JSON.stringify({ name: 'custom', event, url: 'http://localhost:3000/insights' }),
+        headers: { 'content-type': 'text/plain', 'user-agent': BROWSER_USER_AGENTS[0] },
+      }),
+      context,
+    )
+    expect(response.status).toBe(400)
+    expect(invalid(response)).toBe('event')
   })
 })
 
