@@ -163,6 +163,8 @@ function AddFunnel({ goals }: { goals: ConversionsReport['goals'] }) {
 
 function Funnels({ report }: { report: ConversionsReport }) {
   const remove = useDeleteFunnel()
+  // The assessment funnel has its own card among the acquisition lists.
+  const saved = report.funnels.filter((funnel) => funnel.id !== 'assessment')
   return (
     <Card>
       <CardHeader>
@@ -172,22 +174,23 @@ function Funnels({ report }: { report: ConversionsReport }) {
         </p>
       </CardHeader>
       <CardContent className="space-y-4">
-        {report.funnels.map((funnel) => {
+        {saved.length === 0 ? (
+          <p className="text-sm text-muted">No saved funnels yet (the assessment funnel is listed above)</p>
+        ) : null}
+        {saved.map((funnel) => {
           const first = Math.max(1, funnel.steps[0]?.visitors ?? 0)
           return (
             <section key={funnel.id} aria-label={funnel.name} data-testid="funnel">
               <h3 className="mb-1 flex items-center justify-between text-sm font-semibold">
                 {funnel.name}
-                {funnel.id === 'assessment' ? null : (
-                  <button
-                    type="button"
-                    aria-label={`Delete funnel ${funnel.name}`}
-                    className="rounded p-1 hover:bg-slate-100"
-                    onClick={() => remove.mutate(funnel.id)}
-                  >
-                    <X aria-hidden className="h-3.5 w-3.5" />
-                  </button>
-                )}
+                <button
+                  type="button"
+                  aria-label={`Delete funnel ${funnel.name}`}
+                  className="rounded p-1 hover:bg-slate-100"
+                  onClick={() => remove.mutate(funnel.id)}
+                >
+                  <X aria-hidden className="h-3.5 w-3.5" />
+                </button>
               </h3>
               <ol className="space-y-1">
                 {funnel.steps.map((step, index) => (
