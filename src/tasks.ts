@@ -1,4 +1,4 @@
-import { sendAnalyticsReportsTask } from './analytics/reports/task'
+import { REPORTS_QUEUE, sendAnalyticsReportsTask } from './analytics/reports/task'
 import type { JobsConfig, Payload, PayloadRequest, TaskConfig } from 'payload'
 
 import { generateMessageAnalysis } from '@/ai/message-analysis-records'
@@ -89,7 +89,7 @@ export const jobsConfig: JobsConfig = {
 /** Every queue the server (or `npm run worker`) runs; a new queue is one more line here. */
 export const QUEUES: QueueSpec[] = [
   { queue: AI_QUEUE, limit: 25 },
-  // Lead e-mails, webhook and HubSpot calls (src/leads/jobs.ts); the Monday digest and the e-mailed analytics reports.
+  // Lead e-mails, webhook and HubSpot calls (src/leads/jobs.ts); the Monday digest.
   { queue: LEADS_QUEUE, limit: 10 },
   { queue: DIGEST_QUEUE, limit: 1 },
   // Scheduled publishing and unpublishing of insights (CMS and dashboard).
@@ -100,4 +100,6 @@ export const QUEUES: QueueSpec[] = [
   { queue: BACKUP_QUEUE, limit: 1 },
   // The analytics filter slices of closed days (src/analytics/slice-task.ts).
   { queue: ANALYTICS_QUEUE, limit: 1 },
+  // The e-mailed analytics reports (src/analytics/reports/task.ts).
+  { queue: REPORTS_QUEUE, limit: 1 },
 ]

@@ -7,12 +7,13 @@ import { reportsDueOn } from '@/lib/report-periods'
 import { signedToken } from '@/lib/signed-token'
 import { siteUrl } from '@/lib/site-url'
 import { sendEmailOnce } from '@/leads/email/handoff'
-import { DIGEST_QUEUE } from '@/leads/digest/schedule'
 import { SITE_DEFAULTS } from '@/contracts/site-settings'
 
 import { buildAnalyticsReport } from './build'
 import { analyticsReportMessage } from './email'
 
+/** Its own queue: neither the digest's nor the slicing job's (minutes at 10M page views) holds it up. */
+export const REPORTS_QUEUE = 'analytics-reports'
 /** Every day at 08:00 in SITE_TIMEZONE; a day with no report due sends nothing. */
 const REPORTS_CRON = '0 8 * * *'
 export const UNSUBSCRIBE_PURPOSE = 'analytics-report-unsubscribe'
@@ -67,7 +68,7 @@ export const sendAnalyticsReportsTask: TaskConfig<'sendAnalyticsReports'> = {
   schedule: [
     {
       cron: REPORTS_CRON,
-      queue: DIGEST_QUEUE,
+      queue: REPORTS_QUEUE,
       hooks: {
         beforeSchedule: async (args) => {
           const decision = await args.defaultBeforeSchedule(args)

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { Collector } from '@/analytics/collector'
-import { sendAnalyticsReports } from '@/analytics/reports/task'
+import { nextReportsRun, REPORTS_QUEUE, sendAnalyticsReports } from '@/analytics/reports/task'
 import { SqliteAnalyticsStore } from '@/analytics/store/sqlite'
 import { TABLES } from '@/analytics/store/types'
 import { GET as unsubscribePage, POST as unsubscribe } from '@/app/api/analytics/reports/unsubscribe/route'
@@ -114,6 +114,27 @@ describe('e-mailed analytics reports', () => {
     expect((await form()).status).toBe(404)
     const forged = await unsubscribePage(apiRequest(`/api/analytics/reports/unsubscribe?token=${token}x`), context)
     expect(forged.status).toBe(404)
+  })
+
+  it('is queued ahead by the scheduler for the next 08:00 in SITE_TIMEZONE, on its own queue', async () => {
+    expect(nextReportsRun(new Date('2026-06-08T12:59:00Z'), 'America/Chicago').toISOString()).toBe(
+      '2026-06-08T13:00:00.000Z',
+    )
+    expect(nextReportsRun(new Date('2026-06-08T13:00:00Z'), 'America/Chicago').toISOString()).toBe(
+      '2026-06-09T13:00:00.000Z',
+    )
+    await payload.jobs.handleSchedules({ queue: REPORTS_QUEUE })
+    const queued = await payload.find({
+      collection: 'payload-jobs',
+      overrideAccess: true,
+      where: { and: [{ queue: { equals: REPORTS_QUEUE } }, { completedAt: { exists: false } }] },
+    })
+    expect(queued.docs.map((job) => job.taskSlug)).toEqual(['sendAnalyticsReports'])
+    const [job] = queued.docs
+    expect(new Date(job.waitUntil!).toLocaleTimeString('en-US', { timeZone: 'America/Chicago', hour12: false })).toBe(
+      '08:00:00',
+    )
+    expect((job.input as { runAt: string }).runAt).toBe(new Date(job.waitUntil!).toISOString())
   })
 
   it('sends the monthly report on the 1st to the monthly addresses', async () => {
