@@ -1,6 +1,7 @@
 import type { PeriodQuery, ReportFilters } from '@/contracts/analytics'
 import type { ConversionsReport, CustomGoal, Funnel, GoalReport } from '@/contracts/analytics-saved'
 import { funnelSteps, stepLabel, stepMatcher, type Matcher } from '@/analytics/model/conversions'
+import { filtersKey } from '@/analytics/model/filters'
 import { percent } from '@/analytics/model/metrics'
 import { assessmentFunnel } from '@/analytics/model/report'
 
@@ -31,7 +32,12 @@ export async function conversionsReportFor(
   await collector.flush()
   const period = await periodFor(store, query, timeZone, now)
   const span = { from: period.from, to: period.to }
-  const [figures, rows, visits] = await Promise.all([
+  const matchers = new Map<string, Matcher>(goals.map((goal) => [goal.id, goalMatcher(goal)]))
+  for (const builtIn of ['assessment_started', 'assessment_completed', 'contact_submitted'])
+    matchers.set(builtIn, { type: 'builtin', goal: builtIn })
+  const names = new Map(goals.map((goal) => [goal.id, goal.name]))
+  const steps = funnels.map((funnel) => funnel.steps.map((step) => stepMatcher(step, matchers)))
+  const [figures, rows, funnelReports] = await Promise.all([
     // The report's own figures: the visitor report just read them, so this is its cache entry.
     store.periodFigures(period, filters),
     store.goalRows(
@@ -39,7 +45,18 @@ export async function conversionsReportFor(
       filters,
       goals.map((goal) => ({ key: goal.id, matcher: goalMatcher(goal) })),
     ),
-    funnels.length > 0 ? store.visitEvents(span, filters) : [],
+    // Kept until the next write, like the report: every funnel's steps from one read of the events.
+    store.memo(`funnels|${span.from}:${span.to}|${filtersKey(filters)}|${JSON.stringify(steps)}`, async () => {
+      const wanted = steps.flat().filter((matcher): matcher is Matcher => matcher !== null)
+      const visits = funnels.length > 0 ? await store.visitEvents(span, filters, wanted) : []
+      return funnels.map((funnel, index) =>
+        funnelSteps(
+          funnel.steps.map((step) => stepLabel(step, names)),
+          steps[index],
+          visits,
+        ),
+      )
+    }),
   ])
   const unique = figures.current.totals.visitors
   const goalReports: GoalReport[] = goals.map((goal) => {
@@ -58,10 +75,6 @@ export async function conversionsReportFor(
         .map((row) => ({ source: row.source!, visitors: row.visitors, conversions: row.conversions })),
     }
   })
-  const matchers = new Map<string, Matcher>(goals.map((goal) => [goal.id, goalMatcher(goal)]))
-  for (const builtIn of ['assessment_started', 'assessment_completed', 'contact_submitted'])
-    matchers.set(builtIn, { type: 'builtin', goal: builtIn })
-  const names = new Map(goals.map((goal) => [goal.id, goal.name]))
   const assessment = assessmentFunnel(figures.current.goals)
   return {
     period: span,
@@ -78,15 +91,7 @@ export async function conversionsReportFor(
           dropOff: stage.dropOff,
         })),
       },
-      ...funnels.map((funnel) => ({
-        id: funnel.id,
-        name: funnel.name,
-        steps: funnelSteps(
-          funnel.steps.map((step) => stepLabel(step, names)),
-          funnel.steps.map((step) => stepMatcher(step, matchers)),
-          visits,
-        ),
-      })),
+      ...funnels.map((funnel, index) => ({ id: funnel.id, name: funnel.name, steps: funnelReports[index] })),
     ],
   }
 }

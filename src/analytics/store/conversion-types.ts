@@ -11,5 +11,8 @@ export type GoalRow = { key: string; source: string | null; conversions: number;
 /** The reads custom goals and funnels need, on either database. */
 export interface ConversionStore {
   goalRows(span: DaySpan, filters: ReportFilters, goals: GoalMatch[]): Promise<GoalRow[]>
-  visitEvents(span: DaySpan, filters: ReportFilters): Promise<VisitEvents[]>
+  /** The kept visits' events in order, only those some matcher matches (the rest cannot move a funnel). */
+  visitEvents(span: DaySpan, filters: ReportFilters, matchers: Matcher[]): Promise<VisitEvents[]>
+  /** `read`'s result kept until the next write (SQLite's report cache); MongoDB reads it each time. */
+  memo<T>(key: string, read: () => Promise<T>): Promise<T>
 }

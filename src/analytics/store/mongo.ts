@@ -61,8 +61,14 @@ export class MongoAnalyticsStore extends MongoIngestStore implements AnalyticsSt
     return mongoGoalRows(this.connection, span, filters, goals)
   }
 
+  /** Every event of the visits (the funnel's matching skips the rest). */
   visitEvents(span: DaySpan, filters: ReportFilters): Promise<VisitEvents[]> {
     return mongoVisitEvents(this.connection, span, filters)
+  }
+
+  /** No report cache on MongoDB: read each time. */
+  memo<T>(_key: string, read: () => Promise<T>): Promise<T> {
+    return read()
   }
 
   /** Not sliced on MongoDB yet: its filtered reports read the kept visits (docs/data.md). */

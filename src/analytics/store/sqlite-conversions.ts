@@ -1,7 +1,7 @@
 import type { DaySpan, ReportFilters } from '@/contracts/analytics'
 import type { InValue } from '@libsql/client'
 
-import { globOf, type Matcher, type VisitEvents } from '@/analytics/model/conversions'
+import { globOf, LEAD_GOALS, type Matcher, type VisitEvents } from '@/analytics/model/conversions'
 import type { SqlClient } from '@/lib/sql-rows'
 
 import { filteredVisits } from './sqlite-visits'
@@ -52,6 +52,23 @@ export async function sqliteGoalRows(
   }))
 }
 
+/** Only the events some step could match: most page views of a busy period match none. */
+function relevantEvents(matchers: Matcher[]): { sql: string; args: InValue[] } {
+  const names = new Set<string>()
+  const pages: string[] = []
+  for (const matcher of matchers) {
+    if (matcher.type === 'page') pages.push(globOf(matcher.path))
+    else if (matcher.type === 'event') names.add(`custom:${matcher.event}`)
+    else if (matcher.type === 'builtin') names.add(matcher.goal)
+    else for (const goal of LEAD_GOALS) names.add(goal)
+  }
+  const parts = [
+    ...(names.size > 0 ? [`e.name IN (${[...names].map(() => '?').join(', ')})`] : []),
+    ...(pages.length > 0 ? [`(e.name = 'pageview' AND (${pages.map(() => 'e.path GLOB ?').join(' OR ')}))`] : []),
+  ]
+  return { sql: parts.length > 0 ? `(${parts.join(' OR ')})` : '0', args: [...names, ...pages] }
+}
+
 /**
  * The kept visits of a span that pass the filters, each with its events in time order from the
  * events log (by its (day, session) index), for a funnel.
@@ -60,11 +77,13 @@ export async function sqliteVisitEvents(
   client: SqlClient,
   span: DaySpan,
   filters: ReportFilters,
+  matchers: Matcher[],
 ): Promise<VisitEvents[]> {
   const visits = filteredVisits(span, filters)
+  const { sql: relevant, args } = relevantEvents(matchers)
   const result = await client.execute({
-    sql: `${visits.sql} SELECT v.id, v.visitor_id, e.name, e.path FROM v CROSS JOIN ${TABLES.events} e ON e.day = v.day AND e.session_id = v.id ORDER BY v.day, v.id, e.ts, e.id`,
-    args: visits.args,
+    sql: `${visits.sql} SELECT v.id, v.visitor_id, e.name, e.path FROM v CROSS JOIN ${TABLES.events} e ON e.day = v.day AND e.session_id = v.id WHERE ${relevant} ORDER BY v.day, v.id, e.ts, e.id`,
+    args: [...visits.args, ...args],
   })
   const out: VisitEvents[] = []
   let last = ''

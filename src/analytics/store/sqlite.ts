@@ -9,7 +9,7 @@ import { filtersKey, hasFilters } from '@/analytics/model/filters'
 import { sliceOf, type SliceKey } from '@/analytics/model/slices'
 import type { DailyTotals } from '@/analytics/model/rollup'
 
-import type { VisitEvents } from '@/analytics/model/conversions'
+import type { Matcher, VisitEvents } from '@/analytics/model/conversions'
 import type { GoalMatch, GoalRow } from './conversion-types'
 import { sqliteGoalRows, sqliteVisitEvents } from './sqlite-conversions'
 import { FLUSH_VERSION, SqliteIngestStore } from './sqlite-ingest'
@@ -97,8 +97,12 @@ export class SqliteAnalyticsStore extends SqliteIngestStore implements Analytics
     return this.cached(key, () => sqliteGoalRows(this.client, span, filters, goals))
   }
 
-  visitEvents(span: DaySpan, filters: ReportFilters): Promise<VisitEvents[]> {
-    return sqliteVisitEvents(this.client, span, filters)
+  visitEvents(span: DaySpan, filters: ReportFilters, matchers: Matcher[]): Promise<VisitEvents[]> {
+    return sqliteVisitEvents(this.client, span, filters, matchers)
+  }
+
+  memo<T>(key: string, read: () => Promise<T>): Promise<T> {
+    return this.cached(key, read)
   }
 
   /**
