@@ -77,13 +77,15 @@ export interface Config {
     'ai-predictions': AiPrediction;
     'message-analyses': MessageAnalysis;
     'lead-deliveries': LeadDelivery;
-    'held-leads': HeldLead;
-    'notification-summaries': NotificationSummary;
     'lead-notes': LeadNote;
     'lead-replies': LeadReply;
     'newsletter-subscribers': NewsletterSubscriber;
     'audit-log': AuditLog;
     users: User;
+    'held-leads': HeldLead;
+    'notification-summaries': NotificationSummary;
+    'newsletter-clicks': NewsletterClick;
+    redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -102,13 +104,15 @@ export interface Config {
     'ai-predictions': AiPredictionsSelect<false> | AiPredictionsSelect<true>;
     'message-analyses': MessageAnalysesSelect<false> | MessageAnalysesSelect<true>;
     'lead-deliveries': LeadDeliveriesSelect<false> | LeadDeliveriesSelect<true>;
-    'held-leads': HeldLeadsSelect<false> | HeldLeadsSelect<true>;
-    'notification-summaries': NotificationSummariesSelect<false> | NotificationSummariesSelect<true>;
     'lead-notes': LeadNotesSelect<false> | LeadNotesSelect<true>;
     'lead-replies': LeadRepliesSelect<false> | LeadRepliesSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'held-leads': HeldLeadsSelect<false> | HeldLeadsSelect<true>;
+    'notification-summaries': NotificationSummariesSelect<false> | NotificationSummariesSelect<true>;
+    'newsletter-clicks': NewsletterClicksSelect<false> | NewsletterClicksSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -159,6 +163,7 @@ export interface Config {
       sendNewsletterConfirmation: TaskSendNewsletterConfirmation;
       newsletterIssue: TaskNewsletterIssue;
       sendNewsletterIssue: TaskSendNewsletterIssue;
+      sendNewsletterTest: TaskSendNewsletterTest;
       backupDatabase: TaskBackupDatabase;
       sliceAnalytics: TaskSliceAnalytics;
       sendAnalyticsReports: TaskSendAnalyticsReports;
@@ -462,6 +467,12 @@ export interface BlogPost {
     [k: string]: unknown;
   };
   tags?: string[] | null;
+  newsletter?: {
+    /**
+     * Sent once, when the insight is first published.
+     */
+    format?: ('summary' | 'full' | 'none') | null;
+  };
   /**
    * Team members who wrote the insight: shown with it and on their profile.
    */
@@ -820,6 +831,72 @@ export interface LeadNote {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-replies".
+ */
+export interface LeadReply {
+  id: number;
+  assessment?: (number | null) | Assessment;
+  contactInquiry?: (number | null) | ContactInquiry;
+  to: string;
+  replyTo: string;
+  subject: string;
+  text: string;
+  author: string;
+  status: 'pending' | 'sent' | 'failed';
+  attempts: number;
+  lastError?: string | null;
+  sentAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-subscribers".
+ */
+export interface NewsletterSubscriber {
+  id: number;
+  email: string;
+  mailbox?: string | null;
+  status: 'pending' | 'confirmed' | 'unsubscribed' | 'bouncing';
+  confirmedAt?: string | null;
+  unsubscribedAt?: string | null;
+  sourcePage?: string | null;
+  bouncedAt?: string | null;
+  confirmationSentAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Exports and erasures of a person’s data. Written by the server, never edited.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log".
+ */
+export interface AuditLog {
+  id: number;
+  action: 'personal-data-export' | 'personal-data-erase';
+  /**
+   * "API key" (the dashboard) or the CMS user’s e-mail
+   */
+  actor: string;
+  emailHash: string;
+  /**
+   * Records exported or erased, per collection
+   */
+  records?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "held-leads".
  */
 export interface HeldLead {
@@ -871,65 +948,41 @@ export interface NotificationSummary {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "lead-replies".
+ * via the `definition` "newsletter-clicks".
  */
-export interface LeadReply {
+export interface NewsletterClick {
   id: number;
-  assessment?: (number | null) | Assessment;
-  contactInquiry?: (number | null) | ContactInquiry;
-  to: string;
-  replyTo: string;
-  subject: string;
-  text: string;
-  author: string;
-  status: 'pending' | 'sent' | 'failed';
-  attempts: number;
-  lastError?: string | null;
-  sentAt?: string | null;
+  post: number | BlogPost;
+  target: string;
   updatedAt: string;
   createdAt: string;
 }
 /**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "newsletter-subscribers".
- */
-export interface NewsletterSubscriber {
-  id: number;
-  email: string;
-  mailbox?: string | null;
-  status: 'pending' | 'confirmed' | 'unsubscribed';
-  confirmedAt?: string | null;
-  unsubscribedAt?: string | null;
-  confirmationSentAt?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * Exports and erasures of a person’s data. Written by the server, never edited.
+ * Old addresses that move elsewhere, answered before any page: one hop only (no chains or loops), never from a page the site serves.
  *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "audit-log".
+ * via the `definition` "redirects".
  */
-export interface AuditLog {
+export interface Redirect {
   id: number;
-  action: 'personal-data-export' | 'personal-data-erase';
+  from: string;
+  to?: {
+    type?: ('reference' | 'custom') | null;
+    reference?:
+      | ({
+          relationTo: 'blog-posts';
+          value: number | BlogPost;
+        } | null)
+      | ({
+          relationTo: 'team-members';
+          value: number | TeamMember;
+        } | null);
+    url?: string | null;
+  };
   /**
-   * "API key" (the dashboard) or the CMS user’s e-mail
+   * 308 keeps the request as it was (a form stays a POST); 301 is the older permanent kind.
    */
-  actor: string;
-  emailHash: string;
-  /**
-   * Records exported or erased, per collection
-   */
-  records?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
+  type: '301' | '308';
   updatedAt: string;
   createdAt: string;
 }
@@ -1017,6 +1070,7 @@ export interface PayloadJob {
           | 'sendNewsletterConfirmation'
           | 'newsletterIssue'
           | 'sendNewsletterIssue'
+          | 'sendNewsletterTest'
           | 'backupDatabase'
           | 'sliceAnalytics'
           | 'sendAnalyticsReports'
@@ -1069,6 +1123,7 @@ export interface PayloadJob {
         | 'sendNewsletterConfirmation'
         | 'newsletterIssue'
         | 'sendNewsletterIssue'
+        | 'sendNewsletterTest'
         | 'backupDatabase'
         | 'sliceAnalytics'
         | 'sendAnalyticsReports'
@@ -1138,14 +1193,6 @@ export interface PayloadLockedDocument {
         value: number | LeadDelivery;
       } | null)
     | ({
-        relationTo: 'held-leads';
-        value: number | HeldLead;
-      } | null)
-    | ({
-        relationTo: 'notification-summaries';
-        value: number | NotificationSummary;
-      } | null)
-    | ({
         relationTo: 'lead-notes';
         value: number | LeadNote;
       } | null)
@@ -1164,6 +1211,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'held-leads';
+        value: number | HeldLead;
+      } | null)
+    | ({
+        relationTo: 'notification-summaries';
+        value: number | NotificationSummary;
+      } | null)
+    | ({
+        relationTo: 'newsletter-clicks';
+        value: number | NewsletterClick;
+      } | null)
+    | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1264,6 +1327,11 @@ export interface BlogPostsSelect<T extends boolean = true> {
   summary?: T;
   content?: T;
   tags?: T;
+  newsletter?:
+    | T
+    | {
+        format?: T;
+      };
   authors?: T;
   meta?:
     | T
@@ -1459,35 +1527,6 @@ export interface LeadDeliveriesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "held-leads_select".
- */
-export interface HeldLeadsSelect<T extends boolean = true> {
-  kind?: T;
-  reason?: T;
-  name?: T;
-  email?: T;
-  emailKey?: T;
-  text?: T;
-  data?: T;
-  releasedAt?: T;
-  releasedLead?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "notification-summaries_select".
- */
-export interface NotificationSummariesSelect<T extends boolean = true> {
-  minute?: T;
-  closedAt?: T;
-  sentAt?: T;
-  leads?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "lead-notes_select".
  */
 export interface LeadNotesSelect<T extends boolean = true> {
@@ -1530,6 +1569,8 @@ export interface NewsletterSubscribersSelect<T extends boolean = true> {
   status?: T;
   confirmedAt?: T;
   unsubscribedAt?: T;
+  sourcePage?: T;
+  bouncedAt?: T;
   confirmationSentAt?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1568,6 +1609,62 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "held-leads_select".
+ */
+export interface HeldLeadsSelect<T extends boolean = true> {
+  kind?: T;
+  reason?: T;
+  name?: T;
+  email?: T;
+  emailKey?: T;
+  text?: T;
+  data?: T;
+  releasedAt?: T;
+  releasedLead?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notification-summaries_select".
+ */
+export interface NotificationSummariesSelect<T extends boolean = true> {
+  minute?: T;
+  closedAt?: T;
+  sentAt?: T;
+  leads?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-clicks_select".
+ */
+export interface NewsletterClicksSelect<T extends boolean = true> {
+  post?: T;
+  target?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  from?: T;
+  to?:
+    | T
+    | {
+        type?: T;
+        reference?: T;
+        url?: T;
+      };
+  type?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1922,20 +2019,38 @@ export interface Disclaimer {
   createdAt?: string | null;
 }
 /**
- * Shown on every public page. Targets of the navigation stay fixed.
+ * Shown on every public page.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-chrome".
  */
 export interface SiteChrome {
   id: number;
-  navigation: {
-    about: string;
-    team: string;
-    insights: string;
-    portfolio: string;
-    assessment: string;
-    contact: string;
+  navigation?: {
+    /**
+     * At most 7 items of 24 characters; drag to reorder. Long labels move the items behind the menu button on narrower screens, so the header stays on one line.
+     */
+    items?:
+      | {
+          label: string;
+          type?: ('custom' | 'reference') | null;
+          reference?:
+            | ({
+                relationTo: 'blog-posts';
+                value: number | BlogPost;
+              } | null)
+            | ({
+                relationTo: 'team-members';
+                value: number | TeamMember;
+              } | null);
+          /**
+           * A page of this site (/team, /#about) or an http(s) address.
+           */
+          href?: string | null;
+          button?: boolean | null;
+          id?: string | null;
+        }[]
+      | null;
   };
   footer: {
     tagline: string;
@@ -1948,7 +2063,20 @@ export interface SiteChrome {
     links?:
       | {
           label: string;
-          href: string;
+          type?: ('custom' | 'reference') | null;
+          reference?:
+            | ({
+                relationTo: 'blog-posts';
+                value: number | BlogPost;
+              } | null)
+            | ({
+                relationTo: 'team-members';
+                value: number | TeamMember;
+              } | null);
+          /**
+           * A page of this site (/team, /#about) or an http(s) address.
+           */
+          href?: string | null;
           id?: string | null;
         }[]
       | null;
@@ -2139,12 +2267,16 @@ export interface SiteChromeSelect<T extends boolean = true> {
   navigation?:
     | T
     | {
-        about?: T;
-        team?: T;
-        insights?: T;
-        portfolio?: T;
-        assessment?: T;
-        contact?: T;
+        items?:
+          | T
+          | {
+              label?: T;
+              type?: T;
+              reference?: T;
+              href?: T;
+              button?: T;
+              id?: T;
+            };
       };
   footer?:
     | T
@@ -2160,6 +2292,8 @@ export interface SiteChromeSelect<T extends boolean = true> {
           | T
           | {
               label?: T;
+              type?: T;
+              reference?: T;
               href?: T;
               id?: T;
             };
@@ -2325,6 +2459,8 @@ export interface TaskSendNewsletterConfirmation {
 export interface TaskNewsletterIssue {
   input: {
     postId: string;
+    format?: ('summary' | 'full') | null;
+    after?: string | null;
   };
   output?: unknown;
 }
@@ -2336,6 +2472,18 @@ export interface TaskSendNewsletterIssue {
   input: {
     postId: string;
     subscriberId: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendNewsletterTest".
+ */
+export interface TaskSendNewsletterTest {
+  input: {
+    postId: string;
+    format?: ('summary' | 'full') | null;
+    to: string;
   };
   output?: unknown;
 }
