@@ -1,7 +1,6 @@
-// Cookieless analytics: pageviews, goals via trackEvent(name, step) (earlier calls wait in
-// __lcpQueue), the visit's first touch in sessionStorage 'lcp_touch' for lead attribution.
-// Staff (localStorage 'lcp_staff') send nothing. Results tokens are masked (secret-paths.ts).
-// See src/analytics/store/types.ts.
+// Cookieless analytics: pageviews, goals (trackEvent(name, step), keystone.track(name);
+// earlier calls wait in __lcpQueue), the visit's first touch in sessionStorage 'lcp_touch'. Staff
+// (localStorage 'lcp_staff') send nothing. Results tokens are masked (secret-paths.ts).
 ;(function (w, d, l, h) {
   var last, staff, s
   try {
@@ -11,9 +10,9 @@
   function mask(u) {
     return u.replace(/(\/assessment\/results\/)[^/?#]+/, '$1:token')
   }
-  function send(name, step) {
+  function send(name, step, e) {
     if (staff) return
-    var body = JSON.stringify({ name: name, url: mask(l.href), referrer: d.referrer, width: screen.width, step: step })
+    var body = JSON.stringify({ name: name, url: mask(l.href), referrer: d.referrer, width: screen.width, step: step, event: e })
     if (!(navigator.sendBeacon && navigator.sendBeacon('/api/events', body))) {
       fetch('/api/events', { method: 'POST', body: body, keepalive: true, headers: { 'content-type': 'text/plain' } })
     }
@@ -51,6 +50,11 @@
   })
   w.addEventListener('popstate', pageview)
   w.trackEvent = send
+  w.keystone = {
+    track: function (e) {
+      send('custom', void 0, e)
+    },
+  }
   pageview()
   ;(w.__lcpQueue || []).forEach(function (call) {
     send(call[0], call[1])

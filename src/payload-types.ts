@@ -172,6 +172,7 @@ export interface Config {
       sendNewsletterTest: TaskSendNewsletterTest;
       backupDatabase: TaskBackupDatabase;
       sliceAnalytics: TaskSliceAnalytics;
+      sendAnalyticsReports: TaskSendAnalyticsReports;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1127,6 +1128,7 @@ export interface PayloadJob {
           | 'sendNewsletterTest'
           | 'backupDatabase'
           | 'sliceAnalytics'
+          | 'sendAnalyticsReports'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1181,6 +1183,7 @@ export interface PayloadJob {
         | 'sendNewsletterTest'
         | 'backupDatabase'
         | 'sliceAnalytics'
+        | 'sendAnalyticsReports'
         | 'schedulePublish'
       )
     | null;
@@ -1878,6 +1881,16 @@ export interface SiteSetting {
    */
   crmWebhookSecret?: string | null;
   /**
+   * Each address receives the visitor analytics by e-mail at 08:00 (site time): weekly on Mondays, monthly on the 1st, or both. Every e-mail has its own unsubscribe link.
+   */
+  analyticsReports?:
+    | {
+        email: string;
+        frequency: 'weekly' | 'monthly' | 'both';
+        id?: string | null;
+      }[]
+    | null;
+  /**
    * When the demo content was added (it is added once)
    */
   demoSeededAt?: string | null;
@@ -2238,6 +2251,13 @@ export interface SiteSettingsSelect<T extends boolean = true> {
       };
   crmWebhookUrl?: T;
   crmWebhookSecret?: T;
+  analyticsReports?:
+    | T
+    | {
+        email?: T;
+        frequency?: T;
+        id?: T;
+      };
   demoSeededAt?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2612,6 +2632,16 @@ export interface TaskBackupDatabase {
  */
 export interface TaskSliceAnalytics {
   input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendAnalyticsReports".
+ */
+export interface TaskSendAnalyticsReports {
+  input: {
+    runAt?: string | null;
+  };
   output?: unknown;
 }
 /**

@@ -1,3 +1,4 @@
+import { REPORTS_QUEUE, sendAnalyticsReportsTask } from './analytics/reports/task'
 import type { JobsConfig, Payload, PayloadRequest, TaskConfig } from 'payload'
 
 import { generateMessageAnalysis } from '@/ai/message-analysis-records'
@@ -81,6 +82,7 @@ export const jobsConfig: JobsConfig = {
     ...newsletterTasks,
     backupDatabaseTask,
     sliceAnalyticsTask,
+    sendAnalyticsReportsTask,
   ],
   access: { queue: isAdminRequest, run: isAdminRequest, cancel: isAdminRequest },
   deleteJobOnComplete: true,
@@ -100,4 +102,6 @@ export const QUEUES: QueueSpec[] = [
   { queue: BACKUP_QUEUE, limit: 1 },
   // The analytics filter slices of closed days (src/analytics/slice-task.ts).
   { queue: ANALYTICS_QUEUE, limit: 1 },
+  // The e-mailed analytics reports (src/analytics/reports/task.ts).
+  { queue: REPORTS_QUEUE, limit: 1 },
 ]

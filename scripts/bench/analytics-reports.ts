@@ -24,8 +24,35 @@ const SPANS: [string, string][] = [
 const FILTERS: [string, string][] = [
   ['unfiltered', ''],
   ['source google.com', '&source=google.com'],
+  ['entry page /', '&entry_page=/'],
   ['source google.com AND country US', '&source=google.com&country=US'],
+  // A saved segment of two filters is its filters in the query: against the same dates a year earlier.
+  ['segment google.com AND US, compare=year', '&source=google.com&country=US&compare=year'],
 ]
+
+/** A 4-step funnel and two custom goals, saved before the readings (scripts/bench/seed-analytics.ts' pages). */
+const FUNNEL = {
+  name: 'Bench funnel',
+  steps: [
+    { type: 'page', path: '/' },
+    { type: 'page', path: '/insights*' },
+    { type: 'page', path: '/team' },
+    { type: 'lead' },
+  ],
+}
+const GOALS = [
+  { name: 'Read an insight', type: 'page', path: '/insights/*' },
+  { name: 'Deck', type: 'event', event: 'deck-download' },
+]
+
+async function post(base: URL, key: string, pathname: string, body: unknown) {
+  const response = await fetch(new URL(pathname, base), {
+    method: 'POST',
+    headers: { 'x-api-key': key, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  if (!response.ok) throw new Error(`${pathname}: ${response.status} ${await response.text()}`)
+}
 
 export const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b)
@@ -44,19 +71,28 @@ export async function getJson(base: URL, pathname: string, key: string): Promise
 async function timed(base: URL, key: string, pathname: string): Promise<{ ms: number; pageViews: number }> {
   const sent = performance.now()
   const { pageViews } = await getJson(base, pathname, key)
-  return { ms: performance.now() - sent, pageViews }
+  return { ms: performance.now() - sent, pageViews: pageViews ?? 0 }
 }
 
 type Reading = { label: string; coldStart: number; cold: number[]; warm: number[]; pageViews: number }
 
 /** Every report's readings, right after a restart; `database` writes the flush version as a flush would. */
 export async function reportReadings(base: URL, key: string, database: Client): Promise<Reading[]> {
-  const reports = FILTERS.flatMap(([filter, query]) =>
-    SPANS.map(([span, range]) => ({
-      label: `${span}, ${filter}`,
-      pathname: `/api/visitor-analytics?${range}${query}`,
+  await post(base, key, '/api/analytics/funnels', FUNNEL)
+  for (const goal of GOALS) await post(base, key, '/api/analytics/goals', goal)
+  const reports = [
+    ...FILTERS.flatMap(([filter, query]) =>
+      SPANS.map(([span, range]) => ({
+        label: `${span}, ${filter}`,
+        pathname: `/api/visitor-analytics?${range}${query}`,
+      })),
+    ),
+    // Custom goals and funnels (GET /api/visitor-analytics/conversions): two goals and a 4-step funnel.
+    ...SPANS.map(([span, range]) => ({
+      label: `${span}, goals and a 4-step funnel`,
+      pathname: `/api/visitor-analytics/conversions?${range}`,
     })),
-  )
+  ]
   const readings: Reading[] = []
   for (const { label, pathname } of reports) {
     const first = await timed(base, key, pathname)

@@ -6,7 +6,7 @@
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 
-import type { Client, InStatement } from '@libsql/client'
+import type { Client, InStatement, InValue } from '@libsql/client'
 
 import type {
   DailyRow,
@@ -24,6 +24,7 @@ import { closedThrough } from '../../src/analytics/model/slices'
 import { SqliteAnalyticsStore } from '../../src/analytics/store/sqlite'
 import { SqliteIngestStore, visitStatements } from '../../src/analytics/store/sqlite-ingest'
 import { TABLES } from '../../src/analytics/store/types'
+import { valuesStatements } from '../../src/lib/sql-rows'
 import { addDays, localDayHour, siteTimeZone } from '../../src/analytics/model/time'
 import { channelOf } from '../../src/lib/channels'
 
@@ -100,6 +101,8 @@ type DayHistory = {
   visits: VisitRow[]
   visitPages: VisitPageRow[]
   visitGoals: VisitGoalRow[]
+  /** The event log's rows (ts, day, name, path, session id), in each visit's order: what funnels read. */
+  events: InValue[][]
   rollups: { daily: DailyRow[]; dimensions: DimensionRow[]; pages: PageRow[]; hours: HourRow[]; goals: GoalRow[] }
 }
 
@@ -138,6 +141,7 @@ function seedDay(day: string, index: number, pageviews: number): DayHistory {
   const history: DayHistory = {
     visits: [],
     visitPages: [],
+    events: [],
     visitGoals: [],
     rollups: { daily: [], dimensions: [], pages: [], hours: [], goals: [] },
   }
@@ -202,10 +206,18 @@ function seedDay(day: string, index: number, pageviews: number): DayHistory {
       visitPages.set(key, row)
     })
     history.visitPages.push(...visitPages.values())
+    paths.forEach((path, at) => history.events.push([startedAt + at * 40_000, day, 'pageview', path, visit.id]))
     if (conversions) {
       goal(visit.id, visitorId, 'assessment_started', '')
       goal(visit.id, visitorId, 'assessment_completed', '')
-    } else if (views > 1 && rand() < 0.01) goal(visit.id, visitorId, 'contact_submitted', '')
+      history.events.push(
+        [visit.lastAt + 1, day, 'assessment_started', '/assessment', visit.id],
+        [visit.lastAt + 2, day, 'assessment_completed', '/assessment', visit.id],
+      )
+    } else if (views > 1 && rand() < 0.01) {
+      goal(visit.id, visitorId, 'contact_submitted', '')
+      history.events.push([visit.lastAt + 1, day, 'contact_submitted', '/contact', visit.id])
+    }
 
     add(daily, visit, totals.first('', visitorId))
     if (conversions && totals.first('converted', visitorId)) daily.converters += 1
@@ -261,8 +273,8 @@ const VISITS_PER_WRITE = 20_000
 /** The secondary indexes of the kept visits' tables: dropped while seeding, built once after (a bulk load). */
 async function visitIndexes(database: Client): Promise<string[]> {
   const result = await database.execute({
-    sql: `SELECT name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL AND tbl_name IN (?, ?, ?)`,
-    args: [TABLES.visits, TABLES.visitPages, TABLES.visitGoals],
+    sql: `SELECT name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL AND tbl_name IN (?, ?, ?, ?)`,
+    args: [TABLES.visits, TABLES.visitPages, TABLES.visitGoals, TABLES.events],
   })
   for (const row of result.rows) await database.execute(`DROP INDEX \`${String(row.name)}\``)
   return result.rows.map((row) => String(row.sql))
@@ -296,7 +308,10 @@ export async function seedVisits(
     seeded.visitPages += history.visitPages.length
     seeded.rollupRows += Object.values(history.rollups).reduce((sum, rows) => sum + rows.length, 0)
     await store.addRollups(history.rollups)
-    statements.push(...visitStatements(history))
+    statements.push(
+      ...visitStatements(history),
+      ...valuesStatements(`INSERT INTO ${TABLES.events} (ts, day, name, path, session_id)`, 5, history.events),
+    )
     pending += history.visits.length
     const report = (index + 1) % 20 === 0 || index === days - 1
     if (report || pending >= VISITS_PER_WRITE) {

@@ -7,6 +7,7 @@ import { sharedState } from '@/shared-state'
 
 import { sharedAddressLimit } from './address-limit'
 import { Collector } from './collector'
+import { eventNamesFor } from './event-names'
 import { analyticsStore } from './store'
 import type { AnalyticsStore } from './store/types'
 
@@ -26,7 +27,9 @@ export function analytics(payload: Payload): Promise<Analytics> {
     )
     // On SIGTERM, after the last request is answered, every accepted event is written.
     onShutdown('analytics', () => collector.close())
-    return { store, collector }
+    const eventNames = eventNamesFor(payload)
+    collector.eventNames = eventNames
+    return eventNames.refresh().then(() => ({ store, collector }))
   })
   return registry.__analytics
 }

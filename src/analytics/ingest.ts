@@ -64,7 +64,7 @@ export function ingest(collector: Collector, request: EventRequest): EventAnswer
     }
     body = parsed.data
   }
-  const { name, url, referrer, width, step } = body
+  const { name, url, referrer, width, step, event } = body
   // Staff: a browser holding the admin key, or signed in to the CMS.
   if (request.headers.get('x-api-key') || holdsCmsSession(request.headers.get('cookie'))) return ACCEPTED
   const userAgent = request.headers.get('user-agent')?.trim() ?? ''
@@ -78,6 +78,7 @@ export function ingest(collector: Collector, request: EventRequest): EventAnswer
     referrer,
     width,
     step,
+    event,
     ip: request.ip,
     userAgent,
     host: request.host,

@@ -54,7 +54,8 @@ export type FunnelStage = { stage: string; visitors: number; dropOff: number }
  * funnel, channels, campaigns, entry pages and broken links.
  */
 export type VisitorReport = VisitorAnalytics & {
-  period: DaySpan & { range: Range | 'custom'; granularity: Granularity }
+  /** `compare`: what previousPeriod and previousSeries are (the period before, a year earlier, or a custom span). */
+  period: DaySpan & { range: Range | 'custom'; granularity: Granularity; compare: 'previous' | 'year' | 'custom' }
   previousPeriod: (DaySpan & Headline) | null
   series: TrendPoint[]
   previousSeries: TrendPoint[]

@@ -6,7 +6,7 @@ export const MAX_URL_LENGTH = 2000
 /**
  * The goals the site records. not_found is a page view of the 404 page (its path is kept for
  * the Broken links list); assessment_step is one answered questionnaire step (its number kept
- * for the funnel).
+ * for the funnel); custom is a site's own event (`window.keystone.track(name)`), its name kept.
  */
 const GOALS = [
   'assessment_started',
@@ -14,6 +14,7 @@ const GOALS = [
   'assessment_completed',
   'contact_submitted',
   'not_found',
+  'custom',
 ] as const
 export type Goal = (typeof GOALS)[number]
 const EVENT_NAMES = ['pageview', ...GOALS] as const
@@ -25,6 +26,8 @@ export const isKnownEvent = (name: string): name is (typeof EVENT_NAMES)[number]
   (EVENT_NAMES as readonly string[]).includes(name)
 
 const NAME = /^[a-z][a-z0-9_]{0,39}$/
+/** A custom event's name (src/contracts/analytics-saved.ts bounds how many are recorded). */
+const CUSTOM_EVENT = /^[a-z0-9-]{1,64}$/
 const isHttpUrl = (value: string) => /^https?:\/\//i.test(value) && URL.canParse(value)
 
 const httpUrl = z.string().max(MAX_URL_LENGTH).refine(isHttpUrl, 'must be an http(s) URL')
@@ -40,6 +43,7 @@ export const eventBody = z.object({
   referrer: z.string().max(MAX_URL_LENGTH).optional().default(''),
   width: z.number().int().min(0).max(100_000).optional(),
   step: z.number().int().min(0).max(MAX_STEP).optional(),
+  event: z.string().regex(CUSTOM_EVENT, 'must be 1 to 64 lowercase letters, digits or -').optional(),
 })
 
 type EventBody = z.infer<typeof eventBody>
@@ -56,13 +60,15 @@ const isIntegerIn = (value: unknown, max: number) =>
  */
 export function wellFormedEvent(json: unknown): EventBody | undefined {
   if (typeof json !== 'object' || json === null || Array.isArray(json)) return undefined
-  const { name, url, referrer = '', width, step } = json as Record<string, unknown>
+  const { name, url, referrer = '', width, step, event } = json as Record<string, unknown>
   if (typeof name !== 'string' || !NAME.test(name)) return undefined
   if (typeof url !== 'string' || url.length > MAX_URL_LENGTH || !isHttpUrl(url)) return undefined
   if (typeof referrer !== 'string' || referrer.length > MAX_URL_LENGTH) return undefined
   if (!isIntegerIn(width, 100_000) || !isIntegerIn(step, MAX_STEP)) return undefined
+  if (event !== undefined && (typeof event !== 'string' || !CUSTOM_EVENT.test(event))) return undefined
   const body: EventBody = { name, url, referrer }
   if (width !== undefined) body.width = width as number
   if (step !== undefined) body.step = step as number
+  if (event !== undefined) body.event = event as string
   return body
 }

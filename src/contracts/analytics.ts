@@ -24,8 +24,17 @@ export const MAX_PERIOD_DAYS = 3 * 365 + 1
 
 export type DaySpan = { from: string; to: string }
 
-/** What a caller asks for: a named range, or a custom from–to (already checked as dates). */
-export type PeriodQuery = { range: Range } | { from: string; to: string }
+/**
+ * What the dashed line and each card's change compare with: the period of equal length just before
+ * (the default), the same dates a year earlier, or any from–to.
+ */
+export const COMPARISONS = ['previous', 'year', 'custom'] as const
+export type Comparison = { compare: 'previous' } | { compare: 'year' } | { compare: 'custom'; from: string; to: string }
+/** The longest custom comparison period. */
+export const MAX_COMPARE_DAYS = 400
+
+/** What a caller asks for: a named range, or a custom from–to (already checked as dates), and what it is compared with. */
+export type PeriodQuery = ({ range: Range } | { from: string; to: string }) & { comparison?: Comparison }
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -46,6 +55,8 @@ export function isIsoDate(value: string): boolean {
 // dashboard's period picker.
 // ---------------------------------------------------------------------------------------------
 export const CUSTOM_RANGE = 'custom'
+/** The query parameters of a period and its comparison (the rest of a report's query is filters). */
+const PERIOD_PARAMS = ['range', 'from', 'to', 'compare', 'compare_from', 'compare_to'] as const
 
 const isoDate = (name: string) =>
   z
@@ -59,6 +70,31 @@ export const analyticsPeriodQuery = z
       .optional(),
     from: isoDate('from').optional(),
     to: isoDate('to').optional(),
+    compare: z.enum(COMPARISONS, { message: `compare must be one of ${COMPARISONS.join(', ')}` }).optional(),
+    compare_from: isoDate('compare_from').optional(),
+    compare_to: isoDate('compare_to').optional(),
+  })
+  .superRefine((query, ctx) => {
+    const customCompare = query.compare === 'custom'
+    if (!customCompare && (query.compare_from !== undefined || query.compare_to !== undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['compare'],
+        message: 'compare must be custom with compare_from and compare_to',
+      })
+    } else if (customCompare && query.compare_from === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['compare_from'], message: 'compare_from is required with compare=custom' })
+    } else if (customCompare && query.compare_to === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['compare_to'], message: 'compare_to is required with compare=custom' })
+    } else if (customCompare && query.compare_from! > query.compare_to!) {
+      ctx.addIssue({ code: 'custom', path: ['compare_from'], message: 'compare_from must be on or before compare_to' })
+    } else if (customCompare && daysInSpan({ from: query.compare_from!, to: query.compare_to! }) > MAX_COMPARE_DAYS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['compare_from'],
+        message: `compare_from and compare_to must span at most ${MAX_COMPARE_DAYS} days`,
+      })
+    }
   })
   .superRefine((query, ctx) => {
     const custom = query.from !== undefined || query.to !== undefined || query.range === CUSTOM_RANGE
@@ -79,18 +115,23 @@ export const analyticsPeriodQuery = z
       ctx.addIssue({ code: 'custom', path: ['from'], message: 'from and to must span at most 3 years' })
     }
   })
-  .transform((query): PeriodQuery =>
-    query.from !== undefined && query.to !== undefined
-      ? { from: query.from, to: query.to }
-      : { range: query.range === undefined || query.range === CUSTOM_RANGE ? DEFAULT_RANGE : query.range },
-  )
+  .transform((query): PeriodQuery => {
+    const period: PeriodQuery =
+      query.from !== undefined && query.to !== undefined
+        ? { from: query.from, to: query.to }
+        : { range: query.range === undefined || query.range === CUSTOM_RANGE ? DEFAULT_RANGE : query.range }
+    if (query.compare === 'custom')
+      period.comparison = { compare: 'custom', from: query.compare_from!, to: query.compare_to! }
+    else if (query.compare === 'year') period.comparison = { compare: 'year' }
+    return period
+  })
 
 /** The period parameters of a query string, for `analyticsPeriodQuery` (other parameters are left alone). */
-export const periodParams = (params: URLSearchParams): Record<'range' | 'from' | 'to', string | undefined> => ({
-  range: params.get('range') ?? undefined,
-  from: params.get('from') ?? undefined,
-  to: params.get('to') ?? undefined,
-})
+export const periodParams = (params: URLSearchParams): Record<(typeof PERIOD_PARAMS)[number], string | undefined> =>
+  Object.fromEntries(PERIOD_PARAMS.map((name) => [name, params.get(name) ?? undefined])) as Record<
+    (typeof PERIOD_PARAMS)[number],
+    string | undefined
+  >
 
 // ---------------------------------------------------------------------------------------------
 // Report filters: ?source=google.com&country=US ... beside the period, on both analytics calls
@@ -140,7 +181,6 @@ const MAX_FILTER_LENGTH = 200
 /** The country filter's value for visits whose country is not known (stored as ''). */
 export const UNKNOWN_COUNTRY = 'unknown'
 
-const PERIOD_PARAMS = ['range', 'from', 'to'] as const
 const PAGE_FILTERS: readonly FilterDimension[] = ['entry_page', 'page', 'exit_page']
 // Printable text only: no control characters (C0, DEL, C1), no line or paragraph separators.
 const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/

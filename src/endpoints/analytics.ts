@@ -9,9 +9,12 @@ import { INVALID_FIELDS_HEADER, invalidFieldsHeaderValue } from '@/contracts/err
 import { analytics } from '@/analytics'
 import { insightFiguresFor } from '@/analytics/queries/insight-figures'
 import { analyticsSummary } from '@/analytics/queries/lead-summary'
+import { conversionsReportFor } from '@/analytics/queries/conversions'
+import { definitionStore } from '@/analytics/store'
+import { funnelOf, goalOf } from '@/analytics/saved'
 import { liveReportFor, periodFor, visitorReportFor } from '@/analytics/queries/visitor-analytics'
 
-import { siteTimeZone } from '@/analytics/model/time'
+import { localDayHour, siteTimeZone } from '@/analytics/model/time'
 
 import { requireAdmin, requireLeadWorker } from '@/http/auth'
 import { ApiError, jsonResponse, type PayloadContext } from '@/http/http'
@@ -27,7 +30,7 @@ const badQuery = (problems: Problem[]) =>
  * The period of ?range= or ?from=&to= and the filters beside it; anything else, or a bad value,
  * is a 400 naming the parameters (in X-Invalid-Fields) and why.
  */
-function reportQuery(request: Request): { period: PeriodQuery; filters: ReportFilters } {
+export function reportQuery(request: Request, now = Date.now()): { period: PeriodQuery; filters: ReportFilters } {
   const params = new URL(request.url).searchParams
   const period = analyticsPeriodQuery.safeParse(periodParams(params))
   const filters = reportFilters(params)
@@ -40,7 +43,10 @@ function reportQuery(request: Request): { period: PeriodQuery; filters: ReportFi
         }))),
     ...(filters.ok ? [] : filters.problems),
   ]
-  if (!period.success || !filters.ok) throw badQuery(problems)
+  const comparison = period.success ? period.data.comparison : undefined
+  if (comparison?.compare === 'custom' && comparison.to > localDayHour(now, siteTimeZone()).day)
+    problems.push({ field: 'compare_to', message: 'compare_to must not be in the future' })
+  if (!period.success || !filters.ok || problems.length > 0) throw badQuery(problems)
   return { period: period.data, filters: filters.filters }
 }
 
@@ -86,4 +92,25 @@ export async function getInsightFigures(request: Request, { payload }: PayloadCo
   await collector.flush()
   const period = await periodFor(store, query, timeZone, now)
   return jsonResponse(await insightFiguresFor({ payload, user, timeZone, now }, store, period))
+}
+
+/**
+ * GET /api/visitor-analytics/conversions (admin or partner): the custom goals and the funnels of the
+ * period, filtered like the report; apart from it, so the report never waits for them.
+ */
+export async function getConversions(request: Request, { payload }: PayloadContext): Promise<Response> {
+  await requireLeadWorker(request, payload)
+  const { period, filters } = reportQuery(request)
+  const definitions = definitionStore(payload)
+  const [goals, funnels] = await Promise.all([definitions.list('goal'), definitions.list('funnel')])
+  return jsonResponse(
+    await conversionsReportFor(
+      await analytics(payload),
+      { goals: goals.map(goalOf), funnels: funnels.map(funnelOf) },
+      period,
+      siteTimeZone(),
+      Date.now(),
+      filters,
+    ),
+  )
 }

@@ -6,6 +6,7 @@ import { isAdmin, isAdminField } from '@/access/isAdmin'
 import { revalidateWholeSite } from '@/hooks/revalidate'
 import { announceContentChange } from '@/shared-state/content-sync'
 import { leadSettingsFields } from '@/leads/settings-fields'
+import { analyticsReportsField } from '@/analytics/reports/settings-field'
 import { SITE_DEFAULTS } from '@/contracts/site-settings'
 import { bookingUrlField } from '@/fields/booking-url'
 
@@ -26,6 +27,7 @@ export const SiteSettings: GlobalConfig = {
     },
     bookingUrlField('The firm’s scheduling page, offered on results when no partner has one (https:// only)'),
     ...leadSettingsFields,
+    analyticsReportsField,
     {
       name: 'demoSeededAt',
       type: 'date',

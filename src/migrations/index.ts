@@ -40,6 +40,8 @@ import * as migration_20261207_032613_pipeline_people_tasks from './20261207_032
 import * as migration_20261207_033116_redirects from './20261207_033116_redirects';
 import * as migration_20261207_033613_navigation_link_arrays from './20261207_033613_navigation_link_arrays';
 import * as migration_20261207_034943_subscriber_sources_and_bounces from './20261207_034943_subscriber_sources_and_bounces';
+import * as migration_20261207_035000_analytics_definitions from './20261207_035000_analytics_definitions';
+import * as migration_20261207_035551_analytics_report_recipients from './20261207_035551_analytics_report_recipients';
 import * as migration_20261207_041019_post_emails_and_clicks from './20261207_041019_post_emails_and_clicks';
 
 export const migrations = [
@@ -252,6 +254,16 @@ export const migrations = [
     up: migration_20261207_034943_subscriber_sources_and_bounces.up,
     down: migration_20261207_034943_subscriber_sources_and_bounces.down,
     name: '20261207_034943_subscriber_sources_and_bounces',
+  },
+  {
+    up: migration_20261207_035000_analytics_definitions.up,
+    down: migration_20261207_035000_analytics_definitions.down,
+    name: '20261207_035000_analytics_definitions',
+  },
+  {
+    up: migration_20261207_035551_analytics_report_recipients.up,
+    down: migration_20261207_035551_analytics_report_recipients.down,
+    name: '20261207_035551_analytics_report_recipients',
   },
   {
     up: migration_20261207_041019_post_emails_and_clicks.up,

@@ -59,7 +59,7 @@ describe('the analytics CSV export', () => {
     topPages: [{ path: '/=HYPERLINK("http://evil.example")', views: 2, uniqueViews: 1 }],
     topReferrers: [{ referrer: '+cmd', visitors: 1 }],
     hourlyTraffic: [{ hour: 9, visitors: 2 }],
-    period: { range: '7d', from: '2026-03-02', to: '2026-03-08', granularity: 'day' },
+    period: { range: '7d', from: '2026-03-02', to: '2026-03-08', granularity: 'day', compare: 'previous' },
     previousPeriod: {
       from: '2026-02-23',
       to: '2026-03-01',

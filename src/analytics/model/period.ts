@@ -1,5 +1,5 @@
 import type { Granularity } from '@/contracts/analytics-answers'
-import { daysInSpan, type DaySpan, type PeriodQuery, type Range } from '@/contracts/analytics'
+import { daysInSpan, type Comparison, type DaySpan, type PeriodQuery, type Range } from '@/contracts/analytics'
 import { addDays, localDayHour, zonedDayStart } from './time'
 
 /**
@@ -12,8 +12,9 @@ export const DAILY_SERIES_MAX_DAYS = 400
 export type Period = DaySpan & {
   range: Range | 'custom'
   granularity: Granularity
-  /** The period of equal length just before; null for all time. */
+  /** What it is compared with (`compare`): by default the period of equal length just before; null for all time. */
   previous: DaySpan | null
+  compare: Comparison['compare']
 }
 
 function firstDayOf(range: Exclude<Range, 'all'>, today: string): string {
@@ -45,23 +46,39 @@ const previousOf = (span: DaySpan): DaySpan => {
   return { from: addDays(span.from, -days), to: addDays(span.from, -1) }
 }
 
+/** The same date a year earlier; 29 February becomes the 28th. */
+export function yearEarlier(day: string): string {
+  const [year, month, date] = day.split('-').map(Number)
+  const last = new Date(Date.UTC(year - 1, month, 0)).getUTCDate()
+  return `${year - 1}-${String(month).padStart(2, '0')}-${String(Math.min(date, last)).padStart(2, '0')}`
+}
+
+/** The span a period is compared with; all time has none unless a custom one is asked for. */
+function comparedSpan(span: DaySpan, comparison: Comparison | undefined, allTime: boolean): DaySpan | null {
+  if (comparison?.compare === 'custom') return { from: comparison.from, to: comparison.to }
+  if (allTime) return null
+  if (comparison?.compare === 'year') return { from: yearEarlier(span.from), to: yearEarlier(span.to) }
+  return previousOf(span)
+}
+
 /**
  * The period for a query at `now`. All time starts on the first day that has data
  * (`firstDataDay`, today when there is none) and has nothing before it to compare with.
  */
 export function resolvePeriod(query: PeriodQuery, now: number, timeZone: string, firstDataDay: string | null): Period {
   const today = localDayHour(now, timeZone).day
-  if ('from' in query) {
-    const span = { from: query.from, to: query.to }
-    return { ...span, range: 'custom', granularity: granularityOf(span), previous: previousOf(span) }
-  }
-  if (query.range === 'all') {
-    const from = firstDataDay !== null && firstDataDay < today ? firstDataDay : today
-    const span = { from, to: today }
-    return { ...span, range: 'all', granularity: granularityOf(span), previous: null }
-  }
-  const span = { from: firstDayOf(query.range, today), to: today }
-  return { ...span, range: query.range, granularity: granularityOf(span), previous: previousOf(span) }
+  const compare = query.comparison?.compare ?? 'previous'
+  const of = (span: DaySpan, range: Period['range']): Period => ({
+    ...span,
+    range,
+    granularity: granularityOf(span),
+    previous: comparedSpan(span, query.comparison, range === 'all'),
+    compare,
+  })
+  if ('from' in query) return of({ from: query.from, to: query.to }, 'custom')
+  if (query.range === 'all')
+    return of({ from: firstDataDay !== null && firstDataDay < today ? firstDataDay : today, to: today }, 'all')
+  return of({ from: firstDayOf(query.range, today), to: today }, query.range)
 }
 
 /** The instants a span covers: [start of `from`, start of the day after `to`) in the time zone. */

@@ -24,7 +24,7 @@ function stepLabel(step: number): string {
   return 'Customer economics'
 }
 
-function assessmentFunnel(goals: RangeTotals['goals']): FunnelStage[] {
+export function assessmentFunnel(goals: RangeTotals['goals']): FunnelStage[] {
   const visitorsOf = (goal: Goal, detail = '') =>
     goals.filter((row) => row.goal === goal && row.detail === detail).reduce((sum, row) => sum + row.visitors, 0)
   const stages = [
@@ -132,11 +132,11 @@ export function visitorReport({
   visitorsNow,
   filters = {},
 }: ReportInputs): VisitorReport {
-  const { from, to, range, granularity } = period
+  const { from, to, range, granularity, compare } = period
   return {
     ...visitorAnalytics(current),
     ...acquisition(current),
-    period: { from, to, range, granularity },
+    period: { from, to, range, granularity, compare },
     previousPeriod: period.previous && previous ? { ...period.previous, ...headline(previous.totals) } : null,
     series: fillSeries(period, granularity, series),
     previousSeries: period.previous && previous ? fillSeries(period.previous, granularity, previous.series) : [],

@@ -11,7 +11,8 @@ import type { Goal } from '@/contracts/analytics-event'
 
 export type EventName = 'pageview' | Goal
 
-type EventRow = { ts: number; day: string; name: EventName; path: string; sessionId: string }
+/** `name` is the event's, a custom event's as `custom:<its name>` (a funnel reads it back). */
+type EventRow = { ts: number; day: string; name: string; path: string; sessionId: string }
 
 /** Per-visit dimensions, fixed by the visit's first event (its first touch). */
 export const VISIT_DIMENSIONS = [

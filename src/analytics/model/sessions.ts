@@ -39,6 +39,8 @@ export type TrackedEvent = {
   path: string
   /** The questionnaire step of an assessment_step event. */
   step?: number
+  /** A custom event's name, already bounded by the collector (a name no goal watches is 'other'). */
+  event?: string
   /** The visitor id under today's salt, and under yesterday's (a session may span midnight). */
   visitorId: string
   previousVisitorId?: string
@@ -60,8 +62,11 @@ const isBounce = (session: SessionRow) => session.pageviews === 1 && session.bus
 const duration = (session: SessionRow) => session.lastAt - session.startedAt
 
 /** Goal rows are split by path for not_found and by step for the funnel. */
-const goalDetail = (event: TrackedEvent): string =>
-  event.name === 'not_found' ? event.path : event.name === 'assessment_step' ? String(event.step ?? 0) : ''
+const goalDetail = (event: TrackedEvent): string => {
+  if (event.name === 'not_found') return event.path
+  if (event.name === 'assessment_step') return String(event.step ?? 0)
+  return event.name === 'custom' ? (event.event ?? 'other') : ''
+}
 
 /** The dimensions a new visit is counted under, from its first event. */
 function visitDimensions(event: TrackedEvent, day: VisitorDayRow): VisitDimensions {
@@ -238,7 +243,8 @@ export function foldEvents(
     buffer.visitorDay(today)
     // The visit itself, not a copy per event: the batch holds each visit as the fold left it.
     buffer.session(session)
-    buffer.event({ ts: event.ts, day, name: event.name, path: event.path, sessionId: session.id })
+    const name = event.name === 'custom' ? `custom:${goalDetail(event)}` : event.name
+    buffer.event({ ts: event.ts, day, name, path: event.path, sessionId: session.id })
   }
   return { ...buffer.drain(), visitorEvents }
 }

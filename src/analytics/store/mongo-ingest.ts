@@ -44,6 +44,7 @@ export class MongoIngestStore implements IngestStore {
       this.collection(TABLES.visitorDays).createIndex({ visitorId: 1 }),
       this.collection(TABLES.visitorDays).createIndex({ day: 1 }),
       this.collection(TABLES.visits).createIndex({ day: 1 }),
+      this.collection(TABLES.events).createIndex({ sessionId: 1, ts: 1 }),
       ...[...VISIT_DIMENSIONS, 'exitPage'].map((field) =>
         this.collection(TABLES.visits).createIndex({ [field]: 1, day: 1 }),
       ),

@@ -5,6 +5,10 @@ import type { Granularity } from '@/contracts/analytics-answers'
 import type { SeriesRow } from '@/analytics/model/report'
 import type { DailyTotals } from '@/analytics/model/rollup'
 
+import type { VisitEvents } from '@/analytics/model/conversions'
+
+import type { GoalMatch, GoalRow } from './conversion-types'
+import { mongoGoalRows, mongoVisitEvents } from './mongo-conversions'
 import { MongoIngestStore } from './mongo-ingest'
 import {
   filteredDimensionStages,
@@ -51,6 +55,20 @@ const totalsOf = (sums: Document | undefined): DailyTotals =>
 export class MongoAnalyticsStore extends MongoIngestStore implements AnalyticsStore {
   private aggregate<T extends Document = Document>(table: string, pipeline: Document[]): Promise<T[]> {
     return this.collection(table).aggregate<T>(pipeline).toArray()
+  }
+
+  goalRows(span: DaySpan, filters: ReportFilters, goals: GoalMatch[]): Promise<GoalRow[]> {
+    return mongoGoalRows(this.connection, span, filters, goals)
+  }
+
+  /** Every event of the visits (the funnel's matching skips the rest). */
+  visitEvents(span: DaySpan, filters: ReportFilters): Promise<VisitEvents[]> {
+    return mongoVisitEvents(this.connection, span, filters)
+  }
+
+  /** No report cache on MongoDB: read each time. */
+  memo<T>(_key: string, read: () => Promise<T>): Promise<T> {
+    return read()
   }
 
   /** Not sliced on MongoDB yet: its filtered reports read the kept visits (docs/data.md). */

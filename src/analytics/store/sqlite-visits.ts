@@ -16,7 +16,7 @@ import { ROWS_PER_LIST, TABLES } from './types'
  * `WITH v AS MATERIALIZED (…)`: the visits of a span that pass the filters, read through the index of a
  * filtered dimension (or of the day) and, for a page filter, the page index of visit pages.
  */
-function filteredVisits(span: DaySpan, filters: ReportFilters): { sql: string; args: InValue[] } {
+export function filteredVisits(span: DaySpan, filters: ReportFilters): { sql: string; args: InValue[] } {
   const { conditions, viewedPage } = compileFilters(filters)
   const where = ['day >= ?', 'day <= ?', ...conditions.map(({ field }) => `${column(field)} = ?`)]
   const args: InValue[] = [span.from, span.to, ...conditions.map(({ value }) => value)]

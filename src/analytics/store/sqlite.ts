@@ -9,6 +9,9 @@ import { filtersKey, hasFilters } from '@/analytics/model/filters'
 import { sliceOf, type SliceKey } from '@/analytics/model/slices'
 import type { DailyTotals } from '@/analytics/model/rollup'
 
+import type { Matcher, VisitEvents } from '@/analytics/model/conversions'
+import type { GoalMatch, GoalRow } from './conversion-types'
+import { sqliteGoalRows, sqliteVisitEvents } from './sqlite-conversions'
 import { FLUSH_VERSION, SqliteIngestStore } from './sqlite-ingest'
 import {
   reportPlans,
@@ -86,6 +89,20 @@ export class SqliteAnalyticsStore extends SqliteIngestStore implements Analytics
     private readonly file?: string,
   ) {
     super(client)
+  }
+
+  /** Custom goals' conversions, kept in the report cache like a report's figures (until the next write). */
+  goalRows(span: DaySpan, filters: ReportFilters, goals: GoalMatch[]): Promise<GoalRow[]> {
+    const key = `goals|${span.from}:${span.to}|${filtersKey(filters)}|${JSON.stringify(goals)}`
+    return this.cached(key, () => sqliteGoalRows(this.client, span, filters, goals))
+  }
+
+  visitEvents(span: DaySpan, filters: ReportFilters, matchers: Matcher[]): Promise<VisitEvents[]> {
+    return sqliteVisitEvents(this.client, span, filters, matchers)
+  }
+
+  memo<T>(key: string, read: () => Promise<T>): Promise<T> {
+    return this.cached(key, read)
   }
 
   /**

@@ -8,6 +8,8 @@ import type { Batch, DailyTotals, SessionRow, VisitorDayRow } from '@/analytics/
 import type { TrackedEvent } from '@/analytics/model/sessions'
 import type { PackedCounters } from '@/shared-state/types'
 
+import type { ConversionStore } from './conversion-types'
+
 // The tables and collections these stores keep, and why distinct visitors are exact: docs/analytics.md.
 
 export type LiveState = {
@@ -136,7 +138,7 @@ interface LiveStore {
   liveVisits(since: number, limit: number): Promise<LiveVisits>
 }
 
-export type AnalyticsStore = IngestStore & ReportStore & LiveStore
+export type AnalyticsStore = IngestStore & ReportStore & LiveStore & ConversionStore
 
 /** The most rows a read returns per breakdown or top list (the response carries fewer). */
 export const ROWS_PER_LIST = 50

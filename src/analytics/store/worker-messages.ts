@@ -11,7 +11,7 @@ import type { RateDecision } from '@/shared-state/rate-limiter'
  */
 export type PackedEvents = (string | number | undefined)[]
 
-const EVENT_VALUES = 16
+const EVENT_VALUES = 17
 
 export function packEvents(events: readonly TrackedEvent[]): PackedEvents {
   const values: PackedEvents = new Array(events.length * EVENT_VALUES)
@@ -33,6 +33,7 @@ export function packEvents(events: readonly TrackedEvent[]): PackedEvents {
     values[at++] = event.utm.campaign
     values[at++] = event.utm.term
     values[at++] = event.utm.content
+    values[at++] = event.event
   }
   return values
 }
@@ -58,6 +59,7 @@ export function unpackEvents(values: PackedEvents, into: TrackedEvent[] = []): T
         term: values[at + 14] as string,
         content: values[at + 15] as string,
       },
+      event: values[at + 16] as string | undefined,
     })
   }
   return into

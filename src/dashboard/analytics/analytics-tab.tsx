@@ -17,7 +17,7 @@ import {
   type SourceCardRow,
   wholeMinutes,
 } from '@/dashboard/model/analytics-view'
-import { periodSlug } from '@/dashboard/model/analytics-period'
+import { comparisonLabel, periodSlug } from '@/dashboard/model/analytics-period'
 import type { VisitorReport } from '@/contracts/analytics-answers'
 import { INQUIRY_TYPE_ADMIN_LABELS, type InquiryType } from '@/contracts/enumerations'
 import { LEAD_OUTCOMES, LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadOutcome } from '@/contracts/lead-inbox'
@@ -28,10 +28,13 @@ import { plural } from '@/lib/plural'
 import { useAnalyticsSummary, useVisitorAnalytics } from '@/dashboard/api/analytics'
 import { Card, CardContent, CardHeader, CardTitle } from '@/dashboard/ui/card'
 import { AcquisitionSection } from './acquisition-section'
+import { ConversionsSection } from './conversions-section'
 import { ExportButton } from './export-button'
 import { HourlyChart } from './hourly-chart'
 import { LiveCard } from './live-card'
-import { PeriodPicker } from './period-picker'
+import { ComparePicker, PeriodPicker } from './period-picker'
+import { SegmentPicker } from './segment-picker'
+import { SharesCard } from './shares-card'
 import { StatLists, statRows } from './stat-list'
 import { AddFilter, FilterChips } from './filter-chips'
 import { TrendChart } from './trend-chart'
@@ -42,11 +45,13 @@ function MetricCard({
   value,
   detail,
   change,
+  against,
 }: {
   label: string
   value: string | number
   detail: string
   change: string | null
+  against: string
 }) {
   return (
     <Card className="p-4" data-testid={`card-${label}`}>
@@ -55,7 +60,7 @@ function MetricCard({
       <p className="text-xs text-muted">{detail}</p>
       {change === null ? null : (
         <p className="mt-1 text-xs font-medium text-ink" data-testid="card-change">
-          {change} vs previous period
+          {change} vs {against}
         </p>
       )}
     </Card>
@@ -82,6 +87,7 @@ function VisitorSection({ visitors }: { visitors: VisitorReport }) {
   const before = visitors.previousPeriod
   const change = (current: number, previous: number | undefined, kind?: 'points'): string | null =>
     previous === undefined ? null : changeLabel(current, previous, kind)
+  const against = comparisonLabel(visitors.period.compare, before)
   return (
     <>
       <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
@@ -89,24 +95,28 @@ function VisitorSection({ visitors }: { visitors: VisitorReport }) {
           label="Total Visitors"
           value={visitors.totalVisitors}
           detail={`${visitors.uniqueVisitors} unique`}
+          against={against}
           change={change(visitors.totalVisitors, before?.totalVisitors)}
         />
         <MetricCard
           label="Page Views"
           value={visitors.pageViews}
           detail={`${oneDecimal(visitors.bounceRate)} bounce rate`}
+          against={against}
           change={change(visitors.pageViews, before?.pageViews)}
         />
         <MetricCard
           label="Avg Session"
           value={wholeMinutes(visitors.avgSessionDuration)}
           detail="Average session duration"
+          against={against}
           change={change(visitors.avgSessionDuration, before?.avgSessionDuration)}
         />
         <MetricCard
           label="Conversion Rate"
           value={oneDecimal(visitors.conversionMetrics.assessmentConversionRate)}
           detail="Assessment conversion"
+          against={against}
           change={change(
             visitors.conversionMetrics.assessmentConversionRate,
             before?.assessmentConversionRate,
@@ -119,14 +129,17 @@ function VisitorSection({ visitors }: { visitors: VisitorReport }) {
           <CardTitle>Visitors and Page Views</CardTitle>
           <p className="text-sm text-muted">
             {periodTitle(visitors)}
-            {before ? ` · previous period ${before.from} to ${before.to} dashed` : ''} ·{' '}
-            {plural(visitors.visitorsNow, 'visitor')} now
+            {before
+              ? ` · ${against === 'previous period' ? 'previous period' : against} ${before.from} to ${before.to} dashed`
+              : ''}{' '}
+            · {plural(visitors.visitorsNow, 'visitor')} now
           </p>
         </CardHeader>
         <CardContent>
           <TrendChart
             series={visitors.series}
             previous={visitors.previousSeries}
+            against={against}
             granularity={visitors.period.granularity}
           />
         </CardContent>
@@ -330,26 +343,36 @@ const leadPeriod = (visitors: VisitorReport | undefined) =>
 
 export function AnalyticsTab() {
   const [period, choose] = useAnalyticsPeriod()
-  const [filters, { add, remove }] = useAnalyticsFilters()
+  const [filters, { add, remove, replace }] = useAnalyticsFilters()
   const visitors = useVisitorAnalytics(period, filters)
   const summary = useAnalyticsSummary(period, filters)
   return (
     <AddFilter.Provider value={add}>
       <div className="space-y-4">
         <div className="flex flex-wrap items-end justify-between gap-3">
-          <PeriodPicker
-            key={periodSlug(period)}
-            period={period}
-            onChange={choose}
-            today={visitors.data?.period.to ?? ''}
-          />
+          <div className="flex flex-wrap items-end gap-3">
+            <PeriodPicker
+              key={periodSlug(period)}
+              period={period}
+              onChange={choose}
+              today={visitors.data?.period.to ?? ''}
+            />
+            <ComparePicker
+              key={`compare-${periodSlug(period)}`}
+              period={period}
+              onChange={choose}
+              today={visitors.data?.period.to ?? ''}
+            />
+          </div>
           <ExportButton period={period} filters={filters} visitors={visitors.data} summary={summary.data} />
         </div>
         <FilterChips filters={filters} onRemove={remove} />
+        <SegmentPicker filters={filters} onChoose={replace} />
         <LiveCard />
         <Loaded query={visitors} loading="Loading visitor analytics...">
           {(data) => <VisitorSection visitors={data} />}
         </Loaded>
+        <ConversionsSection period={period} filters={filters} />
         <Loaded query={summary} loading="Loading analytics...">
           {(data) => (
             <>
@@ -362,6 +385,7 @@ export function AnalyticsTab() {
             </>
           )}
         </Loaded>
+        <SharesCard filters={filters} />
       </div>
     </AddFilter.Provider>
   )

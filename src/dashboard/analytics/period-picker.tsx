@@ -50,7 +50,7 @@ export function PeriodPicker({
   const [to, setTo] = useState('from' in period ? period.to : today)
   const apply = (event: FormEvent) => {
     event.preventDefault()
-    if (from && to) onChange({ from, to })
+    if (from && to) onChange({ from, to, comparison: period.comparison })
   }
   return (
     <div className="flex flex-wrap items-end gap-3">
@@ -64,7 +64,7 @@ export function PeriodPicker({
           onValueChange={(value) => {
             setCustom(value === CUSTOM_RANGE)
             if (value === CUSTOM_RANGE && !to) setTo(today)
-            if (isRange(value)) onChange({ range: value })
+            if (isRange(value)) onChange({ range: value, comparison: period.comparison })
           }}
         />
       </div>
@@ -74,6 +74,65 @@ export function PeriodPicker({
           <DateBound id="analytics-to" label="To" value={to} min={from || undefined} onValue={setTo} />
           <Button type="submit" variant="outline">
             Apply
+          </Button>
+        </form>
+      ) : null}
+    </div>
+  )
+}
+
+const COMPARE_OPTIONS = [
+  { value: 'previous', label: 'Previous period' },
+  { value: 'year', label: 'Same dates last year' },
+  { value: 'custom', label: 'Custom comparison' },
+]
+
+/** What the dashed line and the cards' changes compare with: the period before, last year, or any from–to. */
+export function ComparePicker({
+  period,
+  onChange,
+  today,
+}: {
+  period: PeriodQuery
+  onChange: (period: PeriodQuery) => void
+  today: string
+}) {
+  const comparison = period.comparison
+  const [custom, setCustom] = useState(comparison?.compare === 'custom')
+  const [from, setFrom] = useState(comparison?.compare === 'custom' ? comparison.from : '')
+  const [to, setTo] = useState(comparison?.compare === 'custom' ? comparison.to : '')
+  const apply = (event: FormEvent) => {
+    event.preventDefault()
+    if (from && to) onChange({ ...period, comparison: { compare: 'custom', from, to } })
+  }
+  return (
+    <div className="flex flex-wrap items-end gap-3">
+      <div className="w-52">
+        <Label htmlFor="analytics-compare">Compare with</Label>
+        <Select
+          id="analytics-compare"
+          aria-label="Compare with"
+          value={custom ? 'custom' : (comparison?.compare ?? 'previous')}
+          options={COMPARE_OPTIONS}
+          onValueChange={(value) => {
+            setCustom(value === 'custom')
+            if (value === 'previous' || value === 'year') onChange({ ...period, comparison: { compare: value } })
+          }}
+        />
+      </div>
+      {custom ? (
+        <form onSubmit={apply} className="flex flex-wrap items-end gap-2" aria-label="Custom comparison">
+          <DateBound id="compare-from" label="From" value={from} max={to || today || undefined} onValue={setFrom} />
+          <DateBound
+            id="compare-to"
+            label="To"
+            value={to}
+            min={from || undefined}
+            max={today || undefined}
+            onValue={setTo}
+          />
+          <Button type="submit" variant="outline">
+            Compare
           </Button>
         </form>
       ) : null}

@@ -14,17 +14,20 @@ const PAGE_VIEWS = '#0f766e'
 const DASHED = [6, 4]
 
 /**
- * Visitors and page views per hour, day or month, with the previous period of equal length
- * dashed; the canvas is described, and its figures are a table, for screen readers.
+ * Visitors and page views per hour, day or month, with what they are compared with (the previous
+ * period of equal length, last year or a custom span) dashed; the canvas is described, and its figures are a table, for screen readers.
  */
 export function TrendChart({
   series,
   previous,
   granularity,
+  against = 'previous period',
 }: {
   series: TrendPoint[]
   previous: TrendPoint[]
   granularity: Granularity
+  /** What the dashed lines are: "previous period", "last year" or a custom span. */
+  against?: string
 }) {
   const labels = series.map((point) => trendLabel(point.date, granularity))
   const line = (label: string, data: number[], color: string, dashed: boolean) => ({
@@ -54,13 +57,13 @@ export function TrendChart({
   if (previous.length > 0) {
     datasets.push(
       line(
-        'Visitors (previous period)',
+        `Visitors (${against})`,
         previous.slice(0, series.length).map((point) => point.visitors),
         VISITORS,
         true,
       ),
       line(
-        'Page views (previous period)',
+        `Page views (${against})`,
         previous.slice(0, series.length).map((point) => point.pageViews),
         PAGE_VIEWS,
         true,
@@ -71,7 +74,7 @@ export function TrendChart({
     points.reduce((sum, point) => sum + point[key], 0)
   const description = `Visitors and page views per ${granularity}: ${plural(total('visitors', series), 'visitor')} and ${plural(total('pageViews', series), 'page view')}${
     previous.length > 0
-      ? `, against ${total('visitors', previous)} and ${total('pageViews', previous)} in the previous period (dashed)`
+      ? `, against ${total('visitors', previous)} and ${total('pageViews', previous)} in ${against === 'previous period' ? 'the previous period' : against} (dashed)`
       : ''
   }.`
   return (

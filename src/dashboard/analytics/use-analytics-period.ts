@@ -28,6 +28,8 @@ export function useAnalyticsPeriod(): [PeriodQuery, (period: PeriodQuery) => voi
 export type FilterActions = {
   add: (dimension: FilterDimension, value: string) => void
   remove: (dimension: FilterDimension) => void
+  /** Every filter at once (a saved segment's). */
+  replace: (filters: ReportFilters) => void
 }
 
 /** The tab's filters, likewise in the URL (`&source=google.com`); adding one replaces its dimension's. */
@@ -45,6 +47,7 @@ export function useAnalyticsFilters(): [ReportFilters, FilterActions] {
           delete next[dimension]
           return searchWithFilters(current, next)
         }),
+      replace: (filters) => pushSearch((current) => searchWithFilters(current, filters)),
     }),
     [],
   )

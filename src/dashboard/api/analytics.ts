@@ -5,6 +5,7 @@ import type { VisitorReport } from '@/contracts/analytics-answers'
 import type { InsightFiguresReport } from '@/contracts/analytics-answers'
 import type { AnalyticsSummary } from '@/contracts/analytics-answers'
 import type { LiveReport } from '@/contracts/analytics-answers'
+import type { ConversionsReport } from '@/contracts/analytics-saved'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 
 import { apiReportQuery, reportSlug } from '@/dashboard/model/analytics-filters'
@@ -49,5 +50,14 @@ export const useInsightFigures = (period: PeriodQuery) =>
   useQuery({
     queryKey: reportKey(KEYS.analytics, period, {}).concat('insights'),
     queryFn: () => requestJson<InsightFiguresReport>(`/api/analytics/insights?${apiReportQuery(period, {})}`),
+    placeholderData: keepPreviousData,
+  })
+
+/** The custom goals and funnels of a period and its filters (apart from the report, which never waits for them). */
+export const useConversions = (period: PeriodQuery, filters: ReportFilters) =>
+  useQuery({
+    queryKey: reportKey(KEYS.visitorAnalytics, period, filters).concat('conversions'),
+    queryFn: () =>
+      requestJson<ConversionsReport>(`/api/visitor-analytics/conversions?${apiReportQuery(period, filters)}`),
     placeholderData: keepPreviousData,
   })

@@ -285,7 +285,13 @@ describe('GET /api/visitor-analytics', () => {
     expect(body.topPages[0]).toEqual({ path: '/insights', views: expect.any(Number), uniqueViews: expect.any(Number) })
     expect(body.topReferrers[0]).toEqual({ referrer: 'direct', visitors: expect.any(Number) })
     expect(body.hourlyTraffic).toHaveLength(24)
-    expect(body.period).toEqual({ range: '30d', from: expect.any(String), to: expect.any(String), granularity: 'day' })
+    expect(body.period).toEqual({
+      range: '30d',
+      from: expect.any(String),
+      to: expect.any(String),
+      granularity: 'day',
+      compare: 'previous',
+    })
     expect(body.series).toHaveLength(30)
     expect(body.previousSeries).toHaveLength(30)
     expect(body).toEqual(await report('30d'))

@@ -2,7 +2,7 @@ import { daysInSpan } from '../../../src/contracts/analytics'
 import { describe, expect, it } from 'vitest'
 
 import { analyticsPeriodQuery } from '@/contracts/analytics'
-import { bucketKeys, resolvePeriod, spanInstants } from '@/analytics/model/period'
+import { bucketKeys, resolvePeriod, spanInstants, yearEarlier } from '@/analytics/model/period'
 import { fillSeries } from '@/analytics/model/report'
 
 const CHICAGO = 'America/Chicago'
@@ -18,6 +18,7 @@ describe('report periods in the site time zone', () => {
       to: '2026-02-28',
       granularity: 'hour',
       previous: { from: '2026-02-27', to: '2026-02-27' },
+      compare: 'previous',
     })
     expect(resolvePeriod({ range: '7d' }, now, CHICAGO, null)).toMatchObject({
       from: '2026-02-22',
@@ -48,6 +49,7 @@ describe('report periods in the site time zone', () => {
       to: '2026-06-15',
       granularity: 'month',
       previous: null,
+      compare: 'previous',
     })
     expect(resolvePeriod({ range: 'all' }, now, CHICAGO, '2026-05-01')).toMatchObject({ granularity: 'day' })
     expect(resolvePeriod({ range: 'all' }, now, CHICAGO, null)).toMatchObject({
@@ -64,7 +66,26 @@ describe('report periods in the site time zone', () => {
       to: '2026-03-31',
       granularity: 'day',
       previous: { from: '2026-01-29', to: '2026-02-28' },
+      compare: 'previous',
     })
+  })
+
+  it('compares with the same dates a year earlier, 29 February with the 28th, or with a custom span', () => {
+    const now = at('2024-03-05T18:00:00Z')
+    expect(yearEarlier('2024-02-29')).toBe('2023-02-28')
+    expect(yearEarlier('2025-03-01')).toBe('2024-03-01')
+    expect(resolvePeriod({ range: '7d', comparison: { compare: 'year' } }, now, CHICAGO, null)).toMatchObject({
+      from: '2024-02-28',
+      to: '2024-03-05',
+      previous: { from: '2023-02-28', to: '2023-03-05' },
+      compare: 'year',
+    })
+    const custom = { compare: 'custom', from: '2023-01-01', to: '2023-01-31' } as const
+    expect(resolvePeriod({ range: 'all', comparison: custom }, now, CHICAGO, '2023-06-01')).toMatchObject({
+      previous: { from: '2023-01-01', to: '2023-01-31' },
+      compare: 'custom',
+    })
+    expect(resolvePeriod({ range: 'all', comparison: { compare: 'year' } }, now, CHICAGO, null).previous).toBeNull()
   })
 
   it('turns the day at local midnight, not UTC midnight, on both sides of a DST change', () => {

@@ -67,7 +67,13 @@ function load(href: string, { referrer = '', adminKey = false, queued = [] as un
     JSON,
   })
   vm.runInContext(source, context)
-  return { sent, sessionStorage, history, trackEvent: window.trackEvent as (name: string, step?: number) => void }
+  return {
+    sent,
+    sessionStorage,
+    history,
+    trackEvent: window.trackEvent as (name: string, step?: number) => void,
+    keystone: window.keystone as { track: (name: string) => void },
+  }
 }
 
 describe('the tracker script', () => {
@@ -137,6 +143,17 @@ describe('the tracker script', () => {
       ['assessment_started', undefined],
       ['assessment_step', 3],
     ])
+  })
+
+  it("sends a site's own event by name: keystone.track('deck-download')", () => {
+    const { sent, keystone } = load('https://keystone.example/insights/x')
+    keystone.track('deck-download')
+    expect(sent[1]).toMatchObject({
+      name: 'custom',
+      event: 'deck-download',
+      url: 'https://keystone.example/insights/x',
+    })
+    expect(sent[1].step).toBeUndefined()
   })
 
   it('sends nothing and stores nothing in a browser holding the admin key (staff)', () => {

@@ -1,0 +1,4 @@
+import { deleteFunnel } from '@/endpoints/analytics-saved'
+import { withPayload } from '@/endpoints/route'
+
+export const DELETE = withPayload(deleteFunnel)

@@ -1,0 +1,5 @@
+import { getConversions } from '@/endpoints/analytics'
+import { withPayload } from '@/endpoints/route'
+
+export const dynamic = 'force-dynamic'
+export const GET = withPayload(getConversions)

@@ -1,0 +1,139 @@
+import type { Connection } from 'mongoose'
+import { describe, expect, it } from 'vitest'
+
+import { Collector, type Incoming } from '@/analytics/collector'
+import { conversionsReportFor } from '@/analytics/queries/conversions'
+import { MongoAnalyticsStore } from '@/analytics/store/mongo'
+import { SqliteAnalyticsStore } from '@/analytics/store/sqlite'
+import { TABLES, type AnalyticsStore } from '@/analytics/store/types'
+import type { CustomGoal, Funnel } from '@/contracts/analytics-saved'
+
+import { MingoConnection } from '../../fixtures/mingo-mongo'
+import { BROWSER_USER_AGENTS } from '../../fixtures/user-agents'
+import { HOST, sqliteClient, TIME_ZONE } from './harness'
+
+const MINUTE = 60_000
+const saved = { createdBy: 'test', createdAt: '2026-06-01T00:00:00Z', updatedAt: '2026-06-01T00:00:00Z' }
+const GOALS: CustomGoal[] = [
+  { id: 'insights', name: 'Read an insight', type: 'page', path: '/insights/*', ...saved },
+  { id: 'deck', name: 'Downloaded the deck', type: 'event', event: 'deck-download', ...saved },
+]
+const FUNNELS: Funnel[] = [
+  {
+    id: 'insight-to-lead',
+    name: 'Insight to lead',
+    steps: [{ type: 'page', path: '/insights/*' }, { type: 'page', path: '/contact' }, { type: 'lead' }],
+    ...saved,
+  },
+  {
+    id: 'deck-to-meeting',
+    name: 'Deck to meeting',
+    steps: [{ type: 'goal', goal: 'deck' }, { type: 'meeting' }],
+    ...saved,
+  },
+]
+
+/** Four visitors on 10 June 2026 (Chicago); what each did is beside it. */
+async function replay(store: AnalyticsStore) {
+  const clock = { now: Date.parse('2026-06-10T15:00:00Z') }
+  const collector = new Collector(store, TIME_ZONE, () => clock.now)
+  collector.eventNames = { recorded: (name) => (['deck-download', 'meeting-booked'].includes(name) ? name : 'other') }
+  const send = (ip: string, path: string, extra: Partial<Incoming> = {}) => {
+    clock.now += MINUTE
+    return collector.accept({
+      name: 'pageview',
+      url: `https://${HOST}${path}`,
+      referrer: '',
+      userAgent: BROWSER_USER_AGENTS[0],
+      host: HOST,
+      country: 'US',
+      ip,
+      ...extra,
+    })
+  }
+  const google = { referrer: 'https://www.google.com/' }
+  // A: from Google, two insights, the deck twice, then contact and an inquiry, then a meeting.
+  await send('198.51.100.1', '/insights/growth', google)
+  await send('198.51.100.1', '/insights/pricing')
+  await send('198.51.100.1', '/insights/pricing', { name: 'custom', event: 'deck-download' })
+  await send('198.51.100.1', '/insights/pricing', { name: 'custom', event: 'deck-download' })
+  await send('198.51.100.1', '/contact')
+  await send('198.51.100.1', '/contact', { name: 'contact_submitted' })
+  await send('198.51.100.1', '/meetings/booked', { name: 'custom', event: 'meeting-booked' })
+  // B: direct, an event no goal watches (recorded as "other").
+  await send('198.51.100.2', '/team')
+  await send('198.51.100.2', '/team', { name: 'custom', event: 'random-name' })
+  // C: direct, contact before an insight: the funnel's steps out of order.
+  await send('198.51.100.3', '/contact')
+  await send('198.51.100.3', '/insights/growth')
+  // D: an insight, then contact in a second visit after 31 idle minutes.
+  await send('198.51.100.4', '/insights/growth')
+  clock.now += 31 * MINUTE
+  await send('198.51.100.4', '/contact')
+  clock.now += 5 * MINUTE
+  const report = await conversionsReportFor(
+    { store, collector },
+    { goals: GOALS, funnels: FUNNELS },
+    { range: 'today' },
+    TIME_ZONE,
+    clock.now,
+    {},
+  )
+  const google_ = await conversionsReportFor(
+    { store, collector },
+    { goals: GOALS, funnels: FUNNELS },
+    { range: 'today' },
+    TIME_ZONE,
+    clock.now,
+    { source: 'google.com' },
+  )
+  await collector.close()
+  return { report, google: google_ }
+}
+
+describe('custom goals and funnels', () => {
+  it('count goals by wildcard and by event once per visit, and funnels in order within one visit, on SQLite and MongoDB alike', async () => {
+    const client = await sqliteClient()
+    for (const table of Object.values(TABLES)) await client.execute(`DELETE FROM ${table}`)
+    const sqlite = await replay(new SqliteAnalyticsStore(client))
+    const { report, google } = sqlite
+
+    const [insights, deck] = report.goals
+    expect(report.visitors).toBe(4)
+    // A (two insight pages, one visit), C and D: three visits of three visitors.
+    expect(insights).toMatchObject({ name: 'Read an insight', visitors: 3, conversions: 3, conversionRate: 75 })
+    expect(insights.bySource).toEqual([
+      { source: 'direct', visitors: 2, conversions: 2 },
+      { source: 'google.com', visitors: 1, conversions: 1 },
+    ])
+    // The deck twice in one visit converts it once.
+    expect(deck).toMatchObject({ visitors: 1, conversions: 1, conversionRate: 25 })
+    expect(deck.bySource).toEqual([{ source: 'google.com', visitors: 1, conversions: 1 }])
+
+    const [assessment, insightToLead, deckToMeeting] = report.funnels
+    expect(assessment.name).toBe('Assessment')
+    // A goes insight → contact → lead; C saw contact before an insight; D's contact was another visit.
+    expect(insightToLead.steps).toEqual([
+      { label: 'Visited /insights/*', visitors: 3, conversion: 100, dropOff: 0 },
+      { label: 'Visited /contact', visitors: 1, conversion: 33.3, dropOff: 66.7 },
+      { label: 'Became a lead', visitors: 1, conversion: 100, dropOff: 0 },
+    ])
+    expect(deckToMeeting.steps.map((step) => [step.label, step.visitors])).toEqual([
+      ['Downloaded the deck', 1],
+      ['Booked a meeting', 1],
+    ])
+    // Filtered: only Google's visitor.
+    expect(google.visitors).toBe(1)
+    expect(google.goals[0]).toMatchObject({ visitors: 1, conversions: 1, conversionRate: 100 })
+    expect(google.funnels[1].steps.map((step) => step.visitors)).toEqual([1, 1, 1])
+
+    // A name no goal watches is recorded as "other": visitors cannot make rows of their own.
+    const details = await client.execute(
+      `SELECT DISTINCT detail FROM ${TABLES.visitGoals} WHERE goal = 'custom' ORDER BY detail`,
+    )
+    expect(details.rows.map((row) => row.detail)).toEqual(['deck-download', 'meeting-booked', 'other'])
+
+    const mongo = await replay(new MongoAnalyticsStore(new MingoConnection() as unknown as Connection))
+    expect(mongo).toEqual(sqlite)
+  })
+})
