@@ -2,7 +2,7 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
 /**
  * The e-mails handed to the mail server, by delivery key, so a try that did not live to record
- * its outcome is never followed by a second copy (src/leads/email/handoff.ts).
+ * its outcome is never followed by a second copy (src/email/handoff.ts).
  */
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`shared_email_handoffs\` (

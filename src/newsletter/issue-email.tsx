@@ -15,7 +15,7 @@ import {
 } from '@react-email/components'
 import type { CSSProperties, ReactNode } from 'react'
 
-import type { Message } from '@/leads/email/compose'
+import type { Message } from '@/email/compose'
 import {
   internalLinkKey,
   internalLinkRef,

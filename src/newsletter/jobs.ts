@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, TaskConfig } from 'payload'
 
 import { NEWSLETTER_CONFIRM_LINK_MS } from '@/contracts/newsletter'
-import { sendEmailOnce } from '@/leads/email/handoff'
+import { sendEmailOnce } from '@/email/handoff'
 import { leadSettings } from '@/leads/settings'
 import { confirmLinkState } from '@/lib/newsletter-links'
 import { absoluteUrl } from '@/lib/site-url'

@@ -1,4 +1,4 @@
-import { escapeHtml, htmlDocument, htmlLink, type Message, oneLine } from '@/leads/email/compose'
+import { escapeHtml, htmlDocument, htmlLink, type Message, oneLine } from '@/email/compose'
 
 /** The double opt-in: the link that confirms the subscription (nothing is sent before it is followed). */
 export function confirmationMessage({ firmName, url }: { firmName: string; url: string }): Message {

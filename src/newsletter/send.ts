@@ -1,8 +1,8 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { documentHrefs, postPath } from '@/insights/internal-links'
-import type { Message } from '@/leads/email/compose'
-import { sendEmailOnce } from '@/leads/email/handoff'
+import type { Message } from '@/email/compose'
+import { sendEmailOnce } from '@/email/handoff'
 import { leadSettings } from '@/leads/settings'
 import { clickQuery } from '@/lib/newsletter-click'
 import { asRichText, internalLinkRefs, richTextNodes, type RichTextState } from '@/lib/rich-text'

@@ -1,4 +1,4 @@
-import { escapeHtml, htmlDocument, htmlLink, htmlRows, type Message, type Row, textRows } from '@/leads/email/compose'
+import { escapeHtml, htmlDocument, htmlLink, htmlRows, type Message, type Row, textRows } from '@/email/compose'
 
 import type { AnalyticsReport } from './build'
 

@@ -6,7 +6,7 @@ import { localDayHour, siteTimeZone } from '@/analytics/model/time'
 import { reportsDueOn } from '@/lib/report-periods'
 import { signedToken } from '@/lib/signed-token'
 import { siteUrl } from '@/lib/site-url'
-import { sendEmailOnce } from '@/leads/email/handoff'
+import { sendEmailOnce } from '@/email/handoff'
 import { SITE_DEFAULTS } from '@/contracts/site-settings'
 
 import { buildAnalyticsReport } from './build'

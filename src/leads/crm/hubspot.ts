@@ -1,4 +1,4 @@
-import { escapeHtml } from '../email/compose'
+import { escapeHtml } from '@/email/compose'
 import type { Lead } from '../lead'
 import { HttpStatusError, request, requestOk } from './http'
 

@@ -13,7 +13,7 @@ import { adminLeadUrl } from '../lead'
 import { leadSettings } from '../settings'
 import { overdueFollowUps } from './follow-ups'
 import { openTasksByOwner } from '../tasks/digest'
-import { sendEmailOnce } from '../email/handoff'
+import { sendEmailOnce } from '@/email/handoff'
 import { LEAD_KIND_TABLE } from '@/contracts/lead-kinds'
 
 const HIGH_POTENTIAL_LISTED = 25

@@ -1,6 +1,6 @@
 import type { OwnerFollowUps } from '../digest/follow-ups'
 import type { OwnerTasks } from '../tasks/digest'
-import { escapeHtml, htmlDocument, htmlLink, htmlRows, type Message, type Row, textRows } from './compose'
+import { escapeHtml, htmlDocument, htmlLink, htmlRows, type Message, type Row, textRows } from '@/email/compose'
 
 type DigestLead = { name: string; company: string; score: number; maxScore: number; adminUrl: string }
 

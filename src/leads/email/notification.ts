@@ -10,7 +10,7 @@ import {
   oneLine,
   type Row,
   textRows,
-} from './compose'
+} from '@/email/compose'
 
 const AI_PENDING = 'The AI analysis was not ready when this was sent; it is in the dashboard once complete.'
 

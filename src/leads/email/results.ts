@@ -1,6 +1,6 @@
 import { linkFreeText } from '@/leads/visitor-text'
 
-import { escapeHtml, htmlDocument, htmlLink, htmlRows, type Message, type Row, textRows } from './compose'
+import { escapeHtml, htmlDocument, htmlLink, htmlRows, type Message, type Row, textRows } from '@/email/compose'
 
 type ResultsMessageInput = {
   firmName: string

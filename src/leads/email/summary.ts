@@ -1,7 +1,7 @@
 import { siteUrl } from '@/lib/site-url'
 
 import type { Lead } from '../lead'
-import { htmlDocument, htmlLink, htmlList, type Message, oneLine } from './compose'
+import { htmlDocument, htmlLink, htmlList, type Message, oneLine } from '@/email/compose'
 
 const leadLine = (lead: Lead): string =>
   lead.score

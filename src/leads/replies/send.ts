@@ -15,7 +15,7 @@ import { enqueue } from '@/jobs/enqueue'
 import { parseDocId } from '@/lib/ids'
 import type { LeadReply } from '@/payload-types'
 
-import { type Handoff, sendEmailOnce } from '../email/handoff'
+import { type Handoff, sendEmailOnce } from '@/email/handoff'
 import { LEADS_QUEUE } from '../jobs'
 
 /** Tries of one reply: the first and 5 retries, 30 s doubling (about 15 minutes). */

@@ -11,8 +11,8 @@ import { enqueue, type QueuedJob } from '@/jobs/enqueue'
 import { parseDocId } from '@/lib/ids'
 import { siteUrl } from '@/lib/site-url'
 
-import { oneLine } from '../email/compose'
-import { sendEmailOnce } from '../email/handoff'
+import { oneLine } from '@/email/compose'
+import { sendEmailOnce } from '@/email/handoff'
 import { LEADS_QUEUE } from '../jobs'
 import { leadSettings } from '../settings'
 
