@@ -77,13 +77,14 @@ export interface Config {
     'ai-predictions': AiPrediction;
     'message-analyses': MessageAnalysis;
     'lead-deliveries': LeadDelivery;
-    'held-leads': HeldLead;
-    'notification-summaries': NotificationSummary;
     'lead-notes': LeadNote;
     'lead-replies': LeadReply;
     'newsletter-subscribers': NewsletterSubscriber;
     'audit-log': AuditLog;
     users: User;
+    'held-leads': HeldLead;
+    'notification-summaries': NotificationSummary;
+    meetings: Meeting;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -102,13 +103,14 @@ export interface Config {
     'ai-predictions': AiPredictionsSelect<false> | AiPredictionsSelect<true>;
     'message-analyses': MessageAnalysesSelect<false> | MessageAnalysesSelect<true>;
     'lead-deliveries': LeadDeliveriesSelect<false> | LeadDeliveriesSelect<true>;
-    'held-leads': HeldLeadsSelect<false> | HeldLeadsSelect<true>;
-    'notification-summaries': NotificationSummariesSelect<false> | NotificationSummariesSelect<true>;
     'lead-notes': LeadNotesSelect<false> | LeadNotesSelect<true>;
     'lead-replies': LeadRepliesSelect<false> | LeadRepliesSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'held-leads': HeldLeadsSelect<false> | HeldLeadsSelect<true>;
+    'notification-summaries': NotificationSummariesSelect<false> | NotificationSummariesSelect<true>;
+    meetings: MeetingsSelect<false> | MeetingsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -156,6 +158,7 @@ export interface Config {
       notificationSummary: TaskNotificationSummary;
       sendLeadReply: TaskSendLeadReply;
       notifyLeadOwner: TaskNotifyLeadOwner;
+      meetingEmail: TaskMeetingEmail;
       sendNewsletterConfirmation: TaskSendNewsletterConfirmation;
       newsletterIssue: TaskNewsletterIssue;
       sendNewsletterIssue: TaskSendNewsletterIssue;
@@ -384,6 +387,57 @@ export interface TeamMember {
    * Their CMS user: a lead they own offers a call with them
    */
   user?: (number | null) | User;
+  /**
+   * Founders book a call with a bookable partner from their results, in free slots of these hours
+   */
+  availability?: {
+    bookable?: boolean | null;
+    /**
+     * IANA name, e.g. America/Chicago. Empty: the site’s time zone (SITE_TIMEZONE)
+     */
+    timeZone?: string | null;
+    /**
+     * Working hours per weekday, local time (HH:MM, 24-hour)
+     */
+    weeklyHours?:
+      | {
+          day: 'sun' | 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat';
+          start: string;
+          end: string;
+          id?: string | null;
+        }[]
+      | null;
+    /**
+     * Empty: the firm’s default
+     */
+    lengthMinutes?: number | null;
+    /**
+     * Empty: the firm’s default
+     */
+    bufferMinutes?: number | null;
+    /**
+     * Empty: the firm’s default
+     */
+    noticeHours?: number | null;
+    /**
+     * Empty: the firm’s default
+     */
+    maxPerDay?: number | null;
+    /**
+     * Empty: the firm’s default
+     */
+    horizonDays?: number | null;
+    /**
+     * Sent in the invitations (https://)
+     */
+    videoUrl?: string | null;
+    /**
+     * Busy times in this calendar are not offered (Google, Outlook or iCloud secret address, https://)
+     */
+    calendarFeedUrl?: string | null;
+    feedFailingSince?: string | null;
+    feedError?: string | null;
+  };
   isActive?: boolean | null;
   displayOrder?: number | null;
   updatedAt: string;
@@ -819,57 +873,6 @@ export interface LeadNote {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "held-leads".
- */
-export interface HeldLead {
-  id: number;
-  kind: 'assessment' | 'inquiry';
-  reason: 'trap' | 'too_fast' | 'no_start_time';
-  name: string;
-  email: string;
-  emailKey?: string | null;
-  /**
-   * The visitor’s text, plain text
-   */
-  text: string;
-  /**
-   * The submission as checked, stored as the lead when released
-   */
-  data:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  releasedAt?: string | null;
-  /**
-   * kind:id of the lead it became
-   */
-  releasedLead?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "notification-summaries".
- */
-export interface NotificationSummary {
-  id: number;
-  minute: string;
-  /**
-   * When the summary took its list; a lead decided later gets its own e-mail
-   */
-  closedAt?: string | null;
-  sentAt?: string | null;
-  leads?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "lead-replies".
  */
 export interface LeadReply {
@@ -929,6 +932,90 @@ export interface AuditLog {
     | number
     | boolean
     | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "held-leads".
+ */
+export interface HeldLead {
+  id: number;
+  kind: 'assessment' | 'inquiry';
+  reason: 'trap' | 'too_fast' | 'no_start_time';
+  name: string;
+  email: string;
+  emailKey?: string | null;
+  /**
+   * The visitor’s text, plain text
+   */
+  text: string;
+  /**
+   * The submission as checked, stored as the lead when released
+   */
+  data:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  releasedAt?: string | null;
+  /**
+   * kind:id of the lead it became
+   */
+  releasedLead?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notification-summaries".
+ */
+export interface NotificationSummary {
+  id: number;
+  minute: string;
+  /**
+   * When the summary took its list; a lead decided later gets its own e-mail
+   */
+  closedAt?: string | null;
+  sentAt?: string | null;
+  leads?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "meetings".
+ */
+export interface Meeting {
+  id: number;
+  partner: number | TeamMember;
+  start: string;
+  end: string;
+  slotKey?: string | null;
+  status: 'booked' | 'rescheduled' | 'cancelled' | 'held' | 'no_show';
+  name: string;
+  email: string;
+  emailKey?: string | null;
+  company?: string | null;
+  note?: string | null;
+  /**
+   * The founder’s time zone
+   */
+  timeZone?: string | null;
+  assessment?: (number | null) | Assessment;
+  /**
+   * Where the founder came from
+   */
+  source?: string | null;
+  uid: string;
+  sequence: number;
+  origin: 'product' | 'calcom';
+  externalId?: string | null;
+  cancelledAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1013,6 +1100,7 @@ export interface PayloadJob {
           | 'notificationSummary'
           | 'sendLeadReply'
           | 'notifyLeadOwner'
+          | 'meetingEmail'
           | 'sendNewsletterConfirmation'
           | 'newsletterIssue'
           | 'sendNewsletterIssue'
@@ -1064,6 +1152,7 @@ export interface PayloadJob {
         | 'notificationSummary'
         | 'sendLeadReply'
         | 'notifyLeadOwner'
+        | 'meetingEmail'
         | 'sendNewsletterConfirmation'
         | 'newsletterIssue'
         | 'sendNewsletterIssue'
@@ -1135,14 +1224,6 @@ export interface PayloadLockedDocument {
         value: number | LeadDelivery;
       } | null)
     | ({
-        relationTo: 'held-leads';
-        value: number | HeldLead;
-      } | null)
-    | ({
-        relationTo: 'notification-summaries';
-        value: number | NotificationSummary;
-      } | null)
-    | ({
         relationTo: 'lead-notes';
         value: number | LeadNote;
       } | null)
@@ -1161,6 +1242,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'held-leads';
+        value: number | HeldLead;
+      } | null)
+    | ({
+        relationTo: 'notification-summaries';
+        value: number | NotificationSummary;
+      } | null)
+    | ({
+        relationTo: 'meetings';
+        value: number | Meeting;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1229,6 +1322,29 @@ export interface TeamMembersSelect<T extends boolean = true> {
   bookingUrl?: T;
   focusIndustry?: T;
   user?: T;
+  availability?:
+    | T
+    | {
+        bookable?: T;
+        timeZone?: T;
+        weeklyHours?:
+          | T
+          | {
+              day?: T;
+              start?: T;
+              end?: T;
+              id?: T;
+            };
+        lengthMinutes?: T;
+        bufferMinutes?: T;
+        noticeHours?: T;
+        maxPerDay?: T;
+        horizonDays?: T;
+        videoUrl?: T;
+        calendarFeedUrl?: T;
+        feedFailingSince?: T;
+        feedError?: T;
+      };
   isActive?: T;
   displayOrder?: T;
   updatedAt?: T;
@@ -1456,35 +1572,6 @@ export interface LeadDeliveriesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "held-leads_select".
- */
-export interface HeldLeadsSelect<T extends boolean = true> {
-  kind?: T;
-  reason?: T;
-  name?: T;
-  email?: T;
-  emailKey?: T;
-  text?: T;
-  data?: T;
-  releasedAt?: T;
-  releasedLead?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "notification-summaries_select".
- */
-export interface NotificationSummariesSelect<T extends boolean = true> {
-  minute?: T;
-  closedAt?: T;
-  sentAt?: T;
-  leads?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "lead-notes_select".
  */
 export interface LeadNotesSelect<T extends boolean = true> {
@@ -1565,6 +1652,61 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "held-leads_select".
+ */
+export interface HeldLeadsSelect<T extends boolean = true> {
+  kind?: T;
+  reason?: T;
+  name?: T;
+  email?: T;
+  emailKey?: T;
+  text?: T;
+  data?: T;
+  releasedAt?: T;
+  releasedLead?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notification-summaries_select".
+ */
+export interface NotificationSummariesSelect<T extends boolean = true> {
+  minute?: T;
+  closedAt?: T;
+  sentAt?: T;
+  leads?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "meetings_select".
+ */
+export interface MeetingsSelect<T extends boolean = true> {
+  partner?: T;
+  start?: T;
+  end?: T;
+  slotKey?: T;
+  status?: T;
+  name?: T;
+  email?: T;
+  emailKey?: T;
+  company?: T;
+  note?: T;
+  timeZone?: T;
+  assessment?: T;
+  source?: T;
+  uid?: T;
+  sequence?: T;
+  origin?: T;
+  externalId?: T;
+  cancelledAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1651,6 +1793,31 @@ export interface SiteSetting {
    * The firm’s scheduling page, offered on results when no partner has one (https:// only)
    */
   bookingUrl?: string | null;
+  /**
+   * Used for each bookable partner who leaves a value empty
+   */
+  meetingDefaults?: {
+    /**
+     * Default 30 minutes
+     */
+    lengthMinutes?: number | null;
+    /**
+     * Default 0 minutes
+     */
+    bufferMinutes?: number | null;
+    /**
+     * Default 12 hours
+     */
+    noticeHours?: number | null;
+    /**
+     * Default 8 meetings
+     */
+    maxPerDay?: number | null;
+    /**
+     * Default 30 days
+     */
+    horizonDays?: number | null;
+  };
   /**
    * Who is told about each new lead and receives the weekly digest. Empty: the contact e-mail.
    */
@@ -1990,6 +2157,15 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   crmUrl?: T;
   contactEmail?: T;
   bookingUrl?: T;
+  meetingDefaults?:
+    | T
+    | {
+        lengthMinutes?: T;
+        bufferMinutes?: T;
+        noticeHours?: T;
+        maxPerDay?: T;
+        horizonDays?: T;
+      };
   notificationEmails?:
     | T
     | {
@@ -2285,6 +2461,20 @@ export interface TaskNotifyLeadOwner {
     id: string;
     userId: string;
     by: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskMeetingEmail".
+ */
+export interface TaskMeetingEmail {
+  input: {
+    meetingId: string;
+    kind: 'invite' | 'cancel' | 'reminder';
+    to: 'founder' | 'partner';
+    sequence: string;
+    start: string;
   };
   output?: unknown;
 }

@@ -23,6 +23,7 @@ import { MessageAnalyses } from './collections/MessageAnalyses'
 import { NewsletterSubscribers } from './collections/NewsletterSubscribers'
 import { PortfolioCompanies } from './collections/PortfolioCompanies'
 import { TeamMembers } from './collections/TeamMembers'
+import { Meetings } from './leads/meetings/Meetings'
 import { Users } from './collections/Users'
 import { cmsBranding } from '@/brand/cms-branding'
 import { databaseAdapter } from './config/database-adapter'
@@ -75,6 +76,7 @@ export default databaseAdapter(database)
         // Last: a migration adds their columns to Payload's lock table at its end.
         HeldLeads,
         NotificationSummaries,
+        Meetings,
       ],
       globals: [SiteSettings, HomePage, InvestmentCriteria, PrivacyPolicy, Disclaimer, SiteChrome, ReplyTemplates],
       jobs: jobsConfig,

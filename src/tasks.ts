@@ -14,6 +14,7 @@ import { notificationSummaryTask } from '@/leads/bulk-notifications'
 import { purgeHeldLeadsTask } from '@/leads/held/task'
 import { DIGEST_QUEUE, LEADS_QUEUE, leadAnalysed, leadsTasks } from '@/leads/jobs'
 import type { LeadRef } from '@/leads/lead'
+import { MEETINGS_QUEUE, meetingEmailTask } from '@/leads/meetings/jobs'
 import { notifyLeadOwnerTask } from '@/leads/owners/assignment'
 import { sendLeadReplyTask } from '@/leads/replies/send'
 import { requeueLeadsTask } from '@/leads/requeue'
@@ -76,6 +77,7 @@ export const jobsConfig: JobsConfig = {
     notificationSummaryTask,
     sendLeadReplyTask,
     notifyLeadOwnerTask,
+    meetingEmailTask,
     ...newsletterTasks,
     backupDatabaseTask,
     sliceAnalyticsTask,
@@ -90,6 +92,8 @@ export const QUEUES: QueueSpec[] = [
   // Lead e-mails, webhook and HubSpot calls (src/leads/jobs.ts); the Monday digest.
   { queue: LEADS_QUEUE, limit: 10 },
   { queue: DIGEST_QUEUE, limit: 1 },
+  // Meeting invitations, cancellations and reminders (src/leads/meetings/jobs.ts).
+  { queue: MEETINGS_QUEUE, limit: 10 },
   // Scheduled publishing and unpublishing of insights (CMS and dashboard).
   { queue: SCHEDULED_PUBLISH_QUEUE, limit: 5 },
   // Newsletter confirmations and new insights' e-mails (src/newsletter/jobs.ts).

@@ -8,6 +8,7 @@ import { announceContentChange } from '@/shared-state/content-sync'
 import { leadSettingsFields } from '@/leads/settings-fields'
 import { SITE_DEFAULTS } from '@/contracts/site-settings'
 import { bookingUrlField } from '@/fields/booking-url'
+import { meetingDefaultsField } from '@/leads/meetings/fields'
 
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
@@ -25,6 +26,7 @@ export const SiteSettings: GlobalConfig = {
       defaultValue: SITE_DEFAULTS.contactEmail,
     },
     bookingUrlField('The firm’s scheduling page, offered on results when no partner has one (https:// only)'),
+    meetingDefaultsField,
     ...leadSettingsFields,
     {
       name: 'demoSeededAt',
