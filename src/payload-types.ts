@@ -159,6 +159,7 @@ export interface Config {
       sendLeadReply: TaskSendLeadReply;
       notifyLeadOwner: TaskNotifyLeadOwner;
       meetingEmail: TaskMeetingEmail;
+      meetingWebhook: TaskMeetingWebhook;
       sendNewsletterConfirmation: TaskSendNewsletterConfirmation;
       newsletterIssue: TaskNewsletterIssue;
       sendNewsletterIssue: TaskSendNewsletterIssue;
@@ -1101,6 +1102,7 @@ export interface PayloadJob {
           | 'sendLeadReply'
           | 'notifyLeadOwner'
           | 'meetingEmail'
+          | 'meetingWebhook'
           | 'sendNewsletterConfirmation'
           | 'newsletterIssue'
           | 'sendNewsletterIssue'
@@ -1153,6 +1155,7 @@ export interface PayloadJob {
         | 'sendLeadReply'
         | 'notifyLeadOwner'
         | 'meetingEmail'
+        | 'meetingWebhook'
         | 'sendNewsletterConfirmation'
         | 'newsletterIssue'
         | 'sendNewsletterIssue'
@@ -2475,6 +2478,19 @@ export interface TaskMeetingEmail {
     to: 'founder' | 'partner';
     sequence: string;
     start: string;
+    hoursBefore?: string | null;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskMeetingWebhook".
+ */
+export interface TaskMeetingWebhook {
+  input: {
+    meetingId: string;
+    event: 'meeting.booked' | 'meeting.cancelled';
+    sequence: string;
   };
   output?: unknown;
 }

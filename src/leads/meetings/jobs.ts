@@ -13,7 +13,15 @@ const HOUR = 3_600_000
 /** Reminders go out this long before the start. */
 export const REMINDERS_BEFORE_MS = [24 * HOUR, HOUR] as const
 
-type Input = { meetingId: string; kind: MeetingMessageKind; to: Recipient; sequence: string; start: string }
+type Input = {
+  meetingId: string
+  kind: MeetingMessageKind
+  to: Recipient
+  sequence: string
+  start: string
+  /** Reminders: how many hours before the start. */
+  hoursBefore?: string | null
+}
 
 const job = (input: Input, waitUntil?: Date): QueuedJob<'meetingEmail'> => ({
   task: 'meetingEmail',
@@ -33,7 +41,8 @@ export function meetingEmailJobs(meeting: Meeting, kind: 'invite' | 'cancel', no
     const start = Date.parse(meeting.start)
     for (const before of REMINDERS_BEFORE_MS) {
       if (start - before <= now) continue
-      for (const to of ['founder', 'partner'] as const) jobs.push(job({ ...base, kind: 'reminder', to }, new Date(start - before)))
+      for (const to of ['founder', 'partner'] as const)
+        jobs.push(job({ ...base, kind: 'reminder', to, hoursBefore: String(before / HOUR) }, new Date(start - before)))
     }
   }
   return jobs
@@ -59,6 +68,7 @@ export const meetingEmailTask: TaskConfig<'meetingEmail'> = {
     { name: 'to', type: 'select', options: ['founder', 'partner'], required: true },
     { name: 'sequence', type: 'text', required: true },
     { name: 'start', type: 'text', required: true },
+    { name: 'hoursBefore', type: 'text' },
   ],
   retries: { attempts: 5, backoff: { type: 'exponential', delay: 30_000 } },
   handler: async ({ input, req: { payload } }) => {
@@ -70,7 +80,7 @@ export const meetingEmailTask: TaskConfig<'meetingEmail'> = {
     if (!meeting || !stillDue(meeting, input as Input)) return { output: {} }
     const parties = await partnerParties(payload, meeting)
     if (!parties) return { output: {} }
-    const key = `meeting:${meeting.uid}:${input.kind}:${input.to}:${input.sequence}:${input.start}`
+    const key = `meeting:${meeting.uid}:${input.kind}${input.hoursBefore ?? ''}:${input.to}:${input.sequence}:${input.start}`
     await sendEmailOnce(payload, key, meetingMessage(meeting, parties, input.kind, input.to, payload.secret))
     return { output: {} }
   },

@@ -80,7 +80,8 @@ export function meetingMessage(
   const when = formatWhen(meeting.start, zone)
   const video = parties.partner.availability?.videoUrl
   const manage = absoluteUrl(meetingManagePath(manageToken(secret, meeting)))
-  const other = to === 'founder' ? parties.partner.name : meeting.company ? `${meeting.name} (${meeting.company})` : meeting.name
+  const other =
+    to === 'founder' ? parties.partner.name : meeting.company ? `${meeting.name} (${meeting.company})` : meeting.name
   const rescheduled = (meeting.sequence ?? 0) > 0
   const subject =
     kind === 'cancel'
@@ -91,9 +92,7 @@ export function meetingMessage(
           ? `Moved: your call with ${other}, ${when}`
           : `Booked: your call with ${other}, ${when}`
   const lines = [
-    kind === 'cancel'
-      ? `The call with ${other} on ${when} is cancelled.`
-      : `Your call with ${other} is on ${when}.`,
+    kind === 'cancel' ? `The call with ${other} on ${when} is cancelled.` : `Your call with ${other} is on ${when}.`,
     '',
     ...(kind !== 'cancel' && video ? [`Video call: ${video}`, ''] : []),
     ...(to === 'partner' && meeting.note ? [`Note from ${meeting.name} (visitor text):`, meeting.note, ''] : []),

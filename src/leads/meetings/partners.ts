@@ -13,6 +13,7 @@ export type BookablePartner = SlotPartner & {
   feedUrl: string | null
   failingSince: string | null
   userId: number | string | null
+  focusIndustry: string | null
 }
 
 type Defaults = { [K in keyof typeof MEETING_DEFAULTS]: number }
@@ -42,6 +43,7 @@ function bookable(member: TeamMember, defaults: Defaults): BookablePartner | nul
     feedUrl: a.calendarFeedUrl && isHttpsUrl(a.calendarFeedUrl) ? a.calendarFeedUrl : null,
     failingSince: a.feedFailingSince ?? null,
     userId: user === null || user === undefined ? null : typeof user === 'object' ? user.id : user,
+    focusIndustry: member.focusIndustry ?? null,
   }
 }
 

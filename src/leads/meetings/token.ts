@@ -16,6 +16,14 @@ export async function meetingForToken(payload: Payload, token: unknown): Promise
   const raw = signedTokenId(token)
   const id = raw === null ? null : parseDocId(raw, payload.db.defaultIDType)
   if (id === null) return null
-  const meeting = await payload.findByID({ collection: 'meetings', id, depth: 0, overrideAccess: true, disableErrors: true })
-  return meeting && verifySignedToken(payload.secret, purposeOf(meeting.uid), token) === String(meeting.id) ? meeting : null
+  const meeting = await payload.findByID({
+    collection: 'meetings',
+    id,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })
+  return meeting && verifySignedToken(payload.secret, purposeOf(meeting.uid), token) === String(meeting.id)
+    ? meeting
+    : null
 }
