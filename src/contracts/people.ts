@@ -33,9 +33,10 @@ export type PersonLead = PersonLeadRef & {
 /**
  * What a timeline entry records: the lead's submission, its AI result, a status, owner or follow-up change, a
  * partner's note, a reply from the dashboard, an e-mail the product sent about the lead (to the firm
- * or the founder), a CRM delivery, an export of the person's data.
+ * or the founder), a CRM delivery, an export of the person's data, a meeting they booked.
  */
-type TimelineType = 'submitted' | 'ai' | 'status' | 'owner' | 'followUp' | 'note' | 'reply' | 'email' | 'crm' | 'export'
+type TimelineType =
+  'submitted' | 'ai' | 'status' | 'owner' | 'followUp' | 'note' | 'reply' | 'email' | 'crm' | 'export' | 'meeting'
 
 export type TimelineEntry = {
   type: TimelineType
@@ -51,9 +52,11 @@ export type TimelineEntry = {
   /** Changes: stored values before and after. */
   from?: string | null
   to?: string | null
-  /** Replies: the subject; e-mails, CRM and replies: pending, sent or failed. */
+  /** Replies: the subject; e-mails, CRM and replies: pending, sent or failed; meetings: booked … no_show. */
   subject?: string
   status?: string
+  /** Meetings: which, when and with whom (its status is settable once the start has passed). */
+  meeting?: { id: number | string; start: string; end: string; partner: string }
 }
 
 /** A submission of the person held as suspected spam: in no list until a partner releases it. */

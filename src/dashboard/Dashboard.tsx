@@ -32,6 +32,7 @@ const InsightsTab = dynamic(() => import('./insights/InsightsTab').then((module)
 const PersonalDataTab = dynamic(() =>
   import('./personal-data/PersonalDataTab').then((module) => module.PersonalDataTab),
 )
+const MeetingsTab = dynamic(() => import('./meetings/MeetingsTab').then((module) => module.MeetingsTab))
 const TeamTab = dynamic(() => import('./team/TeamTab').then((module) => module.TeamTab))
 
 /**
@@ -60,6 +61,7 @@ export function Dashboard() {
     insights: <InsightsTab />,
     analytics: <AnalyticsTab />,
     'personal-data': <PersonalDataTab />,
+    meetings: <MeetingsTab />,
   }
 
   return (

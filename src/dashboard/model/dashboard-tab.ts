@@ -7,12 +7,13 @@ export const DASHBOARD_TABS = [
   { value: 'insights', label: 'Insights' },
   { value: 'analytics', label: 'Analytics' },
   { value: 'personal-data', label: 'Personal Data' },
+  { value: 'meetings', label: 'Meetings' },
 ] as const
 
 export type DashboardTab = (typeof DASHBOARD_TABS)[number]['value']
 
 /** What a partner (a CMS user who works leads, not content or personal data) may open. */
-const PARTNER_TABS: readonly DashboardTab[] = ['assessments', 'inquiries', 'analytics']
+const PARTNER_TABS: readonly DashboardTab[] = ['assessments', 'inquiries', 'analytics', 'meetings']
 
 /** The tabs the signed-in role may use: the key and admins see all, partners the leads and analytics. */
 export const tabsForRole = (role: string | null) =>
