@@ -108,7 +108,7 @@ export function meetingMessage(
     ...(to === 'founder' && { replyTo: parties.partnerEmail }),
     subject: oneLine(subject, 200),
     text: lines.join('\n'),
+    // Nodemailer sends it as the text/calendar alternative and as the invite.ics attachment.
     icalEvent: { method, filename: 'invite.ics', content: ics },
-    attachments: [{ filename: 'invite.ics', content: ics, contentType: `application/ics; method=${method}` }],
   }
 }
