@@ -2,18 +2,21 @@ import ical, { type VEvent } from 'node-ical'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
+import * as meetingRoute from '@/app/api/meetings/[ref]/route'
 import * as cancelRoute from '@/app/api/meetings/[ref]/cancel/route'
 import * as rescheduleRoute from '@/app/api/meetings/[ref]/reschedule/route'
 import * as meetingsRoute from '@/app/api/meetings/route'
 import * as slotsRoute from '@/app/api/meetings/slots/route'
+import * as peopleRoute from '@/app/api/people/route'
 import { DEFAULT_TEAM_CATEGORY } from '@/contracts/enumerations'
 import type { BookingAnswer, SlotsAnswer } from '@/contracts/meetings'
+import type { Person } from '@/contracts/people'
 import { MEETINGS_QUEUE } from '@/leads/meetings/jobs'
 import { resultsToken } from '@/lib/results-token'
 
 import { SmtpSink, type ReceivedMail } from '../../fixtures/smtp-sink'
 import { nextIp } from '../api/fixtures'
-import { apiRequest, routeParams, testPayload } from '../helpers'
+import { ADMIN_KEY, apiRequest, routeParams, testPayload } from '../helpers'
 import { makeAssessment } from '../inbox/fixtures'
 import { runDue } from '../leads/queue'
 
@@ -256,5 +259,58 @@ describe('booking a meeting', () => {
     })
     expect(fast.status).toBe(200)
     expect((await payload.count({ collection: 'meetings', overrideAccess: true })).totalDocs).toBe(before.totalDocs)
+  })
+})
+
+describe('the firm sees the meeting', () => {
+  it('puts it on the person’s timeline as a meeting with its status, which a partner sets once the time has come', async () => {
+    const person = await send(peopleRoute.GET, '/api/people?email=grace@founder.example', { key: ADMIN_KEY })
+    expect(person.status).toBe(200)
+    const timeline = (JSON.parse(person.text) as Person).timeline.filter((entry) => entry.type === 'meeting')
+    expect(timeline).toHaveLength(1)
+    expect(timeline[0].status).toBe('cancelled')
+    expect(timeline[0].summary).toMatch(/^Meeting with Ada Partner on .*: Cancelled$/)
+    expect(timeline[0].lead?.kind).toBe('assessment')
+
+    const { slots: free } = JSON.parse((await slots('tz=UTC&days=14')).text) as SlotsAnswer
+    const future = JSON.parse(
+      (await send(meetingsRoute.POST, '/api/meetings', { body: booking(free[50].start, { email: 'later@x.example' }) }))
+        .text,
+    ) as BookingAnswer
+    const early = await send(
+      meetingRoute.PATCH,
+      '/x',
+      { method: 'PATCH', key: ADMIN_KEY, body: { status: 'held' } },
+      String(future.id),
+    )
+    expect(early.status).toBe(409)
+    await payload.db.updateOne({
+      collection: 'meetings',
+      id: future.id,
+      data: { start: '2026-01-05T09:00:00.000Z', end: '2026-01-05T09:30:00.000Z' },
+      returning: false,
+    })
+    const held = await send(
+      meetingRoute.PATCH,
+      '/x',
+      { method: 'PATCH', key: ADMIN_KEY, body: { status: 'no_show' } },
+      String(future.id),
+    )
+    expect(held.status).toBe(200)
+    expect(JSON.parse(held.text)).toMatchObject({ status: 'no_show' })
+    const wrong = await send(
+      meetingRoute.PATCH,
+      '/x',
+      { method: 'PATCH', key: ADMIN_KEY, body: { status: 'booked' } },
+      String(future.id),
+    )
+    expect([wrong.status, wrong.headers.get('x-invalid-fields')]).toEqual([400, 'status'])
+    const anonymous = await send(
+      meetingRoute.PATCH,
+      '/x',
+      { method: 'PATCH', body: { status: 'held' } },
+      String(future.id),
+    )
+    expect(anonymous.status).toBe(401)
   })
 })
