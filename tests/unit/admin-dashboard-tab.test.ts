@@ -11,7 +11,7 @@ import {
 const read = (query: string) => tabFromParams(new URLSearchParams(query))
 
 describe('the dashboard tab in the URL', () => {
-  it('names the sections in order, Business Assessments first, Personal Data last', () => {
+  it('names the sections in order, the spec’s six first, then Personal Data and Meetings', () => {
     expect(DASHBOARD_TABS.map((tab) => tab.label)).toEqual([
       'Business Assessments',
       'Contact Inquiries',
@@ -20,14 +20,16 @@ describe('the dashboard tab in the URL', () => {
       'Insights',
       'Analytics',
       'Personal Data',
+      'Meetings',
     ])
   })
 
-  it('shows a partner the leads and analytics only (what their role may read), the key and admins every tab', () => {
+  it('shows a partner the leads, analytics and meetings only (what their role may read), the key and admins every tab', () => {
     expect(tabsForRole('partner').map((tab) => tab.label)).toEqual([
       'Business Assessments',
       'Contact Inquiries',
       'Analytics',
+      'Meetings',
     ])
     expect(tabsForRole('admin')).toEqual(DASHBOARD_TABS)
     expect(tabsForRole(null)).toEqual(DASHBOARD_TABS)
