@@ -37,6 +37,7 @@ export const REPORTED_GOALS = [
   'assessment_started',
   'assessment_completed',
   'contact_submitted',
+  'meeting_booked',
 ] as const satisfies readonly Goal[]
 
 type GoalFigure = {

@@ -77,6 +77,7 @@ const GOAL_LABELS: Record<string, string> = {
   assessment_started: 'Assessment started',
   assessment_completed: 'Assessment completed',
   contact_submitted: 'Contact form sent',
+  meeting_booked: 'Meeting booked',
 }
 
 export const goalLabel = (goal: string) => GOAL_LABELS[goal] ?? goal

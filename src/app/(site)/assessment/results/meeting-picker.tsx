@@ -4,6 +4,7 @@ import { CalendarCheck, CalendarDays } from 'lucide-react'
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 
+import { track } from '@/analytics/model/track'
 import { TRAP_FIELDS } from '@/lib/spam-traps'
 import { MEETING_SLOTS_ROUTE, MEETINGS_ROUTE, type MeetingSlot, type SlotsAnswer } from '@/contracts/meetings'
 
@@ -105,6 +106,7 @@ export function MeetingPicker({ resultsToken, prefill }: { resultsToken: string;
       })
       if (response.status === 201) {
         const { manageUrl } = (await response.json()) as { manageUrl: string }
+        track('meeting_booked')
         router.push(`${new URL(manageUrl).pathname}?booked=1`)
         return
       }
