@@ -9,12 +9,12 @@ import {
   rescheduleSchema,
   slotsQuerySchema,
 } from '@/contracts/meetings'
-import { requireLeadWorker } from '@/endpoints/auth'
-import { ApiError, jsonResponse, readJson } from '@/endpoints/http'
-import { asFormBody, spamAnswer, spamReason } from '@/endpoints/spam'
+import { requireLeadWorker } from '@/http/auth'
+import { ApiError, jsonResponse, type PayloadContext, readJson } from '@/http/http'
+import { asFormBody, spamAnswer, spamReason } from '@/http/spam'
 import { parseDocId } from '@/lib/ids'
-import { getPayloadClient } from '@/payload-client'
 import type { Meeting } from '@/payload-types'
+import type { Payload } from 'payload'
 import { rateLimiter, type RateRule } from '@/shared-state/rate-limiter'
 
 import { assessmentForResultsToken } from '../results-link'
@@ -22,31 +22,29 @@ import { bookMeeting, cancelMeeting, rescheduleMeeting, slotsFor } from './book'
 import { meetingIcs, partnerParties } from './messages'
 import { meetingForToken } from './token'
 
-type TokenContext = { params: Promise<{ ref: string }> }
+type TokenContext = PayloadContext<{ params: Promise<{ ref: string }> }>
 
 const BOOKING_RULE: RateRule = { name: 'meetings:book', limit: MEETING_LIMITS.perClient, windowMs: 10 * 60_000 }
 const SLOTS_RULE: RateRule = { name: 'meetings:slots', limit: 120, windowMs: 60_000 }
 
-async function limit(request: Request, rule: RateRule) {
-  const payload = await getPayloadClient()
+async function limit(request: Request, payload: Payload, rule: RateRule) {
   const decision = await rateLimiter(payload).consume(rule, requestClientIp(request.headers))
   if (!decision.allowed)
     throw new ApiError(429, 'Too many requests. Please try again later.', {
       'retry-after': String(decision.retryAfterSeconds),
     })
-  return payload
 }
 
 /** GET /api/meetings/slots?days=&tz=[&partner=][&token=] (public). */
-export async function getSlots(request: Request): Promise<Response> {
-  const payload = await limit(request, SLOTS_RULE)
+export async function getSlots(request: Request, { payload }: PayloadContext): Promise<Response> {
+  await limit(request, payload, SLOTS_RULE)
   const query = slotsQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
   return jsonResponse(await slotsFor(payload, query), 200, { 'cache-control': 'no-store' })
 }
 
 /** POST /api/meetings (public): books a free slot; spam checks as the forms' (a signed results link stands in for timing). */
-export async function postMeeting(request: Request): Promise<Response> {
-  const payload = await limit(request, BOOKING_RULE)
+export async function postMeeting(request: Request, { payload }: PayloadContext): Promise<Response> {
+  await limit(request, payload, BOOKING_RULE)
   const raw = asFormBody(await readJson(request))
   const body = bookingSchema.parse(raw)
   const lead = body.resultsToken ? await assessmentForResultsToken(payload, body.resultsToken) : null
@@ -56,16 +54,15 @@ export async function postMeeting(request: Request): Promise<Response> {
   return jsonResponse(await bookMeeting(payload, body, lead), 201)
 }
 
-async function tokenMeeting(context: TokenContext) {
-  const payload = await getPayloadClient()
-  const meeting = await meetingForToken(payload, (await context.params).ref)
+async function tokenMeeting({ payload, params }: TokenContext) {
+  const meeting = await meetingForToken(payload, (await params).ref)
   if (!meeting) throw new ApiError(404, 'No meeting has this link.')
   return { payload, meeting }
 }
 
 /** POST /api/meetings/<token>/cancel (the founder's manage link). */
 export async function postCancel(request: Request, context: TokenContext): Promise<Response> {
-  await limit(request, BOOKING_RULE)
+  await limit(request, context.payload, BOOKING_RULE)
   const { payload, meeting } = await tokenMeeting(context)
   const cancelled = await cancelMeeting(payload, meeting)
   return jsonResponse({ id: cancelled.id, status: cancelled.status })
@@ -73,7 +70,7 @@ export async function postCancel(request: Request, context: TokenContext): Promi
 
 /** POST /api/meetings/<token>/reschedule {start}. */
 export async function postReschedule(request: Request, context: TokenContext): Promise<Response> {
-  await limit(request, BOOKING_RULE)
+  await limit(request, context.payload, BOOKING_RULE)
   const { start } = rescheduleSchema.parse(await readJson(request))
   const { payload, meeting } = await tokenMeeting(context)
   return jsonResponse(await rescheduleMeeting(payload, meeting, start))
@@ -112,8 +109,8 @@ export function meetingView(doc: Meeting): MeetingView {
 }
 
 /** GET /api/meetings (staff): upcoming meetings by start, then the last 30 days', and failing feeds. */
-export async function getMeetings(request: Request): Promise<Response> {
-  const { payload, user } = await requireLeadWorker(request)
+export async function getMeetings(request: Request, context: PayloadContext): Promise<Response> {
+  const { payload, user } = await requireLeadWorker(request, context.payload)
   const since = new Date(Date.now() - 30 * 86_400_000).toISOString()
   const [meetings, members] = await Promise.all([
     payload.find({
@@ -146,7 +143,7 @@ export async function getMeetings(request: Request): Promise<Response> {
 
 /** PATCH /api/meetings/<id> (staff) {status: held | no_show}: what happened, once the start has passed. */
 export async function patchMeeting(request: Request, context: TokenContext): Promise<Response> {
-  const { payload } = await requireLeadWorker(request)
+  const { payload } = await requireLeadWorker(request, context.payload)
   const { status } = meetingStatusSchema.parse(await readJson(request))
   const id = parseDocId((await context.params).ref, payload.db.defaultIDType)
   const meeting =

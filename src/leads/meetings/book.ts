@@ -11,7 +11,7 @@ import {
   type SlotsAnswer,
   SLOT_TAKEN_MESSAGE,
 } from '@/contracts/meetings'
-import { ApiError, invalidFieldsError } from '@/endpoints/http'
+import { ApiError, invalidFieldsError } from '@/http/http'
 import { enqueue } from '@/jobs/enqueue'
 import { freeSlots, type Interval } from '@/lib/meeting-slots'
 import { absoluteUrl } from '@/lib/site-url'

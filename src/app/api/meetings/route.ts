@@ -1,6 +1,6 @@
-import { withErrors } from '@/endpoints/http'
+import { withPayload } from '@/endpoints/route'
 import { getMeetings, postMeeting } from '@/leads/meetings/api'
 
 export const dynamic = 'force-dynamic'
-export const GET = withErrors(getMeetings)
-export const POST = withErrors(postMeeting)
+export const GET = withPayload(getMeetings)
+export const POST = withPayload(postMeeting)

@@ -1,5 +1,5 @@
-import { withErrors } from '@/endpoints/http'
+import { withPayload } from '@/endpoints/route'
 import { patchMeeting } from '@/leads/meetings/api'
 
 export const dynamic = 'force-dynamic'
-export const PATCH = withErrors(patchMeeting)
+export const PATCH = withPayload(patchMeeting)

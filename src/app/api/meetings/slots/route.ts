@@ -1,5 +1,5 @@
-import { withErrors } from '@/endpoints/http'
+import { withPayload } from '@/endpoints/route'
 import { getSlots } from '@/leads/meetings/api'
 
 export const dynamic = 'force-dynamic'
-export const GET = withErrors(getSlots)
+export const GET = withPayload(getSlots)

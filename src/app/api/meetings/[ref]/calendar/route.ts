@@ -1,5 +1,5 @@
-import { withErrors } from '@/endpoints/http'
+import { withPayload } from '@/endpoints/route'
 import { getCalendarFile } from '@/leads/meetings/api'
 
 export const dynamic = 'force-dynamic'
-export const GET = withErrors(getCalendarFile)
+export const GET = withPayload(getCalendarFile)

@@ -1,5 +1,5 @@
-import { withErrors } from '@/endpoints/http'
+import { withPayload } from '@/endpoints/route'
 import { postCancel } from '@/leads/meetings/api'
 
 export const dynamic = 'force-dynamic'
-export const POST = withErrors(postCancel)
+export const POST = withPayload(postCancel)

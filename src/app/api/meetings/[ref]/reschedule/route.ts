@@ -1,5 +1,5 @@
-import { withErrors } from '@/endpoints/http'
+import { withPayload } from '@/endpoints/route'
 import { postReschedule } from '@/leads/meetings/api'
 
 export const dynamic = 'force-dynamic'
-export const POST = withErrors(postReschedule)
+export const POST = withPayload(postReschedule)

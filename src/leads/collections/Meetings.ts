@@ -4,7 +4,7 @@ import { isAdmin } from '@/access/isAdmin'
 import { nobody } from '@/access/nobody'
 import { worksLeads } from '@/access/worksLeads'
 import { MEETING_LIMITS, MEETING_STATUSES } from '@/contracts/meetings'
-import { emailKeyField, withoutEmailKey } from '@/fields/email-key'
+import { emailKeyField, withoutEmailKey } from '@/leads/fields/email-key'
 
 /**
  * Meetings founders booked (in the product or through a cal.com webhook). Written by the product
