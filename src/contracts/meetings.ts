@@ -105,3 +105,26 @@ export type MeetingsAnswer = {
 }
 
 export const SLOT_TAKEN_MESSAGE = 'That time was just booked by someone else. Please pick another time.'
+
+/** POST /api/meetings/calcom: the part of cal.com's webhook body the product reads. */
+export const calcomWebhookSchema = z.object({
+  triggerEvent: z.string().max(60),
+  payload: z.object({
+    uid: z.string().min(1).max(200),
+    startTime: instant,
+    endTime: instant,
+    title: z.string().max(500).optional(),
+    organizer: z.object({ email: z.email().max(EMAIL_MAX_LENGTH), name: z.string().max(200).optional() }).optional(),
+    attendees: z
+      .array(
+        z.object({
+          name: z.string().trim().min(1).max(MEETING_LIMITS.name),
+          email: z.email().max(EMAIL_MAX_LENGTH),
+          timeZone: z.string().max(64).optional(),
+        }),
+      )
+      .min(1)
+      .max(50),
+  }),
+})
+export const CALCOM_EVENTS = { created: 'BOOKING_CREATED', cancelled: 'BOOKING_CANCELLED' } as const

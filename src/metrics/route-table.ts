@@ -42,6 +42,7 @@ export const APP_ROUTES = [
   '/api/meetings/[ref]/calendar',
   '/api/meetings/[ref]/cancel',
   '/api/meetings/[ref]/reschedule',
+  '/api/meetings/calcom',
   '/api/meetings/slots',
   '/api/message-analyses/[contactInquiryId]',
   '/api/metrics',
