@@ -11,7 +11,9 @@ import * as peopleRoute from '@/app/api/people/route'
 import { DEFAULT_TEAM_CATEGORY } from '@/contracts/enumerations'
 import type { BookingAnswer, SlotsAnswer } from '@/contracts/meetings'
 import type { Person } from '@/contracts/people'
+import { loadLead } from '@/leads/lead'
 import { MEETINGS_QUEUE } from '@/leads/meetings/jobs'
+import { sendResultsEmail } from '@/leads/results-email'
 import { resultsToken } from '@/lib/results-token'
 
 import { SmtpSink, type ReceivedMail } from '../../fixtures/smtp-sink'
@@ -259,6 +261,18 @@ describe('booking a meeting', () => {
     })
     expect(fast.status).toBe(200)
     expect((await payload.count({ collection: 'meetings', overrideAccess: true })).totalDocs).toBe(before.totalDocs)
+  })
+})
+
+describe('the results e-mail', () => {
+  it('offers a call with the matched partner, booked on the results page', async () => {
+    const doc = await makeAssessment(payload, { contactEmail: 'reader@founder.example' })
+    const lead = await loadLead(payload, { kind: 'assessment', id: String(doc.id) })
+    expect(await sendResultsEmail(payload, lead!, 'Keystone')).toBe('sent')
+    const mail = await sink.waitFor((each) => each.to.includes('reader@founder.example'))
+    expect(mail.text).toMatch(
+      /Book a call with Ada Partner: https:\/\/www\.keystone\.example\/assessment\/results\/[\w.-]+#book/,
+    )
   })
 })
 

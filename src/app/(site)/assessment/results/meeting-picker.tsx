@@ -133,7 +133,11 @@ export function MeetingPicker({ resultsToken, prefill }: { resultsToken: string;
   const partner = slots[0].partner
 
   return (
-    <div className="mt-8 rounded-2xl bg-white p-6 text-navy-950 sm:p-8" data-testid="meeting-picker">
+    <div
+      id="book"
+      className="mt-8 scroll-mt-24 rounded-2xl bg-white p-6 text-navy-950 sm:p-8"
+      data-testid="meeting-picker"
+    >
       <h3 className="flex items-center gap-2 font-serif text-2xl font-semibold">
         <CalendarDays className="size-5 text-gold-700" aria-hidden="true" />
         Book a call with {partner.name}
