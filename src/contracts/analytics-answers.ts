@@ -99,6 +99,8 @@ export type LeadsBySourceRow = {
   conversionRate: number
   /** Leads that reached each outcome of the pipeline (now or at some point of their history). */
   reached: Record<LeadOutcome, number>
+  /** Meetings booked (not cancelled) from the source's assessments. */
+  meetings: number
 }
 
 export type AnalyticsSummary = {
