@@ -1017,6 +1017,7 @@ export interface Meeting {
   origin: 'product' | 'calcom';
   externalId?: string | null;
   cancelledAt?: string | null;
+  hubspotMeetingId?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1708,6 +1709,7 @@ export interface MeetingsSelect<T extends boolean = true> {
   origin?: T;
   externalId?: T;
   cancelledAt?: T;
+  hubspotMeetingId?: T;
   updatedAt?: T;
   createdAt?: T;
 }

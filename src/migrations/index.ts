@@ -36,7 +36,7 @@ import * as migration_20261207_003000_database_identity from './20261207_003000_
 import * as migration_20261207_003152_held_leads_and_notification_summaries from './20261207_003152_held_leads_and_notification_summaries';
 import * as migration_20261207_004500_email_handoffs from './20261207_004500_email_handoffs';
 import * as migration_20261207_020000_mask_analytics_tokens from './20261207_020000_mask_analytics_tokens';
-import * as migration_20261207_032804_meetings_and_availability from './20261207_032804_meetings_and_availability';
+import * as migration_20261207_043002_meetings_and_availability from './20261207_043002_meetings_and_availability';
 
 export const migrations = [
   {
@@ -230,8 +230,8 @@ export const migrations = [
     name: '20261207_020000_mask_analytics_tokens',
   },
   {
-    up: migration_20261207_032804_meetings_and_availability.up,
-    down: migration_20261207_032804_meetings_and_availability.down,
-    name: '20261207_032804_meetings_and_availability'
+    up: migration_20261207_043002_meetings_and_availability.up,
+    down: migration_20261207_043002_meetings_and_availability.down,
+    name: '20261207_043002_meetings_and_availability'
   },
 ];

@@ -37,5 +37,6 @@ export const Meetings: CollectionConfig = {
     { name: 'origin', type: 'select', required: true, defaultValue: 'product', options: ['product', 'calcom'] },
     { name: 'externalId', type: 'text', unique: true, maxLength: 200, admin: { readOnly: true } },
     { name: 'cancelledAt', type: 'date' },
+    { name: 'hubspotMeetingId', label: 'HubSpot meeting', type: 'text', maxLength: 40, admin: { readOnly: true } },
   ],
 }

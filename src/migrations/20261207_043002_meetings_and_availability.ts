@@ -33,6 +33,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`origin\` text DEFAULT 'product' NOT NULL,
   	\`external_id\` text,
   	\`cancelled_at\` text,
+  	\`hubspot_meeting_id\` text,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	FOREIGN KEY (\`partner_id\`) REFERENCES \`team_members\`(\`id\`) ON UPDATE no action ON DELETE set null,
