@@ -160,6 +160,7 @@ export interface Config {
       notifyLeadOwner: TaskNotifyLeadOwner;
       meetingEmail: TaskMeetingEmail;
       meetingWebhook: TaskMeetingWebhook;
+      meetingHubspot: TaskMeetingHubspot;
       sendNewsletterConfirmation: TaskSendNewsletterConfirmation;
       newsletterIssue: TaskNewsletterIssue;
       sendNewsletterIssue: TaskSendNewsletterIssue;
@@ -1104,6 +1105,7 @@ export interface PayloadJob {
           | 'notifyLeadOwner'
           | 'meetingEmail'
           | 'meetingWebhook'
+          | 'meetingHubspot'
           | 'sendNewsletterConfirmation'
           | 'newsletterIssue'
           | 'sendNewsletterIssue'
@@ -1157,6 +1159,7 @@ export interface PayloadJob {
         | 'notifyLeadOwner'
         | 'meetingEmail'
         | 'meetingWebhook'
+        | 'meetingHubspot'
         | 'sendNewsletterConfirmation'
         | 'newsletterIssue'
         | 'sendNewsletterIssue'
@@ -2489,6 +2492,18 @@ export interface TaskMeetingEmail {
  * via the `definition` "TaskMeetingWebhook".
  */
 export interface TaskMeetingWebhook {
+  input: {
+    meetingId: string;
+    event: 'meeting.booked' | 'meeting.cancelled';
+    sequence: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskMeetingHubspot".
+ */
+export interface TaskMeetingHubspot {
   input: {
     meetingId: string;
     event: 'meeting.booked' | 'meeting.cancelled';

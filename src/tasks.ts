@@ -15,7 +15,7 @@ import { purgeHeldLeadsTask } from '@/leads/held/task'
 import { DIGEST_QUEUE, LEADS_QUEUE, leadAnalysed, leadsTasks } from '@/leads/jobs'
 import type { LeadRef } from '@/leads/lead'
 import { MEETINGS_QUEUE, meetingEmailTask } from '@/leads/meetings/jobs'
-import { meetingWebhookTask } from '@/leads/meetings/webhook'
+import { meetingHubspotTask, meetingWebhookTask } from '@/leads/meetings/webhook'
 import { notifyLeadOwnerTask } from '@/leads/owners/assignment'
 import { sendLeadReplyTask } from '@/leads/replies/send'
 import { requeueLeadsTask } from '@/leads/requeue'
@@ -80,6 +80,7 @@ export const jobsConfig: JobsConfig = {
     notifyLeadOwnerTask,
     meetingEmailTask,
     meetingWebhookTask,
+    meetingHubspotTask,
     ...newsletterTasks,
     backupDatabaseTask,
     sliceAnalyticsTask,
