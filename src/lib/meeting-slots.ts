@@ -12,7 +12,7 @@ export const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as con
 export type Weekday = (typeof WEEKDAYS)[number]
 
 /** Working hours on one weekday, local wall-clock times `HH:MM` (end after start). */
-export type WeeklyWindow = { day: Weekday; start: string; end: string }
+type WeeklyWindow = { day: Weekday; start: string; end: string }
 
 export type Availability = {
   timeZone: string

@@ -91,7 +91,7 @@ export async function getCalendarFile(_request: Request, context: TokenContext):
   })
 }
 
-export function meetingView(doc: Meeting): MeetingView {
+function meetingView(doc: Meeting): MeetingView {
   const partner = typeof doc.partner === 'object' ? doc.partner : null
   return {
     id: doc.id,

@@ -162,7 +162,7 @@ async function afterChange(payload: Payload, meeting: Meeting, kind: 'invite' | 
   await enqueue(req, [...meetingEmailJobs(meeting, kind), ...(await meetingWebhookJobs(payload, meeting, kind))])
 }
 
-export const manageUrl = (payload: Payload, meeting: Meeting) =>
+const manageUrl = (payload: Payload, meeting: Meeting) =>
   absoluteUrl(meetingManagePath(manageToken(payload.secret, meeting)))
 
 const answerOf = (payload: Payload, meeting: Meeting, partner: BookablePartner): BookingAnswer => ({

@@ -5,16 +5,16 @@ import type { LookupFunction } from 'node:net'
 import ipaddr from 'ipaddr.js'
 
 /** A calendar feed is read within these bounds, or not at all. */
-export const FEED_LIMITS = { maxBytes: 2 * 1024 * 1024, timeoutMs: 5_000, maxRedirects: 3 } as const
+const FEED_LIMITS = { maxBytes: 2 * 1024 * 1024, timeoutMs: 5_000, maxRedirects: 3 } as const
 
-export class FeedError extends Error {}
+class FeedError extends Error {}
 
 /**
  * Whether a feed may be read from this address: public unicast only. Unlike the CRM's targets, no
  * loopback, private, link-local, CGNAT or reserved address: a feed address is typed by an editor
  * and must not turn the server into a probe of its own network.
  */
-export function publicAddress(address: string): boolean {
+function publicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false
   let parsed = ipaddr.parse(address)
   if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress())

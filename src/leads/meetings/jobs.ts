@@ -11,7 +11,7 @@ export const MEETINGS_QUEUE = 'meetings'
 
 const HOUR = 3_600_000
 /** Reminders go out this long before the start. */
-export const REMINDERS_BEFORE_MS = [24 * HOUR, HOUR] as const
+const REMINDERS_BEFORE_MS = [24 * HOUR, HOUR] as const
 
 type Input = {
   meetingId: string

@@ -6,7 +6,7 @@ import { recordTriageChanges } from '../inbox/triage'
 import { findOwner } from '../owners/owners'
 import type { BookablePartner } from './partners'
 
-export const MEETING_AUTHOR = 'Meeting booking'
+const MEETING_AUTHOR = 'Meeting booking'
 
 /**
  * A lead without an owner gets the partner the founder booked (when that partner has a CMS account

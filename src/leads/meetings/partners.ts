@@ -48,7 +48,7 @@ function bookable(member: TeamMember, defaults: Defaults): BookablePartner | nul
 }
 
 /** The firm's meeting defaults (site settings), each falling back to the built-in one. */
-export async function meetingDefaults(payload: Payload): Promise<Defaults> {
+async function meetingDefaults(payload: Payload): Promise<Defaults> {
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
   const d = settings.meetingDefaults ?? {}
   return {
