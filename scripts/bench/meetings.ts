@@ -7,9 +7,6 @@
  * instances on one database file: exactly one may win. In process (Payload's Local API, the feeds
  * handed in), on a fresh SQLite file in the temp folder. Targets: p95 ≤ 50 ms warm, ≤ 200 ms cold.
  */
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 
 import config from '@payload-config'
@@ -29,11 +26,20 @@ const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(9)
 
 /** A feed of `EVENTS` one-hour events over the next 60 days, every third a weekly series with an exception. */
 function feed(seed: number, now: number): string {
-  const stamp = (ms: number) => new Date(ms).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')
+  const stamp = (ms: number) =>
+    new Date(ms)
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d{3}/, '')
   const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//bench//EN']
   for (let n = 0; n < EVENTS; n += 1) {
     const start = now + ((n * 7919 + seed * 104_729) % (60 * 24)) * 3_600_000
-    lines.push('BEGIN:VEVENT', `UID:e${seed}-${n}@bench`, `DTSTART:${stamp(start)}`, `DTEND:${stamp(start + 3_600_000)}`)
+    lines.push(
+      'BEGIN:VEVENT',
+      `UID:e${seed}-${n}@bench`,
+      `DTSTART:${stamp(start)}`,
+      `DTEND:${stamp(start + 3_600_000)}`,
+    )
     if (n % 3 === 0) lines.push('RRULE:FREQ=WEEKLY;COUNT=8', `EXDATE:${stamp(start + 7 * 86_400_000)}`)
     lines.push(`SUMMARY:Busy ${n}`, 'END:VEVENT')
   }
@@ -74,7 +80,11 @@ async function seed(payload: Payload) {
         availability: {
           bookable: true,
           timeZone: ['America/Chicago', 'Europe/Berlin', 'Asia/Tokyo'][n % 3],
-          weeklyHours: (['mon', 'tue', 'wed', 'thu', 'fri'] as const).map((day) => ({ day, start: '08:00', end: '18:00' })),
+          weeklyHours: (['mon', 'tue', 'wed', 'thu', 'fri'] as const).map((day) => ({
+            day,
+            start: '08:00',
+            end: '18:00',
+          })),
           horizonDays: 60,
           calendarFeedUrl: `https://calendar.example/bench/${n}.ics`,
         },
@@ -96,7 +106,9 @@ async function main() {
   console.log(
     `${PARTNERS} partners × 60 days, ${EVENTS} feed events each (a third weekly series): ${first.slots.length} free slots; ${REQUESTS} queries each`,
   )
-  await measure('empty query (count of meetings)', () => payload.count({ collection: 'meetings', overrideAccess: true }))
+  await measure('empty query (count of meetings)', () =>
+    payload.count({ collection: 'meetings', overrideAccess: true }),
+  )
   const cold = await measure('slots, cold feed cache', () => slotsFor(payload, query, { fetchText }), forgetFeeds)
   const warm = await measure('slots, warm feed cache', () => slotsFor(payload, query, { fetchText }))
 
@@ -119,7 +131,9 @@ async function main() {
     (result) => result.status === 'rejected' && (result.reason as { status?: number }).status === 409,
   ).length
   console.log(`${RACERS} simultaneous bookings of one slot on 2 instances: ${won} × 201, ${conflicts} × 409`)
-  console.log(`goal: warm p95 ≤ 50 ms (${warm <= 50 ? 'met' : 'missed'}), cold p95 ≤ 200 ms (${cold <= 200 ? 'met' : 'missed'}), exactly one booking (${won === 1 ? 'met' : 'missed'})`)
+  console.log(
+    `goal: warm p95 ≤ 50 ms (${warm <= 50 ? 'met' : 'missed'}), cold p95 ≤ 200 ms (${cold <= 200 ? 'met' : 'missed'}), exactly one booking (${won === 1 ? 'met' : 'missed'})`,
+  )
   process.exit(won === 1 ? 0 : 1)
 }
 
