@@ -16,6 +16,7 @@ import {
 } from './demo-content'
 import { demoFigureFile } from './demo-figure'
 import { demoPortfolio } from './demo-portfolio'
+import { LEAD_KIND_TABLE } from '@/contracts/lead-kinds'
 
 /** Bookable on weekdays 9:00–17:00 in SITE_TIMEZONE, so a fresh site offers meeting slots at once. */
 const demoAvailability = (name: string) => ({
@@ -87,7 +88,12 @@ export async function seedDemoContent(payload: Payload): Promise<boolean> {
     await payload.create({ collection: 'assessments', overrideAccess: true, context, data: assessment })
   }
   for (const inquiry of demoInquiries) {
-    await payload.create({ collection: 'contact-inquiries', overrideAccess: true, context, data: inquiry })
+    await payload.create({
+      collection: LEAD_KIND_TABLE.inquiry.collection,
+      overrideAccess: true,
+      context,
+      data: inquiry,
+    })
   }
   await payload.updateGlobal({
     slug: 'site-settings',
