@@ -9,8 +9,7 @@ import { rateLimiter, type RateRule } from '@/shared-state/rate-limiter'
 import { resultsMessage } from './email/results'
 import { firmContact } from './firm-contact'
 import { bookingFor } from './booking'
-import { matchedPartner } from './meetings/book'
-import { bookablePartners } from './meetings/partners'
+import { bookablePartners, matchedPartner } from './meetings/partners'
 import { findLeadRecord, type Lead } from './lead'
 
 const HOUR_MS = 60 * 60 * 1000

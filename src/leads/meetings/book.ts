@@ -21,7 +21,7 @@ import { assessmentForResultsToken } from '../results-link'
 import { type FeedText, feedBusy } from './feed'
 import { meetingEmailJobs } from './jobs'
 import { assignOwnerFromMeeting } from './owner'
-import { type BookablePartner, bookablePartners } from './partners'
+import { type BookablePartner, bookablePartners, matchedPartner } from './partners'
 import { manageToken } from './token'
 import { meetingWebhookJobs } from './webhook'
 
@@ -74,17 +74,6 @@ async function slotsOf(
     fetchText,
   )
   return freeSlots({ now, days, availability: partner.availability, busy, booked })
-}
-
-/** The partner a founder's results offer first: the lead's owner, else the industry's partner, else the first bookable. */
-export function matchedPartner(partners: BookablePartner[], lead: Assessment | null): BookablePartner | null {
-  if (partners.length === 0) return null
-  const owner = lead?.ownerUser && typeof lead.ownerUser === 'object' ? lead.ownerUser.id : lead?.ownerUser
-  return (
-    (owner !== null && owner !== undefined && partners.find((p) => String(p.userId) === String(owner))) ||
-    (lead?.industry && partners.find((p) => p.focusIndustry === lead.industry)) ||
-    partners[0]
-  )
 }
 
 /** GET /api/meetings/slots: free slots of every bookable partner (or one), the matched one first. */

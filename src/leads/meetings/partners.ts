@@ -4,7 +4,7 @@ import { siteTimeZone } from '@/analytics/model/time'
 import { MEETING_DEFAULTS, type SlotPartner } from '@/contracts/meetings'
 import { type Availability, isTimeZone, type Weekday } from '@/lib/meeting-slots'
 import { isHttpsUrl } from '@/lib/urls'
-import type { TeamMember } from '@/payload-types'
+import type { Assessment, TeamMember } from '@/payload-types'
 
 /** A bookable partner as the slots and bookings use them. */
 export type BookablePartner = SlotPartner & {
@@ -74,4 +74,15 @@ export async function bookablePartners(payload: Payload): Promise<BookablePartne
     meetingDefaults(payload),
   ])
   return docs.flatMap((member) => bookable(member, defaults) ?? [])
+}
+
+/** The partner a founder's results offer first: the lead's owner, else the industry's partner, else the first bookable. */
+export function matchedPartner(partners: BookablePartner[], lead: Assessment | null): BookablePartner | null {
+  if (partners.length === 0) return null
+  const owner = lead?.ownerUser && typeof lead.ownerUser === 'object' ? lead.ownerUser.id : lead?.ownerUser
+  return (
+    (owner !== null && owner !== undefined && partners.find((p) => String(p.userId) === String(owner))) ||
+    (lead?.industry && partners.find((p) => p.focusIndustry === lead.industry)) ||
+    partners[0]
+  )
 }
