@@ -32,6 +32,7 @@ import { logRequest } from '../src/server/request-log'
 import { boundHeapGrowth } from '../src/server/heap-growth'
 import { buildServerActions } from '../src/server/server-actions'
 import { deferPageScripts } from '../src/server/scripts-after-paint'
+import { answerRedirect } from '../src/server/redirects'
 import { answerSentPage } from '../src/server/sent-pages'
 import { singleLocationHeader } from '../src/server/single-location'
 import { handleShutdown } from './graceful-shutdown'
@@ -86,6 +87,8 @@ async function forwardToNext(req: IncomingMessage, res: ServerResponse): Promise
   countRequest(req.url)
   // A kept page is answered as it was sent (a 200 without Location, its Cache-Control already bounded).
   if (answerSentPage(req, res)) return
+  // The CMS's redirects, before Next.js renders anything (none from a path a page serves).
+  if (await answerRedirect(req, res)) return
   singleLocationHeader(res)
   boundCacheControl(req, res)
   deferPageScripts(req, res)

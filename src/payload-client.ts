@@ -5,6 +5,7 @@ import { startPresence } from '@/backups/presence'
 import { durableConnection } from '@/config/durable-sqlite'
 import { runsJobs, startJobRunner } from '@/jobs'
 import { startContentSync } from '@/shared-state/content-sync'
+import { offerRedirectTable } from '@/redirects/table'
 import { QUEUES } from '@/tasks'
 
 /**
@@ -17,6 +18,7 @@ export async function getPayloadClient() {
   if (runsJobs()) startJobRunner(payload, QUEUES)
   if (payload.db.name === 'sqlite' && process.env.NEXT_PHASE !== 'phase-production-build')
     startPresence(durableConnection(payload), process.env.SERVER_ROLE ?? 'server')
+  offerRedirectTable(payload)
   const internalUrl = process.env.SITE_INTERNAL_URL
   if (internalUrl && process.env.ADMIN_API_KEY) startContentSync(payload, internalUrl, process.env.ADMIN_API_KEY)
   return payload

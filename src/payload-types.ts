@@ -84,7 +84,9 @@ export interface Config {
     users: User;
     'held-leads': HeldLead;
     'notification-summaries': NotificationSummary;
+    'newsletter-clicks': NewsletterClick;
     meetings: Meeting;
+    redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -110,7 +112,9 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     'held-leads': HeldLeadsSelect<false> | HeldLeadsSelect<true>;
     'notification-summaries': NotificationSummariesSelect<false> | NotificationSummariesSelect<true>;
+    'newsletter-clicks': NewsletterClicksSelect<false> | NewsletterClicksSelect<true>;
     meetings: MeetingsSelect<false> | MeetingsSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -164,6 +168,7 @@ export interface Config {
       sendNewsletterConfirmation: TaskSendNewsletterConfirmation;
       newsletterIssue: TaskNewsletterIssue;
       sendNewsletterIssue: TaskSendNewsletterIssue;
+      sendNewsletterTest: TaskSendNewsletterTest;
       backupDatabase: TaskBackupDatabase;
       sliceAnalytics: TaskSliceAnalytics;
       schedulePublish: TaskSchedulePublish;
@@ -517,6 +522,12 @@ export interface BlogPost {
     [k: string]: unknown;
   };
   tags?: string[] | null;
+  newsletter?: {
+    /**
+     * Sent once, when the insight is first published.
+     */
+    format?: ('summary' | 'full' | 'none') | null;
+  };
   /**
    * Team members who wrote the insight: shown with it and on their profile.
    */
@@ -901,9 +912,11 @@ export interface NewsletterSubscriber {
   id: number;
   email: string;
   mailbox?: string | null;
-  status: 'pending' | 'confirmed' | 'unsubscribed';
+  status: 'pending' | 'confirmed' | 'unsubscribed' | 'bouncing';
   confirmedAt?: string | null;
   unsubscribedAt?: string | null;
+  sourcePage?: string | null;
+  bouncedAt?: string | null;
   confirmationSentAt?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -990,6 +1003,17 @@ export interface NotificationSummary {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-clicks".
+ */
+export interface NewsletterClick {
+  id: number;
+  post: number | BlogPost;
+  target: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "meetings".
  */
 export interface Meeting {
@@ -1019,6 +1043,35 @@ export interface Meeting {
   externalId?: string | null;
   cancelledAt?: string | null;
   hubspotMeetingId?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Old addresses that move elsewhere, answered before any page: one hop only (no chains or loops), never from a page the site serves.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  from: string;
+  to?: {
+    type?: ('reference' | 'custom') | null;
+    reference?:
+      | ({
+          relationTo: 'blog-posts';
+          value: number | BlogPost;
+        } | null)
+      | ({
+          relationTo: 'team-members';
+          value: number | TeamMember;
+        } | null);
+    url?: string | null;
+  };
+  /**
+   * 308 keeps the request as it was (a form stays a POST); 301 is the older permanent kind.
+   */
+  type: '301' | '308';
   updatedAt: string;
   createdAt: string;
 }
@@ -1109,6 +1162,7 @@ export interface PayloadJob {
           | 'sendNewsletterConfirmation'
           | 'newsletterIssue'
           | 'sendNewsletterIssue'
+          | 'sendNewsletterTest'
           | 'backupDatabase'
           | 'sliceAnalytics'
           | 'schedulePublish';
@@ -1163,6 +1217,7 @@ export interface PayloadJob {
         | 'sendNewsletterConfirmation'
         | 'newsletterIssue'
         | 'sendNewsletterIssue'
+        | 'sendNewsletterTest'
         | 'backupDatabase'
         | 'sliceAnalytics'
         | 'schedulePublish'
@@ -1259,8 +1314,16 @@ export interface PayloadLockedDocument {
         value: number | NotificationSummary;
       } | null)
     | ({
+        relationTo: 'newsletter-clicks';
+        value: number | NewsletterClick;
+      } | null)
+    | ({
         relationTo: 'meetings';
         value: number | Meeting;
+      } | null)
+    | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1384,6 +1447,11 @@ export interface BlogPostsSelect<T extends boolean = true> {
   summary?: T;
   content?: T;
   tags?: T;
+  newsletter?:
+    | T
+    | {
+        format?: T;
+      };
   authors?: T;
   meta?:
     | T
@@ -1621,6 +1689,8 @@ export interface NewsletterSubscribersSelect<T extends boolean = true> {
   status?: T;
   confirmedAt?: T;
   unsubscribedAt?: T;
+  sourcePage?: T;
+  bouncedAt?: T;
   confirmationSentAt?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1691,6 +1761,16 @@ export interface NotificationSummariesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-clicks_select".
+ */
+export interface NewsletterClicksSelect<T extends boolean = true> {
+  post?: T;
+  target?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "meetings_select".
  */
 export interface MeetingsSelect<T extends boolean = true> {
@@ -1713,6 +1793,23 @@ export interface MeetingsSelect<T extends boolean = true> {
   externalId?: T;
   cancelledAt?: T;
   hubspotMeetingId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  from?: T;
+  to?:
+    | T
+    | {
+        type?: T;
+        reference?: T;
+        url?: T;
+      };
+  type?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2084,20 +2181,38 @@ export interface Disclaimer {
   createdAt?: string | null;
 }
 /**
- * Shown on every public page. Targets of the navigation stay fixed.
+ * Shown on every public page.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-chrome".
  */
 export interface SiteChrome {
   id: number;
-  navigation: {
-    about: string;
-    team: string;
-    insights: string;
-    portfolio: string;
-    assessment: string;
-    contact: string;
+  navigation?: {
+    /**
+     * At most 7 items of 24 characters; drag to reorder. Long labels move the items behind the menu button on narrower screens, so the header stays on one line.
+     */
+    items?:
+      | {
+          label: string;
+          type?: ('custom' | 'reference') | null;
+          reference?:
+            | ({
+                relationTo: 'blog-posts';
+                value: number | BlogPost;
+              } | null)
+            | ({
+                relationTo: 'team-members';
+                value: number | TeamMember;
+              } | null);
+          /**
+           * A page of this site (/team, /#about) or an http(s) address.
+           */
+          href?: string | null;
+          button?: boolean | null;
+          id?: string | null;
+        }[]
+      | null;
   };
   footer: {
     tagline: string;
@@ -2110,7 +2225,20 @@ export interface SiteChrome {
     links?:
       | {
           label: string;
-          href: string;
+          type?: ('custom' | 'reference') | null;
+          reference?:
+            | ({
+                relationTo: 'blog-posts';
+                value: number | BlogPost;
+              } | null)
+            | ({
+                relationTo: 'team-members';
+                value: number | TeamMember;
+              } | null);
+          /**
+           * A page of this site (/team, /#about) or an http(s) address.
+           */
+          href?: string | null;
           id?: string | null;
         }[]
       | null;
@@ -2303,12 +2431,16 @@ export interface SiteChromeSelect<T extends boolean = true> {
   navigation?:
     | T
     | {
-        about?: T;
-        team?: T;
-        insights?: T;
-        portfolio?: T;
-        assessment?: T;
-        contact?: T;
+        items?:
+          | T
+          | {
+              label?: T;
+              type?: T;
+              reference?: T;
+              href?: T;
+              button?: T;
+              id?: T;
+            };
       };
   footer?:
     | T
@@ -2324,6 +2456,8 @@ export interface SiteChromeSelect<T extends boolean = true> {
           | T
           | {
               label?: T;
+              type?: T;
+              reference?: T;
               href?: T;
               id?: T;
             };
@@ -2528,6 +2662,8 @@ export interface TaskSendNewsletterConfirmation {
 export interface TaskNewsletterIssue {
   input: {
     postId: string;
+    format?: ('summary' | 'full') | null;
+    after?: string | null;
   };
   output?: unknown;
 }
@@ -2539,6 +2675,18 @@ export interface TaskSendNewsletterIssue {
   input: {
     postId: string;
     subscriberId: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendNewsletterTest".
+ */
+export interface TaskSendNewsletterTest {
+  input: {
+    postId: string;
+    format?: ('summary' | 'full') | null;
+    to: string;
   };
   output?: unknown;
 }

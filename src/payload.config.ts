@@ -20,6 +20,7 @@ import { LeadNotes } from './leads/collections/LeadNotes'
 import { LeadReplies } from './leads/collections/LeadReplies'
 import { Media } from './collections/Media'
 import { MessageAnalyses } from './leads/collections/MessageAnalyses'
+import { NewsletterClicks } from './collections/NewsletterClicks'
 import { NewsletterSubscribers } from './collections/NewsletterSubscribers'
 import { PortfolioCompanies } from './collections/PortfolioCompanies'
 import { TeamMembers } from './collections/TeamMembers'
@@ -40,6 +41,7 @@ import { emailAdapter } from './leads/email/adapter'
 import { logDestination, redactingHooks } from './lib/server-logger'
 import { cmsOrigins } from './lib/site-url'
 import { bootstrap } from './seed/bootstrap'
+import { redirects } from './redirects/plugin'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const secrets = ensureSecrets()
@@ -76,6 +78,7 @@ export default databaseAdapter(database)
         // Last: a migration adds their columns to Payload's lock table at its end.
         HeldLeads,
         NotificationSummaries,
+        NewsletterClicks,
         Meetings,
       ],
       globals: [SiteSettings, HomePage, InvestmentCriteria, PrivacyPolicy, Disclaimer, SiteChrome, ReplyTemplates],
@@ -96,6 +99,7 @@ export default databaseAdapter(database)
       graphQL: { disable: true },
       typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
       onInit: (payload) => bootstrap(payload, database, secrets),
+      plugins: [redirects],
     }),
   )
   .then(withLockedDocumentsAccess)

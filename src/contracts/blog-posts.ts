@@ -23,6 +23,8 @@ export type AdminBlogPost = ApiBlogPost & {
   scheduledPublishAt: string | null
   scheduledUnpublishAt: string | null
   timeZone: string
+  /** Clicks on the links of the post's newsletter e-mail. */
+  newsletterClicks: number
 }
 
 /**
@@ -74,6 +76,10 @@ const meta = z.object({
   image: idSchema.nullish(),
 })
 
+/** What the post's first publication sends to the newsletter's subscribers. */
+export const NEWSLETTER_FORMATS = ['summary', 'full', 'none'] as const
+const newsletter = z.object({ format: z.enum(NEWSLETTER_FORMATS).optional() })
+
 const fields = {
   title: requiredText(BLOG_POST_LIMITS.title),
   summary: requiredText(BLOG_POST_LIMITS.summary),
@@ -85,6 +91,7 @@ const fields = {
   isPublished: z.boolean().optional(),
   publishedAt,
   meta: meta.optional(),
+  newsletter: newsletter.optional(),
 }
 
 /** POST /api/blog/posts. */

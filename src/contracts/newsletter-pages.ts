@@ -6,3 +6,6 @@
  */
 export const NEWSLETTER_LINK_PAGES = { confirm: '/newsletter/confirm', unsubscribe: '/newsletter/unsubscribe' } as const
 export type NewsletterLinkAction = keyof typeof NEWSLETTER_LINK_PAGES
+
+/** The page a visitor subscribed on is kept up to this length (the footer's form sends its path). */
+export const SOURCE_PAGE_MAX_LENGTH = 300

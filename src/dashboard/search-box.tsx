@@ -12,7 +12,16 @@ const SEARCH_DEBOUNCE_MS = 300
  * The dashboard's search box: typing stays in the box and reaches `onSearch` once it rests; a
  * search changed from outside (back, a shared link) shows in the box.
  */
-export function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
+export function SearchBox({
+  value,
+  onSearch,
+  label = 'Search by name, email, or business',
+}: {
+  value: string
+  onSearch: (text: string) => void
+  /** What the box searches, as its accessible name and (with an ellipsis) its placeholder. */
+  label?: string
+}) {
   const [text, setText] = useState(value)
   const sent = useRef(value)
 
@@ -36,8 +45,8 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (text:
       <Search aria-hidden className="pointer-events-none absolute left-3 top-2.5 h-4 w-4 text-slate-500" />
       <Input
         type="search"
-        aria-label="Search by name, email, or business"
-        placeholder="Search by name, email, or business..."
+        aria-label={label}
+        placeholder={`${label}...`}
         value={text}
         onChange={(event) => setText(event.target.value)}
         className="pl-9"

@@ -14,6 +14,7 @@ import { siteTimeZone } from '@/analytics/model/time'
 import { bodyToMarkdown, insightEditorConfig, markdownToBody } from '@/insights/markdown'
 import type { DocId } from '@/lib/ids'
 import { localDateTime, publishAtInstant } from '@/endpoints/publish-at'
+import { clicksByPost } from '@/newsletter/clicks'
 
 import { type Caller, getCaller, requireAdmin } from '@/http/auth'
 import { ApiError, type IdContext, jsonResponse, readJson, type PayloadContext } from '@/http/http'
@@ -37,7 +38,13 @@ async function adminView(payload: Payload, latest: BlogPost[]): Promise<AdminBlo
     overrideAccess: true,
   })
   const liveById = new Map(live.map((post) => [String(post.id), post]))
-  const schedules = await postSchedules(payload)
+  const [schedules, clicks] = await Promise.all([
+    postSchedules(payload),
+    clicksByPost(
+      payload,
+      latest.map((post) => post.id),
+    ),
+  ])
   const timeZone = siteTimeZone()
   return latest.map((post) => {
     const current = liveById.get(String(post.id))
@@ -53,6 +60,7 @@ async function adminView(payload: Payload, latest: BlogPost[]): Promise<AdminBlo
       scheduledPublishAt,
       scheduledUnpublishAt: schedule?.unpublishAt ?? null,
       timeZone,
+      newsletterClicks: clicks.get(String(post.id)) ?? 0,
     }
   })
 }

@@ -11,12 +11,10 @@ import {
 } from '@/contracts/newsletter'
 import { requestClientIp } from '@/lib/client-address'
 import { mailboxKey } from '@/lib/mailbox'
-import { subscriberCounts } from '@/newsletter/counts'
 import { followConfirmLink, followUnsubscribeLink, linkPagePath } from '@/newsletter/links'
 import { requestSubscription } from '@/newsletter/subscribe'
 import { rateLimiter, type RateRule } from '@/shared-state/rate-limiter'
 
-import { requireAdmin } from '@/http/auth'
 import { ApiError, jsonResponse, readJson, type PayloadContext } from '@/http/http'
 
 const perClient: RateRule = { name: 'newsletter:client', ...NEWSLETTER_THROTTLES.perClient }
@@ -34,11 +32,11 @@ export async function subscribe(request: Request, { payload }: PayloadContext): 
   const limiter = rateLimiter(payload)
   const client = await limiter.consume(perClient, requestClientIp(request.headers))
   if (!client.allowed) throw tooMany(client.retryAfterSeconds)
-  const { email } = newsletterSubscribeSchema.parse(await readJson(request, NEWSLETTER_BODY_BYTES))
+  const { email, sourcePage } = newsletterSubscribeSchema.parse(await readJson(request, NEWSLETTER_BODY_BYTES))
   // Each mailbox has its own window, keyed apart from client addresses.
   const address = await limiter.consume(perAddress, `email:${mailboxKey(email)}`)
   if (!address.allowed) throw tooMany(address.retryAfterSeconds)
-  await requestSubscription(payload, email)
+  await requestSubscription(payload, email, new Date(), sourcePage ?? null)
   return jsonResponse({ message: NEWSLETTER_SUBSCRIBE_ANSWER }, 202)
 }
 
@@ -86,10 +84,4 @@ export async function unsubscribe(request: Request, { payload }: PayloadContext)
   if (fromBrowser(request)) return toPage('unsubscribe', token)
   if (state === 'void') throw new ApiError(400, NEWSLETTER_BAD_LINK)
   return jsonResponse({ message: NEWSLETTER_UNSUBSCRIBED_ANSWER })
-}
-
-/** GET /api/newsletter/subscribers (admin): how many subscribers are confirmed and how many still pending. */
-export async function getSubscriberCounts(request: Request, { payload }: PayloadContext): Promise<Response> {
-  const { user } = await requireAdmin(request, payload)
-  return jsonResponse(await subscriberCounts(payload, user))
 }

@@ -18,6 +18,8 @@ import type { Block, TextFieldSingleValidation } from 'payload'
 import { ASSESSMENT_CTA_BLOCK, ASSESSMENT_CTA_LIMITS } from '@/contracts/blog-posts'
 import { isAllowedLinkUrl } from '@/lib/rich-text'
 
+import { INTERNAL_LINK_COLLECTIONS } from './internal-links'
+
 /** 'Take the assessment': a call to action inside an article; Markdown `<assessmentCta heading="…"/>`. */
 const assessmentCtaBlock: Block = {
   slug: ASSESSMENT_CTA_BLOCK,
@@ -39,12 +41,16 @@ const assessmentCtaBlock: Block = {
   },
 }
 
-const linkUrl: TextFieldSingleValidation = (value) =>
-  isAllowedLinkUrl(value) || 'Links must be http(s) addresses or paths on this site (/…)'
+// A link by reference has no address of its own: the page renders the document's current one.
+const linkUrl: TextFieldSingleValidation = (value, { siblingData }) =>
+  (siblingData as { linkType?: unknown } | undefined)?.linkType === 'internal' ||
+  isAllowedLinkUrl(value) ||
+  'Links must be http(s) addresses or paths on this site (/…)'
 
 /**
- * What an insight's body may hold: h2–h4, bold and italic, links (custom URLs only), lists,
- * quotes, images from Media and the assessment block. Each feature brings its Markdown form.
+ * What an insight's body may hold: h2–h4, bold and italic, links (a URL, or an insight or team
+ * member by reference, kept as its id so a retitle never breaks it), lists, quotes, images from
+ * Media and the assessment block. Each feature brings its Markdown form.
  */
 export const insightFeatures = [
   ParagraphFeature(),
@@ -52,7 +58,9 @@ export const insightFeatures = [
   ItalicFeature(),
   HeadingFeature({ enabledHeadingSizes: ['h2', 'h3', 'h4'] }),
   LinkFeature({
-    enabledCollections: [],
+    enabledCollections: [...INTERNAL_LINK_COLLECTIONS],
+    // The id alone: the page looks up the current address of every linked document in one query each.
+    maxDepth: 0,
     fields: ({ defaultFields }) =>
       defaultFields.map((field) =>
         field.name === 'url' && field.type === 'text' && !field.hasMany ? { ...field, validate: linkUrl } : field,

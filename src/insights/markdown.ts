@@ -9,8 +9,18 @@ import { createHeadlessEditor } from '@payloadcms/richtext-lexical/lexical/headl
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import type { Payload, RichTextField } from 'payload'
 
-import { asRichText, isRichTextState, plainTextToRichText, type RichTextState } from '@/lib/rich-text'
+import {
+  asRichText,
+  internalLinkRef,
+  type InternalLinkRef,
+  isRichTextState,
+  plainTextToRichText,
+  type RichTextNode,
+  type RichTextState,
+} from '@/lib/rich-text'
 import type { BlogPost } from '@/payload-types'
+
+import { teamMemberPath } from './internal-links'
 
 /** An insight's body as stored: a Lexical editor state. */
 export type InsightBody = BlogPost['content'] & SerializedEditorState & RichTextState
@@ -54,9 +64,26 @@ export function markdownToBody(editorConfig: SanitizedServerEditorConfig, markdo
   return state
 }
 
-/** The body as Markdown; images as `![media:ID]()` when not populated (depth 0), so they survive a round trip. */
+/** A stable address of a linked document: an insight's id alone answers with a 308 to its current slug. */
+const referencePath = (ref: InternalLinkRef) =>
+  ref.relationTo === 'team-members' ? teamMemberPath(ref.id) : `/insights/${ref.id}`
+
+/** Links by reference written as their document's stable path (Markdown has no references). */
+function withReferencePaths(node: RichTextNode): RichTextNode {
+  const ref = node.type === 'link' ? internalLinkRef(node.fields) : null
+  const children = node.children?.map(withReferencePaths)
+  const fields = ref ? { ...node.fields, linkType: 'custom', url: referencePath(ref), doc: null } : node.fields
+  return { ...node, ...(children ? { children } : {}), ...(fields === undefined ? {} : { fields }) }
+}
+
+/**
+ * The body as Markdown; images as `![media:ID]()` when not populated (depth 0), so they survive a
+ * round trip; a link by reference as its document's stable path.
+ */
 export function bodyToMarkdown(editorConfig: SanitizedServerEditorConfig, body: unknown): string {
   if (typeof body === 'string') return body
   const state = asRichText(body)
-  return isEditorState(state) ? convertLexicalToMarkdown({ editorConfig, data: state }) : ''
+  if (!isEditorState(state)) return ''
+  const data = { ...state, root: withReferencePaths(state.root) } as InsightBody
+  return convertLexicalToMarkdown({ editorConfig, data })
 }

@@ -121,10 +121,31 @@ export const isAllowedLinkUrl = (url: unknown): url is string =>
 /** An http(s) address of another site (opened with rel="noopener"). */
 export const isExternalLink = (url: string) => isWebUrl(url)
 
-/** The addresses of the body's links that may not be stored (javascript:, data:, mailto:, …). */
+/** A link to another document (an insight, a team member) by reference: `{relationTo, id}`. */
+export type InternalLinkRef = { relationTo: string; id: string }
+
+/** The document an internal link names (its `doc` as stored, an id or the populated document); null for a URL link. */
+export function internalLinkRef(fields: unknown): InternalLinkRef | null {
+  const link = fields as { linkType?: unknown; doc?: { relationTo?: unknown; value?: unknown } } | undefined
+  if (link?.linkType !== 'internal' || typeof link.doc?.relationTo !== 'string') return null
+  const value = link.doc.value
+  const id = typeof value === 'object' && value !== null ? (value as { id?: unknown }).id : value
+  return typeof id === 'string' || typeof id === 'number' ? { relationTo: link.doc.relationTo, id: String(id) } : null
+}
+
+/** The key of an internal link's target in a map of current addresses. */
+export const internalLinkKey = (ref: InternalLinkRef) => `${ref.relationTo}:${ref.id}`
+
+/** Every document the body links by reference. */
+export const internalLinkRefs = (state: RichTextState | null): InternalLinkRef[] =>
+  richTextNodes(state)
+    .filter((node) => node.type === 'link')
+    .flatMap((node) => internalLinkRef(node.fields) ?? [])
+
+/** The addresses of the body's links that may not be stored (javascript:, data:, mailto:, …); links by reference have none. */
 export const disallowedLinks = (state: RichTextState | null): string[] =>
   richTextNodes(state)
-    .filter((node) => node.type === 'link' || node.type === 'autolink')
+    .filter((node) => (node.type === 'link' || node.type === 'autolink') && !internalLinkRef(node.fields))
     .map((node) => node.fields?.url)
     .filter((url) => !isAllowedLinkUrl(url))
     .map((url) => (typeof url === 'string' ? url : ''))

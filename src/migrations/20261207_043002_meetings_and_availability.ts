@@ -85,6 +85,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 	\`users_id\` integer,
 	\`held_leads_id\` integer,
 	\`notification_summaries_id\` integer,
+	\`redirects_id\` integer,
+	\`newsletter_clicks_id\` integer,
 	\`meetings_id\` integer,
 	FOREIGN KEY (\`parent_id\`) REFERENCES \`payload_locked_documents\`(\`id\`) ON UPDATE no action ON DELETE cascade,
 	FOREIGN KEY (\`team_members_id\`) REFERENCES \`team_members\`(\`id\`) ON UPDATE no action ON DELETE cascade,
@@ -104,10 +106,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 	FOREIGN KEY (\`users_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE cascade,
 	FOREIGN KEY (\`held_leads_id\`) REFERENCES \`held_leads\`(\`id\`) ON UPDATE no action ON DELETE cascade,
 	FOREIGN KEY (\`notification_summaries_id\`) REFERENCES \`notification_summaries\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (\`redirects_id\`) REFERENCES \`redirects\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (\`newsletter_clicks_id\`) REFERENCES \`newsletter_clicks\`(\`id\`) ON UPDATE no action ON DELETE cascade,
 	FOREIGN KEY (\`meetings_id\`) REFERENCES \`meetings\`(\`id\`) ON UPDATE no action ON DELETE cascade
 );
 `)
-  await db.run(sql`INSERT INTO \`__new_payload_locked_documents_rels\`("id", "order", "parent_id", "path", "team_members_id", "advisors_id", "blog_posts_id", "portfolio_companies_id", "media_id", "assessments_id", "contact_inquiries_id", "ai_predictions_id", "message_analyses_id", "lead_deliveries_id", "lead_notes_id", "lead_replies_id", "newsletter_subscribers_id", "audit_log_id", "users_id", "held_leads_id", "notification_summaries_id", "meetings_id") SELECT "id", "order", "parent_id", "path", "team_members_id", "advisors_id", "blog_posts_id", "portfolio_companies_id", "media_id", "assessments_id", "contact_inquiries_id", "ai_predictions_id", "message_analyses_id", "lead_deliveries_id", "lead_notes_id", "lead_replies_id", "newsletter_subscribers_id", "audit_log_id", "users_id", "held_leads_id", "notification_summaries_id", "meetings_id" FROM \`payload_locked_documents_rels\`;`)
+  await db.run(sql`INSERT INTO \`__new_payload_locked_documents_rels\`("id", "order", "parent_id", "path", "team_members_id", "advisors_id", "blog_posts_id", "portfolio_companies_id", "media_id", "assessments_id", "contact_inquiries_id", "ai_predictions_id", "message_analyses_id", "lead_deliveries_id", "lead_notes_id", "lead_replies_id", "newsletter_subscribers_id", "audit_log_id", "users_id", "held_leads_id", "notification_summaries_id", "redirects_id", "newsletter_clicks_id", "meetings_id") SELECT "id", "order", "parent_id", "path", "team_members_id", "advisors_id", "blog_posts_id", "portfolio_companies_id", "media_id", "assessments_id", "contact_inquiries_id", "ai_predictions_id", "message_analyses_id", "lead_deliveries_id", "lead_notes_id", "lead_replies_id", "newsletter_subscribers_id", "audit_log_id", "users_id", "held_leads_id", "notification_summaries_id", "redirects_id", "newsletter_clicks_id", "meetings_id" FROM \`payload_locked_documents_rels\`;`)
   await db.run(sql`DROP TABLE \`payload_locked_documents_rels\`;`)
   await db.run(sql`ALTER TABLE \`__new_payload_locked_documents_rels\` RENAME TO \`payload_locked_documents_rels\`;`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_order_idx\` ON \`payload_locked_documents_rels\` (\`order\`);`)
@@ -130,6 +134,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_users_id_idx\` ON \`payload_locked_documents_rels\` (\`users_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_held_leads_id_idx\` ON \`payload_locked_documents_rels\` (\`held_leads_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_notification_summaries_id_idx\` ON \`payload_locked_documents_rels\` (\`notification_summaries_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_redirects_id_idx\` ON \`payload_locked_documents_rels\` (\`redirects_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_newsletter_clicks_id_idx\` ON \`payload_locked_documents_rels\` (\`newsletter_clicks_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_meetings_id_idx\` ON \`payload_locked_documents_rels\` (\`meetings_id\`);`)
   await db.run(sql`ALTER TABLE \`site_settings\` ADD \`meeting_defaults_length_minutes\` numeric DEFAULT 30;`)
   await db.run(sql`ALTER TABLE \`site_settings\` ADD \`meeting_defaults_buffer_minutes\` numeric DEFAULT 0;`)

@@ -36,6 +36,10 @@ import * as migration_20261207_003000_database_identity from './20261207_003000_
 import * as migration_20261207_003152_held_leads_and_notification_summaries from './20261207_003152_held_leads_and_notification_summaries';
 import * as migration_20261207_004500_email_handoffs from './20261207_004500_email_handoffs';
 import * as migration_20261207_020000_mask_analytics_tokens from './20261207_020000_mask_analytics_tokens';
+import * as migration_20261207_033116_redirects from './20261207_033116_redirects';
+import * as migration_20261207_033613_navigation_link_arrays from './20261207_033613_navigation_link_arrays';
+import * as migration_20261207_034943_subscriber_sources_and_bounces from './20261207_034943_subscriber_sources_and_bounces';
+import * as migration_20261207_041019_post_emails_and_clicks from './20261207_041019_post_emails_and_clicks';
 import * as migration_20261207_043002_meetings_and_availability from './20261207_043002_meetings_and_availability';
 
 export const migrations = [
@@ -228,6 +232,26 @@ export const migrations = [
     up: migration_20261207_020000_mask_analytics_tokens.up,
     down: migration_20261207_020000_mask_analytics_tokens.down,
     name: '20261207_020000_mask_analytics_tokens',
+  },
+  {
+    up: migration_20261207_033116_redirects.up,
+    down: migration_20261207_033116_redirects.down,
+    name: '20261207_033116_redirects',
+  },
+  {
+    up: migration_20261207_033613_navigation_link_arrays.up,
+    down: migration_20261207_033613_navigation_link_arrays.down,
+    name: '20261207_033613_navigation_link_arrays',
+  },
+  {
+    up: migration_20261207_034943_subscriber_sources_and_bounces.up,
+    down: migration_20261207_034943_subscriber_sources_and_bounces.down,
+    name: '20261207_034943_subscriber_sources_and_bounces',
+  },
+  {
+    up: migration_20261207_041019_post_emails_and_clicks.up,
+    down: migration_20261207_041019_post_emails_and_clicks.down,
+    name: '20261207_041019_post_emails_and_clicks',
   },
   {
     up: migration_20261207_043002_meetings_and_availability.up,

@@ -1,7 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, TaskConfig } from 'payload'
 
 import { NEWSLETTER_CONFIRM_LINK_MS } from '@/contracts/newsletter'
-import { enqueue } from '@/jobs/enqueue'
 import { sendEmailOnce } from '@/leads/email/handoff'
 import { leadSettings } from '@/leads/settings'
 import { confirmLinkState } from '@/lib/newsletter-links'
@@ -12,12 +11,11 @@ import type { BlogPost } from '@/payload-types'
 
 import { confirmUrl, unsubscribeUrl } from './links'
 import { confirmationMessage, issueMessage } from './messages'
+import { postEmail, sendIssueStep } from './send'
 import { NEWSLETTER_QUEUE } from './queue'
 import { confirmationsPerHour, subscriberById } from './subscribe'
 
 const retries = { attempts: 6, backoff: { type: 'exponential' as const, delay: 30_000 } }
-/** Confirmed subscribers read per page while a new insight's e-mails are queued. */
-const FAN_OUT_PAGE = 500
 const ISSUE_CONTEXT = 'newsletterIssue'
 
 const sendNewsletterConfirmationTask: TaskConfig<'sendNewsletterConfirmation'> = {
@@ -59,38 +57,59 @@ const sendNewsletterConfirmationTask: TaskConfig<'sendNewsletterConfirmation'> =
   },
 }
 
-/** A newly published insight: one job per confirmed subscriber, queued page by page. */
+/**
+ * A newly published insight, sent step by step (src/newsletter/send.ts): each job e-mails the next
+ * confirmed subscribers after `after` and queues the rest, so a restart resumes where it stopped.
+ */
 const newsletterIssueTask: TaskConfig<'newsletterIssue'> = {
   slug: 'newsletterIssue',
-  label: 'Newsletter: queue a new insight for every confirmed subscriber',
-  inputSchema: [{ name: 'postId', type: 'text', required: true }],
+  label: 'Newsletter: e-mail a new insight to the next confirmed subscribers',
+  inputSchema: [
+    { name: 'postId', type: 'text', required: true },
+    { name: 'format', type: 'select', options: ['summary', 'full'] },
+    { name: 'after', type: 'text' },
+  ],
   retries,
   handler: async ({ input, req }) => {
-    for (let page = 1; ; page += 1) {
-      const { docs, hasNextPage } = await req.payload.find({
-        collection: 'newsletter-subscribers',
-        where: { status: { equals: 'confirmed' } },
-        select: {},
-        sort: 'id',
-        limit: FAN_OUT_PAGE,
-        page,
-        depth: 0,
-        overrideAccess: true,
-      })
-      await enqueue(
-        req,
-        docs.map((subscriber) => ({
-          task: 'sendNewsletterIssue' as const,
-          queue: NEWSLETTER_QUEUE,
-          input: { postId: input.postId, subscriberId: String(subscriber.id) },
-        })),
-      )
-      if (!hasNextPage) return { output: {} }
-    }
+    await sendIssueStep(req, { postId: input.postId, format: input.format ?? 'summary', after: input.after ?? null })
+    return { output: {} }
   },
 }
 
-/** One subscriber's e-mail of a new insight, with RFC 8058 one-click unsubscribe headers. */
+/** "Send a test to me" from the CMS: the post's e-mail, marked as a test, to the editor who asked. */
+const sendNewsletterTestTask: TaskConfig<'sendNewsletterTest'> = {
+  slug: 'sendNewsletterTest',
+  label: "Newsletter: a test of a post's e-mail",
+  inputSchema: [
+    { name: 'postId', type: 'text', required: true },
+    { name: 'format', type: 'select', options: ['summary', 'full'] },
+    { name: 'to', type: 'email', required: true },
+  ],
+  retries: { attempts: 3, backoff: { type: 'exponential' as const, delay: 10_000 } },
+  handler: async ({ input, job, req }) => {
+    const post = await req.payload.findByID({
+      collection: 'blog-posts',
+      id: input.postId,
+      depth: 0,
+      draft: true,
+      overrideAccess: true,
+      disableErrors: true,
+    })
+    if (!post) return { output: {} }
+    // A test's unsubscribe link names no subscriber: it opens the page, which says the link is not valid.
+    const message = await postEmail(
+      req.payload,
+      post,
+      input.format ?? 'summary',
+      absoluteUrl('/newsletter/unsubscribe'),
+      true,
+    )
+    await sendEmailOnce(req.payload, `sendNewsletterTest:${job.id}`, { to: input.to, ...message })
+    return { output: {} }
+  },
+}
+
+/** One subscriber's e-mail of a new insight (jobs queued before posts were sent step by step). */
 const sendNewsletterIssueTask: TaskConfig<'sendNewsletterIssue'> = {
   slug: 'sendNewsletterIssue',
   label: 'Newsletter: e-mail a new insight to one subscriber',
@@ -129,14 +148,20 @@ const sendNewsletterIssueTask: TaskConfig<'sendNewsletterIssue'> = {
   },
 }
 
-export const newsletterTasks = [sendNewsletterConfirmationTask, newsletterIssueTask, sendNewsletterIssueTask]
+export const newsletterTasks = [
+  sendNewsletterConfirmationTask,
+  newsletterIssueTask,
+  sendNewsletterIssueTask,
+  sendNewsletterTestTask,
+]
 
 /**
  * A post's first publication (now or by schedule) is marked on the post and, once saved, queues its
  * newsletter. Later edits, and publishing again after taking it offline, send nothing.
  */
 export const markFirstPublication: CollectionBeforeChangeHook<BlogPost> = ({ data, originalDoc, context }) => {
-  if (data.isPublished && !originalDoc?.newsletterSentAt && !data.newsletterSentAt) {
+  const format = data.newsletter?.format ?? originalDoc?.newsletter?.format
+  if (data.isPublished && !originalDoc?.newsletterSentAt && !data.newsletterSentAt && format !== 'none') {
     data.newsletterSentAt = new Date().toISOString()
     context[ISSUE_CONTEXT] = true
   }
@@ -149,7 +174,7 @@ export const queueNewsletterIssue: CollectionAfterChangeHook<BlogPost> = async (
   await req.payload.jobs.queue({
     task: 'newsletterIssue',
     queue: NEWSLETTER_QUEUE,
-    input: { postId: String(doc.id) },
+    input: { postId: String(doc.id), format: doc.newsletter?.format === 'full' ? 'full' : 'summary', after: null },
     req,
   })
   return doc

@@ -21,7 +21,7 @@ export const confirmationsPerHour = (): HourlyCap => {
  * The subscriber of this address's mailbox, created pending (with the address as typed) when there
  * is none; two requests at once create one.
  */
-async function subscriberFor(payload: Payload, email: string) {
+async function subscriberFor(payload: Payload, email: string, sourcePage: string | null) {
   const find = async () =>
     (
       await payload.find({
@@ -36,7 +36,11 @@ async function subscriberFor(payload: Payload, email: string) {
   const found = await find()
   if (found) return found
   try {
-    return await payload.create({ collection: COLLECTION, data: { email, status: 'pending' }, overrideAccess: true })
+    return await payload.create({
+      collection: COLLECTION,
+      data: { email, status: 'pending', sourcePage },
+      overrideAccess: true,
+    })
   } catch (error) {
     const raced = await find()
     if (raced) return raced
@@ -45,13 +49,18 @@ async function subscriberFor(payload: Payload, email: string) {
 }
 
 /**
- * A subscribe request for `address`: a confirmed subscriber is left alone; anyone else gets a
+ * A subscribe request for `address` (on `sourcePage`, kept from the first request): a confirmed subscriber is left alone; anyone else gets a
  * confirmation e-mail through the durable queue, at most one a day per mailbox (claimed by
  * updating the previous send time, so concurrent requests queue one). The caller answers the
  * same whatever happened here.
  */
-export async function requestSubscription(payload: Payload, address: string, now = new Date()): Promise<void> {
-  const subscriber = await subscriberFor(payload, address.trim())
+export async function requestSubscription(
+  payload: Payload,
+  address: string,
+  now = new Date(),
+  sourcePage: string | null = null,
+): Promise<void> {
+  const subscriber = await subscriberFor(payload, address.trim(), sourcePage)
   if (subscriber.status === 'confirmed') return
   const last = subscriber.confirmationSentAt
   if (last && now.getTime() - Date.parse(last) < NEWSLETTER_THROTTLES.confirmationEveryMs) return

@@ -26,7 +26,12 @@ beforeAll(async () => {
   // The body's own features over a config with only the Media collection: no database needed.
   const config = await buildConfig({
     secret: 'unit',
-    collections: [{ slug: 'media', upload: true, fields: [{ name: 'alt', type: 'text' }] }],
+    collections: [
+      { slug: 'media', upload: true, fields: [{ name: 'alt', type: 'text' }] },
+      // What the link drawer's internal links may name.
+      { slug: 'blog-posts', fields: [{ name: 'title', type: 'text' }] },
+      { slug: 'team-members', fields: [{ name: 'name', type: 'text' }] },
+    ],
     db: {} as never,
   })
   editorConfig = await editorConfigFactory.fromFeatures({ config, features: insightFeatures })

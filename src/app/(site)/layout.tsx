@@ -10,6 +10,7 @@ import { SiteNav } from './_components/site-nav'
 import { WebFontsScript } from './_components/web-fonts-script'
 import { inter, sourceSerif } from './_lib/fonts'
 import { siteChrome } from './_lib/editable-content'
+import { navBreakpoint } from '@/lib/nav-fit'
 import { getSiteSettings } from './_lib/queries'
 import './globals.css'
 
@@ -45,7 +46,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
         >
           Skip to content
         </a>
-        <SiteNav firmName={firmName} labels={chrome.nav} />
+        <SiteNav firmName={firmName} items={chrome.nav} inlineFrom={navBreakpoint(firmName, chrome.nav)} />
         <main id="main" className="flex-1">
           {children}
         </main>

@@ -64,6 +64,31 @@ export const BlogPosts: CollectionConfig<'blog-posts'> = {
     { name: 'content', label: 'Body', type: 'richText', required: true, editor: insightEditor },
     { name: 'tags', type: 'text', hasMany: true, maxLength: BLOG_POST_LIMITS.tag, maxRows: BLOG_POST_LIMITS.tags },
     {
+      name: 'newsletter',
+      label: 'Newsletter',
+      type: 'group',
+      admin: { position: 'sidebar' },
+      fields: [
+        {
+          name: 'format',
+          label: 'Send to subscribers',
+          type: 'select',
+          defaultValue: 'summary',
+          options: [
+            { label: 'The summary and a link', value: 'summary' },
+            { label: 'The full article', value: 'full' },
+            { label: 'Do not send', value: 'none' },
+          ],
+          admin: { description: 'Sent once, when the insight is first published.' },
+        },
+        {
+          name: 'testSend',
+          type: 'ui',
+          admin: { components: { Field: '/collections/BlogPosts/test-send#SendTestButton' } },
+        },
+      ],
+    },
+    {
       name: 'authors',
       type: 'relationship',
       relationTo: 'team-members',

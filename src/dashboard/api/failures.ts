@@ -72,6 +72,8 @@ const WRITE_FAILURES = {
   updatePost: blogPost('update'),
   deleteLead: errorOr(''),
   exportLeads: failedTo('export leads'),
+  exportSubscribers: failedTo('export subscribers'),
+  deleteSubscriber: failedTo('delete subscriber'),
   updateLead: failedTo('update lead'),
   addNote: failedTo('add note'),
   sendReply: failedTo('send reply'),

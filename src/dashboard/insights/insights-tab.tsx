@@ -6,6 +6,8 @@ import type { BlogPostRequestInput } from '@/contracts/blog-posts'
 import type { Id } from '@/contracts/ids'
 import { visibleTags } from '@/dashboard/model/tags'
 
+import { plural } from '@/lib/plural'
+
 import { adminDate } from '@/dashboard/format'
 import { Badge } from '@/dashboard/ui/badge'
 import { Button } from '@/dashboard/ui/button'
@@ -16,6 +18,7 @@ import { PostForm } from './post-form'
 import { PostSchedule } from './post-schedule'
 import { InsightFiguresCard } from './insight-figures-card'
 import { SubscriberCount } from './subscriber-count'
+import { SubscribersCard } from './subscribers-card'
 import { openPreview, usePost, posts as postList } from '@/dashboard/api/posts'
 
 function PostEditor({
@@ -99,6 +102,9 @@ export function InsightsTab() {
                   </Td>
                   <Td className="whitespace-nowrap">
                     {post.publishedAt ? adminDate(post.publishedAt) : 'Not published'}
+                    {post.newsletterClicks > 0 && (
+                      <p className="text-xs text-muted">{plural(post.newsletterClicks, 'e-mail click')}</p>
+                    )}
                   </Td>
                   <Td>
                     <div className="flex gap-1">
@@ -132,6 +138,7 @@ export function InsightsTab() {
         </EditorDialog>
       </ListCard>
       <InsightFiguresCard />
+      <SubscribersCard />
     </div>
   )
 }

@@ -1,6 +1,6 @@
 'use client'
 
-import { X } from 'lucide-react'
+import { ExternalLink, X } from 'lucide-react'
 import { type FormEvent, type KeyboardEvent, useState } from 'react'
 
 import { type AdminBlogPost, blogPostCreateRequestSchema, type BlogPostRequestInput } from '@/contracts/blog-posts'
@@ -9,6 +9,7 @@ import { addTag, removeTag } from '@/dashboard/model/tags'
 
 import { Button } from '@/dashboard/ui/button'
 import { FormActions } from '@/dashboard/ui/form-actions'
+import { MarkdownPreview } from './markdown-preview'
 import { FieldErrorsProvider } from '@/dashboard/ui/field-errors'
 import { Field, Input, TextareaField, TextField } from '@/dashboard/ui/fields'
 import { Switch } from '@/dashboard/ui/switch'
@@ -40,6 +41,68 @@ const fromPost = (post: AdminBlogPost | null): PostInput => ({
   publishedAt: post?.publishedAt ?? null,
   publishAt: post?.publishAt ?? '',
 })
+
+/**
+ * The body in Markdown with a Write / Preview switch, a hint of what the Markdown may hold, and,
+ * for a saved post, its page in the CMS's rich editor.
+ */
+function ContentField({
+  post,
+  ...field
+}: { post: AdminBlogPost | null } & ReturnType<ReturnType<typeof useFormState<PostInput>>['bind']>) {
+  const [previewing, setPreviewing] = useState(false)
+  return (
+    <div className="space-y-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div role="group" aria-label="Content view" className="flex gap-1">
+          <Button
+            size="sm"
+            variant={previewing ? 'ghost' : 'outline'}
+            aria-pressed={!previewing}
+            onClick={() => setPreviewing(false)}
+          >
+            Write
+          </Button>
+          <Button
+            size="sm"
+            variant={previewing ? 'outline' : 'ghost'}
+            aria-pressed={previewing}
+            onClick={() => setPreviewing(true)}
+          >
+            Preview
+          </Button>
+        </div>
+        {post && (
+          <a
+            href={`/cms/collections/blog-posts/${encodeURIComponent(String(post.id))}`}
+            target="_blank"
+            rel="noopener"
+            className="inline-flex items-center gap-1 text-sm font-medium text-blue-800 underline"
+          >
+            Open in the CMS editor
+            <ExternalLink aria-hidden className="h-3.5 w-3.5" />
+          </a>
+        )}
+      </div>
+      {previewing ? (
+        <MarkdownPreview markdown={String(field.value ?? '')} />
+      ) : (
+        <TextareaField
+          id="post-content"
+          label="Content"
+          rows={10}
+          required
+          aria-describedby="post-content-hint"
+          {...field}
+        />
+      )}
+      <p id="post-content-hint" className="text-xs text-muted">
+        Markdown: ## heading, **bold**, *italic*, [text](/path or https://…), - list, 1. list, &gt; quote. Images, links
+        to other insights by reference and rich editing: the CMS editor.
+      </p>
+    </div>
+  )
+}
 
 /** The post editor inside the create/edit dialog. */
 export function PostForm({
@@ -84,7 +147,7 @@ export function PostForm({
       <form onSubmit={onSubmit} className="space-y-4">
         <TextField id="post-title" label="Title" required {...bind('title')} />
         <TextareaField id="post-summary" label="Summary" rows={3} required {...bind('summary')} />
-        <TextareaField id="post-content" label="Content" rows={10} required {...bind('content')} />
+        <ContentField post={post} {...bind('content')} />
         <div className="space-y-2">
           <Field id="post-tags" label="Tags">
             <div className="flex gap-2">

@@ -15,14 +15,14 @@ beforeAll(async () => {
 describe('the disclaimer, footer and navigation as CMS globals', () => {
   it("shows today's texts on a fresh install", async () => {
     const chrome = await siteChrome()
-    expect(chrome.nav).toEqual({
-      about: 'About',
-      team: 'Who We Are',
-      insights: 'Insights',
-      portfolio: 'Portfolio',
-      assessment: 'Assessment',
-      contact: 'Contact',
-    })
+    expect(chrome.nav).toEqual([
+      { label: 'About', href: '/#about' },
+      { label: 'Who We Are', href: '/team' },
+      { label: 'Insights', href: '/insights' },
+      { label: 'Portfolio', href: '/portfolio' },
+      { label: 'Assessment', href: '/assessment' },
+      { label: 'Contact', href: '/contact', button: true },
+    ])
     expect(chrome.footer.links.find((link) => link.href === '/team')?.label).toBe('Who We Are')
     expect(chrome.footer).toMatchObject({ privacyLabel: 'Privacy Policy', disclaimerLabel: 'Disclaimer' })
     const legal = await disclaimer()
@@ -41,11 +41,11 @@ describe('the disclaimer, footer and navigation as CMS globals', () => {
       overrideAccess: true,
       context: { disableRevalidate: true },
       data: {
-        navigation: { team: 'Our People' },
+        navigation: { items: [{ label: 'Our People', href: '/team' }] },
         footer: { links: [{ label: 'Careers', href: 'https://jobs.example.com' }] },
       },
     })
-    expect(saved.navigation?.team).toBe('Our People')
+    expect(saved.navigation?.items).toEqual([expect.objectContaining({ label: 'Our People', href: '/team' })])
     expect(saved.footer?.links).toEqual([
       expect.objectContaining({ label: 'Careers', href: 'https://jobs.example.com' }),
     ])
@@ -56,7 +56,7 @@ describe('the disclaimer, footer and navigation as CMS globals', () => {
         overrideAccess: true,
         data: { footer: { links: [{ label: 'Bad', href: 'javascript:alert(1)' }] } },
       }),
-    ).rejects.toThrow(/Href/)
+    ).rejects.toThrow(/Path or URL/)
     await expect(
       payload.updateGlobal({ slug: 'disclaimer', overrideAccess: false, data: { sections: [] } }),
     ).rejects.toThrow(/not allowed/i)

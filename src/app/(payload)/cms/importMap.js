@@ -13,6 +13,7 @@ import { HeadingFeatureClient as HeadingFeatureClient_e70f5e05f09f93e00b997edb1e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ParagraphFeatureClient as ParagraphFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { SendTestButton as SendTestButton_5f30c13f2ed4ce3ef68dcc6bcf769943 } from '../../../collections/BlogPosts/test-send'
 import { NeverPublishedDraftCount as NeverPublishedDraftCount_e811f3ff1c63806b55df298db7a3a71b } from '../../../collections/BlogPosts/schedule-default'
 import { CmsIcon as CmsIcon_313d6c7fc2e88b236946be8e08d40e73 } from '../../../brand/cms-graphics'
 import { CmsLogo as CmsLogo_313d6c7fc2e88b236946be8e08d40e73 } from '../../../brand/cms-graphics'
@@ -35,6 +36,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ParagraphFeatureClient": ParagraphFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/collections/BlogPosts/test-send#SendTestButton": SendTestButton_5f30c13f2ed4ce3ef68dcc6bcf769943,
   "/collections/BlogPosts/schedule-default#NeverPublishedDraftCount": NeverPublishedDraftCount_e811f3ff1c63806b55df298db7a3a71b,
   "/brand/cms-graphics#CmsIcon": CmsIcon_313d6c7fc2e88b236946be8e08d40e73,
   "/brand/cms-graphics#CmsLogo": CmsLogo_313d6c7fc2e88b236946be8e08d40e73,

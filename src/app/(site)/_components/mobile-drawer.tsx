@@ -5,17 +5,16 @@ import Link from 'next/link'
 import { Dialog } from 'radix-ui'
 import type { MouseEvent, RefObject } from 'react'
 
-import type { NavLabels } from '@/contracts/site-chrome'
+import type { ChromeLink } from '@/contracts/site-chrome'
 
-import { NAV_LINKS } from './nav-links'
 import { buttonVariants } from './ui/button-variants'
 
 type Props = {
-  labels: NavLabels
+  items: ChromeLink[]
   open: boolean
   onOpenChange: (open: boolean) => void
-  onAbout: (event: MouseEvent<HTMLAnchorElement>) => void
-  onNavigate: () => void
+  /** Closes the drawer; a link to a section of the home page scrolls there. */
+  onNavigate: (event: MouseEvent<HTMLAnchorElement>, href: string) => void
   /** The menu button: focus goes back to it when the drawer closes. */
   returnFocusTo: RefObject<HTMLButtonElement | null>
 }
@@ -23,7 +22,7 @@ type Props = {
 const linkClass = 'rounded-md px-3 py-3 font-medium text-white hover:bg-white/10'
 
 /** The mobile navigation: a side drawer that traps focus, closes on Esc or outside, and on navigating. */
-export default function MobileDrawer({ labels, open, onOpenChange, onAbout, onNavigate, returnFocusTo }: Props) {
+export default function MobileDrawer({ items, open, onOpenChange, onNavigate, returnFocusTo }: Props) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -43,22 +42,19 @@ export default function MobileDrawer({ labels, open, onOpenChange, onAbout, onNa
             </Dialog.Close>
           </div>
           <nav aria-label="Mobile" className="mt-8 flex flex-col gap-2 text-lg">
-            <Link href="/#about" prefetch={false} onClick={onAbout} className={linkClass}>
-              {labels.about}
-            </Link>
-            {NAV_LINKS.map((link) => (
-              <Link key={link.href} href={link.href} prefetch={false} onClick={onNavigate} className={linkClass}>
-                {labels[link.entry]}
+            {items.map((item, index) => (
+              <Link
+                key={`${index}-${item.href}`}
+                href={item.href}
+                prefetch={false}
+                onClick={(event) => onNavigate(event, item.href)}
+                className={
+                  item.button ? buttonVariants({ variant: 'accent', size: 'compact', className: 'mt-6' }) : linkClass
+                }
+              >
+                {item.label}
               </Link>
             ))}
-            <Link
-              href="/contact"
-              prefetch={false}
-              onClick={onNavigate}
-              className={buttonVariants({ variant: 'accent', size: 'compact', className: 'mt-6' })}
-            >
-              {labels.contact}
-            </Link>
           </nav>
         </Dialog.Content>
       </Dialog.Portal>

@@ -2,6 +2,8 @@
 
 import { type FormEvent, useId, useState } from 'react'
 
+import { SOURCE_PAGE_MAX_LENGTH } from '@/contracts/newsletter-pages'
+
 import { useHydrated } from '../_lib/use-hydrated'
 
 type State = { kind: 'idle' | 'sending' } | { kind: 'done' | 'error'; message: string }
@@ -28,7 +30,8 @@ export function NewsletterSignup() {
       const response = await fetch('/api/newsletter', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email }),
+        // The page it was sent from: the dashboard counts subscribers by the page they came from.
+        body: JSON.stringify({ email, sourcePage: window.location.pathname.slice(0, SOURCE_PAGE_MAX_LENGTH) }),
       })
       if (!response.ok) throw new Error(FAILURE[response.status] ?? 'Something went wrong. Please try again.')
       setState({ kind: 'done', message: ((await response.json()) as { message: string }).message })

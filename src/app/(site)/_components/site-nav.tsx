@@ -7,9 +7,9 @@ import { usePathname } from 'next/navigation'
 import { useEffect, useRef, useState, type MouseEvent } from 'react'
 
 import { LogoMark } from '@/brand/logo'
-import type { NavLabels } from '@/contracts/site-chrome'
+import type { ChromeLink } from '@/contracts/site-chrome'
+import type { NavBreakpoint } from '@/lib/nav-fit'
 
-import { NAV_LINKS } from './nav-links'
 import { scrollToSection } from './scroll-to-section'
 import { buttonVariants } from './ui/button-variants'
 
@@ -20,14 +20,22 @@ const SCROLLED_AFTER_PX = 10
 
 /**
  * The fixed navigation bar: transparent at the top of the page, opaque with a blur once scrolled.
- * About is not a route: on the home page it scrolls to the about section; elsewhere it goes to
- * /#about, where the home page scrolls to the section after its hash delay.
+ * The items are the CMS's (Navigation and footer). A link to a section of the home page (`/#about`)
+ * scrolls to it on the home page; elsewhere the home page scrolls to it after its hash delay.
  * Its links do not prefetch: on every page they would download every other page's JavaScript
  * up front (the pages are static, so a click still loads them in a moment).
- * The entries show from 1024 px, the narrowest width where they fit beside the firm's name on one
- * line (~910 px with the default labels); below it the drawer holds them.
+ * The items show inline from the width where they fit beside the firm's name on one line
+ * (`inlineFrom`, src/lib/nav-fit.ts: 1024 px with the default labels); below it the drawer holds them.
  */
-export function SiteNav({ firmName, labels }: { firmName: string; labels: NavLabels }) {
+export function SiteNav({
+  firmName,
+  items,
+  inlineFrom,
+}: {
+  firmName: string
+  items: ChromeLink[]
+  inlineFrom: NavBreakpoint
+}) {
   const pathname = usePathname()
   const [scrolled, setScrolled] = useState(false)
   const [drawerOpen, setDrawerOpen] = useState(false)
@@ -41,13 +49,13 @@ export function SiteNav({ firmName, labels }: { firmName: string; labels: NavLab
     return () => window.removeEventListener('scroll', update)
   }, [])
 
-  const onAbout = (event: MouseEvent<HTMLAnchorElement>) => {
+  const onNavigate = (event: MouseEvent<HTMLAnchorElement>, href: string) => {
     setDrawerOpen(false)
-    if (pathname !== '/') return
+    const section = HOME_SECTION.exec(href)?.[1]
+    if (pathname !== '/' || !section) return
     event.preventDefault()
-    scrollToSection('about')
+    scrollToSection(section)
   }
-  const closeDrawer = () => setDrawerOpen(false)
   const openDrawer = () => {
     setDrawerWanted(true)
     setDrawerOpen(true)
@@ -69,23 +77,22 @@ export function SiteNav({ firmName, labels }: { firmName: string; labels: NavLab
           </span>
         </Link>
 
-        <div className="hidden items-center gap-8 whitespace-nowrap lg:flex">
-          <Link href="/#about" prefetch={false} onClick={onAbout} className={linkClass(false)}>
-            {labels.about}
-          </Link>
-          {NAV_LINKS.map((link) => (
+        <div className={`hidden items-center gap-8 whitespace-nowrap ${INLINE[inlineFrom].items}`}>
+          {items.map((item, index) => (
             <Link
-              key={link.href}
-              href={link.href}
+              key={`${index}-${item.href}`}
+              href={item.href}
               prefetch={false}
-              className={linkClass(pathname.startsWith(link.href))}
+              onClick={(event) => onNavigate(event, item.href)}
+              className={
+                item.button
+                  ? buttonVariants({ variant: 'accent', size: 'compact' })
+                  : linkClass(isCurrent(pathname, item.href))
+              }
             >
-              {labels[link.entry]}
+              {item.label}
             </Link>
           ))}
-          <Link href="/contact" prefetch={false} className={buttonVariants({ variant: 'accent', size: 'compact' })}>
-            {labels.contact}
-          </Link>
         </div>
 
         <button
@@ -95,7 +102,7 @@ export function SiteNav({ firmName, labels }: { firmName: string; labels: NavLab
           aria-label="Open menu"
           aria-haspopup="dialog"
           aria-expanded={drawerOpen}
-          className="-mr-2 shrink-0 rounded-md p-2 text-white lg:hidden"
+          className={`-mr-2 shrink-0 rounded-md p-2 text-white ${INLINE[inlineFrom].menu}`}
         >
           <Menu className="size-6" aria-hidden="true" />
         </button>
@@ -103,15 +110,28 @@ export function SiteNav({ firmName, labels }: { firmName: string; labels: NavLab
           <MobileDrawer
             open={drawerOpen}
             onOpenChange={setDrawerOpen}
-            labels={labels}
-            onAbout={onAbout}
-            onNavigate={closeDrawer}
+            items={items}
+            onNavigate={onNavigate}
             returnFocusTo={menuButton}
           />
         )}
       </nav>
     </header>
   )
+}
+
+/** A section of the home page: `/#about` scrolls there on the home page itself. */
+const HOME_SECTION = /^\/#([\w-]+)$/
+
+/** The item of the page shown (a site path, not the home page's sections). */
+const isCurrent = (pathname: string, href: string) =>
+  href.startsWith('/') && !href.startsWith('/#') && href !== '/' && pathname.startsWith(href)
+
+/** Written out in full, so Tailwind sees each class. */
+const INLINE: Record<NavBreakpoint, { items: string; menu: string }> = {
+  lg: { items: 'lg:flex', menu: 'lg:hidden' },
+  xl: { items: 'xl:flex', menu: 'xl:hidden' },
+  never: { items: '', menu: '' },
 }
 
 const linkClass = (active: boolean) =>

@@ -4,7 +4,9 @@ import { DISCLAIMER_DEFAULTS } from '@/contracts/disclaimer'
 import { CRITERIA_DEFAULTS, CRITERIA_ITEMS } from '@/contracts/investment-criteria'
 import { PORTFOLIO_STATUSES } from '@/contracts/portfolio'
 import { PRIVACY_DEFAULTS } from '@/contracts/privacy-policy'
-import { FOOTER_DEFAULTS, FOOTER_TEXTS, NAV_DEFAULTS, NAV_ENTRIES, type NavLabels } from '@/contracts/site-chrome'
+import { type ChromeLink, FOOTER_DEFAULTS, FOOTER_TEXTS, NAV_DEFAULT_ITEMS } from '@/contracts/site-chrome'
+import { documentHrefs } from '@/insights/internal-links'
+import { type InternalLinkRef, internalLinkKey, internalLinkRef } from '@/lib/rich-text'
 import { keptUntilContentChanges } from '@/content-cache/kept-values'
 import { getPayloadClient } from '@/payload-client'
 import type { Media } from '@/payload-types'
@@ -92,24 +94,49 @@ export const disclaimer = cache(async () => {
   }
 })
 
-export type FooterContent = Record<(typeof FOOTER_TEXTS)[number], string> & { links: { label: string; href: string }[] }
+export type FooterContent = Record<(typeof FOOTER_TEXTS)[number], string> & { links: ChromeLink[] }
 
-/** The navigation's labels and the footer's texts and links; an empty field (or no links) shows today's. */
-export const siteChrome = (): Promise<{ nav: NavLabels; footer: FooterContent }> =>
+type StoredLink = {
+  label: string
+  type?: string | null
+  reference?: { relationTo: string; value: unknown } | null
+  href?: string | null
+  button?: boolean | null
+}
+
+const linkRef = (link: StoredLink): InternalLinkRef | null =>
+  link.type === 'reference' && link.reference
+    ? internalLinkRef({
+        linkType: 'internal',
+        doc: { relationTo: link.reference.relationTo, value: link.reference.value },
+      })
+    : null
+
+/** Links as pages render them: a reference at its document's current address (gone or unpublished: left out). */
+async function chromeLinks(links: readonly StoredLink[]): Promise<ChromeLink[]> {
+  const refs = links.flatMap((link) => linkRef(link) ?? [])
+  const hrefs = refs.length ? await documentHrefs(await getPayloadClient(), refs) : new Map<string, string>()
+  return links.flatMap((link) => {
+    const ref = linkRef(link)
+    const href = ref ? hrefs.get(internalLinkKey(ref)) : link.href
+    return href ? [{ label: link.label, href, ...(link.button ? { button: true } : {}) }] : []
+  })
+}
+
+/** The header's items and the footer's texts and links; an empty field (or no links) shows today's. */
+export const siteChrome = (): Promise<{ nav: ChromeLink[]; footer: FooterContent }> =>
   // Every page's layout shows it: read once per process until content changes (src/content-cache).
   keptUntilContentChanges('site:chrome', async () => {
     const payload = await getPayloadClient()
     const doc = await payload.findGlobal({ slug: 'site-chrome', overrideAccess: false, depth: 0 })
-    const nav = Object.fromEntries(
-      NAV_ENTRIES.map((entry) => [entry, doc.navigation?.[entry] || NAV_DEFAULTS[entry]]),
-    ) as NavLabels
     const texts = Object.fromEntries(FOOTER_TEXTS.map((name) => [name, doc.footer?.[name] || FOOTER_DEFAULTS[name]]))
+    const items = doc.navigation?.items?.length ? doc.navigation.items : NAV_DEFAULT_ITEMS
     const links = doc.footer?.links?.length ? doc.footer.links : FOOTER_DEFAULTS.links
     return {
-      nav,
+      nav: await chromeLinks(items as StoredLink[]),
       footer: {
         ...(texts as Record<(typeof FOOTER_TEXTS)[number], string>),
-        links: links.map(({ label, href }) => ({ label, href })),
+        links: await chromeLinks(links as StoredLink[]),
       },
     }
   })

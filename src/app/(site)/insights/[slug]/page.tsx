@@ -2,7 +2,9 @@ import type { Metadata } from 'next'
 import { draftMode } from 'next/headers'
 import { notFound, permanentRedirect } from 'next/navigation'
 
+import { internalHrefs } from '@/insights/internal-links'
 import { relatedInsights } from '@/insights/related'
+import { asRichText } from '@/lib/rich-text'
 import { getPayloadClient } from '@/payload-client'
 import { postIdFromSlug } from '@/lib/slug'
 
@@ -65,6 +67,11 @@ export default async function InsightPage({ params }: Props) {
   if (slug !== summary.slug) permanentRedirect(`/insights/${summary.slug}`)
   const { firmName } = await getSiteSettings()
   const preview = (await draftMode()).isEnabled
+  const payload = await getPayloadClient()
+  const [links, related] = await Promise.all([
+    internalHrefs(payload, asRichText(post.content)),
+    relatedInsights(payload, post),
+  ])
 
   return (
     <article>
@@ -94,12 +101,9 @@ export default async function InsightPage({ params }: Props) {
       </HeroBand>
       <div className="mx-auto max-w-3xl px-5 py-16 sm:px-8">
         <div data-testid="post-content">
-          <ArticleBody body={post.content} />
+          <ArticleBody body={post.content} links={links} />
         </div>
-        <NextSteps
-          related={await relatedInsights(await getPayloadClient(), post)}
-          inviteToAssessment={!hasAssessmentCta(post.content)}
-        />
+        <NextSteps related={related} inviteToAssessment={!hasAssessmentCta(post.content)} />
         <div className="mt-8">
           <BackToInsights />
         </div>

@@ -1,5 +1,5 @@
 import { withPayload } from '@/endpoints/route'
-import { getSubscriberCounts } from '@/endpoints/newsletter'
+import { listSubscribers } from '@/endpoints/newsletter-subscribers'
 
 export const dynamic = 'force-dynamic'
-export const GET = withPayload(getSubscriberCounts)
+export const GET = withPayload(listSubscribers)

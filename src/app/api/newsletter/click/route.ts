@@ -1,0 +1,5 @@
+import { withPayload } from '@/endpoints/route'
+import { click } from '@/endpoints/newsletter-click'
+
+export const dynamic = 'force-dynamic'
+export const GET = withPayload(click)

@@ -1,0 +1,4 @@
+import { withPayload } from '@/endpoints/route'
+import { deleteSubscriberById } from '@/endpoints/newsletter-subscribers'
+
+export const DELETE = withPayload(deleteSubscriberById)
