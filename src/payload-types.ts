@@ -87,6 +87,7 @@ export interface Config {
     'newsletter-clicks': NewsletterClick;
     people: Person;
     'lead-tasks': LeadTask;
+    meetings: Meeting;
     redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -116,6 +117,7 @@ export interface Config {
     'newsletter-clicks': NewsletterClicksSelect<false> | NewsletterClicksSelect<true>;
     people: PeopleSelect<false> | PeopleSelect<true>;
     'lead-tasks': LeadTasksSelect<false> | LeadTasksSelect<true>;
+    meetings: MeetingsSelect<false> | MeetingsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -166,6 +168,9 @@ export interface Config {
       notifyLeadOwner: TaskNotifyLeadOwner;
       sweepTaskReminders: TaskSweepTaskReminders;
       remindTask: TaskRemindTask;
+      meetingEmail: TaskMeetingEmail;
+      meetingWebhook: TaskMeetingWebhook;
+      meetingHubspot: TaskMeetingHubspot;
       sendNewsletterConfirmation: TaskSendNewsletterConfirmation;
       newsletterIssue: TaskNewsletterIssue;
       sendNewsletterIssue: TaskSendNewsletterIssue;
@@ -396,6 +401,57 @@ export interface TeamMember {
    * Their CMS user: a lead they own offers a call with them
    */
   user?: (number | null) | User;
+  /**
+   * Founders book a call with a bookable partner from their results, in free slots of these hours
+   */
+  availability?: {
+    bookable?: boolean | null;
+    /**
+     * IANA name, e.g. America/Chicago. Empty: the site’s time zone (SITE_TIMEZONE)
+     */
+    timeZone?: string | null;
+    /**
+     * Working hours per weekday, local time (HH:MM, 24-hour)
+     */
+    weeklyHours?:
+      | {
+          day: 'sun' | 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat';
+          start: string;
+          end: string;
+          id?: string | null;
+        }[]
+      | null;
+    /**
+     * Empty: the firm’s default
+     */
+    lengthMinutes?: number | null;
+    /**
+     * Empty: the firm’s default
+     */
+    bufferMinutes?: number | null;
+    /**
+     * Empty: the firm’s default
+     */
+    noticeHours?: number | null;
+    /**
+     * Empty: the firm’s default
+     */
+    maxPerDay?: number | null;
+    /**
+     * Empty: the firm’s default
+     */
+    horizonDays?: number | null;
+    /**
+     * Sent in the invitations (https://)
+     */
+    videoUrl?: string | null;
+    /**
+     * Busy times in this calendar are not offered (Google, Outlook or iCloud secret address, https://)
+     */
+    calendarFeedUrl?: string | null;
+    feedFailingSince?: string | null;
+    feedError?: string | null;
+  };
   isActive?: boolean | null;
   displayOrder?: number | null;
   updatedAt: string;
@@ -1011,6 +1067,40 @@ export interface LeadTask {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "meetings".
+ */
+export interface Meeting {
+  id: number;
+  partner: number | TeamMember;
+  start: string;
+  end: string;
+  slotKey?: string | null;
+  status: 'booked' | 'rescheduled' | 'cancelled' | 'held' | 'no_show';
+  name: string;
+  email: string;
+  emailKey?: string | null;
+  company?: string | null;
+  note?: string | null;
+  /**
+   * The founder’s time zone
+   */
+  timeZone?: string | null;
+  assessment?: (number | null) | Assessment;
+  /**
+   * Where the founder came from
+   */
+  source?: string | null;
+  uid: string;
+  sequence: number;
+  origin: 'product' | 'calcom';
+  externalId?: string | null;
+  cancelledAt?: string | null;
+  hubspotMeetingId?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Old addresses that move elsewhere, answered before any page: one hop only (no chains or loops), never from a page the site serves.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1122,6 +1212,9 @@ export interface PayloadJob {
           | 'notifyLeadOwner'
           | 'sweepTaskReminders'
           | 'remindTask'
+          | 'meetingEmail'
+          | 'meetingWebhook'
+          | 'meetingHubspot'
           | 'sendNewsletterConfirmation'
           | 'newsletterIssue'
           | 'sendNewsletterIssue'
@@ -1177,6 +1270,9 @@ export interface PayloadJob {
         | 'notifyLeadOwner'
         | 'sweepTaskReminders'
         | 'remindTask'
+        | 'meetingEmail'
+        | 'meetingWebhook'
+        | 'meetingHubspot'
         | 'sendNewsletterConfirmation'
         | 'newsletterIssue'
         | 'sendNewsletterIssue'
@@ -1290,6 +1386,10 @@ export interface PayloadLockedDocument {
         value: number | LeadTask;
       } | null)
     | ({
+        relationTo: 'meetings';
+        value: number | Meeting;
+      } | null)
+    | ({
         relationTo: 'redirects';
         value: number | Redirect;
       } | null);
@@ -1360,6 +1460,29 @@ export interface TeamMembersSelect<T extends boolean = true> {
   bookingUrl?: T;
   focusIndustry?: T;
   user?: T;
+  availability?:
+    | T
+    | {
+        bookable?: T;
+        timeZone?: T;
+        weeklyHours?:
+          | T
+          | {
+              day?: T;
+              start?: T;
+              end?: T;
+              id?: T;
+            };
+        lengthMinutes?: T;
+        bufferMinutes?: T;
+        noticeHours?: T;
+        maxPerDay?: T;
+        horizonDays?: T;
+        videoUrl?: T;
+        calendarFeedUrl?: T;
+        feedFailingSince?: T;
+        feedError?: T;
+      };
   isActive?: T;
   displayOrder?: T;
   updatedAt?: T;
@@ -1763,6 +1886,33 @@ export interface LeadTasksSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "meetings_select".
+ */
+export interface MeetingsSelect<T extends boolean = true> {
+  partner?: T;
+  start?: T;
+  end?: T;
+  slotKey?: T;
+  status?: T;
+  name?: T;
+  email?: T;
+  emailKey?: T;
+  company?: T;
+  note?: T;
+  timeZone?: T;
+  assessment?: T;
+  source?: T;
+  uid?: T;
+  sequence?: T;
+  origin?: T;
+  externalId?: T;
+  cancelledAt?: T;
+  hubspotMeetingId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects_select".
  */
 export interface RedirectsSelect<T extends boolean = true> {
@@ -1863,6 +2013,31 @@ export interface SiteSetting {
    * The firm’s scheduling page, offered on results when no partner has one (https:// only)
    */
   bookingUrl?: string | null;
+  /**
+   * Used for each bookable partner who leaves a value empty
+   */
+  meetingDefaults?: {
+    /**
+     * Default 30 minutes
+     */
+    lengthMinutes?: number | null;
+    /**
+     * Default 0 minutes
+     */
+    bufferMinutes?: number | null;
+    /**
+     * Default 12 hours
+     */
+    noticeHours?: number | null;
+    /**
+     * Default 8 meetings
+     */
+    maxPerDay?: number | null;
+    /**
+     * Default 30 days
+     */
+    horizonDays?: number | null;
+  };
   /**
    * Who is told about each new lead and receives the weekly digest. Empty: the contact e-mail.
    */
@@ -2243,6 +2418,15 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   crmUrl?: T;
   contactEmail?: T;
   bookingUrl?: T;
+  meetingDefaults?:
+    | T
+    | {
+        lengthMinutes?: T;
+        bufferMinutes?: T;
+        noticeHours?: T;
+        maxPerDay?: T;
+        horizonDays?: T;
+      };
   notificationEmails?:
     | T
     | {
@@ -2570,6 +2754,45 @@ export interface TaskRemindTask {
   input: {
     taskId: string;
     dueAt: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskMeetingEmail".
+ */
+export interface TaskMeetingEmail {
+  input: {
+    meetingId: string;
+    kind: 'invite' | 'cancel' | 'reminder';
+    to: 'founder' | 'partner';
+    sequence: string;
+    start: string;
+    hoursBefore?: string | null;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskMeetingWebhook".
+ */
+export interface TaskMeetingWebhook {
+  input: {
+    meetingId: string;
+    event: 'meeting.booked' | 'meeting.cancelled';
+    sequence: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskMeetingHubspot".
+ */
+export interface TaskMeetingHubspot {
+  input: {
+    meetingId: string;
+    event: 'meeting.booked' | 'meeting.cancelled';
+    sequence: string;
   };
   output?: unknown;
 }

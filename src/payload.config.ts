@@ -26,6 +26,7 @@ import { NewsletterClicks } from './collections/NewsletterClicks'
 import { NewsletterSubscribers } from './collections/NewsletterSubscribers'
 import { PortfolioCompanies } from './collections/PortfolioCompanies'
 import { TeamMembers } from './collections/TeamMembers'
+import { Meetings } from './leads/collections/Meetings'
 import { Users } from './collections/Users'
 import { cmsBranding } from '@/brand/cms-branding'
 import { databaseAdapter } from './config/database-adapter'
@@ -82,6 +83,7 @@ export default databaseAdapter(database)
         NewsletterClicks,
         People,
         LeadTasks,
+        Meetings,
       ],
       globals: [SiteSettings, HomePage, InvestmentCriteria, PrivacyPolicy, Disclaimer, SiteChrome, ReplyTemplates],
       jobs: jobsConfig,

@@ -15,6 +15,8 @@ import { notificationSummaryTask } from '@/leads/bulk-notifications'
 import { purgeHeldLeadsTask } from '@/leads/held/task'
 import { DIGEST_QUEUE, LEADS_QUEUE, leadAnalysed, leadsTasks } from '@/leads/jobs'
 import type { LeadRef } from '@/leads/lead'
+import { MEETINGS_QUEUE, meetingEmailTask } from '@/leads/meetings/jobs'
+import { meetingHubspotTask, meetingWebhookTask } from '@/leads/meetings/webhook'
 import { notifyLeadOwnerTask } from '@/leads/owners/assignment'
 import { taskReminderTasks } from '@/leads/tasks/reminders'
 import { sendLeadReplyTask } from '@/leads/replies/send'
@@ -79,6 +81,9 @@ export const jobsConfig: JobsConfig = {
     sendLeadReplyTask,
     notifyLeadOwnerTask,
     ...taskReminderTasks,
+    meetingEmailTask,
+    meetingWebhookTask,
+    meetingHubspotTask,
     ...newsletterTasks,
     backupDatabaseTask,
     sliceAnalyticsTask,
@@ -94,6 +99,8 @@ export const QUEUES: QueueSpec[] = [
   // Lead e-mails, webhook and HubSpot calls (src/leads/jobs.ts); the Monday digest.
   { queue: LEADS_QUEUE, limit: 10 },
   { queue: DIGEST_QUEUE, limit: 1 },
+  // Meeting invitations, cancellations and reminders (src/leads/meetings/jobs.ts).
+  { queue: MEETINGS_QUEUE, limit: 10 },
   // Scheduled publishing and unpublishing of insights (CMS and dashboard).
   { queue: SCHEDULED_PUBLISH_QUEUE, limit: 5 },
   // Newsletter confirmations and new insights' e-mails (src/newsletter/jobs.ts).

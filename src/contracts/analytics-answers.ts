@@ -37,6 +37,7 @@ export const REPORTED_GOALS = [
   'assessment_started',
   'assessment_completed',
   'contact_submitted',
+  'meeting_booked',
 ] as const satisfies readonly Goal[]
 
 type GoalFigure = {
@@ -99,6 +100,8 @@ export type LeadsBySourceRow = {
   conversionRate: number
   /** Leads that reached each outcome of the pipeline (now or at some point of their history). */
   reached: Record<LeadOutcome, number>
+  /** Meetings booked (not cancelled) from the source's assessments. */
+  meetings: number
 }
 
 export type AnalyticsSummary = {

@@ -6,13 +6,14 @@ export const MAX_URL_LENGTH = 2000
 /**
  * The goals the site records. not_found is a page view of the 404 page (its path is kept for
  * the Broken links list); assessment_step is one answered questionnaire step (its number kept
- * for the funnel); custom is a site's own event (`window.keystone.track(name)`), its name kept.
+ * for the funnel); custom is a site's own event (`window.keystone.track(name)`), its name kept; meeting_booked is a call booked from the results (docs/meetings.md).
  */
 const GOALS = [
   'assessment_started',
   'assessment_step',
   'assessment_completed',
   'contact_submitted',
+  'meeting_booked',
   'not_found',
   'custom',
 ] as const

@@ -33,7 +33,7 @@ export type PersonLead = PersonLeadRef & {
 /**
  * What a timeline entry records: the lead's submission, its AI result, a status, owner or follow-up change, a
  * partner's note, a reply from the dashboard, an e-mail the product sent about the lead (to the firm
- * or the founder), a CRM delivery, an export of the person's data.
+ * or the founder), a CRM delivery, an export of the person's data, a meeting they booked.
  */
 type TimelineType =
   | 'submitted'
@@ -49,6 +49,7 @@ type TimelineType =
   | 'export'
   | 'task'
   | 'taskDone'
+  | 'meeting'
 
 export type TimelineEntry = {
   type: TimelineType
@@ -64,9 +65,11 @@ export type TimelineEntry = {
   /** Changes: stored values before and after. */
   from?: string | null
   to?: string | null
-  /** Replies: the subject; e-mails, CRM and replies: pending, sent or failed. */
+  /** Replies: the subject; e-mails, CRM and replies: pending, sent or failed; meetings: booked … no_show. */
   subject?: string
   status?: string
+  /** Meetings: which, when and with whom (its status is settable once the start has passed). */
+  meeting?: { id: number | string; start: string; end: string; partner: string }
 }
 
 /** A submission of the person held as suspected spam: in no list until a partner releases it. */

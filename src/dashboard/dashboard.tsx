@@ -32,6 +32,7 @@ const PersonalDataTab = dynamic(() =>
   import('./personal-data/personal-data-tab').then((module) => module.PersonalDataTab),
 )
 const PipelineTab = dynamic(() => import('./pipeline/pipeline-tab').then((module) => module.PipelineTab))
+const MeetingsTab = dynamic(() => import('./meetings/meetings-tab').then((module) => module.MeetingsTab))
 const TeamTab = dynamic(() => import('./team/team-tab').then((module) => module.TeamTab))
 
 /**
@@ -61,6 +62,7 @@ export function Dashboard() {
     analytics: <AnalyticsTab />,
     'personal-data': <PersonalDataTab />,
     pipeline: <PipelineTab />,
+    meetings: <MeetingsTab />,
   }
 
   return (

@@ -9,6 +9,7 @@ import { leadSettingsFields } from '@/leads/settings-fields'
 import { analyticsReportsField } from '@/analytics/reports/settings-field'
 import { SITE_DEFAULTS } from '@/contracts/site-settings'
 import { bookingUrlField } from '@/fields/booking-url'
+import { meetingDefaultsField } from '@/leads/meetings/fields'
 
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
@@ -26,6 +27,7 @@ export const SiteSettings: GlobalConfig = {
       defaultValue: SITE_DEFAULTS.contactEmail,
     },
     bookingUrlField('The firm’s scheduling page, offered on results when no partner has one (https:// only)'),
+    meetingDefaultsField,
     ...leadSettingsFields,
     analyticsReportsField,
     {

@@ -9,6 +9,7 @@ import { rateLimiter, type RateRule } from '@/shared-state/rate-limiter'
 import { resultsMessage } from './email/results'
 import { firmContact } from './firm-contact'
 import { bookingFor } from './booking'
+import { bookablePartners, matchedPartner } from './meetings/partners'
 import { findLeadRecord, type Lead } from './lead'
 
 const HOUR_MS = 60 * 60 * 1000
@@ -54,9 +55,15 @@ export class ResultsHourFullError extends Error {
 const resultsUrl = (payload: Payload, record: ResultsRecord): string =>
   `${siteUrl()}${resultsPath(payload.secret, record)}`
 
-/** The results' call to action: "Book a call with {name}", else the contact form filled in from the assessment. */
+/**
+ * The results' call to action: a call with the matched partner booked on the results page itself
+ * when someone takes bookings there, else "Book a call with {name}" on their scheduling page, else
+ * the contact form filled in from the assessment.
+ */
 async function nextStep(payload: Payload, lead: Lead): Promise<{ label: string; url: string }> {
   const record = await findLeadRecord(payload, lead)
+  const partner = matchedPartner(await bookablePartners(payload), record && 'businessName' in record ? record : null)
+  if (partner) return { label: `Book a call with ${partner.name}`, url: `${resultsUrl(payload, lead)}#book` }
   const booking = record && (await bookingFor(payload, record))
   return booking
     ? { label: `Book a call with ${booking.name}`, url: booking.url }

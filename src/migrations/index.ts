@@ -43,6 +43,7 @@ import * as migration_20261207_034943_subscriber_sources_and_bounces from './202
 import * as migration_20261207_035000_analytics_definitions from './20261207_035000_analytics_definitions';
 import * as migration_20261207_035551_analytics_report_recipients from './20261207_035551_analytics_report_recipients';
 import * as migration_20261207_041019_post_emails_and_clicks from './20261207_041019_post_emails_and_clicks';
+import * as migration_20261207_043002_meetings_and_availability from './20261207_043002_meetings_and_availability';
 
 export const migrations = [
   {
@@ -268,6 +269,11 @@ export const migrations = [
   {
     up: migration_20261207_041019_post_emails_and_clicks.up,
     down: migration_20261207_041019_post_emails_and_clicks.down,
-    name: '20261207_041019_post_emails_and_clicks'
+    name: '20261207_041019_post_emails_and_clicks',
+  },
+  {
+    up: migration_20261207_043002_meetings_and_availability.up,
+    down: migration_20261207_043002_meetings_and_availability.down,
+    name: '20261207_043002_meetings_and_availability'
   },
 ];

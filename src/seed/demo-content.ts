@@ -4,6 +4,9 @@ import type { TeamCategory } from '@/contracts/enumerations'
 
 type NewDoc<T> = Omit<T, 'id' | 'createdAt' | 'updatedAt'> & { createdAt?: string }
 
+/** The demo partners founders can book a call with. */
+export const DEMO_BOOKABLE = ['Daniel Whitaker', 'Priya Raman']
+
 export const demoTeam: {
   name: string
   title: string

@@ -1,13 +1,30 @@
 import type { Payload } from 'payload'
 
+import { siteTimeZone } from '@/analytics/model/time'
 import { insightEditorConfig, markdownToBody } from '@/insights/markdown'
 import { DEMO_CONTENT_CONTEXT } from '@/leads/hooks'
 import { serializeTeamBio } from '@/lib/team-bio'
 
-import { DEMO_FIGURE, demoAdvisors, demoAssessments, demoInquiries, demoPosts, demoTeam } from './demo-content'
+import {
+  DEMO_BOOKABLE,
+  DEMO_FIGURE,
+  demoAdvisors,
+  demoAssessments,
+  demoInquiries,
+  demoPosts,
+  demoTeam,
+} from './demo-content'
 import { demoFigureFile } from './demo-figure'
 import { demoPortfolio } from './demo-portfolio'
 import { LEAD_KIND_TABLE } from '@/contracts/lead-kinds'
+
+/** Bookable on weekdays 9:00–17:00 in SITE_TIMEZONE, so a fresh site offers meeting slots at once. */
+const demoAvailability = (name: string) => ({
+  bookable: true,
+  timeZone: siteTimeZone(),
+  weeklyHours: (['mon', 'tue', 'wed', 'thu', 'fri'] as const).map((day) => ({ day, start: '09:00', end: '17:00' })),
+  videoUrl: `https://meet.example.com/${name.toLowerCase().replace(/[^a-z]+/g, '-')}`,
+})
 
 const context = { disableRevalidate: true, [DEMO_CONTENT_CONTEXT]: true }
 
@@ -27,7 +44,13 @@ export async function seedDemoContent(payload: Payload): Promise<boolean> {
       collection: 'team-members',
       overrideAccess: true,
       context,
-      data: { ...rest, bio: serializeTeamBio(bio), displayOrder: index, isActive: true },
+      data: {
+        ...rest,
+        bio: serializeTeamBio(bio),
+        displayOrder: index,
+        isActive: true,
+        ...(DEMO_BOOKABLE.includes(member.name) && { availability: demoAvailability(member.name) }),
+      },
     })
     memberIds.set(member.name, created.id)
   }

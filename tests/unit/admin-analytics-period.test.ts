@@ -105,6 +105,7 @@ describe('the analytics CSV export', () => {
           highPotential: 1,
           conversionRate: 25,
           reached: { qualified: 1, in_diligence: 0, invested: 0 },
+          meetings: 2,
         },
       ],
       conversions: {
@@ -133,6 +134,7 @@ describe('the analytics CSV export', () => {
     expect(lines).toContain('Period,2026-03-02 to 2026-03-08,Range,7d')
     expect(lines).toContain('Leads by source,google.com,Reached Qualified,1')
     expect(lines).toContain('Leads by source,google.com,Reached In diligence,0')
+    expect(lines).toContain('Leads by source,google.com,Meetings booked,2')
     expect(lines).toContain('Totals,This period,Page views,7')
     expect(lines).toContain('Totals,Previous period,Page views,2')
     expect(lines).toContain('Trend,2026-03-08,Visitors,2')

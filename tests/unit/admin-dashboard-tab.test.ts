@@ -11,7 +11,7 @@ import {
 const read = (query: string) => tabFromParams(new URLSearchParams(query))
 
 describe('the dashboard tab in the URL', () => {
-  it('names the sections in order, Business Assessments first, the spec’s Personal Data last but the added Pipeline', () => {
+  it('names the sections in order, the spec’s six first, then Personal Data, Pipeline and Meetings', () => {
     expect(DASHBOARD_TABS.map((tab) => tab.label)).toEqual([
       'Business Assessments',
       'Contact Inquiries',
@@ -21,15 +21,17 @@ describe('the dashboard tab in the URL', () => {
       'Analytics',
       'Personal Data',
       'Pipeline',
+      'Meetings',
     ])
   })
 
-  it('shows a partner the leads, analytics and pipeline only (what their role may read), the key and admins every tab', () => {
+  it('shows a partner the leads, analytics, pipeline and meetings only (what their role may read), the key and admins every tab', () => {
     expect(tabsForRole('partner').map((tab) => tab.label)).toEqual([
       'Business Assessments',
       'Contact Inquiries',
       'Analytics',
       'Pipeline',
+      'Meetings',
     ])
     expect(tabsForRole('admin')).toEqual(DASHBOARD_TABS)
     expect(tabsForRole(null)).toEqual(DASHBOARD_TABS)

@@ -17,6 +17,8 @@ export function leadSource(touch: LeadTouch): string {
 /** `statuses`: every status the lead has had, its current one included. */
 type SourcedLead = ({ kind: 'inquiry' } | { kind: 'assessment'; totalScore: number }) & {
   statuses?: readonly (string | null | undefined)[]
+  /** Meetings booked from the lead (not cancelled). */
+  meetings?: number
 } & Partial<VisitLead>
 
 /** The index in LEAD_OUTCOMES of the furthest outcome among `statuses`; -1 for none (Passed is no outcome). */
@@ -49,6 +51,7 @@ export function leadsBySource(
         highPotential: 0,
         conversionRate: 0,
         reached: { qualified: 0, in_diligence: 0, invested: 0 },
+        meetings: 0,
       }
       rows.set(lead.source, row)
     }
@@ -56,6 +59,7 @@ export function leadsBySource(
     LEAD_OUTCOMES.forEach((outcome, index) => {
       if (index <= furthest) row.reached[outcome] += 1
     })
+    row.meetings += lead.meetings ?? 0
     if (lead.kind === 'inquiry') row.inquiries += 1
     else {
       row.assessments += 1

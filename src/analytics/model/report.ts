@@ -34,6 +34,7 @@ export function assessmentFunnel(goals: RangeTotals['goals']): FunnelStage[] {
       visitors: visitorsOf('assessment_step', String(step)),
     })),
     { stage: 'Completed', visitors: visitorsOf('assessment_completed') },
+    { stage: 'Meeting booked', visitors: visitorsOf('meeting_booked') },
   ]
   return stages.map((stage, index) => {
     const before = index === 0 ? stage.visitors : stages[index - 1].visitors

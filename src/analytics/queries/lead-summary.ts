@@ -113,7 +113,7 @@ async function reachedOutcomes(ctx: Context, leads: readonly PeriodLead[]): Prom
 }
 
 /** The leads with every status they have had (their current one and those their history records). */
-async function withStatusHistory(ctx: Context, leads: readonly PeriodLead[]): Promise<AttributedLead[]> {
+async function withStatusHistory(ctx: Context, leads: readonly PeriodLead[]): Promise<PeriodLead[]> {
   const reached = await reachedOutcomes(ctx, leads)
   return leads.map((lead) => ({
     ...lead,
@@ -242,6 +242,27 @@ export async function analyticsSummary(
   }
 }
 
+/** Meetings booked (not cancelled) per assessment id, of the given leads. */
+async function meetingsOf(ctx: Context, leads: readonly { kind: string; id: number | string }[]) {
+  const ids = leads.filter((lead) => lead.kind === 'assessment').map((lead) => lead.id)
+  const counts = new Map<string, number>()
+  if (ids.length === 0) return counts
+  const { docs } = await ctx.payload.find({
+    collection: 'meetings',
+    where: { and: [{ assessment: { in: ids } }, { status: { not_equals: 'cancelled' } }] },
+    pagination: false,
+    depth: 0,
+    user: ctx.user,
+    overrideAccess: false,
+    select: { assessment: true },
+  })
+  for (const doc of docs) {
+    const id = String(typeof doc.assessment === 'object' && doc.assessment ? doc.assessment.id : doc.assessment)
+    counts.set(id, (counts.get(id) ?? 0) + 1)
+  }
+  return counts
+}
+
 /** Leads by source, channel and campaign, of the leads passing the filters they record. */
 async function conversions(
   ctx: Context,
@@ -250,11 +271,17 @@ async function conversions(
   filters: ReportFilters,
 ): Promise<Pick<AnalyticsSummary, 'leadsBySource' | 'conversions' | 'leadFiltersNotApplied'>> {
   const leads = await withStatusHistory(ctx, leadsPassing(await attributedLeads(ctx, inRange), filters))
+  const meetings = await meetingsOf(ctx, leads)
   const sources = visitCounts(visits, 'referrer')
   const visitorsBySource = new Map([...sources].map(([source, counts]) => [source, counts.visitors]))
   return {
     leadsBySource: leadsBySource(
-      leads.map((lead) => ({ ...lead, totalScore: lead.totalScore ?? 0, source: leadSource(lead.touch) })),
+      leads.map((lead) => ({
+        ...lead,
+        totalScore: lead.totalScore ?? 0,
+        source: leadSource(lead.touch),
+        meetings: lead.kind === 'assessment' ? (meetings.get(String(lead.id)) ?? 0) : 0,
+      })),
       visitorsBySource,
       TOP_LIST_LIMIT,
     ),

@@ -7,6 +7,7 @@ import { bookingUrlField as bookingUrl } from '@/fields/booking-url'
 import { pillarIconField } from '@/fields/icon'
 import { industryField } from '@/fields/industry'
 import { valueSelectField } from '@/fields/value-select'
+import { availabilityField } from '@/leads/meetings/fields'
 
 import { listingFields, photoAndLinkedinFields, profileCollection } from '../profile'
 import { syncBio } from './hooks/syncBio'
@@ -62,6 +63,7 @@ export const TeamMembers: CollectionConfig = profileCollection({
       access: { read: isAdminField, update: isAdminField, create: isAdminField },
       admin: { description: 'Their CMS user: a lead they own offers a call with them' },
     },
+    availabilityField,
     ...listingFields({
       validate: (value: number | null | undefined) =>
         value === null || value === undefined || Number.isInteger(value) || 'Display order must be a whole number',

@@ -238,7 +238,10 @@ const sourceRows = (rows: readonly SourceCardRow<LeadOutcome>[], period: { from:
   rows.slice(0, 8).map((row) => ({
     key: row.value,
     label: referrerLabel(row.value),
-    value: leadsPerVisits(row) + outcomesReached(row.reached).join(''),
+    value:
+      leadsPerVisits(row) +
+      outcomesReached(row.reached).join('') +
+      (row.meetings ? ` · ${plural(row.meetings, 'meeting')} booked` : ''),
     ...(row.value && {
       href: leadsBySourceHref({ source: row.value, assessments: row.assessments }, period, LEAD_STATUSES),
       hrefTitle: `Show the leads from ${referrerLabel(row.value)}`,

@@ -128,6 +128,7 @@ function analyticsExportRows(visitors: VisitorReport, summary: AnalyticsSummary 
         `Reached ${LEAD_STATUS_LABELS[outcome]}`,
         (row) => row.reached[outcome],
       ]),
+      ['Meetings booked', (row) => row.meetings],
     ])
     const leadsPerVisits: Metric<ConversionRow>[] = [
       ['Visits', (row) => row.visits],

@@ -77,6 +77,7 @@ const GOAL_LABELS: Record<string, string> = {
   assessment_started: 'Assessment started',
   assessment_completed: 'Assessment completed',
   contact_submitted: 'Contact form sent',
+  meeting_booked: 'Meeting booked',
 }
 
 export const goalLabel = (goal: string) => GOAL_LABELS[goal] ?? goal
@@ -112,12 +113,15 @@ type SourceOutcomes<Outcome extends string> = {
   assessments: number
   highPotential: number
   reached: Record<Outcome, number>
+  meetings?: number
 }
 
 /** One row of the Leads by Source card; `visits` null when the leads' visits recorded no source. */
 export type SourceCardRow<Outcome extends string> = Omit<SourceConversion, 'visits'> & {
   visits: number | null
   reached: Record<Outcome, number> | null
+  /** Meetings booked from the source's assessments. */
+  meetings: number
 }
 
 /**
@@ -132,7 +136,11 @@ export function sourceCardRows<Outcome extends string>(
   const bySource = new Map(outcomes.map((row) => [row.source, row]))
   const shown = new Set(conversions.map((row) => row.value))
   return [
-    ...conversions.map((row) => ({ ...row, reached: bySource.get(row.value)?.reached ?? null })),
+    ...conversions.map((row) => ({
+      ...row,
+      reached: bySource.get(row.value)?.reached ?? null,
+      meetings: bySource.get(row.value)?.meetings ?? 0,
+    })),
     ...outcomes
       .filter((row) => !shown.has(row.source))
       .map((row) => ({
@@ -143,6 +151,7 @@ export function sourceCardRows<Outcome extends string>(
         highPotential: row.highPotential,
         leadRate: 0,
         reached: row.reached,
+        meetings: row.meetings ?? 0,
       })),
   ]
 }

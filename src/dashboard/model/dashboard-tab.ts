@@ -9,12 +9,13 @@ export const DASHBOARD_TABS = [
   { value: 'personal-data', label: 'Personal Data' },
   // Added after the spec's tabs: every conversation on one board.
   { value: 'pipeline', label: 'Pipeline' },
+  { value: 'meetings', label: 'Meetings' },
 ] as const
 
 export type DashboardTab = (typeof DASHBOARD_TABS)[number]['value']
 
 /** What a partner (a CMS user who works leads, not content or personal data) may open. */
-const PARTNER_TABS: readonly DashboardTab[] = ['assessments', 'inquiries', 'analytics', 'pipeline']
+const PARTNER_TABS: readonly DashboardTab[] = ['assessments', 'inquiries', 'analytics', 'pipeline', 'meetings']
 
 /** The tabs the signed-in role may use: the key and admins see all, partners the leads and analytics. */
 export const tabsForRole = (role: string | null) =>

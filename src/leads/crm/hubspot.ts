@@ -134,3 +134,70 @@ export async function createStaffNote(
   const body = [`Note by ${note.author} (dashboard):`, ...note.text.split('\n')].map(escapeHtml).join('<br>')
   return postNote(hubspot, contactId, body, Date.parse(note.at))
 }
+
+/** HubSpot's association type "meeting to contact". */
+const MEETING_TO_CONTACT = 200
+
+export type HubSpotMeeting = {
+  title: string
+  start: string
+  end: string
+  /** Plain text from the visitor (their note): escaped, HubSpot renders the body as HTML. */
+  body: string
+  url: string | null
+  cancelled: boolean
+}
+
+const meetingProperties = (meeting: HubSpotMeeting) => ({
+  hs_timestamp: meeting.start,
+  hs_meeting_title: meeting.title,
+  hs_meeting_start_time: meeting.start,
+  hs_meeting_end_time: meeting.end,
+  hs_meeting_body: escapeHtml(meeting.body).replace(/\n/g, '<br>'),
+  hs_meeting_outcome: meeting.cancelled ? 'CANCELED' : 'SCHEDULED',
+  ...(meeting.url && { hs_meeting_external_url: meeting.url }),
+})
+
+/**
+ * A meeting booked in the product as a meeting activity on the contact (found, or created with
+ * the founder's name): its id, to mark it cancelled later. A visitor never edits an existing contact.
+ */
+export async function createMeeting(
+  hubspot: HubSpot,
+  founder: { email: string; name: string; company?: string | null },
+  meeting: HubSpotMeeting,
+): Promise<string> {
+  const contactId = await findOrCreateContact(hubspot, {
+    email: founder.email,
+    name: founder.name,
+    company: founder.company ?? null,
+    website: null,
+  } as Lead)
+  const answer = await requestOk(
+    'POST',
+    `${hubspot.baseUrl}/crm/v3/objects/meetings`,
+    headers(hubspot),
+    JSON.stringify({
+      properties: meetingProperties(meeting),
+      associations: [
+        {
+          to: { id: contactId },
+          types: [{ associationCategory: 'HUBSPOT_DEFINED', associationTypeId: MEETING_TO_CONTACT }],
+        },
+      ],
+    }),
+  )
+  const id = (JSON.parse(answer.body) as { id?: string }).id
+  if (!id) throw new Error('HubSpot answered the meeting without an id')
+  return String(id)
+}
+
+/** A meeting moved or cancelled: the activity HubSpot has for it follows. */
+export async function updateMeeting(hubspot: HubSpot, id: string, meeting: HubSpotMeeting): Promise<void> {
+  await requestOk(
+    'PATCH',
+    `${hubspot.baseUrl}/crm/v3/objects/meetings/${encodeURIComponent(id)}`,
+    headers(hubspot),
+    JSON.stringify({ properties: meetingProperties(meeting) }),
+  )
+}

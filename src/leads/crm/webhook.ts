@@ -7,7 +7,7 @@ import { requestOk } from './http'
 const SIGNATURE_HEADER = 'x-signature'
 
 /** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`: the scheme docs/webhooks.md documents. */
-function signatureHeader(secret: string, body: string, unixSeconds: number): string {
+export function signatureHeader(secret: string, body: string, unixSeconds: number): string {
   const mac = createHmac('sha256', secret).update(`${unixSeconds}.${body}`).digest('hex')
   return `t=${unixSeconds},v1=${mac}`
 }

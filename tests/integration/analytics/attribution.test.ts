@@ -154,11 +154,36 @@ describe('lead attribution (the first touch of the visit)', () => {
     expect((await triage(assessmentById.PATCH, '/api/assessments', google.docs[1].id, 'invested')).status).toBe(200)
     expect((await triage(inquiryById.PATCH, '/api/contact', newsletter.id, 'in_diligence')).status).toBe(200)
 
+    // A call booked from one google.com assessment counts; a cancelled one does not.
+    const partner = await payload.create({
+      collection: 'team-members',
+      overrideAccess: true,
+      data: { name: 'Source Partner', title: 'Partner', teamCategory: 'Investment Team', isActive: true },
+    })
+    for (const [n, status] of (['booked', 'cancelled'] as const).entries())
+      await payload.create({
+        collection: 'meetings',
+        overrideAccess: true,
+        data: {
+          partner: partner.id,
+          start: `2026-12-2${n}T15:00:00.000Z`,
+          end: `2026-12-2${n}T15:30:00.000Z`,
+          status,
+          name: 'Founder',
+          email: 'founder@source.example',
+          assessment: google.docs[0].id,
+          uid: `source-${n}@meetings`,
+          sequence: 0,
+          origin: 'product',
+        },
+      })
+
     const response = await getAnalytics(apiRequest('/api/analytics?range=7d', { key: ADMIN_KEY }), context)
     expect(response.status).toBe(200)
     const { leadsBySource } = (await response.json()) as { leadsBySource: unknown[] }
-    const reached = (qualified: number, in_diligence: number, invested: number) => ({
+    const reached = (qualified: number, in_diligence: number, invested: number, meetings = 0) => ({
       reached: { qualified, in_diligence, invested },
+      meetings,
     })
     expect(leadsBySource).toEqual([
       {
@@ -169,7 +194,7 @@ describe('lead attribution (the first touch of the visit)', () => {
         highPotential: 1,
         // Both assessments came from one person with one first touch, a minute apart: one visit of two.
         conversionRate: 50,
-        ...reached(2, 1, 1),
+        ...reached(2, 1, 1, 1),
       },
       {
         source: '',

@@ -109,13 +109,17 @@ describe.each([
       { goal: 'assessment_started', events: 1, visitors: 1, conversionRate: 33.3 },
       { goal: 'assessment_completed', events: 1, visitors: 1, conversionRate: 33.3 },
       { goal: 'contact_submitted', events: 0, visitors: 0, conversionRate: 0 },
+      { goal: 'meeting_booked', events: 0, visitors: 0, conversionRate: 0 },
     ])
     expect(weekend.assessmentFunnel.slice(0, 3)).toEqual([
       { stage: 'Started', visitors: 1, dropOff: 0 },
       { stage: 'Business details', visitors: 1, dropOff: 0 },
       { stage: 'Question 1', visitors: 0, dropOff: 100 },
     ])
-    expect(weekend.assessmentFunnel.at(-1)).toEqual({ stage: 'Completed', visitors: 1, dropOff: 0 })
+    expect(weekend.assessmentFunnel.slice(-2)).toEqual([
+      { stage: 'Completed', visitors: 1, dropOff: 0 },
+      { stage: 'Meeting booked', visitors: 0, dropOff: 100 },
+    ])
     expect(weekend.channels).toEqual([
       { channel: 'Direct', visitors: 1, conversionRate: 0 },
       { channel: 'Organic Search', visitors: 1, conversionRate: 0 },

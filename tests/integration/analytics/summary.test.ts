@@ -93,6 +93,7 @@ describe('GET /api/analytics', () => {
           highPotential: 0,
           conversionRate: 0,
           reached: { qualified: 0, in_diligence: 0, invested: 0 },
+          meetings: 0,
         },
       ],
       // Nor a channel, campaign or source to count them under.

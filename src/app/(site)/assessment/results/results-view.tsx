@@ -9,6 +9,7 @@ import { Icon } from '../../_components/icon'
 import { buttonVariants } from '../../_components/ui/button-variants'
 import { CategoryBars } from './category-bars'
 import { CustomerEconomics } from './customer-economics'
+import { MeetingPicker, type Prefill } from './meeting-picker'
 import { RatingBadge } from './rating-badge'
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8'
@@ -42,10 +43,13 @@ export function NoResults() {
 export function ResultsView({
   result,
   booking,
+  meeting = null,
   contactHref,
 }: {
   result: AssessmentResult
   booking: Booking | null
+  /** When a partner takes bookings here: their next free times, picked and confirmed on this page. */
+  meeting?: { token: string; prefill: Prefill } | null
   contactHref: string
 }) {
   const { focus } = result
@@ -117,8 +121,9 @@ export function ResultsView({
           We work alongside founders and families on exactly these questions. In a confidential conversation we will
           walk through your results and what the next stage of your business could look like.
         </p>
+        {meeting && <MeetingPicker resultsToken={meeting.token} prefill={meeting.prefill} />}
         <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-center">
-          {booking ? (
+          {meeting ? null : booking ? (
             <a
               href={booking.url}
               rel="noopener noreferrer"

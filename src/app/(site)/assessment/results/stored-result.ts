@@ -1,6 +1,7 @@
 import { cache } from 'react'
 
 import { bookingFor } from '@/leads/booking'
+import { bookablePartners } from '@/leads/meetings/partners'
 import { parseResultInput } from '@/lib/assessment/result-input'
 import { assessmentResult } from '@/lib/assessment/results'
 import { assessmentForResultsToken } from '@/leads/results-link'
@@ -12,5 +13,8 @@ export const storedResult = cache(async (token: string) => {
   const doc = await assessmentForResultsToken(payload, token)
   if (!doc) return null
   const input = parseResultInput(doc)
-  return input ? { result: assessmentResult(input), doc, booking: await bookingFor(payload, doc) } : null
+  if (!input) return null
+  const [booking, partners] = await Promise.all([bookingFor(payload, doc), bookablePartners(payload)])
+  const prefill = { name: doc.contactName ?? '', email: doc.contactEmail ?? '', company: doc.businessName ?? '' }
+  return { result: assessmentResult(input), doc, booking, meeting: partners.length > 0 ? { token, prefill } : null }
 })

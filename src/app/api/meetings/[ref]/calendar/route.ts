@@ -1,0 +1,5 @@
+import { withPayload } from '@/endpoints/route'
+import { getCalendarFile } from '@/leads/meetings/api'
+
+export const dynamic = 'force-dynamic'
+export const GET = withPayload(getCalendarFile)
