@@ -77,13 +77,15 @@ export interface Config {
     'ai-predictions': AiPrediction;
     'message-analyses': MessageAnalysis;
     'lead-deliveries': LeadDelivery;
-    'held-leads': HeldLead;
-    'notification-summaries': NotificationSummary;
     'lead-notes': LeadNote;
     'lead-replies': LeadReply;
     'newsletter-subscribers': NewsletterSubscriber;
     'audit-log': AuditLog;
     users: User;
+    'held-leads': HeldLead;
+    'notification-summaries': NotificationSummary;
+    'sent-messages': SentMessage;
+    'inbound-emails': InboundEmail;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -102,13 +104,15 @@ export interface Config {
     'ai-predictions': AiPredictionsSelect<false> | AiPredictionsSelect<true>;
     'message-analyses': MessageAnalysesSelect<false> | MessageAnalysesSelect<true>;
     'lead-deliveries': LeadDeliveriesSelect<false> | LeadDeliveriesSelect<true>;
-    'held-leads': HeldLeadsSelect<false> | HeldLeadsSelect<true>;
-    'notification-summaries': NotificationSummariesSelect<false> | NotificationSummariesSelect<true>;
     'lead-notes': LeadNotesSelect<false> | LeadNotesSelect<true>;
     'lead-replies': LeadRepliesSelect<false> | LeadRepliesSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'held-leads': HeldLeadsSelect<false> | HeldLeadsSelect<true>;
+    'notification-summaries': NotificationSummariesSelect<false> | NotificationSummariesSelect<true>;
+    'sent-messages': SentMessagesSelect<false> | SentMessagesSelect<true>;
+    'inbound-emails': InboundEmailsSelect<false> | InboundEmailsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -155,6 +159,7 @@ export interface Config {
       purgeHeldLeads: TaskPurgeHeldLeads;
       notificationSummary: TaskNotificationSummary;
       sendLeadReply: TaskSendLeadReply;
+      notifyInboundEmail: TaskNotifyInboundEmail;
       notifyLeadOwner: TaskNotifyLeadOwner;
       sendNewsletterConfirmation: TaskSendNewsletterConfirmation;
       newsletterIssue: TaskNewsletterIssue;
@@ -819,57 +824,6 @@ export interface LeadNote {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "held-leads".
- */
-export interface HeldLead {
-  id: number;
-  kind: 'assessment' | 'inquiry';
-  reason: 'trap' | 'too_fast' | 'no_start_time';
-  name: string;
-  email: string;
-  emailKey?: string | null;
-  /**
-   * The visitor’s text, plain text
-   */
-  text: string;
-  /**
-   * The submission as checked, stored as the lead when released
-   */
-  data:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  releasedAt?: string | null;
-  /**
-   * kind:id of the lead it became
-   */
-  releasedLead?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "notification-summaries".
- */
-export interface NotificationSummary {
-  id: number;
-  minute: string;
-  /**
-   * When the summary took its list; a lead decided later gets its own e-mail
-   */
-  closedAt?: string | null;
-  sentAt?: string | null;
-  leads?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "lead-replies".
  */
 export interface LeadReply {
@@ -929,6 +883,116 @@ export interface AuditLog {
     | number
     | boolean
     | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "held-leads".
+ */
+export interface HeldLead {
+  id: number;
+  kind: 'assessment' | 'inquiry';
+  reason: 'trap' | 'too_fast' | 'no_start_time';
+  name: string;
+  email: string;
+  emailKey?: string | null;
+  /**
+   * The visitor’s text, plain text
+   */
+  text: string;
+  /**
+   * The submission as checked, stored as the lead when released
+   */
+  data:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  releasedAt?: string | null;
+  /**
+   * kind:id of the lead it became
+   */
+  releasedLead?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notification-summaries".
+ */
+export interface NotificationSummary {
+  id: number;
+  minute: string;
+  /**
+   * When the summary took its list; a lead decided later gets its own e-mail
+   */
+  closedAt?: string | null;
+  sentAt?: string | null;
+  leads?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sent-messages".
+ */
+export interface SentMessage {
+  id: number;
+  messageId: string;
+  kind: 'reply' | 'results' | 'notification' | 'invitation';
+  assessment?: (number | null) | Assessment;
+  contactInquiry?: (number | null) | ContactInquiry;
+  subject?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inbound-emails".
+ */
+export interface InboundEmail {
+  id: number;
+  /**
+   * The Message-ID, else the hash of the raw message: a second delivery is not stored
+   */
+  dedupeKey: string;
+  contentHash: string;
+  messageId?: string | null;
+  assessment?: (number | null) | Assessment;
+  contactInquiry?: (number | null) | ContactInquiry;
+  emailKey: string;
+  kind: 'reply' | 'auto-reply' | 'bounce';
+  matchedBy: 'thread' | 'sender';
+  source: 'route' | 'imap';
+  fromAddress: string;
+  fromName?: string | null;
+  subject?: string | null;
+  receivedAt: string;
+  text?: string | null;
+  /**
+   * Names and sizes only
+   */
+  attachments?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  attachmentCount?: number | null;
+  /**
+   * A person’s answer no partner has replied to from the dashboard yet
+   */
+  awaitingAnswer?: boolean | null;
+  bouncedAddress?: string | null;
+  references?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1012,6 +1076,7 @@ export interface PayloadJob {
           | 'purgeHeldLeads'
           | 'notificationSummary'
           | 'sendLeadReply'
+          | 'notifyInboundEmail'
           | 'notifyLeadOwner'
           | 'sendNewsletterConfirmation'
           | 'newsletterIssue'
@@ -1063,6 +1128,7 @@ export interface PayloadJob {
         | 'purgeHeldLeads'
         | 'notificationSummary'
         | 'sendLeadReply'
+        | 'notifyInboundEmail'
         | 'notifyLeadOwner'
         | 'sendNewsletterConfirmation'
         | 'newsletterIssue'
@@ -1135,14 +1201,6 @@ export interface PayloadLockedDocument {
         value: number | LeadDelivery;
       } | null)
     | ({
-        relationTo: 'held-leads';
-        value: number | HeldLead;
-      } | null)
-    | ({
-        relationTo: 'notification-summaries';
-        value: number | NotificationSummary;
-      } | null)
-    | ({
         relationTo: 'lead-notes';
         value: number | LeadNote;
       } | null)
@@ -1161,6 +1219,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'held-leads';
+        value: number | HeldLead;
+      } | null)
+    | ({
+        relationTo: 'notification-summaries';
+        value: number | NotificationSummary;
+      } | null)
+    | ({
+        relationTo: 'sent-messages';
+        value: number | SentMessage;
+      } | null)
+    | ({
+        relationTo: 'inbound-emails';
+        value: number | InboundEmail;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1456,35 +1530,6 @@ export interface LeadDeliveriesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "held-leads_select".
- */
-export interface HeldLeadsSelect<T extends boolean = true> {
-  kind?: T;
-  reason?: T;
-  name?: T;
-  email?: T;
-  emailKey?: T;
-  text?: T;
-  data?: T;
-  releasedAt?: T;
-  releasedLead?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "notification-summaries_select".
- */
-export interface NotificationSummariesSelect<T extends boolean = true> {
-  minute?: T;
-  closedAt?: T;
-  sentAt?: T;
-  leads?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "lead-notes_select".
  */
 export interface LeadNotesSelect<T extends boolean = true> {
@@ -1565,6 +1610,75 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "held-leads_select".
+ */
+export interface HeldLeadsSelect<T extends boolean = true> {
+  kind?: T;
+  reason?: T;
+  name?: T;
+  email?: T;
+  emailKey?: T;
+  text?: T;
+  data?: T;
+  releasedAt?: T;
+  releasedLead?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notification-summaries_select".
+ */
+export interface NotificationSummariesSelect<T extends boolean = true> {
+  minute?: T;
+  closedAt?: T;
+  sentAt?: T;
+  leads?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sent-messages_select".
+ */
+export interface SentMessagesSelect<T extends boolean = true> {
+  messageId?: T;
+  kind?: T;
+  assessment?: T;
+  contactInquiry?: T;
+  subject?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inbound-emails_select".
+ */
+export interface InboundEmailsSelect<T extends boolean = true> {
+  dedupeKey?: T;
+  contentHash?: T;
+  messageId?: T;
+  assessment?: T;
+  contactInquiry?: T;
+  emailKey?: T;
+  kind?: T;
+  matchedBy?: T;
+  source?: T;
+  fromAddress?: T;
+  fromName?: T;
+  subject?: T;
+  receivedAt?: T;
+  text?: T;
+  attachments?: T;
+  attachmentCount?: T;
+  awaitingAnswer?: T;
+  bouncedAddress?: T;
+  references?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2272,6 +2386,16 @@ export interface TaskNotificationSummary {
 export interface TaskSendLeadReply {
   input: {
     replyId: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNotifyInboundEmail".
+ */
+export interface TaskNotifyInboundEmail {
+  input: {
+    inboundId: string;
   };
   output?: unknown;
 }

@@ -18,6 +18,7 @@ import { NotificationSummaries } from './collections/NotificationSummaries'
 import { LeadDeliveries } from './collections/LeadDeliveries'
 import { LeadNotes } from './collections/LeadNotes'
 import { LeadReplies } from './collections/LeadReplies'
+import { InboundEmails, SentMessages } from './leads/inbound/collections'
 import { Media } from './collections/Media'
 import { MessageAnalyses } from './collections/MessageAnalyses'
 import { NewsletterSubscribers } from './collections/NewsletterSubscribers'
@@ -75,6 +76,8 @@ export default databaseAdapter(database)
         // Last: a migration adds their columns to Payload's lock table at its end.
         HeldLeads,
         NotificationSummaries,
+        SentMessages,
+        InboundEmails,
       ],
       globals: [SiteSettings, HomePage, InvestmentCriteria, PrivacyPolicy, Disclaimer, SiteChrome, ReplyTemplates],
       jobs: jobsConfig,

@@ -14,6 +14,7 @@ import { notificationSummaryTask } from '@/leads/bulk-notifications'
 import { purgeHeldLeadsTask } from '@/leads/held/task'
 import { DIGEST_QUEUE, LEADS_QUEUE, leadAnalysed, leadsTasks } from '@/leads/jobs'
 import type { LeadRef } from '@/leads/lead'
+import { notifyInboundEmailTask } from '@/leads/inbound/notify'
 import { notifyLeadOwnerTask } from '@/leads/owners/assignment'
 import { sendLeadReplyTask } from '@/leads/replies/send'
 import { requeueLeadsTask } from '@/leads/requeue'
@@ -75,6 +76,7 @@ export const jobsConfig: JobsConfig = {
     purgeHeldLeadsTask,
     notificationSummaryTask,
     sendLeadReplyTask,
+    notifyInboundEmailTask,
     notifyLeadOwnerTask,
     ...newsletterTasks,
     backupDatabaseTask,

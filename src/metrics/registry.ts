@@ -12,6 +12,8 @@ export type Metrics = {
   deliveriesFailing: Gauge<'channel'>
   backupLastSuccess: Gauge
   backupFailures: Gauge
+  /** Messages the inbound mailbox skipped (no message, or over the size bound), given the keyword all the same. */
+  inboundSkipped: Counter
   /** Set by the front server, which holds the events collector. */
   eventCounts: () => EventCounts
 }
@@ -71,6 +73,11 @@ function createMetrics(): Metrics {
     backupFailures: new Gauge({
       name: 'backup_failures',
       help: 'Snapshot attempts failed since the last successful one',
+      registers,
+    }),
+    inboundSkipped: new Counter({
+      name: 'inbound_email_skipped_total',
+      help: 'Messages in the inbound mailbox skipped as malformed or too large (this instance)',
       registers,
     }),
     eventCounts: () => ({ accepted: 0, stored: 0 }),

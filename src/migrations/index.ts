@@ -36,6 +36,7 @@ import * as migration_20261207_003000_database_identity from './20261207_003000_
 import * as migration_20261207_003152_held_leads_and_notification_summaries from './20261207_003152_held_leads_and_notification_summaries';
 import * as migration_20261207_004500_email_handoffs from './20261207_004500_email_handoffs';
 import * as migration_20261207_020000_mask_analytics_tokens from './20261207_020000_mask_analytics_tokens';
+import * as migration_20261207_032814_inbound_email from './20261207_032814_inbound_email';
 
 export const migrations = [
   {
@@ -201,7 +202,7 @@ export const migrations = [
   {
     up: migration_20261207_001642_newsletter_mailbox_key.up,
     down: migration_20261207_001642_newsletter_mailbox_key.down,
-    name: '20261207_001642_newsletter_mailbox_key'
+    name: '20261207_001642_newsletter_mailbox_key',
   },
   {
     up: migration_20261207_002000_mask_results_tokens.up,
@@ -216,7 +217,7 @@ export const migrations = [
   {
     up: migration_20261207_003152_held_leads_and_notification_summaries.up,
     down: migration_20261207_003152_held_leads_and_notification_summaries.down,
-    name: '20261207_003152_held_leads_and_notification_summaries'
+    name: '20261207_003152_held_leads_and_notification_summaries',
   },
   {
     up: migration_20261207_004500_email_handoffs.up,
@@ -227,5 +228,10 @@ export const migrations = [
     up: migration_20261207_020000_mask_analytics_tokens.up,
     down: migration_20261207_020000_mask_analytics_tokens.down,
     name: '20261207_020000_mask_analytics_tokens',
+  },
+  {
+    up: migration_20261207_032814_inbound_email.up,
+    down: migration_20261207_032814_inbound_email.down,
+    name: '20261207_032814_inbound_email'
   },
 ];

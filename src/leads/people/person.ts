@@ -9,6 +9,7 @@ import type { DocId } from '@/lib/ids'
 import type { Assessment, ContactInquiry } from '@/payload-types'
 
 import { heldLeadsOf } from '../held/held'
+import { inboundOf } from '../inbound/timeline'
 import { auditEmailHash } from '../personal-data'
 import { aiEntry, auditEntry, deliveryEntry, noteEntry, replyEntry, submittedEntry } from './timeline'
 
@@ -115,12 +116,13 @@ export async function findPerson(caller: Caller, email: string): Promise<Person 
   const [{ assessments, inquiries }, held] = await Promise.all([leadsOf(caller, key), heldLeadsOf(caller, key)])
   if (assessments.length === 0 && inquiries.length === 0 && held.length === 0) return null
   const ids = { assessment: assessments.map((doc) => doc.id), inquiry: inquiries.map((doc) => doc.id) }
-  const [notes, deliveries, replies, ai, exported] = await Promise.all([
+  const [notes, deliveries, replies, ai, exported, inbound] = await Promise.all([
     about(caller, 'lead-notes', ids),
     about(caller, 'lead-deliveries', ids),
     about(caller, 'lead-replies', ids),
     aiResults(caller, ids),
     caller.user.role === 'admin' ? exports(caller, key) : [],
+    inboundOf(caller, key),
   ])
   const timeline: TimelineEntry[] = [
     ...assessments.map((doc) => submittedEntry({ kind: 'assessment', doc })),
@@ -130,6 +132,7 @@ export async function findPerson(caller: Caller, email: string): Promise<Person 
     ...replies.map(replyEntry),
     ...deliveries.map(deliveryEntry),
     ...exported,
+    ...inbound.entries,
   ].sort((a, b) => b.at.localeCompare(a.at))
   return {
     email: key,
@@ -137,5 +140,8 @@ export async function findPerson(caller: Caller, email: string): Promise<Person 
     inquiries: inquiries.map(inquiryLead).sort(byNewest),
     held: held.map((lead) => ({ ...lead, held: true as const })),
     timeline,
+    awaitingAnswer: inbound.awaitingAnswer,
+    bouncing: inbound.bouncing,
+    lastAnswerSubject: inbound.lastAnswerSubject,
   }
 }
