@@ -141,7 +141,8 @@ export async function ingestMessage(
         fromAddress: message.fromAddress,
         fromName: message.fromName,
         subject: message.subject,
-        receivedAt: message.date.toISOString(),
+        // When it arrived: the sender's Date header may be wrong, and the timeline's order is ours.
+        receivedAt: new Date().toISOString(),
         text: message.text,
         attachments: message.attachments,
         attachmentCount: message.attachmentCount,
