@@ -38,6 +38,8 @@ export function imapOptions(url: string): { options: ImapFlowOptions; mailbox: s
       logger: false,
       connectionTimeout: 30_000,
       maxIdleTime: POLL_MS,
+      // IDLE two seconds after the last command (a pass's commands follow each other closer than that).
+      autoIdleDelay: 2_000,
     },
     mailbox,
     // Names the mailbox in claims and logs, without its secret.
