@@ -33,3 +33,7 @@ export type InboundEmailAnswer = { outcome: 'stored' | 'duplicate' | 'unmatched'
 
 /** The person's line shown until a partner replies to their last answer. */
 export const AWAITING_ANSWER_LABEL = 'Awaiting our answer'
+
+/** "Re: " and their subject, once: what a reply to their last answer is titled. */
+export const replySubject = (subject: string): string =>
+  `Re: ${subject.replace(/^\s*((re|aw|sv|antw)\s*:\s*)+/i, '')}`.trim()

@@ -57,10 +57,6 @@ export async function lastAnswerOf(payload: Payload, address: string, before?: s
   return docs[0] ?? null
 }
 
-/** "Re: " and their subject, once: what a reply to their last answer is titled. */
-export const replySubject = (subject: string): string =>
-  `Re: ${subject.replace(/^\s*((re|aw|sv|antw)\s*:\s*)+/i, '')}`.trim()
-
 /** The threading headers of a reply to that answer (RFC 5322: In-Reply-To its id, References its chain). */
 export function threadHeaders(answer: { messageId?: string | null; references?: string | null } | null) {
   if (!answer?.messageId) return {}

@@ -8,6 +8,7 @@ import {
   type TypedUser,
 } from 'payload'
 
+import { replySubject } from '@/contracts/inbound-email'
 import type { LeadKindSlug } from '@/contracts/lead-inbox'
 import { kindOfCollection, LEAD_KIND_TABLE } from '@/contracts/lead-kinds'
 import { type LeadReplyAnswer, REPLY_LIMITS } from '@/contracts/lead-replies'
@@ -16,7 +17,7 @@ import { parseDocId } from '@/lib/ids'
 import type { LeadReply } from '@/payload-types'
 
 import { type Handoff, sendEmailOnce } from '../email/handoff'
-import { lastAnswerOf, markAnswered, recordSentMessage, replySubject, threadHeaders } from '../inbound/sent'
+import { lastAnswerOf, markAnswered, recordSentMessage, threadHeaders } from '../inbound/sent'
 import { LEADS_QUEUE } from '../jobs'
 
 /** Tries of one reply: the first and 5 retries, 30 s doubling (about 15 minutes). */

@@ -128,7 +128,7 @@ describe.skipIf(!dovecotBinary)('the inbound mailbox (a real Dovecot)', () => {
       new Request('http://localhost:3000/api/inbound-email', {
         method: 'POST',
         headers: { authorization: 'Bearer imap-test-token', 'content-type': 'message/rfc822' },
-        body: answer,
+        body: new Uint8Array(answer),
       }),
       undefined as never,
     )

@@ -47,7 +47,7 @@ const post = (raw: Buffer | string, headers: Record<string, string> = {}) =>
     new Request('http://localhost:3000/api/inbound-email', {
       method: 'POST',
       headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'message/rfc822', ...headers },
-      body: raw,
+      body: typeof raw === 'string' ? raw : new Uint8Array(raw),
     }),
     undefined as never,
   )
