@@ -7,6 +7,7 @@ import type { Secrets } from '@/config/secrets'
 import type { MongooseAdapter } from '@payloadcms/db-mongodb'
 
 import { convertMongoTextBodies } from '@/insights/legacy-bodies'
+import { maskAnalyticsTokens } from '@/analytics/store/mongo-mask-tokens'
 import { maskEntryPages } from '@/leads/mask-entry-pages'
 import { keySubscriberMailboxes } from '@/newsletter/mailbox-keys'
 import { prepareInsightSearch } from '@/insights/search'
@@ -39,7 +40,8 @@ async function fixMongoData(payload: Payload): Promise<void> {
   const keyed = await keySubscriberMailboxes(db.connection, collection('newsletter-subscribers'))
   const masked =
     (await maskEntryPages(db.connection, collection('assessments'))) +
-    (await maskEntryPages(db.connection, collection('contact-inquiries')))
+    (await maskEntryPages(db.connection, collection('contact-inquiries'))) +
+    (await maskAnalyticsTokens(db.connection))
   if (keyed || masked)
     payload.logger.info(`Data: ${keyed} subscribers keyed by mailbox, ${masked} results tokens masked`)
 }

@@ -1,6 +1,7 @@
 import type { Connection } from 'mongoose'
 import { describe, expect, it } from 'vitest'
 
+import { maskAnalyticsTokens } from '@/analytics/store/mongo-mask-tokens'
 import { maskEntryPages } from '@/leads/mask-entry-pages'
 import { keySubscriberMailboxes } from '@/newsletter/mailbox-keys'
 
@@ -45,5 +46,92 @@ describe("MongoDB's counterparts of the data migrations", () => {
       undefined,
     ])
     expect(await maskEntryPages(asConnection(mingo), 'assessments')).toBe(0)
+  })
+
+  it('masks results tokens in every analytics collection, summing rollups of two tokens under one key', async () => {
+    const mingo = new MingoConnection()
+    const secret = '/assessment/results/MTI.one'
+    const other = '/assessment/results/MTI.two/contact'
+    await mingo.collection('analytics_events').insertMany([
+      { _id: 'e1', path: secret },
+      { _id: 'e2', path: '/insights/x' },
+    ])
+    await mingo.collection('analytics_sessions').insertOne({
+      _id: 's1',
+      entryPath: secret,
+      exitPath: other,
+      dimensions: { entry_page: secret, channel: 'Direct' },
+      paths: [secret, '/assessment/results/MTI.three', '/'],
+    })
+    await mingo.collection('analytics_visitor_days').insertOne({ _id: 'v1', seen: ['/', secret] })
+    await mingo.collection('analytics_visits').insertOne({ _id: 'k1', entry_page: secret, exitPage: '/' })
+    const pages = mingo.collection('analytics_daily_pages')
+    await pages.insertMany([
+      { _id: 'p1', day: '2026-11-20', path: secret, views: 2, uniques: 1, exits: 1 },
+      { _id: 'p2', day: '2026-11-20', path: '/assessment/results/MTI.three', views: 3, uniques: 2, exits: 0 },
+      { _id: 'p3', day: '2026-11-20', path: '/assessment/results/:token', views: 5, uniques: 5, exits: 4 },
+      { _id: 'p4', day: '2026-11-20', path: '/', views: 7, uniques: 6, exits: 1 },
+    ])
+    await mingo.collection('analytics_monthly_dimensions').insertMany([
+      {
+        _id: 'd1',
+        month: '2026-11',
+        dimension: 'entry_page',
+        value: secret,
+        visitors: 1,
+        sessions: 1,
+        pageviews: 1,
+        bounces: 1,
+        durationMs: 0,
+        conversions: 0,
+      },
+      {
+        _id: 'd2',
+        month: '2026-11',
+        dimension: 'entry_page',
+        value: other,
+        visitors: 2,
+        sessions: 2,
+        pageviews: 4,
+        bounces: 0,
+        durationMs: 10,
+        conversions: 1,
+      },
+    ])
+    await mingo
+      .collection('analytics_visit_goals')
+      .insertOne({ _id: 'g1', visitId: 's1', goal: 'not_found', detail: other, day: '2026-11-20', events: 1 })
+
+    expect(await maskAnalyticsTokens(asConnection(mingo))).toBe(9)
+
+    expect(mingo.collection('analytics_events').docs.map((doc) => doc.path)).toEqual([
+      '/assessment/results/:token',
+      '/insights/x',
+    ])
+    const [session] = mingo.collection('analytics_sessions').docs
+    expect(session).toMatchObject({
+      entryPath: '/assessment/results/:token',
+      exitPath: '/assessment/results/:token/contact',
+      dimensions: { entry_page: '/assessment/results/:token', channel: 'Direct' },
+      paths: ['/assessment/results/:token', '/'],
+    })
+    expect(mingo.collection('analytics_visitor_days').docs[0].seen).toEqual(['/', '/assessment/results/:token'])
+    expect(mingo.collection('analytics_visits').docs[0].entry_page).toBe('/assessment/results/:token')
+    expect(pages.docs.map(({ path, views, uniques, exits }) => [path, views, uniques, exits]).sort()).toEqual([
+      ['/', 7, 6, 1],
+      ['/assessment/results/:token', 10, 8, 5],
+    ])
+    expect(
+      mingo
+        .collection('analytics_monthly_dimensions')
+        .docs.map(({ value, visitors, conversions }) => [value, visitors, conversions])
+        .sort(),
+    ).toEqual([
+      ['/assessment/results/:token', 1, 0],
+      ['/assessment/results/:token/contact', 2, 1],
+    ])
+    expect(mingo.collection('analytics_visit_goals').docs[0].detail).toBe('/assessment/results/:token/contact')
+    // Once masked, a later start writes nothing.
+    expect(await maskAnalyticsTokens(asConnection(mingo))).toBe(0)
   })
 })
