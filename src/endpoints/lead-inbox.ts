@@ -19,6 +19,7 @@ import {
 } from '@/contracts/lead-inbox'
 import { LEAD_KIND_TABLE, type LeadKind } from '@/contracts/lead-kinds'
 import type { WithOtherLeads } from '@/contracts/people'
+import { withAwaitingKeys } from '@/leads/inbound/awaiting'
 import { leadCsvStream } from '@/leads/inbox/export'
 import { withOtherLeads } from '@/leads/people/other-leads'
 import { createdInOrder, leadWhere, searchTerms, sortOrder } from '@/leads/inbox/query'
@@ -57,7 +58,7 @@ const listQueryOf = (result: ListQueryResult<LeadListQuery>): LeadListQuery => {
 }
 
 async function pageOf({ payload, user }: Admin, collection: LeadKindSlug, query: LeadListQuery, trash: boolean) {
-  const where = leadWhere(collection, query)
+  const where = leadWhere(collection, await withAwaitingKeys(payload, query))
   const result = await payload.find({
     collection,
     where: trash ? { and: [where, { deletedAt: { exists: true } }] } : where,
@@ -100,7 +101,10 @@ async function listTrash(request: Request, { collection }: LeadTarget): Promise<
 /** GET {base}/export: the CSV of every lead matching the list parameters, streamed. */
 async function exportLeads(request: Request, { collection }: LeadTarget): Promise<Response> {
   const admin = await requireLeadWorker(request)
-  const query = listQueryOf(parseLeadListQuery(collection, new URL(request.url).searchParams))
+  const query = await withAwaitingKeys(
+    admin.payload,
+    listQueryOf(parseLeadListQuery(collection, new URL(request.url).searchParams)),
+  )
   const filename = collection === 'assessments' ? ASSESSMENTS_CSV : INQUIRIES_CSV
   return new Response(leadCsvStream(admin, collection, query), {
     status: 200,

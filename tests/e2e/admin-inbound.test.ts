@@ -88,8 +88,10 @@ describe('two-way e-mail', () => {
     expect(posted.status).toBe(202)
     expect(await posted.json()).toEqual({ outcome: 'stored', kind: 'reply' })
 
-    // The panel reads the person again when it opens.
+    // The inbox's filter lists them; the panel reads the person again when it opens.
     await page.keyboard.press('Escape')
+    await page.getByRole('button', { name: 'Awaiting our answer' }).click()
+    await page.waitForURL((url) => url.searchParams.get('awaiting') === '1')
     await page
       .getByRole('row', { name: new RegExp(BUSINESS) })
       .getByRole('button', { name: `Notes on ${BUSINESS}` })

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { inquiryReply } from '../lead-routes'
+import { contact, inquiryExport, inquiryReply } from '../lead-routes'
 import * as inbound from '@/app/api/inbound-email/route'
 import * as people from '@/app/api/people/route'
 import { POST as erase } from '@/app/api/personal-data/erase/route'
@@ -161,6 +161,13 @@ describe('a founder’s answer', () => {
     expect(told.text).toContain('Open the person: ')
     expect(told.text).toContain('search=ada%40answer.example')
 
+    // The inbox's "Awaiting our answer" filter lists the lead, in the list and the export alike.
+    const awaiting = await call(contact.GET, '/api/contact?awaiting=1', admin)
+    expect((awaiting.json() as { docs: { id: number }[] }).docs.map((doc) => String(doc.id))).toEqual([id])
+    const csv = await call(inquiryExport.GET, '/api/contact/export?awaiting=1', admin)
+    expect(csv.text.trim().split('\n')).toHaveLength(2)
+    expect(csv.text).toContain('ada@answer.example')
+
     const next = await call(inquiryReply.POST, `/api/contact/${id}/reply`, {
       ...admin,
       body: { subject: 'Anything', text: 'Tuesday it is.' },
@@ -168,6 +175,7 @@ describe('a founder’s answer', () => {
     })
     expect((next.json() as LeadReplyAnswer).subject).toBe('Re: Thanks for reaching out')
     expect((await personOf('ada@answer.example')).awaitingAnswer).toBe(false)
+    expect((await call(contact.GET, '/api/contact?awaiting=1', admin)).json()).toMatchObject({ docs: [] })
     await runDue(payload, 'leads')
     const threaded = await sink.waitFor((message) => message.text.includes('Tuesday it is.'))
     expect(threaded.subject).toBe('Re: Thanks for reaching out')
