@@ -20,7 +20,7 @@ const BATCH = 50
 const RECONNECT_MS = 30_000
 
 /** `imaps://user:password@host[:port]/Mailbox`; `?auth=xoauth2` reads the password as an OAuth2 access token. */
-export function imapOptions(url: string): { options: ImapFlowOptions; mailbox: string; label: string } {
+function imapOptions(url: string): { options: ImapFlowOptions; mailbox: string; label: string } {
   const parsed = new URL(url)
   if (parsed.protocol !== 'imaps:' && parsed.protocol !== 'imap:')
     throw new Error('INBOUND_IMAP_URL must be imaps:// or imap://')

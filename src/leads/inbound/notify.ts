@@ -33,7 +33,7 @@ const sizeText = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`
 
 /** The owner's e-mail about one answer: plain text only (the founder's words are never HTML). */
-export function answerMessage(doc: InboundEmail, firmName: string, personUrl: string) {
+function answerMessage(doc: InboundEmail, firmName: string, personUrl: string) {
   const who = doc.fromName ? `${doc.fromName} <${doc.fromAddress}>` : doc.fromAddress
   const attachments = (Array.isArray(doc.attachments) ? doc.attachments : []) as { name: string; size: number }[]
   const more = (doc.attachmentCount ?? 0) - attachments.length

@@ -54,7 +54,7 @@ const headerText = (value: HeaderValue | undefined): string => {
 const line = (value: string, max: number) => value.replace(/\s+/g, ' ').trim().slice(0, max)
 
 /** RFC 3834 and the common vendor headers of out-of-office and other automatic answers. */
-export function isAutoReply(headers: Map<string, HeaderValue>, subject: string): boolean {
+function isAutoReply(headers: Map<string, HeaderValue>, subject: string): boolean {
   const submitted = headerText(headers.get('auto-submitted')).trim().toLowerCase()
   if (submitted && submitted !== 'no') return true
   if (headers.has('x-autoreply') || headers.has('x-autorespond') || headers.has('x-autoresponder')) return true
@@ -109,7 +109,7 @@ const htmlText = (html: string) =>
 const OUTLOOK_QUOTE = /^(-{2,}\s*Original Message\s*-{2,}|_{10,}\s*$|From:\s.+\r?\n(Sent|Date):\s)/im
 
 /** The new text of a reply: quoted history and signature trimmed. */
-export function newTextOf(text: string): string {
+function newTextOf(text: string): string {
   const outlook = OUTLOOK_QUOTE.exec(text)
   const head = outlook ? text.slice(0, outlook.index) : text
   const visible = new EmailReplyParser().read(head.replace(/\r\n/g, '\n')).getVisibleText()

@@ -59,7 +59,7 @@ const DOMAIN_SCAN = 2000
  * The person's newest lead for an address: its exact spelling first, else the same mailbox
  * however spelled (`a.b+x@gmail.com` is `ab@gmail.com`) among the leads at that domain.
  */
-export async function personLead(payload: Payload, address: string): Promise<FoundLead | null> {
+async function personLead(payload: Payload, address: string): Promise<FoundLead | null> {
   const exact = normaliseEmail(address)
   const wanted = mailboxKey(address)
   const domain = exact.slice(exact.lastIndexOf('@') + 1)

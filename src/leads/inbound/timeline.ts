@@ -15,7 +15,7 @@ const SUMMARY = {
 } as const
 
 /** An `email-in` entry: who wrote, the subject, when, the new text only, attachment names and sizes. */
-export function inboundEntry(doc: InboundEmail): TimelineEntry {
+function inboundEntry(doc: InboundEmail): TimelineEntry {
   const assessment = idOf(doc.assessment)
   const inquiry = idOf(doc.contactInquiry)
   return {
