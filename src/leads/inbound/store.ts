@@ -12,7 +12,7 @@ import { LEAD_KIND_TABLE, LEAD_KINDS, type LeadKind } from '@/contracts/lead-kin
 import { normaliseEmail } from '@/contracts/personal-data'
 import { EMAIL_KEY } from '@/fields/email-key'
 import { enqueue } from '@/jobs/enqueue'
-import { mailboxKey } from '@/lib/mailbox'
+import { domainSpellings, mailboxKey } from '@/lib/mailbox'
 import type { Assessment, ContactInquiry } from '@/payload-types'
 
 import { LEADS_QUEUE } from '../jobs'
@@ -62,7 +62,7 @@ const DOMAIN_SCAN = 2000
 async function personLead(payload: Payload, address: string): Promise<FoundLead | null> {
   const exact = normaliseEmail(address)
   const wanted = mailboxKey(address)
-  const domain = exact.slice(exact.lastIndexOf('@') + 1)
+  const domains = domainSpellings(exact.slice(exact.lastIndexOf('@') + 1))
   const found: FoundLead[] = []
   for (const kind of LEAD_KINDS) {
     const common = { depth: 0, overrideAccess: true, sort: '-createdAt' } as const
@@ -73,7 +73,7 @@ async function personLead(payload: Payload, address: string): Promise<FoundLead 
       (
         await payload.find({
           collection,
-          where: { [EMAIL_KEY]: { like: `%@${domain}` } },
+          where: { or: domains.map((domain) => ({ [EMAIL_KEY]: { like: `%@${domain}` } })) },
           limit: DOMAIN_SCAN,
           pagination: false,
           ...common,

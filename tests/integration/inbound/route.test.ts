@@ -194,6 +194,17 @@ describe('a founder’s answer', () => {
     expect(await deliver(raw)).toEqual({ outcome: 'stored', kind: 'reply' })
     const entry = (await personOf('html@answer.example')).timeline.find((each) => each.type === 'email-in')
     expect(entry?.text).toBe('Hello team, see')
+
+    // The same mailbox however spelled: a +tag, Gmail's dots and its other domain.
+    await makeInquiry(payload, { email: 'jane.doe@gmail.com' })
+    const spelled = await rawMessage({
+      from: 'Jane.Doe+work@googlemail.com',
+      to: 'p@k.example',
+      subject: 'Hi',
+      text: 'Hi',
+    })
+    expect(await deliver(spelled)).toEqual({ outcome: 'stored', kind: 'reply' })
+    expect((await personOf('jane.doe@gmail.com')).timeline[0]).toMatchObject({ type: 'email-in', text: 'Hi' })
   })
 
   it('is not stored from a stranger, nor with a forged In-Reply-To naming a message the product did not send', async () => {
