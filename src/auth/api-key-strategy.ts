@@ -7,7 +7,7 @@ import { API_KEY_HEADER, checkApiKey } from './api-key'
 
 /**
  * x-api-key on Payload's own routes (/cms-api). The product's /api routes check the key before
- * they ask Payload (src/endpoints/auth.ts), so a locked-out client gets a 429 there.
+ * they ask Payload (src/http/auth.ts), so a locked-out client gets a 429 there.
  */
 export const apiKeyStrategy: AuthStrategy = {
   name: 'api-key',

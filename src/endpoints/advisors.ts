@@ -1,13 +1,12 @@
 import type { Payload } from 'payload'
 
 import { ADVISOR_BODY_BYTES, advisorCreateSchema, advisorUpdateSchema } from '@/contracts/advisors'
-import { getPayloadClient } from '@/payload-client'
 import { sharedState } from '@/shared-state'
 import { LockBusyError, withLock } from '@/shared-state/lock'
 
-import { getCaller, requireAdmin } from './auth'
-import { ApiError, type IdContext, jsonResponse, readJson } from './http'
-import { BY_POSITION, deleteRecord, listRecords, updateRecord } from './records'
+import { getCaller, requireAdmin } from '@/http/auth'
+import { ApiError, type IdContext, jsonResponse, readJson, type PayloadContext } from '@/http/http'
+import { BY_POSITION, deleteRecord, listRecords, updateRecord } from '@/http/records'
 
 const LABEL = 'Advisor'
 
@@ -27,13 +26,13 @@ export async function inAdvisorOrder<T>(payload: Payload, task: () => Promise<T>
 }
 
 /** GET /api/advisors: active advisors for visitors, all of them with the key. */
-export async function listAdvisors(request: Request): Promise<Response> {
-  return listRecords(await getCaller(request), 'advisors', BY_POSITION)
+export async function listAdvisors(request: Request, { payload }: PayloadContext): Promise<Response> {
+  return listRecords(await getCaller(request, payload), 'advisors', BY_POSITION)
 }
 
 /** POST /api/advisors: a new advisor goes to the end of the list. */
-export async function createAdvisor(request: Request): Promise<Response> {
-  const { payload, user } = await requireAdmin(request)
+export async function createAdvisor(request: Request, { payload }: PayloadContext): Promise<Response> {
+  const { user } = await requireAdmin(request, payload)
   const data = advisorCreateSchema.parse(await readJson(request, ADVISOR_BODY_BYTES))
   const doc = await inAdvisorOrder(payload, async () => {
     const { docs } = await payload.find({
@@ -57,7 +56,7 @@ export async function createAdvisor(request: Request): Promise<Response> {
   return jsonResponse(doc, 201)
 }
 
-export const updateAdvisor = (request: Request, context: IdContext): Promise<Response> =>
+export const updateAdvisor = (request: Request, context: PayloadContext<IdContext>): Promise<Response> =>
   updateRecord(request, context, {
     collection: 'advisors',
     label: LABEL,
@@ -65,7 +64,5 @@ export const updateAdvisor = (request: Request, context: IdContext): Promise<Res
     maxBytes: ADVISOR_BODY_BYTES,
   })
 
-export const deleteAdvisor = async (request: Request, context: IdContext): Promise<Response> =>
-  inAdvisorOrder(await getPayloadClient(), () =>
-    deleteRecord(request, context, { collection: 'advisors', label: LABEL }),
-  )
+export const deleteAdvisor = async (request: Request, context: PayloadContext<IdContext>): Promise<Response> =>
+  inAdvisorOrder(context.payload, () => deleteRecord(request, context, { collection: 'advisors', label: LABEL }))

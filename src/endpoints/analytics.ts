@@ -13,8 +13,8 @@ import { liveReportFor, periodFor, visitorReportFor } from '@/analytics/queries/
 
 import { siteTimeZone } from '@/analytics/model/time'
 
-import { requireAdmin, requireLeadWorker } from './auth'
-import { ApiError, jsonResponse } from './http'
+import { requireAdmin, requireLeadWorker } from '@/http/auth'
+import { ApiError, jsonResponse, type PayloadContext } from '@/http/http'
 
 type Problem = { field: string; message: string }
 
@@ -45,8 +45,8 @@ function reportQuery(request: Request): { period: PeriodQuery; filters: ReportFi
 }
 
 /** GET /api/visitor-analytics (admin or partner): the Visitor analytics shape with the trend and the previous period. */
-export async function getVisitorAnalytics(request: Request): Promise<Response> {
-  const { payload } = await requireLeadWorker(request)
+export async function getVisitorAnalytics(request: Request, { payload }: PayloadContext): Promise<Response> {
+  await requireLeadWorker(request, payload)
   const { period, filters } = reportQuery(request)
   return jsonResponse(await visitorReportFor(await analytics(payload), period, siteTimeZone(), Date.now(), filters))
 }
@@ -55,8 +55,8 @@ export async function getVisitorAnalytics(request: Request): Promise<Response> {
  * GET /api/analytics (admin or partner): the Analytics summary shape, from assessments and inquiries, plus
  * Leads by source (which needs the visitors of each source in the period, filtered like the report).
  */
-export async function getAnalyticsSummary(request: Request): Promise<Response> {
-  const { payload, user } = await requireLeadWorker(request)
+export async function getAnalyticsSummary(request: Request, { payload }: PayloadContext): Promise<Response> {
+  const { user } = await requireLeadWorker(request, payload)
   const { period: query, filters } = reportQuery(request)
   const now = Date.now()
   const timeZone = siteTimeZone()
@@ -68,8 +68,8 @@ export async function getAnalyticsSummary(request: Request): Promise<Response> {
 }
 
 /** GET /api/visitor-analytics/live (admin or partner): visitors of the last 30 minutes, their current pages and sources. */
-export async function getLiveVisitors(request: Request): Promise<Response> {
-  const { payload } = await requireLeadWorker(request)
+export async function getLiveVisitors(request: Request, { payload }: PayloadContext): Promise<Response> {
+  await requireLeadWorker(request, payload)
   return jsonResponse(await liveReportFor(await analytics(payload)))
 }
 
@@ -77,8 +77,8 @@ export async function getLiveVisitors(request: Request): Promise<Response> {
  * GET /api/analytics/insights (admin): per insight, its visitors and entries in the period and the
  * inquiries and assessments (High Potential apart) whose visit entered on it. Filters do not apply.
  */
-export async function getInsightFigures(request: Request): Promise<Response> {
-  const { payload, user } = await requireAdmin(request)
+export async function getInsightFigures(request: Request, { payload }: PayloadContext): Promise<Response> {
+  const { user } = await requireAdmin(request, payload)
   const { period: query } = reportQuery(request)
   const now = Date.now()
   const timeZone = siteTimeZone()

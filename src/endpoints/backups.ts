@@ -3,14 +3,14 @@ import { backupLockBlocker } from '@/backups/run'
 import { backupFailing, readBackupState } from '@/backups/state'
 import { automaticBackups, nextAutomaticSnapshot } from '@/backups/task'
 
-import { requireAdmin } from './auth'
-import { jsonResponse } from './http'
+import { requireAdmin } from '@/http/auth'
+import { jsonResponse, type PayloadContext } from '@/http/http'
 
 const iso = (date: Date | null) => date?.toISOString() ?? null
 
 /** GET /api/backups/status (key): the automatic snapshots' last outcome, for the dashboard header. */
-export async function getBackupStatus(request: Request): Promise<Response> {
-  const { payload } = await requireAdmin(request)
+export async function getBackupStatus(request: Request, { payload }: PayloadContext): Promise<Response> {
+  await requireAdmin(request, payload)
   const deps = automaticBackups(payload)
   if (!deps) {
     const off: BackupStatus = {

@@ -15,9 +15,9 @@ import { bodyToMarkdown, insightEditorConfig, markdownToBody } from '@/insights/
 import type { DocId } from '@/lib/ids'
 import { localDateTime, publishAtInstant } from '@/endpoints/publish-at'
 
-import { type Caller, getCaller, requireAdmin } from './auth'
-import { ApiError, type IdContext, jsonResponse, readJson } from './http'
-import { deleteRecord, docId, findRecord, NEWEST_FIRST, requireReferenced } from './records'
+import { type Caller, getCaller, requireAdmin } from '@/http/auth'
+import { ApiError, type IdContext, jsonResponse, readJson, type PayloadContext } from '@/http/http'
+import { deleteRecord, docId, findRecord, NEWEST_FIRST, requireReferenced } from '@/http/records'
 
 const LABEL = 'Blog post'
 
@@ -77,8 +77,8 @@ async function adminPost(payload: Payload, user: TypedUser, id: DocId): Promise<
 }
 
 /** GET /api/blog/posts: published posts for visitors; with the key every post as it is being edited. Newest first. */
-export async function listPosts(request: Request): Promise<Response> {
-  const { payload, user } = await getCaller(request)
+export async function listPosts(request: Request, { payload }: PayloadContext): Promise<Response> {
+  const { user } = await getCaller(request, payload)
   const { docs } = await payload.find({
     collection: 'blog-posts',
     user,
@@ -92,8 +92,8 @@ export async function listPosts(request: Request): Promise<Response> {
 }
 
 /** GET /api/blog/posts/{id}: a draft is a 404 for visitors. */
-export async function getPost(request: Request, { params }: IdContext): Promise<Response> {
-  const caller = await getCaller(request)
+export async function getPost(request: Request, { params, payload }: PayloadContext<IdContext>): Promise<Response> {
+  const caller = await getCaller(request, payload)
   const post = await findRecord(caller, 'blog-posts', (await params).id, LABEL)
   return jsonResponse(
     caller.user ? await adminPost(caller.payload, caller.user, post.id) : apiPost(caller.payload, post),
@@ -130,21 +130,21 @@ async function savePost({ caller: { payload, user }, id, data, publishAt }: Save
 }
 
 /** POST /api/blog/posts. */
-export async function createPost(request: Request): Promise<Response> {
-  const caller = await requireAdmin(request)
+export async function createPost(request: Request, { payload }: PayloadContext): Promise<Response> {
+  const caller = await requireAdmin(request, payload)
   const { publishAt, ...data } = blogPostCreateRequestSchema.parse(await readJson(request, BLOG_POST_BODY_BYTES))
   const id = await savePost({ caller, id: null, data, publishAt })
   return jsonResponse(await adminPost(caller.payload, caller.user, id), 201)
 }
 
 /** PUT /api/blog/posts/{id}: an unknown id is a 404 before the body is read. */
-export async function updatePost(request: Request, { params }: IdContext): Promise<Response> {
-  const caller = await requireAdmin(request)
+export async function updatePost(request: Request, { params, payload }: PayloadContext<IdContext>): Promise<Response> {
+  const caller = await requireAdmin(request, payload)
   const { id } = await findRecord(caller, 'blog-posts', (await params).id, LABEL)
   const { publishAt, ...data } = blogPostUpdateRequestSchema.parse(await readJson(request, BLOG_POST_BODY_BYTES))
   await savePost({ caller, id: docId(caller.payload, id, LABEL), data, publishAt })
   return jsonResponse(await adminPost(caller.payload, caller.user, id))
 }
 
-export const deletePost = (request: Request, context: IdContext): Promise<Response> =>
+export const deletePost = (request: Request, context: PayloadContext<IdContext>): Promise<Response> =>
   deleteRecord(request, context, { collection: 'blog-posts', label: LABEL })

@@ -5,12 +5,10 @@ import { apiKeyMatches } from '@/lib/api-key-match'
 import { requestClientIp } from '@/lib/client-address'
 import { refreshDatabaseGauges } from '@/metrics/database'
 import { metrics } from '@/metrics/registry'
-import { getPayloadClient } from '@/payload-client'
 import { QUEUES } from '@/tasks'
 
-import { tooManyFailedAttempts } from './admin'
-import { requireAdmin } from './auth'
-import { ApiError } from './http'
+import { requireAdmin, tooManyFailedAttempts } from '@/http/auth'
+import { ApiError, type PayloadContext } from '@/http/http'
 
 const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest()
 
@@ -27,16 +25,15 @@ const UNAUTHORIZED = 'Unauthorized: send METRICS_TOKEN (or the admin key) as a b
  * GET /api/metrics: this instance's metrics in Prometheus' text format, for `Authorization: Bearer
  * <METRICS_TOKEN or key>` or the x-api-key header. Wrong tokens count against the key's brute-force limit.
  */
-export async function getMetrics(request: Request): Promise<Response> {
+export async function getMetrics(request: Request, { payload }: PayloadContext): Promise<Response> {
   const bearer = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.get('authorization') ?? '')?.[1]
-  const payload = await getPayloadClient()
   if (bearer !== undefined) {
     const check = await checkCredential(payload, tokenMatches(bearer), requestClientIp(request.headers))
     if (check.status === 'locked') throw tooManyFailedAttempts(check.retryAfterSeconds)
     if (check.status === 'invalid')
       throw new ApiError(401, UNAUTHORIZED, { 'www-authenticate': 'Bearer realm="metrics"' })
   } else if (request.headers.get('x-api-key') !== null) {
-    await requireAdmin(request)
+    await requireAdmin(request, payload)
   } else {
     throw new ApiError(401, UNAUTHORIZED, { 'www-authenticate': 'Bearer realm="metrics"' })
   }

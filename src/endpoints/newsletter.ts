@@ -14,11 +14,10 @@ import { mailboxKey } from '@/lib/mailbox'
 import { subscriberCounts } from '@/newsletter/counts'
 import { followConfirmLink, followUnsubscribeLink, linkPagePath } from '@/newsletter/links'
 import { requestSubscription } from '@/newsletter/subscribe'
-import { getPayloadClient } from '@/payload-client'
 import { rateLimiter, type RateRule } from '@/shared-state/rate-limiter'
 
-import { requireAdmin } from './auth'
-import { ApiError, jsonResponse, readJson } from './http'
+import { requireAdmin } from '@/http/auth'
+import { ApiError, jsonResponse, readJson, type PayloadContext } from '@/http/http'
 
 const perClient: RateRule = { name: 'newsletter:client', ...NEWSLETTER_THROTTLES.perClient }
 const perAddress: RateRule = { name: 'newsletter:address', ...NEWSLETTER_THROTTLES.perAddress }
@@ -31,8 +30,7 @@ const tooMany = (retryAfterSeconds: number) =>
  * unsubscribed; a confirmation e-mail goes out through the queue (at most one a day per address).
  * Limited per client, before the body is read, and per address.
  */
-export async function subscribe(request: Request): Promise<Response> {
-  const payload = await getPayloadClient()
+export async function subscribe(request: Request, { payload }: PayloadContext): Promise<Response> {
   const limiter = rateLimiter(payload)
   const client = await limiter.consume(perClient, requestClientIp(request.headers))
   if (!client.allowed) throw tooMany(client.retryAfterSeconds)
@@ -68,8 +66,7 @@ export const openLinkPage = (action: NewsletterLinkAction) => async (request: Re
  * link of the subscriber's latest confirmation e-mail, at most 7 days old, confirms. A browser is
  * sent back to the page, which then shows the outcome.
  */
-export async function confirm(request: Request): Promise<Response> {
-  const payload = await getPayloadClient()
+export async function confirm(request: Request, { payload }: PayloadContext): Promise<Response> {
   const token = tokenOf(request)
   const state = await followConfirmLink(payload, token)
   if (fromBrowser(request)) return toPage('confirm', token)
@@ -83,8 +80,7 @@ export async function confirm(request: Request): Promise<Response> {
  * and the RFC 8058 one-click POST of `List-Unsubscribe` (`List-Unsubscribe=One-Click`, not read).
  * No sign-in, the same answer however often.
  */
-export async function unsubscribe(request: Request): Promise<Response> {
-  const payload = await getPayloadClient()
+export async function unsubscribe(request: Request, { payload }: PayloadContext): Promise<Response> {
   const token = tokenOf(request)
   const state = await followUnsubscribeLink(payload, token)
   if (fromBrowser(request)) return toPage('unsubscribe', token)
@@ -93,7 +89,7 @@ export async function unsubscribe(request: Request): Promise<Response> {
 }
 
 /** GET /api/newsletter/subscribers (admin): how many subscribers are confirmed and how many still pending. */
-export async function getSubscriberCounts(request: Request): Promise<Response> {
-  const { payload, user } = await requireAdmin(request)
+export async function getSubscriberCounts(request: Request, { payload }: PayloadContext): Promise<Response> {
+  const { user } = await requireAdmin(request, payload)
   return jsonResponse(await subscriberCounts(payload, user))
 }

@@ -1,13 +1,14 @@
 import { draftMode } from 'next/headers'
+import type { Payload } from 'payload'
 
 import { previewRequestSchema } from '@/contracts/blog-posts'
 import { parseDocId } from '@/lib/ids'
 import { postSlug } from '@/lib/slug'
 import { isSitePath, locationOf } from '@/lib/urls'
 
-import { getCaller } from './auth'
+import { getCaller } from '@/http/auth'
 import { latestPostVersion } from './blog-posts'
-import { ApiError, jsonResponse, readJson } from './http'
+import { ApiError, jsonResponse, type PayloadContext, readJson } from '@/http/http'
 
 const notFound = () => new ApiError(404, 'Not Found')
 
@@ -18,8 +19,8 @@ const NO_STORE = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex' }
  * its latest version's title. Anyone else, and any unknown post, gets a bare 404: a preview link
  * reveals nothing, not even whether the post exists.
  */
-export async function previewPath(request: Request, rawId: unknown): Promise<string> {
-  const { payload, user } = await getCaller(request)
+export async function previewPath(request: Request, payload: Payload, rawId: unknown): Promise<string> {
+  const { user } = await getCaller(request, payload)
   const id = parseDocId(rawId, payload.db.defaultIDType)
   if (!user || id === null) throw notFound()
   const post = await latestPostVersion(payload, user, id)
@@ -32,16 +33,16 @@ export async function previewPath(request: Request, rawId: unknown): Promise<str
  * Next.js draft mode for this browser, whose pages then render the latest drafts, uncached, and
  * moves on to the post.
  */
-export async function startPreview(request: Request): Promise<Response> {
-  const path = await previewPath(request, new URL(request.url).searchParams.get('id'))
+export async function startPreview(request: Request, { payload }: PayloadContext): Promise<Response> {
+  const path = await previewPath(request, payload, new URL(request.url).searchParams.get('id'))
   ;(await draftMode()).enable()
   return new Response(null, { status: 307, headers: { location: locationOf(path), ...NO_STORE } })
 }
 
 /** POST /api/preview {id}: the dashboard's Preview (the key); answers the page to open. */
-export async function startPreviewWithKey(request: Request): Promise<Response> {
+export async function startPreviewWithKey(request: Request, { payload }: PayloadContext): Promise<Response> {
   const { id } = previewRequestSchema.parse(await readJson(request))
-  const path = await previewPath(request, id)
+  const path = await previewPath(request, payload, id)
   ;(await draftMode()).enable()
   return jsonResponse({ url: path }, 200, NO_STORE)
 }

@@ -6,16 +6,16 @@ import { parseDocId } from '@/lib/ids'
 import { announceContentChange } from '@/shared-state/content-sync'
 
 import { inAdvisorOrder } from './advisors'
-import { requireAdmin } from './auth'
-import { ApiError, jsonResponse, readJson } from './http'
-import { BY_POSITION } from './records'
+import { requireAdmin } from '@/http/auth'
+import { ApiError, jsonResponse, readJson, type PayloadContext } from '@/http/http'
+import { BY_POSITION } from '@/http/records'
 
 /**
  * PUT /api/reorder-advisors {advisorIds}: each advisor gets its index as displayOrder. The advisor-order lock
  * keeps two reorders from interleaving across instances (docs/internals.md).
  */
-export async function reorderAdvisors(request: Request): Promise<Response> {
-  const { payload, user } = await requireAdmin(request)
+export async function reorderAdvisors(request: Request, { payload }: PayloadContext): Promise<Response> {
+  const { user } = await requireAdmin(request, payload)
   const { advisorIds } = advisorReorderSchema.parse(await readJson(request, ADVISOR_BODY_BYTES))
   const docs = await inAdvisorOrder(payload, async () => {
     const { docs: current } = await payload.find({

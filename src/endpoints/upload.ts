@@ -4,8 +4,8 @@ import { API_KEY_HEADER } from '@/auth/api-key'
 import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from '@/contracts/uploads'
 import { MULTIPART_OVERHEAD_BYTES } from '@/contracts/body-limits'
 
-import { requireAdmin } from './auth'
-import { ApiError, jsonResponse, readBody } from './http'
+import { requireAdmin } from '@/http/auth'
+import { ApiError, jsonResponse, type PayloadContext, readBody } from '@/http/http'
 
 async function photoFrom(request: Request): Promise<Buffer> {
   const type = request.headers.get('content-type') ?? ''
@@ -40,9 +40,9 @@ function withBearerKey(request: Request): Request {
  * 5 MB, recognised by its bytes (never its name or declared type; SVG is refused), stored as
  * Payload media. Answers 201 {url}.
  */
-export async function uploadPhoto(incoming: Request): Promise<Response> {
+export async function uploadPhoto(incoming: Request, { payload }: PayloadContext): Promise<Response> {
   const request = withBearerKey(incoming)
-  const { payload, user } = await requireAdmin(request)
+  const { user } = await requireAdmin(request, payload)
   const input = await photoFrom(request)
   // The Media collection's hook recognises, re-encodes and renames the file (src/hooks/sanitizeImage.ts).
   const doc = await payload.create({

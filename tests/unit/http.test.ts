@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 
 import { invalidFieldsOf } from '@/contracts/errors'
-import { ApiError, errorResponse, invalidFieldsError, jsonArrayResponse, readJson } from '@/endpoints/http'
+import { ApiError, errorResponse, invalidFieldsError, jsonArrayResponse, readJson } from '@/http/http'
 
 const request = (body: BodyInit, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
   new Request('http://localhost/api/x', { method: 'POST', headers, body, duplex: 'half' } as RequestInit)

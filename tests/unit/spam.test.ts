@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { formStartMs, spamReason } from '@/endpoints/spam'
+import { formStartMs, spamReason } from '@/http/spam'
 import { WEBSITE_TRAP_FIELD } from '@/lib/spam-traps'
 
 const now = Date.parse('2026-01-01T12:00:00Z')

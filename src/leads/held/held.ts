@@ -18,7 +18,7 @@ import {
   type HeldRelease,
 } from '@/contracts/held-leads'
 import { normaliseEmail } from '@/contracts/personal-data'
-import { EMAIL_KEY } from '@/fields/email-key'
+import { EMAIL_KEY } from '@/leads/fields/email-key'
 import type { DocId } from '@/lib/ids'
 import type { HeldLead as HeldLeadDoc } from '@/payload-types'
 

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { LeadListQuery } from '@/contracts/lead-inbox'
-import { EMAIL_KEY } from '@/fields/email-key'
+import { EMAIL_KEY } from '@/leads/fields/email-key'
 
 /**
  * The list query with `awaiting=1` resolved to the addresses whose answer awaits a partner's

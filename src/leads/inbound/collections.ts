@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from '@/access/isAdmin'
 import { nobody } from '@/access/nobody'
 import { worksLeads } from '@/access/worksLeads'
-import { leadRelationFields } from '@/collections/lead'
+import { leadRelationFields } from '@/leads/collections/lead'
 import {
   INBOUND_KINDS,
   INBOUND_LIMITS,
@@ -11,7 +11,7 @@ import {
   INBOUND_SOURCES,
   SENT_MESSAGE_KINDS,
 } from '@/contracts/inbound-email'
-import { EMAIL_KEY } from '@/fields/email-key'
+import { EMAIL_KEY } from '@/leads/fields/email-key'
 
 /**
  * The Message-ID of each message the product sent about a lead (a reply, a results e-mail, a

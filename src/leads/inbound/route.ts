@@ -1,9 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 
-import type { Payload } from 'payload'
-
 import { INBOUND_EMAIL_MAX_BYTES, INBOUND_EMAIL_TOO_LARGE } from '@/contracts/inbound-email'
-import { ApiError, jsonResponse, readBody } from '@/endpoints/http'
+import { ApiError, jsonResponse, type PayloadContext, readBody } from '@/http/http'
 
 import { ingestMessage } from './store'
 import { MalformedMessage } from './parse'
@@ -22,7 +20,7 @@ function authorised(request: Request, token: string): boolean {
  * token checked before the body is read, at most 2 MB counted as it streams in; 202 with what
  * became of it (stored, duplicate, or unmatched and not stored).
  */
-export async function receiveInboundEmail(request: Request, payload: () => Promise<Payload>): Promise<Response> {
+export async function receiveInboundEmail(request: Request, { payload }: PayloadContext): Promise<Response> {
   const token = process.env.INBOUND_EMAIL_TOKEN?.trim()
   if (!token) throw new ApiError(404, 'Inbound e-mail is off: INBOUND_EMAIL_TOKEN is not set')
   if (!authorised(request, token))
@@ -31,7 +29,7 @@ export async function receiveInboundEmail(request: Request, payload: () => Promi
   if (type !== 'message/rfc822') throw new ApiError(415, 'Content-Type must be message/rfc822')
   const raw = await readBody(request, INBOUND_EMAIL_MAX_BYTES, INBOUND_EMAIL_TOO_LARGE)
   try {
-    return jsonResponse(await ingestMessage(await payload(), raw, 'route'), 202)
+    return jsonResponse(await ingestMessage(payload, raw, 'route'), 202)
   } catch (error) {
     if (error instanceof MalformedMessage) throw new ApiError(400, error.message)
     throw error

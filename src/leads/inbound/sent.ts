@@ -3,7 +3,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import type { SentMessageKind } from '@/contracts/inbound-email'
 import { LEAD_KIND_TABLE, type LeadKind } from '@/contracts/lead-kinds'
 import { normaliseEmail } from '@/contracts/personal-data'
-import { EMAIL_KEY } from '@/fields/email-key'
+import { EMAIL_KEY } from '@/leads/fields/email-key'
 import { parseDocId } from '@/lib/ids'
 
 import { messageIdOf } from '../email/handoff'

@@ -10,7 +10,7 @@ import {
 import type { InboundEmailAnswer } from '@/contracts/inbound-email'
 import { LEAD_KIND_TABLE, LEAD_KINDS, type LeadKind } from '@/contracts/lead-kinds'
 import { normaliseEmail } from '@/contracts/personal-data'
-import { EMAIL_KEY } from '@/fields/email-key'
+import { EMAIL_KEY } from '@/leads/fields/email-key'
 import { enqueue } from '@/jobs/enqueue'
 import { domainSpellings, mailboxKey } from '@/lib/mailbox'
 import type { Assessment, ContactInquiry } from '@/payload-types'

@@ -2,7 +2,7 @@ import type { Payload, TypedUser } from 'payload'
 
 import type { InboundAttachment } from '@/contracts/inbound-email'
 import type { Person, TimelineEntry } from '@/contracts/people'
-import { EMAIL_KEY } from '@/fields/email-key'
+import { EMAIL_KEY } from '@/leads/fields/email-key'
 import type { InboundEmail } from '@/payload-types'
 
 type Relation = number | string | { id: number | string } | null | undefined

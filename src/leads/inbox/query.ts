@@ -1,7 +1,7 @@
 import type { Where } from 'payload'
 
 import type { DateBound, LeadKindSlug, LeadListQuery } from '@/contracts/lead-inbox'
-import { LTV_CAC, REVENUE_RANK, STATUS_RANK } from '@/fields/lead-triage'
+import { LTV_CAC, REVENUE_RANK, STATUS_RANK } from '@/leads/fields/lead-triage'
 import { addDays, siteTimeZone, zonedDayStart } from '@/analytics/model/time'
 import { dayIn } from '@/lib/calendar-day'
 import type { SortOrder } from '@/lib/keyset'

@@ -2,7 +2,7 @@ import type { Payload, TypedUser } from 'payload'
 
 import type { WithOtherLeads } from '@/contracts/people'
 import { normaliseEmail } from '@/contracts/personal-data'
-import { EMAIL_KEY } from '@/fields/email-key'
+import { EMAIL_KEY } from '@/leads/fields/email-key'
 import type { Assessment, ContactInquiry } from '@/payload-types'
 
 type Caller = { payload: Payload; user: TypedUser }

@@ -4,7 +4,7 @@ import { INQUIRY_TYPE_ADMIN_LABELS } from '@/contracts/enumerations'
 import { leadStatusOf } from '@/contracts/lead-inbox'
 import type { Person, PersonLead, PersonLeadKind, TimelineEntry } from '@/contracts/people'
 import { normaliseEmail } from '@/contracts/personal-data'
-import { EMAIL_KEY } from '@/fields/email-key'
+import { EMAIL_KEY } from '@/leads/fields/email-key'
 import type { DocId } from '@/lib/ids'
 import type { Assessment, ContactInquiry } from '@/payload-types'
 

@@ -71,10 +71,11 @@ describe('preview access', () => {
     expect(
       await previewPath(
         apiRequest('/api/preview', { headers: { cookie: editorCookie, 'sec-fetch-site': 'same-origin' } }),
+        payload,
         String(draftId),
       ),
     ).toBe(`/insights/secret-plans-${draftId}`)
-    expect(await previewPath(apiRequest('/api/preview', { key: ADMIN_KEY }), draftId)).toBe(
+    expect(await previewPath(apiRequest('/api/preview', { key: ADMIN_KEY }), payload, draftId)).toBe(
       `/insights/secret-plans-${draftId}`,
     )
   })

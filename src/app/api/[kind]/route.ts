@@ -1,5 +1,6 @@
-import { leadHandlers } from '@/endpoints/lead-routes'
+import { withPayload } from '@/endpoints/route'
+import { leadHandlers } from '@/leads/api/lead-routes'
 
 export const dynamic = 'force-dynamic'
-export const GET = leadHandlers.list
-export const POST = leadHandlers.submit
+export const GET = withPayload(leadHandlers.list)
+export const POST = withPayload(leadHandlers.submit)

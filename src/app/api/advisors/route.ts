@@ -1,6 +1,6 @@
 import { createAdvisor, listAdvisors } from '@/endpoints/advisors'
-import { withErrors } from '@/endpoints/http'
+import { withPayload } from '@/endpoints/route'
 
 export const dynamic = 'force-dynamic'
-export const GET = withErrors(listAdvisors)
-export const POST = withErrors(createAdvisor)
+export const GET = withPayload(listAdvisors)
+export const POST = withPayload(createAdvisor)

@@ -1,5 +1,5 @@
-import { withErrors } from '@/endpoints/http'
-import { listAiPredictions } from '@/endpoints/predictions'
+import { withPayload } from '@/endpoints/route'
+import { listAiPredictions } from '@/leads/api/predictions'
 
 export const dynamic = 'force-dynamic'
-export const GET = withErrors(listAiPredictions)
+export const GET = withPayload(listAiPredictions)

@@ -1,5 +1,5 @@
 import { getAnalyticsSummary } from '@/endpoints/analytics'
-import { withErrors } from '@/endpoints/http'
+import { withPayload } from '@/endpoints/route'
 
 export const dynamic = 'force-dynamic'
-export const GET = withErrors(getAnalyticsSummary)
+export const GET = withPayload(getAnalyticsSummary)

@@ -1,4 +1,4 @@
 import { enhanceBio } from '@/endpoints/enhance-bio'
-import { withErrors } from '@/endpoints/http'
+import { withPayload } from '@/endpoints/route'
 
-export const POST = withErrors(enhanceBio)
+export const POST = withPayload(enhanceBio)

@@ -1,5 +1,5 @@
 import { ingestEvent } from '@/endpoints/events'
-import { withErrors } from '@/endpoints/http'
+import { withPayload } from '@/endpoints/route'
 
 export const dynamic = 'force-dynamic'
-export const POST = withErrors(ingestEvent)
+export const POST = withPayload(ingestEvent)

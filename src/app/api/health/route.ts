@@ -1,5 +1,5 @@
-import { withErrors } from '@/endpoints/http'
+import { withPayload } from '@/endpoints/route'
 import { health } from '@/endpoints/system'
 
 export const dynamic = 'force-dynamic'
-export const GET = withErrors(health)
+export const GET = withPayload(health)

@@ -1,5 +1,5 @@
-import { listHeld } from '@/endpoints/held-leads'
-import { withErrors } from '@/endpoints/http'
+import { listHeld } from '@/leads/api/held-leads'
+import { withPayload } from '@/endpoints/route'
 
 export const dynamic = 'force-dynamic'
-export const GET = withErrors(listHeld)
+export const GET = withPayload(listHeld)

@@ -1,6 +1,5 @@
-import { withErrors } from '@/endpoints/http'
+import { withPayload } from '@/endpoints/route'
 import { receiveInboundEmail } from '@/leads/inbound/route'
-import { getPayloadClient } from '@/payload-client'
 
 export const dynamic = 'force-dynamic'
-export const POST = withErrors((request: Request) => receiveInboundEmail(request, getPayloadClient))
+export const POST = withPayload(receiveInboundEmail)

@@ -1,5 +1,5 @@
-import { withErrors } from '@/endpoints/http'
-import { listAnalyses } from '@/endpoints/message-analyses'
+import { withPayload } from '@/endpoints/route'
+import { listAnalyses } from '@/leads/api/message-analyses'
 
 export const dynamic = 'force-dynamic'
-export const GET = withErrors(listAnalyses)
+export const GET = withPayload(listAnalyses)

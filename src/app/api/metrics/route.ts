@@ -1,5 +1,5 @@
-import { withErrors } from '@/endpoints/http'
+import { withPayload } from '@/endpoints/route'
 import { getMetrics } from '@/endpoints/metrics'
 
 export const dynamic = 'force-dynamic'
-export const GET = withErrors(getMetrics)
+export const GET = withPayload(getMetrics)

@@ -1,5 +1,5 @@
-import { withErrors } from '@/endpoints/http'
+import { withPayload } from '@/endpoints/route'
 import { subscribe } from '@/endpoints/newsletter'
 
 export const dynamic = 'force-dynamic'
-export const POST = withErrors(subscribe)
+export const POST = withPayload(subscribe)

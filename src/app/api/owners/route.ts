@@ -1,5 +1,5 @@
-import { withErrors } from '@/endpoints/http'
-import { getOwners } from '@/endpoints/owners'
+import { withPayload } from '@/endpoints/route'
+import { getOwners } from '@/leads/api/owners'
 
 export const dynamic = 'force-dynamic'
-export const GET = withErrors(getOwners)
+export const GET = withPayload(getOwners)

@@ -1,5 +1,5 @@
-import { withErrors } from '@/endpoints/http'
-import { getPerson } from '@/endpoints/people'
+import { withPayload } from '@/endpoints/route'
+import { getPerson } from '@/leads/api/people'
 
 export const dynamic = 'force-dynamic'
-export const GET = withErrors(getPerson)
+export const GET = withPayload(getPerson)

@@ -1,6 +1,6 @@
-import { withErrors } from '@/endpoints/http'
+import { withPayload } from '@/endpoints/route'
 import { startPreview, startPreviewWithKey } from '@/endpoints/preview'
 
 export const dynamic = 'force-dynamic'
-export const GET = withErrors(startPreview)
-export const POST = withErrors(startPreviewWithKey)
+export const GET = withPayload(startPreview)
+export const POST = withPayload(startPreviewWithKey)

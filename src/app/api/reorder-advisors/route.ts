@@ -1,4 +1,4 @@
-import { withErrors } from '@/endpoints/http'
+import { withPayload } from '@/endpoints/route'
 import { reorderAdvisors } from '@/endpoints/reorder-advisors'
 
-export const PUT = withErrors(reorderAdvisors)
+export const PUT = withPayload(reorderAdvisors)

@@ -1,5 +1,5 @@
-import { withErrors } from '@/endpoints/http'
-import { listReplyTemplates } from '@/endpoints/replies'
+import { withPayload } from '@/endpoints/route'
+import { listReplyTemplates } from '@/leads/api/replies'
 
 export const dynamic = 'force-dynamic'
-export const GET = withErrors(listReplyTemplates)
+export const GET = withPayload(listReplyTemplates)

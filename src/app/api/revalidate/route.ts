@@ -1,4 +1,4 @@
-import { withErrors } from '@/endpoints/http'
+import { withPayload } from '@/endpoints/route'
 import { revalidateSite } from '@/endpoints/system'
 
-export const POST = withErrors(revalidateSite)
+export const POST = withPayload(revalidateSite)

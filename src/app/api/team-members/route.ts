@@ -1,6 +1,6 @@
-import { withErrors } from '@/endpoints/http'
+import { withPayload } from '@/endpoints/route'
 import { createTeamMember, listTeamMembers } from '@/endpoints/team-members'
 
 export const dynamic = 'force-dynamic'
-export const GET = withErrors(listTeamMembers)
-export const POST = withErrors(createTeamMember)
+export const GET = withPayload(listTeamMembers)
+export const POST = withPayload(createTeamMember)

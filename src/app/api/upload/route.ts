@@ -1,4 +1,4 @@
-import { withErrors } from '@/endpoints/http'
+import { withPayload } from '@/endpoints/route'
 import { uploadPhoto } from '@/endpoints/upload'
 
-export const POST = withErrors(uploadPhoto)
+export const POST = withPayload(uploadPhoto)

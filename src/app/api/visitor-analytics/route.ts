@@ -1,5 +1,5 @@
 import { getVisitorAnalytics } from '@/endpoints/analytics'
-import { withErrors } from '@/endpoints/http'
+import { withPayload } from '@/endpoints/route'
 
 export const dynamic = 'force-dynamic'
-export const GET = withErrors(getVisitorAnalytics)
+export const GET = withPayload(getVisitorAnalytics)

@@ -1,7 +1,7 @@
 import type { Payload, TypedUser } from 'payload'
 
 import type { LeadKindSlug, LeadListQuery } from '@/contracts/lead-inbox'
-import { DERIVED_SORT_KEYS } from '@/fields/lead-triage'
+import { DERIVED_SORT_KEYS } from '@/leads/fields/lead-triage'
 import { CSV_BOM, csvLine } from '@/lib/csv'
 import { fieldValue, keysetPages } from '@/lib/keyset'
 

@@ -1,6 +1,7 @@
-import { leadHandlers } from '@/endpoints/lead-routes'
+import { withPayload } from '@/endpoints/route'
+import { leadHandlers } from '@/leads/api/lead-routes'
 
 export const dynamic = 'force-dynamic'
-export const GET = leadHandlers.read
-export const PATCH = leadHandlers.update
-export const DELETE = leadHandlers.trash
+export const GET = withPayload(leadHandlers.read)
+export const PATCH = withPayload(leadHandlers.update)
+export const DELETE = withPayload(leadHandlers.trash)

@@ -1,4 +1,5 @@
-import { leadHandlers } from '@/endpoints/lead-routes'
+import { withPayload } from '@/endpoints/route'
+import { leadHandlers } from '@/leads/api/lead-routes'
 
 export const dynamic = 'force-dynamic'
-export const GET = leadHandlers.listTrash
+export const GET = withPayload(leadHandlers.listTrash)

@@ -1,5 +1,5 @@
-import { withErrors } from '@/endpoints/http'
-import { getAdminSession } from '@/endpoints/lead-inbox'
+import { withPayload } from '@/endpoints/route'
+import { getAdminSession } from '@/leads/api/lead-inbox'
 
 export const dynamic = 'force-dynamic'
-export const GET = withErrors(getAdminSession)
+export const GET = withPayload(getAdminSession)

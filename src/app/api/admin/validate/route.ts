@@ -1,4 +1,4 @@
 import { validateApiKey } from '@/endpoints/admin'
-import { withErrors } from '@/endpoints/http'
+import { withPayload } from '@/endpoints/route'
 
-export const POST = withErrors(validateApiKey)
+export const POST = withPayload(validateApiKey)

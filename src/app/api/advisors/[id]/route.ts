@@ -1,5 +1,5 @@
 import { deleteAdvisor, updateAdvisor } from '@/endpoints/advisors'
-import { withErrors } from '@/endpoints/http'
+import { withPayload } from '@/endpoints/route'
 
-export const PUT = withErrors(updateAdvisor)
-export const DELETE = withErrors(deleteAdvisor)
+export const PUT = withPayload(updateAdvisor)
+export const DELETE = withPayload(deleteAdvisor)

@@ -1,5 +1,5 @@
 import { getBackupStatus } from '@/endpoints/backups'
-import { withErrors } from '@/endpoints/http'
+import { withPayload } from '@/endpoints/route'
 
 export const dynamic = 'force-dynamic'
-export const GET = withErrors(getBackupStatus)
+export const GET = withPayload(getBackupStatus)

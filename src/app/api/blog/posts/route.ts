@@ -1,6 +1,6 @@
 import { createPost, listPosts } from '@/endpoints/blog-posts'
-import { withErrors } from '@/endpoints/http'
+import { withPayload } from '@/endpoints/route'
 
 export const dynamic = 'force-dynamic'
-export const GET = withErrors(listPosts)
-export const POST = withErrors(createPost)
+export const GET = withPayload(listPosts)
+export const POST = withPayload(createPost)

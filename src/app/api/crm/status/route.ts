@@ -1,5 +1,5 @@
-import { withErrors } from '@/endpoints/http'
-import { getCrmStatus } from '@/endpoints/leads'
+import { withPayload } from '@/endpoints/route'
+import { getCrmStatus } from '@/endpoints/crm-status'
 
 export const dynamic = 'force-dynamic'
-export const GET = withErrors(getCrmStatus)
+export const GET = withPayload(getCrmStatus)

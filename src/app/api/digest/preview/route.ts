@@ -1,4 +1,4 @@
-import { withErrors } from '@/endpoints/http'
-import { previewDigest } from '@/endpoints/leads'
+import { withPayload } from '@/endpoints/route'
+import { previewDigest } from '@/leads/api/leads'
 
-export const POST = withErrors(previewDigest)
+export const POST = withPayload(previewDigest)

@@ -1,4 +1,4 @@
-import { deleteHeld } from '@/endpoints/held-leads'
-import { withErrors } from '@/endpoints/http'
+import { deleteHeld } from '@/leads/api/held-leads'
+import { withPayload } from '@/endpoints/route'
 
-export const DELETE = withErrors(deleteHeld)
+export const DELETE = withPayload(deleteHeld)

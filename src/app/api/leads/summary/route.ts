@@ -1,5 +1,5 @@
-import { withErrors } from '@/endpoints/http'
-import { getLeadSummary } from '@/endpoints/lead-inbox'
+import { withPayload } from '@/endpoints/route'
+import { getLeadSummary } from '@/leads/api/lead-inbox'
 
 export const dynamic = 'force-dynamic'
-export const GET = withErrors(getLeadSummary)
+export const GET = withPayload(getLeadSummary)

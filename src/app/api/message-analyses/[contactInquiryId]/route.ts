@@ -1,4 +1,4 @@
-import { createAnalysis } from '@/endpoints/message-analyses'
-import { withErrors } from '@/endpoints/http'
+import { createAnalysis } from '@/leads/api/message-analyses'
+import { withPayload } from '@/endpoints/route'
 
-export const POST = withErrors(createAnalysis)
+export const POST = withPayload(createAnalysis)

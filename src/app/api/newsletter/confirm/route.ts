@@ -1,6 +1,6 @@
-import { withErrors } from '@/endpoints/http'
+import { withPayload } from '@/endpoints/route'
 import { confirm, openLinkPage } from '@/endpoints/newsletter'
 
 export const dynamic = 'force-dynamic'
-export const GET = withErrors(openLinkPage('confirm'))
-export const POST = withErrors(confirm)
+export const GET = withPayload(openLinkPage('confirm'))
+export const POST = withPayload(confirm)

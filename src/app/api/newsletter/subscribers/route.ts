@@ -1,5 +1,5 @@
-import { withErrors } from '@/endpoints/http'
+import { withPayload } from '@/endpoints/route'
 import { getSubscriberCounts } from '@/endpoints/newsletter'
 
 export const dynamic = 'force-dynamic'
-export const GET = withErrors(getSubscriberCounts)
+export const GET = withPayload(getSubscriberCounts)

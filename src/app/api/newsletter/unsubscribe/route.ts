@@ -1,6 +1,6 @@
-import { withErrors } from '@/endpoints/http'
+import { withPayload } from '@/endpoints/route'
 import { openLinkPage, unsubscribe } from '@/endpoints/newsletter'
 
 export const dynamic = 'force-dynamic'
-export const GET = withErrors(openLinkPage('unsubscribe'))
-export const POST = withErrors(unsubscribe)
+export const GET = withPayload(openLinkPage('unsubscribe'))
+export const POST = withPayload(unsubscribe)

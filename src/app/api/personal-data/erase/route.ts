@@ -1,4 +1,4 @@
-import { withErrors } from '@/endpoints/http'
-import { erasePersonalData } from '@/endpoints/personal-data'
+import { withPayload } from '@/endpoints/route'
+import { erasePersonalData } from '@/leads/api/personal-data'
 
-export const POST = withErrors(erasePersonalData)
+export const POST = withPayload(erasePersonalData)

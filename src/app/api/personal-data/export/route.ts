@@ -1,4 +1,4 @@
-import { withErrors } from '@/endpoints/http'
-import { exportPersonalData } from '@/endpoints/personal-data'
+import { withPayload } from '@/endpoints/route'
+import { exportPersonalData } from '@/leads/api/personal-data'
 
-export const POST = withErrors(exportPersonalData)
+export const POST = withPayload(exportPersonalData)

@@ -1,4 +1,4 @@
-import { withErrors } from '@/endpoints/http'
-import { searchPersonalData } from '@/endpoints/personal-data'
+import { withPayload } from '@/endpoints/route'
+import { searchPersonalData } from '@/leads/api/personal-data'
 
-export const POST = withErrors(searchPersonalData)
+export const POST = withPayload(searchPersonalData)

@@ -1,5 +1,5 @@
-import { withErrors } from '@/endpoints/http'
-import { createPrediction, getPrediction } from '@/endpoints/predictions'
+import { withPayload } from '@/endpoints/route'
+import { createPrediction, getPrediction } from '@/leads/api/predictions'
 
-export const GET = withErrors(getPrediction)
-export const POST = withErrors(createPrediction)
+export const GET = withPayload(getPrediction)
+export const POST = withPayload(createPrediction)

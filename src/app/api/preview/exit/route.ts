@@ -1,5 +1,5 @@
-import { withErrors } from '@/endpoints/http'
+import { withPayload } from '@/endpoints/route'
 import { exitPreview } from '@/endpoints/preview'
 
 export const dynamic = 'force-dynamic'
-export const GET = withErrors(exitPreview)
+export const GET = withPayload(exitPreview)

@@ -1,5 +1,5 @@
-import { withErrors } from '@/endpoints/http'
+import { withPayload } from '@/endpoints/route'
 import { deleteTeamMember, updateTeamMember } from '@/endpoints/team-members'
 
-export const PUT = withErrors(updateTeamMember)
-export const DELETE = withErrors(deleteTeamMember)
+export const PUT = withPayload(updateTeamMember)
+export const DELETE = withPayload(deleteTeamMember)

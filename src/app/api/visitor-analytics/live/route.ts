@@ -1,5 +1,5 @@
 import { getLiveVisitors } from '@/endpoints/analytics'
-import { withErrors } from '@/endpoints/http'
+import { withPayload } from '@/endpoints/route'
 
 export const dynamic = 'force-dynamic'
-export const GET = withErrors(getLiveVisitors)
+export const GET = withPayload(getLiveVisitors)

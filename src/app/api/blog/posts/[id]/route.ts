@@ -1,7 +1,7 @@
 import { deletePost, getPost, updatePost } from '@/endpoints/blog-posts'
-import { withErrors } from '@/endpoints/http'
+import { withPayload } from '@/endpoints/route'
 
 export const dynamic = 'force-dynamic'
-export const GET = withErrors(getPost)
-export const PUT = withErrors(updatePost)
-export const DELETE = withErrors(deletePost)
+export const GET = withPayload(getPost)
+export const PUT = withPayload(updatePost)
+export const DELETE = withPayload(deletePost)

@@ -1,4 +1,4 @@
-import { releaseHeld } from '@/endpoints/held-leads'
-import { withErrors } from '@/endpoints/http'
+import { releaseHeld } from '@/leads/api/held-leads'
+import { withPayload } from '@/endpoints/route'
 
-export const POST = withErrors(releaseHeld)
+export const POST = withPayload(releaseHeld)

@@ -1,4 +1,4 @@
-import { withErrors } from '@/endpoints/http'
-import { retryCrm } from '@/endpoints/leads'
+import { withPayload } from '@/endpoints/route'
+import { retryCrm } from '@/leads/api/leads'
 
-export const POST = withErrors(retryCrm)
+export const POST = withPayload(retryCrm)

@@ -3,7 +3,7 @@ import type { CollectionConfig, Field } from 'payload'
 import { nobody } from '@/access/nobody'
 import { worksLeads } from '@/access/worksLeads'
 import { HELD_KINDS, HELD_REASONS } from '@/contracts/held-leads'
-import { emailKeyField, withoutEmailKey } from '@/fields/email-key'
+import { emailKeyField, withoutEmailKey } from '@/leads/fields/email-key'
 
 /**
  * Public submissions that failed a spam check, kept apart from the leads so that no inbox, card,

@@ -1,10 +1,10 @@
 import { MAX_ASSESSMENT_SCORE, REVENUE_RANGES } from '@/lib/assessment/options'
 import { ASSESSMENT_LIMITS } from '@/contracts/assessments'
 import { attributionField } from '@/fields/attribution'
-import { resultsEmailConsentField } from '@/fields/consent'
-import { emailKeyField } from '@/fields/email-key'
+import { resultsEmailConsentField } from '@/leads/fields/consent'
+import { emailKeyField } from '@/leads/fields/email-key'
 import { industryField } from '@/fields/industry'
-import { assessmentSortFields, LTV_CAC, REVENUE_RANK } from '@/fields/lead-triage'
+import { assessmentSortFields, LTV_CAC, REVENUE_RANK } from '@/leads/fields/lead-triage'
 import { websiteTextField } from '@/fields/url'
 import { valueSelectField } from '@/fields/value-select'
 

@@ -1,6 +1,7 @@
+import type { Payload } from 'payload'
+
 import { requestClientIp } from '@/lib/client-address'
 import type { HeldReason } from '@/contracts/held-leads'
-import { getPayloadClient } from '@/payload-client'
 import { TRAP_FIELDS } from '@/lib/spam-traps'
 import { rateLimiter, type RateRule } from '@/shared-state/rate-limiter'
 
@@ -55,8 +56,12 @@ const submissionRule = (form: 'contact' | 'assessment'): RateRule => ({
 })
 
 /** At most 5 submissions of a form per client in 10 minutes on all instances, counted before anything is read. */
-export async function limitSubmissions(request: Request, form: 'contact' | 'assessment'): Promise<void> {
-  const limiter = rateLimiter(await getPayloadClient())
+export async function limitSubmissions(
+  request: Request,
+  payload: Payload,
+  form: 'contact' | 'assessment',
+): Promise<void> {
+  const limiter = rateLimiter(payload)
   const decision = await limiter.consume(submissionRule(form), requestClientIp(request.headers))
   if (!decision.allowed) {
     throw new ApiError(429, 'Too many submissions. Please try again later.', {

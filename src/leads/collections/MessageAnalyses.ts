@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { AI_RESULT_LIMITS } from '@/contracts/ai-results'
-import { aiResultCollection, levelOptions } from '@/fields/ai-result'
+import { aiResultCollection, levelOptions } from '@/leads/fields/ai-result'
 
 export const MessageAnalyses: CollectionConfig = aiResultCollection({
   slug: 'message-analyses',

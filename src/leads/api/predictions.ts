@@ -2,23 +2,23 @@ import { generatePrediction, findPrediction, predictionRecord } from '@/ai/predi
 
 import { AI_LIST_FILTERS } from '@/contracts/ai-results'
 
-import { requireLeadWorker } from './auth'
-import { ApiError, jsonResponse } from './http'
-import { listByIds } from './id-list'
-import { docId } from './records'
+import { requireLeadWorker } from '@/http/auth'
+import { ApiError, jsonResponse, type PayloadContext } from '@/http/http'
+import { listByIds } from '@/http/id-list'
+import { docId } from '@/http/records'
 
 type Context = { params: Promise<{ assessmentId: string }> }
 
 const LABEL = 'Assessment'
 const NOT_FOUND = `${LABEL} not found`
 
-async function assessmentIdOf(request: Request, context: Context) {
-  const caller = await requireLeadWorker(request)
+async function assessmentIdOf(request: Request, context: PayloadContext<Context>) {
+  const caller = await requireLeadWorker(request, context.payload)
   return { ...caller, id: docId(caller.payload, (await context.params).assessmentId, LABEL) }
 }
 
 /** GET /api/predictions/{assessmentId} (admin): the stored prediction, 404 when there is none yet. */
-export async function getPrediction(request: Request, context: Context): Promise<Response> {
+export async function getPrediction(request: Request, context: PayloadContext<Context>): Promise<Response> {
   const { payload, user, id } = await assessmentIdOf(request, context)
   const assessment = await payload.findByID({
     collection: 'assessments',
@@ -36,7 +36,7 @@ export async function getPrediction(request: Request, context: Context): Promise
 }
 
 /** POST /api/predictions/{assessmentId} (admin): generates the prediction now, replacing any earlier one. */
-export async function createPrediction(request: Request, context: Context): Promise<Response> {
+export async function createPrediction(request: Request, context: PayloadContext<Context>): Promise<Response> {
   const { payload, user, id } = await assessmentIdOf(request, context)
   const prediction = await generatePrediction(payload, id, user)
   if (!prediction) throw new ApiError(404, NOT_FOUND)
@@ -44,8 +44,8 @@ export async function createPrediction(request: Request, context: Context): Prom
 }
 
 /** GET /api/ai-predictions (admin): every stored prediction, or those of `?assessmentIds=`. */
-export const listAiPredictions = (request: Request): Promise<Response> =>
-  listByIds(request, {
+export const listAiPredictions = (request: Request, { payload }: PayloadContext): Promise<Response> =>
+  listByIds(request, payload, {
     collection: 'ai-predictions',
     param: AI_LIST_FILTERS.predictions,
     field: 'assessment',

@@ -1,4 +1,4 @@
-import { APIError, ValidationError } from 'payload'
+import { APIError, type Payload, ValidationError } from 'payload'
 import { ZodError } from 'zod'
 
 import {
@@ -22,6 +22,11 @@ export class ApiError extends Error {
 
 /** The context Next.js passes to a route handler under `[id]`. */
 export type IdContext = { params: Promise<{ id: string }> }
+
+/** What the route wrapper (src/endpoints/route.ts) hands a handler beside the request: Next.js's context and Payload. */
+export type PayloadContext<C = unknown> = C & { payload: Payload }
+
+export type Handler<C> = (request: Request, context: C) => Promise<Response>
 
 /** Errors are short plain text, so the client's "status: body" message reads well. */
 const textResponse = (status: number, message: string, headers: Record<string, string> = {}) =>
@@ -80,7 +85,7 @@ function validationResponse(error: ValidationError): Response {
 
 /**
  * The one mapping from thrown errors to responses. Payload's own 4xx errors (validation, not
- * found) keep their status and message; anything unexpected is a bare 500 (withErrors logs it).
+ * found) keep their status and message; anything unexpected is a bare 500 (the route wrapper logs it).
  */
 export function errorResponse(error: unknown): Response {
   if (error instanceof ApiError) return textResponse(error.status, error.message, error.headers)
@@ -91,33 +96,6 @@ export function errorResponse(error: unknown): Response {
   }
   return textResponse(500, 'Internal server error')
 }
-
-/**
- * Unexpected errors go to Payload's logger (imported on demand: pure modules and unit tests import
- * this file without a database). When Payload itself cannot start, the error is rethrown for
- * Next.js to log.
- */
-async function logUnexpected(error: unknown): Promise<void> {
-  const { getPayloadClient } = await import('@/payload-client')
-  const payload = await getPayloadClient().catch(() => {
-    throw error
-  })
-  payload.logger.error({ err: error }, 'API route failed')
-}
-
-type Handler<C> = (request: Request, context: C) => Promise<Response>
-
-export const withErrors =
-  <C>(handler: Handler<C>): Handler<C> =>
-  async (request, context) => {
-    try {
-      return await handler(request, context)
-    } catch (error) {
-      const response = errorResponse(error)
-      if (response.status >= 500) await logUnexpected(error)
-      return response
-    }
-  }
 
 /**
  * Reads the body, refusing it with `tooLarge` as soon as it passes `maxBytes`: the declared

@@ -1,24 +1,16 @@
 import { digestMessage } from '@/leads/email/digest'
 import { buildDigest } from '@/leads/digest/send'
 import { retryFailedDeliveries } from '@/leads/retry'
-import { crmStatus } from '@/leads/sync-state'
 import { LEAD_KINDS, type LeadKind } from '@/leads/lead'
-import { confirmationsPerHour } from '@/newsletter/subscribe'
 
-import { requireAdmin, requireLeadWorker } from './auth'
-import { ApiError, jsonResponse } from './http'
-
-/** GET /api/crm/status (key): the CRM line of the dashboard and each lead's sync state. */
-export async function getCrmStatus(request: Request): Promise<Response> {
-  const { payload } = await requireLeadWorker(request)
-  return jsonResponse(await crmStatus(payload, confirmationsPerHour()))
-}
+import { requireAdmin, requireLeadWorker } from '@/http/auth'
+import { ApiError, jsonResponse, type PayloadContext } from '@/http/http'
 
 type RetryContext = { params: Promise<{ kind: string; id: string }> }
 
 /** POST /api/crm/retry/{assessment|inquiry}/{id} (key): the lead's failed CRM deliveries start over. */
-export async function retryCrm(request: Request, { params }: RetryContext): Promise<Response> {
-  const { payload } = await requireLeadWorker(request)
+export async function retryCrm(request: Request, { params, payload }: PayloadContext<RetryContext>): Promise<Response> {
+  await requireLeadWorker(request, payload)
   const { kind, id } = await params
   if (!(LEAD_KINDS as readonly string[]).includes(kind))
     throw new ApiError(400, 'Invalid lead type: use assessment or inquiry')
@@ -29,8 +21,8 @@ export async function retryCrm(request: Request, { params }: RetryContext): Prom
 }
 
 /** POST /api/digest/preview (key): the HTML the weekly digest would send now. */
-export async function previewDigest(request: Request): Promise<Response> {
-  const { payload } = await requireAdmin(request)
+export async function previewDigest(request: Request, { payload }: PayloadContext): Promise<Response> {
+  await requireAdmin(request, payload)
   const { html } = digestMessage(await buildDigest(payload, Date.now()))
   return new Response(html, {
     status: 200,

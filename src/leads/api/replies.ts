@@ -17,9 +17,9 @@ import { mailboxCounter } from '@/lib/mailbox'
 import { answerOf, queueReply } from '@/leads/replies/send'
 import { rateLimiter } from '@/shared-state/rate-limiter'
 
-import { requireLeadWorker } from './auth'
-import { ApiError, type IdContext, jsonResponse, readJson } from './http'
-import { findRecord } from './records'
+import { requireLeadWorker } from '@/http/auth'
+import { ApiError, type IdContext, jsonResponse, readJson, type PayloadContext } from '@/http/http'
+import { findRecord } from '@/http/records'
 
 /** One of the two lead collections, with the label its 404s name (as the inbox's routes pass it). */
 type LeadTarget = { collection: LeadKindSlug; label: string }
@@ -38,8 +38,12 @@ const addressOf = (kind: LeadTarget['collection'], lead: AssessmentLead | Inquir
  * firm's sender with Reply-To the partner (the firm's contact address for the key); 202 with the
  * stored reply, which the person's timeline lists.
  */
-export async function replyToLead(request: Request, { params }: IdContext, target: LeadTarget): Promise<Response> {
-  const admin = await requireLeadWorker(request)
+export async function replyToLead(
+  request: Request,
+  { params, payload }: PayloadContext<IdContext>,
+  target: LeadTarget,
+): Promise<Response> {
+  const admin = await requireLeadWorker(request, payload)
   const lead = (await findRecord(admin, target.collection, (await params).id, target.label)) as
     AssessmentLead | InquiryLead
   const { subject, text } = leadReplySchema.parse(await readJson(request, REPLY_BODY_BYTES))
@@ -76,8 +80,8 @@ export async function replyToLead(request: Request, { params }: IdContext, targe
 }
 
 /** GET /api/reply-templates (admin): the CMS's starting texts, or the built-in two before any is saved. */
-export async function listReplyTemplates(request: Request): Promise<Response> {
-  const { payload, user } = await requireLeadWorker(request)
+export async function listReplyTemplates(request: Request, { payload }: PayloadContext): Promise<Response> {
+  const { user } = await requireLeadWorker(request, payload)
   const stored = await payload.findGlobal({ slug: 'reply-templates', user, overrideAccess: false, depth: 0 })
   const templates: ReplyTemplate[] = (stored.templates ?? []).map(({ name, subject, text }) => ({
     name,

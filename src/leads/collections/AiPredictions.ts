@@ -2,7 +2,7 @@ import { RATINGS } from '@/contracts/enumerations'
 import type { CollectionConfig } from 'payload'
 
 import { AI_RESULT_LIMITS, SCORE_RANGES } from '@/contracts/ai-results'
-import { aiResultCollection, levelOptions } from '@/fields/ai-result'
+import { aiResultCollection, levelOptions } from '@/leads/fields/ai-result'
 
 export const AiPredictions: CollectionConfig = aiResultCollection({
   slug: 'ai-predictions',

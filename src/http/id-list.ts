@@ -28,9 +28,10 @@ function idListParam(request: Request, name: string, payload: Payload): DocId[] 
  */
 export async function listByIds<S extends CollectionSlug>(
   request: Request,
+  payload: Payload,
   target: { collection: S; param: string; field: string; map: (doc: DataFromCollectionSlug<S>) => unknown },
 ): Promise<Response> {
-  const admin = await requireLeadWorker(request)
+  const admin = await requireLeadWorker(request, payload)
   const ids = idListParam(request, target.param, admin.payload)
   if (ids?.length === 0) return jsonResponse([])
   return wholeList(admin, target.collection, {

@@ -27,11 +27,11 @@ import {
   totalOf,
 } from '@/leads/personal-data'
 
-import { requireAdmin } from './auth'
-import { ApiError, jsonResponse, readJson } from './http'
+import { requireAdmin } from '@/http/auth'
+import { ApiError, jsonResponse, type PayloadContext, readJson } from '@/http/http'
 
-async function personRequest(request: Request) {
-  const caller = await requireAdmin(request)
+async function personRequest(request: Request, payload: Payload) {
+  const caller = await requireAdmin(request, payload)
   const { email } = personalDataRequestSchema.parse(await readJson(request, PERSONAL_DATA_BODY_BYTES))
   return { ...caller, email }
 }
@@ -64,8 +64,8 @@ function foundOrThrow(records: PersonRecords): RecordCounts {
 }
 
 /** POST /api/personal-data/search (admin): how many records of each kind hold the address; nothing is logged. */
-export async function searchPersonalData(request: Request): Promise<Response> {
-  const { payload, email } = await personRequest(request)
+export async function searchPersonalData(request: Request, context: PayloadContext): Promise<Response> {
+  const { payload, email } = await personRequest(request, context.payload)
   const records = await findPersonRecords(payload, email)
   const counts = countsOf(records)
   const answer: PersonalDataSummary = { email: records.email, total: totalOf(counts), counts }
@@ -73,8 +73,8 @@ export async function searchPersonalData(request: Request): Promise<Response> {
 }
 
 /** POST /api/personal-data/export (admin): every record about the person as one JSON download, logged. */
-export async function exportPersonalData(request: Request): Promise<Response> {
-  const { payload, user, email } = await personRequest(request)
+export async function exportPersonalData(request: Request, context: PayloadContext): Promise<Response> {
+  const { payload, user, email } = await personRequest(request, context.payload)
   const records = await findPersonRecords(payload, email)
   const counts = foundOrThrow(records)
   await audit(payload, { action: 'personal-data-export', user, email: records.email, records: counts })
@@ -93,8 +93,8 @@ export async function exportPersonalData(request: Request): Promise<Response> {
  * (MongoDB on a replica set; SQLite runs without). The audit entry is written first, so an erasure
  * never happens unrecorded; if one fails part-way, the same call again deletes what is left.
  */
-export async function erasePersonalData(request: Request): Promise<Response> {
-  const { payload, user, email } = await personRequest(request)
+export async function erasePersonalData(request: Request, context: PayloadContext): Promise<Response> {
+  const { payload, user, email } = await personRequest(request, context.payload)
   const req = await createLocalReq({}, payload)
   const ownTransaction = await initTransaction(req)
   try {

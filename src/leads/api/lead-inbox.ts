@@ -28,13 +28,12 @@ import { leadSummaryStore } from '@/leads/inbox/summary'
 import { addNote, listNotes, updateTriage } from '@/leads/inbox/triage'
 import { resolveOwner } from '@/leads/owners/owners'
 import { isLeadWorker } from '@/access/worksLeads'
-import { getPayloadClient } from '@/payload-client'
 import { API_KEY_HEADER } from '@/auth/api-key'
 import { requestUser } from '@/auth/request-user'
 
-import { type Caller, requireAdmin, requireLeadWorker } from './auth'
-import { ApiError, type IdContext, invalidFieldsError, jsonResponse, readJson } from './http'
-import { docId, findRecord, wholeList } from './records'
+import { type Caller, requireAdmin, requireLeadWorker } from '@/http/auth'
+import { ApiError, type IdContext, invalidFieldsError, jsonResponse, readJson, type PayloadContext } from '@/http/http'
+import { docId, findRecord, wholeList } from '@/http/records'
 import { replyToLead } from './replies'
 
 /** One of the lead collections, with the label its 404s name. */
@@ -84,23 +83,27 @@ async function pageOf({ payload, user }: Admin, collection: LeadKindSlug, query:
  * GET /api/assessments and /api/contact: without query parameters the whole list, newest first
  * (as the dashboard always read it); with any, one page of the sorted, filtered list.
  */
-async function listLeads(request: Request, { collection }: LeadTarget): Promise<Response> {
-  const admin = await requireLeadWorker(request)
+async function listLeads(request: Request, { payload }: PayloadContext, { collection }: LeadTarget): Promise<Response> {
+  const admin = await requireLeadWorker(request, payload)
   const params = new URL(request.url).searchParams
   if (!isPagedListRequest(params)) return wholeList(admin, collection)
   return pageOf(admin, collection, listQueryOf(parseLeadListQuery(collection, params)), false)
 }
 
 /** GET {base}/trash: one page of the trashed leads (same parameters; newest deleted first). */
-async function listTrash(request: Request, { collection }: LeadTarget): Promise<Response> {
-  const admin = await requireLeadWorker(request)
+async function listTrash(request: Request, { payload }: PayloadContext, { collection }: LeadTarget): Promise<Response> {
+  const admin = await requireLeadWorker(request, payload)
   const params = new URL(request.url).searchParams
   return pageOf(admin, collection, listQueryOf(parseLeadListQuery(collection, params, { trash: true })), true)
 }
 
 /** GET {base}/export: the CSV of every lead matching the list parameters, streamed. */
-async function exportLeads(request: Request, { collection }: LeadTarget): Promise<Response> {
-  const admin = await requireLeadWorker(request)
+async function exportLeads(
+  request: Request,
+  { payload }: PayloadContext,
+  { collection }: LeadTarget,
+): Promise<Response> {
+  const admin = await requireLeadWorker(request, payload)
   const query = await withAwaitingKeys(
     admin.payload,
     listQueryOf(parseLeadListQuery(collection, new URL(request.url).searchParams)),
@@ -117,8 +120,12 @@ async function exportLeads(request: Request, { collection }: LeadTarget): Promis
 }
 
 /** PATCH {base}/{id}: status, owner (a user who works leads, else a 400 naming it) and/or follow-up day; each change goes into the lead's history. */
-async function updateLead(request: Request, { params }: IdContext, target: LeadTarget): Promise<Response> {
-  const admin = await requireLeadWorker(request)
+async function updateLead(
+  request: Request,
+  { params, payload }: PayloadContext<IdContext>,
+  target: LeadTarget,
+): Promise<Response> {
+  const admin = await requireLeadWorker(request, payload)
   const lead = (await findRecord(admin, target.collection, (await params).id, target.label)) as
     AssessmentLead | InquiryLead
   const { owner, ...data } = leadTriageSchema.parse(await readJson(request, TRIAGE_BODY_BYTES))
@@ -129,23 +136,35 @@ async function updateLead(request: Request, { params }: IdContext, target: LeadT
 }
 
 /** GET {base}/{id}/notes: the lead's history, oldest first. */
-async function getLeadNotes(request: Request, { params }: IdContext, target: LeadTarget): Promise<Response> {
-  const admin = await requireLeadWorker(request)
+async function getLeadNotes(
+  request: Request,
+  { params, payload }: PayloadContext<IdContext>,
+  target: LeadTarget,
+): Promise<Response> {
+  const admin = await requireLeadWorker(request, payload)
   const lead = await findRecord(admin, target.collection, (await params).id, target.label)
   return jsonResponse(await listNotes(admin, target.collection, lead.id))
 }
 
 /** POST {base}/{id}/notes: a partner's note, appended with its author. */
-async function addLeadNote(request: Request, { params }: IdContext, target: LeadTarget): Promise<Response> {
-  const admin = await requireLeadWorker(request)
+async function addLeadNote(
+  request: Request,
+  { params, payload }: PayloadContext<IdContext>,
+  target: LeadTarget,
+): Promise<Response> {
+  const admin = await requireLeadWorker(request, payload)
   const lead = await findRecord(admin, target.collection, (await params).id, target.label)
   const { text } = leadNoteSchema.parse(await readJson(request, TRIAGE_BODY_BYTES))
   return jsonResponse(await addNote(admin, target.collection, lead.id, text), 201)
 }
 
 /** DELETE {base}/{id}: the lead (and its AI result, by the collection's hook) moves to the trash. */
-async function trashLead(request: Request, { params }: IdContext, target: LeadTarget): Promise<Response> {
-  const admin = await requireLeadWorker(request)
+async function trashLead(
+  request: Request,
+  { params, payload }: PayloadContext<IdContext>,
+  target: LeadTarget,
+): Promise<Response> {
+  const admin = await requireLeadWorker(request, payload)
   const { id } = await findRecord(admin, target.collection, (await params).id, target.label)
   await admin.payload.update({
     collection: target.collection,
@@ -174,8 +193,12 @@ async function findTrashed({ payload, user }: Admin, target: LeadTarget, rawId: 
 }
 
 /** POST {base}/trash/{id}/restore: back in the lists, with its AI result. */
-async function restoreLead(request: Request, { params }: IdContext, target: LeadTarget): Promise<Response> {
-  const admin = await requireLeadWorker(request)
+async function restoreLead(
+  request: Request,
+  { params, payload }: PayloadContext<IdContext>,
+  target: LeadTarget,
+): Promise<Response> {
+  const admin = await requireLeadWorker(request, payload)
   const { id } = await findTrashed(admin, target, (await params).id)
   const doc = await admin.payload.update({
     collection: target.collection,
@@ -190,8 +213,12 @@ async function restoreLead(request: Request, { params }: IdContext, target: Lead
 }
 
 /** DELETE {base}/trash/{id}: gone for good, with its AI result, deliveries and history. */
-async function deleteLeadPermanently(request: Request, { params }: IdContext, target: LeadTarget): Promise<Response> {
-  const admin = await requireAdmin(request)
+async function deleteLeadPermanently(
+  request: Request,
+  { params, payload }: PayloadContext<IdContext>,
+  target: LeadTarget,
+): Promise<Response> {
+  const admin = await requireAdmin(request, payload)
   const { id } = await findTrashed(admin, target, (await params).id)
   await admin.payload.delete({
     collection: target.collection,
@@ -204,8 +231,8 @@ async function deleteLeadPermanently(request: Request, { params }: IdContext, ta
 }
 
 /** GET /api/leads/summary: the four cards for the dashboard's search and revenue filter. */
-export async function getLeadSummary(request: Request): Promise<Response> {
-  const { payload } = await requireLeadWorker(request)
+export async function getLeadSummary(request: Request, { payload }: PayloadContext): Promise<Response> {
+  await requireLeadWorker(request, payload)
   const { q, revenue } = queryOf(parseSummaryQuery(new URL(request.url).searchParams))
   return jsonResponse(await leadSummaryStore(payload).summary({ terms: searchTerms(q), revenue }))
 }
@@ -214,8 +241,7 @@ export async function getLeadSummary(request: Request): Promise<Response> {
  * GET /api/admin/session: who the browser's CMS session is (the key is not looked at), so the
  * dashboard can offer the leads to a signed-in admin without the shared key.
  */
-export async function getAdminSession(request: Request): Promise<Response> {
-  const payload = await getPayloadClient()
+export async function getAdminSession(request: Request, { payload }: PayloadContext): Promise<Response> {
   const headers = new Headers(request.headers)
   headers.delete(API_KEY_HEADER)
   const user = await requestUser(payload, headers)
@@ -241,15 +267,16 @@ export async function getAdminSession(request: Request): Promise<Response> {
 export function leadInbox(kind: LeadKind) {
   const target: LeadTarget = LEAD_KIND_TABLE[kind]
   return {
-    list: (request: Request) => listLeads(request, target),
-    update: (request: Request, context: IdContext) => updateLead(request, context, target),
-    notes: (request: Request, context: IdContext) => getLeadNotes(request, context, target),
-    addNote: (request: Request, context: IdContext) => addLeadNote(request, context, target),
-    trash: (request: Request, context: IdContext) => trashLead(request, context, target),
-    listTrash: (request: Request) => listTrash(request, target),
-    restore: (request: Request, context: IdContext) => restoreLead(request, context, target),
-    deletePermanently: (request: Request, context: IdContext) => deleteLeadPermanently(request, context, target),
-    export: (request: Request) => exportLeads(request, target),
-    reply: (request: Request, context: IdContext) => replyToLead(request, context, target),
+    list: (request: Request, context: PayloadContext) => listLeads(request, context, target),
+    update: (request: Request, context: PayloadContext<IdContext>) => updateLead(request, context, target),
+    notes: (request: Request, context: PayloadContext<IdContext>) => getLeadNotes(request, context, target),
+    addNote: (request: Request, context: PayloadContext<IdContext>) => addLeadNote(request, context, target),
+    trash: (request: Request, context: PayloadContext<IdContext>) => trashLead(request, context, target),
+    listTrash: (request: Request, context: PayloadContext) => listTrash(request, context, target),
+    restore: (request: Request, context: PayloadContext<IdContext>) => restoreLead(request, context, target),
+    deletePermanently: (request: Request, context: PayloadContext<IdContext>) =>
+      deleteLeadPermanently(request, context, target),
+    export: (request: Request, context: PayloadContext) => exportLeads(request, context, target),
+    reply: (request: Request, context: PayloadContext<IdContext>) => replyToLead(request, context, target),
   }
 }

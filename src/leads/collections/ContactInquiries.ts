@@ -1,7 +1,7 @@
 import { INQUIRY_TYPES, INQUIRY_TYPE_ADMIN_LABELS } from '@/contracts/enumerations'
 import { CONTACT_INQUIRY_LIMITS } from '@/contracts/inquiries'
 import { attributionField } from '@/fields/attribution'
-import { emailKeyField } from '@/fields/email-key'
+import { emailKeyField } from '@/leads/fields/email-key'
 import { industryField } from '@/fields/industry'
 import { websiteTextField } from '@/fields/url'
 

@@ -13,7 +13,15 @@ import { type DocId, parseDocId } from '@/lib/ids'
 import { keysetPages, mapPages, NEWEST, payloadSort } from '@/lib/keyset'
 
 import { requireAdmin } from './auth'
-import { ApiError, type IdContext, invalidFieldsError, jsonArrayResponse, jsonResponse, readJson } from './http'
+import {
+  ApiError,
+  type IdContext,
+  type PayloadContext,
+  invalidFieldsError,
+  jsonArrayResponse,
+  jsonResponse,
+  readJson,
+} from './http'
 
 /** Order of the public lists: by position, then oldest first; leads and posts newest first. */
 export const BY_POSITION: Sort = ['displayOrder', 'createdAt']
@@ -123,6 +131,7 @@ export async function findRecord<S extends CollectionSlug>(
 /** POST of one record (admin): the body as the contract's create schema reads it; answers 201. */
 async function createRecord<S extends CollectionSlug>(
   request: Request,
+  payload: Payload,
   target: {
     collection: S
     schema: z.ZodType<RequiredDataFromCollectionSlug<S>>
@@ -130,7 +139,7 @@ async function createRecord<S extends CollectionSlug>(
     references?: References
   },
 ): Promise<Response> {
-  const { payload, user } = await requireAdmin(request)
+  const { user } = await requireAdmin(request, payload)
   const data = target.schema.parse(await readJson(request, target.maxBytes))
   await requireReferenced(payload, data, target.references)
   const doc = await payload.create({
@@ -146,10 +155,10 @@ async function createRecord<S extends CollectionSlug>(
 /** DELETE of one record (admin); collection hooks delete what depends on it. */
 export async function deleteRecord(
   request: Request,
-  { params }: IdContext,
+  { params, payload }: PayloadContext<IdContext>,
   target: { collection: CollectionSlug; label: string },
 ): Promise<Response> {
-  const caller = await requireAdmin(request)
+  const caller = await requireAdmin(request, payload)
   const { id } = await findRecord(caller, target.collection, (await params).id, target.label)
   await caller.payload.delete({ collection: target.collection, id, user: caller.user, overrideAccess: false })
   return jsonResponse({ success: true, id })
@@ -158,7 +167,7 @@ export async function deleteRecord(
 /** PUT of one record (admin): an unknown id is a 404 before the body is read; then the given fields change. */
 export async function updateRecord<S extends CollectionSlug>(
   request: Request,
-  { params }: IdContext,
+  { params, payload }: PayloadContext<IdContext>,
   target: {
     collection: S
     label: string
@@ -167,7 +176,7 @@ export async function updateRecord<S extends CollectionSlug>(
     references?: References
   },
 ): Promise<Response> {
-  const caller = await requireAdmin(request)
+  const caller = await requireAdmin(request, payload)
   const { id } = await findRecord(caller, target.collection, (await params).id, target.label)
   const data = target.schema.parse(await readJson(request, target.maxBytes))
   await requireReferenced(caller.payload, data, target.references)
@@ -193,10 +202,11 @@ export function recordWrites<S extends CollectionSlug>(target: {
 }) {
   const { collection, label, maxBytes, references } = target
   return {
-    create: (request: Request) =>
-      createRecord(request, { collection, schema: target.createSchema, maxBytes, references }),
-    update: (request: Request, context: IdContext) =>
+    create: (request: Request, { payload }: PayloadContext) =>
+      createRecord(request, payload, { collection, schema: target.createSchema, maxBytes, references }),
+    update: (request: Request, context: PayloadContext<IdContext>) =>
       updateRecord(request, context, { collection, label, schema: target.updateSchema, maxBytes, references }),
-    remove: (request: Request, context: IdContext) => deleteRecord(request, context, { collection, label }),
+    remove: (request: Request, context: PayloadContext<IdContext>) =>
+      deleteRecord(request, context, { collection, label }),
   }
 }

@@ -18,10 +18,10 @@ import { MAX_ASSESSMENT_SCORE } from '@/lib/assessment/options'
 import { scoreAnswers } from '@/lib/assessment/scoring'
 import { resultsPath } from '@/lib/results-token'
 
-import { getCaller, isAdminUser, requireLeadWorker } from './auth'
-import { ApiError, type IdContext, jsonResponse, readJson } from './http'
-import { findRecord } from './records'
-import { asFormBody, limitSubmissions, spamAnswer, spamReason } from './spam'
+import { getCaller, isAdminUser, requireLeadWorker } from '@/http/auth'
+import { ApiError, type IdContext, jsonResponse, readJson, type PayloadContext } from '@/http/http'
+import { findRecord } from '@/http/records'
+import { asFormBody, limitSubmissions, spamAnswer, spamReason } from '@/http/spam'
 
 /** The stored record, its permanent results address, and the founder's e-mail request passed to the hooks. */
 async function store(
@@ -81,12 +81,12 @@ async function holdAssessment(payload: Payload, reason: HeldReason, body: Record
  * the server scores it. The admin key: the Assessment fields are taken as given (imports).
  * Answers 201 with the stored record, categoryScores included.
  */
-export async function submitAssessment(request: Request): Promise<Response> {
-  const { payload, user } = await getCaller(request)
+export async function submitAssessment(request: Request, { payload }: PayloadContext): Promise<Response> {
+  const { user } = await getCaller(request, payload)
   if (user && isAdminUser(user)) {
     return store(payload, scored(assessmentImportSchema.parse(await readJson(request, ASSESSMENT_BODY_BYTES))), user)
   }
-  await limitSubmissions(request, 'assessment')
+  await limitSubmissions(request, payload, 'assessment')
   const body = asFormBody(await readJson(request, ASSESSMENT_BODY_BYTES))
   const reason = spamReason(body)
   if (reason) {
@@ -103,10 +103,13 @@ export async function submitAssessment(request: Request): Promise<Response> {
   return store(payload, data, null, resultsEmailAllowed)
 }
 
-export async function getAssessment(request: Request, { params }: IdContext): Promise<Response> {
+export async function getAssessment(
+  request: Request,
+  { params, payload }: PayloadContext<IdContext>,
+): Promise<Response> {
   return jsonResponse(
     await findRecord(
-      await requireLeadWorker(request),
+      await requireLeadWorker(request, payload),
       'assessments',
       (await params).id,
       LEAD_KIND_TABLE.assessment.label,

@@ -1,19 +1,17 @@
 import { attributionOf, CONTACT_BODY_BYTES, contactInquirySchema } from '@/contracts/inquiries'
 import { holdSubmission } from '@/leads/held/held'
 import { assessmentForResultsToken } from '@/leads/results-link'
-import { getPayloadClient } from '@/payload-client'
 
-import { jsonResponse, readJson } from './http'
-import { asFormBody, limitSubmissions, spamAnswer, spamReason } from './spam'
+import { jsonResponse, readJson, type PayloadContext } from '@/http/http'
+import { asFormBody, limitSubmissions, spamAnswer, spamReason } from '@/http/spam'
 
 /**
  * POST /api/contact (public): a real inquiry is stored and answered 201; a suspected bot's is
  * stored as held and answered a quiet 200, as if it had gone through.
  */
-export async function submitInquiry(request: Request): Promise<Response> {
-  await limitSubmissions(request, 'contact')
+export async function submitInquiry(request: Request, { payload }: PayloadContext): Promise<Response> {
+  await limitSubmissions(request, payload, 'contact')
   const body = asFormBody(await readJson(request, CONTACT_BODY_BYTES))
-  const payload = await getPayloadClient()
   // The form opened from a signed results link follows a whole assessment: the link stands in for its timing.
   const humanPaced =
     body.resultsToken !== undefined && (await assessmentForResultsToken(payload, body.resultsToken)) !== null

@@ -4,8 +4,8 @@ import { invalidParametersHeaders, invalidParametersMessage } from '@/contracts/
 import { personQuerySchema } from '@/contracts/people'
 import { findPerson } from '@/leads/people/person'
 
-import { requireLeadWorker } from './auth'
-import { ApiError, jsonResponse } from './http'
+import { requireLeadWorker } from '@/http/auth'
+import { ApiError, jsonResponse, type PayloadContext } from '@/http/http'
 
 const invalid = (names: string[]) => new ApiError(400, invalidParametersMessage(names), invalidParametersHeaders(names))
 
@@ -26,8 +26,8 @@ function emailOf(params: URLSearchParams): string {
 }
 
 /** GET /api/people?email= (admin): the person's leads and timeline; 404 when no lead has the address. */
-export async function getPerson(request: Request): Promise<Response> {
-  const caller = await requireLeadWorker(request)
+export async function getPerson(request: Request, { payload }: PayloadContext): Promise<Response> {
+  const caller = await requireLeadWorker(request, payload)
   const person = await findPerson(caller, emailOf(new URL(request.url).searchParams))
   if (!person) throw new ApiError(404, 'No lead has this e-mail address')
   return jsonResponse(person)
