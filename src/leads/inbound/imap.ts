@@ -3,7 +3,6 @@ import type { Payload } from 'payload'
 
 import { INBOUND_EMAIL_MAX_BYTES } from '@/contracts/inbound-email'
 import { onShutdown } from '@/lib/shutdown'
-import { metrics } from '@/metrics/registry'
 import { sharedState } from '@/shared-state'
 
 import { MalformedMessage } from './parse'
@@ -189,7 +188,9 @@ export class MailboxReader {
   }
 
   private skip(reason: string): 'skipped' {
-    metrics().inboundSkipped.inc()
+    // Read by /api/metrics (inbound_email_skipped_total); on globalThis, as src/metrics may not be imported here.
+    const counts = globalThis as { __inboundSkipped?: number }
+    counts.__inboundSkipped = (counts.__inboundSkipped ?? 0) + 1
     this.payload.logger.warn(`Inbound mailbox: skipped ${reason}`)
     return 'skipped'
   }

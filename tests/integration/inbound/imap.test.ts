@@ -7,6 +7,7 @@ import * as inbound from '@/app/api/inbound-email/route'
 import * as people from '@/app/api/people/route'
 import type { Person } from '@/contracts/people'
 import { MailboxReader, TAKEN_FLAG } from '@/leads/inbound/imap'
+import { metrics } from '@/metrics/registry'
 
 import { Dovecot, dovecotBinary } from '../../fixtures/dovecot'
 import { SmtpSink } from '../../fixtures/smtp-sink'
@@ -111,6 +112,9 @@ describe.skipIf(!dovecotBinary)('the inbound mailbox (a real Dovecot)', () => {
       unmatched: total('unmatched'),
       duplicate: total('duplicate'),
     }).toEqual({ stored: 1, skipped: 1, unmatched: 1, duplicate: 0 })
+    expect(await metrics().registry.getSingleMetricAsString('inbound_email_skipped_total')).toContain(
+      'inbound_email_skipped_total 1',
+    )
 
     const person = await personOf('ida@imap.example')
     const entries = person.timeline.filter((entry) => entry.type === 'email-in')
