@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { adminApi, assessmentBody, dashboardPerFile, seeText } from './admin-helpers'
-import { baseURL } from './browser'
+import { baseURL, DESKTOP } from './browser'
 
 const BUSINESS = 'Inbound Instruments'
 const FOUNDER = 'ines@inbound.example'
@@ -104,11 +104,12 @@ describe('two-way e-mail', () => {
     expect(await timeline.getByText('could we talk on Tuesday?').count()).toBe(1)
     expect(await panel.locator('b').count()).toBe(0)
     expect(await panel.getByLabel('Subject').inputValue()).toBe('Re: Your assessment')
+    await page.setViewportSize({ width: 1440, height: 900 })
     await page.screenshot({ path: '/tmp/inbound-shots/desktop.png', fullPage: false })
     await page.setViewportSize({ width: 390, height: 844 })
     await panel.getByText('Awaiting our answer').scrollIntoViewIfNeeded()
     await page.screenshot({ path: '/tmp/inbound-shots/phone.png', fullPage: false })
-    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.setViewportSize(DESKTOP)
 
     const second = Date.now()
     await panel.getByLabel('Message').fill('Tuesday at 10 it is.')
