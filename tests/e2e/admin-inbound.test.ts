@@ -89,7 +89,7 @@ describe('two-way e-mail', () => {
     expect(await posted.json()).toEqual({ outcome: 'stored', kind: 'reply' })
 
     // The inbox's filter lists them; the panel reads the person again when it opens.
-    await page.keyboard.press('Escape')
+    await panel.getByRole('button', { name: 'Close', exact: true }).click()
     await page.getByRole('button', { name: 'Awaiting our answer' }).click()
     await page.waitForURL((url) => url.searchParams.get('awaiting') === '1')
     await page
