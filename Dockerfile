@@ -19,6 +19,8 @@ RUN DATABASE_URI=file:/tmp/build/build.db SECRETS_FILE=/tmp/build/secrets.json M
 FROM node:22-bookworm-slim AS runtime
 WORKDIR /app
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 HOST=0.0.0.0 PORT=3000
+# Fewer malloc arenas and a smaller young generation: ~45 MB less resident memory (docs/internals.md).
+ENV MALLOC_ARENA_MAX=2 NODE_OPTIONS=--max-semi-space-size=8
 # Only build outputs: the traced standalone tree, static assets, public files, the server entry.
 COPY --from=build --chown=node:node /app/.next/standalone ./
 COPY --from=build --chown=node:node /app/.next/static ./.next/static

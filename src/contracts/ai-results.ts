@@ -2,7 +2,9 @@ import { z } from './zod'
 
 import { ENHANCEMENT_TYPES, type EnhancementType } from './enumerations'
 
+import type { MessageAnalysisAnswer, PredictionAnswer } from './ai-answers'
 import { JSON_BODY_BYTES } from './fields'
+import type { Id } from './ids'
 
 /** AI results: predictions of assessments and analyses of inquiries, as stored and as listed. */
 import type { AiPrediction, MessageAnalysis } from '@/payload-types'
@@ -33,6 +35,13 @@ export type MessageAnalysisRecord = Pick<
   MessageAnalysis,
   Stored | 'urgencyLevel' | 'businessPotential' | 'summary' | 'keyPoints'
 > & { contactInquiryId: DocId }
+
+/** A prediction as the dashboard reads one listed: each field may be missing on older records. */
+export type Prediction = { [K in keyof PredictionAnswer]?: PredictionAnswer[K] | null }
+/** A listed prediction (GET /api/ai-predictions, /api/predictions/{id}): the analysis in `prediction`, its main fields also flat. */
+export type AiPredictionItem = Prediction & { assessmentId: Id; prediction?: Prediction | null }
+/** A listed inquiry analysis (GET /api/message-analyses). */
+export type ListedMessageAnalysis = MessageAnalysisAnswer & { contactInquiryId: Id }
 
 /**
  * GET /api/ai-predictions?assessmentIds=1,2 and /api/message-analyses?contactInquiryIds=1,2: only
@@ -100,3 +109,6 @@ export type BioInput = {
   enhancementType: EnhancementType
   customInstructions: string
 }
+
+/** POST /api/enhance-bio's answer. */
+export type EnhanceBioAnswer = { enhancedBio: string; source: string; model?: string | null }

@@ -119,3 +119,6 @@ export type BlogPostRequestInput = z.input<typeof blogPostCreateRequestSchema>
 export const previewRequestSchema = z.object({
   id: idSchema,
 })
+
+/** POST /api/preview's answer: the page to open in draft mode. */
+export type PreviewAnswer = { url: string }

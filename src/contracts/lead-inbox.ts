@@ -346,5 +346,3 @@ export const LEAD_SUMMARY_ROUTE = '/api/leads/summary'
 export const ADMIN_SESSION_ROUTE = '/api/admin/session'
 
 /** The export's file names (as the dashboard always named them). */
-export const ASSESSMENTS_CSV = 'business-assessments.csv'
-export const INQUIRIES_CSV = 'contact-inquiries.csv'

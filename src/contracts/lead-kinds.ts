@@ -22,6 +22,14 @@ export const LEAD_KIND_TABLE = {
     /** What a 404 about one lead of the kind names, and the CMS's plural. */
     label: 'Assessment',
     plural: 'Assessments',
+    /** A list of them, as the dashboard captions it. */
+    listName: 'Business assessments',
+    /** The fields the inbox's search looks in: name, e-mail and business. */
+    searchFields: ['businessName', 'contactName', 'contactEmail'],
+    /** The field holding the person's e-mail address. */
+    emailField: 'contactEmail',
+    /** The file name of the list's CSV export. */
+    csvFile: 'business-assessments.csv',
   },
   inquiry: {
     collection: 'contact-inquiries',
@@ -34,6 +42,10 @@ export const LEAD_KIND_TABLE = {
     aiInput: 'contactInquiryId',
     label: 'Contact inquiry',
     plural: 'Contact inquiries',
+    listName: 'Contact inquiries',
+    searchFields: ['firstName', 'lastName', 'email', 'website'],
+    emailField: 'email',
+    csvFile: 'contact-inquiries.csv',
   },
 } as const
 

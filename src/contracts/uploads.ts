@@ -17,3 +17,6 @@ export const isUploadImageType = (mime: string): mime is UploadImageType => mime
 /** What the dashboard and the server say about a refused photo. */
 export const UPLOAD_TOO_LARGE = 'File size must be less than 5MB'
 export const UPLOAD_NOT_AN_IMAGE = 'Please select an image file'
+
+/** POST /api/upload's answer (201): where the stored image is served. */
+export type UploadAnswer = { url: string }

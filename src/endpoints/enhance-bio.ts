@@ -1,5 +1,5 @@
 import { analyse } from '@/ai/analyst'
-import { ENHANCE_BIO_BODY_BYTES, enhanceBioSchema } from '@/contracts/ai-results'
+import { ENHANCE_BIO_BODY_BYTES, type EnhanceBioAnswer, enhanceBioSchema } from '@/contracts/ai-results'
 
 import { requireAdmin } from '@/http/auth'
 import { ApiError, jsonResponse, readJson, type PayloadContext } from '@/http/http'
@@ -13,5 +13,6 @@ export async function enhanceBio(request: Request, { payload }: PayloadContext):
     throw new ApiError(400, 'Custom instructions are required for a custom enhancement')
   }
   const { result, source, model } = await analyse((analyst) => analyst.enhanceBio(input), undefined, payload.logger)
-  return jsonResponse({ enhancedBio: result, source, model })
+  const answer: EnhanceBioAnswer = { enhancedBio: result, source, model }
+  return jsonResponse(answer)
 }

@@ -1,7 +1,7 @@
 import { draftMode } from 'next/headers'
 import type { Payload } from 'payload'
 
-import { previewRequestSchema } from '@/contracts/blog-posts'
+import { type PreviewAnswer, previewRequestSchema } from '@/contracts/blog-posts'
 import { parseDocId } from '@/lib/ids'
 import { postSlug } from '@/lib/slug'
 import { isSitePath, locationOf } from '@/lib/urls'
@@ -44,7 +44,8 @@ export async function startPreviewWithKey(request: Request, { payload }: Payload
   const { id } = previewRequestSchema.parse(await readJson(request))
   const path = await previewPath(request, payload, id)
   ;(await draftMode()).enable()
-  return jsonResponse({ url: path }, 200, NO_STORE)
+  const answer: PreviewAnswer = { url: path }
+  return jsonResponse(answer, 200, NO_STORE)
 }
 
 /**

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 
 import { API_KEY_HEADER } from '@/auth/api-key'
-import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from '@/contracts/uploads'
+import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE, type UploadAnswer } from '@/contracts/uploads'
 import { MULTIPART_OVERHEAD_BYTES } from '@/contracts/body-limits'
 
 import { requireAdmin } from '@/http/auth'
@@ -54,5 +54,6 @@ export async function uploadPhoto(incoming: Request, { payload }: PayloadContext
     depth: 0,
   })
   if (!doc.url) throw new Error('Stored media has no URL')
-  return jsonResponse({ url: doc.url }, 201)
+  const answer: UploadAnswer = { url: doc.url }
+  return jsonResponse(answer, 201)
 }

@@ -4,11 +4,14 @@ import type { CollectionSlug, Payload, PayloadRequest, Where } from 'payload'
 
 import { normaliseEmail, type RecordCounts } from '@/contracts/personal-data'
 import { keyedEmailHash } from '@/leads/audit-email'
+import { LEAD_KIND_TABLE, LEAD_KINDS } from '@/contracts/lead-kinds'
 
 /** The leads that hold a person's e-mail address, and the field that holds it. */
 const LEADS = [
-  { collection: 'assessments', emailField: 'contactEmail' },
-  { collection: 'contact-inquiries', emailField: 'email' },
+  ...LEAD_KINDS.map((kind) => ({
+    collection: LEAD_KIND_TABLE[kind].collection,
+    emailField: LEAD_KIND_TABLE[kind].emailField,
+  })),
   // Not a lead, but a person's address all the same: found, exported and erased with the leads.
   { collection: 'newsletter-subscribers', emailField: 'email' },
   // Submissions held as suspected spam: the person's data too, until released or purged.

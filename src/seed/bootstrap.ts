@@ -13,6 +13,7 @@ import { keySubscriberMailboxes } from '@/newsletter/mailbox-keys'
 import { prepareInsightSearch } from '@/insights/search'
 
 import { seedDemoContent } from './seed-demo'
+import { LEAD_KIND_TABLE, type LeadCollectionSlug } from '@/contracts/lead-kinds'
 
 const CMS_ADMIN_EMAIL = () => process.env.CMS_ADMIN_EMAIL?.trim() || 'admin@example.com'
 
@@ -35,12 +36,12 @@ async function ensureCmsAdmin(payload: Payload, secrets: Secrets): Promise<void>
 /** MongoDB's counterparts of the SQLite data migrations that have one: mailbox keys, masked results tokens. */
 async function fixMongoData(payload: Payload): Promise<void> {
   const db = payload.db as unknown as MongooseAdapter
-  const collection = (slug: 'newsletter-subscribers' | 'assessments' | 'contact-inquiries') =>
+  const collection = (slug: 'newsletter-subscribers' | LeadCollectionSlug) =>
     db.collections[slug].collection.collectionName
   const keyed = await keySubscriberMailboxes(db.connection, collection('newsletter-subscribers'))
   const masked =
     (await maskEntryPages(db.connection, collection('assessments'))) +
-    (await maskEntryPages(db.connection, collection('contact-inquiries'))) +
+    (await maskEntryPages(db.connection, collection(LEAD_KIND_TABLE.inquiry.collection))) +
     (await maskAnalyticsTokens(db.connection))
   if (keyed || masked)
     payload.logger.info(`Data: ${keyed} subscribers keyed by mailbox, ${masked} results tokens masked`)

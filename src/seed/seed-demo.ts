@@ -7,6 +7,7 @@ import { serializeTeamBio } from '@/lib/team-bio'
 import { DEMO_FIGURE, demoAdvisors, demoAssessments, demoInquiries, demoPosts, demoTeam } from './demo-content'
 import { demoFigureFile } from './demo-figure'
 import { demoPortfolio } from './demo-portfolio'
+import { LEAD_KIND_TABLE } from '@/contracts/lead-kinds'
 
 const context = { disableRevalidate: true, [DEMO_CONTENT_CONTEXT]: true }
 
@@ -64,7 +65,12 @@ export async function seedDemoContent(payload: Payload): Promise<boolean> {
     await payload.create({ collection: 'assessments', overrideAccess: true, context, data: assessment })
   }
   for (const inquiry of demoInquiries) {
-    await payload.create({ collection: 'contact-inquiries', overrideAccess: true, context, data: inquiry })
+    await payload.create({
+      collection: LEAD_KIND_TABLE.inquiry.collection,
+      overrideAccess: true,
+      context,
+      data: inquiry,
+    })
   }
   await payload.updateGlobal({
     slug: 'site-settings',

@@ -8,6 +8,8 @@ import fs from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 
+import { RUNTIME_ENV } from '../../scripts/production-server'
+
 type Service = {
   image?: string
   build?: unknown
@@ -140,16 +142,26 @@ describe('Dockerfile', () => {
     expect(health).toMatch(/payload\.count\(/)
   })
 
+  it('runs the server with the memory settings the benches measure (scripts/production-server.ts)', () => {
+    const pkg = JSON.parse(fs.readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }
+    for (const [name, value] of Object.entries(RUNTIME_ENV)) {
+      const env = final.lines.filter((line) => line.startsWith('ENV ')).flatMap((line) => line.split(' ').slice(1))
+      expect(env).toContain(`${name}=${value}`)
+      expect(pkg.scripts.start).toContain(`${name}=${value} `)
+      expect(pkg.scripts.worker).toContain(`${name}=${value} `)
+    }
+  })
+
   it('uses the standalone output and the compiled entry that `npm run build` makes', () => {
     const pkg = JSON.parse(fs.readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }
     expect(pkg.scripts.build).toContain('npm run build:server')
     expect(pkg.scripts['build:server']).toContain('--outfile=dist/server.mjs')
     // Without a build, `npm start` and `npm run worker` say to build first (scripts/require-build.mjs).
     expect(pkg.scripts.start).toBe(
-      "node scripts/require-build.mjs 'npm start' && NODE_ENV=production node dist/server.mjs",
+      "node scripts/require-build.mjs 'npm start' && NODE_ENV=production MALLOC_ARENA_MAX=2 NODE_OPTIONS=--max-semi-space-size=8 node dist/server.mjs",
     )
     expect(pkg.scripts.worker).toBe(
-      "node scripts/require-build.mjs 'npm run worker' && NODE_ENV=production node dist/server.mjs --worker",
+      "node scripts/require-build.mjs 'npm run worker' && NODE_ENV=production MALLOC_ARENA_MAX=2 NODE_OPTIONS=--max-semi-space-size=8 node dist/server.mjs --worker",
     )
     expect(fs.readFileSync('next.config.ts', 'utf8')).toContain("output: 'standalone'")
   })

@@ -109,4 +109,18 @@ describe('the floor plan', () => {
     )
     expect(reachingOut).toEqual([])
   })
+
+  it('names the files of app/ and dashboard/ in kebab-case, as Next.js names its own (page.tsx, not-found.tsx)', () => {
+    // Payload writes importMap.js itself.
+    const GENERATED = [path.join(src, 'app/(payload)/cms/importMap.js')]
+    const named = (dir: string): string[] =>
+      readdirSync(dir, { recursive: true, encoding: 'utf8' })
+        .map((name) => path.join(dir, name))
+        .filter((file) => statSync(file).isFile() && !GENERATED.includes(file))
+    const offNames = ['app', 'dashboard']
+      .flatMap((room) => named(path.join(src, room)))
+      .filter((file) => !/^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+)+$/.test(path.basename(file)))
+      .map((file) => path.relative(root, file))
+    expect(offNames).toEqual([])
+  })
 })

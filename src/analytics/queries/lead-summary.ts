@@ -19,6 +19,7 @@ import { INQUIRY_TYPES } from '@/contracts/enumerations'
 import { LEAD_OUTCOMES } from '@/contracts/lead-inbox'
 import { REVENUE_RANGES } from '@/lib/assessment/options'
 import { type DocId, relationId } from '@/lib/ids'
+import { LEAD_KIND_TABLE } from '@/contracts/lead-kinds'
 
 const RECENT_ACTIVITY_DAYS = 10
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -143,7 +144,7 @@ export async function attributedLeads(
       select: { totalScore: true, attribution: true, status: true, contactEmail: true, createdAt: true },
     }),
     ctx.payload.find({
-      collection: 'contact-inquiries',
+      collection: LEAD_KIND_TABLE.inquiry.collection,
       ...query,
       select: { attribution: true, status: true, email: true, createdAt: true },
     }),
@@ -200,11 +201,11 @@ export async function analyticsSummary(
     contactsThisMonth,
   ] = await Promise.all([
     count(ctx, 'assessments', and(inRange)),
-    count(ctx, 'contact-inquiries', and(inRange)),
+    count(ctx, LEAD_KIND_TABLE.inquiry.collection, and(inRange)),
     count(ctx, 'assessments', week),
-    count(ctx, 'contact-inquiries', week),
+    count(ctx, LEAD_KIND_TABLE.inquiry.collection, week),
     count(ctx, 'assessments', month),
-    count(ctx, 'contact-inquiries', month),
+    count(ctx, LEAD_KIND_TABLE.inquiry.collection, month),
   ])
   const revenue = await Promise.all(
     REVENUE_RANGES.map(async (value) => ({
@@ -215,12 +216,12 @@ export async function analyticsSummary(
   const types = await Promise.all(
     INQUIRY_TYPES.map(async (value) => ({
       type: value,
-      count: await count(ctx, 'contact-inquiries', and(inRange, { inquiryType: { equals: value } })),
+      count: await count(ctx, LEAD_KIND_TABLE.inquiry.collection, and(inRange, { inquiryType: { equals: value } })),
     })),
   )
   const [assessmentDays, contactDays] = await Promise.all([
     perDay(ctx, 'assessments', inRange),
-    perDay(ctx, 'contact-inquiries', inRange),
+    perDay(ctx, LEAD_KIND_TABLE.inquiry.collection, inRange),
   ])
   const recentActivity = [
     ...assessmentDays.map((day) => ({ type: 'assessment' as const, ...day })),

@@ -1,4 +1,4 @@
-import { AdminApp } from '@/dashboard/AdminApp'
+import { AdminApp } from '@/dashboard/admin-app'
 
 export default function AdminPage() {
   return <AdminApp />

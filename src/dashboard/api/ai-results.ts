@@ -2,20 +2,18 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 
-import type { MessageAnalysisAnswer, PredictionAnswer } from '@/contracts/ai-answers'
-import { AI_LIST_FILTERS } from '@/contracts/ai-results'
+import {
+  AI_LIST_FILTERS,
+  type AiPredictionItem,
+  type ListedMessageAnalysis,
+  type Prediction,
+} from '@/contracts/ai-results'
 import type { Id } from '@/contracts/ids'
 import { AI_POLL_MS, awaitingAi } from '@/dashboard/model/ai-pending'
 
 import { asApiError, request, requestJson } from './client'
 import { failAs } from './failures'
 import { KEYS, WHILE_OPEN } from './query-client'
-
-/** An analysis as listed: each field may be missing on older records. */
-export type Prediction = { [K in keyof PredictionAnswer]?: PredictionAnswer[K] | null }
-/** A listed prediction: the analysis in `prediction`, its main fields also flat. */
-export type AiPredictionItem = Prediction & { assessmentId: Id; prediction?: Prediction | null }
-export type MessageAnalysis = MessageAnalysisAnswer & { contactInquiryId: Id }
 
 /** The AI lists need the stored key (none: no request); any failure reads as an empty list. */
 export const fetchAiList = <T>(path: string): Promise<T[]> =>
@@ -55,7 +53,12 @@ export const useAiPredictions = (shown: readonly ShownLead[]) =>
   useAiListOf<AiPredictionItem>(KEYS.aiPredictions, AI_LIST_FILTERS.predictions, shown, (item) => item.assessmentId)
 
 export const useMessageAnalyses = (shown: readonly ShownLead[]) =>
-  useAiListOf<MessageAnalysis>(KEYS.messageAnalyses, AI_LIST_FILTERS.analyses, shown, (item) => item.contactInquiryId)
+  useAiListOf<ListedMessageAnalysis>(
+    KEYS.messageAnalyses,
+    AI_LIST_FILTERS.analyses,
+    shown,
+    (item) => item.contactInquiryId,
+  )
 
 /** The analysis object of a stored prediction: its `prediction`, else its flat fields. */
 const readPrediction = (item: AiPredictionItem): Prediction => ({ ...item, ...(item.prediction ?? {}) })

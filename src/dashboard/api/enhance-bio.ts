@@ -2,7 +2,7 @@
 
 import { useMutation } from '@tanstack/react-query'
 
-import type { BioInput } from '@/contracts/ai-results'
+import type { BioInput, EnhanceBioAnswer } from '@/contracts/ai-results'
 
 import { toast } from '../ui/toast'
 import { requestJson } from './client'
@@ -18,7 +18,7 @@ type Messages = {
 export function useEnhanceBio({ successTitle, successDescription, failure }: Messages) {
   const mutation = useMutation({
     mutationFn: async (input: BioInput) =>
-      (await requestJson<{ enhancedBio: string }>('/api/enhance-bio', { method: 'POST', body: input })).enhancedBio,
+      (await requestJson<EnhanceBioAnswer>('/api/enhance-bio', { method: 'POST', body: input })).enhancedBio,
   })
   const enhance = (input: BioInput, apply: (enhanced: string) => void) =>
     mutation.mutate(input, {

@@ -2,14 +2,7 @@
 
 import { keepPreviousData, type QueryClient, useMutation, useQuery } from '@tanstack/react-query'
 
-import {
-  ASSESSMENTS_CSV,
-  INQUIRIES_CSV,
-  LEAD_SUMMARY_ROUTE,
-  leadRoutes,
-  type LeadSummary,
-  type Paged,
-} from '@/contracts/lead-inbox'
+import { LEAD_SUMMARY_ROUTE, leadRoutes, type LeadSummary, type Paged } from '@/contracts/lead-inbox'
 import { kindOfTab, LEAD_KIND_TABLE } from '@/contracts/lead-kinds'
 import { tabFromParams } from '@/dashboard/model/dashboard-tab'
 import { apiSort, type LeadKind, type LeadView, originApiParams, readLeadView } from '@/dashboard/model/lead-view'
@@ -116,7 +109,7 @@ export function useExportLeads(kind: LeadKind) {
   return useMutation({
     mutationFn: async (view: LeadView) => {
       const response = await request(`${routesOf(kind).export}?${filterParams(kind, view)}`)
-      downloadFile(kind === 'assessments' ? ASSESSMENTS_CSV : INQUIRIES_CSV, await response.blob())
+      downloadFile(LEAD_KIND_TABLE[kindOfTab(kind)].csvFile, await response.blob())
     },
     onError: (error) => toast({ ...writeFailure('exportLeads', error), variant: 'destructive' }),
   })

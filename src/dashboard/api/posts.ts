@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query'
 
-import type { AdminBlogPost, BlogPostRequestInput } from '@/contracts/blog-posts'
+import type { AdminBlogPost, BlogPostRequestInput, PreviewAnswer } from '@/contracts/blog-posts'
 import type { Id } from '@/contracts/ids'
 
 import { toast } from '../ui/toast'
@@ -34,7 +34,7 @@ export const usePost = (id: Id | null) =>
 export async function openPreview(id: Id): Promise<void> {
   const tab = window.open('', '_blank')
   try {
-    const { url } = await requestJson<{ url: string }>('/api/preview', {
+    const { url } = await requestJson<PreviewAnswer>('/api/preview', {
       method: 'POST',
       body: { id },
       keyRequired: true,

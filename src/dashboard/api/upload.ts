@@ -1,3 +1,5 @@
+import type { UploadAnswer } from '@/contracts/uploads'
+
 import { requestJson } from './client'
 import { failAs } from './failures'
 
@@ -5,8 +7,6 @@ import { failAs } from './failures'
 export async function uploadPhoto(file: File): Promise<string> {
   const form = new FormData()
   form.append('photo', file)
-  const { url } = await requestJson<{ url: string }>('/api/upload', { method: 'POST', body: form }).catch(
-    failAs('upload'),
-  )
+  const { url } = await requestJson<UploadAnswer>('/api/upload', { method: 'POST', body: form }).catch(failAs('upload'))
   return url
 }

@@ -4,6 +4,7 @@ import { assessmentForResultsToken } from '@/leads/results-link'
 
 import { jsonResponse, readJson, type PayloadContext } from '@/http/http'
 import { asFormBody, limitSubmissions, spamAnswer, spamReason } from '@/http/spam'
+import { LEAD_KIND_TABLE } from '@/contracts/lead-kinds'
 
 /**
  * POST /api/contact (public): a real inquiry is stored and answered 201; a suspected bot's is
@@ -40,6 +41,11 @@ export async function submitInquiry(request: Request, { payload }: PayloadContex
     attribution: attributionOf(body.attribution, new URL(request.url).host) ?? undefined,
   }
   // Anonymous visitors may not write leads through Payload's access rules; the checks above are ours.
-  const doc = await payload.create({ collection: 'contact-inquiries', data, overrideAccess: true, depth: 0 })
+  const doc = await payload.create({
+    collection: LEAD_KIND_TABLE.inquiry.collection,
+    data,
+    overrideAccess: true,
+    depth: 0,
+  })
   return jsonResponse(doc, 201)
 }

@@ -1,9 +1,5 @@
 import {
-  ASSESSMENTS_CSV,
   type AdminSession,
-  type AssessmentLead,
-  INQUIRIES_CSV,
-  type InquiryLead,
   invalidParametersHeaders,
   invalidParametersMessage,
   isPagedListRequest,
@@ -17,7 +13,7 @@ import {
   parseSummaryQuery,
   TRIAGE_BODY_BYTES,
 } from '@/contracts/lead-inbox'
-import { LEAD_KIND_TABLE, type LeadKind } from '@/contracts/lead-kinds'
+import { kindOfCollection, LEAD_KIND_TABLE, type LeadKind } from '@/contracts/lead-kinds'
 import type { WithOtherLeads } from '@/contracts/people'
 import { withAwaitingKeys } from '@/leads/inbound/awaiting'
 import { leadCsvStream } from '@/leads/inbox/export'
@@ -31,15 +27,11 @@ import { isLeadWorker } from '@/access/worksLeads'
 import { API_KEY_HEADER } from '@/auth/api-key'
 import { requestUser } from '@/auth/request-user'
 
-import { type Caller, requireAdmin, requireLeadWorker } from '@/http/auth'
-import { ApiError, type IdContext, invalidFieldsError, jsonResponse, readJson, type PayloadContext } from '@/http/http'
-import { docId, findRecord, wholeList } from '@/http/records'
+import { requireAdmin, requireLeadWorker } from '@/http/auth'
+import { ApiError, invalidFieldsError, jsonResponse, readJson, type PayloadContext } from '@/http/http'
+import { docId, wholeList } from '@/http/records'
+import { type Admin, findLead, type LeadTarget, onLead, onList } from './one-lead'
 import { replyToLead } from './replies'
-
-/** One of the lead collections, with the label its 404s name. */
-type LeadTarget = { collection: LeadKindSlug; label: string }
-
-type Admin = Caller & { user: NonNullable<Caller['user']> }
 
 const invalidParameters = (names: readonly string[]) =>
   new ApiError(400, invalidParametersMessage(names), invalidParametersHeaders(names))
@@ -83,32 +75,25 @@ async function pageOf({ payload, user }: Admin, collection: LeadKindSlug, query:
  * GET /api/assessments and /api/contact: without query parameters the whole list, newest first
  * (as the dashboard always read it); with any, one page of the sorted, filtered list.
  */
-async function listLeads(request: Request, { payload }: PayloadContext, { collection }: LeadTarget): Promise<Response> {
-  const admin = await requireLeadWorker(request, payload)
+async function listLeads(request: Request, admin: Admin, { collection }: LeadTarget): Promise<Response> {
   const params = new URL(request.url).searchParams
   if (!isPagedListRequest(params)) return wholeList(admin, collection)
   return pageOf(admin, collection, listQueryOf(parseLeadListQuery(collection, params)), false)
 }
 
 /** GET {base}/trash: one page of the trashed leads (same parameters; newest deleted first). */
-async function listTrash(request: Request, { payload }: PayloadContext, { collection }: LeadTarget): Promise<Response> {
-  const admin = await requireLeadWorker(request, payload)
+async function listTrash(request: Request, admin: Admin, { collection }: LeadTarget): Promise<Response> {
   const params = new URL(request.url).searchParams
   return pageOf(admin, collection, listQueryOf(parseLeadListQuery(collection, params, { trash: true })), true)
 }
 
 /** GET {base}/export: the CSV of every lead matching the list parameters, streamed. */
-async function exportLeads(
-  request: Request,
-  { payload }: PayloadContext,
-  { collection }: LeadTarget,
-): Promise<Response> {
-  const admin = await requireLeadWorker(request, payload)
+async function exportLeads(request: Request, admin: Admin, { collection }: LeadTarget): Promise<Response> {
   const query = await withAwaitingKeys(
     admin.payload,
     listQueryOf(parseLeadListQuery(collection, new URL(request.url).searchParams)),
   )
-  const filename = collection === 'assessments' ? ASSESSMENTS_CSV : INQUIRIES_CSV
+  const filename = LEAD_KIND_TABLE[kindOfCollection(collection)].csvFile
   return new Response(leadCsvStream(admin, collection, query), {
     status: 200,
     headers: {
@@ -120,14 +105,8 @@ async function exportLeads(
 }
 
 /** PATCH {base}/{id}: status, owner (a user who works leads, else a 400 naming it) and/or follow-up day; each change goes into the lead's history. */
-async function updateLead(
-  request: Request,
-  { params, payload }: PayloadContext<IdContext>,
-  target: LeadTarget,
-): Promise<Response> {
-  const admin = await requireLeadWorker(request, payload)
-  const lead = (await findRecord(admin, target.collection, (await params).id, target.label)) as
-    AssessmentLead | InquiryLead
+async function updateLead(request: Request, admin: Admin, rawId: string, target: LeadTarget): Promise<Response> {
+  const lead = await findLead(admin, target, rawId)
   const { owner, ...data } = leadTriageSchema.parse(await readJson(request, TRIAGE_BODY_BYTES))
   const cleared = owner === null || owner === ''
   const found = owner === undefined ? undefined : cleared ? null : await resolveOwner(admin.payload, owner)
@@ -136,36 +115,21 @@ async function updateLead(
 }
 
 /** GET {base}/{id}/notes: the lead's history, oldest first. */
-async function getLeadNotes(
-  request: Request,
-  { params, payload }: PayloadContext<IdContext>,
-  target: LeadTarget,
-): Promise<Response> {
-  const admin = await requireLeadWorker(request, payload)
-  const lead = await findRecord(admin, target.collection, (await params).id, target.label)
+async function getLeadNotes(request: Request, admin: Admin, rawId: string, target: LeadTarget): Promise<Response> {
+  const lead = await findLead(admin, target, rawId)
   return jsonResponse(await listNotes(admin, target.collection, lead.id))
 }
 
 /** POST {base}/{id}/notes: a partner's note, appended with its author. */
-async function addLeadNote(
-  request: Request,
-  { params, payload }: PayloadContext<IdContext>,
-  target: LeadTarget,
-): Promise<Response> {
-  const admin = await requireLeadWorker(request, payload)
-  const lead = await findRecord(admin, target.collection, (await params).id, target.label)
+async function addLeadNote(request: Request, admin: Admin, rawId: string, target: LeadTarget): Promise<Response> {
+  const lead = await findLead(admin, target, rawId)
   const { text } = leadNoteSchema.parse(await readJson(request, TRIAGE_BODY_BYTES))
   return jsonResponse(await addNote(admin, target.collection, lead.id, text), 201)
 }
 
 /** DELETE {base}/{id}: the lead (and its AI result, by the collection's hook) moves to the trash. */
-async function trashLead(
-  request: Request,
-  { params, payload }: PayloadContext<IdContext>,
-  target: LeadTarget,
-): Promise<Response> {
-  const admin = await requireLeadWorker(request, payload)
-  const { id } = await findRecord(admin, target.collection, (await params).id, target.label)
+async function trashLead(request: Request, admin: Admin, rawId: string, target: LeadTarget): Promise<Response> {
+  const { id } = await findLead(admin, target, rawId)
   await admin.payload.update({
     collection: target.collection,
     id,
@@ -193,13 +157,8 @@ async function findTrashed({ payload, user }: Admin, target: LeadTarget, rawId: 
 }
 
 /** POST {base}/trash/{id}/restore: back in the lists, with its AI result. */
-async function restoreLead(
-  request: Request,
-  { params, payload }: PayloadContext<IdContext>,
-  target: LeadTarget,
-): Promise<Response> {
-  const admin = await requireLeadWorker(request, payload)
-  const { id } = await findTrashed(admin, target, (await params).id)
+async function restoreLead(request: Request, admin: Admin, rawId: string, target: LeadTarget): Promise<Response> {
+  const { id } = await findTrashed(admin, target, rawId)
   const doc = await admin.payload.update({
     collection: target.collection,
     id,
@@ -215,11 +174,11 @@ async function restoreLead(
 /** DELETE {base}/trash/{id}: gone for good, with its AI result, deliveries and history. */
 async function deleteLeadPermanently(
   request: Request,
-  { params, payload }: PayloadContext<IdContext>,
+  admin: Admin,
+  rawId: string,
   target: LeadTarget,
 ): Promise<Response> {
-  const admin = await requireAdmin(request, payload)
-  const { id } = await findTrashed(admin, target, (await params).id)
+  const { id } = await findTrashed(admin, target, rawId)
   await admin.payload.delete({
     collection: target.collection,
     id,
@@ -267,16 +226,15 @@ export async function getAdminSession(request: Request, { payload }: PayloadCont
 export function leadInbox(kind: LeadKind) {
   const target: LeadTarget = LEAD_KIND_TABLE[kind]
   return {
-    list: (request: Request, context: PayloadContext) => listLeads(request, context, target),
-    update: (request: Request, context: PayloadContext<IdContext>) => updateLead(request, context, target),
-    notes: (request: Request, context: PayloadContext<IdContext>) => getLeadNotes(request, context, target),
-    addNote: (request: Request, context: PayloadContext<IdContext>) => addLeadNote(request, context, target),
-    trash: (request: Request, context: PayloadContext<IdContext>) => trashLead(request, context, target),
-    listTrash: (request: Request, context: PayloadContext) => listTrash(request, context, target),
-    restore: (request: Request, context: PayloadContext<IdContext>) => restoreLead(request, context, target),
-    deletePermanently: (request: Request, context: PayloadContext<IdContext>) =>
-      deleteLeadPermanently(request, context, target),
-    export: (request: Request, context: PayloadContext) => exportLeads(request, context, target),
-    reply: (request: Request, context: PayloadContext<IdContext>) => replyToLead(request, context, target),
+    list: onList(listLeads, target),
+    update: onLead(updateLead, target),
+    notes: onLead(getLeadNotes, target),
+    addNote: onLead(addLeadNote, target),
+    trash: onLead(trashLead, target),
+    listTrash: onList(listTrash, target),
+    restore: onLead(restoreLead, target),
+    deletePermanently: onLead(deleteLeadPermanently, target, requireAdmin),
+    export: onList(exportLeads, target),
+    reply: onLead(replyToLead, target),
   }
 }

@@ -1,7 +1,7 @@
 import type { TypedUser } from 'payload'
 
 import { isApiKeyAdmin } from '@/auth/admin-user'
-import type { AssessmentLead, InquiryLead, LeadKindSlug } from '@/contracts/lead-inbox'
+import type { AssessmentLead, InquiryLead } from '@/contracts/lead-inbox'
 import {
   DEFAULT_REPLY_TEMPLATES,
   leadReplySchema,
@@ -18,11 +18,10 @@ import { answerOf, queueReply } from '@/leads/replies/send'
 import { rateLimiter } from '@/shared-state/rate-limiter'
 
 import { requireLeadWorker } from '@/http/auth'
-import { ApiError, type IdContext, jsonResponse, readJson, type PayloadContext } from '@/http/http'
-import { findRecord } from '@/http/records'
+import { ApiError, jsonResponse, readJson, type PayloadContext } from '@/http/http'
+import { type Admin, findLead, type LeadTarget } from './one-lead'
 
 /** One of the two lead collections, with the label its 404s name (as the inbox's routes pass it). */
-type LeadTarget = { collection: LeadKindSlug; label: string }
 
 const REPLY_RULE = { name: 'lead-replies', limit: REPLIES_PER_HOUR, windowMs: 60 * 60 * 1000 }
 const MAILBOX_RULE = { name: 'lead-replies:mailbox', limit: REPLIES_PER_MAILBOX_PER_DAY, windowMs: 24 * 60 * 60 * 1000 }
@@ -40,12 +39,11 @@ const addressOf = (kind: LeadTarget['collection'], lead: AssessmentLead | Inquir
  */
 export async function replyToLead(
   request: Request,
-  { params, payload }: PayloadContext<IdContext>,
+  admin: Admin,
+  rawId: string,
   target: LeadTarget,
 ): Promise<Response> {
-  const admin = await requireLeadWorker(request, payload)
-  const lead = (await findRecord(admin, target.collection, (await params).id, target.label)) as
-    AssessmentLead | InquiryLead
+  const lead = await findLead(admin, target, rawId)
   const { subject, text } = leadReplySchema.parse(await readJson(request, REPLY_BODY_BYTES))
   const decision = await rateLimiter(admin.payload).consume(REPLY_RULE, senderKey(admin.user))
   if (!decision.allowed) {

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { adminLeadUrl, type LeadKind } from '../lead'
+import { LEAD_KIND_TABLE } from '@/contracts/lead-kinds'
 
 const LISTED_PER_KIND = 200
 
@@ -23,7 +24,7 @@ export async function overdueFollowUps(payload: Payload, today: string): Promise
       overrideAccess: true,
     }),
     payload.find({
-      collection: 'contact-inquiries',
+      collection: LEAD_KIND_TABLE.inquiry.collection,
       where,
       sort: 'followUpOn',
       limit: LISTED_PER_KIND,

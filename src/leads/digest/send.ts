@@ -13,6 +13,7 @@ import { adminLeadUrl } from '../lead'
 import { leadSettings } from '../settings'
 import { overdueFollowUps } from './follow-ups'
 import { sendEmailOnce } from '../email/handoff'
+import { LEAD_KIND_TABLE } from '@/contracts/lead-kinds'
 
 const HIGH_POTENTIAL_LISTED = 25
 const TOP_SOURCES = 5
@@ -94,8 +95,8 @@ export async function buildDigest(payload: Payload, endMs: number): Promise<Dige
       previous: await countBetween(payload, 'assessments', previousStart, start),
     },
     inquiries: {
-      count: await countBetween(payload, 'contact-inquiries', start, end),
-      previous: await countBetween(payload, 'contact-inquiries', previousStart, start),
+      count: await countBetween(payload, LEAD_KIND_TABLE.inquiry.collection, start, end),
+      previous: await countBetween(payload, LEAD_KIND_TABLE.inquiry.collection, previousStart, start),
     },
     highPotential: high.docs.map((doc) => ({
       name: doc.contactName,

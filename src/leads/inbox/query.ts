@@ -1,6 +1,7 @@
 import type { Where } from 'payload'
 
 import type { DateBound, LeadKindSlug, LeadListQuery } from '@/contracts/lead-inbox'
+import { kindOfCollection, LEAD_KIND_TABLE } from '@/contracts/lead-kinds'
 import { LTV_CAC, REVENUE_RANK, STATUS_RANK } from '@/leads/fields/lead-triage'
 import { addDays, siteTimeZone, zonedDayStart } from '@/analytics/model/time'
 import { dayIn } from '@/lib/calendar-day'
@@ -17,11 +18,9 @@ const SORT_FIELDS: Record<string, string> = {
   source: 'attribution.source',
 }
 
-/** The fields the search looks in: the dashboard's name, e-mail and business (website for inquiries). */
-export const SEARCH_FIELDS: Record<LeadKindSlug, readonly string[]> = {
-  assessments: ['businessName', 'contactName', 'contactEmail'],
-  'contact-inquiries': ['firstName', 'lastName', 'email', 'website'],
-}
+/** The fields the search looks in (the kind table's). */
+export const searchFieldsOf = (collection: LeadKindSlug): readonly string[] =>
+  LEAD_KIND_TABLE[kindOfCollection(collection)].searchFields
 
 /** The words of a search, each of which must appear in one of the fields. */
 export const searchTerms = (q: string | undefined): string[] => (q ? q.split(/\s+/).filter(Boolean) : [])
@@ -82,7 +81,7 @@ function sourceWhere(source: string): Where {
 /** The filters of a list query as a Payload where (trashed leads are left out by Payload itself). */
 export function leadWhere(kind: LeadKindSlug, query: Omit<LeadListQuery, 'page' | 'limit' | 'sort'>): Where {
   const clauses: Where[] = searchTerms(query.q).map((term) => ({
-    or: SEARCH_FIELDS[kind].map((field) => ({ [field]: { contains: term } })),
+    or: searchFieldsOf(kind).map((field) => ({ [field]: { contains: term } })),
   }))
   if (query.status) {
     // A MongoDB lead stored before triage existed has no status: it is New.

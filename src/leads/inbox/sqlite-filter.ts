@@ -3,7 +3,7 @@ import type { InValue } from '@libsql/client'
 
 import type { LeadKindSlug, LeadListQuery } from '@/contracts/lead-inbox'
 
-import { createdBounds, followUpToday, SEARCH_FIELDS, searchTerms } from './query'
+import { createdBounds, followUpToday, searchFieldsOf, searchTerms } from './query'
 
 /** The SQLite column of a Payload field: snake case, a group's field prefixed by the group (`attribution_channel`). */
 export const columnOf = (field: string): string =>
@@ -22,7 +22,7 @@ const containing = (term: string) => `%${term.replace(/[\\%_]/g, (char) => `\\${
 
 /** Every word in one of the kind's search columns (LIKE is case-insensitive for ASCII, as Payload's `contains`). */
 export function searchClauses(kind: LeadKindSlug, terms: string[]): SqlPart[] {
-  const columns = SEARCH_FIELDS[kind].map(columnOf)
+  const columns = searchFieldsOf(kind).map(columnOf)
   return terms.map((term) => ({
     sql: `(${columns.map((column) => `${column} LIKE ? ESCAPE '\\'`).join(' OR ')})`,
     args: columns.map(() => containing(term)),

@@ -4,6 +4,7 @@ import type { WithOtherLeads } from '@/contracts/people'
 import { normaliseEmail } from '@/contracts/personal-data'
 import { EMAIL_KEY } from '@/leads/fields/email-key'
 import type { Assessment, ContactInquiry } from '@/payload-types'
+import { LEAD_KIND_TABLE } from '@/contracts/lead-kinds'
 
 type Caller = { payload: Payload; user: TypedUser }
 type LeadDoc = Pick<Assessment, 'contactEmail'> | Pick<ContactInquiry, 'email'>
@@ -29,7 +30,7 @@ export async function withOtherLeads<T extends LeadDoc>(
   } as const
   const [assessments, inquiries] = await Promise.all([
     payload.find({ collection: 'assessments', select: { contactEmail: true }, ...common }),
-    payload.find({ collection: 'contact-inquiries', select: { email: true }, ...common }),
+    payload.find({ collection: LEAD_KIND_TABLE.inquiry.collection, select: { email: true }, ...common }),
   ])
   const counts = new Map<string, number>()
   for (const doc of [...assessments.docs, ...inquiries.docs]) {

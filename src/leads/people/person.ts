@@ -12,6 +12,7 @@ import { heldLeadsOf } from '../held/held'
 import { inboundOf } from '../inbound/timeline'
 import { auditEmailHash } from '../personal-data'
 import { aiEntry, auditEntry, deliveryEntry, noteEntry, replyEntry, submittedEntry } from './timeline'
+import { LEAD_KIND_TABLE } from '@/contracts/lead-kinds'
 
 type Caller = { payload: Payload; user: TypedUser }
 
@@ -46,7 +47,7 @@ async function leadsOf({ payload, user }: Caller, key: string) {
   const common = { where, user, overrideAccess: false, pagination: false, depth: 0, sort: '-createdAt' } as const
   const [assessments, inquiries] = await Promise.all([
     payload.find({ collection: 'assessments', ...common }),
-    payload.find({ collection: 'contact-inquiries', ...common }),
+    payload.find({ collection: LEAD_KIND_TABLE.inquiry.collection, ...common }),
   ])
   return { assessments: assessments.docs, inquiries: inquiries.docs }
 }

@@ -123,6 +123,7 @@ describe("/cms-api answers a signed-in caller's malformed requests that Payload 
     ['/cms-api/portfolio-companies?draft=true', JSON.stringify({ ...portfolio, logo: 999999 }), 400],
     ['/cms-api/portfolio-companies', JSON.stringify({ ...portfolio, logo: [1] }), 400],
     ['/cms-api/globals/site-settings', 'null', 400],
+    ['/cms-api/users', JSON.stringify({ email: { a: 1 }, password: 'long enough 1' }), 400],
   ])('POST %s %s answers %i, storing nothing', async (pathname, body, status) => {
     const before = await payload.count({ collection: 'advisors' })
     const answer = await cms(POST, pathname, { method: 'POST', headers: asAdmin, body })

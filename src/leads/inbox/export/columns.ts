@@ -5,21 +5,22 @@ import { ratingForScore } from '@/lib/rating'
 import type { Assessment } from '@/contracts/assessments'
 import { LEAD_STATUS_LABELS, leadStatusOf, type LeadKindSlug } from '@/contracts/lead-inbox'
 import type { ContactInquiry } from '@/contracts/inquiries'
+import { kindOfCollection, type LeadKind } from '@/contracts/lead-kinds'
 import type { StoredAttribution } from '@/contracts/lead-attribution'
 
 export type ExportRow = Record<string, unknown> & { id: number | string }
 
 /** The CSV columns of a kind of lead. */
-export const csvColumnsOf = (kind: LeadKindSlug) =>
-  (kind === 'assessments' ? ASSESSMENT_COLUMNS : INQUIRY_COLUMNS) as unknown as CsvColumn<ExportRow>[]
+export const csvColumnsOf = (collection: LeadKindSlug) =>
+  COLUMNS[kindOfCollection(collection)] as unknown as CsvColumn<ExportRow>[]
 
 const ATTRIBUTION_FIELDS = ['channel', 'source', 'medium', 'campaign', 'entryPage', 'referrerHost'].map(
   (part) => `attribution.${part}`,
 )
 
-/** The stored fields the CSV columns read. */
-export const EXPORT_FIELDS: Record<LeadKindSlug, readonly string[]> = {
-  assessments: [
+/** The stored fields the CSV columns of each kind read. */
+const EXPORT_FIELDS: Record<LeadKind, readonly string[]> = {
+  assessment: [
     ...DETAIL_FIELDS,
     'totalScore',
     ...ECONOMICS_FIELDS,
@@ -28,7 +29,7 @@ export const EXPORT_FIELDS: Record<LeadKindSlug, readonly string[]> = {
     ...ATTRIBUTION_FIELDS,
     'createdAt',
   ],
-  'contact-inquiries': [
+  inquiry: [
     'firstName',
     'lastName',
     'email',
@@ -101,3 +102,7 @@ export const INQUIRY_COLUMNS: CsvColumn<ContactInquiry>[] = [
   ...ATTRIBUTION_COLUMNS,
   { header: 'Date', value: (row) => row.createdAt },
 ]
+
+const COLUMNS: Record<LeadKind, readonly unknown[]> = { assessment: ASSESSMENT_COLUMNS, inquiry: INQUIRY_COLUMNS }
+
+export const exportFieldsOf = (collection: LeadKindSlug) => EXPORT_FIELDS[kindOfCollection(collection)]

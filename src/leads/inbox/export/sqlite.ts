@@ -5,7 +5,7 @@ import { CSV_BOM, csvLine } from '@/lib/csv'
 
 import { sortOrder } from '../query'
 import { allOf, columnOf, leadFilterClauses, leadTable, type SqlPart } from '../sqlite-filter'
-import { csvColumnsOf, EXPORT_FIELDS, type ExportRow } from './columns'
+import { csvColumnsOf, exportFieldsOf, type ExportRow } from './columns'
 
 type Doc = Record<string, unknown>
 
@@ -77,7 +77,7 @@ export function sqliteLeadCsvStream(
   pageSize: number,
 ): ReadableStream<Uint8Array> {
   const columns = csvColumnsOf(kind)
-  const fields = EXPORT_FIELDS[kind]
+  const fields = exportFieldsOf(kind)
   const filter = leadFilterClauses(kind, query)
   const { column, segments } = segmentsOf(query.sort)
   const select = `SELECT id, ${column} AS ${KEYSET_VALUE}, ${fields.map(columnOf).join(', ')} FROM ${leadTable(kind)}`

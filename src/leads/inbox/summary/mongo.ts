@@ -1,8 +1,8 @@
 import type { Connection } from 'mongoose'
 
 import { HIGH_POTENTIAL_MIN_SCORE } from '@/lib/rating'
+import { LEAD_KIND_TABLE } from '@/contracts/lead-kinds'
 
-import { SEARCH_FIELDS } from '../query'
 import type { LeadSummaryStore, SummaryFilter } from './types'
 
 type Doc = Record<string, unknown>
@@ -31,7 +31,7 @@ export class MongoLeadSummaryStore implements LeadSummaryStore {
 
   async summary({ terms, revenue }: SummaryFilter) {
     const pipeline = [
-      { $match: matchOf(SEARCH_FIELDS.assessments, terms, revenue ? { annualRevenue: revenue } : {}) },
+      { $match: matchOf(LEAD_KIND_TABLE.assessment.searchFields, terms, revenue ? { annualRevenue: revenue } : {}) },
       {
         $group: {
           _id: 'assessments',
@@ -43,7 +43,7 @@ export class MongoLeadSummaryStore implements LeadSummaryStore {
       {
         $unionWith: {
           coll: this.names.inquiries,
-          pipeline: [{ $match: matchOf(SEARCH_FIELDS['contact-inquiries'], terms) }, { $count: 'inquiries' }],
+          pipeline: [{ $match: matchOf(LEAD_KIND_TABLE.inquiry.searchFields, terms) }, { $count: 'inquiries' }],
         },
       },
     ]

@@ -4,6 +4,7 @@ import { HIGH_POTENTIAL_MIN_SCORE } from '@/lib/rating'
 
 import { searchClauses, type SqlPart } from '../sqlite-filter'
 import type { LeadSummaryStore, SummaryFilter } from './types'
+import { LEAD_KIND_TABLE } from '@/contracts/lead-kinds'
 
 /** The clauses as `AND …` after a WHERE. */
 const andAll = (clauses: SqlPart[]) => ({
@@ -17,7 +18,7 @@ export class SqliteLeadSummaryStore implements LeadSummaryStore {
 
   async summary({ terms, revenue }: SummaryFilter) {
     const assessed = andAll(searchClauses('assessments', terms))
-    const inquired = andAll(searchClauses('contact-inquiries', terms))
+    const inquired = andAll(searchClauses(LEAD_KIND_TABLE.inquiry.collection, terms))
     const revenueSql = revenue ? ' AND annual_revenue = ?' : ''
     const sql = `SELECT a.total, a.high, a.average, i.inquiries FROM
       (SELECT COUNT(*) AS total, COALESCE(SUM(total_score >= ?), 0) AS high, AVG(total_score) AS average
