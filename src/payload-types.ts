@@ -88,6 +88,8 @@ export interface Config {
     people: Person;
     'lead-tasks': LeadTask;
     meetings: Meeting;
+    'sent-messages': SentMessage;
+    'inbound-emails': InboundEmail;
     redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -118,6 +120,8 @@ export interface Config {
     people: PeopleSelect<false> | PeopleSelect<true>;
     'lead-tasks': LeadTasksSelect<false> | LeadTasksSelect<true>;
     meetings: MeetingsSelect<false> | MeetingsSelect<true>;
+    'sent-messages': SentMessagesSelect<false> | SentMessagesSelect<true>;
+    'inbound-emails': InboundEmailsSelect<false> | InboundEmailsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -165,6 +169,7 @@ export interface Config {
       purgeHeldLeads: TaskPurgeHeldLeads;
       notificationSummary: TaskNotificationSummary;
       sendLeadReply: TaskSendLeadReply;
+      notifyInboundEmail: TaskNotifyInboundEmail;
       notifyLeadOwner: TaskNotifyLeadOwner;
       sweepTaskReminders: TaskSweepTaskReminders;
       remindTask: TaskRemindTask;
@@ -1101,6 +1106,65 @@ export interface Meeting {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sent-messages".
+ */
+export interface SentMessage {
+  id: number;
+  messageId: string;
+  kind: 'reply' | 'results' | 'notification' | 'invitation';
+  assessment?: (number | null) | Assessment;
+  contactInquiry?: (number | null) | ContactInquiry;
+  subject?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inbound-emails".
+ */
+export interface InboundEmail {
+  id: number;
+  /**
+   * The Message-ID, else the hash of the raw message: a second delivery is not stored
+   */
+  dedupeKey: string;
+  contentHash: string;
+  messageId?: string | null;
+  assessment?: (number | null) | Assessment;
+  contactInquiry?: (number | null) | ContactInquiry;
+  emailKey: string;
+  kind: 'reply' | 'auto-reply' | 'bounce';
+  matchedBy: 'thread' | 'sender';
+  source: 'route' | 'imap';
+  fromAddress: string;
+  fromName?: string | null;
+  subject?: string | null;
+  receivedAt: string;
+  text?: string | null;
+  /**
+   * Names and sizes only
+   */
+  attachments?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  attachmentCount?: number | null;
+  /**
+   * A person’s answer no partner has replied to from the dashboard yet
+   */
+  awaitingAnswer?: boolean | null;
+  bouncedAddress?: string | null;
+  references?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Old addresses that move elsewhere, answered before any page: one hop only (no chains or loops), never from a page the site serves.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1209,6 +1273,7 @@ export interface PayloadJob {
           | 'purgeHeldLeads'
           | 'notificationSummary'
           | 'sendLeadReply'
+          | 'notifyInboundEmail'
           | 'notifyLeadOwner'
           | 'sweepTaskReminders'
           | 'remindTask'
@@ -1267,6 +1332,7 @@ export interface PayloadJob {
         | 'purgeHeldLeads'
         | 'notificationSummary'
         | 'sendLeadReply'
+        | 'notifyInboundEmail'
         | 'notifyLeadOwner'
         | 'sweepTaskReminders'
         | 'remindTask'
@@ -1388,6 +1454,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'meetings';
         value: number | Meeting;
+      } | null)
+    | ({
+        relationTo: 'sent-messages';
+        value: number | SentMessage;
+      } | null)
+    | ({
+        relationTo: 'inbound-emails';
+        value: number | InboundEmail;
       } | null)
     | ({
         relationTo: 'redirects';
@@ -1908,6 +1982,46 @@ export interface MeetingsSelect<T extends boolean = true> {
   externalId?: T;
   cancelledAt?: T;
   hubspotMeetingId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sent-messages_select".
+ */
+export interface SentMessagesSelect<T extends boolean = true> {
+  messageId?: T;
+  kind?: T;
+  assessment?: T;
+  contactInquiry?: T;
+  subject?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inbound-emails_select".
+ */
+export interface InboundEmailsSelect<T extends boolean = true> {
+  dedupeKey?: T;
+  contentHash?: T;
+  messageId?: T;
+  assessment?: T;
+  contactInquiry?: T;
+  emailKey?: T;
+  kind?: T;
+  matchedBy?: T;
+  source?: T;
+  fromAddress?: T;
+  fromName?: T;
+  subject?: T;
+  receivedAt?: T;
+  text?: T;
+  attachments?: T;
+  attachmentCount?: T;
+  awaitingAnswer?: T;
+  bouncedAddress?: T;
+  references?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2722,6 +2836,16 @@ export interface TaskNotificationSummary {
 export interface TaskSendLeadReply {
   input: {
     replyId: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNotifyInboundEmail".
+ */
+export interface TaskNotifyInboundEmail {
+  input: {
+    inboundId: string;
   };
   output?: unknown;
 }

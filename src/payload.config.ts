@@ -20,6 +20,7 @@ import { LeadNotes } from './leads/collections/LeadNotes'
 import { LeadReplies } from './leads/collections/LeadReplies'
 import { People } from './leads/pipeline/People'
 import { LeadTasks } from './leads/tasks/LeadTasks'
+import { InboundEmails, SentMessages } from './leads/inbound/collections'
 import { Media } from './collections/Media'
 import { MessageAnalyses } from './leads/collections/MessageAnalyses'
 import { NewsletterClicks } from './collections/NewsletterClicks'
@@ -84,6 +85,8 @@ export default databaseAdapter(database)
         People,
         LeadTasks,
         Meetings,
+        SentMessages,
+        InboundEmails,
       ],
       globals: [SiteSettings, HomePage, InvestmentCriteria, PrivacyPolicy, Disclaimer, SiteChrome, ReplyTemplates],
       jobs: jobsConfig,

@@ -17,6 +17,7 @@ import { DIGEST_QUEUE, LEADS_QUEUE, leadAnalysed, leadsTasks } from '@/leads/job
 import type { LeadRef } from '@/leads/lead'
 import { MEETINGS_QUEUE, meetingEmailTask } from '@/leads/meetings/jobs'
 import { meetingHubspotTask, meetingWebhookTask } from '@/leads/meetings/webhook'
+import { notifyInboundEmailTask } from '@/leads/inbound/notify'
 import { notifyLeadOwnerTask } from '@/leads/owners/assignment'
 import { taskReminderTasks } from '@/leads/tasks/reminders'
 import { sendLeadReplyTask } from '@/leads/replies/send'
@@ -79,6 +80,7 @@ export const jobsConfig: JobsConfig = {
     purgeHeldLeadsTask,
     notificationSummaryTask,
     sendLeadReplyTask,
+    notifyInboundEmailTask,
     notifyLeadOwnerTask,
     ...taskReminderTasks,
     meetingEmailTask,

@@ -1,6 +1,7 @@
 import { MAX_EVENT_BODY_BYTES } from './analytics-event'
 import { ADMIN_VALIDATE_BODY_BYTES, KEY_REQUIRED } from './api-key'
 import { BLOG_POST_BODY_BYTES } from './blog-posts'
+import { INBOUND_EMAIL_MAX_BYTES, INBOUND_EMAIL_ROUTE, INBOUND_EMAIL_TOO_LARGE } from './inbound-email'
 import { CONTACT_BODY_BYTES } from './inquiries'
 import { JSON_BODY_BYTES } from './fields'
 import { NEWSLETTER_BODY_BYTES } from './newsletter'
@@ -36,6 +37,7 @@ const API_RULES: [prefix: string, rule: BodyRule][] = [
   ['/api/blog/posts', rule(BLOG_POST_BODY_BYTES)],
   ['/api/newsletter', rule(NEWSLETTER_BODY_BYTES)],
   ['/api/upload', uploadRule],
+  [INBOUND_EMAIL_ROUTE, rule(INBOUND_EMAIL_MAX_BYTES, INBOUND_EMAIL_TOO_LARGE)],
   ['/cms-api/media', uploadRule],
   ['/cms-api', rule(MAX_CMS_BODY_BYTES)],
   ['/cms', rule(MAX_CMS_BODY_BYTES)],

@@ -173,6 +173,10 @@ export type LeadListQuery = {
   owner?: number | string
   /** '1': a follow-up day today or earlier in the site's time zone. */
   due?: '1'
+  /** '1': the person answered by e-mail and awaits a partner's reply (docs/leads.md, "Inbound e-mail"). */
+  awaiting?: '1'
+  /** Resolved by the server from `awaiting` (never a parameter): the addresses, in their one spelling, awaiting an answer. */
+  awaitingKeys?: string[]
 }
 
 const positiveInt = (max: number) =>
@@ -224,6 +228,7 @@ const commonParams = (sorts: readonly string[], defaultSort: string) => ({
     .transform((value) => (/^[1-9]\d{0,15}$/.test(value) ? Number(value) : value))
     .optional(),
   due: z.literal('1').optional(),
+  awaiting: z.literal('1').optional(),
 })
 
 const listSchema = (kind: LeadKindSlug, trash: boolean) => {

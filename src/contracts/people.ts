@@ -2,6 +2,7 @@
  * A person: everyone who used one e-mail address (any case). GET /api/people?email= answers their
  * leads and one timeline of what happened with them; docs/api.md (section "People").
  */
+import type { InboundAttachment, InboundKind } from './inbound-email'
 import type { LeadKind } from './lead-kinds'
 import { z } from './zod'
 
@@ -33,7 +34,7 @@ export type PersonLead = PersonLeadRef & {
 /**
  * What a timeline entry records: the lead's submission, its AI result, a status, owner or follow-up change, a
  * partner's note, a reply from the dashboard, an e-mail the product sent about the lead (to the firm
- * or the founder), a CRM delivery, an export of the person's data, a meeting they booked.
+ * or the founder), a CRM delivery, an export of the person's data, an e-mail the person sent back (`email-in`), a meeting they booked.
  */
 type TimelineType =
   | 'submitted'
@@ -45,6 +46,7 @@ type TimelineType =
   | 'note'
   | 'reply'
   | 'email'
+  | 'email-in'
   | 'crm'
   | 'export'
   | 'task'
@@ -70,6 +72,9 @@ export type TimelineEntry = {
   status?: string
   /** Meetings: which, when and with whom (its status is settable once the start has passed). */
   meeting?: { id: number | string; start: string; end: string; partner: string }
+  /** `email-in`: reply, auto-reply or bounce; the attachments' names and sizes (their content is not kept). */
+  kind?: InboundKind
+  attachments?: InboundAttachment[]
 }
 
 /** A submission of the person held as suspected spam: in no list until a partner releases it. */
@@ -83,6 +88,12 @@ export type Person = {
   held: PersonHeldLead[]
   /** Newest first. */
   timeline: TimelineEntry[]
+  /** The person answered by e-mail and no partner has replied from the dashboard since. */
+  awaitingAnswer: boolean
+  /** The last message to the person bounced (no answer from them since): the address may be wrong. */
+  bouncing: boolean
+  /** Their last answer's subject: a reply from the dashboard is sent as "Re:" it. */
+  lastAnswerSubject: string | null
 }
 
 /** A row of the lead lists carries how many other (untrashed) leads its person has. */

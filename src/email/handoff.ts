@@ -41,7 +41,7 @@ export async function handOffOnce(
  * The same Message-ID for every copy of a key's message: should a copy go twice after all (the
  * mail server took it but the answer was lost), mailboxes that deduplicate by it keep one.
  */
-function messageIdOf(key: string): string {
+export function messageIdOf(key: string): string {
   const from = process.env.EMAIL_FROM?.trim() ?? ''
   const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'keystonelegacy.example'
   return `<${createHash('sha256').update(key).digest('hex').slice(0, 32)}@${domain}>`

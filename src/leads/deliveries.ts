@@ -11,8 +11,9 @@ import { joinsSummary } from './bulk-notifications'
 import { leadEvent, loadNote } from './crm/events'
 import { HttpStatusError, RefusedTargetError } from './crm/http'
 import { deliverWebhook } from './crm/webhook'
-import { type Handoff, handOffOnce, sendEmailOnce } from '@/email/handoff'
+import { type Handoff, handOffOnce, messageIdOf, sendEmailOnce } from '@/email/handoff'
 import { notificationMessage } from './email/notification'
+import { recordSentMessage } from './inbound/sent'
 import { type Lead, type LeadKind, type LeadRef, loadLead } from './lead'
 import { ResultsHourFullError, sendResultsEmail } from './results-email'
 import { leadSettings, type LeadSettings } from './settings'
@@ -107,17 +108,24 @@ async function perform(payload: Payload, delivery: LeadDelivery, lead: Lead, set
       if (minute) return { skipped: `Told in the summary e-mail of the leads of ${minute} (more than 20 that minute)` }
       const message = notificationMessage(lead, settings.firmName)
       // Answering the notification writes to the lead.
-      return handedOver(
-        await sendEmailOnce(payload, delivery.key, { to: settings.recipients, replyTo: lead.email, ...message }),
-      )
+      const handoff = await sendEmailOnce(payload, delivery.key, {
+        to: settings.recipients,
+        replyTo: lead.email,
+        ...message,
+      })
+      await recordSentMessage(payload, delivery.key, lead, 'notification', message.subject)
+      return handedOver(handoff)
     }
     case 'results': {
       const handoff = await handOffOnce(payload, delivery.key, async () =>
-        (await sendResultsEmail(payload, lead, settings.firmName)) === 'skipped' ? 'not-sent' : 'sent',
+        (await sendResultsEmail(payload, lead, settings.firmName, messageIdOf(delivery.key))) === 'skipped'
+          ? 'not-sent'
+          : 'sent',
       )
-      return handoff.outcome === 'not-sent'
-        ? { skipped: 'Not sent: this address was sent a results e-mail in the last 24 hours' }
-        : handedOver(handoff)
+      if (handoff.outcome === 'not-sent')
+        return { skipped: 'Not sent: this address was sent a results e-mail in the last 24 hours' }
+      await recordSentMessage(payload, delivery.key, lead, 'results', `Results: ${lead.company ?? lead.name}`)
+      return handedOver(handoff)
     }
     case 'webhook':
       if (!settings.webhook) throw new RefusedTargetError('The CRM webhook is no longer configured')

@@ -77,7 +77,12 @@ const mailboxOf = (payload: Payload, email: string) => mailboxCounter(payload.se
  * The founder's results e-mail (they ticked 'E-mail me my results'), within the limits counted in
  * the shared state, so every instance agrees: 'skipped' when the mailbox had one in the last 24 h.
  */
-export async function sendResultsEmail(payload: Payload, lead: Lead, firmName: string): Promise<'sent' | 'skipped'> {
+export async function sendResultsEmail(
+  payload: Payload,
+  lead: Lead,
+  firmName: string,
+  messageId?: string,
+): Promise<'sent' | 'skipped'> {
   if (!lead.score) throw new Error('Only assessments have results to send')
   const limiter = rateLimiter(payload)
   const mailbox = mailboxOf(payload, lead.email)
@@ -97,7 +102,12 @@ export async function sendResultsEmail(payload: Payload, lead: Lead, firmName: s
       nextStep: await nextStep(payload, lead),
     })
     // A founder who answers writes to the firm, not to the unread sender.
-    await payload.sendEmail({ to: lead.email, replyTo: (await firmContact(payload)).contactEmail, ...message })
+    await payload.sendEmail({
+      to: lead.email,
+      replyTo: (await firmContact(payload)).contactEmail,
+      messageId,
+      ...message,
+    })
     return 'sent'
   } catch (error) {
     // Not sent: the mailbox's one e-mail of the day is still to come (the retry).

@@ -20,6 +20,13 @@ export function mailboxKey(address: string): string {
   return `${local}@${domain}`
 }
 
+/** Every spelling of a domain that delivers to the same mailboxes (gmail.com and googlemail.com). */
+export function domainSpellings(domain: string): string[] {
+  const typed = domain.trim().toLowerCase()
+  const canonical = DOMAIN_ALIASES[typed] ?? typed
+  return [canonical, ...Object.keys(DOMAIN_ALIASES).filter((alias) => DOMAIN_ALIASES[alias] === canonical)]
+}
+
 /** A per-mailbox counter's key holding no address: an HMAC of the mailbox under the server's secret. */
 export const mailboxCounter = (secret: string, purpose: string, address: string): string =>
   createHmac('sha256', secret)

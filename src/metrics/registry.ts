@@ -85,6 +85,16 @@ function createMetrics(): Metrics {
         this.inc(read(metrics.eventCounts()))
       },
     })
+  // The inbound mailbox reader (src/leads/inbound/imap.ts, which may not import this floor) counts on globalThis.
+  new Counter({
+    name: 'inbound_email_skipped_total',
+    help: 'Messages in the inbound mailbox skipped as malformed or too large (this instance)',
+    registers,
+    collect() {
+      this.reset()
+      this.inc((globalThis as { __inboundSkipped?: number }).__inboundSkipped ?? 0)
+    },
+  })
   counted('analytics_events_accepted_total', 'Tracker events accepted by this instance', (counts) => counts.accepted)
   counted(
     'analytics_events_stored_total',

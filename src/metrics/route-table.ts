@@ -42,6 +42,7 @@ export const APP_ROUTES = [
   '/api/enhance-bio',
   '/api/events',
   '/api/health',
+  '/api/inbound-email',
   '/api/held-leads',
   '/api/held-leads/[id]',
   '/api/held-leads/[id]/release',

@@ -37,6 +37,7 @@ import * as migration_20261207_003152_held_leads_and_notification_summaries from
 import * as migration_20261207_004500_email_handoffs from './20261207_004500_email_handoffs';
 import * as migration_20261207_020000_mask_analytics_tokens from './20261207_020000_mask_analytics_tokens';
 import * as migration_20261207_032613_pipeline_people_tasks from './20261207_032613_pipeline_people_tasks';
+import * as migration_20261207_032814_inbound_email from './20261207_032814_inbound_email';
 import * as migration_20261207_033116_redirects from './20261207_033116_redirects';
 import * as migration_20261207_033613_navigation_link_arrays from './20261207_033613_navigation_link_arrays';
 import * as migration_20261207_034943_subscriber_sources_and_bounces from './20261207_034943_subscriber_sources_and_bounces';
@@ -240,6 +241,11 @@ export const migrations = [
     up: migration_20261207_032613_pipeline_people_tasks.up,
     down: migration_20261207_032613_pipeline_people_tasks.down,
     name: '20261207_032613_pipeline_people_tasks',
+  },
+  {
+    up: migration_20261207_032814_inbound_email.up,
+    down: migration_20261207_032814_inbound_email.down,
+    name: '20261207_032814_inbound_email',
   },
   {
     up: migration_20261207_033116_redirects.up,

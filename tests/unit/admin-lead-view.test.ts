@@ -62,7 +62,7 @@ describe('a lead table view in the URL', () => {
     expect(
       read(
         'assessments',
-        'tab=assessments&page=2&size=100&sort=-score&q=acme&revenue=1m-5m&status=new&minScore=70&owner=7&due=1',
+        'tab=assessments&page=2&size=100&sort=-score&q=acme&revenue=1m-5m&status=new&minScore=70&owner=7&due=1&awaiting=1',
       ),
     ).toEqual({
       page: 2,
@@ -75,6 +75,7 @@ describe('a lead table view in the URL', () => {
       minScore: 70,
       owner: '7',
       due: true,
+      awaiting: true,
       origin: NO_ORIGIN,
       trash: false,
     })
@@ -98,6 +99,7 @@ describe('a lead table view in the URL', () => {
       minScore: null,
       owner: null,
       due: false,
+      awaiting: false,
       origin: NO_ORIGIN,
       trash: false,
     }
@@ -105,7 +107,7 @@ describe('a lead table view in the URL', () => {
     expect(
       read(
         'assessments',
-        'page=0&size=7&sort=-password&revenue=lots&status=lost&minScore=85&type=general&view=x&owner=a%20b&due=yes',
+        'page=0&size=7&sort=-password&revenue=lots&status=lost&minScore=85&type=general&view=x&owner=a%20b&due=yes&awaiting=true',
       ),
     ).toEqual(defaults)
     expect(read('assessments', 'page=-3&size=1e3&minScore=7.5')).toEqual(defaults)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { mailboxKey } from '@/lib/mailbox'
+import { domainSpellings, mailboxKey } from '@/lib/mailbox'
 
 describe('the mailbox key', () => {
   it('counts one mailbox however its address is spelled', () => {
@@ -14,5 +14,10 @@ describe('the mailbox key', () => {
   it('keeps the dots of providers that deliver by them', () => {
     expect(mailboxKey('a.b@example.com')).toBe('a.b@example.com')
     expect(mailboxKey('a.b@example.com')).not.toBe(mailboxKey('ab@example.com'))
+  })
+  it('lists the spellings of a domain that share its mailboxes', () => {
+    expect(domainSpellings('GoogleMail.com')).toEqual(['gmail.com', 'googlemail.com'])
+    expect(domainSpellings('gmail.com')).toEqual(['gmail.com', 'googlemail.com'])
+    expect(domainSpellings('example.org')).toEqual(['example.org'])
   })
 })

@@ -26,6 +26,7 @@ function filterParams(kind: LeadKind, view: LeadView): URLSearchParams {
   if (view.status) params.set('status', view.status)
   if (view.owner) params.set('owner', view.owner)
   if (view.due) params.set('due', '1')
+  if (view.awaiting) params.set('awaiting', '1')
   for (const [name, value] of originApiParams(view.origin)) params.set(name, value)
   if (kind === 'assessments') {
     if (view.revenue) params.set('revenue', view.revenue)

@@ -3,6 +3,7 @@
 import { type ReactNode, useId, useState } from 'react'
 import { ArchiveRestore, Download, SlidersHorizontal, Trash2, X } from 'lucide-react'
 
+import { AWAITING_ANSWER_LABEL } from '@/contracts/inbound-email'
 import { LEAD_STATUS_LABELS, LEAD_STATUSES } from '@/contracts/lead-inbox'
 import type { LeadKind, LeadView } from '@/dashboard/model/lead-view'
 
@@ -16,11 +17,12 @@ import { OriginFilters } from './origin-filters'
 const filtersSet = (view: LeadView, mine: boolean) =>
   [view.type, view.status, ...Object.values(view.origin)].filter((value) => value !== null).length +
   Number(view.due) +
+  Number(view.awaiting) +
   Number(mine)
 
 /**
  * Above a lead table: "My leads" (signed in through the CMS), "Due" (follow-ups today or
- * earlier), the status filter, where the leads came from, the score filter when one is set (from the High Potential card), the switch between the leads and their trash, and the export of every matching row.
+ * earlier), "Awaiting our answer" (the person wrote back by e-mail), the status filter, where the leads came from, the score filter when one is set (from the High Potential card), the switch between the leads and their trash, and the export of every matching row.
  * On a phone or an upright tablet the filters fold behind one "Filters" button, so the first lead shows on the first screen.
  */
 export function LeadToolbar({
@@ -80,6 +82,13 @@ export function LeadToolbar({
             onClick={() => onChange({ due: !view.due })}
           >
             Due
+          </Button>
+          <Button
+            variant={view.awaiting ? 'primary' : 'outline'}
+            aria-pressed={view.awaiting}
+            onClick={() => onChange({ awaiting: !view.awaiting })}
+          >
+            {AWAITING_ANSWER_LABEL}
           </Button>
           <FilterSelect
             label="Status filter"

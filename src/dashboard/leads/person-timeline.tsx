@@ -7,6 +7,7 @@ import type { Person, PersonLead, PersonLeadRef } from '@/contracts/people'
 
 import type { ShownEntry } from '@/dashboard/api/lead-triage'
 import { usePerson } from '@/dashboard/api/people'
+import { AttachmentList, PersonMailState } from '@/dashboard/inbound/person-mail-state'
 
 const at = (value: string) => {
   const date = new Date(value)
@@ -59,6 +60,7 @@ function Entry({ entry }: { entry: ShownEntry }) {
         {entry.status && STATUS_NOTE[entry.status]}
       </p>
       {entry.text && <p className="mt-1 whitespace-pre-wrap break-words text-sm text-body">{entry.text}</p>}
+      {entry.attachments && <AttachmentList files={entry.attachments} />}
     </li>
   )
 }
@@ -83,6 +85,7 @@ export function PersonLeads({ email, current }: { email: string; current: Person
       <h3 id="person-leads-title" className="text-sm font-semibold text-ink">
         {count === 1 ? 'One lead' : `${count} leads`} from this person
       </h3>
+      <PersonMailState person={person.data} />
       <Leads person={person.data} current={current} />
     </section>
   )

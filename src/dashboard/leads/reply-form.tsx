@@ -3,10 +3,11 @@
 import { type FormEvent, useState } from 'react'
 
 import type { Id } from '@/contracts/ids'
+import { replySubject } from '@/contracts/inbound-email'
 import { fillTemplate, REPLY_LIMITS } from '@/contracts/lead-replies'
 import type { LeadKind } from '@/dashboard/model/lead-view'
 
-import { useReplyTemplates, useSendReply } from '@/dashboard/api/people'
+import { usePerson, useReplyTemplates, useSendReply } from '@/dashboard/api/people'
 import { useDraftReply } from '@/dashboard/api/pipeline'
 import { Button } from '@/dashboard/ui/button'
 import { Field, Input, Textarea } from '@/dashboard/ui/fields'
@@ -22,6 +23,9 @@ export function ReplyForm({ kind, id, name, email }: { kind: LeadKind; id: Id; n
   const [text, setText] = useState('')
   const [template, setTemplate] = useState('')
   useUnsavedChanges({ subject, text })
+  // A person who wrote back gets the reply in their conversation: the server sends it as "Re:" their subject.
+  const answered = usePerson(email).data?.lastAnswerSubject
+  const threaded = answered ? replySubject(answered).slice(0, REPLY_LIMITS.subject) : null
 
   const applyTemplate = (value: string) => {
     setTemplate(value)
@@ -42,9 +46,9 @@ export function ReplyForm({ kind, id, name, email }: { kind: LeadKind; id: Id; n
     })
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (!subject.trim() || !text.trim()) return
+    if (!(threaded ?? subject).trim() || !text.trim()) return
     send.mutate(
-      { subject, text },
+      { subject: threaded ?? subject, text },
       {
         onSuccess: () => {
           setSubject('')
@@ -79,11 +83,18 @@ export function ReplyForm({ kind, id, name, email }: { kind: LeadKind; id: Id; n
       <Field id="lead-reply-subject" label="Subject">
         <Input
           id="lead-reply-subject"
-          value={subject}
+          value={threaded ?? subject}
+          readOnly={threaded !== null}
+          aria-describedby={threaded ? 'lead-reply-thread' : undefined}
           maxLength={REPLY_LIMITS.subject}
           onChange={(event) => setSubject(event.target.value)}
         />
       </Field>
+      {threaded && (
+        <p id="lead-reply-thread" className="text-xs text-muted">
+          Sent in their conversation, as an answer to their last e-mail.
+        </p>
+      )}
       <Field id="lead-reply-text" label="Message">
         <Textarea
           id="lead-reply-text"
@@ -94,7 +105,7 @@ export function ReplyForm({ kind, id, name, email }: { kind: LeadKind; id: Id; n
         />
       </Field>
       <div className="flex justify-end">
-        <Button type="submit" disabled={!subject.trim() || !text.trim() || send.isPending}>
+        <Button type="submit" disabled={!(threaded ?? subject).trim() || !text.trim() || send.isPending}>
           {send.isPending ? 'Sending...' : 'Send reply'}
         </Button>
       </div>

@@ -59,6 +59,8 @@ export type LeadView = {
   owner: string | null
   /** A follow-up day today or earlier. */
   due: boolean
+  /** The person answered by e-mail and awaits a partner's reply. */
+  awaiting: boolean
   /** Where the leads came from (their visit's first touch) and when. */
   origin: LeadOrigin
   trash: boolean
@@ -116,6 +118,7 @@ const TABLE_PARAMS = [
   'minScore',
   'owner',
   'due',
+  'awaiting',
   'view',
   ...Object.values(ORIGIN_PARAMS).map((param) => param.url),
 ] as const
@@ -155,6 +158,7 @@ export function readLeadView(kind: LeadKind, params: URLSearchParams, statuses: 
     minScore: kind === 'assessments' && score !== null && score <= MAX_ASSESSMENT_SCORE ? score : null,
     owner: /^[\w-]{1,64}$/.test(params.get('owner') ?? '') ? params.get('owner') : null,
     due: params.get('due') === '1',
+    awaiting: params.get('awaiting') === '1',
     origin: readOrigin(params),
     trash: params.get('view') === 'trash',
   }
@@ -180,6 +184,7 @@ export function writeLeadView(params: URLSearchParams, current: LeadView, change
   set('minScore', next.minScore === null ? null : String(next.minScore))
   set('owner', next.owner)
   set('due', next.due ? '1' : null)
+  set('awaiting', next.awaiting ? '1' : null)
   for (const key of Object.keys(ORIGIN_PARAMS) as (keyof LeadOrigin)[]) set(ORIGIN_PARAMS[key].url, next.origin[key])
   set('view', next.trash ? 'trash' : null)
   const query = out.toString()

@@ -15,6 +15,7 @@ import {
 } from '@/contracts/lead-inbox'
 import { kindOfCollection, LEAD_KIND_TABLE, type LeadKind } from '@/contracts/lead-kinds'
 import type { WithOtherLeads } from '@/contracts/people'
+import { withAwaitingKeys } from '@/leads/inbound/awaiting'
 import { leadCsvStream } from '@/leads/inbox/export'
 import { withOtherLeads } from '@/leads/people/other-leads'
 import { createdInOrder, leadWhere, searchTerms, sortOrder } from '@/leads/inbox/query'
@@ -49,7 +50,7 @@ const listQueryOf = (result: ListQueryResult<LeadListQuery>): LeadListQuery => {
 }
 
 async function pageOf({ payload, user }: Admin, collection: LeadKindSlug, query: LeadListQuery, trash: boolean) {
-  const where = leadWhere(collection, query)
+  const where = leadWhere(collection, await withAwaitingKeys(payload, query))
   const result = await payload.find({
     collection,
     where: trash ? { and: [where, { deletedAt: { exists: true } }] } : where,
@@ -89,7 +90,10 @@ async function listTrash(request: Request, admin: Admin, { collection }: LeadTar
 
 /** GET {base}/export: the CSV of every lead matching the list parameters, streamed. */
 async function exportLeads(request: Request, admin: Admin, { collection }: LeadTarget): Promise<Response> {
-  const query = listQueryOf(parseLeadListQuery(collection, new URL(request.url).searchParams))
+  const query = await withAwaitingKeys(
+    admin.payload,
+    listQueryOf(parseLeadListQuery(collection, new URL(request.url).searchParams)),
+  )
   const filename = LEAD_KIND_TABLE[kindOfCollection(collection)].csvFile
   return new Response(leadCsvStream(admin, collection, query), {
     status: 200,

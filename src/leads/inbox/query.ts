@@ -105,5 +105,7 @@ export function leadWhere(kind: LeadKindSlug, query: Omit<LeadListQuery, 'page' 
   if (query.type) clauses.push({ inquiryType: { equals: query.type } })
   if (query.owner !== undefined) clauses.push({ ownerUser: { equals: query.owner } })
   if (query.due) clauses.push({ followUpOn: { less_than_equal: followUpToday() } })
+  // No address awaits: '' is no lead's key, so nothing matches.
+  if (query.awaitingKeys) clauses.push({ emailKey: { in: query.awaitingKeys.length ? query.awaitingKeys : [''] } })
   return clauses.length ? { and: clauses } : {}
 }

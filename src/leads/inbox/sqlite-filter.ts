@@ -61,6 +61,10 @@ export function leadFilterClauses(
   equal('inquiry_type', query.type)
   equal('owner_user_id', query.owner)
   if (query.due) clauses.push({ sql: 'follow_up_on <= ?', args: [followUpToday()] })
+  if (query.awaitingKeys) {
+    const keys = query.awaitingKeys.length ? query.awaitingKeys : ['']
+    clauses.push({ sql: `email_key IN (${keys.map(() => '?').join(', ')})`, args: keys })
+  }
   return clauses
 }
 

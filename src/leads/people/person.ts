@@ -10,6 +10,7 @@ import type { Assessment, ContactInquiry } from '@/payload-types'
 
 import { heldLeadsOf } from '../held/held'
 import { meetingEntries } from '../meetings/timeline'
+import { inboundOf } from '../inbound/timeline'
 import { auditEmailHash } from '../personal-data'
 import { aiEntry, auditEntry, deliveryEntry, noteEntry, replyEntry, submittedEntry } from './timeline'
 import { LEAD_KIND_TABLE } from '@/contracts/lead-kinds'
@@ -117,13 +118,14 @@ export async function findPerson(caller: Caller, email: string): Promise<Person 
   const [{ assessments, inquiries }, held] = await Promise.all([leadsOf(caller, key), heldLeadsOf(caller, key)])
   if (assessments.length === 0 && inquiries.length === 0 && held.length === 0) return null
   const ids = { assessment: assessments.map((doc) => doc.id), inquiry: inquiries.map((doc) => doc.id) }
-  const [notes, deliveries, replies, ai, exported, meetings] = await Promise.all([
+  const [notes, deliveries, replies, ai, exported, meetings, inbound] = await Promise.all([
     about(caller, 'lead-notes', ids),
     about(caller, 'lead-deliveries', ids),
     about(caller, 'lead-replies', ids),
     aiResults(caller, ids),
     caller.user.role === 'admin' ? exports(caller, key) : [],
     meetingEntries(caller, key),
+    inboundOf(caller, key),
   ])
   const timeline: TimelineEntry[] = [
     ...assessments.map((doc) => submittedEntry({ kind: 'assessment', doc })),
@@ -134,6 +136,7 @@ export async function findPerson(caller: Caller, email: string): Promise<Person 
     ...deliveries.map(deliveryEntry),
     ...exported,
     ...meetings,
+    ...inbound.entries,
   ].sort((a, b) => b.at.localeCompare(a.at))
   return {
     email: key,
@@ -141,5 +144,8 @@ export async function findPerson(caller: Caller, email: string): Promise<Person 
     inquiries: inquiries.map(inquiryLead).sort(byNewest),
     held: held.map((lead) => ({ ...lead, held: true as const })),
     timeline,
+    awaitingAnswer: inbound.awaitingAnswer,
+    bouncing: inbound.bouncing,
+    lastAnswerSubject: inbound.lastAnswerSubject,
   }
 }

@@ -8,14 +8,16 @@ import {
   type TypedUser,
 } from 'payload'
 
+import { replySubject } from '@/contracts/inbound-email'
 import type { LeadKindSlug } from '@/contracts/lead-inbox'
 import { kindOfCollection, LEAD_KIND_TABLE } from '@/contracts/lead-kinds'
-import type { LeadReplyAnswer } from '@/contracts/lead-replies'
+import { type LeadReplyAnswer, REPLY_LIMITS } from '@/contracts/lead-replies'
 import { enqueue } from '@/jobs/enqueue'
 import { parseDocId } from '@/lib/ids'
 import type { LeadReply } from '@/payload-types'
 
 import { type Handoff, sendEmailOnce } from '@/email/handoff'
+import { lastAnswerOf, markAnswered, recordSentMessage, threadHeaders } from '../inbound/sent'
 import { LEADS_QUEUE } from '../jobs'
 
 /** Tries of one reply: the first and 5 retries, 30 s doubling (about 15 minutes). */
@@ -44,11 +46,14 @@ export async function queueReply(
   const req = await createLocalReq({ user }, payload)
   const owns = await initTransaction(req)
   try {
+    // A person who wrote back gets the reply in their conversation: "Re:" their last answer's subject.
+    const answer = await lastAnswerOf(payload, reply.to, undefined, req)
     const doc = await payload.create({
       collection: 'lead-replies',
       data: {
         [LEAD_KIND_TABLE[kindOfCollection(lead.kind)].relationField]: lead.id,
         ...reply,
+        subject: answer?.subject ? replySubject(answer.subject).slice(0, REPLY_LIMITS.subject) : reply.subject,
         status: 'pending',
         attempts: 0,
       },
@@ -57,6 +62,7 @@ export async function queueReply(
       overrideAccess: false,
       depth: 0,
     })
+    await markAnswered(payload, reply.to, req)
     await enqueue(req, [{ task: 'sendLeadReply', queue: LEADS_QUEUE, input: { replyId: String(doc.id) } }])
     if (owns) await commitTransaction(req)
     return doc
@@ -65,6 +71,9 @@ export async function queueReply(
     throw error
   }
 }
+
+const relationId = (relation: number | string | { id: number | string }) =>
+  typeof relation === 'object' ? relation.id : relation
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500)
 
@@ -95,12 +104,14 @@ export const sendLeadReplyTask: TaskConfig<'sendLeadReply'> = {
     const update = (data: Partial<LeadReply>) =>
       payload.update({ collection: 'lead-replies', id: reply.id, data, overrideAccess: true, depth: 0 })
     let handoff: Handoff
+    const key = `reply:${reply.id}`
     try {
-      handoff = await sendEmailOnce(payload, `reply:${reply.id}`, {
+      handoff = await sendEmailOnce(payload, key, {
         to: reply.to,
         replyTo: reply.replyTo,
         subject: reply.subject,
         text: reply.text,
+        ...threadHeaders(await lastAnswerOf(payload, reply.to, reply.createdAt)),
       })
     } catch (error) {
       await update({ attempts, lastError: errorText(error), status: attempts >= MAX_TRIES ? 'failed' : 'pending' })
@@ -110,6 +121,12 @@ export const sendLeadReplyTask: TaskConfig<'sendLeadReply'> = {
       handoff.outcome === 'handed-before'
         ? `Handed to the mail server at ${handoff.at.toISOString()} by a try that did not finish: not sent again`
         : null
+    const about = reply.assessment
+      ? { kind: 'assessment' as const, id: relationId(reply.assessment) }
+      : reply.contactInquiry
+        ? { kind: 'inquiry' as const, id: relationId(reply.contactInquiry) }
+        : null
+    if (about) await recordSentMessage(payload, key, about, 'reply', reply.subject)
     await update({ attempts, lastError: note, status: 'sent', sentAt: new Date().toISOString() })
     return { output: {} }
   },
