@@ -45,6 +45,7 @@ import * as migration_20261207_035000_analytics_definitions from './20261207_035
 import * as migration_20261207_035551_analytics_report_recipients from './20261207_035551_analytics_report_recipients';
 import * as migration_20261207_041019_post_emails_and_clicks from './20261207_041019_post_emails_and_clicks';
 import * as migration_20261207_043002_meetings_and_availability from './20261207_043002_meetings_and_availability';
+import * as migration_20261207_051500_locks_name_every_collection from './20261207_051500_locks_name_every_collection';
 
 export const migrations = [
   {
@@ -280,6 +281,11 @@ export const migrations = [
   {
     up: migration_20261207_043002_meetings_and_availability.up,
     down: migration_20261207_043002_meetings_and_availability.down,
-    name: '20261207_043002_meetings_and_availability'
+    name: '20261207_043002_meetings_and_availability',
+  },
+  {
+    up: migration_20261207_051500_locks_name_every_collection.up,
+    down: migration_20261207_051500_locks_name_every_collection.down,
+    name: '20261207_051500_locks_name_every_collection'
   },
 ];
