@@ -11,14 +11,14 @@ export const MAX_SEGMENTS = 100
 export const MAX_GOALS = 50
 export const MAX_FUNNELS = 50
 export const MAX_SHARES = 100
-export const MIN_FUNNEL_STEPS = 2
-export const MAX_FUNNEL_STEPS = 8
-export const MAX_GOAL_PATH_LENGTH = 200
-export const MIN_SHARE_PASSWORD = 8
-export const MAX_SHARE_PASSWORD = 200
+const MIN_FUNNEL_STEPS = 2
+const MAX_FUNNEL_STEPS = 8
+const MAX_GOAL_PATH_LENGTH = 200
+const MIN_SHARE_PASSWORD = 8
+const MAX_SHARE_PASSWORD = 200
 
 /** A tracker event name: `window.keystone.track('deck-download')`. */
-export const CUSTOM_EVENT_NAME = /^[a-z0-9-]{1,64}$/
+const CUSTOM_EVENT_NAME = /^[a-z0-9-]{1,64}$/
 /** What an event name no goal watches is recorded as, so visitors cannot make unbounded rows. */
 export const OTHER_EVENT = 'other'
 /**
@@ -36,7 +36,7 @@ const name = z
 const isDimension = (key: string): key is FilterDimension => (FILTER_DIMENSIONS as readonly string[]).includes(key)
 
 /** The filters as the analytics calls take them: `{source: 'google.com', country: 'US'}`. */
-export const segmentFilters = z
+const segmentFilters = z
   .record(z.string(), z.string({ message: 'a filter value must be text' }), { message: 'filters must be an object' })
   .superRefine((filters, ctx) => {
     const keys = Object.keys(filters)
@@ -73,7 +73,7 @@ const eventName = z
   .regex(CUSTOM_EVENT_NAME, 'event must be 1 to 64 lowercase letters, digits or -')
   .refine((event) => event !== OTHER_EVENT, `event must not be ${OTHER_EVENT}`)
 
-export const GOAL_TYPES = ['page', 'event'] as const
+const GOAL_TYPES = ['page', 'event'] as const
 export const goalBody = z.discriminatedUnion(
   'type',
   [
@@ -84,14 +84,11 @@ export const goalBody = z.discriminatedUnion(
 )
 export type GoalBody = z.infer<typeof goalBody>
 
-/** The goals every report has without saving one (src/contracts/analytics-event.ts). */
-export const BUILT_IN_GOALS = ['assessment_started', 'assessment_completed', 'contact_submitted'] as const
-
 /**
  * A funnel step: a page (wildcards as goals), a saved goal by id, a built-in goal, or, last only, a
  * lead (a visit that sent an inquiry or completed an assessment) or a booked meeting.
  */
-export const funnelStep = z.discriminatedUnion(
+const funnelStep = z.discriminatedUnion(
   'type',
   [
     z.strictObject({ type: z.literal('page'), path: goalPath }),
@@ -149,7 +146,7 @@ export type GoalReport = {
 
 /** One funnel step: its visitors, conversion from the step before and the share that dropped off. */
 export type FunnelStepReport = { label: string; visitors: number; conversion: number; dropOff: number }
-export type FunnelReport = { id: string; name: string; steps: FunnelStepReport[] }
+type FunnelReport = { id: string; name: string; steps: FunnelStepReport[] }
 
 /** GET /api/visitor-analytics/conversions: the custom goals and the funnels (the assessment's first) of a period and its filters. */
 export type ConversionsReport = {

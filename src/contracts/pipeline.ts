@@ -15,7 +15,7 @@ import type { Task } from './tasks'
 
 export const PIPELINE_ROUTE = '/api/pipeline'
 export const PIPELINE_REPORT_ROUTE = '/api/pipeline/report'
-export const DRAFT_REPLY_ROUTE = '/api/people/draft-reply'
+const DRAFT_REPLY_ROUTE = '/api/people/draft-reply'
 export const draftReplyRoute = (address: string) => `${DRAFT_REPLY_ROUTE}?${new URLSearchParams({ email: address })}`
 
 /** The stages, in order: the lead statuses (a lead shows its person's stage). */
@@ -35,7 +35,7 @@ export const mostAdvancedStage = (stages: readonly (string | null | undefined)[]
 export const DEAL_ROUND_MAX_LENGTH = 60
 export const DEAL_SUMMARY_MAX_LENGTH = 500
 /** Largest deal amount, in dollars (a trillion: any bigger is a typo). */
-export const DEAL_AMOUNT_MAX = 1e12
+const DEAL_AMOUNT_MAX = 1e12
 
 const calendarDay = z.string().refine(isCalendarDay, 'must be a date (YYYY-MM-DD)')
 
@@ -49,7 +49,7 @@ const clearableText = (max: number) =>
     .optional()
     .transform((value) => (value === undefined ? undefined : value || null))
 
-export const dealSchema = z.strictObject({
+const dealSchema = z.strictObject({
   amount: z.number().finite().min(0).max(DEAL_AMOUNT_MAX).nullable().optional(),
   round: clearableText(DEAL_ROUND_MAX_LENGTH),
   expectedClose: calendarDay.nullable().optional(),

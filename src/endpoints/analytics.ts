@@ -30,7 +30,7 @@ const badQuery = (problems: Problem[]) =>
  * The period of ?range= or ?from=&to= and the filters beside it; anything else, or a bad value,
  * is a 400 naming the parameters (in X-Invalid-Fields) and why.
  */
-export function reportQuery(request: Request, now = Date.now()): { period: PeriodQuery; filters: ReportFilters } {
+function reportQuery(request: Request, now = Date.now()): { period: PeriodQuery; filters: ReportFilters } {
   const params = new URL(request.url).searchParams
   const period = analyticsPeriodQuery.safeParse(periodParams(params))
   const filters = reportFilters(params)

@@ -3,7 +3,7 @@ import { TZDate } from '@date-fns/tz'
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/
 
 /** The hour a task given only a day falls due, in the site's time zone. */
-export const TASK_REMINDER_HOUR = 8
+const TASK_REMINDER_HOUR = 8
 
 /**
  * The instant a task is due: a day (YYYY-MM-DD) means 08:00 that day in `timeZone` (whatever its

@@ -34,7 +34,7 @@ export const LEAD_GOALS = ['contact_submitted', 'assessment_completed'] as const
  * The events log's name for a visit's event: `pageview`, a built-in goal, or `custom:<name>`
  * (src/analytics/model/sessions.ts writes it so).
  */
-export function matches(matcher: Matcher, name: string, path: string, regex?: RegExp): boolean {
+function matches(matcher: Matcher, name: string, path: string, regex?: RegExp): boolean {
   switch (matcher.type) {
     case 'page':
       return name === 'pageview' && (regex ?? regexOf(matcher.path)).test(path)

@@ -33,7 +33,7 @@ function sources(range: RangeTotals) {
  * Booked meetings by source in a span: none until the meetings module lands. It replaces this with
  * a count of its meetings grouped by their lead's source (`leadSource`), keeping this signature.
  */
-export async function meetingsBySource(): Promise<Map<string, number>> {
+async function meetingsBySource(): Promise<Map<string, number>> {
   return new Map()
 }
 

@@ -7,10 +7,9 @@ import type { SqlClient } from '@/lib/sql-rows'
  * collection for all four kinds: each a name and a JSON body, who saved it and when. Plain table
  * like the rest of analytics (never a Payload collection, never exposed through Payload's APIs).
  */
-export const DEFINITIONS_TABLE = 'analytics_definitions'
+const DEFINITIONS_TABLE = 'analytics_definitions'
 
-export const DEFINITION_KINDS = ['segment', 'goal', 'funnel', 'share'] as const
-export type DefinitionKind = (typeof DEFINITION_KINDS)[number]
+export type DefinitionKind = 'segment' | 'goal' | 'funnel' | 'share'
 
 export type Definition = {
   id: string

@@ -1,7 +1,7 @@
 'use client'
 
 import { FILTER_LABELS, RANGE_LABELS } from '@/contracts/analytics'
-import type { AnalyticsSummary, ConversionRow } from '@/contracts/analytics-answers'
+import type { AnalyticsSummary } from '@/contracts/analytics-answers'
 import type { ReactNode } from 'react'
 
 import {

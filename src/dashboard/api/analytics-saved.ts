@@ -33,9 +33,6 @@ export function useDeleteSegment() {
   })
 }
 
-export const useGoals = () =>
-  useQuery({ queryKey: [GOALS], queryFn: () => requestJson<CustomGoal[]>(GOALS), staleTime: 0 })
-
 /** A saved goal shows in every report: the reports are read again. */
 export function useSaveGoal() {
   const client = useQueryClient()

@@ -17,7 +17,7 @@ type Caller = { payload: Payload; user: TypedUser }
 const firstWord = (name: string) => name.trim().split(/\s+/)[0] ?? ''
 
 /** The facts a first reply to the person rests on: their newest assessment and inquiry, the partner, the booking link. */
-export async function draftFacts({ payload, user }: Caller, key: string): Promise<DraftInput | null> {
+async function draftFacts({ payload, user }: Caller, key: string): Promise<DraftInput | null> {
   const { assessments, inquiries } = await leadsOfKey(payload, key)
   const assessment = assessments.at(-1)
   const inquiry = inquiries.at(-1)

@@ -37,7 +37,7 @@ const idOf = (relation: unknown): string =>
 const money = (amount: number) => `$${amount.toLocaleString('en-US', { maximumFractionDigits: 2 })}`
 
 /** A deal in one line for its history entry (at most 120 characters, as every change). */
-export const dealLine = (deal: Deal): string | null => {
+const dealLine = (deal: Deal): string | null => {
   const parts = [
     deal.amount !== null ? money(deal.amount) : null,
     deal.round,

@@ -45,7 +45,7 @@ export function assessmentAnswers(secret: string, doc: Assessment): AssessmentAn
 }
 
 /** The person's tasks on their timeline: each added, and each finished. */
-export function taskEntries(tasks: Task[]): TimelineEntry[] {
+function taskEntries(tasks: Task[]): TimelineEntry[] {
   return tasks.flatMap((task) => [
     {
       type: 'task' as const,

@@ -5,7 +5,7 @@ import type { Person as PersonRecord } from '@/payload-types'
 import { dueFields, insertTask } from './tasks'
 
 /** The title of the task a person's follow-up day is. */
-export const FOLLOW_UP_TASK_TITLE = 'Follow up'
+const FOLLOW_UP_TASK_TITLE = 'Follow up'
 
 const idOf = (relation: unknown): number | string | null =>
   relation && typeof relation === 'object' ? (relation as { id: number | string }).id : ((relation as number) ?? null)

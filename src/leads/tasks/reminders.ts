@@ -77,7 +77,7 @@ export async function sweepDueTasks(payload: Payload, now = new Date()): Promise
 }
 
 /** Every minute: the tasks due by now get their reminder. */
-export const sweepTaskRemindersTask: TaskConfig<'sweepTaskReminders'> = {
+const sweepTaskRemindersTask: TaskConfig<'sweepTaskReminders'> = {
   slug: 'sweepTaskReminders',
   label: 'Queue the reminders of tasks that fell due',
   schedule: [{ cron: '* * * * *', queue: LEADS_QUEUE }],
@@ -93,7 +93,7 @@ export const sweepTaskRemindersTask: TaskConfig<'sweepTaskReminders'> = {
  * E-mails a task's owner (else whoever made it, when a user) that it is due, in plain text, once
  * per task and due time; a task finished, deleted or moved meanwhile gets nothing.
  */
-export const remindTaskTask: TaskConfig<'remindTask'> = {
+const remindTaskTask: TaskConfig<'remindTask'> = {
   slug: 'remindTask',
   label: 'E-mail a task’s owner that it is due',
   inputSchema: [
