@@ -11,7 +11,7 @@ import { messageIdOf } from '@/email/handoff'
 /**
  * Keeps the Message-ID the product gave the message it sent under `key` (sendEmailOnce's key), so
  * an answer naming it threads to the lead. Called after the handoff, also when an earlier try
- * handed it over; a repeat is a no-op. Invitations call it with kind 'invitation' once they exist.
+ * handed it over; a repeat is a no-op. A meeting's e-mails to the founder (invitation, move, cancel, reminder) are kept as 'invitation'.
  */
 export async function recordSentMessage(
   payload: Payload,

@@ -5,6 +5,8 @@ import { parseDocId } from '@/lib/ids'
 import type { Meeting } from '@/payload-types'
 
 import { sendEmailOnce } from '@/email/handoff'
+
+import { recordSentMessage } from '../inbound/sent'
 import { meetingMessage, type MeetingMessageKind, partnerParties, type Recipient } from './messages'
 
 export const MEETINGS_QUEUE = 'meetings'
@@ -81,7 +83,17 @@ export const meetingEmailTask: TaskConfig<'meetingEmail'> = {
     const parties = await partnerParties(payload, meeting)
     if (!parties) return { output: {} }
     const key = `meeting:${meeting.uid}:${input.kind}${input.hoursBefore ?? ''}:${input.to}:${input.sequence}:${input.start}`
-    await sendEmailOnce(payload, key, meetingMessage(meeting, parties, input.kind, input.to, payload.secret))
+    const message = meetingMessage(meeting, parties, input.kind, input.to, payload.secret)
+    await sendEmailOnce(payload, key, message)
+    // The founder's answer to an invitation threads to their assessment, as an answer to a reply does.
+    if (input.to === 'founder' && meeting.assessment)
+      await recordSentMessage(
+        payload,
+        key,
+        { kind: 'assessment', id: typeof meeting.assessment === 'object' ? meeting.assessment.id : meeting.assessment },
+        'invitation',
+        message.subject ?? '',
+      )
     return { output: {} }
   },
 }

@@ -11,6 +11,7 @@ import * as peopleRoute from '@/app/api/people/route'
 import { DEFAULT_TEAM_CATEGORY } from '@/contracts/enumerations'
 import type { BookingAnswer, SlotsAnswer } from '@/contracts/meetings'
 import type { Person } from '@/contracts/people'
+import { ingestMessage } from '@/leads/inbound/store'
 import { loadLead } from '@/leads/lead'
 import { MEETINGS_QUEUE } from '@/leads/meetings/jobs'
 import { sendResultsEmail } from '@/leads/results-email'
@@ -19,6 +20,7 @@ import { resultsToken } from '@/lib/results-token'
 import { SmtpSink, type ReceivedMail } from '../../fixtures/smtp-sink'
 import { nextIp } from '../api/fixtures'
 import { ADMIN_KEY, apiRequest, routeParams, testPayload } from '../helpers'
+import { freshId, rawMessage } from '../inbound/messages'
 import { makeAssessment } from '../inbox/fixtures'
 import { runDue } from '../leads/queue'
 
@@ -188,6 +190,28 @@ describe('booking a meeting', () => {
     expect(Object.values(ical.sync.parseICS(ics)).filter((c) => c?.type === 'VEVENT')).toHaveLength(1)
     expect(String(event.description)).toContain('BEGIN:VEVENT; "quoted", <script>')
     expect(eventOf(icsOf(partner[0])).uid).toBe(event.uid)
+  })
+
+  it('threads the founder’s answer to the invitation to their assessment, even from another address', async () => {
+    const [invitation] = mailsTo('grace@founder.example').filter((mail) => mail.subject.startsWith('Booked:'))
+    const sent = await payload.find({
+      collection: 'sent-messages',
+      where: { kind: { equals: 'invitation' } },
+      overrideAccess: true,
+    })
+    expect(sent.docs.map((doc) => doc.messageId)).toContain(invitation.parsed.messageId)
+    const answer = await rawMessage({
+      from: 'Grace <grace.personal@elsewhere.example>',
+      to: 'ada@keystone.example',
+      subject: `Re: ${invitation.subject}`,
+      text: 'Looking forward to it.',
+      messageId: freshId(),
+      headers: { 'In-Reply-To': invitation.parsed.messageId!, References: invitation.parsed.messageId! },
+    })
+    expect(await ingestMessage(payload, answer, 'route')).toEqual({ outcome: 'stored', kind: 'reply' })
+    const person = await send(peopleRoute.GET, '/api/people?email=grace@founder.example', { key: ADMIN_KEY })
+    const entries = (JSON.parse(person.text) as Person).timeline.filter((entry) => entry.type === 'email-in')
+    expect(entries.map((entry) => entry.text)).toEqual(['Looking forward to it.'])
   })
 
   it('reschedules to a free slot with a higher SEQUENCE, then cancels with METHOD:CANCEL; the slot is free again and the link stops working', async () => {
