@@ -41,8 +41,17 @@ const NEWSLETTER_TOUCH = {
 }
 const GOOGLE_TOUCH = { source: '', medium: '', campaign: '', entryPage: '/', referrerHost: 'www.google.com' }
 
+// Each lead its own founder (a founder's leads share one pipeline stage), but for the two google.com
+// assessments: one person, one first touch.
+let founders = 0
+const founderEmail = () => `founder-${(founders += 1)}@attribution.example`
+const GOOGLE_FOUNDER = 'google-founder@attribution.example'
+
 async function inquiry(attribution: unknown) {
-  const answer = await call(contact.POST, '/api/contact', { ip: nextIp(), body: { ...inquiryBody(), attribution } })
+  const answer = await call(contact.POST, '/api/contact', {
+    ip: nextIp(),
+    body: { ...inquiryBody(founderEmail()), attribution },
+  })
   expect(answer.status).toBe(201)
   return (
     await payload.findByID({
@@ -53,10 +62,10 @@ async function inquiry(attribution: unknown) {
   ).attribution
 }
 
-async function assessment(option: number, attribution: unknown) {
+async function assessment(option: number, attribution: unknown, contactEmail = founderEmail()) {
   const answer = await call(assessments.POST, '/api/assessments', {
     ip: nextIp(),
-    body: { ...assessmentBody(), answers: allAnswers(option), attribution },
+    body: { ...assessmentBody(), contactEmail, answers: allAnswers(option), attribution },
   })
   expect(answer.status).toBe(201)
   return (
@@ -93,7 +102,7 @@ describe('lead attribution (the first touch of the visit)', () => {
   })
 
   it('stores an assessment’s first touch; a search engine referrer is Organic Search', async () => {
-    expect(await assessment(4, GOOGLE_TOUCH)).toEqual({
+    expect(await assessment(4, GOOGLE_TOUCH, GOOGLE_FOUNDER)).toEqual({
       channel: 'Organic Search',
       source: '',
       medium: '',
@@ -101,7 +110,10 @@ describe('lead attribution (the first touch of the visit)', () => {
       entryPage: '/',
       referrerHost: 'google.com',
     })
-    expect(await assessment(3, GOOGLE_TOUCH)).toMatchObject({ channel: 'Organic Search', referrerHost: 'google.com' })
+    expect(await assessment(3, GOOGLE_TOUCH, GOOGLE_FOUNDER)).toMatchObject({
+      channel: 'Organic Search',
+      referrerHost: 'google.com',
+    })
   })
 
   it('treats a referrer on our own host as none, and keeps the lead without attribution when it is malformed or absent', async () => {
@@ -132,8 +144,9 @@ describe('lead attribution (the first touch of the visit)', () => {
   })
 
   it('counts leads, assessments, High Potential and outcomes per source against the visitors it brought', async () => {
-    // By hand: one google.com assessment went Qualified then Passed (it reached Qualified), the other
-    // is Invested (it reached all three); the newsletter inquiry is In diligence; the rest are new.
+    // By hand: the google.com founder's first assessment went Qualified then Passed, their second
+    // Invested, so the founder (and both their leads) reached all three; the newsletter inquiry is In
+    // diligence; the rest are new.
     const google = await payload.find({
       collection: 'assessments',
       where: { 'attribution.referrerHost': { equals: 'google.com' } },
@@ -194,7 +207,7 @@ describe('lead attribution (the first touch of the visit)', () => {
         highPotential: 1,
         // Both assessments came from one person with one first touch, a minute apart: one visit of two.
         conversionRate: 50,
-        ...reached(2, 1, 1, 1),
+        ...reached(2, 2, 2, 1),
       },
       {
         source: '',
@@ -299,6 +312,7 @@ describe('lead attribution (the first touch of the visit)', () => {
       overrideAccess: true,
       data: {
         ...assessmentBody(),
+        contactEmail: founderEmail(),
         totalScore: 40,
         attribution: { channel: 'Organic Search', referrerHost: 'google.com' },
         createdAt: new Date(Date.now() - 40 * 24 * 60 * 60 * 1000).toISOString(),
@@ -324,11 +338,11 @@ describe('lead attribution (the first touch of the visit)', () => {
         return { reached: leadsBySource.find((row) => row.source === 'google.com')?.reached, leadsRead }
       }
       const week = await google('7d')
-      expect(week.reached).toEqual({ qualified: 2, in_diligence: 1, invested: 1 })
+      expect(week.reached).toEqual({ qualified: 2, in_diligence: 2, invested: 2 })
       expect(week.leadsRead).not.toContain(old.id)
       expect(week.leadsRead.length).toBeGreaterThan(0)
       const allTime = await google('all')
-      expect(allTime.reached).toEqual({ qualified: 3, in_diligence: 2, invested: 2 })
+      expect(allTime.reached).toEqual({ qualified: 3, in_diligence: 3, invested: 3 })
       expect(allTime.leadsRead).toContain(old.id)
       find.mockRestore()
     } finally {
