@@ -86,7 +86,13 @@ describe.each([
   it('covers the period, compares it with the one before, and lists goals, channels, campaigns and entry pages', async () => {
     const { justAfter, weekend, today, lateToday, week, all } = await replay(await openStore())
 
-    expect(weekend.period).toEqual({ range: 'custom', from: '2026-03-07', to: '2026-03-08', granularity: 'day' })
+    expect(weekend.period).toEqual({
+      range: 'custom',
+      from: '2026-03-07',
+      to: '2026-03-08',
+      granularity: 'day',
+      compare: 'previous',
+    })
     expect(weekend).toMatchObject({ totalVisitors: 3, uniqueVisitors: 3, pageViews: 3, bounceRate: 66.7 })
     expect(weekend.conversionMetrics.assessmentConversionRate).toBe(33.3)
     expect(weekend.previousPeriod).toMatchObject({
@@ -144,7 +150,13 @@ describe.each([
     )
 
     // Today, per hour, against yesterday (the 23-hour DST day has no 02:00 bucket traffic).
-    expect(today.period).toEqual({ range: 'today', from: '2026-03-08', to: '2026-03-08', granularity: 'hour' })
+    expect(today.period).toEqual({
+      range: 'today',
+      from: '2026-03-08',
+      to: '2026-03-08',
+      granularity: 'hour',
+      compare: 'previous',
+    })
     expect(today.series).toHaveLength(24)
     expect(today.series.filter((point) => point.pageViews > 0)).toEqual([
       { date: '2026-03-08T00:00', visitors: 1, pageViews: 1 },
@@ -172,7 +184,13 @@ describe.each([
     expect(week.series.map((point) => point.pageViews)).toEqual([0, 0, 0, 1, 0, 1, 2])
 
     // All time starts on the first day with traffic and has nothing before it.
-    expect(all.period).toEqual({ range: 'all', from: '2026-03-05', to: '2026-03-08', granularity: 'day' })
+    expect(all.period).toEqual({
+      range: 'all',
+      from: '2026-03-05',
+      to: '2026-03-08',
+      granularity: 'day',
+      compare: 'previous',
+    })
     expect(all.previousPeriod).toBeNull()
     expect(all.previousSeries).toEqual([])
     expect(all.totalVisitors).toBe(4)
