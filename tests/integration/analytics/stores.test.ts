@@ -23,6 +23,7 @@ const REFERRERS = [
 
 /** Every Nth event is this goal (the first that divides wins); the rest are page views. */
 const NAMES = [
+  [43, 'meeting_booked'],
   [41, 'assessment_completed'],
   [29, 'contact_submitted'],
   [37, 'not_found'],
