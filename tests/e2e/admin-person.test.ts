@@ -196,6 +196,13 @@ describe('the next step from the results', () => {
 
     const members = await cms<{ docs: { id: number; name: string }[] }>('/team-members?limit=1&sort=displayOrder')
     const partner = members.docs[0]
+    // The external booking links are the fallback when no partner takes bookings in the product.
+    const bookable = await cms<{ docs: { id: number }[] }>('/team-members?where[availability.bookable][equals]=true')
+    const setBookable = (value: boolean) =>
+      Promise.all(
+        bookable.docs.map(({ id }) => cms(`/team-members/${id}`, 'PATCH', { availability: { bookable: value } })),
+      )
+    await setBookable(false)
     try {
       await cms('/globals/site-settings', 'POST', { bookingUrl: 'https://cal.example/keystone/intro' })
       await founder.goto(resultsPath)
@@ -214,6 +221,7 @@ describe('the next step from the results', () => {
     } finally {
       await cms(`/team-members/${partner.id}`, 'PATCH', { bookingUrl: null, focusIndustry: null })
       await cms('/globals/site-settings', 'POST', { bookingUrl: null })
+      await setBookable(true)
     }
     await founder.context().close()
   })

@@ -54,7 +54,7 @@ function ContentField({
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <div role="group" aria-label="Content view" className="flex gap-1">
+        <div role="group" aria-label="Write or preview the Markdown" className="flex gap-1">
           <Button
             size="sm"
             variant={previewing ? 'ghost' : 'outline'}

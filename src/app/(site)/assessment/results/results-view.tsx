@@ -123,7 +123,7 @@ export function ResultsView({
         </p>
         {meeting && <MeetingPicker resultsToken={meeting.token} prefill={meeting.prefill} />}
         <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-center">
-          {meeting ? null : booking ? (
+          {booking && !meeting ? (
             <a
               href={booking.url}
               rel="noopener noreferrer"
@@ -135,7 +135,12 @@ export function ResultsView({
               <span className="sr-only"> (opens in a new tab)</span>
             </a>
           ) : (
-            <Link prefetch={false} href={contactHref} className={buttonVariants({ variant: 'highlight', size: 'xl' })}>
+            // Beside the picker the contact form stays, for a founder who would rather write first.
+            <Link
+              prefetch={false}
+              href={contactHref}
+              className={buttonVariants({ variant: meeting ? 'linkOnDark' : 'highlight', size: 'xl' })}
+            >
               Talk to a partner
               <Icon icon={ArrowRight} className="size-4" aria-hidden="true" />
             </Link>
