@@ -72,7 +72,8 @@ function linksIn(mail: ReceivedMail): string[] {
   const header = mail.parsed.headerLines.find((line) => line.key === 'list-unsubscribe')?.line ?? ''
   const hrefs = [...mail.html.matchAll(/href="([^"]+)"/g)].map((match) => match[1].replaceAll('&amp;', '&'))
   const texts = [...`${mail.text}\n${header}`.matchAll(/https?:\/\/[^\s<>"]+/g)].map((match) => match[0])
-  return [...hrefs, ...texts].filter((link) => /^https?:/.test(link))
+  // Images (the branded e-mails' logo) are fetched by the mail client, not followed by the reader.
+  return [...hrefs, ...texts].filter((link) => /^https?:/.test(link) && !/\.(png|jpe?g|gif|svg|webp)$/.test(link))
 }
 
 /** What a GET must not change: every subscriber's status, and the leads' count. */
