@@ -55,7 +55,7 @@ beforeAll(async () => {
 })
 afterAll(() => browser?.close())
 
-/** The edit views the CMS's navigation links to: a global's, or a collection's first document (else its create view). */
+/** The edit views the CMS's navigation links to: a global's, or a collection's first document (else its list, empty). */
 async function editViews(): Promise<string[]> {
   await page.goto('/cms')
   const links = await page
@@ -67,7 +67,7 @@ async function editViews(): Promise<string[]> {
     if (kind === 'globals') views.add(href)
     else {
       const { docs } = await cms<{ docs: { id: number }[] }>(`/${slug}?limit=1&depth=0&select[id]=true`)
-      views.add(`/cms/collections/${slug}/${docs[0]?.id ?? 'create'}`)
+      views.add(`/cms/collections/${slug}${docs[0] ? `/${docs[0].id}` : ''}`)
     }
   }
   return [...views]
@@ -96,9 +96,12 @@ describe('/cms', () => {
     const outcomes: string[] = []
     for (const view of views) {
       await page.goto(view)
+      // A collection still empty shows its list (some are written only by the product, never created here).
+      if (!/\/globals\/|\/\d+$/.test(view)) {
+        await page.locator('.collection-list').first().waitFor()
+        continue
+      }
       await page.locator('.document-fields').first().waitFor()
-      // A new document needs its required fields: a create view (a collection still empty) is only opened.
-      if (view.endsWith('/create')) continue
       const changed = await changeOneTextField()
       const save = page.locator('#action-save, #action-save-draft, #action-publish').first()
       // Read-only views (the audit log, a lead's notes) have nothing to save.

@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, Field } from 'payload'
 
 import { leadWorkerThroughProduct } from '@/access/leadWorkerThroughProduct'
 import { isAdmin } from '@/access/isAdmin'
@@ -6,6 +6,10 @@ import { worksLeads } from '@/access/worksLeads'
 import { OWNER_MAX_LENGTH } from '@/contracts/lead-inbox'
 import { DEAL_ROUND_MAX_LENGTH, DEAL_SUMMARY_MAX_LENGTH, STAGE_LABELS, STAGES } from '@/contracts/pipeline'
 import { isCalendarDay } from '@/lib/calendar-day'
+
+/** The CMS shows a person read-only: a change goes through the product's endpoints, which keep the history. */
+const readOnlyInCms = (fields: Field[]): Field[] =>
+  fields.map((field) => ({ ...field, admin: { ...field.admin, readOnly: true } }) as Field)
 
 const day = (label: string) => (value: string | null | undefined) =>
   !value || isCalendarDay(value) || `${label} must be a date (YYYY-MM-DD)`
@@ -22,7 +26,7 @@ export const People: CollectionConfig = {
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'company', 'stage', 'owner'], group: 'Leads' },
   access: { read: worksLeads, create: leadWorkerThroughProduct, update: leadWorkerThroughProduct, delete: isAdmin },
   indexes: [{ fields: ['stage', 'stageSince'] }],
-  fields: [
+  fields: readOnlyInCms([
     { name: 'emailKey', type: 'text', required: true, unique: true, index: true, admin: { readOnly: true } },
     { name: 'email', type: 'text', required: true, admin: { readOnly: true } },
     { name: 'name', type: 'text', maxLength: 200 },
@@ -51,5 +55,5 @@ export const People: CollectionConfig = {
     // The first lead's first touch: the board's filters.
     { name: 'source', type: 'text', index: true, maxLength: 200 },
     { name: 'campaign', type: 'text', index: true, maxLength: 200 },
-  ],
+  ]),
 }
