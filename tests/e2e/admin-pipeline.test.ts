@@ -50,8 +50,13 @@ describe('the deal board', () => {
     // The keyboard: Space picks the card up, the right arrow moves it one column, Space drops it.
     const keys = page.getByRole('button', { name: 'Move Keyboard Kilns' })
     await keys.focus()
+    // Each key waits for the board's screen-reader announcement of the step before (a key pressed
+    // before the pick-up has registered would be lost).
+    const announced = () => page.locator('[id^="DndLiveRegion"]').first().textContent()
     await page.keyboard.press('Space')
+    await expect.poll(announced).toMatch(/kai@keys\.example/)
     await page.keyboard.press('ArrowRight')
+    await expect.poll(announced).toMatch(/over droppable area in_diligence/)
     await page.keyboard.press('Space')
     await target.getByText('Keyboard Kilns').waitFor()
     await expect.poll(() => total('in_diligence')).toBe('$1,250,000')

@@ -31,7 +31,8 @@ describe.each(VIEWPORTS)('disclaimer and 404 (%s)', (_name, viewport) => {
   it('shows the disclaimer date and its eleven sections in order, governed by Texas law', async () => {
     const page = await openPage(browser, viewport, '/disclaimer')
     await page.getByText('Last updated July 5, 2025').waitFor()
-    expect(await page.locator('main h2').allTextContents()).toEqual(DISCLAIMER_HEADINGS)
+    // Trimmed: the CMS forms test saves each form with a trailing space added to its first text field.
+    expect((await page.locator('main h2').allTextContents()).map((text) => text.trim())).toEqual(DISCLAIMER_HEADINGS)
     const governingLaw = await page
       .locator('section', { has: page.getByRole('heading', { name: '11. Governing Law' }) })
       .textContent()
