@@ -61,7 +61,9 @@ describe('/portfolio', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Portfolio' }).click()
     await page.waitForURL((url) => url.pathname === '/portfolio')
     await page.getByRole('heading', { level: 1, name: 'Our Portfolio' }).waitFor()
-    expect(await page.getByTestId('portfolio-company').locator('h3').allTextContents()).toEqual([
+    // Trimmed: the CMS forms test saves each form with a trailing space added to its first text field.
+    const names = await page.getByTestId('portfolio-company').locator('h3').allTextContents()
+    expect(names.map((name) => name.trim())).toEqual([
       'Brazos Valley Pediatrics',
       'Ledgerline Software',
       'Harbor Home Health',
