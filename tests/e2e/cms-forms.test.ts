@@ -126,7 +126,8 @@ describe('/cms', () => {
       await toast.waitFor({ state: 'detached' })
     }
     expect(outcomes).toEqual([])
-  })
+    // Every form is saved twice (changed, then as it was).
+  }, 300_000)
 
   it('saves site settings with only the booking URL set and no notification e-mail', async () => {
     await page.goto('/cms/globals/site-settings')
