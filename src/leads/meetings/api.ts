@@ -12,7 +12,6 @@ import {
 import { requireLeadWorker } from '@/http/auth'
 import { ApiError, jsonResponse, type PayloadContext, readJson } from '@/http/http'
 import { asFormBody, spamAnswer, spamReason } from '@/http/spam'
-import { parseDocId } from '@/lib/ids'
 import type { Meeting } from '@/payload-types'
 import type { Payload } from 'payload'
 import { rateLimiter, type RateRule } from '@/shared-state/rate-limiter'
@@ -21,6 +20,7 @@ import { assessmentForResultsToken } from '../results-link'
 import { bookMeeting, cancelMeeting, rescheduleMeeting, slotsFor } from './book'
 import { meetingIcs, partnerParties } from './messages'
 import { meetingForToken } from './token'
+import { findMeeting } from './find'
 
 type TokenContext = PayloadContext<{ params: Promise<{ ref: string }> }>
 
@@ -145,11 +145,7 @@ export async function getMeetings(request: Request, context: PayloadContext): Pr
 export async function patchMeeting(request: Request, context: TokenContext): Promise<Response> {
   const { payload } = await requireLeadWorker(request, context.payload)
   const { status } = meetingStatusSchema.parse(await readJson(request))
-  const id = parseDocId((await context.params).ref, payload.db.defaultIDType)
-  const meeting =
-    id === null
-      ? null
-      : await payload.findByID({ collection: 'meetings', id, depth: 1, overrideAccess: true, disableErrors: true })
+  const meeting = await findMeeting(payload, (await context.params).ref, 1)
   if (!meeting) throw new ApiError(404, 'Meeting not found')
   if (meeting.status === 'cancelled' || Date.parse(meeting.start) > Date.now())
     throw new ApiError(409, `Only a meeting whose time has come can be marked ${AFTER_MEETING_STATUSES.join(' or ')}.`)

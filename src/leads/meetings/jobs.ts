@@ -1,13 +1,13 @@
 import type { TaskConfig } from 'payload'
 
 import type { QueuedJob } from '@/jobs/enqueue'
-import { parseDocId } from '@/lib/ids'
 import type { Meeting } from '@/payload-types'
 
 import { sendEmailOnce } from '@/email/handoff'
 
 import { recordSentMessage } from '../inbound/sent'
 import { meetingMessage, type MeetingMessageKind, partnerParties, type Recipient } from './messages'
+import { findMeeting } from './find'
 
 export const MEETINGS_QUEUE = 'meetings'
 
@@ -74,11 +74,7 @@ export const meetingEmailTask: TaskConfig<'meetingEmail'> = {
   ],
   retries: { attempts: 5, backoff: { type: 'exponential', delay: 30_000 } },
   handler: async ({ input, req: { payload } }) => {
-    const id = parseDocId(input.meetingId, payload.db.defaultIDType)
-    const meeting =
-      id === null
-        ? null
-        : await payload.findByID({ collection: 'meetings', id, depth: 0, overrideAccess: true, disableErrors: true })
+    const meeting = await findMeeting(payload, input.meetingId, 0)
     if (!meeting || !stillDue(meeting, input as Input)) return { output: {} }
     const parties = await partnerParties(payload, meeting)
     if (!parties) return { output: {} }

@@ -1,16 +1,26 @@
 import type { Payload, TaskConfig } from 'payload'
 
 import type { QueuedJob } from '@/jobs/enqueue'
-import { parseDocId } from '@/lib/ids'
 import type { Meeting } from '@/payload-types'
 
 import { createMeeting, type HubSpotMeeting, updateMeeting } from '../crm/hubspot'
 import { requestOk } from '../crm/http'
 import { signatureHeader } from '../crm/webhook'
 import { leadSettings } from '../settings'
+import { findMeeting } from './find'
 import { MEETINGS_QUEUE } from './jobs'
 
 type MeetingEvent = 'meeting.booked' | 'meeting.cancelled'
+
+/** What a job telling the CRM about a meeting takes (the meeting's state it was queued for), and its retries. */
+const EVENT_TASK = {
+  inputSchema: [
+    { name: 'meetingId', type: 'text', required: true },
+    { name: 'event', type: 'select', options: ['meeting.booked', 'meeting.cancelled'], required: true },
+    { name: 'sequence', type: 'text', required: true },
+  ],
+  retries: { attempts: 5, backoff: { type: 'exponential', delay: 30_000 } },
+} satisfies Pick<TaskConfig<'meetingWebhook'>, 'inputSchema' | 'retries'>
 
 /**
  * The CRM hears each booking (and move) and each cancellation: the webhook, when one is configured,
@@ -39,19 +49,10 @@ export async function meetingWebhookJobs(
 export const meetingHubspotTask: TaskConfig<'meetingHubspot'> = {
   slug: 'meetingHubspot',
   label: 'Meeting to HubSpot (activity on the contact)',
-  inputSchema: [
-    { name: 'meetingId', type: 'text', required: true },
-    { name: 'event', type: 'select', options: ['meeting.booked', 'meeting.cancelled'], required: true },
-    { name: 'sequence', type: 'text', required: true },
-  ],
-  retries: { attempts: 5, backoff: { type: 'exponential', delay: 30_000 } },
+  ...EVENT_TASK,
   handler: async ({ input, req: { payload } }) => {
     const { hubspot, firmName } = await leadSettings(payload)
-    const id = parseDocId(input.meetingId, payload.db.defaultIDType)
-    const meeting =
-      id === null
-        ? null
-        : await payload.findByID({ collection: 'meetings', id, depth: 1, overrideAccess: true, disableErrors: true })
+    const meeting = await findMeeting(payload, input.meetingId, 1)
     if (!hubspot || !meeting || String(meeting.sequence ?? 0) !== input.sequence) return { output: {} }
     const partner = typeof meeting.partner === 'object' ? meeting.partner : null
     const activity: HubSpotMeeting = {
@@ -86,19 +87,10 @@ export const meetingHubspotTask: TaskConfig<'meetingHubspot'> = {
 export const meetingWebhookTask: TaskConfig<'meetingWebhook'> = {
   slug: 'meetingWebhook',
   label: 'Meeting event to the CRM webhook',
-  inputSchema: [
-    { name: 'meetingId', type: 'text', required: true },
-    { name: 'event', type: 'select', options: ['meeting.booked', 'meeting.cancelled'], required: true },
-    { name: 'sequence', type: 'text', required: true },
-  ],
-  retries: { attempts: 5, backoff: { type: 'exponential', delay: 30_000 } },
+  ...EVENT_TASK,
   handler: async ({ input, req: { payload } }) => {
     const { webhook } = await leadSettings(payload)
-    const id = parseDocId(input.meetingId, payload.db.defaultIDType)
-    const meeting =
-      id === null
-        ? null
-        : await payload.findByID({ collection: 'meetings', id, depth: 1, overrideAccess: true, disableErrors: true })
+    const meeting = await findMeeting(payload, input.meetingId, 1)
     if (!webhook || !meeting) return { output: {} }
     const partner = typeof meeting.partner === 'object' ? meeting.partner : null
     const deliveryId = `${input.event}:${meeting.uid}:${input.sequence}`
