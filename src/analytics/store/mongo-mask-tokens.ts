@@ -7,6 +7,9 @@ import { TABLES } from './types'
 
 type Doc = Record<string, unknown>
 
+/** Where a finished run is recorded, so later starts scan nothing. */
+const DONE = { collection: 'analytics_data_fixes', id: 'mask-results-tokens' }
+
 /** A results page with its token still in it (a masked one goes on with `:token`). */
 const UNMASKED = { $regex: '^/assessment/results/(?!:token(/|$))' }
 
@@ -85,12 +88,16 @@ async function merge(connection: Collections, { collection, keys, path, sums }: 
 /**
  * MongoDB's counterpart of the SQLite migration 20261207_020000_mask_analytics_tokens: before
  * ingest masked results pages (27 Nov 2026) a founder's results page was stored with its token in
- * events, live visits, kept visits and the page, entry-page and not-found rollups. Run at every
- * start; once masked, nothing matches and nothing is written.
+ * events, live visits, kept visits and the page, entry-page and not-found rollups. Runs at a start
+ * until it has finished once.
  */
 export async function maskAnalyticsTokens(connection: Collections): Promise<number> {
+  // Done once: ingest has masked since, and the path fields searched are not all indexed.
+  const done = connection.collection(DONE.collection)
+  if (await done.findOne({ _id: DONE.id as never })) return 0
   let masked = 0
   for (const entry of IN_PLACE) masked += await maskInPlace(connection, entry)
   for (const entry of MERGED) masked += await merge(connection, entry)
+  await done.updateOne({ _id: DONE.id as never }, { $set: { at: new Date() } }, { upsert: true })
   return masked
 }
