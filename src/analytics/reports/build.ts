@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 
 import type { ReportSpan } from '@/lib/report-periods'
 import { leadSource } from '@/analytics/model/leads-by-source'
@@ -29,12 +29,37 @@ function sources(range: RangeTotals) {
   ).map((row) => ({ source: row.value, visitors: row.visitors }))
 }
 
-/**
- * Booked meetings by source in a span: none until the meetings module lands. It replaces this with
- * a count of its meetings grouped by their lead's source (`leadSource`), keeping this signature.
- */
-async function meetingsBySource(): Promise<Map<string, number>> {
-  return new Map()
+/** Meetings booked (not cancelled) in the span, by their assessment's source as the leads count it ('' without one). */
+async function meetingsBySource(payload: Payload, createdIn: Where): Promise<Map<string, number>> {
+  const { docs: meetings } = await payload.find({
+    collection: 'meetings',
+    overrideAccess: true,
+    pagination: false,
+    depth: 0,
+    where: { and: [createdIn, { status: { not_equals: 'cancelled' } }] },
+    select: { assessment: true },
+  })
+  const idOf = (assessment: (typeof meetings)[number]['assessment']) =>
+    assessment && typeof assessment === 'object' ? assessment.id : assessment
+  const ids = [...new Set(meetings.map((meeting) => idOf(meeting.assessment)).filter((id) => id != null))]
+  const { docs: leads } = ids.length
+    ? await payload.find({
+        collection: 'assessments',
+        overrideAccess: true,
+        pagination: false,
+        depth: 0,
+        where: { id: { in: ids } },
+        select: { attribution: true },
+      })
+    : { docs: [] }
+  const sourceOf = new Map(leads.map((lead) => [lead.id, leadSource(lead.attribution)]))
+  const counts = new Map<string, number>()
+  for (const meeting of meetings) {
+    const id = idOf(meeting.assessment)
+    const source = (id != null && sourceOf.get(id)) || ''
+    counts.set(source, (counts.get(source) ?? 0) + 1)
+  }
+  return counts
 }
 
 /** The figures of one e-mailed report: the period against the one before, top sources, pages and goals, leads by source. */
@@ -54,7 +79,7 @@ export async function buildAnalyticsReport(payload: Payload, span: ReportSpan): 
       })),
     ),
   ])
-  const createdIn = {
+  const createdIn: Where = {
     and: [
       { createdAt: { greater_than_equal: new Date(zonedDayStart(span.from, timeZone)).toISOString() } },
       { createdAt: { less_than: new Date(zonedDayStart(addDays(span.to, 1), timeZone)).toISOString() } },
@@ -77,7 +102,7 @@ export async function buildAnalyticsReport(payload: Payload, span: ReportSpan): 
       where: createdIn,
       select: { attribution: true },
     }),
-    meetingsBySource(),
+    meetingsBySource(payload, createdIn),
   ])
   const bySource = new Map<string, { source: string; inquiries: number; assessments: number; meetings: number }>()
   const row = (source: string) => {

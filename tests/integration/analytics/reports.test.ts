@@ -2,11 +2,13 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { Collector } from '@/analytics/collector'
+import { buildAnalyticsReport } from '@/analytics/reports/build'
 import { nextReportsRun, REPORTS_QUEUE, sendAnalyticsReports } from '@/analytics/reports/task'
 import { SqliteAnalyticsStore } from '@/analytics/store/sqlite'
 import { TABLES } from '@/analytics/store/types'
 import { GET as unsubscribePage, POST as unsubscribe } from '@/app/api/analytics/reports/unsubscribe/route'
 
+import { assessmentBody } from '../api/bodies'
 import { SmtpSink } from '../../fixtures/smtp-sink'
 import { BROWSER_USER_AGENTS } from '../../fixtures/user-agents'
 import { apiRequest, testPayload } from '../helpers'
@@ -146,5 +148,52 @@ describe('e-mailed analytics reports', () => {
     expect(mail.text).toContain('Visitors: 2 (before 1, +1)')
     // A day with no report due sends nothing.
     expect(await sendAnalyticsReports(payload, Date.parse('2026-07-02T13:00:00Z'))).toBe(0)
+  })
+
+  it('counts the meetings booked in the period by their assessment’s source, a cancelled one not', async () => {
+    const inWeek = '2026-06-03T15:00:00.000Z'
+    const lead = await payload.create({
+      collection: 'assessments',
+      overrideAccess: true,
+      data: {
+        ...assessmentBody(),
+        totalScore: 50,
+        attribution: { channel: 'Organic Search', referrerHost: 'google.com' },
+        createdAt: inWeek,
+      },
+    })
+    const partner = await payload.create({
+      collection: 'team-members',
+      overrideAccess: true,
+      data: { name: 'Report Partner', title: 'Partner', teamCategory: 'Investment Team', isActive: true },
+    })
+    for (const [n, status] of (['booked', 'cancelled'] as const).entries())
+      await payload.create({
+        collection: 'meetings',
+        overrideAccess: true,
+        data: {
+          partner: partner.id,
+          start: `2026-06-1${n}T15:00:00.000Z`,
+          end: `2026-06-1${n}T15:30:00.000Z`,
+          status,
+          name: 'Founder',
+          email: 'founder@report.example',
+          assessment: lead.id,
+          uid: `report-${n}@meetings`,
+          sequence: 0,
+          origin: 'product',
+          createdAt: inWeek,
+        },
+      })
+    const report = await buildAnalyticsReport(payload, {
+      kind: 'weekly',
+      from: '2026-06-01',
+      to: '2026-06-07',
+      previous: { from: '2026-05-25', to: '2026-05-31' },
+    })
+    expect(report.leadsBySource.find((row) => row.source === 'google.com')).toMatchObject({
+      assessments: 1,
+      meetings: 1,
+    })
   })
 })
