@@ -86,5 +86,9 @@ describe('the deal board', () => {
       '/api/people?email=bea%40board.example',
     )
     expect(person.timeline.find((entry) => entry.type === 'reply')?.text).toContain('P.S. Looking forward to it.')
+
+    // A task reminder's link opens the board on its person.
+    await page.goto(`${baseURL()}/admin?tab=pipeline&person=kai%40keys.example`)
+    await page.getByRole('dialog', { name: 'kai@keys.example' }).waitFor()
   })
 })

@@ -209,7 +209,10 @@ function MyTasks({ onOpen }: { onOpen: (email: string) => void }) {
  */
 export function PipelineTab() {
   const [filter, setFilter] = useState<BoardFilter>({})
-  const [open, setOpen] = useState<string | null>(null)
+  // A task reminder links `?tab=pipeline&person=<email>`: the board opens on that person.
+  const [open, setOpen] = useState<string | null>(() =>
+    typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get('person'),
+  )
   const board = usePipeline(filter)
   const owners = useOwners()
   const patch = usePatchPerson()
