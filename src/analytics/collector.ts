@@ -1,6 +1,6 @@
 import { classifyAgent } from '@/analytics/model/classify'
 import type { KnownEventBody } from '@/contracts/analytics-event'
-import { MEETING_BOOKED_EVENT, OTHER_EVENT } from '@/contracts/analytics-saved'
+import { OTHER_EVENT } from '@/contracts/analytics-saved'
 import { eventFields } from '@/analytics/model/event-fields'
 import type { TrackedEvent } from '@/analytics/model/sessions'
 import { addDays, localDayHour } from '@/analytics/model/time'
@@ -93,9 +93,7 @@ export class Collector {
   /** Events accepted and events written since start, for the metrics (plain numbers: no cost per beacon). */
   readonly counts = { accepted: 0, stored: 0 }
   /** The custom event names recorded as themselves (the rest as `other`). */
-  eventNames: { recorded: (name: string) => string } = {
-    recorded: (name) => (name === MEETING_BOOKED_EVENT ? name : OTHER_EVENT),
-  }
+  eventNames: { recorded: (name: string) => string } = { recorded: () => OTHER_EVENT }
 
   constructor(
     private readonly store: IngestStore,

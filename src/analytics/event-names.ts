@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { MEETING_BOOKED_EVENT, OTHER_EVENT } from '@/contracts/analytics-saved'
+import { OTHER_EVENT } from '@/contracts/analytics-saved'
 
 import { definitionStore } from './store'
 
@@ -24,7 +24,7 @@ export class EventNames {
 
   recorded(name: string): string {
     if (this.now() - this.loadedAt > REFRESH_MS) void this.refresh().catch(() => undefined)
-    return name === MEETING_BOOKED_EVENT || this.names.has(name) ? name : OTHER_EVENT
+    return this.names.has(name) ? name : OTHER_EVENT
   }
 
   /** Reads the watched names again (at once after a goal is added or deleted on this instance). */

@@ -21,12 +21,6 @@ const MAX_SHARE_PASSWORD = 200
 const CUSTOM_EVENT_NAME = /^[a-z0-9-]{1,64}$/
 /** What an event name no goal watches is recorded as, so visitors cannot make unbounded rows. */
 export const OTHER_EVENT = 'other'
-/**
- * The event a booked meeting records (the meetings module sends it from its confirmation page), so
- * a funnel's last step may be a booked meeting; always recorded, whatever goals exist.
- */
-export const MEETING_BOOKED_EVENT = 'meeting-booked'
-
 const name = z
   .string({ message: 'name is required' })
   .trim()

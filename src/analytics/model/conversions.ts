@@ -4,7 +4,6 @@
  * it happens in it; a funnel's steps count in order within one visit.
  */
 import type { FunnelStep, FunnelStepReport } from '@/contracts/analytics-saved'
-import { MEETING_BOOKED_EVENT } from '@/contracts/analytics-saved'
 
 import { percent } from './metrics'
 
@@ -54,9 +53,9 @@ export function stepMatcher(step: FunnelStep, goals: ReadonlyMap<string, Matcher
       return { type: 'page', path: step.path }
     case 'lead':
       return { type: 'lead' }
-    // The meetings module records a booked meeting as this custom event (its confirmation page).
+    // The results page's picker records a booked call as the built-in goal.
     case 'meeting':
-      return { type: 'event', event: MEETING_BOOKED_EVENT }
+      return { type: 'builtin', goal: 'meeting_booked' }
     case 'goal':
       return goals.get(step.goal) ?? null
   }

@@ -37,7 +37,7 @@ const FUNNELS: Funnel[] = [
 async function replay(store: AnalyticsStore) {
   const clock = { now: Date.parse('2026-06-10T15:00:00Z') }
   const collector = new Collector(store, TIME_ZONE, () => clock.now)
-  collector.eventNames = { recorded: (name) => (['deck-download', 'meeting-booked'].includes(name) ? name : 'other') }
+  collector.eventNames = { recorded: (name) => (name === 'deck-download' ? name : 'other') }
   const send = (ip: string, path: string, extra: Partial<Incoming> = {}) => {
     clock.now += MINUTE
     return collector.accept({
@@ -59,7 +59,7 @@ async function replay(store: AnalyticsStore) {
   await send('198.51.100.1', '/insights/pricing', { name: 'custom', event: 'deck-download' })
   await send('198.51.100.1', '/contact')
   await send('198.51.100.1', '/contact', { name: 'contact_submitted' })
-  await send('198.51.100.1', '/meetings/booked', { name: 'custom', event: 'meeting-booked' })
+  await send('198.51.100.1', '/assessment/results/:token', { name: 'meeting_booked' })
   // B: direct, an event no goal watches (recorded as "other").
   await send('198.51.100.2', '/team')
   await send('198.51.100.2', '/team', { name: 'custom', event: 'random-name' })
@@ -131,7 +131,7 @@ describe('custom goals and funnels', () => {
     const details = await client.execute(
       `SELECT DISTINCT detail FROM ${TABLES.visitGoals} WHERE goal = 'custom' ORDER BY detail`,
     )
-    expect(details.rows.map((row) => row.detail)).toEqual(['deck-download', 'meeting-booked', 'other'])
+    expect(details.rows.map((row) => row.detail)).toEqual(['deck-download', 'other'])
 
     const mongo = await replay(new MongoAnalyticsStore(new MingoConnection() as unknown as Connection))
     expect(mongo).toEqual(sqlite)
