@@ -57,6 +57,10 @@ const assessment = (businessName: string, contactName: string, totalScore: numbe
 
 describe('the weekly digest', () => {
   it('is queued for Monday 08:00 in SITE_TIMEZONE and sent once, late, when the server was down at 08:00', async () => {
+    // A Wednesday: the leads fall in the week the next digest reports (on a Monday before 08:00 they
+    // would fall in the week after it).
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })
+    vi.setSystemTime(new Date('2026-12-09T18:00:00Z'))
     await assessment('Harbor Dental', 'Ana Ruiz', 78)
     await assessment('Quiet Bakery', 'Ben Ode', 40)
     await payload.create({
@@ -90,7 +94,6 @@ describe('the weekly digest', () => {
     expect(sink.messages.filter((m) => m.subject.startsWith('Weekly digest'))).toHaveLength(0)
 
     // The server was down at 08:00 and starts again at 10:30: the queued digest goes out, once.
-    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })
     vi.setSystemTime(new Date(monday.getTime() + 150 * 60_000))
     await payload.jobs.handleSchedules({ queue: 'digest' })
     await payload.jobs.run({ queue: 'digest' })
