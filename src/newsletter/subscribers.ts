@@ -29,7 +29,7 @@ function subscriberWhere(query: Pick<SubscriberListQuery, 'q' | 'status'>): Wher
 
 /**
  * Where a subscriber's later leads and meetings are found, with the field holding the address:
- * every collection that records a step of the funnel (meetings once the product has them).
+ * every collection that records a step of the funnel.
  */
 const FUNNEL = [
   { kind: 'leads', collection: 'assessments', emailField: 'contactEmail' },
@@ -54,7 +54,7 @@ async function laterFunnelSteps(
   const since = new Map(subscribers.map((each) => [each.mailbox ?? mailboxKey(each.email), Date.parse(each.createdAt)]))
   const counts = new Map<string, { leads: number; meetings: number }>()
   const tally = async ({ kind, collection, emailField }: (typeof FUNNEL)[number]) => {
-    if (!keys.length || !(collection in payload.collections)) return
+    if (!keys.length) return
     // The indexed key (trimmed, lower case) finds them; the address itself (the key is never read back) joins them.
     const { docs } = await payload.find({
       collection: collection as CollectionSlug,

@@ -102,13 +102,33 @@ describe('the subscribers in the dashboard', () => {
         message: 'Hello',
       } as never,
     })
+    const partner = await payload.create({
+      collection: 'team-members',
+      overrideAccess: true,
+      data: { name: 'Subscriber Partner', title: 'Partner', teamCategory: 'Investment Team', isActive: true },
+    })
+    await payload.create({
+      collection: 'meetings',
+      overrideAccess: true,
+      data: {
+        partner: partner.id,
+        start: '2030-01-07T15:00:00.000Z',
+        end: '2030-01-07T15:30:00.000Z',
+        status: 'booked',
+        name: 'Ana Ruiz',
+        email: 'AnaRuiz@gmail.com',
+        uid: 'subscriber-1@meetings',
+        sequence: 0,
+        origin: 'product',
+      },
+    })
     const found = (await list('?q=ana.ruiz')).docs[0]!
     expect(found).toMatchObject({
       email: 'Ana.Ruiz+news@gmail.com',
       status: 'pending',
       sourcePage: '/insights/succession-12',
       leadsSince: 1,
-      meetingsSince: 0,
+      meetingsSince: 1,
     })
 
     const growth = (await call(growthRoute.GET, '/api/newsletter/subscribers/growth', admin)).json() as SubscriberGrowth
