@@ -17,6 +17,7 @@ import { digestMessage } from '@/leads/email/digest'
 import { sweepDueTasks } from '@/leads/tasks/reminders'
 import { taskDueInstant } from '@/lib/task-due'
 import { foldLeads } from '@/migrations/20261207_032613_pipeline_people_tasks'
+import { mailboxPeople } from '@/migrations/20261207_070400_person_mailbox_key'
 
 import { FakeHttp } from '../../fixtures/fake-http'
 import { SmtpSink } from '../../fixtures/smtp-sink'
@@ -90,6 +91,45 @@ describe('one person, one pipeline', () => {
       expect.objectContaining({ businessName: 'Join Works', resultsPath: null, areas: [] }),
     ])
     expect(first.status).toBe('new')
+  })
+
+  it('two spellings of one mailbox are one person: Gmail dots and a +tag fold', async () => {
+    await makeAssessment(payload, { businessName: 'Dot Works', contactEmail: 'Jane.Doe+x@gmail.com' })
+    const moved = await patchPerson('Jane.Doe+x@gmail.com', { stage: 'qualified', ownerId: users['Pat Partner'].id })
+    expect(moved.status).toBe(200)
+    const later = await makeInquiry(payload, { email: 'janedoe@gmail.com' })
+    expect(later).toMatchObject({ status: 'qualified', owner: 'Pat Partner' })
+    const person = await getPerson('janedoe@gmail.com')
+    expect(person).toMatchObject({ stage: 'qualified', owner: { name: 'Pat Partner' } })
+    expect(person.assessments.map((lead) => lead.title)).toEqual(['Dot Works'])
+    expect(person.inquiries.map((lead) => lead.status)).toEqual(['qualified'])
+    const { rows } = await sql().execute({
+      sql: 'SELECT email_key, email FROM people WHERE email_key = ?',
+      args: ['janedoe@gmail.com'],
+    })
+    expect(rows.map((row) => [row.email_key, row.email])).toEqual([['janedoe@gmail.com', 'Jane.Doe+x@gmail.com']])
+    const board = (await call(pipeline.GET, '/api/pipeline', admin)).json() as PipelineAnswer
+    const cards = board.stages.flatMap((stage) => stage.people).filter((card) => card.company === 'Dot Works')
+    expect(cards).toHaveLength(1)
+  })
+
+  it('reading a person writes nothing: a lead without its person record answers its own pipeline', async () => {
+    const lead = await makeAssessment(payload, { businessName: 'Read Only', contactEmail: 'read@only.example' })
+    await sql().execute({ sql: 'DELETE FROM people WHERE email_key = ?', args: ['read@only.example'] })
+    await sql().execute({
+      sql: "UPDATE assessments SET status = 'qualified', owner = 'Pat Partner', owner_user_id = ? WHERE id = ?",
+      args: [users['Pat Partner'].id, lead.id],
+    })
+    const person = await getPerson('read@only.example')
+    expect(person).toMatchObject({ stage: 'qualified', owner: { name: 'Pat Partner' } })
+    const { rows } = await sql().execute({
+      sql: 'SELECT COUNT(*) AS n FROM people WHERE email_key = ?',
+      args: ['read@only.example'],
+    })
+    expect(Number(rows[0].n)).toBe(0)
+    // The first move makes the record.
+    expect((await patchPerson('read@only.example', { stage: 'in_diligence' })).status).toBe(200)
+    expect((await getPerson('read@only.example')).stage).toBe('in_diligence')
   })
 
   it('the per-lead triage moves the person: the other lead follows, the history names who', async () => {
@@ -251,6 +291,7 @@ describe('the per-lead → per-person migration', () => {
       updated_at: '2026-01-04T10:00:00.000Z',
     })
     await foldLeads(payload.db.drizzle as never)
+    await mailboxPeople(payload.db.drizzle as never)
     const person = await getPerson('mia@fold.example')
     expect(person).toMatchObject({
       stage: 'in_diligence',
@@ -270,6 +311,121 @@ describe('the per-lead → per-person migration', () => {
     ])
     const { rows } = await sql().execute('SELECT COUNT(*) AS n FROM people')
     expect(Number(rows[0].n)).toBeGreaterThan(1)
+  })
+})
+
+describe('people keyed by their mailbox (migration)', () => {
+  it('merges the people of two spellings of one mailbox: the most advanced stage, the owner, the deal, every task and the history', async () => {
+    const insert = async (table: string, columns: Record<string, unknown>) =>
+      Number(
+        (
+          await sql().execute({
+            sql: `INSERT INTO ${table} (${Object.keys(columns).join(', ')}) VALUES (${Object.keys(columns)
+              .map(() => '?')
+              .join(', ')}) RETURNING id`,
+            args: Object.values(columns) as never,
+          })
+        ).rows[0].id,
+      )
+    const assessment = await insert('assessments', {
+      business_name: 'Merge Labs',
+      business_city: 'Austin',
+      business_state: 'TX',
+      business_zip_code: '78701',
+      annual_revenue: '1m-5m',
+      total_score: 40,
+      contact_name: 'Sam Merge',
+      contact_email: 'Sam.Merge+deal@gmail.com',
+      email_key: 'sam.merge+deal@gmail.com',
+      status: 'in_diligence',
+      created_at: '2026-02-01T10:00:00.000Z',
+      updated_at: '2026-02-02T10:00:00.000Z',
+    })
+    const inquiry = await insert('contact_inquiries', {
+      first_name: 'Sam',
+      last_name: 'Merge',
+      email: 'SamMerge@googlemail.com',
+      email_key: 'sammerge@googlemail.com',
+      inquiry_type: 'general',
+      message: 'Hello again',
+      status: 'contacted',
+      owner_user_id: users['Pat Partner'].id,
+      owner: 'Pat Partner',
+      created_at: '2026-02-03T10:00:00.000Z',
+      updated_at: '2026-02-04T10:00:00.000Z',
+    })
+    await insert('people', {
+      email_key: 'sam.merge+deal@gmail.com',
+      email: 'Sam.Merge+deal@gmail.com',
+      name: 'Sam Merge',
+      company: 'Merge Labs',
+      stage: 'in_diligence',
+      stage_since: '2026-02-02T10:00:00.000Z',
+      deal_amount: 500_000,
+      source: 'linkedin',
+      created_at: '2026-02-01T10:00:00.000Z',
+      updated_at: '2026-02-02T10:00:00.000Z',
+    })
+    await insert('people', {
+      email_key: 'sammerge@googlemail.com',
+      email: 'SamMerge@googlemail.com',
+      name: 'Sam Merge',
+      stage: 'contacted',
+      stage_since: '2026-02-04T10:00:00.000Z',
+      owner_user_id: users['Pat Partner'].id,
+      owner: 'Pat Partner',
+      follow_up_on: '2099-01-02',
+      deal_round: 'Seed',
+      deal_amount: 1,
+      source: 'newsletter',
+      created_at: '2026-02-03T10:00:00.000Z',
+      updated_at: '2026-02-04T10:00:00.000Z',
+    })
+    for (const [key, title] of [
+      ['sam.merge+deal@gmail.com', 'Send the NDA'],
+      ['sammerge@googlemail.com', 'Call back'],
+    ])
+      await insert('lead_tasks', {
+        email_key: key,
+        email: key,
+        title,
+        due_at: '2099-01-02T14:00:00.000Z',
+        created_by: 'Ann Admin',
+        done: 0,
+      })
+    await payload.create({
+      collection: 'lead-notes',
+      overrideAccess: true,
+      data: { assessment, type: 'status', from: 'new', to: 'in_diligence', author: 'Ann Admin' },
+    })
+    await payload.create({
+      collection: 'lead-notes',
+      overrideAccess: true,
+      data: { contactInquiry: inquiry, type: 'status', from: 'new', to: 'contacted', author: 'Pat Partner' },
+    })
+
+    await mailboxPeople(payload.db.drizzle as never)
+
+    const { rows } = await sql().execute(
+      "SELECT email_key, email, source FROM people WHERE email_key LIKE '%merge%' OR email LIKE '%merge%'",
+    )
+    expect(rows.map((row) => [row.email_key, row.email, row.source])).toEqual([
+      ['sammerge@gmail.com', 'Sam.Merge+deal@gmail.com', 'linkedin'],
+    ])
+    const person = await getPerson('sammerge@gmail.com')
+    expect(person).toMatchObject({
+      stage: 'in_diligence',
+      owner: { name: 'Pat Partner' },
+      followUpOn: '2099-01-02',
+      deal: { amount: 500_000, round: 'Seed' },
+    })
+    expect(person.tasks.map((task) => task.title).sort()).toEqual(['Call back', 'Send the NDA'])
+    expect([...person.assessments, ...person.inquiries].map((lead) => [lead.status, lead.owner])).toEqual([
+      ['in_diligence', 'Pat Partner'],
+      ['in_diligence', 'Pat Partner'],
+    ])
+    const moves = person.timeline.filter((entry) => entry.type === 'status').map((entry) => entry.summary)
+    expect(moves.sort()).toEqual(['Status: New → Contacted', 'Status: New → In diligence'])
   })
 })
 
