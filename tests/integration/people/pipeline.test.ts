@@ -2,6 +2,7 @@ import type { SQLiteAdapter } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
+import * as analytics from '@/app/api/analytics/route'
 import * as draftRoute from '@/app/api/people/draft-reply/route'
 import * as erase from '@/app/api/personal-data/erase/route'
 import * as search from '@/app/api/personal-data/search/route'
@@ -10,6 +11,7 @@ import * as pipeline from '@/app/api/pipeline/route'
 import * as report from '@/app/api/pipeline/report/route'
 import * as tasks from '@/app/api/tasks/route'
 import * as taskById from '@/app/api/tasks/[id]/route'
+import type { AnalyticsSummary } from '@/contracts/analytics-answers'
 import type { PersonWithPipeline, PipelineAnswer, StageReport } from '@/contracts/pipeline'
 import type { Task } from '@/contracts/tasks'
 import { buildDigest } from '@/leads/digest/send'
@@ -245,6 +247,30 @@ describe('one person, one pipeline', () => {
     expect(row.entered).toMatchObject({ contacted: 1, qualified: 1 })
     expect(row.conversion).toMatchObject({ contacted: 1, qualified: 0 })
     expect(row.meanDaysInStage.contacted).toBeGreaterThanOrEqual(0)
+  })
+})
+
+describe('outcomes by source on the Analytics tab', () => {
+  it('counts a founder once, under their first lead’s source, in every stage their history reached', async () => {
+    const now = Date.now()
+    await makeAssessment(payload, {
+      businessName: 'Outcome Labs',
+      contactEmail: 'Out.Come+a@gmail.com',
+      attribution: { channel: 'Email', source: 'outcome-letter' },
+      createdAt: new Date(now - 60_000).toISOString(),
+    })
+    await makeInquiry(payload, {
+      email: 'outcome@gmail.com',
+      attribution: { channel: 'Organic Search', referrerHost: 'outcome-search.example' },
+      createdAt: new Date(now - 30_000).toISOString(),
+    })
+    // The moves are recorded on the newest lead (the inquiry); the founder ends Passed.
+    for (const stage of ['contacted', 'qualified', 'in_diligence', 'passed'])
+      expect((await patchPerson('outcome@gmail.com', { stage })).status).toBe(200)
+    const summary = (await call(analytics.GET, '/api/analytics?range=7d', admin)).json() as AnalyticsSummary
+    const reached = (source: string) => summary.leadsBySource.find((row) => row.source === source)?.reached
+    expect(reached('outcome-letter')).toEqual({ qualified: 1, in_diligence: 1, invested: 0 })
+    expect(reached('outcome-search.example')).toEqual({ qualified: 0, in_diligence: 0, invested: 0 })
   })
 })
 
