@@ -134,6 +134,53 @@ describe('one person, one pipeline', () => {
     expect((await getPerson('read@only.example')).stage).toBe('in_diligence')
   })
 
+  it('reads write nothing: a person (in any spelling), the board, the report and the task lists leave every stored row as it was', async () => {
+    await makeAssessment(payload, { businessName: 'Quiet Co', contactEmail: 'Quiet.Reader+q@gmail.com' })
+    await makeInquiry(payload, { email: 'quietreader@gmail.com' })
+    await patchPerson('quietreader@gmail.com', {
+      stage: 'qualified',
+      ownerId: users['Pat Partner'].id,
+      followUpOn: '2099-03-04',
+      deal: { amount: 250_000, round: 'Seed' },
+    })
+    // A lead whose person record is missing (its creation hook failed), with a due, unreminded task:
+    // adding the task (a write) makes the record, which goes again before the reads.
+    const bare = await makeAssessment(payload, { businessName: 'Bare Co', contactEmail: 'bare@quiet.example' })
+    await sql().execute({ sql: 'DELETE FROM people WHERE email_key = ?', args: ['bare@quiet.example'] })
+    await sql().execute({ sql: "UPDATE assessments SET status = 'contacted' WHERE id = ?", args: [bare.id] })
+    const due = { email: 'bare@quiet.example', title: 'Due', dueAt: '2020-01-02' }
+    expect((await call(tasks.POST, '/api/tasks', { ...admin, body: due })).status).toBe(201)
+    await sql().execute({ sql: 'DELETE FROM people WHERE email_key = ?', args: ['bare@quiet.example'] })
+    // Every row of every table, each table's rows in one order whatever order SQLite returns them in.
+    const snapshot = async () => {
+      const { rows: tables } = await sql().execute(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
+      )
+      const dump: Record<string, string[]> = {}
+      for (const { name } of tables) {
+        const { rows } = await sql().execute(`SELECT * FROM "${String(name)}"`)
+        dump[String(name)] = rows.map((row) => JSON.stringify({ ...row })).sort()
+      }
+      return dump
+    }
+    const before = await snapshot()
+    expect(before.people.length).toBeGreaterThan(0)
+    const reads = [
+      await call(people.GET, `/api/people${q('QUIETREADER@gmail.com')}`, admin),
+      await call(people.GET, `/api/people${q('quiet.reader@gmail.com')}`, users['Pat Partner'].auth),
+      await call(people.GET, `/api/people${q('bare@quiet.example')}`, admin),
+      await call(pipeline.GET, '/api/pipeline', admin),
+      await call(pipeline.GET, `/api/pipeline?owner=${users['Pat Partner'].id}&source=google.com`, admin),
+      await call(report.GET, '/api/pipeline/report?from=2020-01-01&to=2099-12-31&by=owner', admin),
+      await call(tasks.GET, '/api/tasks?owner=me&due=overdue', users['Ann Admin'].auth),
+      await call(tasks.GET, '/api/tasks', admin),
+    ]
+    expect(reads.map((read) => read.status)).toEqual(reads.map(() => 200))
+    expect(reads[0].json()).toMatchObject({ stage: 'qualified', deal: { amount: 250_000 } })
+    expect(reads[2].json()).toMatchObject({ stage: 'contacted', tasks: [expect.objectContaining({ title: 'Due' })] })
+    expect(await snapshot()).toEqual(before)
+  })
+
   it('the per-lead triage moves the person: the other lead follows, the history names who', async () => {
     const inquiry = await makeInquiry(payload, { email: 'two@forms.example' })
     const assessment = await makeAssessment(payload, { businessName: 'Two Forms', contactEmail: 'two@forms.example' })
