@@ -4,6 +4,8 @@ import type { LeadKindSlug } from '@/contracts/lead-inbox'
 import type { LeadOwner } from '@/contracts/owners'
 import type { Deal, DealInput, Stage } from '@/contracts/pipeline'
 import type { DocId } from '@/lib/ids'
+import { sharedState } from '@/shared-state'
+import { withLock } from '@/shared-state/lock'
 
 import { authorOf } from '../inbox/author'
 import { inTransaction } from '../inbox/transaction'
@@ -55,26 +57,14 @@ async function newestLead(payload: Payload, key: string, req: PayloadRequest): P
   return newest ? { collection: newest.collection, id: newest.id } : null
 }
 
-/** The moves of each person in this process, one after the other (each reads what the one before wrote). */
-const moving = new Map<string, Promise<unknown>>()
-
-function oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
-  const next = (moving.get(key) ?? Promise.resolve()).catch(() => undefined).then(work)
-  moving.set(key, next)
-  void next
-    .catch(() => undefined)
-    .finally(() => {
-      if (moving.get(key) === next) moving.delete(key)
-    })
-  return next
-}
-
 /**
- * Moves a person through the pipeline: moves of one person run one after the other, each reading
- * the record in its own transaction (so two partners moving one card at once both land, the later
- * one winning, both in the history, and neither loses the other's fields), records each actual change in the anchor lead's history with its author (the CRM hears
- * it as lead.updated; a new owner other than the author is e-mailed), and copies the state onto
- * every lead of the person. Null when no lead has the address.
+ * Moves a person through the pipeline: moves of one person run one after the other on every
+ * instance (a lock in the database: Payload's SQLite adapter opens no transactions, and a move
+ * reads the record before it writes), so two partners moving one card at once both land, the
+ * later one winning, both in the history, and neither loses the other's fields. Records each
+ * actual change in the anchor lead's history with its author (the CRM hears it as lead.updated; a
+ * new owner other than the author is e-mailed), and copies the state onto every lead of the
+ * person. Null when no lead has the address.
  */
 export async function movePerson(
   { payload, user }: Caller,
@@ -83,7 +73,7 @@ export async function movePerson(
   anchor?: Anchor,
 ): Promise<PersonRecord | null> {
   const author = authorOf(user)
-  return oneAtATime(key, () =>
+  return withLock(sharedState(payload).locks, `person-move:${key}`, () =>
     inTransaction(payload, user, async (req) => {
       const person = await ensurePersonRecord(req, key)
       if (!person) return null

@@ -1,6 +1,6 @@
 import type { SQLiteAdapter } from '@payloadcms/db-sqlite'
 import config from '@payload-config'
-import { BasePayload, type Payload } from 'payload'
+import { BasePayload, type Payload, type TypedUser } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import * as analytics from '@/app/api/analytics/route'
@@ -15,9 +15,10 @@ import * as taskById from '@/app/api/tasks/[id]/route'
 import type { AnalyticsSummary } from '@/contracts/analytics-answers'
 import type { PersonWithPipeline, PipelineAnswer, StageReport } from '@/contracts/pipeline'
 import type { Task } from '@/contracts/tasks'
+import { JobRunner } from '@/jobs/runner'
 import { buildDigest } from '@/leads/digest/send'
 import { digestMessage } from '@/leads/email/digest'
-import { JobRunner } from '@/jobs/runner'
+import { movePerson } from '@/leads/pipeline/move'
 import { sweepDueTasks } from '@/leads/tasks/reminders'
 import { taskDueInstant } from '@/lib/task-due'
 import { foldLeads } from '@/migrations/20261207_032613_pipeline_people_tasks'
@@ -260,6 +261,40 @@ describe('one person, one pipeline', () => {
     const last = person.timeline.find((entry) => entry.type === 'status')!
     expect(person.stage).toBe(last.to)
     expect(person.deal.amount).toBe(10)
+  })
+
+  it('two partners on two instances moving one card at once: both moves land in order, no deal field is lost', async () => {
+    await makeAssessment(payload, { businessName: 'Twin Race', contactEmail: 'twin.race@co.example' })
+    // A second instance: its own Payload on the same file and its own copy of the modules, so that
+    // nothing this process holds in memory lines the two moves up.
+    const other = await new BasePayload().init({ config, disableOnInit: true })
+    vi.resetModules()
+    const { movePerson: moveOnOther } = await import('@/leads/pipeline/move')
+    const userOf = async (instance: Payload, email: string) => {
+      const { docs } = await instance.find({
+        collection: 'users',
+        where: { email: { equals: email } },
+        overrideAccess: true,
+        depth: 0,
+      })
+      return { ...docs[0], collection: 'users' } as TypedUser
+    }
+    try {
+      const key = 'twin.race@co.example'
+      const [ann, pat] = [await userOf(payload, 'ann@keystone.example'), await userOf(other, 'pat@keystone.example')]
+      await Promise.all([
+        movePerson({ payload, user: ann }, key, { stage: 'qualified', deal: { amount: 750_000 } }),
+        moveOnOther({ payload: other, user: pat }, key, { stage: 'in_diligence', deal: { round: 'Seed' } }),
+      ])
+      const person = await getPerson(key)
+      expect(person.deal).toMatchObject({ amount: 750_000, round: 'Seed' })
+      const [later, earlier] = person.timeline.filter((entry) => entry.type === 'status')
+      expect([earlier.author, later.author].sort()).toEqual(['Ann Admin', 'Pat Partner'])
+      // One after the other: the later move starts where the earlier one left the card.
+      expect([earlier.from, later.from, person.stage]).toEqual(['new', earlier.to, later.to])
+    } finally {
+      await other.destroy()
+    }
   })
 
   it('refuses bad input with the fields named, unknown people with 404 and editors with 401', async () => {
