@@ -239,9 +239,22 @@ describe('one person, one pipeline', () => {
         expect.objectContaining({ field: 'deal' }),
       ]),
     )
+    for (const [title, dueAt] of [
+      ['Send the term sheet', '2099-05-02'],
+      ['Book the partner call', '2099-05-01'],
+    ])
+      await call(tasks.POST, '/api/tasks', { ...admin, body: { email: 'deal@co.example', title, dueAt } })
     const board = (await call(pipeline.GET, '/api/pipeline', admin)).json() as PipelineAnswer
     const diligence = board.stages.find((stage) => stage.key === 'in_diligence')!
-    expect(diligence.people).toContainEqual(expect.objectContaining({ email: 'deal@co.example', name: 'Dana Deal' }))
+    expect(diligence.people).toContainEqual(
+      expect.objectContaining({
+        email: 'deal@co.example',
+        name: 'Dana Deal',
+        company: 'Deal Co',
+        deal: { amount: 2_500_000, round: 'Series A', expectedClose: '2027-03-31', summary: null },
+        nextTask: expect.objectContaining({ title: 'Book the partner call', dueAt: '2099-05-01T13:00:00.000Z' }),
+      }),
+    )
     expect(diligence.total).toBeGreaterThanOrEqual(2_500_000)
     expect(board.stages.map((stage) => stage.key)).not.toContain('passed')
     const withPassed = (await call(pipeline.GET, '/api/pipeline?passed=1', admin)).json() as PipelineAnswer
