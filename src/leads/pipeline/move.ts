@@ -3,9 +3,10 @@ import type { Payload, PayloadRequest, TypedUser } from 'payload'
 import type { LeadKindSlug } from '@/contracts/lead-inbox'
 import type { LeadOwner } from '@/contracts/owners'
 import type { Deal, DealInput, Stage } from '@/contracts/pipeline'
+import { ApiError } from '@/http/http'
 import type { DocId } from '@/lib/ids'
 import { sharedState } from '@/shared-state'
-import { withLock } from '@/shared-state/lock'
+import { LockBusyError, withLock } from '@/shared-state/lock'
 
 import { authorOf } from '../inbox/author'
 import { inTransaction } from '../inbox/transaction'
@@ -29,6 +30,9 @@ export type PersonMove = {
   followUpOn?: string | null
   deal?: DealInput
 }
+
+/** Another move of the person held them for longer than a request waits (15 s). */
+const PERSON_BUSY = 'This person is being moved by another request. Try again.'
 
 /** The lead whose history records the move: the one it was made on, else the person's newest. */
 export type Anchor = { collection: LeadKindSlug; id: DocId }
@@ -73,61 +77,66 @@ export async function movePerson(
   anchor?: Anchor,
 ): Promise<PersonRecord | null> {
   const author = authorOf(user)
-  return withLock(sharedState(payload).locks, `person-move:${key}`, () =>
-    inTransaction(payload, user, async (req) => {
-      const person = await ensurePersonRecord(req, key)
-      if (!person) return null
-      const target = anchor ?? (await newestLead(payload, key, req))
-      if (!target) return null
-      const changes: TriageChange[] = []
-      const data: Record<string, unknown> = {}
-      const leadData: LeadPipelineFields = {}
-      if (move.stage !== undefined && move.stage !== person.stage) {
-        changes.push({ type: 'status', from: person.stage, to: move.stage })
-        Object.assign(data, { stage: move.stage, stageSince: new Date().toISOString() })
-        leadData.status = move.stage
-      }
-      const ownerChanged = move.owner !== undefined && String(move.owner?.id ?? '') !== idOf(person.ownerUser)
-      if (ownerChanged) {
-        changes.push({ type: 'owner', from: person.owner ?? null, to: move.owner?.name ?? null })
-        Object.assign(data, { ownerUser: move.owner?.id ?? null, owner: move.owner?.name ?? null })
-        Object.assign(leadData, { ownerUser: move.owner?.id ?? null, owner: move.owner?.name ?? null })
-      }
-      if (move.followUpOn !== undefined && move.followUpOn !== (person.followUpOn ?? null)) {
-        changes.push({ type: 'followUp', from: person.followUpOn ?? null, to: move.followUpOn })
-        data.followUpOn = move.followUpOn
-        leadData.followUpOn = move.followUpOn
-      }
-      if (move.deal) {
-        const before = dealOf(person)
-        const after: Deal = { ...before }
-        for (const field of ['amount', 'round', 'expectedClose', 'summary'] as const)
-          if (move.deal[field] !== undefined) (after as Record<string, unknown>)[field] = move.deal[field]
-        if (JSON.stringify(before) !== JSON.stringify(after)) {
-          changes.push({ type: 'deal', from: dealLine(before), to: dealLine(after) })
-          data.deal = after
+  try {
+    return await withLock(sharedState(payload).locks, `person-move:${key}`, () =>
+      inTransaction(payload, user, async (req) => {
+        const person = await ensurePersonRecord(req, key)
+        if (!person) return null
+        const target = anchor ?? (await newestLead(payload, key, req))
+        if (!target) return null
+        const changes: TriageChange[] = []
+        const data: Record<string, unknown> = {}
+        const leadData: LeadPipelineFields = {}
+        if (move.stage !== undefined && move.stage !== person.stage) {
+          changes.push({ type: 'status', from: person.stage, to: move.stage })
+          Object.assign(data, { stage: move.stage, stageSince: new Date().toISOString() })
+          leadData.status = move.stage
         }
-      }
-      if (changes.length === 0) return person
-      const updated = await payload.update({
-        collection: 'people',
-        id: person.id,
-        data,
-        req,
-        overrideAccess: true,
-        depth: 0,
-      })
-      await syncLeads(req, key, leadData)
-      await recordTriageChanges(
-        req,
-        target.collection,
-        target.id,
-        changes,
-        author,
-        ownerChanged ? (move.owner?.id ?? null) : undefined,
-      )
-      if (leadData.followUpOn !== undefined || ownerChanged) await syncFollowUpTask(req, updated, author)
-      return updated
-    }),
-  )
+        const ownerChanged = move.owner !== undefined && String(move.owner?.id ?? '') !== idOf(person.ownerUser)
+        if (ownerChanged) {
+          changes.push({ type: 'owner', from: person.owner ?? null, to: move.owner?.name ?? null })
+          Object.assign(data, { ownerUser: move.owner?.id ?? null, owner: move.owner?.name ?? null })
+          Object.assign(leadData, { ownerUser: move.owner?.id ?? null, owner: move.owner?.name ?? null })
+        }
+        if (move.followUpOn !== undefined && move.followUpOn !== (person.followUpOn ?? null)) {
+          changes.push({ type: 'followUp', from: person.followUpOn ?? null, to: move.followUpOn })
+          data.followUpOn = move.followUpOn
+          leadData.followUpOn = move.followUpOn
+        }
+        if (move.deal) {
+          const before = dealOf(person)
+          const after: Deal = { ...before }
+          for (const field of ['amount', 'round', 'expectedClose', 'summary'] as const)
+            if (move.deal[field] !== undefined) (after as Record<string, unknown>)[field] = move.deal[field]
+          if (JSON.stringify(before) !== JSON.stringify(after)) {
+            changes.push({ type: 'deal', from: dealLine(before), to: dealLine(after) })
+            data.deal = after
+          }
+        }
+        if (changes.length === 0) return person
+        const updated = await payload.update({
+          collection: 'people',
+          id: person.id,
+          data,
+          req,
+          overrideAccess: true,
+          depth: 0,
+        })
+        await syncLeads(req, key, leadData)
+        await recordTriageChanges(
+          req,
+          target.collection,
+          target.id,
+          changes,
+          author,
+          ownerChanged ? (move.owner?.id ?? null) : undefined,
+        )
+        if (leadData.followUpOn !== undefined || ownerChanged) await syncFollowUpTask(req, updated, author)
+        return updated
+      }),
+    )
+  } catch (error) {
+    if (error instanceof LockBusyError) throw new ApiError(503, PERSON_BUSY, { 'retry-after': '1' })
+    throw error
+  }
 }
