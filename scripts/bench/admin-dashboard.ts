@@ -86,7 +86,10 @@ async function main() {
         ['--no-deprecation', '--import', 'tsx', 'scripts/bench/seed-leads.ts', String(COUNT)],
         {
           env: { ...process.env, ...benchEnv(dir) },
-          stdio: 'inherit',
+          // Piped: inheriting this tsx process's output, the seed of 100,000 rows exited with 13
+          // (an unsettled top-level await) and printed nothing; its failure still shows its stderr.
+          stdio: 'pipe',
+          maxBuffer: 64 * 1024 * 1024,
           timeout: 10 * MINUTE,
         },
       )
