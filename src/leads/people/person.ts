@@ -13,6 +13,7 @@ import { heldLeadsOf } from '../held/held'
 import { meetingEntries } from '../meetings/timeline'
 import { inboundOf } from '../inbound/timeline'
 import { auditEmailHash } from '../personal-data'
+import { BY_MAILBOX, oldestFirst } from '../pipeline/person-record'
 import { aiEntry, auditEntry, deliveryEntry, noteEntry, replyEntry, submittedEntry } from './timeline'
 import { LEAD_KIND_TABLE } from '@/contracts/lead-kinds'
 
@@ -46,12 +47,12 @@ const inquiryLead = (doc: ContactInquiry): PersonLead => ({
 /** The person's leads in the lists (trashed ones are not), by their mailbox (any spelling of it). */
 async function leadsOf({ payload, user }: Caller, address: string) {
   const where: Where = { [MAILBOX]: { equals: mailboxKey(address) } }
-  const common = { where, user, overrideAccess: false, pagination: false, depth: 0, sort: '-createdAt' } as const
+  const common = { where, user, overrideAccess: false, pagination: false, depth: 0, sort: BY_MAILBOX } as const
   const [assessments, inquiries] = await Promise.all([
     payload.find({ collection: 'assessments', ...common }),
     payload.find({ collection: LEAD_KIND_TABLE.inquiry.collection, ...common }),
   ])
-  return { assessments: assessments.docs, inquiries: inquiries.docs }
+  return { assessments: oldestFirst(assessments.docs).reverse(), inquiries: oldestFirst(inquiries.docs).reverse() }
 }
 
 /** Records of `collection` pointing at any of the person's leads. */

@@ -58,6 +58,16 @@ export async function findPersonRecord(payload: Payload, key: string, req?: Payl
   return docs[0] ?? null
 }
 
+/**
+ * Sorted by the mailbox they are looked up by: SQLite then reads them through the mailbox index. A
+ * sort by creation date made it walk the (deletedAt, createdAt) index over every lead instead (90 ms
+ * at 100,000 leads, against 0.1 ms); a person's few leads are ordered here.
+ */
+export const BY_MAILBOX = MAILBOX
+
+export const oldestFirst = <T extends { createdAt: string }>(docs: T[]): T[] =>
+  [...docs].sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+
 /** The person's live leads of both kinds, oldest first. */
 export async function leadsOfKey(payload: Payload, key: string, req?: PayloadRequest) {
   const common = {
@@ -65,14 +75,14 @@ export async function leadsOfKey(payload: Payload, key: string, req?: PayloadReq
     pagination: false,
     depth: 0,
     overrideAccess: true,
-    sort: 'createdAt',
+    sort: BY_MAILBOX,
     ...(req && { req }),
   } as const
   const [assessments, inquiries] = await Promise.all([
     payload.find({ collection: 'assessments', ...common }),
     payload.find({ collection: 'contact-inquiries', ...common }),
   ])
-  return { assessments: assessments.docs, inquiries: inquiries.docs }
+  return { assessments: oldestFirst(assessments.docs), inquiries: oldestFirst(inquiries.docs) }
 }
 
 /** A person as their leads (oldest first) make them: the most advanced stage, with that lead's owner and follow-up day. */
@@ -179,6 +189,7 @@ export async function syncLeads(req: PayloadRequest, key: string, data: LeadPipe
     await req.payload.update({
       collection,
       where: { [MAILBOX]: { equals: key } },
+      sort: BY_MAILBOX,
       // Keyed by name: a user id is a number on SQLite and a string on MongoDB.
       data: data as Record<string, unknown>,
       req,
