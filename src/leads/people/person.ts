@@ -47,7 +47,7 @@ const inquiryLead = (doc: ContactInquiry): PersonLead => ({
 /** The person's leads in the lists (trashed ones are not), by their mailbox (any spelling of it). */
 async function leadsOf({ payload, user }: Caller, address: string) {
   const where: Where = { [MAILBOX]: { equals: mailboxKey(address) } }
-  const common = { where, user, overrideAccess: false, pagination: false, depth: 0, sort: BY_MAILBOX } as const
+  const common = { where, user, overrideAccess: false, pagination: false, depth: 0, ...BY_MAILBOX } as const
   const [assessments, inquiries] = await Promise.all([
     payload.find({ collection: 'assessments', ...common }),
     payload.find({ collection: LEAD_KIND_TABLE.inquiry.collection, ...common }),

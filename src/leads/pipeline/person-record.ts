@@ -59,14 +59,16 @@ export async function findPersonRecord(payload: Payload, key: string, req?: Payl
 }
 
 /**
- * Sorted by the mailbox they are looked up by: SQLite then reads them through the mailbox index. A
- * sort by creation date made it walk the (deletedAt, createdAt) index over every lead instead (90 ms
- * at 100,000 leads, against 0.1 ms); a person's few leads are ordered here.
+ * How a person's leads are read so that SQLite takes the mailbox index: sorted by the mailbox (Payload
+ * adds its creation date after it) and with the trash (its `deletedAt IS NULL` let SQLite walk the
+ * (deletedAt, createdAt) index over every lead instead: 17–90 ms a lookup at 100,000 leads, against
+ * 0.05 ms). The caller leaves out trashed leads and orders a person's few leads itself.
  */
-export const BY_MAILBOX = MAILBOX
+export const BY_MAILBOX = { sort: MAILBOX, trash: true } as const
 
-export const oldestFirst = <T extends { createdAt: string }>(docs: T[]): T[] =>
-  [...docs].sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+/** The live leads among `docs`, oldest first. */
+export const oldestFirst = <T extends { createdAt: string; deletedAt?: string | null }>(docs: T[]): T[] =>
+  docs.filter((doc) => !doc.deletedAt).sort((a, b) => a.createdAt.localeCompare(b.createdAt))
 
 /** The person's live leads of both kinds, oldest first. */
 export async function leadsOfKey(payload: Payload, key: string, req?: PayloadRequest) {
@@ -75,7 +77,7 @@ export async function leadsOfKey(payload: Payload, key: string, req?: PayloadReq
     pagination: false,
     depth: 0,
     overrideAccess: true,
-    sort: BY_MAILBOX,
+    ...BY_MAILBOX,
     ...(req && { req }),
   } as const
   const [assessments, inquiries] = await Promise.all([
@@ -189,7 +191,7 @@ export async function syncLeads(req: PayloadRequest, key: string, data: LeadPipe
     await req.payload.update({
       collection,
       where: { [MAILBOX]: { equals: key } },
-      sort: BY_MAILBOX,
+      sort: BY_MAILBOX.sort,
       // Keyed by name: a user id is a number on SQLite and a string on MongoDB.
       data: data as Record<string, unknown>,
       req,
