@@ -1,16 +1,13 @@
 import type { Payload } from 'payload'
 
-import { resultsPath, type ResultsRecord } from '@/lib/results-token'
-import { siteUrl } from '@/lib/site-url'
 import { mailboxCounter } from '@/lib/mailbox'
 import { type HourlyCap, returnHourlyShare, takeHourlyShare } from '@/shared-state/hourly-cap'
 import { rateLimiter, type RateRule } from '@/shared-state/rate-limiter'
 
 import { resultsMessage } from './email/results'
 import { firmContact } from './firm-contact'
-import { bookingFor } from './booking'
-import { bookablePartners, matchedPartner } from './meetings/partners'
 import { findLeadRecord, type Lead } from './lead'
+import { resultsNextStep, resultsUrl } from './results-link'
 
 const HOUR_MS = 60 * 60 * 1000
 
@@ -51,23 +48,9 @@ export class ResultsHourFullError extends Error {
   }
 }
 
-/** The permanent results address of an assessment, on SITE_URL. */
-const resultsUrl = (payload: Payload, record: ResultsRecord): string =>
-  `${siteUrl()}${resultsPath(payload.secret, record)}`
-
-/**
- * The results' call to action: a call with the matched partner booked on the results page itself
- * when someone takes bookings there, else "Book a call with {name}" on their scheduling page, else
- * the contact form filled in from the assessment.
- */
-async function nextStep(payload: Payload, lead: Lead): Promise<{ label: string; url: string }> {
+async function nextStepOf(payload: Payload, lead: Lead) {
   const record = await findLeadRecord(payload, lead)
-  const partner = matchedPartner(await bookablePartners(payload), record && 'businessName' in record ? record : null)
-  if (partner) return { label: `Book a call with ${partner.name}`, url: `${resultsUrl(payload, lead)}#book` }
-  const booking = record && (await bookingFor(payload, record))
-  return booking
-    ? { label: `Book a call with ${booking.name}`, url: booking.url }
-    : { label: 'Talk to a partner', url: `${resultsUrl(payload, lead)}/contact` }
+  return resultsNextStep(payload, lead, record && 'businessName' in record ? record : null)
 }
 
 /** The counters hold no address: a mailbox is counted under an HMAC of it. */
@@ -99,7 +82,7 @@ export async function sendResultsEmail(
       maxScore: lead.score.max,
       rating: lead.score.rating,
       url: resultsUrl(payload, lead),
-      nextStep: await nextStep(payload, lead),
+      nextStep: await nextStepOf(payload, lead),
     })
     // A founder who answers writes to the firm, not to the unread sender.
     await payload.sendEmail({

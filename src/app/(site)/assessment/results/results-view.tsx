@@ -1,4 +1,4 @@
-import { ArrowRight, CalendarDays, RotateCcw } from 'lucide-react'
+import { ArrowRight, CalendarDays, Download, RotateCcw } from 'lucide-react'
 import Link from 'next/link'
 
 import { RATING_SUMMARY } from '@/lib/assessment/advice'
@@ -45,12 +45,15 @@ export function ResultsView({
   booking,
   meeting = null,
   contactHref,
+  pdfHref,
 }: {
   result: AssessmentResult
   booking: Booking | null
   /** When a partner takes bookings here: their next free times, picked and confirmed on this page. */
   meeting?: { token: string; prefill: Prefill } | null
   contactHref: string
+  /** The results as a PDF: a plain download link, no script. */
+  pdfHref: string
 }) {
   const { focus } = result
   return (
@@ -149,6 +152,10 @@ export function ResultsView({
             <Icon icon={RotateCcw} className="size-4" aria-hidden="true" />
             Retake the assessment
           </Link>
+          <a href={pdfHref} download className={buttonVariants({ variant: 'linkOnDark', size: 'xl' })}>
+            <Icon icon={Download} className="size-4" aria-hidden="true" />
+            Download your results (PDF)
+          </a>
         </div>
       </section>
     </div>

@@ -34,6 +34,7 @@ export default async function StoredResultsPage({ params }: Props) {
             booking={stored.booking}
             meeting={stored.meeting}
             contactHref={`/assessment/results/${encodeURIComponent(token)}/contact`}
+            pdfHref={`/api/assessments/results/${encodeURIComponent(token)}/pdf`}
           />
         </div>
       </section>
