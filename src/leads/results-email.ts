@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { parseResultInput } from '@/lib/assessment/result-input'
+import { assessmentResult } from '@/lib/assessment/results'
 import { mailboxCounter } from '@/lib/mailbox'
 import { type HourlyCap, returnHourlyShare, takeHourlyShare } from '@/shared-state/hourly-cap'
 import { rateLimiter, type RateRule } from '@/shared-state/rate-limiter'
@@ -7,7 +9,7 @@ import { rateLimiter, type RateRule } from '@/shared-state/rate-limiter'
 import { resultsMessage } from './email/results'
 import { firmContact } from './firm-contact'
 import { findLeadRecord, type Lead } from './lead'
-import { resultsNextStep, resultsUrl } from './results-link'
+import { resultsNextStep, resultsPdfUrl, resultsUrl } from './results-link'
 
 const HOUR_MS = 60 * 60 * 1000
 
@@ -48,9 +50,16 @@ export class ResultsHourFullError extends Error {
   }
 }
 
-async function nextStepOf(payload: Payload, lead: Lead) {
-  const record = await findLeadRecord(payload, lead)
-  return resultsNextStep(payload, lead, record && 'businessName' in record ? record : null)
+/** What the e-mail says beyond the score: the areas and advice of an assessment scored by its answers, and the next step. */
+async function resultsReading(payload: Payload, lead: Lead) {
+  const found = await findLeadRecord(payload, lead)
+  const record = found && 'businessName' in found ? found : null
+  const input = record && parseResultInput(record)
+  return {
+    result: input ? assessmentResult(input) : null,
+    pdfUrl: input ? resultsPdfUrl(payload, lead) : null,
+    nextStep: await resultsNextStep(payload, lead, record),
+  }
 }
 
 /** The counters hold no address: a mailbox is counted under an HMAC of it. */
@@ -82,7 +91,8 @@ export async function sendResultsEmail(
       maxScore: lead.score.max,
       rating: lead.score.rating,
       url: resultsUrl(payload, lead),
-      nextStep: await nextStepOf(payload, lead),
+      ...(await resultsReading(payload, lead)),
+      benchmark: null,
     })
     // A founder who answers writes to the firm, not to the unread sender.
     await payload.sendEmail({

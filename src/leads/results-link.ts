@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { parseDocId } from '@/lib/ids'
-import { resultsPath, resultsTokenId, resultsTokenMatches, type ResultsRecord } from '@/lib/results-token'
+import { resultsPath, resultsToken, resultsTokenId, resultsTokenMatches, type ResultsRecord } from '@/lib/results-token'
 import { siteUrl } from '@/lib/site-url'
 import type { Assessment } from '@/payload-types'
 
@@ -27,6 +27,10 @@ export async function assessmentForResultsToken(payload: Payload, token: unknown
 /** The permanent results address of an assessment, on SITE_URL. */
 export const resultsUrl = (payload: Payload, record: ResultsRecord): string =>
   `${siteUrl()}${resultsPath(payload.secret, record)}`
+
+/** The results as a PDF (GET /api/assessments/results/{token}/pdf), on SITE_URL. */
+export const resultsPdfUrl = (payload: Payload, record: ResultsRecord): string =>
+  `${siteUrl()}/api/assessments/results/${resultsToken(payload.secret, record)}/pdf`
 
 /**
  * The results' call to action: a call with the matched partner booked on the results page itself

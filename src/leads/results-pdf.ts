@@ -3,6 +3,8 @@ import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf
 import { RATING_SUMMARY } from '@/lib/assessment/advice'
 import { type AssessmentResult, formatRatio } from '@/lib/assessment/results'
 
+import { linkFreeText } from './visitor-text'
+
 export type ResultsPdfInput = {
   firmName: string
   result: AssessmentResult
@@ -159,7 +161,8 @@ export async function resultsPdf(input: ResultsPdfInput): Promise<Uint8Array> {
   out.down(6)
   out.text('Your Assessment Results', { font: fonts.serif, size: 26, color: WHITE })
   const taken = input.takenAt.toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' })
-  const business = result.businessName.length > 70 ? `${result.businessName.slice(0, 69)}…` : result.businessName
+  // The firm's document may reach whoever's address was typed: a name that could be a link stays out.
+  const business = linkFreeText(result.businessName, 70) ?? ''
   out.text([business, taken].filter(Boolean).join(' · '), { size: 11, color: WHITE })
   out.at(176)
 

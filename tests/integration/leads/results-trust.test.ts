@@ -2,15 +2,19 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { assessments } from '../lead-routes'
+import * as resultsPdfRoute from '@/app/api/assessments/results/[token]/pdf/route'
 import { generateMetadata } from '@/app/(site)/assessment/results/[token]/page'
 import { durableConnection } from '@/config/durable-sqlite'
 import { resultsPerHour } from '@/leads/results-email'
+import { assessmentResult } from '@/lib/assessment/results'
+import { scoreAnswers } from '@/lib/assessment/scoring'
 import { sharedState } from '@/shared-state'
 
+import { pdfText } from '../../fixtures/pdf-text'
 import { SmtpSink } from '../../fixtures/smtp-sink'
 import { allAnswers, businessBody, humanFields } from '../api/bodies'
 import { call, nextIp } from '../api/fixtures'
-import { testPayload } from '../helpers'
+import { apiRequest, routeParams, testPayload } from '../helpers'
 import { deliveries, runDue } from './queue'
 
 vi.hoisted(() => {
@@ -99,6 +103,46 @@ describe('the results e-mail a visitor can cause', () => {
     } finally {
       delete process.env.RESULTS_EMAILS_PER_HOUR
     }
+  })
+})
+
+describe('what the results e-mail says', () => {
+  it('gives the score, every area, the focus actions, the next step as a button and the PDF, with visitor text as text', async () => {
+    await submit({ contactEmail: 'reader@example.com', businessName: '<b>Bold & Sons</b>' })
+    await runDue(payload, 'leads', 2)
+    const mail = await sink.waitFor((m) => m.to.includes('reader@example.com'))
+    const expected = assessmentResult({
+      businessName: '',
+      ...scoreAnswers(allAnswers(3)),
+      lifetimeGrossProfit: null,
+      customerAcquisitionCost: null,
+    })
+
+    expect(mail.text).toContain('Score: 63/84\nRating: Moderate Potential')
+    for (const category of expected.categories)
+      expect(mail.text).toContain(`- ${category.label}: ${category.score}/${category.max}`)
+    expect(mail.text).toContain(`- ${expected.focus.label}: 9/12 (focus area)`)
+    expect(mail.text).toContain(`Where to focus first: ${expected.focus.label} (9/12)`)
+    expected.focus.advice.actions.forEach((action, index) => expect(mail.text).toContain(`${index + 1}. ${action}`))
+    expect(mail.html).toContain(`<li style="margin-bottom:6px">${expected.focus.advice.actions[0]}</li>`)
+
+    // The next step is a button; the visitor's markup arrives as the characters they typed.
+    expect(mail.html).toMatch(
+      /<a href="https:\/\/www\.keystone\.example\/assessment\/results\/[\w.-]+[^"]*" style="display:inline-block;[^"]*">(Talk to a partner|Book a call with [^<]+)<\/a>/,
+    )
+    expect(mail.html).toContain('&lt;b&gt;Bold &amp; Sons&lt;/b&gt;')
+    expect(mail.html).not.toContain('<b>Bold')
+    expect(mail.text).toContain('Business: <b>Bold & Sons</b>')
+
+    const pdfUrl = /^Download your results \(PDF\): (\S+)$/m.exec(mail.text)?.[1]
+    expect(pdfUrl).toMatch(/^https:\/\/www\.keystone\.example\/api\/assessments\/results\/[\w-]+\.[\w-]+\/pdf$/)
+    const token = pdfUrl!.split('/').at(-2)!
+    const pdf = await resultsPdfRoute.GET(apiRequest(new URL(pdfUrl!).pathname), routeParams({ token }) as never)
+    expect(pdf.status).toBe(200)
+    expect(pdf.headers.get('content-type')).toBe('application/pdf')
+    const { text } = await pdfText(new Uint8Array(await pdf.arrayBuffer()))
+    expect(text).toContain('63/84')
+    expect(text).toContain(expected.focus.advice.actions[2].split(' ').slice(0, 4).join(' '))
   })
 })
 
