@@ -7,6 +7,7 @@ import { type HourlyCap, returnHourlyShare, takeHourlyShare } from '@/shared-sta
 import { rateLimiter, type RateRule } from '@/shared-state/rate-limiter'
 
 import { resultsMessage } from './email/results'
+import { benchmarkFor } from './benchmark'
 import { firmContact } from './firm-contact'
 import { findLeadRecord, type Lead } from './lead'
 import { resultsNextStep, resultsPdfUrl, resultsUrl } from './results-link'
@@ -59,6 +60,7 @@ async function resultsReading(payload: Payload, lead: Lead) {
     result: input ? assessmentResult(input) : null,
     pdfUrl: input ? resultsPdfUrl(payload, lead) : null,
     nextStep: await resultsNextStep(payload, lead, record),
+    benchmark: record && (await benchmarkFor(payload, record)),
   }
 }
 
@@ -92,7 +94,6 @@ export async function sendResultsEmail(
       rating: lead.score.rating,
       url: resultsUrl(payload, lead),
       ...(await resultsReading(payload, lead)),
-      benchmark: null,
     })
     // A founder who answers writes to the firm, not to the unread sender.
     await payload.sendEmail({

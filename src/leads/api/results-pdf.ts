@@ -4,6 +4,7 @@ import { assessmentResult } from '@/lib/assessment/results'
 import { ApiError, type PayloadContext } from '@/http/http'
 import { rateLimiter, type RateRule } from '@/shared-state/rate-limiter'
 
+import { benchmarkFor } from '../benchmark'
 import { firmContact } from '../firm-contact'
 import { assessmentForResultsToken, resultsNextStep, resultsUrl } from '../results-link'
 import { resultsPdf } from '../results-pdf'
@@ -31,7 +32,7 @@ export async function getResultsPdf(request: Request, { payload, params }: Token
     result: assessmentResult(input),
     resultsUrl: resultsUrl(payload, doc),
     nextStep: await resultsNextStep(payload, doc, doc),
-    benchmark: null,
+    benchmark: await benchmarkFor(payload, doc),
     takenAt: new Date(doc.createdAt),
   })
   return new Response(Buffer.from(pdf), {

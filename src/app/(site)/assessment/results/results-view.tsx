@@ -43,12 +43,15 @@ export function NoResults() {
 export function ResultsView({
   result,
   booking,
+  benchmark = null,
   meeting = null,
   contactHref,
   pdfHref,
 }: {
   result: AssessmentResult
   booking: Booking | null
+  /** How the score compares with the other founders', when enough took the assessment. */
+  benchmark?: string | null
   /** When a partner takes bookings here: their next free times, picked and confirmed on this page. */
   meeting?: { token: string; prefill: Prefill } | null
   contactHref: string
@@ -75,6 +78,11 @@ export function ResultsView({
             <RatingBadge rating={result.rating} />
           </div>
           <p className="mt-4 leading-relaxed text-slate-700">{RATING_SUMMARY[result.rating.label]}</p>
+          {benchmark && (
+            <p className="mt-4 font-semibold text-navy-950" data-testid="peer-benchmark">
+              {benchmark}
+            </p>
+          )}
         </section>
         <section aria-labelledby="areas-heading" className={card}>
           <h2 id="areas-heading" className={sectionHeading}>
