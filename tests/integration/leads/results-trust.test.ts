@@ -165,6 +165,41 @@ describe('a results link', () => {
     expect(await pageTitle(first.resultsPath)).toEqual({ absolute: '404 Page Not Found' })
   })
 
+  it('gives its PDF only for a token signed for a stored assessment: any other token is a 404, never a 5xx', async () => {
+    const record = await submit({ contactEmail: 'pdf-tokens@example.com' })
+    const token = record.resultsPath.split('/').pop()!
+    const [idPart, mac] = token.split('.')
+    const pdfOf = async (given: string) => {
+      const answer = await resultsPdfRoute.GET(
+        apiRequest(`/api/assessments/results/${encodeURIComponent(given)}/pdf`, { ip: nextIp() }),
+        routeParams({ token: given }) as never,
+      )
+      return { status: answer.status, type: answer.headers.get('content-type'), body: await answer.text() }
+    }
+    expect((await pdfOf(token)).status).toBe(200)
+
+    const otherId = Buffer.from(String(record.id + 1000)).toString('base64url')
+    const flipped = `${mac.slice(0, -1)}${mac.endsWith('A') ? 'B' : 'A'}`
+    for (const bad of [
+      '',
+      'nonsense',
+      `${idPart}.`,
+      `${idPart}.${flipped}`,
+      `${otherId}.${mac}`,
+      'x'.repeat(5000),
+      '../../etc/passwd',
+      '%00',
+    ]) {
+      const answer = await pdfOf(bad)
+      expect(answer.status, bad.slice(0, 40)).toBe(404)
+      expect(answer.body).toBe('No results at this address.')
+    }
+
+    // A deleted assessment's link stops giving its PDF.
+    await payload.delete({ collection: 'assessments', id: record.id, overrideAccess: true, trash: true })
+    expect((await pdfOf(token)).status).toBe(404)
+  })
+
   it("gives the lead's CRM deliveries a key no later lead can share", async () => {
     const record = await submit({ contactEmail: 'keys@example.com' })
     await runDue(payload, 'leads', 2)
