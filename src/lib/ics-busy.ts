@@ -52,13 +52,31 @@ function mayTouch(props: Map<string, string>, from: number, to: number): boolean
   const moved = props.has('RECURRENCE-ID') ? dayOf(props.get('RECURRENCE-ID')) : null
   if (moved !== null && (Number.isNaN(moved) || (moved >= from - MARGIN && moved <= to + MARGIN))) return true
   if (start > to + MARGIN) return false
-  if (props.has('RRULE') || props.has('RDATE')) {
-    const until = /UNTIL=(\d{8})/i.exec(props.get('RRULE') ?? '')
-    return !until || props.has('RDATE') || dayOf(`:${until[1]}`) >= from - MARGIN
-  }
   if (props.has('DURATION')) return true
   const end = props.has('DTEND') ? dayOf(props.get('DTEND')) : start
-  return Number.isNaN(end) || end + DAY >= from - MARGIN
+  if (Number.isNaN(end)) return true
+  if (props.has('RDATE')) return true
+  if (props.has('RRULE')) {
+    const last = lastStart(props.get('RRULE')!, start)
+    return last === null || last + (end - start) + DAY >= from - MARGIN
+  }
+  return end + DAY >= from - MARGIN
+}
+
+/**
+ * The latest day a series can start an occurrence: its UNTIL, or for a COUNT of daily or weekly
+ * repeats not limited by month, month day, year day or position, a week (a day when every day
+ * repeats) per repeat; null when it is not that clear.
+ */
+function lastStart(rule: string, start: number): number | null {
+  const until = /UNTIL=(\d{8})/i.exec(rule)
+  if (until) return dayOf(`:${until[1]}`)
+  const count = /COUNT=(\d+)/i.exec(rule)
+  const frequency = /FREQ=(DAILY|WEEKLY)/i.exec(rule)?.[1].toUpperCase()
+  if (!count || !frequency || /BY(MONTH|MONTHDAY|YEARDAY|WEEKNO|SETPOS)=/i.test(rule)) return null
+  const every = frequency === 'DAILY' && !/BYDAY=/i.test(rule) ? DAY : 7 * DAY
+  const interval = Number(/INTERVAL=(\d+)/i.exec(rule)?.[1] ?? 1)
+  return start + Number(count[1]) * interval * every
 }
 
 /**

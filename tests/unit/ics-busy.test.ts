@@ -16,6 +16,9 @@ const feed = calendar(
   event('old@test', 'DTSTART:20190301T090000Z', 'DTEND:20190301T100000Z', 'SUMMARY:Long ago', 'DESCRIPTION:Notes'),
   event('ended@test', 'DTSTART:20230102T090000Z', 'DTEND:20230102T100000Z', 'RRULE:FREQ=WEEKLY;UNTIL=20240101T000000Z'),
   event('ended@test', 'RECURRENCE-ID:20230109T090000Z', 'DTSTART:20230110T090000Z', 'DTEND:20230110T100000Z'),
+  // Ten weeks from January 2025: over; six weeks from 4 May 2026: its last two are in the window.
+  event('counted@test', 'DTSTART:20250106T090000Z', 'DTEND:20250106T100000Z', 'RRULE:FREQ=WEEKLY;COUNT=10'),
+  event('running@test', 'DTSTART:20260504T120000Z', 'DTEND:20260504T123000Z', 'RRULE:FREQ=WEEKLY;COUNT=6'),
   // A weekly series in London time started last year and never ending: one week left out, one week moved.
   event(
     'weekly@test',
@@ -54,7 +57,7 @@ const iso = (intervals: { start: number; end: number }[]) =>
 describe('the window of a calendar feed', () => {
   it('keeps only the events that can be busy in the window, and of them only what is read', () => {
     const text = windowOfIcs(feed, FROM, TO)
-    expect(uids(text)).toEqual(['weekly@test', 'weekly@test', 'late@test', 'holiday@test'])
+    expect(uids(text)).toEqual(['running@test', 'weekly@test', 'weekly@test', 'late@test', 'holiday@test'])
     expect(text).not.toContain('SUMMARY')
     expect(text).not.toContain('VALARM')
     expect(text).toContain('EXDATE;TZID=Europe/London:20260608T100000')
@@ -75,9 +78,11 @@ describe('the window of a calendar feed', () => {
     expect(iso(busy)).toEqual([
       '2026-06-01T03:00:00.000Z – 2026-06-01T04:00:00.000Z',
       // Moved from 10:00 to 14:00 London (BST) on the 1st; the 8th left out; the 15th is after the window.
+      '2026-06-01T12:00:00.000Z – 2026-06-01T12:30:00.000Z',
       '2026-06-01T13:00:00.000Z – 2026-06-01T14:00:00.000Z',
       // 3 June in Tokyo (UTC+9).
       '2026-06-02T15:00:00.000Z – 2026-06-03T15:00:00.000Z',
+      '2026-06-08T12:00:00.000Z – 2026-06-08T12:30:00.000Z',
     ])
   })
 })
