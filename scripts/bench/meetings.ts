@@ -16,7 +16,8 @@ import ical from 'node-ical'
 import { BasePayload, getPayload, type Payload } from 'payload'
 
 import { DEFAULT_TEAM_CATEGORY } from '../../src/contracts/enumerations'
-import { bookMeeting, slotsFor } from '../../src/leads/meetings/book'
+import { bookMeeting } from '../../src/leads/meetings/book'
+import { slotsFor } from '../../src/leads/meetings/slots'
 import { forgetFeeds } from '../../src/leads/meetings/feed'
 import { busyFromIcs, busyOfCalendar } from '../../src/lib/ics-busy'
 

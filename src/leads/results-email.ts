@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { parseResultInput } from '@/lib/assessment/result-input'
 import { assessmentResult } from '@/lib/assessment/results'
 import { mailboxCounter } from '@/lib/mailbox'
+import type { Assessment } from '@/payload-types'
 import { type HourlyCap, returnHourlyShare, takeHourlyShare } from '@/shared-state/hourly-cap'
 import { rateLimiter, type RateRule } from '@/shared-state/rate-limiter'
 
@@ -10,6 +11,8 @@ import { resultsMessage } from './email/results'
 import { benchmarkFor } from './benchmark'
 import { firmContact } from './firm-contact'
 import { findLeadRecord, type Lead } from './lead'
+import { slotsFor } from './meetings/slots'
+import { bookablePartners, matchedPartner } from './meetings/partners'
 import { resultsNextStep, resultsPdfUrl, resultsUrl } from './results-link'
 
 const HOUR_MS = 60 * 60 * 1000
@@ -51,6 +54,37 @@ export class ResultsHourFullError extends Error {
   }
 }
 
+/** How many of the matched partner's next free times the e-mail offers. */
+const OFFERED_SLOTS = 3
+
+/**
+ * The next free times of the partner the results page would offer, in the partner's zone (the
+ * founder's is not known here), each a link that opens the results page with that time picked.
+ */
+async function offeredSlots(payload: Payload, lead: Lead, record: Assessment | null) {
+  const partner = matchedPartner(await bookablePartners(payload), record)
+  if (!partner) return null
+  const { timeZone } = partner.availability
+  const { slots } = await slotsFor(payload, { days: 14, tz: timeZone, partner: partner.id })
+  if (slots.length === 0) return null
+  const label = new Intl.DateTimeFormat('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+  })
+  return {
+    partner: partner.name,
+    timeZone,
+    times: slots.slice(0, OFFERED_SLOTS).map((slot) => ({
+      label: label.format(new Date(slot.start)),
+      url: `${resultsUrl(payload, lead)}?slot=${encodeURIComponent(slot.start)}#book`,
+    })),
+  }
+}
+
 /** What the e-mail says beyond the score: the areas and advice of an assessment scored by its answers, and the next step. */
 async function resultsReading(payload: Payload, lead: Lead) {
   const found = await findLeadRecord(payload, lead)
@@ -60,6 +94,7 @@ async function resultsReading(payload: Payload, lead: Lead) {
     result: input ? assessmentResult(input) : null,
     pdfUrl: input ? resultsPdfUrl(payload, lead) : null,
     nextStep: await resultsNextStep(payload, lead, record),
+    slots: await offeredSlots(payload, lead, record),
     benchmark: record && (await benchmarkFor(payload, record)),
   }
 }

@@ -19,7 +19,17 @@ type ResultsMessageInput = {
   pdfUrl: string | null
   /** The peer comparison the results page shows, when there are enough peers. */
   benchmark: string | null
+  /** The matched partner's next free times, each a link to the results page with it picked; null when none. */
+  slots: { partner: string; timeZone: string; times: { label: string; url: string }[] } | null
 }
+
+const slotsHeading = (slots: NonNullable<ResultsMessageInput['slots']>) =>
+  `Next free times with ${slots.partner} (${slots.timeZone} time)`
+
+const htmlSlots = (slots: NonNullable<ResultsMessageInput['slots']>) =>
+  `<h2 style="font-size:16px;margin-top:24px">${escapeHtml(slotsHeading(slots))}</h2><ul>` +
+  slots.times.map((time) => `<li style="margin-bottom:6px">${htmlLink(time.url, time.label)}</li>`).join('') +
+  `</ul>`
 
 const NAVY = '#0b1b36'
 const GOLD = '#b08d48'
@@ -82,6 +92,7 @@ export function resultsMessage(input: ResultsMessageInput): Message {
     `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>${htmlRows(rows)}` +
       (input.benchmark ? `<p><strong>${escapeHtml(input.benchmark)}</strong></p>` : '') +
       (result ? htmlAreas(result) + htmlFocus(result) : '') +
+      (input.slots ? htmlSlots(input.slots) : '') +
       htmlButton(input.nextStep.url, input.nextStep.label) +
       `<p>${htmlLink(input.url, 'View your full results')}` +
       (input.pdfUrl ? ` · ${htmlLink(input.pdfUrl, 'Download your results (PDF)')}` : '') +
@@ -109,6 +120,9 @@ export function resultsMessage(input: ResultsMessageInput): Message {
           result.focus.advice.summary,
           ...result.focus.advice.actions.map((action, index) => `${index + 1}. ${action}`),
         ]
+      : []),
+    ...(input.slots
+      ? ['', `${slotsHeading(input.slots)}:`, ...input.slots.times.map((time) => `- ${time.label}: ${time.url}`)]
       : []),
     '',
     `${input.nextStep.label}: ${input.nextStep.url}`,

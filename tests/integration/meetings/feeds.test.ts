@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import * as meetingsRoute from '@/app/api/meetings/route'
 import { DEFAULT_TEAM_CATEGORY } from '@/contracts/enumerations'
-import { slotsFor } from '@/leads/meetings/book'
+import { slotsFor } from '@/leads/meetings/slots'
 import { forgetFeeds } from '@/leads/meetings/feed'
 import { fetchFeedText } from '@/leads/meetings/feed-fetch'
 
