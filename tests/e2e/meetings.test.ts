@@ -2,7 +2,8 @@
  * A founder books a call from their results on a production server (port 4861) with SMTP pointed
  * at a sink (4860) and the demo partners bookable: pick a time, confirm the pre-filled form, see the
  * confirmation; the founder and the firm each receive an invitation whose .ics a calendar library
- * reads back; cancelling from the manage page frees the slot. The results PDF downloads with the score.
+ * reads back; cancelling from the manage page frees the slot, and the results e-mail's link to that
+ * time opens it picked. The results PDF downloads with the score.
  */
 import fs from 'node:fs'
 import os from 'node:os'
@@ -149,6 +150,17 @@ describe('booking a call from the results', () => {
     expect(cancellation.parsed.attachments.find((each) => each.filename === 'invite.ics')!.content.toString()).toMatch(
       /^METHOD:CANCEL\r?$/m,
     )
+
+    // A time picked in the results e-mail opens the results with it picked, ready to confirm.
+    await page.goto(`${BASE}${resultsPath}?slot=${encodeURIComponent(start)}#book`)
+    const confirm = page.getByRole('form', { name: 'Confirm your call' })
+    await expect.poll(() => confirm.isVisible()).toBe(true)
+    const local = (options: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'Europe/Berlin' }).format(new Date(start))
+    expect(await confirm.textContent()).toContain(
+      `${local({ weekday: 'long', month: 'long', day: 'numeric' })} at ${local({ hour: 'numeric', minute: '2-digit' })}`,
+    )
+    expect(await page.getByLabel('Email').inputValue()).toBe(FOUNDER)
     await page.close()
   })
 })
