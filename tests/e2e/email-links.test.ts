@@ -176,6 +176,7 @@ describe('the links in the e-mails the product sends', () => {
     expect(sentLinks.some((link) => link.includes('/assessment/results/'))).toBe(true)
     expect(sentLinks.some((link) => link.includes('/admin?'))).toBe(true)
     expect(sentLinks.some((link) => link.includes('/meetings/'))).toBe(true)
+    expect(sentLinks.some((link) => link.endsWith('/pdf'))).toBe(true)
   })
 
   it('answer a GET with a page, never JSON, and the GETs change nothing', async () => {
@@ -187,7 +188,9 @@ describe('the links in the e-mails the product sends', () => {
       const response = await fetch(link, { headers: { 'x-forwarded-for': '198.51.100.250' } })
       const type = response.headers.get('content-type') ?? ''
       await response.arrayBuffer()
-      if (!response.ok || !type.startsWith('text/html')) answers.push(`${link}: ${response.status} ${type}`)
+      // The results e-mail's PDF link is a document too.
+      const page = type.startsWith('text/html') || (link.endsWith('/pdf') && type === 'application/pdf')
+      if (!response.ok || !page) answers.push(`${link}: ${response.status} ${type}`)
     }
     expect(answers).toEqual([])
     expect(await state()).toEqual(before)
