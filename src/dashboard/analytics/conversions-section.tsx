@@ -1,7 +1,7 @@
 'use client'
 
 import type { PeriodQuery, ReportFilters } from '@/contracts/analytics'
-import { MAX_NAME_LENGTH, type ConversionsReport, type GoalBody } from '@/contracts/analytics-saved'
+import type { ConversionsReport, GoalBody } from '@/contracts/analytics-saved'
 import { X } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
 
@@ -11,9 +11,10 @@ import { plural } from '@/lib/plural'
 
 import { useConversions } from '../api/analytics'
 import { useDeleteFunnel, useDeleteGoal, useSaveFunnel, useSaveGoal } from '../api/analytics-saved'
-import { Button } from '../ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card'
-import { Input, Label, Textarea } from '../ui/fields'
+import { Label, LabelledInput, Textarea } from '../ui/fields'
+import { AddSubmit } from '../ui/form-actions'
+import { NameInput } from './name-input'
 import { Select } from '../ui/select'
 
 const GOAL_TYPES = [
@@ -32,19 +33,11 @@ function AddGoal() {
       type === 'page'
         ? { name: name.trim(), type, path: target.trim() }
         : { name: name.trim(), type, event: target.trim() }
-    save.mutate(body, {
-      onSuccess: () => {
-        setName('')
-        setTarget('')
-      },
-    })
+    save.mutate(body, { onSuccess: () => [setName, setTarget].forEach((clear) => clear('')) })
   }
   return (
     <form onSubmit={submit} aria-label="Add goal" className="flex flex-wrap items-end gap-2 border-t border-line pt-3">
-      <div className="w-44">
-        <Label htmlFor="goal-name">Goal name</Label>
-        <Input id="goal-name" value={name} maxLength={MAX_NAME_LENGTH} onChange={(e) => setName(e.target.value)} />
-      </div>
+      <NameInput id="goal-name" label="Goal name" className="w-44" value={name} onValueChange={setName} />
       <div className="w-40">
         <Label htmlFor="goal-type">Type</Label>
         <Select
@@ -55,23 +48,15 @@ function AddGoal() {
           onValueChange={(value) => setType(value === 'event' ? 'event' : 'page')}
         />
       </div>
-      <div className="w-48">
-        <Label htmlFor="goal-target">{type === 'page' ? 'Page (* for any)' : 'Event name'}</Label>
-        <Input
-          id="goal-target"
-          value={target}
-          placeholder={type === 'page' ? '/insights/*' : 'deck-download'}
-          onChange={(e) => setTarget(e.target.value)}
-        />
-      </div>
-      <Button type="submit" variant="outline" disabled={save.isPending || !name.trim() || !target.trim()}>
-        Add goal
-      </Button>
-      {save.error ? (
-        <p role="alert" className="w-full text-sm text-danger">
-          {save.error.message}
-        </p>
-      ) : null}
+      <LabelledInput
+        id="goal-target"
+        label={type === 'page' ? 'Page (* for any)' : 'Event name'}
+        className="w-48"
+        value={target}
+        placeholder={type === 'page' ? '/insights/*' : 'deck-download'}
+        onValueChange={setTarget}
+      />
+      <AddSubmit label="Add goal" disabled={save.isPending || !name.trim() || !target.trim()} error={save.error} />
     </form>
   )
 }
@@ -129,34 +114,17 @@ function AddFunnel({ goals }: { goals: ConversionsReport['goals'] }) {
   const [steps, setSteps] = useState('')
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    save.mutate(
-      { name: name.trim(), steps: funnelSteps(steps, goals) },
-      {
-        onSuccess: () => {
-          setName('')
-          setSteps('')
-        },
-      },
-    )
+    const body = { name: name.trim(), steps: funnelSteps(steps, goals) }
+    save.mutate(body, { onSuccess: () => [setName, setSteps].forEach((clear) => clear('')) })
   }
   return (
     <form onSubmit={submit} aria-label="Add funnel" className="space-y-2 border-t border-line pt-3">
-      <div className="w-56">
-        <Label htmlFor="funnel-name">Funnel name</Label>
-        <Input id="funnel-name" value={name} maxLength={MAX_NAME_LENGTH} onChange={(e) => setName(e.target.value)} />
-      </div>
+      <NameInput id="funnel-name" label="Funnel name" className="w-56" value={name} onValueChange={setName} />
       <div>
         <Label htmlFor="funnel-steps">Steps, one a line: a page (/insights/*), a goal’s name, lead or meeting</Label>
         <Textarea id="funnel-steps" rows={4} value={steps} onChange={(e) => setSteps(e.target.value)} />
       </div>
-      <Button type="submit" variant="outline" disabled={save.isPending || !name.trim() || !steps.trim()}>
-        Add funnel
-      </Button>
-      {save.error ? (
-        <p role="alert" className="text-sm text-danger">
-          {save.error.message}
-        </p>
-      ) : null}
+      <AddSubmit label="Add funnel" disabled={save.isPending || !name.trim() || !steps.trim()} error={save.error} />
     </form>
   )
 }
