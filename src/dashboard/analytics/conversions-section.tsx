@@ -15,7 +15,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../ui/card'
 import { Label, LabelledInput, Textarea } from '../ui/fields'
 import { AddSubmit } from '../ui/form-actions'
 import { NameInput } from './name-input'
-import { Select } from '../ui/select'
+import { SelectField } from '../ui/select'
 
 const GOAL_TYPES = [
   { value: 'page', label: 'Page visited' },
@@ -38,16 +38,15 @@ function AddGoal() {
   return (
     <form onSubmit={submit} aria-label="Add goal" className="flex flex-wrap items-end gap-2 border-t border-line pt-3">
       <NameInput id="goal-name" label="Goal name" className="w-44" value={name} onValueChange={setName} />
-      <div className="w-40">
-        <Label htmlFor="goal-type">Type</Label>
-        <Select
-          id="goal-type"
-          aria-label="Goal type"
-          value={type}
-          options={GOAL_TYPES}
-          onValueChange={(value) => setType(value === 'event' ? 'event' : 'page')}
-        />
-      </div>
+      <SelectField
+        id="goal-type"
+        label="Type"
+        className="w-40"
+        aria-label="Goal type"
+        value={type}
+        options={GOAL_TYPES}
+        onValueChange={(value) => setType(value === 'event' ? 'event' : 'page')}
+      />
       <LabelledInput
         id="goal-target"
         label={type === 'page' ? 'Page (* for any)' : 'Event name'}
@@ -84,14 +83,7 @@ function Goals({ report }: { report: ConversionsReport }) {
                     {plural(goal.visitors, 'visitor')} · {plural(goal.conversions, 'conversion')} ·{' '}
                     {oneDecimal(goal.conversionRate)}
                   </span>
-                  <button
-                    type="button"
-                    aria-label={`Delete goal ${goal.name}`}
-                    className="rounded p-1 hover:bg-slate-100"
-                    onClick={() => remove.mutate(goal.id)}
-                  >
-                    <X aria-hidden className="h-3.5 w-3.5" />
-                  </button>
+                  <DeleteButton label={`Delete goal ${goal.name}`} onDelete={() => remove.mutate(goal.id)} />
                 </span>
               </div>
               {goal.bySource.length > 0 ? (
@@ -151,14 +143,7 @@ function Funnels({ report }: { report: ConversionsReport }) {
             <section key={funnel.id} aria-label={funnel.name} data-testid="funnel">
               <h3 className="mb-1 flex items-center justify-between text-sm font-semibold">
                 {funnel.name}
-                <button
-                  type="button"
-                  aria-label={`Delete funnel ${funnel.name}`}
-                  className="rounded p-1 hover:bg-slate-100"
-                  onClick={() => remove.mutate(funnel.id)}
-                >
-                  <X aria-hidden className="h-3.5 w-3.5" />
-                </button>
+                <DeleteButton label={`Delete funnel ${funnel.name}`} onDelete={() => remove.mutate(funnel.id)} />
               </h3>
               <ol className="space-y-1">
                 {funnel.steps.map((step, index) => (
@@ -198,5 +183,14 @@ export function ConversionsSection({ period, filters }: { period: PeriodQuery; f
       <Goals report={conversions.data} />
       <Funnels report={conversions.data} />
     </div>
+  )
+}
+
+/** The small cross that deletes a goal or a funnel at once. */
+function DeleteButton({ label, onDelete }: { label: string; onDelete: () => void }) {
+  return (
+    <button type="button" aria-label={label} className="rounded p-1 hover:bg-slate-100" onClick={onDelete}>
+      <X aria-hidden className="h-3.5 w-3.5" />
+    </button>
   )
 }

@@ -12,7 +12,7 @@ import { useOwners } from '@/dashboard/api/owners'
 import { Button } from '@/dashboard/ui/button'
 import { Dialog } from '@/dashboard/ui/dialog'
 import { Label, TextareaField, TextField } from '@/dashboard/ui/fields'
-import { Select } from '@/dashboard/ui/select'
+import { SelectField } from '@/dashboard/ui/select'
 import { PersonSections } from '@/dashboard/pipeline/person-sections'
 import { useUnsavedChanges } from '@/dashboard/unsaved-changes'
 import { PersonLeads, PersonTimeline } from './person-timeline'
@@ -70,18 +70,16 @@ function Triage({ kind, lead }: { kind: LeadKind; lead: PanelLead }) {
         <Label htmlFor="lead-status">Status</Label>
         <StatusSelect kind={kind} id={lead.id} status={lead.status} name={lead.name} controlId="lead-status" />
       </div>
-      <div className="space-y-1">
-        <Label htmlFor="lead-owner">Owner</Label>
-        <Select
-          id="lead-owner"
-          value={ownerIdOf(lead)}
-          onValueChange={assign}
-          options={[
-            { value: NO_OWNER, label: lead.owner && !lead.ownerUser ? `${lead.owner} (not a user)` : 'Unassigned' },
-            ...(owners.data ?? []).map((owner) => ({ value: String(owner.id), label: owner.name })),
-          ]}
-        />
-      </div>
+      <SelectField
+        id="lead-owner"
+        label="Owner"
+        value={ownerIdOf(lead)}
+        onValueChange={assign}
+        options={[
+          { value: NO_OWNER, label: lead.owner && !lead.ownerUser ? `${lead.owner} (not a user)` : 'Unassigned' },
+          ...(owners.data ?? []).map((owner) => ({ value: String(owner.id), label: owner.name })),
+        ]}
+      />
       <form onSubmit={saveFollowUp} className="flex items-end gap-2">
         <div className="flex-1">
           <TextField
