@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { assessments } from '../lead-routes'
 import * as resultsPdfRoute from '@/app/api/assessments/results/[token]/pdf/route'
@@ -11,10 +11,10 @@ import { scoreAnswers } from '@/lib/assessment/scoring'
 import { sharedState } from '@/shared-state'
 
 import { pdfText } from '../../fixtures/pdf-text'
-import { SmtpSink } from '../../fixtures/smtp-sink'
+import { mailedPayload } from '../mailed-payload'
 import { allAnswers, businessBody, humanFields } from '../api/bodies'
 import { call, nextIp } from '../api/fixtures'
-import { apiRequest, routeParams, testPayload } from '../helpers'
+import { apiRequest, routeParams } from '../helpers'
 import { deliveries, runDue } from './queue'
 
 vi.hoisted(() => {
@@ -24,13 +24,8 @@ vi.hoisted(() => {
 })
 
 let payload: Payload
-const sink = new SmtpSink()
 
-beforeAll(async () => {
-  await sink.start(4823)
-  payload = await testPayload()
-})
-afterAll(() => sink.stop())
+const sink = mailedPayload((started) => (payload = started))
 beforeEach(() => {
   sink.messages.length = 0
 })
