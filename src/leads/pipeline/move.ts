@@ -9,7 +9,7 @@ import { sharedState } from '@/shared-state'
 import { LockBusyError, withLock } from '@/shared-state/lock'
 
 import { authorOf } from '../inbox/author'
-import { inTransaction } from '../inbox/transaction'
+import { inTransaction } from '../transaction'
 import { recordTriageChanges, type TriageChange } from '../inbox/triage'
 import { syncFollowUpTask } from '../tasks/follow-up'
 import {
