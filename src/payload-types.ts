@@ -629,6 +629,7 @@ export interface Assessment {
   contactName: string;
   contactEmail: string;
   emailKey?: string | null;
+  mailbox?: string | null;
   businessWebsite?: string | null;
   /**
    * One of: Accounting & Financial Services, Aerospace & Defense, Agriculture & Farming, Architecture & Construction, Automotive, Banking & Credit Unions, Biotechnology, Business Services, Chemicals, Computer Hardware, Computer Software, Construction Materials, Consumer Electronics, Consumer Goods, Consumer Services, Cybersecurity, Data Analytics, E-commerce, Education, Energy & Utilities, Engineering, Entertainment & Media, Environmental Services, Fashion & Apparel, Financial Technology (FinTech), Food & Beverage, Government, Healthcare, Hospitality & Tourism, Human Resources, Information Technology, Insurance, Internet, Investment Management, Legal Services, Logistics & Transportation, Manufacturing, Marketing & Advertising, Medical Devices, Mining, Non-Profit, Oil & Gas, Pharmaceuticals, Professional Services, Real Estate, Renewable Energy, Research & Development, Retail, Telecommunications, Textiles, Travel & Leisure, Venture Capital & Private Equity, Wholesale Trade, Other
@@ -718,6 +719,7 @@ export interface ContactInquiry {
   lastName: string;
   email: string;
   emailKey?: string | null;
+  mailbox?: string | null;
   website?: string | null;
   /**
    * One of: Accounting & Financial Services, Aerospace & Defense, Agriculture & Farming, Architecture & Construction, Automotive, Banking & Credit Unions, Biotechnology, Business Services, Chemicals, Computer Hardware, Computer Software, Construction Materials, Consumer Electronics, Consumer Goods, Consumer Services, Cybersecurity, Data Analytics, E-commerce, Education, Energy & Utilities, Engineering, Entertainment & Media, Environmental Services, Fashion & Apparel, Financial Technology (FinTech), Food & Beverage, Government, Healthcare, Hospitality & Tourism, Human Resources, Information Technology, Insurance, Internet, Investment Management, Legal Services, Logistics & Transportation, Manufacturing, Marketing & Advertising, Medical Devices, Mining, Non-Profit, Oil & Gas, Pharmaceuticals, Professional Services, Real Estate, Renewable Energy, Research & Development, Retail, Telecommunications, Textiles, Travel & Leisure, Venture Capital & Private Equity, Wholesale Trade, Other
@@ -1658,6 +1660,7 @@ export interface AssessmentsSelect<T extends boolean = true> {
   contactName?: T;
   contactEmail?: T;
   emailKey?: T;
+  mailbox?: T;
   businessWebsite?: T;
   industry?: T;
   businessCity?: T;
@@ -1707,6 +1710,7 @@ export interface ContactInquiriesSelect<T extends boolean = true> {
   lastName?: T;
   email?: T;
   emailKey?: T;
+  mailbox?: T;
   website?: T;
   industry?: T;
   inquiryType?: T;

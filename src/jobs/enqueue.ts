@@ -13,7 +13,9 @@ export type QueuedJob<T extends TaskSlug = TaskSlug> = {
   waitUntil?: Date
 }
 
-const COLUMNS = 'input, task_slug, queue, wait_until, total_tried, has_error, processing, created_at, updated_at'
+/** The columns of a queued job's row on SQLite, in the order `enqueue` writes them. */
+export const JOB_COLUMNS =
+  'input, task_slug, queue, wait_until, total_tried, has_error, processing, created_at, updated_at'
 
 /**
  * Queues jobs as `payload.jobs.queue` stores them without reading each row back; on SQLite all in one
@@ -37,7 +39,7 @@ export async function enqueue(req: PayloadRequest, jobs: QueuedJob[]): Promise<v
       now,
     ])
     await durableConnection(req.payload).batch(
-      valuesStatements(`INSERT INTO payload_jobs (${COLUMNS})`, 9, rows),
+      valuesStatements(`INSERT INTO payload_jobs (${JOB_COLUMNS})`, 9, rows),
       'write',
     )
     return

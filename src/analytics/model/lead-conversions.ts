@@ -9,8 +9,6 @@ import { leadVisits, leadVisitShare } from './lead-visits'
 export type AttributedLead = {
   kind: 'inquiry' | 'assessment'
   totalScore?: number
-  /** Every status the lead has had, its current one included. */
-  statuses?: (string | null | undefined)[]
   touch: NonNullable<LeadTouch> & { medium?: string | null; campaign?: string | null; entryPage?: string | null }
   /** Who sent it (the e-mail address, any case) and when (ms), to tell which leads came from one visit. */
   person?: string

@@ -1,5 +1,5 @@
 import type { LeadsBySourceRow } from '@/contracts/analytics-answers'
-import { LEAD_OUTCOMES } from '@/contracts/lead-inbox'
+import type { LeadOutcome } from '@/contracts/lead-inbox'
 import { HIGH_POTENTIAL_MIN_SCORE } from '@/lib/rating'
 
 import { leadVisits, leadVisitShare, type VisitLead } from './lead-visits'
@@ -14,25 +14,21 @@ export function leadSource(touch: LeadTouch): string {
   return touch.source || touch.referrerHost || 'direct'
 }
 
-/** `statuses`: every status the lead has had, its current one included. */
 type SourcedLead = ({ kind: 'inquiry' } | { kind: 'assessment'; totalScore: number }) & {
-  statuses?: readonly (string | null | undefined)[]
   /** Meetings booked from the lead (not cancelled). */
   meetings?: number
 } & Partial<VisitLead>
 
-/** The index in LEAD_OUTCOMES of the furthest outcome among `statuses`; -1 for none (Passed is no outcome). */
-const furthestOutcome = (statuses: readonly (string | null | undefined)[] = []): number =>
-  Math.max(-1, ...statuses.map((status) => (LEAD_OUTCOMES as readonly (string | null | undefined)[]).indexOf(status)))
-
 /**
- * Per source: inquiries, assessments and High Potential assessments in the period, and the rate
- * of leads to visitors from that source. High Potential first, then assessments, inquiries, visitors, name.
+ * Per source: inquiries, assessments and High Potential assessments in the period, the rate of
+ * leads to visitors from that source, and the founders at each outcome (`reachedBySource`, from
+ * the stage history). High Potential first, then assessments, inquiries, visitors, name.
  */
 export function leadsBySource(
   leads: readonly (SourcedLead & { source: string })[],
   visitorsBySource: ReadonlyMap<string, number>,
   limit: number,
+  reachedBySource: ReadonlyMap<string, Record<LeadOutcome, number>> = new Map(),
 ): LeadsBySourceRow[] {
   const rows = new Map<string, LeadsBySourceRow>()
   const leadsOf = new Map<string, VisitLead[]>()
@@ -50,15 +46,11 @@ export function leadsBySource(
         assessments: 0,
         highPotential: 0,
         conversionRate: 0,
-        reached: { qualified: 0, in_diligence: 0, invested: 0 },
+        reached: { qualified: 0, in_diligence: 0, invested: 0, ...reachedBySource.get(lead.source) },
         meetings: 0,
       }
       rows.set(lead.source, row)
     }
-    const furthest = furthestOutcome(lead.statuses)
-    LEAD_OUTCOMES.forEach((outcome, index) => {
-      if (index <= furthest) row.reached[outcome] += 1
-    })
     row.meetings += lead.meetings ?? 0
     if (lead.kind === 'inquiry') row.inquiries += 1
     else {

@@ -15,10 +15,10 @@ import { leadsBySource, leadSource } from '@/analytics/model/leads-by-source'
 import { TOP_LIST_LIMIT, type RangeTotals } from '@/analytics/model/metrics'
 import { spanInstants, type Period } from '@/analytics/model/period'
 import { addDays, localDayHour, zonedDayStart } from '@/analytics/model/time'
+import { outcomesBySource } from '@/analytics/queries/outcomes-by-source'
 import { INQUIRY_TYPES } from '@/contracts/enumerations'
-import { LEAD_OUTCOMES } from '@/contracts/lead-inbox'
 import { REVENUE_RANGES } from '@/lib/assessment/options'
-import { type DocId, relationId } from '@/lib/ids'
+import type { DocId } from '@/lib/ids'
 import { LEAD_KIND_TABLE } from '@/contracts/lead-kinds'
 
 const RECENT_ACTIVITY_DAYS = 10
@@ -74,55 +74,8 @@ export function createdWithin(period: Period, timeZone: string): Where | null {
 /** A lead of the period with its id, to look up its history when a figure needs it. */
 type PeriodLead = AttributedLead & { id: DocId }
 
-/** Lead ids per notes query, well under the databases' limits on bound values. */
-const IDS_PER_QUERY = 500
-
-/** Per lead (`assessment:12`), the outcomes its history says it reached; reads the notes of `leads` only. */
-async function reachedOutcomes(ctx: Context, leads: readonly PeriodLead[]): Promise<Map<string, string[]>> {
-  const reached = new Map<string, string[]>()
-  for (const [kind, field] of [
-    ['assessment', 'assessment'],
-    ['inquiry', 'contactInquiry'],
-  ] as const) {
-    const ids = leads.filter((lead) => lead.kind === kind).map((lead) => lead.id)
-    for (let from = 0; from < ids.length; from += IDS_PER_QUERY) {
-      const { docs } = await ctx.payload.find({
-        collection: 'lead-notes',
-        where: {
-          and: [
-            { [field]: { in: ids.slice(from, from + IDS_PER_QUERY) } },
-            { type: { equals: 'status' } },
-            { to: { in: [...LEAD_OUTCOMES] } },
-          ],
-        },
-        select: { [field]: true, to: true },
-        pagination: false,
-        depth: 0,
-        user: ctx.user,
-        overrideAccess: false,
-      })
-      for (const note of docs) {
-        const lead = note[field]
-        if (!lead) continue
-        const key = `${kind}:${relationId(lead)}`
-        reached.set(key, [...(reached.get(key) ?? []), note.to ?? ''])
-      }
-    }
-  }
-  return reached
-}
-
-/** The leads with every status they have had (their current one and those their history records). */
-async function withStatusHistory(ctx: Context, leads: readonly PeriodLead[]): Promise<PeriodLead[]> {
-  const reached = await reachedOutcomes(ctx, leads)
-  return leads.map((lead) => ({
-    ...lead,
-    statuses: [...(lead.statuses ?? []), ...(reached.get(`${lead.kind}:${lead.id}`) ?? [])],
-  }))
-}
-
 /**
- * Leads of the period (and `where`) with the first touch of their visit and their current status,
+ * Leads of the period (and `where`) with the first touch of their visit and who sent them,
  * for Leads by source, the conversion lists and leads by article.
  */
 export async function attributedLeads(
@@ -141,12 +94,12 @@ export async function attributedLeads(
     ctx.payload.find({
       collection: 'assessments',
       ...query,
-      select: { totalScore: true, attribution: true, status: true, contactEmail: true, createdAt: true },
+      select: { totalScore: true, attribution: true, contactEmail: true, createdAt: true },
     }),
     ctx.payload.find({
       collection: LEAD_KIND_TABLE.inquiry.collection,
       ...query,
-      select: { attribution: true, status: true, email: true, createdAt: true },
+      select: { attribution: true, email: true, createdAt: true },
     }),
   ])
   return [
@@ -155,7 +108,6 @@ export async function attributedLeads(
       id: doc.id,
       totalScore: doc.totalScore,
       touch: doc.attribution ?? {},
-      statuses: [doc.status],
       person: doc.contactEmail,
       at: Date.parse(doc.createdAt),
     })),
@@ -163,7 +115,6 @@ export async function attributedLeads(
       kind: 'inquiry' as const,
       id: doc.id,
       touch: doc.attribution ?? {},
-      statuses: [doc.status],
       person: doc.email,
       at: Date.parse(doc.createdAt),
     })),
@@ -270,20 +221,29 @@ async function conversions(
   visits: RangeTotals['dimensions'],
   filters: ReportFilters,
 ): Promise<Pick<AnalyticsSummary, 'leadsBySource' | 'conversions' | 'leadFiltersNotApplied'>> {
-  const leads = await withStatusHistory(ctx, leadsPassing(await attributedLeads(ctx, inRange), filters))
-  const meetings = await meetingsOf(ctx, leads)
+  const leads = leadsPassing(await attributedLeads(ctx, inRange), filters)
+  const sourced = leads.map((lead) => ({ ...lead, source: leadSource(lead.touch) }))
+  const [meetings, reached] = await Promise.all([
+    meetingsOf(ctx, leads),
+    // A founder whose first lead came before the period counted in an earlier one.
+    outcomesBySource(
+      ctx,
+      sourced,
+      (inRange?.createdAt as { greater_than_equal?: string } | undefined)?.greater_than_equal ?? null,
+    ),
+  ])
   const sources = visitCounts(visits, 'referrer')
   const visitorsBySource = new Map([...sources].map(([source, counts]) => [source, counts.visitors]))
   return {
     leadsBySource: leadsBySource(
-      leads.map((lead) => ({
+      sourced.map((lead) => ({
         ...lead,
         totalScore: lead.totalScore ?? 0,
-        source: leadSource(lead.touch),
         meetings: lead.kind === 'assessment' ? (meetings.get(String(lead.id)) ?? 0) : 0,
       })),
       visitorsBySource,
       TOP_LIST_LIMIT,
+      reached,
     ),
     conversions: {
       channels: conversionsBy(leads, CONVERSION_KEYS.channel, visitCounts(visits, 'channel'), TOP_LIST_LIMIT),

@@ -2,7 +2,7 @@ import { MAX_ASSESSMENT_SCORE, REVENUE_RANGES } from '@/lib/assessment/options'
 import { ASSESSMENT_LIMITS } from '@/contracts/assessments'
 import { attributionField } from '@/fields/attribution'
 import { resultsEmailConsentField } from '@/leads/fields/consent'
-import { emailKeyField } from '@/leads/fields/email-key'
+import { emailKeyField, mailboxField } from '@/leads/fields/email-key'
 import { industryField } from '@/fields/industry'
 import { assessmentSortFields, LTV_CAC, REVENUE_RANK } from '@/leads/fields/lead-triage'
 import { websiteTextField } from '@/fields/url'
@@ -27,6 +27,7 @@ export const Assessments = leadCollection({
     { name: 'contactName', type: 'text', required: true, maxLength: ASSESSMENT_LIMITS.contactName },
     { name: 'contactEmail', type: 'email', required: true, index: true },
     emailKeyField('contactEmail'),
+    mailboxField('contactEmail'),
     websiteTextField('businessWebsite', { maxLength: ASSESSMENT_LIMITS.businessWebsite }),
     industryField(),
     { name: 'businessCity', type: 'text', required: true, maxLength: ASSESSMENT_LIMITS.businessCity },

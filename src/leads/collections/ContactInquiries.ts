@@ -1,7 +1,7 @@
 import { INQUIRY_TYPES, INQUIRY_TYPE_ADMIN_LABELS } from '@/contracts/enumerations'
 import { CONTACT_INQUIRY_LIMITS } from '@/contracts/inquiries'
 import { attributionField } from '@/fields/attribution'
-import { emailKeyField } from '@/leads/fields/email-key'
+import { emailKeyField, mailboxField } from '@/leads/fields/email-key'
 import { industryField } from '@/fields/industry'
 import { websiteTextField } from '@/fields/url'
 
@@ -17,6 +17,7 @@ export const ContactInquiries = leadCollection({
     { name: 'lastName', type: 'text', required: true, maxLength: CONTACT_INQUIRY_LIMITS.lastName },
     { name: 'email', type: 'email', required: true, index: true },
     emailKeyField('email'),
+    mailboxField('email'),
     websiteTextField('website', { maxLength: CONTACT_INQUIRY_LIMITS.website }),
     industryField(),
     {

@@ -4,7 +4,8 @@ import { INQUIRY_TYPE_ADMIN_LABELS } from '@/contracts/enumerations'
 import { leadStatusOf } from '@/contracts/lead-inbox'
 import type { Person, PersonLead, PersonLeadKind, TimelineEntry } from '@/contracts/people'
 import { normaliseEmail } from '@/contracts/personal-data'
-import { EMAIL_KEY } from '@/leads/fields/email-key'
+import { MAILBOX } from '@/leads/fields/email-key'
+import { mailboxKey } from '@/lib/mailbox'
 import type { DocId } from '@/lib/ids'
 import type { Assessment, ContactInquiry } from '@/payload-types'
 
@@ -12,6 +13,7 @@ import { heldLeadsOf } from '../held/held'
 import { meetingEntries } from '../meetings/timeline'
 import { inboundOf } from '../inbound/timeline'
 import { auditEmailHash } from '../personal-data'
+import { BY_MAILBOX, oldestFirst } from '../pipeline/person-record'
 import { aiEntry, auditEntry, deliveryEntry, noteEntry, replyEntry, submittedEntry } from './timeline'
 import { LEAD_KIND_TABLE } from '@/contracts/lead-kinds'
 
@@ -42,15 +44,15 @@ const inquiryLead = (doc: ContactInquiry): PersonLead => ({
   owner: doc.owner ?? null,
 })
 
-/** The person's leads in the lists (trashed ones are not), by their address in one spelling. */
-async function leadsOf({ payload, user }: Caller, key: string) {
-  const where: Where = { [EMAIL_KEY]: { equals: key } }
-  const common = { where, user, overrideAccess: false, pagination: false, depth: 0, sort: '-createdAt' } as const
+/** The person's leads in the lists (trashed ones are not), by their mailbox (any spelling of it). */
+async function leadsOf({ payload, user }: Caller, address: string) {
+  const where: Where = { [MAILBOX]: { equals: mailboxKey(address) } }
+  const common = { where, user, overrideAccess: false, pagination: false, depth: 0, ...BY_MAILBOX } as const
   const [assessments, inquiries] = await Promise.all([
     payload.find({ collection: 'assessments', ...common }),
     payload.find({ collection: LEAD_KIND_TABLE.inquiry.collection, ...common }),
   ])
-  return { assessments: assessments.docs, inquiries: inquiries.docs }
+  return { assessments: oldestFirst(assessments.docs).reverse(), inquiries: oldestFirst(inquiries.docs).reverse() }
 }
 
 /** Records of `collection` pointing at any of the person's leads. */
@@ -109,9 +111,10 @@ async function exports({ payload, user }: Caller, email: string) {
 }
 
 /**
- * Everyone who used this address (any case): their assessments and inquiries, newest first, and
- * one timeline of every lead's submission, AI result, changes, notes, replies, e-mails and CRM
- * deliveries, newest first, and their held submissions. Null when the address has none of either.
+ * Everyone who used this mailbox (any spelling of it): their assessments and inquiries, newest
+ * first, and one timeline of every lead's submission, AI result, changes, notes, replies, e-mails
+ * and CRM deliveries, newest first, and their held submissions (held ones, meetings and inbound
+ * mail by the address as spelled). Null when the address has none of either.
  */
 export async function findPerson(caller: Caller, email: string): Promise<Person | null> {
   const key = normaliseEmail(email)

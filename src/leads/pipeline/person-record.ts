@@ -2,13 +2,17 @@ import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, Payload, Pa
 
 import type { LeadKindSlug } from '@/contracts/lead-inbox'
 import { type Deal, mostAdvancedStage, type PersonPipeline, type Stage } from '@/contracts/pipeline'
-import { normaliseEmail } from '@/contracts/personal-data'
+import { MAILBOX } from '@/leads/fields/email-key'
+import { mailboxKey } from '@/lib/mailbox'
 import type { Assessment, ContactInquiry, Person as PersonRecord } from '@/payload-types'
 
 export type { PersonRecord }
 
-/** The person's key: the leads' `emailKey` (the address trimmed, in lower case). */
-export const personKeyOf = (address: string) => normaliseEmail(address)
+/**
+ * The person's key: their mailbox (case, a `+tag` and Gmail's dots folded), the leads' `mailbox`.
+ * The person keeps the address as first typed; mail goes to each lead's address as typed.
+ */
+export const personKeyOf = (address: string) => mailboxKey(address)
 
 /** The field holding each lead collection's address. */
 export const LEAD_EMAIL_FIELD: Record<LeadKindSlug, 'contactEmail' | 'email'> = {
@@ -54,37 +58,42 @@ export async function findPersonRecord(payload: Payload, key: string, req?: Payl
   return docs[0] ?? null
 }
 
+/**
+ * How a person's leads are read so that SQLite takes the mailbox index: sorted by the mailbox (Payload
+ * adds its creation date after it) and with the trash (its `deletedAt IS NULL` let SQLite walk the
+ * (deletedAt, createdAt) index over every lead instead: 17–90 ms a lookup at 100,000 leads, against
+ * 0.05 ms). The caller leaves out trashed leads and orders a person's few leads itself.
+ */
+export const BY_MAILBOX = { sort: MAILBOX, trash: true } as const
+
+/** The live leads among `docs`, oldest first. */
+export const oldestFirst = <T extends { createdAt: string; deletedAt?: string | null }>(docs: T[]): T[] =>
+  docs.filter((doc) => !doc.deletedAt).sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+
 /** The person's live leads of both kinds, oldest first. */
 export async function leadsOfKey(payload: Payload, key: string, req?: PayloadRequest) {
   const common = {
-    where: { emailKey: { equals: key } },
+    where: { [MAILBOX]: { equals: key } },
     pagination: false,
     depth: 0,
     overrideAccess: true,
-    sort: 'createdAt',
+    ...BY_MAILBOX,
     ...(req && { req }),
   } as const
   const [assessments, inquiries] = await Promise.all([
     payload.find({ collection: 'assessments', ...common }),
     payload.find({ collection: 'contact-inquiries', ...common }),
   ])
-  return { assessments: assessments.docs, inquiries: inquiries.docs }
+  return { assessments: oldestFirst(assessments.docs), inquiries: oldestFirst(inquiries.docs) }
 }
 
-/**
- * The person record of leads stored before people existed (or whose record is missing): the most
- * advanced stage of their leads, with that lead's owner and follow-up day.
- */
-export async function ensurePersonRecord(req: PayloadRequest, key: string): Promise<PersonRecord | null> {
-  const found = await findPersonRecord(req.payload, key, req)
-  if (found) return found
-  const { assessments, inquiries } = await leadsOfKey(req.payload, key, req)
-  const leads: Lead[] = [...assessments, ...inquiries].sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+/** A person as their leads (oldest first) make them: the most advanced stage, with that lead's owner and follow-up day. */
+function personFromLeads(key: string, leads: Lead[]): NewPerson | null {
   if (leads.length === 0) return null
   const stage = mostAdvancedStage(leads.map((lead) => lead.status))
   const leading = leads.find((lead) => (lead.status ?? 'new') === stage) ?? leads[0]
   const first = leads[0]
-  return createPersonRecord(req, {
+  return {
     key,
     email: leadAddress(first),
     name: leadName(first),
@@ -96,7 +105,38 @@ export async function ensurePersonRecord(req: PayloadRequest, key: string): Prom
     since: leading.updatedAt,
     source: first.attribution?.source ?? null,
     campaign: first.attribution?.campaign ?? null,
-  })
+  }
+}
+
+async function leadsOldestFirst(payload: Payload, key: string, req?: PayloadRequest): Promise<Lead[]> {
+  const { assessments, inquiries } = await leadsOfKey(payload, key, req)
+  return [...assessments, ...inquiries].sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+}
+
+/**
+ * The person record, made from their leads when missing (a lead whose creation hook failed to make
+ * it). For writes only: a read takes `personPipeline`.
+ */
+export async function ensurePersonRecord(req: PayloadRequest, key: string): Promise<PersonRecord | null> {
+  const found = await findPersonRecord(req.payload, key, req)
+  if (found) return found
+  const person = personFromLeads(key, await leadsOldestFirst(req.payload, key, req))
+  return person ? createPersonRecord(req, person) : null
+}
+
+/** The person's pipeline as stored, else as their leads make it (nothing is written). Null without leads. */
+export async function personPipeline(payload: Payload, key: string): Promise<PersonPipeline | null> {
+  const found = await findPersonRecord(payload, key)
+  if (found) return pipelineOf(found)
+  const person = personFromLeads(key, await leadsOldestFirst(payload, key))
+  if (!person) return null
+  return {
+    stage: person.stage,
+    since: person.since,
+    owner: person.ownerUser !== null ? { id: person.ownerUser, name: person.owner ?? '' } : null,
+    followUpOn: person.followUpOn,
+    deal: { amount: null, round: null, expectedClose: null, summary: null },
+  }
 }
 
 type NewPerson = {
@@ -150,7 +190,8 @@ export async function syncLeads(req: PayloadRequest, key: string, data: LeadPipe
   for (const collection of ['assessments', 'contact-inquiries'] as const)
     await req.payload.update({
       collection,
-      where: { emailKey: { equals: key } },
+      where: { [MAILBOX]: { equals: key } },
+      sort: BY_MAILBOX.sort,
       // Keyed by name: a user id is a number on SQLite and a string on MongoDB.
       data: data as Record<string, unknown>,
       req,

@@ -1,4 +1,4 @@
-import type { Payload, PayloadRequest, TypedUser } from 'payload'
+import type { Payload, TypedUser } from 'payload'
 
 import type { Person, TimelineEntry } from '@/contracts/people'
 import type { AssessmentAnswers, PersonWithPipeline } from '@/contracts/pipeline'
@@ -11,8 +11,7 @@ import { resultsPath } from '@/lib/results-token'
 import type { Assessment } from '@/payload-types'
 
 import { listTasks } from '../tasks/tasks'
-import { ensurePersonRecord, pipelineOf } from './person-record'
-import { inTransaction } from '../transaction'
+import { personKeyOf, personPipeline } from './person-record'
 
 type Caller = { payload: Payload; user: TypedUser }
 
@@ -75,10 +74,11 @@ function taskEntries(tasks: Task[]): TimelineEntry[] {
  * assessments' answers and results pages; the tasks join the timeline.
  */
 export async function withPipeline(caller: Caller, person: Person): Promise<PersonWithPipeline> {
-  const record = await inTransaction(caller.payload, caller.user, (req: PayloadRequest) =>
-    ensurePersonRecord(req, person.email),
-  )
-  const tasks = await listTasks(caller, { key: person.email, withDone: true })
+  const key = personKeyOf(person.email)
+  const [pipeline, tasks] = await Promise.all([
+    personPipeline(caller.payload, key),
+    listTasks(caller, { key, withDone: true }),
+  ])
   const { docs } = person.assessments.length
     ? await caller.payload.find({
         collection: 'assessments',
@@ -93,15 +93,13 @@ export async function withPipeline(caller: Caller, person: Person): Promise<Pers
   const timeline = [...person.timeline, ...taskEntries(tasks)].sort((a, b) => b.at.localeCompare(a.at))
   return {
     ...person,
-    ...(record
-      ? pipelineOf(record)
-      : {
-          stage: 'new' as const,
-          since: new Date().toISOString(),
-          owner: null,
-          followUpOn: null,
-          deal: { amount: null, round: null, expectedClose: null, summary: null },
-        }),
+    ...(pipeline ?? {
+      stage: 'new' as const,
+      since: new Date().toISOString(),
+      owner: null,
+      followUpOn: null,
+      deal: { amount: null, round: null, expectedClose: null, summary: null },
+    }),
     tasks: [...tasks.filter((task) => !task.done), ...tasks.filter((task) => task.done)],
     answers: docs.map((doc) => assessmentAnswers(caller.payload.secret, doc)),
     timeline,

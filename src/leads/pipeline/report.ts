@@ -1,3 +1,4 @@
+import type { SQLiteAdapter } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
 
 import { type Stage, type StageReport, type StageReportRow, STAGES } from '@/contracts/pipeline'
@@ -9,11 +10,50 @@ import { personKeyOf } from './person-record'
 
 const DAY_MS = 86_400_000
 
+type Moves = { moves: StageMove[]; groups: Map<string, { source: string; owner: string }> }
+
+const str = (value: unknown): string => (value === null || value === undefined ? '' : String(value))
+
+/**
+ * movesUntil on SQLite: two plain statements. Through the Local API (every person, and every status
+ * note with its lead populated) the report held the server's thread for seconds at 100,000 people,
+ * and the board's first paint waited behind it.
+ */
+async function sqliteMovesUntil(payload: Payload, until: string): Promise<Moves> {
+  const client = (payload.db as unknown as SQLiteAdapter).client
+  const [people, notes] = await Promise.all([
+    client.execute({
+      sql: 'SELECT email_key, created_at, source, owner FROM people WHERE created_at < ?',
+      args: [until],
+    }),
+    client.execute({
+      sql: `SELECT n."to" AS stage, n.created_at AS at, COALESCE(a.contact_email, c.email) AS address
+        FROM lead_notes n
+        LEFT JOIN assessments a ON a.id = n.assessment_id
+        LEFT JOIN contact_inquiries c ON c.id = n.contact_inquiry_id
+        WHERE n.type = 'status' AND n.created_at < ? ORDER BY n.created_at, n.id`,
+      args: [until],
+    }),
+  ])
+  const groups = new Map(
+    people.rows.map((row) => [str(row.email_key), { source: str(row.source), owner: str(row.owner) }]),
+  )
+  const moves: StageMove[] = people.rows.map((row) => ({
+    person: str(row.email_key),
+    to: 'new' as Stage,
+    at: str(row.created_at),
+  }))
+  for (const note of notes.rows) {
+    const address = str(note.address)
+    if (!address || !STAGES.includes(note.stage as Stage)) continue
+    moves.push({ person: personKeyOf(address), to: note.stage as Stage, at: str(note.at) })
+  }
+  return { moves, groups }
+}
+
 /** Every stage move up to `until`: each person's arrival at New (their first lead) and each status change in the leads' history. */
-async function movesUntil(
-  payload: Payload,
-  until: string,
-): Promise<{ moves: StageMove[]; groups: Map<string, { source: string; owner: string }> }> {
+async function movesUntil(payload: Payload, until: string): Promise<Moves> {
+  if (payload.db.name === 'sqlite') return sqliteMovesUntil(payload, until)
   const [people, notes] = await Promise.all([
     payload.find({
       collection: 'people',

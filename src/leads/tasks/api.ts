@@ -7,7 +7,7 @@ import { ApiError, type IdContext, invalidFieldsError, jsonResponse, type Payloa
 import { resolveOwner } from '@/leads/owners/owners'
 import { parseDocId } from '@/lib/ids'
 
-import { findPersonRecord, personKeyOf } from '../pipeline/person-record'
+import { ensurePersonRecord, personKeyOf } from '../pipeline/person-record'
 import { invalidQuery, parseQuery } from '../pipeline/query'
 import { callerOwner, createTask, deleteTask, findTask, listTasks, taskOf, updateTask } from './tasks'
 
@@ -48,14 +48,17 @@ export async function postTask(request: Request, { payload }: PayloadContext): P
   const body = taskCreateSchema.parse(await readJson(request, TASK_BODY_BYTES))
   const owner = await ownerFrom(caller, body.ownerId)
   const key = personKeyOf(body.email)
-  const person = await findPersonRecord(caller.payload, key)
-  if (!person) throw new ApiError(404, 'No lead has this e-mail address')
-  const task = await createTask(caller, {
-    key,
-    email: person.email,
-    title: body.title,
-    due: body.dueAt,
-    owner: owner !== undefined ? owner : (ownerOfPerson(person) ?? callerOwner(caller.user)),
+  const task = await createTask(caller, async (req) => {
+    // A write: a lead whose person record is missing gets it now, as a move would.
+    const person = await ensurePersonRecord(req, key)
+    if (!person) throw new ApiError(404, 'No lead has this e-mail address')
+    return {
+      key,
+      email: person.email,
+      title: body.title,
+      due: body.dueAt,
+      owner: owner !== undefined ? owner : (ownerOfPerson(person) ?? callerOwner(caller.user)),
+    }
   })
   return jsonResponse(task, 201)
 }

@@ -1,17 +1,19 @@
-import { type Payload, type TaskConfig } from 'payload'
+import { createLocalReq, type Payload, type TaskConfig } from 'payload'
 
-import { enqueue, type QueuedJob } from '@/jobs/enqueue'
+import { durableConnection } from '@/config/durable-sqlite'
+import { enqueue, JOB_COLUMNS, type QueuedJob } from '@/jobs/enqueue'
 import { parseDocId } from '@/lib/ids'
 import { siteUrl } from '@/lib/site-url'
+import { sharedState } from '@/shared-state'
+import { withLock } from '@/shared-state/lock'
 
 import { oneLine } from '@/email/compose'
 import { sendEmailOnce } from '@/email/handoff'
 import { LEADS_QUEUE } from '../jobs'
 import { leadSettings } from '../settings'
-import { inTransaction } from '../transaction'
 
 /** Tasks claimed per sweep; the rest wait for the next minute's. */
-const SWEEP_BATCH = 500
+const SWEEP_BATCH = 5000
 
 const reminderJob = (taskId: number | string, dueAt: string): QueuedJob<'remindTask'> => ({
   task: 'remindTask',
@@ -19,49 +21,73 @@ const reminderJob = (taskId: number | string, dueAt: string): QueuedJob<'remindT
   input: { taskId: String(taskId), dueAt },
 })
 
+/** The open, unclaimed tasks due by the bound instant, soonest first. */
+const DUE_UNCLAIMED = `SELECT id FROM lead_tasks WHERE done = 0 AND reminded_at IS NULL AND due_at <= ? ORDER BY due_at LIMIT ${SWEEP_BATCH}`
+
 /**
- * Claims the open tasks that have fallen due and queues one reminder each: the claim (remindedAt)
- * and the job are written in one transaction, and a task is claimed only while unclaimed, so
- * sweeps on several instances at once queue each reminder once. A finished task is never claimed.
+ * On SQLite (whose Payload adapter opens no transactions) the claim and the jobs are one write
+ * transaction on the durable connection: instances take it in turn, and the later one finds
+ * nothing left to claim.
  */
-export async function sweepDueTasks(payload: Payload, now = new Date()): Promise<number> {
-  const { docs } = await payload.find({
-    collection: 'lead-tasks',
-    where: {
-      and: [
-        { done: { equals: false } },
-        { remindedAt: { exists: false } },
-        { dueAt: { less_than_equal: now.toISOString() } },
-      ],
-    },
-    sort: 'dueAt',
-    limit: SWEEP_BATCH,
-    depth: 0,
-    overrideAccess: true,
-  })
-  let queued = 0
-  for (const task of docs) {
-    queued += await inTransaction(payload, null, async (req) => {
-      const { docs: claimed } = await payload.update({
+async function sweepOnSqlite(payload: Payload, now: Date): Promise<number> {
+  const at = now.toISOString()
+  const queuedAt = new Date().toISOString()
+  const [queued] = await durableConnection(payload).batch(
+    [
+      {
+        sql: `INSERT INTO payload_jobs (${JOB_COLUMNS})
+          SELECT json_object('taskId', CAST(id AS TEXT), 'dueAt', due_at), 'remindTask', ?, NULL, 0, 0, 0, ?, ?
+          FROM lead_tasks WHERE id IN (${DUE_UNCLAIMED})`,
+        args: [LEADS_QUEUE, queuedAt, queuedAt, at],
+      },
+      { sql: `UPDATE lead_tasks SET reminded_at = ? WHERE id IN (${DUE_UNCLAIMED})`, args: [at, at] },
+    ],
+    'write',
+  )
+  return queued.rowsAffected
+}
+
+/**
+ * Elsewhere, one sweep at a time across instances (a lock in the database); each task's job is
+ * queued before its claim, so a sweep that dies between the two leaves a second job, whose e-mail
+ * the handoff record stops, rather than no reminder.
+ */
+async function sweepWithLock(payload: Payload, now: Date): Promise<number> {
+  return withLock(sharedState(payload).locks, 'task-reminder-sweep', async () => {
+    const { docs } = await payload.find({
+      collection: 'lead-tasks',
+      where: {
+        and: [
+          { done: { equals: false } },
+          { remindedAt: { exists: false } },
+          { dueAt: { less_than_equal: now.toISOString() } },
+        ],
+      },
+      sort: 'dueAt',
+      limit: SWEEP_BATCH,
+      depth: 0,
+      overrideAccess: true,
+    })
+    for (const task of docs) {
+      const req = await createLocalReq({}, payload)
+      await enqueue(req, [reminderJob(task.id, task.dueAt)])
+      await payload.db.updateOne({
         collection: 'lead-tasks',
-        where: {
-          and: [
-            { id: { equals: task.id } },
-            { remindedAt: { exists: false } },
-            { done: { equals: false } },
-            { dueAt: { equals: task.dueAt } },
-          ],
-        },
+        id: task.id,
         data: { remindedAt: now.toISOString() },
         req,
-        overrideAccess: true,
-        depth: 0,
       })
-      if (claimed.length) await enqueue(req, [reminderJob(task.id, task.dueAt)])
-      return claimed.length
-    })
-  }
-  return queued
+    }
+    return docs.length
+  })
+}
+
+/**
+ * Claims the open tasks that have fallen due (remindedAt) and queues one reminder each, so that
+ * sweeps on several instances at once queue each reminder once. A finished task is never claimed.
+ */
+export function sweepDueTasks(payload: Payload, now = new Date()): Promise<number> {
+  return payload.db.name === 'sqlite' ? sweepOnSqlite(payload, now) : sweepWithLock(payload, now)
 }
 
 /** Every minute: the tasks due by now get their reminder. */

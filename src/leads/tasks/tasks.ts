@@ -62,8 +62,9 @@ export async function insertTask(req: PayloadRequest, task: NewTask, createdBy: 
   })
 }
 
-export const createTask = ({ payload, user }: Caller, task: NewTask) =>
-  inTransaction(payload, user, async (req) => taskOf(await insertTask(req, task, authorOf(user))))
+/** Stores the task `taskFor` makes in the same transaction as whatever it writes to make it. */
+export const createTask = ({ payload, user }: Caller, taskFor: (req: PayloadRequest) => Promise<NewTask>) =>
+  inTransaction(payload, user, async (req) => taskOf(await insertTask(req, await taskFor(req), authorOf(user))))
 
 export async function findTask({ payload }: Caller, id: number | string): Promise<LeadTask | null> {
   return payload

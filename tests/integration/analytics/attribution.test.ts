@@ -145,8 +145,8 @@ describe('lead attribution (the first touch of the visit)', () => {
 
   it('counts leads, assessments, High Potential and outcomes per source against the visitors it brought', async () => {
     // By hand: the google.com founder's first assessment went Qualified then Passed, their second
-    // Invested, so the founder (and both their leads) reached all three; the newsletter inquiry is In
-    // diligence; the rest are new.
+    // Invested, so the founder (counted once, whatever their leads) reached all three; the newsletter
+    // inquiry is In diligence; the rest are new.
     const google = await payload.find({
       collection: 'assessments',
       where: { 'attribution.referrerHost': { equals: 'google.com' } },
@@ -207,7 +207,7 @@ describe('lead attribution (the first touch of the visit)', () => {
         highPotential: 1,
         // Both assessments came from one person with one first touch, a minute apart: one visit of two.
         conversionRate: 50,
-        ...reached(2, 2, 2, 1),
+        ...reached(1, 1, 1, 1),
       },
       {
         source: '',
@@ -305,7 +305,7 @@ describe('lead attribution (the first touch of the visit)', () => {
     expect(us.conversions.channels.find((channel) => channel.value === 'Email')).toEqual(row('Email', 0, 1, 0, 0))
   })
 
-  it('reads and counts only the outcome notes of the period’s leads', async () => {
+  it('reads and counts only the outcome notes of the period’s founders', async () => {
     // An Invested google.com assessment from 40 days ago: outside 7 days, inside all time.
     const old = await payload.create({
       collection: 'assessments',
@@ -338,11 +338,11 @@ describe('lead attribution (the first touch of the visit)', () => {
         return { reached: leadsBySource.find((row) => row.source === 'google.com')?.reached, leadsRead }
       }
       const week = await google('7d')
-      expect(week.reached).toEqual({ qualified: 2, in_diligence: 2, invested: 2 })
+      expect(week.reached).toEqual({ qualified: 1, in_diligence: 1, invested: 1 })
       expect(week.leadsRead).not.toContain(old.id)
       expect(week.leadsRead.length).toBeGreaterThan(0)
       const allTime = await google('all')
-      expect(allTime.reached).toEqual({ qualified: 3, in_diligence: 3, invested: 3 })
+      expect(allTime.reached).toEqual({ qualified: 2, in_diligence: 2, invested: 2 })
       expect(allTime.leadsRead).toContain(old.id)
       find.mockRestore()
     } finally {

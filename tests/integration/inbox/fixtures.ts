@@ -8,8 +8,8 @@ type NewInquiry = Partial<Omit<ContactInquiry, 'id' | 'updatedAt'>>
 let made = 0
 /** Distinct creation times a minute apart, oldest first, so orders are known. */
 const nextCreatedAt = () => new Date(Date.UTC(2026, 0, 1, 9, (made += 1))).toISOString()
-/** A founder of their own unless a test names the address: one address is one person, with one pipeline. */
-const ownAddress = (local: string, domain: string) => `${local}+${made}@${domain}`
+/** A founder of their own unless a test names the address: one mailbox (a `+tag` folded) is one person, with one pipeline. */
+const ownAddress = (local: string, domain: string) => `${local}-${made}@${domain}`
 
 export async function makeAssessment(payload: Payload, fields: NewAssessment = {}): Promise<Assessment> {
   return payload.create({
