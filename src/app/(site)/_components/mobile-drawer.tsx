@@ -47,6 +47,7 @@ export default function MobileDrawer({ items, open, onOpenChange, onNavigate, re
                 key={`${index}-${item.href}`}
                 href={item.href}
                 prefetch={false}
+                data-goal={item.goal}
                 onClick={(event) => onNavigate(event, item.href)}
                 className={
                   item.button ? buttonVariants({ variant: 'accent', size: 'compact', className: 'mt-6' }) : linkClass

@@ -83,6 +83,7 @@ export function SiteNav({
               key={`${index}-${item.href}`}
               href={item.href}
               prefetch={false}
+              data-goal={item.goal}
               onClick={(event) => onNavigate(event, item.href)}
               className={
                 item.button
