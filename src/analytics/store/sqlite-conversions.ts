@@ -1,10 +1,13 @@
 import type { DaySpan, ReportFilters } from '@/contracts/analytics'
-import type { InValue } from '@libsql/client'
+import type { InStatement, InValue } from '@libsql/client'
 
-import { globOf, LEAD_GOALS, type Matcher, type VisitEvents } from '@/analytics/model/conversions'
+import { globOf, LEAD_GOALS, type Matcher } from '@/analytics/model/conversions'
+import { filtersKey } from '@/analytics/model/filters'
+import { addDays } from '@/analytics/model/time'
 import type { SqlClient } from '@/lib/sql-rows'
 
-import { filteredVisits } from './sqlite-visits'
+import { keptPast } from './sqlite-past'
+import { filteredVisits, visitConditions } from './sqlite-visits'
 import { TABLES } from './types'
 import type { GoalMatch, GoalRow } from './conversion-types'
 
@@ -27,7 +30,7 @@ function converted(matcher: Matcher): { sql: string; args: InValue[] } {
  * Per goal, the kept visits of a span that pass the filters and converted: converting visits and
  * distinct visitors, in all (`source` null) and per source. One statement for every goal.
  */
-export async function sqliteGoalRows(
+async function goalRowsRead(
   client: SqlClient,
   span: DaySpan,
   filters: ReportFilters,
@@ -52,48 +55,152 @@ export async function sqliteGoalRows(
   }))
 }
 
-/** Only the events some step could match: most page views of a busy period match none. */
-function relevantEvents(matchers: Matcher[]): { sql: string; args: InValue[] } {
-  const names = new Set<string>()
-  const pages: string[] = []
-  for (const matcher of matchers) {
-    if (matcher.type === 'page') pages.push(globOf(matcher.path))
-    else if (matcher.type === 'event') names.add(`custom:${matcher.event}`)
-    else if (matcher.type === 'builtin') names.add(matcher.goal)
-    else for (const goal of LEAD_GOALS) names.add(goal)
+/** A funnel step's condition on an event `e` of the log (its name is `pageview`, a built-in goal or `custom:<name>`). */
+function stepCondition(matcher: Matcher): { sql: string; args: InValue[] } {
+  switch (matcher.type) {
+    case 'page':
+      return { sql: `(e.name = 'pageview' AND e.path GLOB ?)`, args: [globOf(matcher.path)] }
+    case 'event':
+      return { sql: 'e.name = ?', args: [`custom:${matcher.event}`] }
+    case 'builtin':
+      return { sql: 'e.name = ?', args: [matcher.goal] }
+    case 'lead':
+      return { sql: `e.name IN (${LEAD_GOALS.map(() => '?').join(', ')})`, args: [...LEAD_GOALS] }
   }
-  const parts = [
-    ...(names.size > 0 ? [`e.name IN (${[...names].map(() => '?').join(', ')})`] : []),
-    ...(pages.length > 0 ? [`(e.name = 'pageview' AND (${pages.map(() => 'e.path GLOB ?').join(' OR ')}))`] : []),
-  ]
-  return { sql: parts.length > 0 ? `(${parts.join(' OR ')})` : '0', args: [...names, ...pages] }
 }
 
 /**
- * The kept visits of a span that pass the filters, each with its events in time order from the
- * events log (by its (day, session) index), for a funnel.
+ * An event is written as one character, U+0100 plus the mask of the steps it matches (at most 8 steps:
+ * U+0101…U+01FF), so a visit is a string of its matching events in order. Reaching step k is then the
+ * GLOB `*[step 1]*[step 2]*…*[step k]*`, each class the characters whose mask holds that step: the
+ * events matching the steps in order, each step at a later event than the one before, as `funnelReach`
+ * walks them (SQLite's GLOB gives up on a `*` once what follows cannot match, so it stays linear).
  */
-export async function sqliteVisitEvents(
+const MASK_CHAR = 0x100
+
+function reachPattern(steps: number, reached: number): string {
+  const masks = Array.from({ length: 2 ** steps - 1 }, (_, at) => at + 1)
+  const classes = Array.from(
+    { length: reached },
+    (_, step) =>
+      `[${String.fromCharCode(...masks.filter((mask) => mask & (1 << step)).map((mask) => MASK_CHAR + mask))}]`,
+  )
+  return `*${classes.join('*')}*`
+}
+
+/**
+ * One statement: distinct visitors reaching each step (`s1`…) among the kept visits of a span that pass
+ * the filters. It walks the span's event log by its (day, session_id, ts) index, keeps the events some
+ * step matches, and finds each visit's visitor by the visits' primary key. Distinct visitors add up
+ * over days (a visitor id is salted per day), so they are counted per (day, visitor).
+ */
+function funnelStatement(span: DaySpan, filters: ReportFilters, matchers: Matcher[]): InStatement {
+  const conditions = matchers.map(stepCondition)
+  const mask = conditions.map((condition, step) => `((${condition.sql}) << ${step})`).join(' | ')
+  const patterns = matchers.map((_, step) => reachPattern(matchers.length, step + 1))
+  const deeper = patterns.slice(1).reverse()
+  const reach = deeper.length
+    ? `CASE ${deeper.map((_, at) => `WHEN ev.s GLOB ? THEN ${matchers.length - at}`).join(' ')} ELSE 1 END`
+    : '1'
+  const visits = visitConditions(span, filters, 'v.')
+  return {
+    sql: `WITH ev AS (SELECT day, session_id, group_concat(char(${MASK_CHAR} + mask), '' ORDER BY ts, id) AS s FROM (SELECT e.day, e.session_id, e.ts, e.id, ${mask} AS mask FROM ${TABLES.events} e WHERE e.day >= ? AND e.day <= ?) WHERE mask > 0 GROUP BY day, session_id HAVING s GLOB ?),
+r AS (SELECT MAX(${reach}) AS reach FROM ev CROSS JOIN ${TABLES.visits} v ON v.day = ev.day AND v.id = ev.session_id WHERE ${visits.where.join(' AND ')} GROUP BY v.day, v.visitor_id)
+SELECT ${matchers.map((_, step) => `COALESCE(SUM(reach >= ${step + 1}), 0) AS s${step + 1}`).join(', ')} FROM r`,
+    args: [
+      ...conditions.flatMap((condition) => condition.args),
+      span.from,
+      span.to,
+      patterns[0],
+      ...deeper,
+      ...visits.args,
+    ],
+  }
+}
+
+/** Each funnel's visitors per step over a span, one statement per funnel; a missing step and those after it: 0. */
+async function funnelRead(
   client: SqlClient,
   span: DaySpan,
   filters: ReportFilters,
-  matchers: Matcher[],
-): Promise<VisitEvents[]> {
-  const visits = filteredVisits(span, filters)
-  const { sql: relevant, args } = relevantEvents(matchers)
-  const result = await client.execute({
-    sql: `${visits.sql} SELECT v.id, v.visitor_id, e.name, e.path FROM v CROSS JOIN ${TABLES.events} e ON e.day = v.day AND e.session_id = v.id WHERE ${relevant} ORDER BY v.day, v.id, e.ts, e.id`,
-    args: [...visits.args, ...args],
+  funnels: (Matcher | null)[][],
+): Promise<number[][]> {
+  const walked = funnels.map((matchers) => {
+    const missing = matchers.indexOf(null)
+    return (missing === -1 ? matchers : matchers.slice(0, missing)) as Matcher[]
   })
-  const out: VisitEvents[] = []
-  let last = ''
-  for (const row of result.rows) {
-    const id = String(row.id)
-    if (id !== last) {
-      out.push({ visitorId: String(row.visitor_id), events: [] })
-      last = id
-    }
-    out[out.length - 1].events.push({ name: String(row.name), path: String(row.path) })
+  const read = walked.flatMap((matchers) => (matchers.length > 0 ? [funnelStatement(span, filters, matchers)] : []))
+  const results = read.length > 0 ? await client.batch(read, 'read') : []
+  let next = 0
+  return funnels.map((matchers, at) => {
+    const row = walked[at].length > 0 ? results[next++].rows[0] : undefined
+    return matchers.map((_, step) => Number(row?.[`s${step + 1}`] ?? 0))
+  })
+}
+
+/**
+ * A span's closed days (through `closedThrough`: no write changes their visits any more) and its open
+ * days, either possibly empty.
+ */
+function splitAtClosed(span: DaySpan, closedThrough: string): { past: DaySpan | null; open: DaySpan | null } {
+  const pastTo = span.to < closedThrough ? span.to : closedThrough
+  const openFrom = span.from > closedThrough ? span.from : addDays(closedThrough, 1)
+  return {
+    past: span.from <= pastTo ? { from: span.from, to: pastTo } : null,
+    open: openFrom <= span.to ? { from: openFrom, to: span.to } : null,
   }
-  return out
+}
+
+/**
+ * The custom goals' rows over a span: its closed days' rows kept in the past-part cache (without
+ * `closedThrough`, every day is read), its open days' read each time, and summed per goal and source
+ * (converting visits and distinct visitors add up over days, a visitor id being salted per day).
+ */
+export async function sqliteGoalRows(
+  client: SqlClient,
+  span: DaySpan,
+  filters: ReportFilters,
+  goals: GoalMatch[],
+  closedThrough?: string,
+): Promise<GoalRow[]> {
+  if (goals.length === 0) return []
+  if (closedThrough === undefined) return goalRowsRead(client, span, filters, goals)
+  const { past, open } = splitAtClosed(span, closedThrough)
+  const key = JSON.stringify(['goals', filtersKey(filters), past, goals])
+  const parts = await Promise.all([
+    past ? keptPast(client, key, () => goalRowsRead(client, past, filters, goals)) : [],
+    open ? goalRowsRead(client, open, filters, goals) : [],
+  ])
+  const summed = new Map<string, GoalRow>()
+  for (const row of parts.flat()) {
+    const id = JSON.stringify([row.key, row.source])
+    const sum = summed.get(id)
+    if (sum) {
+      sum.conversions += row.conversions
+      sum.visitors += row.visitors
+    } else summed.set(id, { ...row })
+  }
+  return [...summed.values()]
+}
+
+/**
+ * The funnels' visitors per step over a span: its closed days (through `closedThrough`, whose visits no
+ * write changes) read once and kept in the past-part cache, its open days read each time, and added
+ * (distinct visitors add up over days). So a report after a write reads the open days' events only.
+ */
+export async function sqliteFunnelVisitors(
+  client: SqlClient,
+  span: DaySpan,
+  filters: ReportFilters,
+  funnels: (Matcher | null)[][],
+  closedThrough: string,
+): Promise<number[][]> {
+  if (funnels.length === 0) return []
+  const { past, open } = splitAtClosed(span, closedThrough)
+  const key = JSON.stringify(['funnels', filtersKey(filters), past, funnels])
+  const [before, now] = await Promise.all([
+    past ? keptPast(client, key, () => funnelRead(client, past, filters, funnels)) : null,
+    open ? funnelRead(client, open, filters, funnels) : null,
+  ])
+  return funnels.map((matchers, at) => matchers.map((_, step) => (before?.[at][step] ?? 0) + (now?.[at][step] ?? 0)))
 }

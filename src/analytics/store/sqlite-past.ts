@@ -114,6 +114,30 @@ export async function pastParts(client: SqlClient, source: PastSource, parts: Pa
   return keys.map((entry) => bodies.get(entry)!)
 }
 
+/**
+ * A value read over closed days only (nothing a write changes), kept in `analytics_past_cache` under
+ * `key` on every instance, else read and kept; for reads that are not slice rows (the funnels).
+ */
+export async function keptPast<T>(client: SqlClient, key: string, read: () => Promise<T>): Promise<T> {
+  const found = await client.execute({ sql: `SELECT body FROM ${TABLES.pastCache} WHERE key = ?`, args: [key] })
+  if (found.rows.length > 0) return JSON.parse(String(found.rows[0].body)) as T
+  const value = await read()
+  await client.batch(
+    [
+      {
+        sql: `INSERT OR REPLACE INTO ${TABLES.pastCache} (key, created_at, body) VALUES (?, ?, ?)`,
+        args: [key, Date.now(), JSON.stringify(value)],
+      },
+      {
+        sql: `DELETE FROM ${TABLES.pastCache} WHERE key IN (SELECT key FROM ${TABLES.pastCache} ORDER BY created_at DESC LIMIT -1 OFFSET ?)`,
+        args: [ENTRIES_KEPT],
+      },
+    ],
+    'write',
+  )
+  return value
+}
+
 /** A past part's rows as SQL rows (bucket, key1, key2, …sums), from its JSON array bound as a parameter. */
 export const PAST_ROWS = `SELECT ${COLUMNS.map((name, at) => `json_extract(value, '$[${at}]') AS ${name}`).join(', ')} FROM json_each(?)`
 

@@ -8,6 +8,12 @@ import { SqliteAnalyticsStore } from '@/analytics/store/sqlite'
 import { TABLES, type AnalyticsStore } from '@/analytics/store/types'
 import type { CustomGoal, Funnel } from '@/contracts/analytics-saved'
 
+import { funnelReach, type Matcher, type VisitEvents } from '@/analytics/model/conversions'
+import { closedThrough } from '@/analytics/model/slices'
+import { addDays, localDayHour, siteTimeZone } from '@/analytics/model/time'
+import { sqliteFunnelVisitors, sqliteGoalRows } from '@/analytics/store/sqlite-conversions'
+
+import { seedVisits } from '../../../scripts/bench/seed-analytics'
 import { MingoConnection } from '../../fixtures/mingo-mongo'
 import { BROWSER_USER_AGENTS } from '../../fixtures/user-agents'
 import { HOST, sqliteClient, TIME_ZONE } from './harness'
@@ -135,5 +141,61 @@ describe('custom goals and funnels', () => {
 
     const mongo = await replay(new MongoAnalyticsStore(new MingoConnection() as unknown as Connection))
     expect(mongo).toEqual(sqlite)
+  })
+
+  it("keep a span's closed days' part and read its open days: the same figures as the whole span walked at once", async () => {
+    const client = await sqliteClient()
+    for (const table of Object.values(TABLES)) await client.execute(`DELETE FROM ${table}`)
+    await seedVisits(client, 12_000, 20, () => undefined)
+    const today = localDayHour(Date.now(), siteTimeZone()).day
+    const span = { from: addDays(today, -19), to: today }
+    const funnels: (Matcher | null)[][] = [
+      [
+        { type: 'page', path: '/' },
+        { type: 'page', path: '/insights*' },
+        { type: 'page', path: '/team' },
+        { type: 'lead' },
+      ],
+      [{ type: 'page', path: '/insights/*' }, { type: 'builtin', goal: 'assessment_started' }, { type: 'lead' }],
+      // A deleted goal's step: nobody reaches it or what follows.
+      [{ type: 'page', path: '/team' }, null, { type: 'lead' }],
+    ]
+    // What the funnel's walk makes of every event of the span's visits, in order.
+    const events = await client.execute({
+      sql: `SELECT v.id, v.visitor_id, e.name, e.path FROM ${TABLES.visits} v JOIN ${TABLES.events} e ON e.day = v.day AND e.session_id = v.id WHERE v.day >= ? AND v.day <= ? ORDER BY v.day, v.id, e.ts, e.id`,
+      args: [span.from, span.to],
+    })
+    const visits = new Map<string, VisitEvents>()
+    for (const row of events.rows) {
+      const visit = visits.get(String(row.id)) ?? { visitorId: String(row.visitor_id), events: [] }
+      visit.events.push({ name: String(row.name), path: String(row.path) })
+      visits.set(String(row.id), visit)
+    }
+    const walked = funnels.map((matchers) => funnelReach(matchers, visits.values()))
+    expect(walked[0][1]).toBeGreaterThan(0)
+    expect(walked[1][2]).toBeGreaterThan(0)
+    expect(walked[2]).toEqual([walked[2][0], 0, 0])
+
+    const goals = [
+      { key: 'insights', matcher: { type: 'page' as const, path: '/insights/*' } },
+      { key: 'team', matcher: { type: 'page' as const, path: '/team' } },
+    ]
+    const whole = await sqliteGoalRows(client, span, {}, goals)
+    const sorted = (rows: typeof whole) =>
+      [...rows].sort((a, b) => `${a.key} ${a.source}`.localeCompare(`${b.key} ${b.source}`))
+    for (const closed of [closedThrough(today), addDays(today, -10), addDays(today, -30)]) {
+      for (let read = 0; read < 2; read += 1) {
+        expect(await sqliteFunnelVisitors(client, span, {}, funnels, closed)).toEqual(walked)
+        expect(sorted(await sqliteGoalRows(client, span, {}, goals, closed))).toEqual(sorted(whole))
+      }
+    }
+    // The closed days' parts were kept (a span wholly open keeps none) and read again.
+    const kept = await client.execute(`SELECT key FROM ${TABLES.pastCache}`)
+    expect(kept.rows.map((row) => JSON.parse(String(row.key))[0]).sort()).toEqual([
+      'funnels',
+      'funnels',
+      'goals',
+      'goals',
+    ])
   })
 })
