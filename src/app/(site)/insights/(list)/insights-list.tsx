@@ -42,13 +42,15 @@ export function InsightsList({ posts, tags, activeTag: initialTag, query, comple
               type="button"
               aria-pressed={active}
               onClick={() => choose(tag)}
-              className={`rounded-full border px-4 py-2 text-sm font-medium transition-colors ${
+              data-label={tag ?? 'All'}
+              // Sized by an unseen copy in the stand-in font, which never swaps: the web font arriving cannot rewrap the row.
+              className={`relative whitespace-nowrap rounded-full border px-4 py-2 text-sm font-medium transition-colors before:invisible before:font-stand-in before:content-[attr(data-label)] ${
                 active
                   ? 'border-navy-950 bg-navy-950 text-white'
                   : 'border-slate-300 bg-white text-slate-700 hover:border-navy-700'
               }`}
             >
-              {tag ?? 'All'}
+              <span className="absolute inset-0 flex items-center justify-center">{tag ?? 'All'}</span>
             </button>
           )
         })}
