@@ -24,10 +24,11 @@
  * measures the reports on a database seeded before (a file BENCH_KEEP=1 kept): no seeding; the
  * server's start migrates it, the slicing job's run slices what closed since, and the runs adds
  * writes to it (flush versions, cached reports and past parts): copy it first to keep it as it was.
- * BENCH_REPORTS=<text> reads only the reports whose label holds it (e.g. `30 days, goals`).
  * BENCH_BEFORE=<dir> (with BENCH_ONLY=reports): another checkout's production build (e.g. main's)
  * serves first, on the same seeded database, and its readings are printed beside this build's; it
  * migrates the fresh database first, so this build's start then migrates on from its schema.
+ * BENCH_BEFORE_REPORTS=<text>: that build reads only the reports whose label holds it (e.g. `30 days,
+ * goals`: a slow old report read 26 times would take most of the run).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
@@ -62,7 +63,7 @@ const PORT = Number(process.env.BENCH_PORT || 4701)
 const KEEP = process.env.BENCH_KEEP === '1'
 const REUSED = process.env.BENCH_DATABASE ? path.resolve(process.env.BENCH_DATABASE) : null
 const BEFORE = process.env.BENCH_BEFORE ? path.resolve(process.env.BENCH_BEFORE) : null
-const ONLY_REPORTS = process.env.BENCH_REPORTS ?? ''
+const BEFORE_REPORTS = process.env.BENCH_BEFORE_REPORTS ?? ''
 const CLUSTER_MS = 15_000
 const MINUTE = 60_000
 
@@ -505,7 +506,7 @@ async function main(): Promise<void> {
       product = await restart(BEFORE)
       stops[0] = () => product.stop()
       const before = await phase(`report latency of ${BEFORE}`, 20 * MINUTE, () =>
-        reportReadings(new URL(product.baseURL), product.adminKey, database, { only: ONLY_REPORTS }),
+        reportReadings(new URL(product.baseURL), product.adminKey, database, { only: BEFORE_REPORTS }),
       )
       rows.push(...reportRows(before, null, 'BEFORE '))
     }
@@ -513,7 +514,7 @@ async function main(): Promise<void> {
     stops[0] = () => product.stop()
     const base = new URL(product.baseURL)
     const readings = await phase('report latency', 10 * MINUTE, async () => ({
-      reports: await reportReadings(base, product.adminKey, database, { saved: BEFORE !== null, only: ONLY_REPORTS }),
+      reports: await reportReadings(base, product.adminKey, database, { saved: BEFORE !== null }),
       windows: await windowReadings(base, product.adminKey, seeded.days),
       total: (await getJson(base, '/api/visitor-analytics?range=all', product.adminKey)).pageViews,
     }))
