@@ -160,18 +160,21 @@ describe('custom goals and funnels', () => {
       // A deleted goal's step: nobody reaches it or what follows.
       [{ type: 'page', path: '/team' }, null, { type: 'lead' }],
     ]
-    // What the funnel's walk makes of every event of the span's visits, in order.
-    const events = await client.execute({
-      sql: `SELECT v.id, v.visitor_id, e.name, e.path FROM ${TABLES.visits} v JOIN ${TABLES.events} e ON e.day = v.day AND e.session_id = v.id WHERE v.day >= ? AND v.day <= ? ORDER BY v.day, v.id, e.ts, e.id`,
-      args: [span.from, span.to],
-    })
-    const visits = new Map<string, VisitEvents>()
-    for (const row of events.rows) {
-      const visit = visits.get(String(row.id)) ?? { visitorId: String(row.visitor_id), events: [] }
-      visit.events.push({ name: String(row.name), path: String(row.path) })
-      visits.set(String(row.id), visit)
+    // What the funnel's walk (MongoDB's) makes of every event of the span's visits that pass `where`, in order.
+    const walk = async (where = '1') => {
+      const events = await client.execute({
+        sql: `SELECT v.id, v.visitor_id, e.name, e.path FROM ${TABLES.visits} v JOIN ${TABLES.events} e ON e.day = v.day AND e.session_id = v.id WHERE v.day >= ? AND v.day <= ? AND ${where} ORDER BY v.day, v.id, e.ts, e.id`,
+        args: [span.from, span.to],
+      })
+      const visits = new Map<string, VisitEvents>()
+      for (const row of events.rows) {
+        const visit = visits.get(String(row.id)) ?? { visitorId: String(row.visitor_id), events: [] }
+        visit.events.push({ name: String(row.name), path: String(row.path) })
+        visits.set(String(row.id), visit)
+      }
+      return funnels.map((matchers) => funnelReach(matchers, visits.values()))
     }
-    const walked = funnels.map((matchers) => funnelReach(matchers, visits.values()))
+    const walked = await walk()
     expect(walked[0][1]).toBeGreaterThan(0)
     expect(walked[1][2]).toBeGreaterThan(0)
     expect(walked[2]).toEqual([walked[2][0], 0, 0])
@@ -197,5 +200,16 @@ describe('custom goals and funnels', () => {
       'goals',
       'goals',
     ])
+    // Filtered by a visit's field and by a viewed page: the same as walking the visits that pass.
+    const closedNow = closedThrough(today)
+    const us = await walk(`v.country = 'US'`)
+    expect(us[0][0]).toBeGreaterThan(0)
+    expect(us[0][0]).toBeLessThan(walked[0][0])
+    expect(await sqliteFunnelVisitors(client, span, { country: 'US' }, funnels, closedNow)).toEqual(us)
+    const team = await walk(
+      `EXISTS (SELECT 1 FROM ${TABLES.visitPages} p WHERE p.day = v.day AND p.visit_id = v.id AND p.path = '/team')`,
+    )
+    expect(team[0][2]).toBeGreaterThan(0)
+    expect(await sqliteFunnelVisitors(client, span, { page: '/team' }, funnels, closedNow)).toEqual(team)
   })
 })
