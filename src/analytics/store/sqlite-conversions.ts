@@ -6,7 +6,7 @@ import { filtersKey } from '@/analytics/model/filters'
 import { addDays } from '@/analytics/model/time'
 import type { SqlClient } from '@/lib/sql-rows'
 
-import { keptPast } from './sqlite-past'
+import { keptPastEach } from './sqlite-past'
 import { filteredVisits, visitConditions } from './sqlite-visits'
 import { TABLES } from './types'
 import type { GoalMatch, GoalRow } from './conversion-types'
@@ -152,6 +152,38 @@ function splitAtClosed(span: DaySpan, closedThrough: string): { past: DaySpan | 
 }
 
 /**
+ * A span of closed days as its whole calendar months and its other days, each kept apart: when another
+ * day closes, a span read before needs only that day read.
+ */
+function closedBuckets(past: DaySpan): DaySpan[] {
+  const buckets: DaySpan[] = []
+  for (let day = past.from; day <= past.to;) {
+    const monthEnd = addDays(`${addDays(`${day.slice(0, 7)}-01`, 32).slice(0, 7)}-01`, -1)
+    const to = day.endsWith('-01') && monthEnd <= past.to ? monthEnd : day
+    buckets.push({ from: day, to })
+    day = addDays(to, 1)
+  }
+  return buckets
+}
+
+/**
+ * A read over a span: its closed days' parts (`closedBuckets`) kept in the past-part cache under
+ * `key(bucket)`, its open days read each time; the parts in order, open last.
+ */
+async function pastAndOpen<T>(
+  client: SqlClient,
+  span: DaySpan,
+  closedThrough: string,
+  key: (bucket: DaySpan) => string,
+  read: (span: DaySpan) => Promise<T>,
+): Promise<T[]> {
+  const { past, open } = splitAtClosed(span, closedThrough)
+  const buckets = past ? closedBuckets(past) : []
+  const kept = await keptPastEach(client, buckets.map(key), (at) => read(buckets[at]))
+  return open ? [...kept, await read(open)] : kept
+}
+
+/**
  * The custom goals' rows over a span: its closed days' rows kept in the past-part cache (without
  * `closedThrough`, every day is read), its open days' read each time, and summed per goal and source
  * (converting visits and distinct visitors add up over days, a visitor id being salted per day).
@@ -165,12 +197,13 @@ export async function sqliteGoalRows(
 ): Promise<GoalRow[]> {
   if (goals.length === 0) return []
   if (closedThrough === undefined) return goalRowsRead(client, span, filters, goals)
-  const { past, open } = splitAtClosed(span, closedThrough)
-  const key = JSON.stringify(['goals', filtersKey(filters), past, goals])
-  const parts = await Promise.all([
-    past ? keptPast(client, key, () => goalRowsRead(client, past, filters, goals)) : [],
-    open ? goalRowsRead(client, open, filters, goals) : [],
-  ])
+  const parts = await pastAndOpen(
+    client,
+    span,
+    closedThrough,
+    (bucket) => JSON.stringify(['goals', filtersKey(filters), bucket, goals]),
+    (part) => goalRowsRead(client, part, filters, goals),
+  )
   const summed = new Map<string, GoalRow>()
   for (const row of parts.flat()) {
     const id = JSON.stringify([row.key, row.source])
@@ -185,8 +218,9 @@ export async function sqliteGoalRows(
 
 /**
  * The funnels' visitors per step over a span: its closed days (through `closedThrough`, whose visits no
- * write changes) read once and kept in the past-part cache, its open days read each time, and added
- * (distinct visitors add up over days). So a report after a write reads the open days' events only.
+ * write changes) read once and kept in the past-part cache by month and day, its open days read each
+ * time, and added (distinct visitors add up over days). So a report after a write reads the open days'
+ * events only, and after a day closes that day's.
  */
 export async function sqliteFunnelVisitors(
   client: SqlClient,
@@ -196,11 +230,14 @@ export async function sqliteFunnelVisitors(
   closedThrough: string,
 ): Promise<number[][]> {
   if (funnels.length === 0) return []
-  const { past, open } = splitAtClosed(span, closedThrough)
-  const key = JSON.stringify(['funnels', filtersKey(filters), past, funnels])
-  const [before, now] = await Promise.all([
-    past ? keptPast(client, key, () => funnelRead(client, past, filters, funnels)) : null,
-    open ? funnelRead(client, open, filters, funnels) : null,
-  ])
-  return funnels.map((matchers, at) => matchers.map((_, step) => (before?.[at][step] ?? 0) + (now?.[at][step] ?? 0)))
+  const parts = await pastAndOpen(
+    client,
+    span,
+    closedThrough,
+    (bucket) => JSON.stringify(['funnels', filtersKey(filters), bucket, funnels]),
+    (part) => funnelRead(client, part, filters, funnels),
+  )
+  return funnels.map((matchers, at) =>
+    matchers.map((_, step) => parts.reduce((sum, part) => sum + (part[at]?.[step] ?? 0), 0)),
+  )
 }

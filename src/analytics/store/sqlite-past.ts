@@ -115,19 +115,36 @@ export async function pastParts(client: SqlClient, source: PastSource, parts: Pa
 }
 
 /**
- * A value read over closed days only (nothing a write changes), kept in `analytics_past_cache` under
- * `key` on every instance, else read and kept; for reads that are not slice rows (the funnels).
+ * Values read over closed days only (nothing a write changes), one per key: those kept in
+ * `analytics_past_cache` (on every instance) read in one statement, the others read by `read(at)` and
+ * kept; for reads that are not slice rows (funnels, custom goals).
  */
-export async function keptPast<T>(client: SqlClient, key: string, read: () => Promise<T>): Promise<T> {
-  const found = await client.execute({ sql: `SELECT body FROM ${TABLES.pastCache} WHERE key = ?`, args: [key] })
-  if (found.rows.length > 0) return JSON.parse(String(found.rows[0].body)) as T
-  const value = await read()
+export async function keptPastEach<T>(
+  client: SqlClient,
+  keys: string[],
+  read: (at: number) => Promise<T>,
+): Promise<T[]> {
+  if (keys.length === 0) return []
+  const found = await client.execute({
+    sql: `SELECT key, body FROM ${TABLES.pastCache} WHERE key IN (SELECT value FROM json_each(?))`,
+    args: [JSON.stringify(keys)],
+  })
+  const values = new Map(found.rows.map((row) => [String(row.key), JSON.parse(String(row.body)) as T]))
+  const missing = keys.flatMap((key, at) => (values.has(key) ? [] : [at]))
+  if (missing.length === 0) return keys.map((key) => values.get(key)!)
+  const now = Date.now()
+  const writes: InStatement[] = []
+  for (const at of missing) {
+    const value = await read(at)
+    values.set(keys[at], value)
+    writes.push({
+      sql: `INSERT OR REPLACE INTO ${TABLES.pastCache} (key, created_at, body) VALUES (?, ?, ?)`,
+      args: [keys[at], now, JSON.stringify(value)],
+    })
+  }
   await client.batch(
     [
-      {
-        sql: `INSERT OR REPLACE INTO ${TABLES.pastCache} (key, created_at, body) VALUES (?, ?, ?)`,
-        args: [key, Date.now(), JSON.stringify(value)],
-      },
+      ...writes,
       {
         sql: `DELETE FROM ${TABLES.pastCache} WHERE key IN (SELECT key FROM ${TABLES.pastCache} ORDER BY created_at DESC LIMIT -1 OFFSET ?)`,
         args: [ENTRIES_KEPT],
@@ -135,11 +152,17 @@ export async function keptPast<T>(client: SqlClient, key: string, read: () => Pr
     ],
     'write',
   )
-  return value
+  return keys.map((key) => values.get(key)!)
 }
+
+/** The first element of the keys of `keptPastEach`'s values: they hold no slice rows. */
+export const UNSLICED_PAST = ['funnels', 'goals'] as const
 
 /** A past part's rows as SQL rows (bucket, key1, key2, …sums), from its JSON array bound as a parameter. */
 export const PAST_ROWS = `SELECT ${COLUMNS.map((name, at) => `json_extract(value, '$[${at}]') AS ${name}`).join(', ')} FROM json_each(?)`
 
-/** Empties the past-part cache: slices were written or pruned (their keys would no longer be read). */
+/** Empties the past-part cache: rollups were written in bulk. */
 export const CLEAR_PAST = `DELETE FROM ${TABLES.pastCache}`
+
+/** Empties the past parts of slice rows: slices were written or pruned (their keys would no longer be read). */
+export const CLEAR_SLICE_PAST = `DELETE FROM ${TABLES.pastCache} WHERE ${UNSLICED_PAST.map((first) => `key NOT LIKE '["${first}",%'`).join(' AND ')}`

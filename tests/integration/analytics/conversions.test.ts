@@ -12,6 +12,7 @@ import { funnelReach, type Matcher, type VisitEvents } from '@/analytics/model/c
 import { closedThrough } from '@/analytics/model/slices'
 import { addDays, localDayHour, siteTimeZone } from '@/analytics/model/time'
 import { sqliteFunnelVisitors, sqliteGoalRows } from '@/analytics/store/sqlite-conversions'
+import { CLEAR_SLICE_PAST } from '@/analytics/store/sqlite-past'
 
 import { seedVisits } from '../../../scripts/bench/seed-analytics'
 import { MingoConnection } from '../../fixtures/mingo-mongo'
@@ -146,9 +147,10 @@ describe('custom goals and funnels', () => {
   it("keep a span's closed days' part and read its open days: the same figures as the whole span walked at once", async () => {
     const client = await sqliteClient()
     for (const table of Object.values(TABLES)) await client.execute(`DELETE FROM ${table}`)
-    await seedVisits(client, 12_000, 20, () => undefined)
+    // 65 days: the closed days hold at least one whole calendar month, whichever day today is.
+    await seedVisits(client, 12_000, 65, () => undefined)
     const today = localDayHour(Date.now(), siteTimeZone()).day
-    const span = { from: addDays(today, -19), to: today }
+    const span = { from: addDays(today, -64), to: today }
     const funnels: (Matcher | null)[][] = [
       [
         { type: 'page', path: '/' },
@@ -186,20 +188,32 @@ describe('custom goals and funnels', () => {
     const whole = await sqliteGoalRows(client, span, {}, goals)
     const sorted = (rows: typeof whole) =>
       [...rows].sort((a, b) => `${a.key} ${a.source}`.localeCompare(`${b.key} ${b.source}`))
-    for (const closed of [closedThrough(today), addDays(today, -10), addDays(today, -30)]) {
+    for (const closed of [closedThrough(today), addDays(today, -10), addDays(today, -70)]) {
       for (let read = 0; read < 2; read += 1) {
         expect(await sqliteFunnelVisitors(client, span, {}, funnels, closed)).toEqual(walked)
         expect(sorted(await sqliteGoalRows(client, span, {}, goals, closed))).toEqual(sorted(whole))
       }
     }
-    // The closed days' parts were kept (a span wholly open keeps none) and read again.
-    const kept = await client.execute(`SELECT key FROM ${TABLES.pastCache}`)
-    expect(kept.rows.map((row) => JSON.parse(String(row.key))[0]).sort()).toEqual([
-      'funnels',
-      'funnels',
-      'goals',
-      'goals',
-    ])
+    // The closed days' parts were kept by whole month and by day (a span wholly open keeps none), read
+    // again by the second reads, and stay when the slicing job empties the slices' past parts.
+    const keptKeys = async () =>
+      (await client.execute(`SELECT key FROM ${TABLES.pastCache} ORDER BY key`)).rows.map((row) => String(row.key))
+    const kept = await keptKeys()
+    const spans = kept.map((key) => JSON.parse(key) as [string, string, { from: string; to: string }])
+    expect(new Set(spans.map(([first]) => first))).toEqual(new Set(['funnels', 'goals']))
+    for (const [, , bucket] of spans)
+      expect(
+        bucket.from === bucket.to ||
+          (bucket.from.endsWith('-01') &&
+            addDays(bucket.to, 1).endsWith('-01') &&
+            bucket.from.slice(0, 7) === bucket.to.slice(0, 7)),
+      ).toBe(true)
+    expect(spans.filter(([first]) => first === 'funnels')).toHaveLength(kept.length / 2)
+    expect(spans.some(([, , bucket]) => bucket.from !== bucket.to)).toBe(true)
+    await client.execute(CLEAR_SLICE_PAST)
+    expect(await keptKeys()).toEqual(kept)
+    expect(await sqliteFunnelVisitors(client, span, {}, funnels, addDays(today, -10))).toEqual(walked)
+    expect(await keptKeys()).toEqual(kept)
     // Filtered by a visit's field and by a viewed page: the same as walking the visits that pass.
     const closedNow = closedThrough(today)
     const us = await walk(`v.country = 'US'`)
