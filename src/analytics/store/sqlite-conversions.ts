@@ -26,33 +26,55 @@ function converted(matcher: Matcher): { sql: string; args: InValue[] } {
   throw new Error(`A goal is a page or an event, not ${matcher.type}`)
 }
 
+/** A value of one day of a span. */
+type DayValue<T> = { day: string; value: T }
+
 /**
- * Per goal, the kept visits of a span that pass the filters and converted: converting visits and
- * distinct visitors, in all (`source` null) and per source. One statement for every goal.
+ * Per day and goal, the kept visits of a span that pass the filters and converted: converting visits
+ * and distinct visitors, in all (`source` null) and per source. One statement for every goal.
  */
 async function goalRowsRead(
   client: SqlClient,
   span: DaySpan,
   filters: ReportFilters,
   goals: GoalMatch[],
-): Promise<GoalRow[]> {
-  if (goals.length === 0) return []
+): Promise<DayValue<GoalRow[]>[]> {
   const visits = filteredVisits(span, filters)
   const parts = goals.map(({ key, matcher }) => {
     const condition = converted(matcher)
     return {
-      sql: `SELECT ? AS goal, v.visitor_id, v.referrer FROM v WHERE ${condition.sql}`,
+      sql: `SELECT ? AS goal, v.day, v.visitor_id, v.referrer FROM v WHERE ${condition.sql}`,
       args: [key, ...condition.args],
     }
   })
-  const sql = `${visits.sql}, m AS (${parts.map((part) => part.sql).join(' UNION ALL ')}) SELECT goal, NULL AS source, COUNT(*) AS conversions, COUNT(DISTINCT visitor_id) AS visitors FROM m GROUP BY goal UNION ALL SELECT goal, referrer AS source, COUNT(*) AS conversions, COUNT(DISTINCT visitor_id) AS visitors FROM m GROUP BY goal, referrer`
+  const sql = `${visits.sql}, m AS (${parts.map((part) => part.sql).join(' UNION ALL ')}) SELECT day, goal, NULL AS source, COUNT(*) AS conversions, COUNT(DISTINCT visitor_id) AS visitors FROM m GROUP BY day, goal UNION ALL SELECT day, goal, referrer AS source, COUNT(*) AS conversions, COUNT(DISTINCT visitor_id) AS visitors FROM m GROUP BY day, goal, referrer`
   const result = await client.execute({ sql, args: [...visits.args, ...parts.flatMap((part) => part.args)] })
-  return result.rows.map((row) => ({
-    key: String(row.goal),
-    source: row.source === null ? null : String(row.source),
-    conversions: Number(row.conversions),
-    visitors: Number(row.visitors),
-  }))
+  const days = new Map<string, GoalRow[]>()
+  for (const row of result.rows) {
+    const day = String(row.day)
+    const rows = days.get(day) ?? days.set(day, []).get(day)!
+    rows.push({
+      key: String(row.goal),
+      source: row.source === null ? null : String(row.source),
+      conversions: Number(row.conversions),
+      visitors: Number(row.visitors),
+    })
+  }
+  return [...days].map(([day, value]) => ({ day, value }))
+}
+
+/** Goal rows summed per goal and source (converting visits and distinct visitors add up over days). */
+function sumGoalRows(parts: GoalRow[][]): GoalRow[] {
+  const summed = new Map<string, GoalRow>()
+  for (const row of parts.flat()) {
+    const id = JSON.stringify([row.key, row.source])
+    const sum = summed.get(id)
+    if (sum) {
+      sum.conversions += row.conversions
+      sum.visitors += row.visitors
+    } else summed.set(id, { ...row })
+  }
+  return [...summed.values()]
 }
 
 /** A funnel step's condition on an event `e` of the log (its name is `pageview`, a built-in goal or `custom:<name>`). */
@@ -105,8 +127,8 @@ function funnelStatement(span: DaySpan, filters: ReportFilters, matchers: Matche
   const visits = visitConditions(span, filters, 'v.')
   return {
     sql: `WITH ev AS (SELECT day, session_id, group_concat(char(${MASK_CHAR} + mask), '' ORDER BY ts, id) AS s FROM (SELECT e.day, e.session_id, e.ts, e.id, ${mask} AS mask FROM ${TABLES.events} e WHERE e.day >= ? AND e.day <= ?) WHERE mask > 0 GROUP BY day, session_id HAVING s GLOB ?),
-r AS (SELECT MAX(${reach}) AS reach FROM ev CROSS JOIN ${TABLES.visits} v ON v.day = ev.day AND v.id = ev.session_id WHERE ${visits.where.join(' AND ')} GROUP BY v.day, v.visitor_id)
-SELECT ${matchers.map((_, step) => `COALESCE(SUM(reach >= ${step + 1}), 0) AS s${step + 1}`).join(', ')} FROM r`,
+r AS (SELECT v.day, MAX(${reach}) AS reach FROM ev CROSS JOIN ${TABLES.visits} v ON v.day = ev.day AND v.id = ev.session_id WHERE ${visits.where.join(' AND ')} GROUP BY v.day, v.visitor_id)
+SELECT day, ${matchers.map((_, step) => `SUM(reach >= ${step + 1}) AS s${step + 1}`).join(', ')} FROM r GROUP BY day`,
     args: [
       ...conditions.flatMap((condition) => condition.args),
       span.from,
@@ -118,24 +140,37 @@ SELECT ${matchers.map((_, step) => `COALESCE(SUM(reach >= ${step + 1}), 0) AS s$
   }
 }
 
-/** Each funnel's visitors per step over a span, one statement per funnel; a missing step and those after it: 0. */
+/** Each funnel's visitors per step added up over parts of a span (all zero for none). */
+const sumFunnels = (funnels: (Matcher | null)[][], parts: number[][][]): number[][] =>
+  funnels.map((matchers, at) => matchers.map((_, step) => parts.reduce((sum, part) => sum + part[at][step], 0)))
+
+/**
+ * Per day of a span (days nobody reached a first step left out), each funnel's visitors per step, one
+ * statement per funnel; a missing step and those after it: 0.
+ */
 async function funnelRead(
   client: SqlClient,
   span: DaySpan,
   filters: ReportFilters,
   funnels: (Matcher | null)[][],
-): Promise<number[][]> {
+): Promise<DayValue<number[][]>[]> {
   const walked = funnels.map((matchers) => {
     const missing = matchers.indexOf(null)
     return (missing === -1 ? matchers : matchers.slice(0, missing)) as Matcher[]
   })
   const read = walked.flatMap((matchers) => (matchers.length > 0 ? [funnelStatement(span, filters, matchers)] : []))
   const results = read.length > 0 ? await client.batch(read, 'read') : []
+  const days = new Map<string, number[][]>()
   let next = 0
-  return funnels.map((matchers, at) => {
-    const row = walked[at].length > 0 ? results[next++].rows[0] : undefined
-    return matchers.map((_, step) => Number(row?.[`s${step + 1}`] ?? 0))
+  funnels.forEach((matchers, at) => {
+    if (walked[at].length === 0) return
+    for (const row of results[next++].rows) {
+      const day = String(row.day)
+      const value = days.get(day) ?? days.set(day, sumFunnels(funnels, [])).get(day)!
+      value[at] = matchers.map((_, step) => Number(row[`s${step + 1}`] ?? 0))
+    }
   })
+  return [...days].map(([day, value]) => ({ day, value }))
 }
 
 /**
@@ -167,20 +202,29 @@ function closedBuckets(past: DaySpan): DaySpan[] {
 }
 
 /**
- * A read over a span: its closed days' parts (`closedBuckets`) kept in the past-part cache under
- * `key(bucket)`, its open days read each time; the parts in order, open last.
+ * A read over a span, summed: its closed days' parts (`closedBuckets`) kept in the past-part cache under
+ * `key(bucket)` (those missing read by one `readDays` over them, then summed per bucket), its open days
+ * read each time.
  */
 async function pastAndOpen<T>(
   client: SqlClient,
   span: DaySpan,
   closedThrough: string,
   key: (bucket: DaySpan) => string,
-  read: (span: DaySpan) => Promise<T>,
-): Promise<T[]> {
+  readDays: (span: DaySpan) => Promise<DayValue<T>[]>,
+  sum: (parts: T[]) => T,
+): Promise<T> {
   const { past, open } = splitAtClosed(span, closedThrough)
   const buckets = past ? closedBuckets(past) : []
-  const kept = await keptPastEach(client, buckets.map(key), (at) => read(buckets[at]))
-  return open ? [...kept, await read(open)] : kept
+  const kept = await keptPastEach(client, buckets.map(key), async (missing) => {
+    const wanted = missing.map((at) => buckets[at])
+    const days = await readDays({ from: wanted[0].from, to: wanted[wanted.length - 1].to })
+    return wanted.map((bucket) =>
+      sum(days.filter(({ day }) => day >= bucket.from && day <= bucket.to).map(({ value }) => value)),
+    )
+  })
+  const fresh = open ? (await readDays(open)).map(({ value }) => value) : []
+  return sum([...kept, ...fresh])
 }
 
 /**
@@ -196,24 +240,16 @@ export async function sqliteGoalRows(
   closedThrough?: string,
 ): Promise<GoalRow[]> {
   if (goals.length === 0) return []
-  if (closedThrough === undefined) return goalRowsRead(client, span, filters, goals)
-  const parts = await pastAndOpen(
+  const read = (part: DaySpan) => goalRowsRead(client, part, filters, goals)
+  if (closedThrough === undefined) return sumGoalRows((await read(span)).map(({ value }) => value))
+  return pastAndOpen(
     client,
     span,
     closedThrough,
     (bucket) => JSON.stringify(['goals', filtersKey(filters), bucket, goals]),
-    (part) => goalRowsRead(client, part, filters, goals),
+    read,
+    sumGoalRows,
   )
-  const summed = new Map<string, GoalRow>()
-  for (const row of parts.flat()) {
-    const id = JSON.stringify([row.key, row.source])
-    const sum = summed.get(id)
-    if (sum) {
-      sum.conversions += row.conversions
-      sum.visitors += row.visitors
-    } else summed.set(id, { ...row })
-  }
-  return [...summed.values()]
 }
 
 /**
@@ -230,14 +266,12 @@ export async function sqliteFunnelVisitors(
   closedThrough: string,
 ): Promise<number[][]> {
   if (funnels.length === 0) return []
-  const parts = await pastAndOpen(
+  return pastAndOpen(
     client,
     span,
     closedThrough,
     (bucket) => JSON.stringify(['funnels', filtersKey(filters), bucket, funnels]),
     (part) => funnelRead(client, part, filters, funnels),
-  )
-  return funnels.map((matchers, at) =>
-    matchers.map((_, step) => parts.reduce((sum, part) => sum + (part[at]?.[step] ?? 0), 0)),
+    (parts) => sumFunnels(funnels, parts),
   )
 }

@@ -116,13 +116,13 @@ export async function pastParts(client: SqlClient, source: PastSource, parts: Pa
 
 /**
  * Values read over closed days only (nothing a write changes), one per key: those kept in
- * `analytics_past_cache` (on every instance) read in one statement, the others read by `read(at)` and
- * kept; for reads that are not slice rows (funnels, custom goals).
+ * `analytics_past_cache` (on every instance) read in one statement, the others read together by
+ * `read(missing)` (their indexes, in order) and kept; for reads that are not slice rows (funnels, goals).
  */
 export async function keptPastEach<T>(
   client: SqlClient,
   keys: string[],
-  read: (at: number) => Promise<T>,
+  read: (missing: number[]) => Promise<T[]>,
 ): Promise<T[]> {
   if (keys.length === 0) return []
   const found = await client.execute({
@@ -133,15 +133,14 @@ export async function keptPastEach<T>(
   const missing = keys.flatMap((key, at) => (values.has(key) ? [] : [at]))
   if (missing.length === 0) return keys.map((key) => values.get(key)!)
   const now = Date.now()
-  const writes: InStatement[] = []
-  for (const at of missing) {
-    const value = await read(at)
-    values.set(keys[at], value)
-    writes.push({
+  const fresh = await read(missing)
+  const writes: InStatement[] = missing.map((at, index) => {
+    values.set(keys[at], fresh[index])
+    return {
       sql: `INSERT OR REPLACE INTO ${TABLES.pastCache} (key, created_at, body) VALUES (?, ?, ?)`,
-      args: [keys[at], now, JSON.stringify(value)],
-    })
-  }
+      args: [keys[at], now, JSON.stringify(fresh[index])],
+    }
+  })
   await client.batch(
     [
       ...writes,
