@@ -155,7 +155,7 @@ export async function keptPastEach<T>(
 }
 
 /** The first element of the keys of `keptPastEach`'s values: they hold no slice rows. */
-export const UNSLICED_PAST = ['funnels', 'goals'] as const
+const UNSLICED_PAST = ['funnels', 'goals'] as const
 
 /** A past part's rows as SQL rows (bucket, key1, key2, …sums), from its JSON array bound as a parameter. */
 export const PAST_ROWS = `SELECT ${COLUMNS.map((name, at) => `json_extract(value, '$[${at}]') AS ${name}`).join(', ')} FROM json_each(?)`
