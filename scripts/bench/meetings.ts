@@ -3,48 +3,67 @@
  * days, each with a calendar feed of BENCH_FEED_EVENTS (default 500) events, a third of them weekly
  * recurring: the latency and CPU time of one slots query (all partners), cold (every feed parsed
  * and expanded again) and warm (feeds cached), beside an empty query of the same database in the
- * same run; then BENCH_RACERS (default 50) simultaneous bookings of one slot through two Payload
+ * same run; one feed's reading alone, whole (as before the window) and only what can touch the slots'
+ * window, also for a feed with BENCH_FEED_PAST (default 2000) past events besides; then BENCH_RACERS
+ * (default 50) simultaneous bookings of one slot through two Payload
  * instances on one database file: exactly one may win. In process (Payload's Local API, the feeds
  * handed in), on a fresh SQLite file in the temp folder. Targets: p95 ≤ 50 ms warm, ≤ 200 ms cold.
  */
 import { performance } from 'node:perf_hooks'
 
 import config from '@payload-config'
+import ical from 'node-ical'
 import { BasePayload, getPayload, type Payload } from 'payload'
 
 import { DEFAULT_TEAM_CATEGORY } from '../../src/contracts/enumerations'
-import { bookMeeting, slotsFor } from '../../src/leads/meetings/book'
+import { bookMeeting } from '../../src/leads/meetings/book'
+import { slotsFor } from '../../src/leads/meetings/slots'
 import { forgetFeeds } from '../../src/leads/meetings/feed'
+import { busyFromIcs, busyOfCalendar } from '../../src/lib/ics-busy'
 
 const PARTNERS = Math.min(Number(process.env.BENCH_PARTNERS) || 5, 50)
 const EVENTS = Math.min(Number(process.env.BENCH_FEED_EVENTS) || 500, 5000)
 const REQUESTS = Math.min(Number(process.env.BENCH_REQUESTS) || 100, 2000)
 const RACERS = Math.min(Number(process.env.BENCH_RACERS) || 50, 500)
+const PAST = Math.min(Number(process.env.BENCH_FEED_PAST) || 2000, 20_000)
+const DAY = 86_400_000
 
 const percentile = (sorted: number[], p: number) => sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)] ?? 0
 const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(9)
 
-/** A feed of `EVENTS` one-hour events over the next 60 days, every third a weekly series with an exception. */
-function feed(seed: number, now: number): string {
-  const stamp = (ms: number) =>
-    new Date(ms)
-      .toISOString()
-      .replace(/[-:]/g, '')
-      .replace(/\.\d{3}/, '')
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//bench//EN']
-  for (let n = 0; n < EVENTS; n += 1) {
-    const start = now + ((n * 7919 + seed * 104_729) % (60 * 24)) * 3_600_000
+const stamp = (ms: number) =>
+  new Date(ms)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '')
+
+/** `count` one-hour events from `first`, spread over `hours`, every third a weekly series of 8 with an exception. */
+function events(seed: number, first: number, count: number, hours: number, tag: string): string[] {
+  const lines: string[] = []
+  for (let n = 0; n < count; n += 1) {
+    const start = first + ((n * 7919 + seed * 104_729) % hours) * 3_600_000
     lines.push(
       'BEGIN:VEVENT',
-      `UID:e${seed}-${n}@bench`,
+      `UID:${tag}${seed}-${n}@bench`,
       `DTSTART:${stamp(start)}`,
       `DTEND:${stamp(start + 3_600_000)}`,
     )
-    if (n % 3 === 0) lines.push('RRULE:FREQ=WEEKLY;COUNT=8', `EXDATE:${stamp(start + 7 * 86_400_000)}`)
+    if (n % 3 === 0) lines.push('RRULE:FREQ=WEEKLY;COUNT=8', `EXDATE:${stamp(start + 7 * DAY)}`)
     lines.push(`SUMMARY:Busy ${n}`, 'END:VEVENT')
   }
-  lines.push('END:VCALENDAR')
-  return lines.join('\r\n')
+  return lines
+}
+
+/** A feed of `EVENTS` events over the next 60 days, and `past` more over the three years before. */
+function feed(seed: number, now: number, past = 0): string {
+  return [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//bench//EN',
+    ...events(seed, now - 3 * 365 * DAY, past, 3 * 365 * 24 - 24 * 70, 'past'),
+    ...events(seed, now, EVENTS, 60 * 24, 'e'),
+    'END:VCALENDAR',
+  ].join('\r\n')
 }
 
 async function measure(name: string, run: () => Promise<unknown>, before: () => void = () => {}) {
@@ -111,6 +130,16 @@ async function main() {
   )
   const cold = await measure('slots, cold feed cache', () => slotsFor(payload, query, { fetchText }), forgetFeeds)
   const warm = await measure('slots, warm feed cache', () => slotsFor(payload, query, { fetchText }))
+
+  // One feed read (of the 5 a cold query reads): the whole feed parsed, as before the window filter, and the window alone.
+  const window = { from: now - DAY, to: now + 62 * DAY, timeZone: 'Europe/Berlin' }
+  for (const [label, text] of [
+    [`${EVENTS} events`, feed(1, now)],
+    [`+ ${PAST} past`, feed(1, now, PAST)],
+  ]) {
+    await measure(`one feed (${label}), whole`, async () => busyOfCalendar(ical.sync.parseICS(text), window))
+    await measure(`one feed (${label}), window only`, async () => busyFromIcs(text, window))
+  }
 
   // Two Payload instances on one database file, as two servers would be.
   const second = new BasePayload()

@@ -6,6 +6,7 @@
 import { z } from './zod'
 
 import { invalidParametersHeaders, invalidParametersMessage, type Paged } from './lead-inbox'
+import { LEAD_KINDS, type LeadKind } from './lead-kinds'
 
 export const HELD_LEADS_ROUTE = '/api/held-leads'
 export const heldLeadRoute = (id: number | string) => `${HELD_LEADS_ROUTE}/${encodeURIComponent(String(id))}`
@@ -22,8 +23,8 @@ export const HELD_REASON_LABELS: Record<HeldReason, string> = {
 }
 
 /** Which form a held submission came from: it becomes that kind of lead when released. */
-export const HELD_KINDS = ['assessment', 'inquiry'] as const
-export type HeldKind = (typeof HELD_KINDS)[number]
+export const HELD_KINDS = LEAD_KINDS
+export type HeldKind = LeadKind
 
 /** One held submission as the list shows it; `text` is the visitor's text, to be shown as plain text. */
 export type HeldLead = {

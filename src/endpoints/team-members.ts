@@ -17,7 +17,6 @@ const writes = recordWrites({
   createSchema: teamMemberCreateSchema,
   updateSchema: teamMemberUpdateSchema,
   maxBytes: TEAM_MEMBER_BODY_BYTES,
-  references: { user: 'users' },
 })
 
 export const { create: createTeamMember, update: updateTeamMember, remove: deleteTeamMember } = writes

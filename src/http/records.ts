@@ -13,15 +13,7 @@ import { type DocId, parseDocId } from '@/lib/ids'
 import { keysetPages, mapPages, NEWEST, payloadSort } from '@/lib/keyset'
 
 import { requireAdmin } from './auth'
-import {
-  ApiError,
-  type IdContext,
-  type PayloadContext,
-  invalidFieldsError,
-  jsonArrayResponse,
-  jsonResponse,
-  readJson,
-} from './http'
+import { ApiError, type IdContext, type PayloadContext, jsonArrayResponse, jsonResponse, readJson } from './http'
 
 /** Order of the public lists: by position, then oldest first; leads and posts newest first. */
 export const BY_POSITION: Sort = ['displayOrder', 'createdAt']
@@ -34,46 +26,6 @@ export function docId(payload: Payload, raw: unknown, label: string): DocId {
   const id = parseDocId(raw, payload.db.defaultIDType)
   if (id === null) throw new ApiError(404, `${label} not found`)
   return id
-}
-
-/**
- * Which of `ids` name a document of `collection`, as strings, whoever may read them: a save that
- * points to a document that does not exist fails in the database (a foreign key on SQLite). An id
- * this database could not hold (text on SQLite) names none.
- */
-async function existingIds(payload: Payload, collection: CollectionSlug, ids: DocId[]): Promise<Set<string>> {
-  const unique = [...new Set(ids.map((id) => parseDocId(id, payload.db.defaultIDType)))].filter((id) => id !== null)
-  if (unique.length === 0) return new Set()
-  const { docs } = await payload.find({
-    collection,
-    where: { id: { in: unique } },
-    select: {},
-    depth: 0,
-    limit: unique.length,
-    pagination: false,
-    overrideAccess: true,
-  })
-  return new Set(docs.map((doc) => String(doc.id)))
-}
-
-/** Body fields (dotted paths) that name documents of another collection: a relationship or upload. */
-type References = Record<string, CollectionSlug>
-
-/** The value at a dotted path of a parsed body. */
-const valueAt = (data: unknown, path: string): unknown =>
-  path.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown> | null | undefined)?.[key], data)
-
-/** A 400 naming each field of `data` that names no document (the database would fail with a 500). */
-export async function requireReferenced(payload: Payload, data: unknown, references: References = {}): Promise<void> {
-  const missing: string[] = []
-  for (const [field, collection] of Object.entries(references)) {
-    const value = valueAt(data, field)
-    const ids = (Array.isArray(value) ? value : [value]).filter((id): id is DocId => id != null)
-    if (ids.length === 0) continue
-    const existing = await existingIds(payload, collection, ids)
-    if (ids.some((id) => !existing.has(String(id)))) missing.push(field)
-  }
-  if (missing.length > 0) throw invalidFieldsError(missing)
 }
 
 /** Documents per page of a whole list: about 25 ms of the server's time each (a lead costs Payload ~130 µs to read). */
@@ -136,12 +88,10 @@ async function createRecord<S extends CollectionSlug>(
     collection: S
     schema: z.ZodType<RequiredDataFromCollectionSlug<S>>
     maxBytes: number
-    references?: References
   },
 ): Promise<Response> {
   const { user } = await requireAdmin(request, payload)
   const data = target.schema.parse(await readJson(request, target.maxBytes))
-  await requireReferenced(payload, data, target.references)
   const doc = await payload.create({
     collection: target.collection,
     data: data as never,
@@ -173,13 +123,11 @@ export async function updateRecord<S extends CollectionSlug>(
     label: string
     schema: z.ZodType<Partial<DataFromCollectionSlug<S>>>
     maxBytes?: number
-    references?: References
   },
 ): Promise<Response> {
   const caller = await requireAdmin(request, payload)
   const { id } = await findRecord(caller, target.collection, (await params).id, target.label)
   const data = target.schema.parse(await readJson(request, target.maxBytes))
-  await requireReferenced(caller.payload, data, target.references)
   const doc = await caller.payload.update({
     collection: target.collection,
     id,
@@ -198,14 +146,13 @@ export function recordWrites<S extends CollectionSlug>(target: {
   createSchema: z.ZodType<RequiredDataFromCollectionSlug<S>>
   updateSchema: z.ZodType<Partial<DataFromCollectionSlug<S>>>
   maxBytes: number
-  references?: References
 }) {
-  const { collection, label, maxBytes, references } = target
+  const { collection, label, maxBytes } = target
   return {
     create: (request: Request, { payload }: PayloadContext) =>
-      createRecord(request, payload, { collection, schema: target.createSchema, maxBytes, references }),
+      createRecord(request, payload, { collection, schema: target.createSchema, maxBytes }),
     update: (request: Request, context: PayloadContext<IdContext>) =>
-      updateRecord(request, context, { collection, label, schema: target.updateSchema, maxBytes, references }),
+      updateRecord(request, context, { collection, label, schema: target.updateSchema, maxBytes }),
     remove: (request: Request, context: PayloadContext<IdContext>) =>
       deleteRecord(request, context, { collection, label }),
   }

@@ -5,7 +5,7 @@ import type { HeldReason } from '@/contracts/held-leads'
 import { TRAP_FIELDS } from '@/lib/spam-traps'
 import { rateLimiter, type RateRule } from '@/shared-state/rate-limiter'
 
-import { ApiError, invalidFieldsError, jsonResponse } from './http'
+import { ApiError, invalidFieldsError, jsonResponse, readJson } from './http'
 
 /**
  * Spam defences of the public forms (contact inquiry, assessment). A form sends, besides its
@@ -56,11 +56,7 @@ const submissionRule = (form: 'contact' | 'assessment'): RateRule => ({
 })
 
 /** At most 5 submissions of a form per client in 10 minutes on all instances, counted before anything is read. */
-export async function limitSubmissions(
-  request: Request,
-  payload: Payload,
-  form: 'contact' | 'assessment',
-): Promise<void> {
+async function limitSubmissions(request: Request, payload: Payload, form: 'contact' | 'assessment'): Promise<void> {
   const limiter = rateLimiter(payload)
   const decision = await limiter.consume(submissionRule(form), requestClientIp(request.headers))
   if (!decision.allowed) {
@@ -76,4 +72,24 @@ export function asFormBody(body: unknown): Record<string, unknown> {
     throw invalidFieldsError(['body'])
   }
   return body as Record<string, unknown>
+}
+
+/** A public form's body and why it looks like a bot's (null: a person's). */
+export type ScreenedSubmission = { body: Record<string, unknown>; reason: HeldReason | null }
+
+/**
+ * A public form's submission screened once, in order: the client's rate limit, the body read
+ * (at most `bytes`, a JSON object), then the spam checks. `humanPaced` says, from the body,
+ * whether the form was opened from something a person had to do first (see spamReason).
+ */
+export async function screenSubmission(
+  request: Request,
+  payload: Payload,
+  form: 'contact' | 'assessment',
+  { bytes, humanPaced }: { bytes: number; humanPaced?: (body: Record<string, unknown>) => Promise<boolean> },
+): Promise<ScreenedSubmission> {
+  await limitSubmissions(request, payload, form)
+  const body = asFormBody(await readJson(request, bytes))
+  const paced = humanPaced ? await humanPaced(body) : false
+  return { body, reason: spamReason(body, Date.now(), { humanPaced: paced }) }
 }

@@ -1,12 +1,4 @@
-import {
-  commitTransaction,
-  createLocalReq,
-  initTransaction,
-  killTransaction,
-  type Payload,
-  type TaskConfig,
-  ValidationError,
-} from 'payload'
+import { type Payload, type TaskConfig, ValidationError } from 'payload'
 
 import { enqueue } from '@/jobs/enqueue'
 import type { LeadDelivery } from '@/payload-types'
@@ -14,6 +6,7 @@ import type { LeadDelivery } from '@/payload-types'
 import { summaryMessage } from './email/summary'
 import { type Lead, type LeadRef, loadLead } from './lead'
 import { leadSettings } from './settings'
+import { inTransaction } from './transaction'
 
 /**
  * Bulk imports: the first 20 new-lead notifications queued in each clock minute are sent as an
@@ -54,15 +47,13 @@ async function notificationsBefore(payload: Payload, delivery: LeadDelivery): Pr
 
 /** The summary of the minute: created with its queued job in one transaction, by whichever lead comes first. */
 async function ensureSummary(payload: Payload, minute: string): Promise<void> {
-  const req = await createLocalReq({}, payload)
-  const owns = await initTransaction(req)
   try {
-    await payload.create({ collection: SUMMARIES, data: { minute }, overrideAccess: true, depth: 0, req })
-    const waitUntil = new Date(minuteStart(minute) + 60_000 + SUMMARY_DELAY_MS)
-    await enqueue(req, [{ task: SUMMARY_TASK, queue: QUEUE, input: { minute }, waitUntil }])
-    if (owns) await commitTransaction(req)
+    await inTransaction(payload, null, async (req) => {
+      await payload.create({ collection: SUMMARIES, data: { minute }, overrideAccess: true, depth: 0, req })
+      const waitUntil = new Date(minuteStart(minute) + 60_000 + SUMMARY_DELAY_MS)
+      await enqueue(req, [{ task: SUMMARY_TASK, queue: QUEUE, input: { minute }, waitUntil }])
+    })
   } catch (error) {
-    if (owns) await killTransaction(req)
     // Another lead of the minute created it first.
     if (error instanceof ValidationError) return
     throw error

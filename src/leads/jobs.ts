@@ -1,13 +1,4 @@
-import {
-  commitTransaction,
-  createLocalReq,
-  initTransaction,
-  JobCancelledError,
-  killTransaction,
-  type Payload,
-  type PayloadRequest,
-  type TaskConfig,
-} from 'payload'
+import { JobCancelledError, type Payload, type PayloadRequest, type TaskConfig } from 'payload'
 
 import { AI_QUEUE } from '@/ai/queue'
 import { enqueue, type QueuedJob } from '@/jobs/enqueue'
@@ -26,6 +17,7 @@ import { sendWeeklyDigest } from './digest/send'
 import { digestSchedule, DIGEST_QUEUE } from './digest/schedule'
 import { LEAD_KINDS, type LeadRef, loadLeadUid } from './lead'
 import { leadSettings, type LeadSettings } from './settings'
+import { inTransaction } from './transaction'
 
 /** Lead messages and CRM calls; the weekly digest has its own queue. Both are listed in QUEUES (src/tasks.ts). */
 export const LEADS_QUEUE = 'leads'
@@ -42,16 +34,10 @@ async function startDelivery(
   channel: DeliveryChannel,
   noteId?: string,
 ) {
-  const req = await createLocalReq({}, payload)
-  const owns = await initTransaction(req)
-  try {
+  await inTransaction(payload, null, async (req) => {
     const row = await createDelivery(payload, ref, uid, channel, req, noteId)
     if (row) await enqueue(req, [{ task: 'deliverLead', queue: LEADS_QUEUE, input: { deliveryId: String(row.id) } }])
-    if (owns) await commitTransaction(req)
-  } catch (error) {
-    if (owns) await killTransaction(req)
-    throw error
-  }
+  })
 }
 
 /** Fans a lead out to its channels, once each however often it runs (the unique delivery keys). */

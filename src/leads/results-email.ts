@@ -1,16 +1,19 @@
 import type { Payload } from 'payload'
 
-import { resultsPath, type ResultsRecord } from '@/lib/results-token'
-import { siteUrl } from '@/lib/site-url'
+import { parseResultInput } from '@/lib/assessment/result-input'
+import { assessmentResult } from '@/lib/assessment/results'
 import { mailboxCounter } from '@/lib/mailbox'
+import type { Assessment } from '@/payload-types'
 import { type HourlyCap, returnHourlyShare, takeHourlyShare } from '@/shared-state/hourly-cap'
 import { rateLimiter, type RateRule } from '@/shared-state/rate-limiter'
 
 import { resultsMessage } from './email/results'
+import { benchmarkFor } from './benchmark'
 import { firmContact } from './firm-contact'
-import { bookingFor } from './booking'
-import { bookablePartners, matchedPartner } from './meetings/partners'
 import { findLeadRecord, type Lead } from './lead'
+import { slotsFor } from './meetings/slots'
+import { bookablePartners, matchedPartner } from './meetings/partners'
+import { resultsNextStep, resultsPdfUrl, resultsUrl } from './results-link'
 
 const HOUR_MS = 60 * 60 * 1000
 
@@ -51,23 +54,49 @@ export class ResultsHourFullError extends Error {
   }
 }
 
-/** The permanent results address of an assessment, on SITE_URL. */
-const resultsUrl = (payload: Payload, record: ResultsRecord): string =>
-  `${siteUrl()}${resultsPath(payload.secret, record)}`
+/** How many of the matched partner's next free times the e-mail offers. */
+const OFFERED_SLOTS = 3
 
 /**
- * The results' call to action: a call with the matched partner booked on the results page itself
- * when someone takes bookings there, else "Book a call with {name}" on their scheduling page, else
- * the contact form filled in from the assessment.
+ * The next free times of the partner the results page would offer, in the partner's zone (the
+ * founder's is not known here), each a link that opens the results page with that time picked.
  */
-async function nextStep(payload: Payload, lead: Lead): Promise<{ label: string; url: string }> {
-  const record = await findLeadRecord(payload, lead)
-  const partner = matchedPartner(await bookablePartners(payload), record && 'businessName' in record ? record : null)
-  if (partner) return { label: `Book a call with ${partner.name}`, url: `${resultsUrl(payload, lead)}#book` }
-  const booking = record && (await bookingFor(payload, record))
-  return booking
-    ? { label: `Book a call with ${booking.name}`, url: booking.url }
-    : { label: 'Talk to a partner', url: `${resultsUrl(payload, lead)}/contact` }
+async function offeredSlots(payload: Payload, lead: Lead, record: Assessment | null) {
+  const partner = matchedPartner(await bookablePartners(payload), record)
+  if (!partner) return null
+  const { timeZone } = partner.availability
+  const { slots } = await slotsFor(payload, { days: 14, tz: timeZone, partner: partner.id })
+  if (slots.length === 0) return null
+  const label = new Intl.DateTimeFormat('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+  })
+  return {
+    partner: partner.name,
+    timeZone,
+    times: slots.slice(0, OFFERED_SLOTS).map((slot) => ({
+      label: label.format(new Date(slot.start)),
+      url: `${resultsUrl(payload, lead)}?slot=${encodeURIComponent(slot.start)}#book`,
+    })),
+  }
+}
+
+/** What the e-mail says beyond the score: the areas and advice of an assessment scored by its answers, and the next step. */
+async function resultsReading(payload: Payload, lead: Lead) {
+  const found = await findLeadRecord(payload, lead)
+  const record = found && 'businessName' in found ? found : null
+  const input = record && parseResultInput(record)
+  return {
+    result: input ? assessmentResult(input) : null,
+    pdfUrl: input ? resultsPdfUrl(payload, lead) : null,
+    nextStep: await resultsNextStep(payload, lead, record),
+    slots: await offeredSlots(payload, lead, record),
+    benchmark: record && (await benchmarkFor(payload, record)),
+  }
 }
 
 /** The counters hold no address: a mailbox is counted under an HMAC of it. */
@@ -99,7 +128,7 @@ export async function sendResultsEmail(
       maxScore: lead.score.max,
       rating: lead.score.rating,
       url: resultsUrl(payload, lead),
-      nextStep: await nextStep(payload, lead),
+      ...(await resultsReading(payload, lead)),
     })
     // A founder who answers writes to the firm, not to the unread sender.
     await payload.sendEmail({

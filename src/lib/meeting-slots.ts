@@ -37,11 +37,23 @@ export function minutesOf(value: string): number | null {
   return match ? Number(match[1]) * 60 + Number(match[2]) : null
 }
 
+/** A zone's day formatter, made once: making one costs more than a whole day's slots. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>()
+
+function dayFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(timeZone)
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+    dayFormats.set(timeZone, format)
+  }
+  return format
+}
+
 /** Whether the runtime knows `zone` as an IANA time zone. */
 export function isTimeZone(zone: string): boolean {
   if (!zone || zone.length > 64 || !/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(zone)) return false
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone })
+    dayFormat(zone)
     return true
   } catch {
     return false
@@ -49,12 +61,22 @@ export function isTimeZone(zone: string): boolean {
 }
 
 /** The local calendar day (YYYY-MM-DD) of an instant in a zone. */
-const localDay = (ms: number, timeZone: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(ms)
+const localDay = (ms: number, timeZone: string) => dayFormat(timeZone).format(ms)
+
+/** Local wall-clock times already turned into instants: every query asks for the same days' hours again. */
+const instants = new Map<string, number>()
 
 /** The instant of a local wall-clock time on a local day (a time skipped by a DST change moves to the nearest real one). */
-const instantOf = (year: number, month: number, day: number, minutes: number, timeZone: string) =>
-  new TZDate(year, month, day, Math.floor(minutes / 60), minutes % 60, timeZone).getTime()
+function instantOf(year: number, month: number, day: number, minutes: number, timeZone: string): number {
+  const key = `${timeZone} ${year}-${month}-${day} ${minutes}`
+  let instant = instants.get(key)
+  if (instant === undefined) {
+    instant = new TZDate(year, month, day, Math.floor(minutes / 60), minutes % 60, timeZone).getTime()
+    if (instants.size >= 50_000) instants.clear()
+    instants.set(key, instant)
+  }
+  return instant
+}
 
 /** Intervals merged into a disjoint list sorted by start. */
 function union(intervals: readonly Interval[]): Interval[] {

@@ -33,6 +33,7 @@ export const APP_ROUTES = [
   '/api/analytics/shares/[id]',
   '/api/analytics/shares/[id]/unlock',
   ...LEAD_ROUTES,
+  '/api/assessments/results/[token]/pdf',
   '/api/backups/status',
   '/api/blog/posts',
   '/api/blog/posts/[id]',

@@ -1,17 +1,19 @@
 /**
  * The net under every link a person opens from an e-mail: on its own production server (port
  * 4851) with SMTP pointed at a sink (4850), a realistic run sends the product's e-mails (a newsletter
- * sign-up and a new insight, a founder's results, the firm's lead notifications); every link found in
- * them (bodies and List-Unsubscribe) answers a GET with a page, never JSON, and the GETs change
- * nothing. The newsletter's pages are then used as a person would, at phone and desktop widths.
+ * sign-up and a new insight, a founder's results, the firm's lead notifications, both sides' meeting
+ * invitations, the owner's notice of a founder's answer); every link found in them (bodies and
+ * List-Unsubscribe) answers a GET with a page, never JSON, and the GETs change nothing. The newsletter's pages are then used as a person would, at phone and desktop widths.
  */
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
+import MailComposer from 'nodemailer/lib/mail-composer'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import type { SlotsAnswer } from '@/contracts/meetings'
 import { QUESTIONS } from '@/lib/assessment/questions'
 
 import { type ProductionServer, startProductionServer } from '../../scripts/production-server'
@@ -24,6 +26,7 @@ const BASE = `http://127.0.0.1:${PORT}`
 const KEY = 'e2e-email-links-admin-key-of-at-least-32-characters'
 const READER = 'links.reader@example.com'
 const FOUNDER = 'links.founder@example.com'
+const INBOUND_TOKEN = 'e2e-email-links-inbound-token-of-32-characters'
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-email-links-e2e-'))
 const sink = new SmtpSink()
 
@@ -40,6 +43,7 @@ beforeAll(async () => {
       SMTP_URL: 'smtp://127.0.0.1:4850',
       EMAIL_FROM: 'Keystone <site@keystone.example>',
       SITE_URL: BASE,
+      INBOUND_EMAIL_TOKEN: INBOUND_TOKEN,
     },
   })
   browser = await launchBrowser()
@@ -76,7 +80,7 @@ function linksIn(mail: ReceivedMail): string[] {
   return [...hrefs, ...texts].filter((link) => /^https?:/.test(link) && !/\.(png|jpe?g|gif|svg|webp)$/.test(link))
 }
 
-/** What a GET must not change: every subscriber's status, and the leads' count. */
+/** What a GET must not change: every subscriber's and meeting's status, and the leads' count. */
 async function state() {
   const read = async (pathname: string) =>
     (await (await fetch(`${BASE}/cms-api${pathname}`, { headers: { 'x-api-key': KEY } })).json()) as {
@@ -84,9 +88,11 @@ async function state() {
       totalDocs: number
     }
   const subscribers = await read('/newsletter-subscribers?limit=100&depth=0&sort=id')
+  const meetings = await read('/meetings?limit=100&depth=0&sort=id')
   const leads = await Promise.all(['/assessments?limit=0', '/contact-inquiries?limit=0'].map(read))
   return {
     subscribers: subscribers.docs.map((doc) => `${doc.email}:${doc.status}`),
+    meetings: meetings.docs.map((doc) => `${doc.email}:${doc.status}`),
     leads: leads.map((list) => list.totalDocs),
   }
 }
@@ -96,7 +102,7 @@ const confirmLink = (mail: ReceivedMail) => linksIn(mail).find((link) => link.in
 let sentLinks: string[] = []
 
 describe('the links in the e-mails the product sends', () => {
-  it('are collected from a realistic run: a sign-up, a new insight, a founder’s results and lead notifications', async () => {
+  it('are collected from a realistic run: a sign-up, a new insight, a founder’s results, lead notifications, a booked call and the founder’s answer', async () => {
     await send('/api/newsletter', { email: READER })
     const confirmation = await sink.waitFor((mail) => mail.to.includes(READER), 60_000)
     // The reader confirms through the page's button (a POST), so a new insight reaches them.
@@ -134,13 +140,43 @@ describe('the links in the e-mails the product sends', () => {
       { key: true },
     )
 
-    await sink.waitFor((mail) => mail.to.includes(FOUNDER), 90_000)
+    const results = await sink.waitFor((mail) => mail.to.includes(FOUNDER), 90_000)
     await sink.waitFor((mail) => mail.subject.includes('Links Lab'), 90_000)
+
+    // The founder books the first free slot, then answers the results e-mail from their mail client.
+    const { slots } = (await (await fetch(`${BASE}/api/meetings/slots?days=14&tz=UTC`)).json()) as SlotsAnswer
+    await send(
+      '/api/meetings',
+      { start: slots[0].start, partnerId: slots[0].partner.id, name: 'Lin Links', email: FOUNDER },
+      { form: true },
+    )
+    const answer = await new MailComposer({
+      from: `Lin Links <${FOUNDER}>`,
+      to: 'partners@keystone.example',
+      subject: `Re: ${results.subject}`,
+      inReplyTo: results.parsed.messageId,
+      references: [results.parsed.messageId!],
+      text: 'Thanks, see you at the call.',
+    })
+      .compile()
+      .build()
+    const inbound = await fetch(`${BASE}/api/inbound-email`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${INBOUND_TOKEN}`, 'content-type': 'message/rfc822' },
+      body: new Uint8Array(answer),
+    })
+    expect(await inbound.json()).toEqual({ outcome: 'stored', kind: 'reply' })
+    await sink.waitFor((mail) => mail.to.includes(FOUNDER) && mail.subject.startsWith('Booked:'), 90_000)
+    await sink.waitFor((mail) => !mail.to.includes(FOUNDER) && mail.subject.startsWith('Booked:'), 90_000)
+    const notice = await sink.waitFor((mail) => mail.subject.startsWith('Answer from Lin Links:'), 90_000)
+    expect(linksIn(notice).some((link) => link.startsWith(`${BASE}/admin?`))).toBe(true)
     await sink.waitFor((mail) => mail.subject.startsWith('New insight: Links Worth Following'), 90_000)
     sentLinks = [...new Set(sink.messages.flatMap(linksIn))]
     expect(sentLinks.some((link) => link.includes('/newsletter/unsubscribe?token='))).toBe(true)
     expect(sentLinks.some((link) => link.includes('/assessment/results/'))).toBe(true)
     expect(sentLinks.some((link) => link.includes('/admin?'))).toBe(true)
+    expect(sentLinks.some((link) => link.includes('/meetings/'))).toBe(true)
+    expect(sentLinks.some((link) => link.endsWith('/pdf'))).toBe(true)
   })
 
   it('answer a GET with a page, never JSON, and the GETs change nothing', async () => {
@@ -152,7 +188,9 @@ describe('the links in the e-mails the product sends', () => {
       const response = await fetch(link, { headers: { 'x-forwarded-for': '198.51.100.250' } })
       const type = response.headers.get('content-type') ?? ''
       await response.arrayBuffer()
-      if (!response.ok || !type.startsWith('text/html')) answers.push(`${link}: ${response.status} ${type}`)
+      // The results e-mail's PDF link is a document too.
+      const page = type.startsWith('text/html') || (link.endsWith('/pdf') && type === 'application/pdf')
+      if (!response.ok || !page) answers.push(`${link}: ${response.status} ${type}`)
     }
     expect(answers).toEqual([])
     expect(await state()).toEqual(before)

@@ -2,7 +2,8 @@
  * A founder books a call from their results on a production server (port 4861) with SMTP pointed
  * at a sink (4860) and the demo partners bookable: pick a time, confirm the pre-filled form, see the
  * confirmation; the founder and the firm each receive an invitation whose .ics a calendar library
- * reads back; cancelling from the manage page frees the slot.
+ * reads back; cancelling from the manage page frees the slot, and the results e-mail's link to that
+ * time opens it picked. The results PDF downloads with the score.
  */
 import fs from 'node:fs'
 import os from 'node:os'
@@ -17,6 +18,7 @@ import { QUESTIONS } from '@/lib/assessment/questions'
 
 import { type ProductionServer, startProductionServer } from '../../scripts/production-server'
 import { type ReceivedMail, SmtpSink } from '../fixtures/smtp-sink'
+import { pdfText } from '../fixtures/pdf-text'
 import { DESKTOP, launchBrowser } from './browser'
 
 const PORT = 4861
@@ -91,6 +93,20 @@ describe('booking a call from the results', () => {
     const page = await browser.newPage({ viewport: DESKTOP, timezoneId: 'Europe/Berlin' })
     page.on('dialog', (dialog) => void dialog.accept())
     await page.goto(`${BASE}${resultsPath}`)
+    // The results as a PDF: a plain link whose file reads back with the score; another token gets nothing.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download your results (PDF)' }).click(),
+    ])
+    expect(download.suggestedFilename()).toBe('assessment-results.pdf')
+    const pdf = await pdfText(fs.readFileSync((await download.path())!))
+    expect(pdf.text).toContain('63/84')
+    expect(pdf.text).toContain('Meeting Mills')
+    const token = resultsPath.replace('/assessment/results/', '')
+    const forged = `/api/assessments/results/${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}/pdf`
+    expect((await fetch(`${BASE}/api/assessments/results/${token}/pdf`)).status).toBe(200)
+    expect((await fetch(`${BASE}${forged}`)).status).toBe(404)
+
     const picker = page.getByTestId('meeting-picker')
     await expect.poll(() => picker.getByText('Times in your time zone (Europe/Berlin).').isVisible()).toBe(true)
     const heading = await picker.getByRole('heading').textContent()
@@ -134,6 +150,17 @@ describe('booking a call from the results', () => {
     expect(cancellation.parsed.attachments.find((each) => each.filename === 'invite.ics')!.content.toString()).toMatch(
       /^METHOD:CANCEL\r?$/m,
     )
+
+    // A time picked in the results e-mail opens the results with it picked, ready to confirm.
+    await page.goto(`${BASE}${resultsPath}?slot=${encodeURIComponent(start)}#book`)
+    const confirm = page.getByRole('form', { name: 'Confirm your call' })
+    await expect.poll(() => confirm.isVisible()).toBe(true)
+    const local = (options: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'Europe/Berlin' }).format(new Date(start))
+    expect(await confirm.textContent()).toContain(
+      `${local({ weekday: 'long', month: 'long', day: 'numeric' })} at ${local({ hour: 'numeric', minute: '2-digit' })}`,
+    )
+    expect(await page.getByLabel('Email').inputValue()).toBe(FOUNDER)
     await page.close()
   })
 })

@@ -60,6 +60,8 @@ export const TeamMembers: CollectionConfig = profileCollection({
       label: 'CMS account',
       type: 'relationship',
       relationTo: 'users',
+      // Any user; given at all, it makes Payload check that the id names one (a 400 naming the field).
+      filterOptions: () => true,
       access: { read: isAdminField, update: isAdminField, create: isAdminField },
       admin: { description: 'Their CMS user: a lead they own offers a call with them' },
     },

@@ -1,7 +1,7 @@
 'use client'
 
 import type { PeriodQuery, ReportFilters } from '@/contracts/analytics'
-import { MAX_NAME_LENGTH, type ConversionsReport, type GoalBody } from '@/contracts/analytics-saved'
+import type { ConversionsReport, GoalBody } from '@/contracts/analytics-saved'
 import { X } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
 
@@ -11,10 +11,11 @@ import { plural } from '@/lib/plural'
 
 import { useConversions } from '../api/analytics'
 import { useDeleteFunnel, useDeleteGoal, useSaveFunnel, useSaveGoal } from '../api/analytics-saved'
-import { Button } from '../ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card'
-import { Input, Label, Textarea } from '../ui/fields'
-import { Select } from '../ui/select'
+import { Label, LabelledInput, Textarea } from '../ui/fields'
+import { AddSubmit } from '../ui/form-actions'
+import { NameInput } from './name-input'
+import { SelectField } from '../ui/select'
 
 const GOAL_TYPES = [
   { value: 'page', label: 'Page visited' },
@@ -32,46 +33,29 @@ function AddGoal() {
       type === 'page'
         ? { name: name.trim(), type, path: target.trim() }
         : { name: name.trim(), type, event: target.trim() }
-    save.mutate(body, {
-      onSuccess: () => {
-        setName('')
-        setTarget('')
-      },
-    })
+    save.mutate(body, { onSuccess: () => [setName, setTarget].forEach((clear) => clear('')) })
   }
   return (
     <form onSubmit={submit} aria-label="Add goal" className="flex flex-wrap items-end gap-2 border-t border-line pt-3">
-      <div className="w-44">
-        <Label htmlFor="goal-name">Goal name</Label>
-        <Input id="goal-name" value={name} maxLength={MAX_NAME_LENGTH} onChange={(e) => setName(e.target.value)} />
-      </div>
-      <div className="w-40">
-        <Label htmlFor="goal-type">Type</Label>
-        <Select
-          id="goal-type"
-          aria-label="Goal type"
-          value={type}
-          options={GOAL_TYPES}
-          onValueChange={(value) => setType(value === 'event' ? 'event' : 'page')}
-        />
-      </div>
-      <div className="w-48">
-        <Label htmlFor="goal-target">{type === 'page' ? 'Page (* for any)' : 'Event name'}</Label>
-        <Input
-          id="goal-target"
-          value={target}
-          placeholder={type === 'page' ? '/insights/*' : 'deck-download'}
-          onChange={(e) => setTarget(e.target.value)}
-        />
-      </div>
-      <Button type="submit" variant="outline" disabled={save.isPending || !name.trim() || !target.trim()}>
-        Add goal
-      </Button>
-      {save.error ? (
-        <p role="alert" className="w-full text-sm text-danger">
-          {save.error.message}
-        </p>
-      ) : null}
+      <NameInput id="goal-name" label="Goal name" className="w-44" value={name} onValueChange={setName} />
+      <SelectField
+        id="goal-type"
+        label="Type"
+        className="w-40"
+        aria-label="Goal type"
+        value={type}
+        options={GOAL_TYPES}
+        onValueChange={(value) => setType(value === 'event' ? 'event' : 'page')}
+      />
+      <LabelledInput
+        id="goal-target"
+        label={type === 'page' ? 'Page (* for any)' : 'Event name'}
+        className="w-48"
+        value={target}
+        placeholder={type === 'page' ? '/insights/*' : 'deck-download'}
+        onValueChange={setTarget}
+      />
+      <AddSubmit label="Add goal" disabled={save.isPending || !name.trim() || !target.trim()} error={save.error} />
     </form>
   )
 }
@@ -99,14 +83,7 @@ function Goals({ report }: { report: ConversionsReport }) {
                     {plural(goal.visitors, 'visitor')} · {plural(goal.conversions, 'conversion')} ·{' '}
                     {oneDecimal(goal.conversionRate)}
                   </span>
-                  <button
-                    type="button"
-                    aria-label={`Delete goal ${goal.name}`}
-                    className="rounded p-1 hover:bg-slate-100"
-                    onClick={() => remove.mutate(goal.id)}
-                  >
-                    <X aria-hidden className="h-3.5 w-3.5" />
-                  </button>
+                  <DeleteButton label={`Delete goal ${goal.name}`} onDelete={() => remove.mutate(goal.id)} />
                 </span>
               </div>
               {goal.bySource.length > 0 ? (
@@ -129,34 +106,17 @@ function AddFunnel({ goals }: { goals: ConversionsReport['goals'] }) {
   const [steps, setSteps] = useState('')
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    save.mutate(
-      { name: name.trim(), steps: funnelSteps(steps, goals) },
-      {
-        onSuccess: () => {
-          setName('')
-          setSteps('')
-        },
-      },
-    )
+    const body = { name: name.trim(), steps: funnelSteps(steps, goals) }
+    save.mutate(body, { onSuccess: () => [setName, setSteps].forEach((clear) => clear('')) })
   }
   return (
     <form onSubmit={submit} aria-label="Add funnel" className="space-y-2 border-t border-line pt-3">
-      <div className="w-56">
-        <Label htmlFor="funnel-name">Funnel name</Label>
-        <Input id="funnel-name" value={name} maxLength={MAX_NAME_LENGTH} onChange={(e) => setName(e.target.value)} />
-      </div>
+      <NameInput id="funnel-name" label="Funnel name" className="w-56" value={name} onValueChange={setName} />
       <div>
         <Label htmlFor="funnel-steps">Steps, one a line: a page (/insights/*), a goal’s name, lead or meeting</Label>
         <Textarea id="funnel-steps" rows={4} value={steps} onChange={(e) => setSteps(e.target.value)} />
       </div>
-      <Button type="submit" variant="outline" disabled={save.isPending || !name.trim() || !steps.trim()}>
-        Add funnel
-      </Button>
-      {save.error ? (
-        <p role="alert" className="text-sm text-danger">
-          {save.error.message}
-        </p>
-      ) : null}
+      <AddSubmit label="Add funnel" disabled={save.isPending || !name.trim() || !steps.trim()} error={save.error} />
     </form>
   )
 }
@@ -183,14 +143,7 @@ function Funnels({ report }: { report: ConversionsReport }) {
             <section key={funnel.id} aria-label={funnel.name} data-testid="funnel">
               <h3 className="mb-1 flex items-center justify-between text-sm font-semibold">
                 {funnel.name}
-                <button
-                  type="button"
-                  aria-label={`Delete funnel ${funnel.name}`}
-                  className="rounded p-1 hover:bg-slate-100"
-                  onClick={() => remove.mutate(funnel.id)}
-                >
-                  <X aria-hidden className="h-3.5 w-3.5" />
-                </button>
+                <DeleteButton label={`Delete funnel ${funnel.name}`} onDelete={() => remove.mutate(funnel.id)} />
               </h3>
               <ol className="space-y-1">
                 {funnel.steps.map((step, index) => (
@@ -230,5 +183,14 @@ export function ConversionsSection({ period, filters }: { period: PeriodQuery; f
       <Goals report={conversions.data} />
       <Funnels report={conversions.data} />
     </div>
+  )
+}
+
+/** The small cross that deletes a goal or a funnel at once. */
+function DeleteButton({ label, onDelete }: { label: string; onDelete: () => void }) {
+  return (
+    <button type="button" aria-label={label} className="rounded p-1 hover:bg-slate-100" onClick={onDelete}>
+      <X aria-hidden className="h-3.5 w-3.5" />
+    </button>
   )
 }

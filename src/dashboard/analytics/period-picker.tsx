@@ -5,7 +5,7 @@ import { type FormEvent, useState } from 'react'
 
 import { Button } from '@/dashboard/ui/button'
 import { Input, Label } from '@/dashboard/ui/fields'
-import { Select } from '@/dashboard/ui/select'
+import { SelectField } from '@/dashboard/ui/select'
 
 const OPTIONS = [
   ...RANGES.map((range) => ({ value: range, label: RANGE_LABELS[range] })),
@@ -35,16 +35,10 @@ function DateBound({
   )
 }
 
+type PickerProps = { period: PeriodQuery; onChange: (period: PeriodQuery) => void; today: string }
+
 /** Today … All time, or a custom from–to (dates in the site's time zone). */
-export function PeriodPicker({
-  period,
-  onChange,
-  today,
-}: {
-  period: PeriodQuery
-  onChange: (period: PeriodQuery) => void
-  today: string
-}) {
+export function PeriodPicker({ period, onChange, today }: PickerProps) {
   const [custom, setCustom] = useState('from' in period)
   const [from, setFrom] = useState('from' in period ? period.from : '')
   const [to, setTo] = useState('from' in period ? period.to : today)
@@ -54,20 +48,19 @@ export function PeriodPicker({
   }
   return (
     <div className="flex flex-wrap items-end gap-3">
-      <div className="w-48">
-        <Label htmlFor="analytics-period">Period</Label>
-        <Select
-          id="analytics-period"
-          aria-label="Period"
-          value={custom ? CUSTOM_RANGE : 'range' in period ? period.range : CUSTOM_RANGE}
-          options={OPTIONS}
-          onValueChange={(value) => {
-            setCustom(value === CUSTOM_RANGE)
-            if (value === CUSTOM_RANGE && !to) setTo(today)
-            if (isRange(value)) onChange({ range: value, comparison: period.comparison })
-          }}
-        />
-      </div>
+      <SelectField
+        id="analytics-period"
+        label="Period"
+        className="w-48"
+        aria-label="Period"
+        value={custom ? CUSTOM_RANGE : 'range' in period ? period.range : CUSTOM_RANGE}
+        options={OPTIONS}
+        onValueChange={(value) => {
+          setCustom(value === CUSTOM_RANGE)
+          if (value === CUSTOM_RANGE && !to) setTo(today)
+          if (isRange(value)) onChange({ range: value, comparison: period.comparison })
+        }}
+      />
       {custom ? (
         <form onSubmit={apply} className="flex flex-wrap items-end gap-2" aria-label="Custom period">
           <DateBound id="analytics-from" label="From" value={from} max={to || undefined} onValue={setFrom} />
@@ -88,15 +81,7 @@ const COMPARE_OPTIONS = [
 ]
 
 /** What the dashed line and the cards' changes compare with: the period before, last year, or any from–to. */
-export function ComparePicker({
-  period,
-  onChange,
-  today,
-}: {
-  period: PeriodQuery
-  onChange: (period: PeriodQuery) => void
-  today: string
-}) {
+export function ComparePicker({ period, onChange, today }: PickerProps) {
   const comparison = period.comparison
   const [custom, setCustom] = useState(comparison?.compare === 'custom')
   const [from, setFrom] = useState(comparison?.compare === 'custom' ? comparison.from : '')
@@ -107,19 +92,18 @@ export function ComparePicker({
   }
   return (
     <div className="flex flex-wrap items-end gap-3">
-      <div className="w-52">
-        <Label htmlFor="analytics-compare">Compare with</Label>
-        <Select
-          id="analytics-compare"
-          aria-label="Compare with"
-          value={custom ? 'custom' : (comparison?.compare ?? 'previous')}
-          options={COMPARE_OPTIONS}
-          onValueChange={(value) => {
-            setCustom(value === 'custom')
-            if (value === 'previous' || value === 'year') onChange({ ...period, comparison: { compare: value } })
-          }}
-        />
-      </div>
+      <SelectField
+        id="analytics-compare"
+        label="Compare with"
+        className="w-52"
+        aria-label="Compare with"
+        value={custom ? 'custom' : (comparison?.compare ?? 'previous')}
+        options={COMPARE_OPTIONS}
+        onValueChange={(value) => {
+          setCustom(value === 'custom')
+          if (value === 'previous' || value === 'year') onChange({ ...period, comparison: { compare: value } })
+        }}
+      />
       {custom ? (
         <form onSubmit={apply} className="flex flex-wrap items-end gap-2" aria-label="Custom comparison">
           <DateBound id="compare-from" label="From" value={from} max={to || today || undefined} onValue={setFrom} />

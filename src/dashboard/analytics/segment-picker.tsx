@@ -7,7 +7,7 @@ import { type FormEvent, useState } from 'react'
 import { useDeleteSegment, useSaveSegment, useSegments } from '../api/analytics-saved'
 import { Button } from '../ui/button'
 import { Input, Label } from '../ui/fields'
-import { Select } from '../ui/select'
+import { SelectField } from '../ui/select'
 
 const sameFilters = (a: ReportFilters, b: ReportFilters) =>
   JSON.stringify(filterEntries(a)) === JSON.stringify(filterEntries(b))
@@ -39,20 +39,19 @@ export function SegmentPicker({
   return (
     <div className="flex flex-wrap items-end gap-3" data-testid="segments">
       {list.length > 0 ? (
-        <div className="w-56">
-          <Label htmlFor="analytics-segment">Segment</Label>
-          <Select
-            id="analytics-segment"
-            aria-label="Segment"
-            value={current?.id ?? ''}
-            placeholder="Saved segments"
-            options={list.map((segment) => ({ value: segment.id, label: segment.name }))}
-            onValueChange={(id) => {
-              const chosen = list.find((segment) => segment.id === id)
-              if (chosen) onChoose(chosen.filters)
-            }}
-          />
-        </div>
+        <SelectField
+          id="analytics-segment"
+          label="Segment"
+          className="w-56"
+          aria-label="Segment"
+          value={current?.id ?? ''}
+          placeholder="Saved segments"
+          options={list.map((segment) => ({ value: segment.id, label: segment.name }))}
+          onValueChange={(id) => {
+            const chosen = list.find((segment) => segment.id === id)
+            if (chosen) onChoose(chosen.filters)
+          }}
+        />
       ) : null}
       {current ? (
         <Button variant="ghost" size="sm" onClick={() => remove.mutate(current.id)} disabled={remove.isPending}>

@@ -1,13 +1,14 @@
 'use client'
 
 import type { ReportFilters } from '@/contracts/analytics'
-import { MAX_NAME_LENGTH } from '@/contracts/analytics-saved'
 import { type FormEvent, useState } from 'react'
 
 import { useCreateShare, useDeleteShare, useSegments, useShares } from '../api/analytics-saved'
 import { Button } from '../ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card'
-import { Input, Label } from '../ui/fields'
+import { LabelledInput } from '../ui/fields'
+import { AddSubmit } from '../ui/form-actions'
+import { NameInput } from './name-input'
 
 const sameFilters = (a: ReportFilters, b: ReportFilters) =>
   JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort())
@@ -70,22 +71,16 @@ export function SharesCard({ filters }: { filters: ReportFilters }) {
           ))}
         </ul>
         <form onSubmit={submit} aria-label="Create shared link" className="flex flex-wrap items-end gap-2">
-          <div className="w-48">
-            <Label htmlFor="share-name">Link name</Label>
-            <Input id="share-name" value={name} maxLength={MAX_NAME_LENGTH} onChange={(e) => setName(e.target.value)} />
-          </div>
-          <div className="w-48">
-            <Label htmlFor="share-password">Password (optional)</Label>
-            <Input id="share-password" type="password" value={password} onChange={(e) => setPassword(e.target.value)} />
-          </div>
-          <Button type="submit" variant="outline" disabled={create.isPending || !name.trim()}>
-            Create link
-          </Button>
-          {create.error ? (
-            <p role="alert" className="w-full text-sm text-danger">
-              {create.error.message}
-            </p>
-          ) : null}
+          <NameInput id="share-name" label="Link name" className="w-48" value={name} onValueChange={setName} />
+          <LabelledInput
+            id="share-password"
+            label="Password (optional)"
+            className="w-48"
+            type="password"
+            value={password}
+            onValueChange={setPassword}
+          />
+          <AddSubmit label="Create link" disabled={create.isPending || !name.trim()} error={create.error} />
         </form>
       </CardContent>
     </Card>

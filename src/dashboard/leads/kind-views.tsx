@@ -7,7 +7,6 @@ import type { Assessment } from '@/contracts/assessments'
 import { INQUIRY_TYPE_ADMIN_LABELS, INQUIRY_TYPES, type InquiryType } from '@/contracts/enumerations'
 import type { Id } from '@/contracts/ids'
 import type { ContactInquiry } from '@/contracts/inquiries'
-import { LEAD_KIND_TABLE } from '@/contracts/lead-kinds'
 import type { LeadKind, LeadView } from '@/dashboard/model/lead-view'
 import { MAX_ASSESSMENT_SCORE, revenueRangeLabel } from '@/lib/assessment/options'
 import { ltvCacRatio, tableLtvCacScore } from '@/lib/ltv-cac'
@@ -26,19 +25,48 @@ import type { PanelLead } from './lead-panel'
 
 type ShownLead = { id: Id; createdAt?: string | null }
 
+/** One of a kind's own columns: its header and its cell (labelled as the header, `cellClassName` on it). */
+type KindColumn<T, A> = Column & { cellClassName?: string; cell: (lead: T, aiResult: A | undefined) => ReactNode }
+
+/** The columns every kind ends with (the row draws them). */
+const SHARED_COLUMNS: readonly Column[] = [
+  { label: 'Status', sortKey: 'status' },
+  { label: 'Date', sortKey: 'date' },
+  { label: 'Actions' },
+]
+
+/** A kind's table header: who, its own columns, the shared ones. */
+export const columnsOf = (view: KindView<ListedLead, unknown>): readonly Column[] => [
+  { label: view.who.label, sortKey: view.who.sortKey },
+  ...view.own.map(({ label, sortKey }) => ({ label, sortKey })),
+  ...SHARED_COLUMNS,
+]
+
+/** A kind's own cells of one lead. */
+export function OwnCells({
+  view,
+  lead,
+  aiResult,
+}: {
+  view: KindView<ListedLead, unknown>
+  lead: ListedLead
+  aiResult: unknown
+}) {
+  return view.own.map((column) => (
+    <Td key={column.label} label={column.label} className={column.cellClassName}>
+      {column.cell(lead, aiResult)}
+    </Td>
+  ))
+}
+
 /**
- * What the lead tab and row show of one kind: texts, columns, the kind's own cells and filters, its
- * AI result. Everything else (toolbar, status, owner, dates, actions, trash, the panel) is shared.
+ * What the lead tab and row show of one kind: its title, columns, own cells and filters, its AI
+ * result (its caption and list texts come from the kind table). Everything else (toolbar, status, owner, dates, actions, trash, the panel) is shared.
  */
 export type KindView<T, A> = {
   title: string
-  caption: string
-  loadingText: string
-  emptyText: string
-  columns: readonly Column[]
-  /** The first column: who the lead is. */
-  whoLabel: string
-  whoClassName: string
+  /** The first column: who the lead is (`className` its cells'). */
+  who: Column & { className: string }
   /** What the lead is called in its row's labels and dialogs. */
   nameOf: (lead: T) => string
   emailOf: (lead: T) => string
@@ -46,8 +74,8 @@ export type KindView<T, A> = {
   personOf: (lead: T) => string
   /** Under the name and e-mail in the first column (a website). */
   whoDetails: (lead: T) => ReactNode
-  /** The kind's own cells, between the first column and the status. */
-  cells: (lead: T, aiResult: A | undefined) => ReactNode
+  /** The kind's own columns, between who the lead is and the status. */
+  own: readonly KindColumn<T, A>[]
   deleteLabel: (name: string) => string
   deleteQuestion: string
   panelLead: (lead: T) => PanelLead
@@ -88,64 +116,52 @@ function Website({ url }: { url: string | null | undefined }) {
   return <p className="text-xs text-subtle">Not provided</p>
 }
 
+function Rating({ score }: { score: number }) {
+  const rating = ratingForScore(score)
+  return <span className={`font-medium ${RATING_TEXT[rating.tone]}`}>{rating.label}</span>
+}
+
+function Recommendation({ prediction }: { prediction: AiPredictionItem | undefined }) {
+  const recommendation = prediction?.prediction?.investmentRecommendation ?? prediction?.investmentRecommendation
+  if (!recommendation) return <span className="text-xs text-subtle">Not generated</span>
+  return <Badge tone={recommendationTone(recommendation)}>{humanise(recommendation)}</Badge>
+}
+
 const assessments: KindView<Assessment, AiPredictionItem> = {
   title: 'Business Assessments',
-  caption: LEAD_KIND_TABLE.assessment.listName,
-  loadingText: 'Loading assessments...',
-  emptyText: 'No assessments found',
-  columns: [
-    { label: 'Business', sortKey: 'business' },
-    { label: 'Contact', sortKey: 'contact' },
-    { label: 'Industry', sortKey: 'industry' },
-    { label: 'Location', sortKey: 'location' },
-    { label: 'Revenue', sortKey: 'revenue' },
-    { label: 'Score', sortKey: 'score' },
-    { label: 'Rating' },
-    { label: 'LTV/CAC', sortKey: 'ltvcac' },
-    { label: 'AI Prediction' },
-    { label: 'Status', sortKey: 'status' },
-    { label: 'Date', sortKey: 'date' },
-    { label: 'Actions' },
-  ],
-  whoLabel: 'Business',
-  whoClassName: 'min-w-36',
+  who: { label: 'Business', sortKey: 'business', className: 'min-w-36' },
   nameOf: (assessment) => assessment.businessName,
   emailOf: (assessment) => assessment.contactEmail,
   personOf: (assessment) => assessment.contactName,
   whoDetails: (assessment) => <Website url={assessment.businessWebsite} />,
-  cells: (assessment, prediction) => {
-    const rating = ratingForScore(assessment.totalScore)
-    const recommendation = prediction?.prediction?.investmentRecommendation ?? prediction?.investmentRecommendation
-    return (
-      <>
-        <Td label="Contact">{assessment.contactName}</Td>
-        <Td label="Industry">{assessment.industry || 'Not specified'}</Td>
-        <Td label="Location">
+  own: [
+    { label: 'Contact', sortKey: 'contact', cell: (assessment) => assessment.contactName },
+    { label: 'Industry', sortKey: 'industry', cell: (assessment) => assessment.industry || 'Not specified' },
+    {
+      label: 'Location',
+      sortKey: 'location',
+      cell: (assessment) => (
+        <>
           {assessment.businessCity}, {assessment.businessState} {assessment.businessZipCode}
-        </Td>
-        <Td label="Revenue">{revenueRangeLabel(assessment.annualRevenue)}</Td>
-        <Td label="Score" className="whitespace-nowrap">
-          <span className="inline-flex items-center gap-1.5">
-            <Dot tone={rating.tone} />
-            {assessment.totalScore}/{MAX_ASSESSMENT_SCORE}
-          </span>
-        </Td>
-        <Td label="Rating" className={`font-medium ${RATING_TEXT[rating.tone]}`}>
-          {rating.label}
-        </Td>
-        <Td label="LTV/CAC">
-          <LtvCac assessment={assessment} />
-        </Td>
-        <Td label="AI Prediction">
-          {recommendation ? (
-            <Badge tone={recommendationTone(recommendation)}>{humanise(recommendation)}</Badge>
-          ) : (
-            <span className="text-xs text-subtle">Not generated</span>
-          )}
-        </Td>
-      </>
-    )
-  },
+        </>
+      ),
+    },
+    { label: 'Revenue', sortKey: 'revenue', cell: (assessment) => revenueRangeLabel(assessment.annualRevenue) },
+    {
+      label: 'Score',
+      sortKey: 'score',
+      cellClassName: 'whitespace-nowrap',
+      cell: (assessment) => (
+        <span className="inline-flex items-center gap-1.5">
+          <Dot tone={ratingForScore(assessment.totalScore).tone} />
+          {assessment.totalScore}/{MAX_ASSESSMENT_SCORE}
+        </span>
+      ),
+    },
+    { label: 'Rating', cell: (assessment) => <Rating score={assessment.totalScore} /> },
+    { label: 'LTV/CAC', sortKey: 'ltvcac', cell: (assessment) => <LtvCac assessment={assessment} /> },
+    { label: 'AI Prediction', cell: (_, prediction) => <Recommendation prediction={prediction} /> },
+  ],
   deleteLabel: (name) => `Delete assessment from ${name}`,
   deleteQuestion: 'Move this assessment to the trash? It can be restored from there.',
   panelLead: (assessment) => ({
@@ -191,37 +207,31 @@ const inquiryName = (inquiry: ContactInquiry) => `${inquiry.firstName} ${inquiry
 
 const inquiries: KindView<ContactInquiry, MessageAnalysis> = {
   title: 'Contact Inquiries',
-  caption: LEAD_KIND_TABLE.inquiry.listName,
-  loadingText: 'Loading contact inquiries...',
-  emptyText: 'No contact inquiries found',
-  columns: [
-    { label: 'Contact Information', sortKey: 'name' },
-    { label: 'Industry', sortKey: 'industry' },
-    { label: 'Type', sortKey: 'type' },
-    { label: 'Message & AI Analysis' },
-    { label: 'Status', sortKey: 'status' },
-    { label: 'Date', sortKey: 'date' },
-    { label: 'Actions' },
-  ],
-  whoLabel: 'Contact Information',
-  whoClassName: 'min-w-40',
+  who: { label: 'Contact Information', sortKey: 'name', className: 'min-w-40' },
   nameOf: inquiryName,
   emailOf: (inquiry) => inquiry.email,
   personOf: inquiryName,
   whoDetails: (inquiry) =>
     inquiry.website && <p className="text-xs text-muted [overflow-wrap:anywhere]">{inquiry.website}</p>,
-  cells: (inquiry, analysis) => (
-    <>
-      <Td label="Industry">{inquiry.industry || 'Not specified'}</Td>
-      <Td label="Type" className="whitespace-nowrap">
-        {INQUIRY_TYPE_ADMIN_LABELS[inquiry.inquiryType as InquiryType] ?? inquiry.inquiryType}
-      </Td>
-      <Td label="Message & AI Analysis" className="max-w-md">
-        <ExpandableMessage id={`inquiry-message-${inquiry.id}`} message={inquiry.message} />
-        <AnalysisBox analysis={analysis} />
-      </Td>
-    </>
-  ),
+  own: [
+    { label: 'Industry', sortKey: 'industry', cell: (inquiry) => inquiry.industry || 'Not specified' },
+    {
+      label: 'Type',
+      sortKey: 'type',
+      cellClassName: 'whitespace-nowrap',
+      cell: (inquiry) => INQUIRY_TYPE_ADMIN_LABELS[inquiry.inquiryType as InquiryType] ?? inquiry.inquiryType,
+    },
+    {
+      label: 'Message & AI Analysis',
+      cellClassName: 'max-w-md',
+      cell: (inquiry, analysis) => (
+        <>
+          <ExpandableMessage id={`inquiry-message-${inquiry.id}`} message={inquiry.message} />
+          <AnalysisBox analysis={analysis} />
+        </>
+      ),
+    },
+  ],
   deleteLabel: (name) => `Delete inquiry from ${name}`,
   deleteQuestion: 'Move this contact inquiry to the trash? It can be restored from there.',
   panelLead: (inquiry) => ({

@@ -11,8 +11,8 @@ import { useAddNote, useUpdateTriage } from '@/dashboard/api/lead-triage'
 import { useOwners } from '@/dashboard/api/owners'
 import { Button } from '@/dashboard/ui/button'
 import { Dialog } from '@/dashboard/ui/dialog'
-import { Field, Input, Label, Textarea } from '@/dashboard/ui/fields'
-import { Select } from '@/dashboard/ui/select'
+import { Label, TextareaField, TextField } from '@/dashboard/ui/fields'
+import { SelectField } from '@/dashboard/ui/select'
 import { PersonSections } from '@/dashboard/pipeline/person-sections'
 import { useUnsavedChanges } from '@/dashboard/unsaved-changes'
 import { PersonLeads, PersonTimeline } from './person-timeline'
@@ -70,43 +70,39 @@ function Triage({ kind, lead }: { kind: LeadKind; lead: PanelLead }) {
         <Label htmlFor="lead-status">Status</Label>
         <StatusSelect kind={kind} id={lead.id} status={lead.status} name={lead.name} controlId="lead-status" />
       </div>
-      <div className="space-y-1">
-        <Label htmlFor="lead-owner">Owner</Label>
-        <Select
-          id="lead-owner"
-          value={ownerIdOf(lead)}
-          onValueChange={assign}
-          options={[
-            { value: NO_OWNER, label: lead.owner && !lead.ownerUser ? `${lead.owner} (not a user)` : 'Unassigned' },
-            ...(owners.data ?? []).map((owner) => ({ value: String(owner.id), label: owner.name })),
-          ]}
-        />
-      </div>
+      <SelectField
+        id="lead-owner"
+        label="Owner"
+        value={ownerIdOf(lead)}
+        onValueChange={assign}
+        options={[
+          { value: NO_OWNER, label: lead.owner && !lead.ownerUser ? `${lead.owner} (not a user)` : 'Unassigned' },
+          ...(owners.data ?? []).map((owner) => ({ value: String(owner.id), label: owner.name })),
+        ]}
+      />
       <form onSubmit={saveFollowUp} className="flex items-end gap-2">
         <div className="flex-1">
-          <Field id="lead-follow-up" label="Follow up on">
-            <Input
-              id="lead-follow-up"
-              type="date"
-              value={followUp}
-              onChange={(event) => setFollowUp(event.target.value)}
-            />
-          </Field>
+          <TextField
+            id="lead-follow-up"
+            label="Follow up on"
+            type="date"
+            value={followUp}
+            onValueChange={setFollowUp}
+          />
         </div>
         <Button type="submit" variant="outline" disabled={followUp === (lead.followUpOn ?? '')}>
           Save follow-up
         </Button>
       </form>
       <form onSubmit={submitNote} className="space-y-2">
-        <Field id="lead-note" label="Add a note">
-          <Textarea
-            id="lead-note"
-            rows={3}
-            value={note}
-            maxLength={NOTE_MAX_LENGTH}
-            onChange={(event) => setNote(event.target.value)}
-          />
-        </Field>
+        <TextareaField
+          id="lead-note"
+          label="Add a note"
+          rows={3}
+          value={note}
+          maxLength={NOTE_MAX_LENGTH}
+          onValueChange={setNote}
+        />
         <div className="flex items-center justify-between gap-2">
           <span className="text-xs text-muted">
             {note.length}/{NOTE_MAX_LENGTH}

@@ -17,7 +17,7 @@ import { LeadSource } from '@/dashboard/lead-source'
 import { Button } from '../ui/button'
 import { ConfirmDelete } from '../ui/confirm-delete'
 import { Td } from '../ui/table'
-import { KIND_VIEWS, type ListedLead } from './kind-views'
+import { KIND_VIEWS, type ListedLead, OwnCells } from './kind-views'
 import { OtherLeads } from './other-leads'
 import { StatusSelect } from './status-select'
 import { TrashActions } from './trash-actions'
@@ -54,13 +54,13 @@ export const LeadRow = memo(function LeadRow({ kind, lead, aiResult, onOpen, onA
   const email = view.emailOf(lead)
   return (
     <tr>
-      <Td label={view.whoLabel} className={view.whoClassName}>
+      <Td label={view.who.label} className={view.who.className}>
         <p className="font-medium text-ink [overflow-wrap:anywhere]">{name}</p>
         <p className="text-xs text-muted [overflow-wrap:anywhere]">{email}</p>
         <OtherLeads count={lead.otherLeads} name={view.personOf(lead)} onOpen={() => onOpen(lead)} />
         {view.whoDetails(lead)}
       </Td>
-      {view.cells(lead, aiResult)}
+      <OwnCells view={view} lead={lead} aiResult={aiResult} />
       <Td label="Status">
         {trashed ? (
           LEAD_STATUS_LABELS[leadStatusOf(lead)]

@@ -3,12 +3,13 @@
 import { useCallback, useState } from 'react'
 
 import type { Id } from '@/contracts/ids'
+import { kindOfTab, LEAD_KIND_TABLE } from '@/contracts/lead-kinds'
 import type { LeadKind } from '@/dashboard/model/lead-view'
 
 import { useLeadPage } from '../api/lead-list'
 import { Card } from '../ui/card'
 import { useLeadView } from '../use-lead-view'
-import { KIND_VIEWS } from './kind-views'
+import { columnsOf, KIND_VIEWS } from './kind-views'
 import { LeadListCard } from './lead-list-card'
 import { LeadPanel, type PanelLead } from './lead-panel'
 import { LeadRow, type RowLead } from './lead-row'
@@ -16,6 +17,7 @@ import { LeadRow, type RowLead } from './lead-row'
 /** A kind's leads, a page at a time from the server, sorted and filtered as the URL says. */
 export function LeadTab({ kind }: { kind: LeadKind }) {
   const view = KIND_VIEWS[kind]
+  const { listName, plural } = LEAD_KIND_TABLE[kindOfTab(kind)]
   const [leadView, update] = useLeadView(kind)
   const page = useLeadPage<RowLead>(kind, leadView)
   const rows = page.data?.docs ?? []
@@ -38,10 +40,10 @@ export function LeadTab({ kind }: { kind: LeadKind }) {
           kind={kind}
           title={view.title}
           filters={view.filters?.(leadView, update)}
-          caption={view.caption}
-          columns={view.columns}
-          loadingText={view.loadingText}
-          emptyText={view.emptyText}
+          caption={listName}
+          columns={columnsOf(view)}
+          loadingText={`Loading ${plural.toLowerCase()}...`}
+          emptyText={`No ${plural.toLowerCase()} found`}
           view={leadView}
           update={update}
           page={page}

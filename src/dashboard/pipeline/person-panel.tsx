@@ -7,8 +7,7 @@ import { usePatchPerson, usePersonPipeline } from '../api/pipeline'
 import { PersonTimeline } from '../leads/person-timeline'
 import { ReplyForm } from '../leads/reply-form'
 import { Dialog } from '../ui/dialog'
-import { Label } from '../ui/fields'
-import { Select } from '../ui/select'
+import { SelectField } from '../ui/select'
 import { PersonSections } from './person-sections'
 
 const NO_OWNER = 'none'
@@ -27,27 +26,23 @@ function PersonBody({ email }: { email: string }) {
   return (
     <div className="space-y-6">
       <div className="grid grid-cols-2 gap-3">
-        <div className="space-y-1">
-          <Label htmlFor="person-stage">Stage</Label>
-          <Select
-            id="person-stage"
-            value={data.stage}
-            onValueChange={(stage) => patch.mutate({ email, change: { stage: stage as Stage } })}
-            options={STAGES.map((stage) => ({ value: stage, label: STAGE_LABELS[stage] }))}
-          />
-        </div>
-        <div className="space-y-1">
-          <Label htmlFor="person-owner">Owner</Label>
-          <Select
-            id="person-owner"
-            value={data.owner ? String(data.owner.id) : NO_OWNER}
-            onValueChange={(value) => patch.mutate({ email, change: { ownerId: value === NO_OWNER ? null : value } })}
-            options={[
-              { value: NO_OWNER, label: 'Unassigned' },
-              ...(owners.data ?? []).map((owner) => ({ value: String(owner.id), label: owner.name })),
-            ]}
-          />
-        </div>
+        <SelectField
+          id="person-stage"
+          label="Stage"
+          value={data.stage}
+          onValueChange={(stage) => patch.mutate({ email, change: { stage: stage as Stage } })}
+          options={STAGES.map((stage) => ({ value: stage, label: STAGE_LABELS[stage] }))}
+        />
+        <SelectField
+          id="person-owner"
+          label="Owner"
+          value={data.owner ? String(data.owner.id) : NO_OWNER}
+          onValueChange={(value) => patch.mutate({ email, change: { ownerId: value === NO_OWNER ? null : value } })}
+          options={[
+            { value: NO_OWNER, label: 'Unassigned' },
+            ...(owners.data ?? []).map((owner) => ({ value: String(owner.id), label: owner.name })),
+          ]}
+        />
       </div>
       <PersonSections email={email} />
       {newest && <ReplyForm kind={newest.kind} id={newest.lead.id} name={newest.lead.name} email={email} />}

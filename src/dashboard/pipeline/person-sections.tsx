@@ -8,7 +8,7 @@ import { TASK_TITLE_MAX_LENGTH } from '@/contracts/tasks'
 
 import { useCreateTask, usePatchPerson, usePersonPipeline, useUpdateTask } from '../api/pipeline'
 import { Button } from '../ui/button'
-import { Field, Input, Textarea } from '../ui/fields'
+import { TextareaField, TextField } from '../ui/fields'
 import { useUnsavedChanges } from '../unsaved-changes'
 
 const money = (amount: number | null) =>
@@ -124,35 +124,24 @@ function DealForm({ email, deal }: { email: string; deal: Deal }) {
   }
   return (
     <form onSubmit={save} className="grid grid-cols-2 gap-2" aria-label="Deal">
-      <Field id="deal-amount" label="Amount (USD)">
-        <Input
-          id="deal-amount"
-          inputMode="decimal"
-          value={amount}
-          onChange={(event) => setAmount(event.target.value)}
-        />
-      </Field>
-      <Field id="deal-round" label="Round">
-        <Input id="deal-round" value={round} maxLength={60} onChange={(event) => setRound(event.target.value)} />
-      </Field>
-      <Field id="deal-close" label="Expected close">
-        <Input
-          id="deal-close"
-          type="date"
-          value={expectedClose}
-          onChange={(event) => setExpectedClose(event.target.value)}
-        />
-      </Field>
+      <TextField id="deal-amount" label="Amount (USD)" inputMode="decimal" value={amount} onValueChange={setAmount} />
+      <TextField id="deal-round" label="Round" value={round} maxLength={60} onValueChange={setRound} />
+      <TextField
+        id="deal-close"
+        label="Expected close"
+        type="date"
+        value={expectedClose}
+        onValueChange={setExpectedClose}
+      />
       <div className="col-span-2">
-        <Field id="deal-summary" label="Why this deal">
-          <Textarea
-            id="deal-summary"
-            rows={2}
-            maxLength={500}
-            value={summary}
-            onChange={(event) => setSummary(event.target.value)}
-          />
-        </Field>
+        <TextareaField
+          id="deal-summary"
+          label="Why this deal"
+          rows={2}
+          maxLength={500}
+          value={summary}
+          onValueChange={setSummary}
+        />
       </div>
       <div className="col-span-2 flex justify-end">
         <Button type="submit" variant="outline" disabled={!changed || patch.isPending}>
@@ -197,18 +186,15 @@ function Tasks({ person }: { person: PersonWithPipeline }) {
       </ul>
       <form onSubmit={add} className="flex flex-wrap items-end gap-2" aria-label="Add a task">
         <div className="min-w-40 flex-1">
-          <Field id="task-title" label="New task">
-            <Input
-              id="task-title"
-              value={title}
-              maxLength={TASK_TITLE_MAX_LENGTH}
-              onChange={(event) => setTitle(event.target.value)}
-            />
-          </Field>
+          <TextField
+            id="task-title"
+            label="New task"
+            value={title}
+            maxLength={TASK_TITLE_MAX_LENGTH}
+            onValueChange={setTitle}
+          />
         </div>
-        <Field id="task-due" label="Due">
-          <Input id="task-due" type="date" value={due} onChange={(event) => setDue(event.target.value)} />
-        </Field>
+        <TextField id="task-due" label="Due" type="date" value={due} onValueChange={setDue} />
         <Button type="submit" variant="outline" disabled={!title.trim() || !due || create.isPending}>
           Add task
         </Button>

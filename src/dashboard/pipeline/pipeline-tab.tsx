@@ -22,7 +22,7 @@ import { useRole } from '../session-context'
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card'
 import { Input, Label } from '../ui/fields'
 import { LoadingText } from '../ui/list-state'
-import { Select } from '../ui/select'
+import { Select, SelectField } from '../ui/select'
 import { Switch } from '../ui/switch'
 import { PersonPanel } from './person-panel'
 import { StageReportCard } from './stage-report-card'
@@ -230,19 +230,18 @@ export function PipelineTab() {
   return (
     <div className="space-y-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="space-y-1 sm:w-56">
-          <Label htmlFor="pipeline-owner">Owner</Label>
-          <Select
-            id="pipeline-owner"
-            value={filter.owner ?? ALL}
-            onValueChange={(value) => setFilter({ ...filter, owner: value === ALL ? undefined : value })}
-            options={[
-              { value: ALL, label: 'Everyone' },
-              { value: 'me', label: 'Me' },
-              ...(owners.data ?? []).map((owner) => ({ value: String(owner.id), label: owner.name })),
-            ]}
-          />
-        </div>
+        <SelectField
+          id="pipeline-owner"
+          label="Owner"
+          className="space-y-1 sm:w-56"
+          value={filter.owner ?? ALL}
+          onValueChange={(value) => setFilter({ ...filter, owner: value === ALL ? undefined : value })}
+          options={[
+            { value: ALL, label: 'Everyone' },
+            { value: 'me', label: 'Me' },
+            ...(owners.data ?? []).map((owner) => ({ value: String(owner.id), label: owner.name })),
+          ]}
+        />
         <div className="space-y-1 sm:w-56">
           <Label htmlFor="pipeline-source">Source</Label>
           <Input

@@ -1,8 +1,8 @@
 import { PILLAR_ICONS, pillarIconLabel } from '@/lib/pillar-icons'
 import type { PillarForm } from '@/dashboard/model/team-form'
 
-import { Field, Input, Label, Textarea } from '@/dashboard/ui/fields'
-import { Select } from '@/dashboard/ui/select'
+import { Field, Input, Textarea } from '@/dashboard/ui/fields'
+import { SelectField } from '@/dashboard/ui/select'
 
 const ICON_OPTIONS = PILLAR_ICONS.map((name) => ({ value: name, label: pillarIconLabel(name) }))
 
@@ -20,15 +20,13 @@ export function PillarFields({
   return (
     <fieldset className="space-y-2 rounded-md border border-line p-3">
       <legend className="px-1 text-sm font-semibold text-ink">Pillar {index + 1}</legend>
-      <div className="space-y-1">
-        <Label htmlFor={`${id}-icon`}>Icon</Label>
-        <Select
-          id={`${id}-icon`}
-          value={pillar.icon}
-          onValueChange={(icon) => onChange({ ...pillar, icon: icon as PillarForm['icon'] })}
-          options={ICON_OPTIONS}
-        />
-      </div>
+      <SelectField
+        id={`${id}-icon`}
+        label="Icon"
+        value={pillar.icon}
+        onValueChange={(icon) => onChange({ ...pillar, icon: icon as PillarForm['icon'] })}
+        options={ICON_OPTIONS}
+      />
       <Field id={`${id}-title`} label="Title">
         <Input
           id={`${id}-title`}

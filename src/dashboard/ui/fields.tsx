@@ -1,5 +1,5 @@
 import { Label as RadixLabel } from 'radix-ui'
-import type { ComponentProps, InputHTMLAttributes, TextareaHTMLAttributes } from 'react'
+import type { ComponentProps, InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react'
 
 import { cn } from '@/lib/cn'
 
@@ -71,4 +71,21 @@ export const TextareaField = ({
   <Field id={id} label={label}>
     <Textarea id={id} value={value} onChange={(event) => onValueChange(event.target.value)} {...props} />
   </Field>
+)
+
+/** A label above its text box, in a small one-line form (as wide as `className` says). */
+export const LabelledInput = ({
+  id,
+  label,
+  className,
+  onValueChange,
+  ...props
+}: { id: string; label: ReactNode; onValueChange: (value: string) => void } & Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'id' | 'onChange'
+>) => (
+  <div className={className}>
+    <Label htmlFor={id}>{label}</Label>
+    <Input id={id} onChange={(event) => onValueChange(event.target.value)} {...props} />
+  </div>
 )

@@ -22,3 +22,19 @@ export function FormActions({
     </div>
   )
 }
+
+/** The submit button of a small form that adds to a list (a goal, a funnel, a shared link), and its last save's error. */
+export function AddSubmit({ label, disabled, error }: { label: string; disabled: boolean; error: Error | null }) {
+  return (
+    <>
+      <Button type="submit" variant="outline" disabled={disabled}>
+        {label}
+      </Button>
+      {error ? (
+        <p role="alert" className="w-full text-sm text-danger">
+          {error.message}
+        </p>
+      ) : null}
+    </>
+  )
+}

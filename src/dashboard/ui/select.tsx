@@ -4,6 +4,8 @@ import { type KeyboardEvent, useId, useState } from 'react'
 
 import { cn } from '@/lib/cn'
 
+import { Label } from './fields'
+
 type SelectOption = { value: string; label: string }
 
 type SelectProps = {
@@ -145,5 +147,20 @@ export function FilterSelect<V extends string>({
       options={options}
       className={className}
     />
+  )
+}
+
+/** A label above its select; the wrapper is as wide as `className` says. */
+export function SelectField({
+  id,
+  label,
+  className = 'space-y-1',
+  ...props
+}: Omit<SelectProps, 'id' | 'className'> & { id: string; label: string; className?: string }) {
+  return (
+    <div className={className}>
+      <Label htmlFor={id}>{label}</Label>
+      <Select id={id} {...props} />
+    </div>
   )
 }

@@ -21,7 +21,7 @@ import { resultsPath } from '@/lib/results-token'
 import { getCaller, isAdminUser, requireLeadWorker } from '@/http/auth'
 import { ApiError, type IdContext, jsonResponse, readJson, type PayloadContext } from '@/http/http'
 import { findRecord } from '@/http/records'
-import { asFormBody, limitSubmissions, spamAnswer, spamReason } from '@/http/spam'
+import { screenSubmission, spamAnswer } from '@/http/spam'
 
 /** The stored record, its permanent results address, and the founder's e-mail request passed to the hooks. */
 async function store(
@@ -86,9 +86,7 @@ export async function submitAssessment(request: Request, { payload }: PayloadCon
   if (user && isAdminUser(user)) {
     return store(payload, scored(assessmentImportSchema.parse(await readJson(request, ASSESSMENT_BODY_BYTES))), user)
   }
-  await limitSubmissions(request, payload, 'assessment')
-  const body = asFormBody(await readJson(request, ASSESSMENT_BODY_BYTES))
-  const reason = spamReason(body)
+  const { body, reason } = await screenSubmission(request, payload, 'assessment', { bytes: ASSESSMENT_BODY_BYTES })
   if (reason) {
     await holdAssessment(payload, reason, body, new URL(request.url).host)
     return spamAnswer()

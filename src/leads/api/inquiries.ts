@@ -2,8 +2,8 @@ import { attributionOf, CONTACT_BODY_BYTES, contactInquirySchema } from '@/contr
 import { holdSubmission } from '@/leads/held/held'
 import { assessmentForResultsToken } from '@/leads/results-link'
 
-import { jsonResponse, readJson, type PayloadContext } from '@/http/http'
-import { asFormBody, limitSubmissions, spamAnswer, spamReason } from '@/http/spam'
+import { jsonResponse, type PayloadContext } from '@/http/http'
+import { screenSubmission, spamAnswer } from '@/http/spam'
 import { LEAD_KIND_TABLE } from '@/contracts/lead-kinds'
 
 /**
@@ -11,12 +11,12 @@ import { LEAD_KIND_TABLE } from '@/contracts/lead-kinds'
  * stored as held and answered a quiet 200, as if it had gone through.
  */
 export async function submitInquiry(request: Request, { payload }: PayloadContext): Promise<Response> {
-  await limitSubmissions(request, payload, 'contact')
-  const body = asFormBody(await readJson(request, CONTACT_BODY_BYTES))
-  // The form opened from a signed results link follows a whole assessment: the link stands in for its timing.
-  const humanPaced =
-    body.resultsToken !== undefined && (await assessmentForResultsToken(payload, body.resultsToken)) !== null
-  const reason = spamReason(body, Date.now(), { humanPaced })
+  const { body, reason } = await screenSubmission(request, payload, 'contact', {
+    bytes: CONTACT_BODY_BYTES,
+    // The form opened from a signed results link follows a whole assessment: the link stands in for its timing.
+    humanPaced: async ({ resultsToken }) =>
+      resultsToken !== undefined && (await assessmentForResultsToken(payload, resultsToken)) !== null,
+  })
   if (reason) {
     const parsed = contactInquirySchema.safeParse(body)
     // A submission that is not even a valid form has nothing a partner could release.

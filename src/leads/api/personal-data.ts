@@ -1,11 +1,4 @@
-import {
-  commitTransaction,
-  createLocalReq,
-  initTransaction,
-  killTransaction,
-  type Payload,
-  type TypedUser,
-} from 'payload'
+import { type Payload, type TypedUser } from 'payload'
 
 import { isApiKeyAdmin } from '@/auth/admin-user'
 import {
@@ -29,6 +22,7 @@ import {
 
 import { requireAdmin } from '@/http/auth'
 import { ApiError, jsonResponse, type PayloadContext, readJson } from '@/http/http'
+import { inTransaction } from '../transaction'
 
 async function personRequest(request: Request, payload: Payload) {
   const caller = await requireAdmin(request, payload)
@@ -95,18 +89,12 @@ export async function exportPersonalData(request: Request, context: PayloadConte
  */
 export async function erasePersonalData(request: Request, context: PayloadContext): Promise<Response> {
   const { payload, user, email } = await personRequest(request, context.payload)
-  const req = await createLocalReq({}, payload)
-  const ownTransaction = await initTransaction(req)
-  try {
+  const answer = await inTransaction(payload, null, async (req): Promise<PersonalDataErased> => {
     const records = await findPersonRecords(payload, email, req)
     const counts = foundOrThrow(records)
     await audit(payload, { action: 'personal-data-erase', user, email: records.email, records: counts }, req)
     await deletePersonRecords(payload, records, req)
-    if (ownTransaction) await commitTransaction(req)
-    const answer: PersonalDataErased = { email: records.email, total: totalOf(counts), erased: counts }
-    return jsonResponse(answer)
-  } catch (error) {
-    if (ownTransaction) await killTransaction(req)
-    throw error
-  }
+    return { email: records.email, total: totalOf(counts), erased: counts }
+  })
+  return jsonResponse(answer)
 }

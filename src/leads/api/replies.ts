@@ -21,8 +21,6 @@ import { requireLeadWorker } from '@/http/auth'
 import { ApiError, jsonResponse, readJson, type PayloadContext } from '@/http/http'
 import { type Admin, findLead, type LeadTarget } from './one-lead'
 
-/** One of the two lead collections, with the label its 404s name (as the inbox's routes pass it). */
-
 const REPLY_RULE = { name: 'lead-replies', limit: REPLIES_PER_HOUR, windowMs: 60 * 60 * 1000 }
 const MAILBOX_RULE = { name: 'lead-replies:mailbox', limit: REPLIES_PER_MAILBOX_PER_DAY, windowMs: 24 * 60 * 60 * 1000 }
 
@@ -45,17 +43,15 @@ export async function replyToLead(
 ): Promise<Response> {
   const lead = await findLead(admin, target, rawId)
   const { subject, text } = leadReplySchema.parse(await readJson(request, REPLY_BODY_BYTES))
-  const decision = await rateLimiter(admin.payload).consume(REPLY_RULE, senderKey(admin.user))
+  const limiter = rateLimiter(admin.payload)
+  const decision = await limiter.consume(REPLY_RULE, senderKey(admin.user))
   if (!decision.allowed) {
     throw new ApiError(429, `Too many replies: at most ${REPLIES_PER_HOUR} an hour`, {
       'retry-after': String(decision.retryAfterSeconds),
     })
   }
   const to = addressOf(target.collection, lead)
-  const recipient = await rateLimiter(admin.payload).consume(
-    MAILBOX_RULE,
-    mailboxCounter(admin.payload.secret, 'lead-replies', to),
-  )
+  const recipient = await limiter.consume(MAILBOX_RULE, mailboxCounter(admin.payload.secret, 'lead-replies', to))
   if (!recipient.allowed) {
     throw new ApiError(429, `Too many replies to this address: at most ${REPLIES_PER_MAILBOX_PER_DAY} a day`, {
       'retry-after': String(recipient.retryAfterSeconds),

@@ -1,12 +1,5 @@
 import { LEAD_KIND_TABLE } from '@/contracts/lead-kinds'
-import {
-  commitTransaction,
-  createLocalReq,
-  initTransaction,
-  killTransaction,
-  type Payload,
-  type TypedUser,
-} from 'payload'
+import { type Payload, type TypedUser } from 'payload'
 
 import {
   HELD_ALREADY_RELEASED,
@@ -24,6 +17,7 @@ import type { HeldLead as HeldLeadDoc } from '@/payload-types'
 
 import { resultsEmailConsent } from '../consent'
 import { heldLeadSettings } from './settings'
+import { inTransaction } from '../transaction'
 
 type Caller = { payload: Payload; user: TypedUser }
 
@@ -156,9 +150,7 @@ export async function releaseHeldLead(caller: Caller, id: DocId): Promise<HeldRe
   const { payload } = caller
   const held = await findHeld(caller, id)
   if (held.releasedAt) throw new HeldLeadError(409, HELD_ALREADY_RELEASED)
-  const req = await createLocalReq({ user: caller.user }, payload)
-  const owns = await initTransaction(req)
-  try {
+  return inTransaction(payload, caller.user, async (req) => {
     const claimed = await payload.db.updateMany({
       collection: COLLECTION,
       where: { and: [{ id: { equals: held.id } }, { releasedAt: { exists: false } }] },
@@ -183,12 +175,8 @@ export async function releaseHeldLead(caller: Caller, id: DocId): Promise<HeldRe
       data: { releasedLead: `${held.kind}:${lead.id}` },
       req,
     })
-    if (owns) await commitTransaction(req)
     return { success: true, lead: { kind: held.kind, id: lead.id } }
-  } catch (error) {
-    if (owns) await killTransaction(req)
-    throw error
-  }
+  })
 }
 
 /** Deletes a held submission for good. */

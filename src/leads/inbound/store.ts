@@ -1,11 +1,4 @@
-import {
-  commitTransaction,
-  createLocalReq,
-  initTransaction,
-  killTransaction,
-  type Payload,
-  ValidationError,
-} from 'payload'
+import { type Payload, ValidationError } from 'payload'
 
 import type { InboundEmailAnswer } from '@/contracts/inbound-email'
 import { LEAD_KIND_TABLE, LEAD_KINDS, type LeadKind } from '@/contracts/lead-kinds'
@@ -17,6 +10,7 @@ import type { Assessment, ContactInquiry } from '@/payload-types'
 
 import { LEADS_QUEUE } from '../jobs'
 import { type InboundMessage, parseInbound } from './parse'
+import { inTransaction } from '../transaction'
 
 type FoundLead = { kind: LeadKind; id: number | string; email: string; createdAt: string }
 
@@ -124,42 +118,40 @@ export async function ingestMessage(
   const match = await leadFor(payload, message)
   if (!match) return { outcome: 'unmatched', kind: message.kind }
   const { lead, matchedBy } = match
-  const req = await createLocalReq({}, payload)
-  const owns = await initTransaction(req)
   try {
-    const doc = await payload.create({
-      collection: 'inbound-emails',
-      data: {
-        dedupeKey: dedupeKeyOf(message),
-        contentHash: message.contentHash,
-        messageId: message.messageId,
-        [LEAD_KIND_TABLE[lead.kind].relationField]: lead.id,
-        [EMAIL_KEY]: normaliseEmail(lead.email),
-        kind: message.kind,
-        matchedBy,
-        source,
-        fromAddress: message.fromAddress,
-        fromName: message.fromName,
-        subject: message.subject,
-        // When it arrived: the sender's Date header may be wrong, and the timeline's order is ours.
-        receivedAt: new Date().toISOString(),
-        text: message.text,
-        attachments: message.attachments,
-        attachmentCount: message.attachmentCount,
-        // Automatic answers and bounces wait for no one and tell no one.
-        awaitingAnswer: message.kind === 'reply',
-        bouncedAddress: message.bouncedAddress,
-        references: message.references,
-      },
-      req,
-      overrideAccess: true,
-      depth: 0,
+    await inTransaction(payload, null, async (req) => {
+      const doc = await payload.create({
+        collection: 'inbound-emails',
+        data: {
+          dedupeKey: dedupeKeyOf(message),
+          contentHash: message.contentHash,
+          messageId: message.messageId,
+          [LEAD_KIND_TABLE[lead.kind].relationField]: lead.id,
+          [EMAIL_KEY]: normaliseEmail(lead.email),
+          kind: message.kind,
+          matchedBy,
+          source,
+          fromAddress: message.fromAddress,
+          fromName: message.fromName,
+          subject: message.subject,
+          // When it arrived: the sender's Date header may be wrong, and the timeline's order is ours.
+          receivedAt: new Date().toISOString(),
+          text: message.text,
+          attachments: message.attachments,
+          attachmentCount: message.attachmentCount,
+          // Automatic answers and bounces wait for no one and tell no one.
+          awaitingAnswer: message.kind === 'reply',
+          bouncedAddress: message.bouncedAddress,
+          references: message.references,
+        },
+        req,
+        overrideAccess: true,
+        depth: 0,
+      })
+      if (message.kind === 'reply')
+        await enqueue(req, [{ task: 'notifyInboundEmail', queue: LEADS_QUEUE, input: { inboundId: String(doc.id) } }])
     })
-    if (message.kind === 'reply')
-      await enqueue(req, [{ task: 'notifyInboundEmail', queue: LEADS_QUEUE, input: { inboundId: String(doc.id) } }])
-    if (owns) await commitTransaction(req)
   } catch (error) {
-    if (owns) await killTransaction(req)
     // Another instance stored the same message first (the unique key).
     if (error instanceof ValidationError && (await alreadyStored(payload, message)))
       return { outcome: 'duplicate', kind: message.kind }

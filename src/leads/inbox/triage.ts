@@ -11,7 +11,7 @@ import { leadEventJobs } from '../jobs'
 import type { LeadRef } from '../lead'
 import { assignmentJob } from '../owners/assignment'
 import { authorOf } from './author'
-import { inTransaction } from './transaction'
+import { inTransaction } from '../transaction'
 
 /** The lead-notes field that points at a lead of each collection. */
 const noteLeadField = (collection: LeadKindSlug) => LEAD_KIND_TABLE[kindOfCollection(collection)].relationField

@@ -7,6 +7,12 @@ import ipaddr from 'ipaddr.js'
 /** A calendar feed is read within these bounds, or not at all. */
 const FEED_LIMITS = { maxBytes: 2 * 1024 * 1024, timeoutMs: 5_000, maxRedirects: 3 } as const
 
+/**
+ * Which resolved addresses a feed may be read from, the certificates trusted and the time allowed:
+ * public ones, the system's, 5 s; the tests reach a local server with their own.
+ */
+export type FeedReach = { addressAllowed: (address: string) => boolean; ca?: string; timeoutMs: number }
+
 class FeedError extends Error {}
 
 /**
@@ -22,16 +28,18 @@ function publicAddress(address: string): boolean {
   return parsed.range() === 'unicast'
 }
 
-const publicOnly: LookupFunction = (hostname, options, callback) => {
-  dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
-    if (error) return callback(error, '', 0)
-    const list = addresses as LookupAddress[]
-    const bad = list.find((entry) => !publicAddress(entry.address))
-    if (bad) return callback(new FeedError(`${hostname} resolves to a private or reserved address`), '', 0)
-    if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, list)
-    return callback(null, list[0].address, list[0].family)
-  })
-}
+const lookupWithin =
+  (allowed: (address: string) => boolean): LookupFunction =>
+  (hostname, options, callback) => {
+    dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
+      if (error) return callback(error, '', 0)
+      const list = addresses as LookupAddress[]
+      const bad = list.find((entry) => !allowed(entry.address))
+      if (bad) return callback(new FeedError(`${hostname} resolves to a private or reserved address`), '', 0)
+      if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, list)
+      return callback(null, list[0].address, list[0].family)
+    })
+  }
 
 function checkFeedUrl(raw: string): URL {
   let url: URL
@@ -47,11 +55,20 @@ function checkFeedUrl(raw: string): URL {
   return url
 }
 
-function getOnce(url: URL, deadline: AbortSignal): Promise<{ status: number; location?: string; body: string }> {
+function getOnce(
+  url: URL,
+  deadline: AbortSignal,
+  reach: FeedReach,
+): Promise<{ status: number; location?: string; body: string }> {
   return new Promise((resolve, reject) => {
     const req = https.get(
       url,
-      { lookup: publicOnly, signal: deadline, headers: { accept: 'text/calendar' } },
+      {
+        lookup: lookupWithin(reach.addressAllowed),
+        ca: reach.ca,
+        signal: deadline,
+        headers: { accept: 'text/calendar' },
+      },
       (res) => {
         const status = res.statusCode ?? 0
         if (status >= 300 && status < 400) {
@@ -77,17 +94,20 @@ function getOnce(url: URL, deadline: AbortSignal): Promise<{ status: number; loc
       },
     )
     req.on('error', (error) =>
-      reject(error.name === 'AbortError' ? new FeedError(`No answer within ${FEED_LIMITS.timeoutMs / 1000} s`) : error),
+      reject(error.name === 'AbortError' ? new FeedError(`No answer within ${reach.timeoutMs / 1000} s`) : error),
     )
   })
 }
 
 /** The feed's text: https only, public addresses only (each redirect checked again), 2 MB, 5 s, 3 redirects. */
-export async function fetchFeedText(raw: string): Promise<string> {
-  const deadline = AbortSignal.timeout(FEED_LIMITS.timeoutMs)
+export async function fetchFeedText(
+  raw: string,
+  reach: FeedReach = { addressAllowed: publicAddress, timeoutMs: FEED_LIMITS.timeoutMs },
+): Promise<string> {
+  const deadline = AbortSignal.timeout(reach.timeoutMs)
   let url = checkFeedUrl(raw)
   for (let hop = 0; hop <= FEED_LIMITS.maxRedirects; hop += 1) {
-    const answer = await getOnce(url, deadline)
+    const answer = await getOnce(url, deadline, reach)
     if (answer.location !== undefined) {
       url = checkFeedUrl(new URL(answer.location, url).toString())
       continue

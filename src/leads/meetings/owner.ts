@@ -1,10 +1,11 @@
-import { createLocalReq, commitTransaction, killTransaction, type Payload } from 'payload'
+import { type Payload } from 'payload'
 
 import type { Assessment } from '@/payload-types'
 
 import { recordTriageChanges } from '../inbox/triage'
 import { findOwner } from '../owners/owners'
 import type { BookablePartner } from './partners'
+import { inTransaction } from '../transaction'
 
 const MEETING_AUTHOR = 'Meeting booking'
 
@@ -16,29 +17,27 @@ export async function assignOwnerFromMeeting(payload: Payload, lead: Assessment,
   if (lead.ownerUser || partner.userId === null) return
   const owner = await findOwner(payload, partner.userId)
   if (!owner) return
-  const req = await createLocalReq({}, payload)
-  req.transactionID = (await payload.db.beginTransaction?.()) ?? undefined
   try {
-    await payload.update({
-      collection: 'assessments',
-      id: lead.id,
-      // Keyed by name: a user id is a number on SQLite and a string on MongoDB.
-      data: { ['ownerUser' as string]: owner.id, owner: owner.name },
-      req,
-      overrideAccess: true,
-      depth: 0,
+    await inTransaction(payload, null, async (req) => {
+      await payload.update({
+        collection: 'assessments',
+        id: lead.id,
+        // Keyed by name: a user id is a number on SQLite and a string on MongoDB.
+        data: { ['ownerUser' as string]: owner.id, owner: owner.name },
+        req,
+        overrideAccess: true,
+        depth: 0,
+      })
+      await recordTriageChanges(
+        req,
+        'assessments',
+        lead.id,
+        [{ type: 'owner', from: null, to: owner.name }],
+        MEETING_AUTHOR,
+        owner.id,
+      )
     })
-    await recordTriageChanges(
-      req,
-      'assessments',
-      lead.id,
-      [{ type: 'owner', from: null, to: owner.name }],
-      MEETING_AUTHOR,
-      owner.id,
-    )
-    await commitTransaction(req)
   } catch (error) {
-    await killTransaction(req)
     payload.logger.warn({ err: error }, 'Could not give the lead to the partner booked')
   }
 }

@@ -6,7 +6,7 @@ import type { Deal, DealInput, Stage } from '@/contracts/pipeline'
 import type { DocId } from '@/lib/ids'
 
 import { authorOf } from '../inbox/author'
-import { inTransaction } from '../inbox/transaction'
+import { inTransaction } from '../transaction'
 import { recordTriageChanges, type TriageChange } from '../inbox/triage'
 import { syncFollowUpTask } from '../tasks/follow-up'
 import {

@@ -12,7 +12,7 @@ import type { Assessment } from '@/payload-types'
 
 import { listTasks } from '../tasks/tasks'
 import { ensurePersonRecord, pipelineOf } from './person-record'
-import { inTransaction } from '../inbox/transaction'
+import { inTransaction } from '../transaction'
 
 type Caller = { payload: Payload; user: TypedUser }
 

@@ -1,12 +1,4 @@
-import {
-  commitTransaction,
-  createLocalReq,
-  initTransaction,
-  killTransaction,
-  type Payload,
-  type TaskConfig,
-  type TypedUser,
-} from 'payload'
+import { type Payload, type TaskConfig, type TypedUser } from 'payload'
 
 import { replySubject } from '@/contracts/inbound-email'
 import type { LeadKindSlug } from '@/contracts/lead-inbox'
@@ -19,6 +11,7 @@ import type { LeadReply } from '@/payload-types'
 import { type Handoff, sendEmailOnce } from '@/email/handoff'
 import { lastAnswerOf, markAnswered, recordSentMessage, threadHeaders } from '../inbound/sent'
 import { LEADS_QUEUE } from '../jobs'
+import { inTransaction } from '../transaction'
 
 /** Tries of one reply: the first and 5 retries, 30 s doubling (about 15 minutes). */
 const MAX_TRIES = 6
@@ -43,9 +36,7 @@ export async function queueReply(
   lead: { kind: LeadKindSlug; id: number | string },
   reply: NewReply,
 ): Promise<LeadReply> {
-  const req = await createLocalReq({ user }, payload)
-  const owns = await initTransaction(req)
-  try {
+  return inTransaction(payload, user, async (req) => {
     // A person who wrote back gets the reply in their conversation: "Re:" their last answer's subject.
     const answer = await lastAnswerOf(payload, reply.to, undefined, req)
     const doc = await payload.create({
@@ -64,12 +55,8 @@ export async function queueReply(
     })
     await markAnswered(payload, reply.to, req)
     await enqueue(req, [{ task: 'sendLeadReply', queue: LEADS_QUEUE, input: { replyId: String(doc.id) } }])
-    if (owns) await commitTransaction(req)
     return doc
-  } catch (error) {
-    if (owns) await killTransaction(req)
-    throw error
-  }
+  })
 }
 
 const relationId = (relation: number | string | { id: number | string }) =>

@@ -1,11 +1,4 @@
-import {
-  commitTransaction,
-  createLocalReq,
-  initTransaction,
-  killTransaction,
-  type Payload,
-  type TaskConfig,
-} from 'payload'
+import { type Payload, type TaskConfig } from 'payload'
 
 import { enqueue, type QueuedJob } from '@/jobs/enqueue'
 import { parseDocId } from '@/lib/ids'
@@ -15,6 +8,7 @@ import { oneLine } from '@/email/compose'
 import { sendEmailOnce } from '@/email/handoff'
 import { LEADS_QUEUE } from '../jobs'
 import { leadSettings } from '../settings'
+import { inTransaction } from '../transaction'
 
 /** Tasks claimed per sweep; the rest wait for the next minute's. */
 const SWEEP_BATCH = 500
@@ -47,9 +41,7 @@ export async function sweepDueTasks(payload: Payload, now = new Date()): Promise
   })
   let queued = 0
   for (const task of docs) {
-    const req = await createLocalReq({}, payload)
-    const owns = await initTransaction(req)
-    try {
+    queued += await inTransaction(payload, null, async (req) => {
       const { docs: claimed } = await payload.update({
         collection: 'lead-tasks',
         where: {
@@ -66,12 +58,8 @@ export async function sweepDueTasks(payload: Payload, now = new Date()): Promise
         depth: 0,
       })
       if (claimed.length) await enqueue(req, [reminderJob(task.id, task.dueAt)])
-      if (owns) await commitTransaction(req)
-      queued += claimed.length
-    } catch (error) {
-      if (owns) await killTransaction(req)
-      throw error
-    }
+      return claimed.length
+    })
   }
   return queued
 }

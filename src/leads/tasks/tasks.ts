@@ -8,7 +8,7 @@ import { dayBounds, taskDueInstant } from '@/lib/task-due'
 import type { LeadTask } from '@/payload-types'
 
 import { authorOf } from '../inbox/author'
-import { inTransaction } from '../inbox/transaction'
+import { inTransaction } from '../transaction'
 
 type Caller = { payload: Payload; user: TypedUser }
 

@@ -1,6 +1,6 @@
 import type { SQLiteAdapter } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 import * as clickRoute from '@/app/api/newsletter/click/route'
 import * as testSendRoute from '@/app/api/newsletter/test-send/route'
@@ -9,26 +9,19 @@ import { JobRunner } from '@/jobs/runner'
 import { SEND_CHUNK } from '@/newsletter/send'
 import { sqliteSharedState } from '@/shared-state/sqlite'
 
-import { SmtpSink } from '../../fixtures/smtp-sink'
+import { mailedPayload } from '../mailed-payload'
 import { admin, call } from '../api/fixtures'
-import { testPayload } from '../helpers'
 import { openJobs, runDue } from '../leads/queue'
 
-const SMTP_PORT = 4871
 vi.hoisted(() => {
   process.env.SMTP_URL = 'smtp://127.0.0.1:4871'
   process.env.SITE_URL = 'https://www.keystone.example'
 })
 
 let payload: Payload
-const sink = new SmtpSink()
 let batch = 0
 
-beforeAll(async () => {
-  await sink.start(SMTP_PORT)
-  payload = await testPayload()
-})
-afterAll(() => sink.stop())
+const sink = mailedPayload((started) => (payload = started))
 beforeEach(() => {
   sink.messages.length = 0
   process.env.NEWSLETTER_SENDS_PER_MINUTE = '10000'

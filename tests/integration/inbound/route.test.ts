@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { contact, inquiryExport, inquiryReply } from '../lead-routes'
 import * as inbound from '@/app/api/inbound-email/route'
@@ -9,14 +9,12 @@ import type { InboundEmailAnswer } from '@/contracts/inbound-email'
 import type { LeadReplyAnswer } from '@/contracts/lead-replies'
 import type { Person } from '@/contracts/people'
 
-import { SmtpSink } from '../../fixtures/smtp-sink'
+import { mailedPayload } from '../mailed-payload'
 import { admin, call } from '../api/fixtures'
-import { testPayload } from '../helpers'
 import { makeInquiry } from '../inbox/fixtures'
 import { openJobs, runDue } from '../leads/queue'
 import { bounceMessage, freshId, rawMessage } from './messages'
 
-const SMTP_PORT = 4851
 const TOKEN = 'inbound-test-token-0123456789'
 vi.hoisted(() => {
   process.env.SMTP_URL = 'smtp://127.0.0.1:4851'
@@ -25,18 +23,11 @@ vi.hoisted(() => {
 })
 
 let payload: Payload
-const sink = new SmtpSink()
 
-beforeAll(async () => {
-  await sink.start(SMTP_PORT)
-  payload = await testPayload()
-  await payload.updateGlobal({
-    slug: 'site-settings',
-    overrideAccess: true,
-    data: { contactEmail: 'partners@keystone.example', notificationEmails: [{ email: 'deals@keystone.example' }] },
-  })
+const sink = mailedPayload((started) => (payload = started), {
+  contactEmail: 'partners@keystone.example',
+  notificationEmails: [{ email: 'deals@keystone.example' }],
 })
-afterAll(() => sink.stop())
 beforeEach(() => {
   sink.messages.length = 0
 })

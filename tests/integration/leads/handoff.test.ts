@@ -1,11 +1,10 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { attemptDelivery, createDelivery } from '@/leads/deliveries'
 import { loadLeadUid } from '@/leads/lead'
 
-import { SmtpSink } from '../../fixtures/smtp-sink'
-import { testPayload } from '../helpers'
+import { mailedPayload } from '../mailed-payload'
 import { makeInquiry } from '../inbox/fixtures'
 
 vi.hoisted(() => {
@@ -15,18 +14,10 @@ vi.hoisted(() => {
 })
 
 let payload: Payload
-const sink = new SmtpSink()
 
-beforeAll(async () => {
-  await sink.start(4827)
-  payload = await testPayload()
-  await payload.updateGlobal({
-    slug: 'site-settings',
-    overrideAccess: true,
-    data: { notificationEmails: [{ email: 'deals@keystone.example' }] },
-  })
+const sink = mailedPayload((started) => (payload = started), {
+  notificationEmails: [{ email: 'deals@keystone.example' }],
 })
-afterAll(() => sink.stop())
 beforeEach(() => {
   sink.messages.length = 0
   vi.restoreAllMocks()

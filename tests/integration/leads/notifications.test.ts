@@ -1,6 +1,6 @@
 import type { SQLiteAdapter } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { assessments, contact } from '../lead-routes'
 import * as statusRoute from '@/app/api/crm/status/route'
@@ -10,13 +10,11 @@ import { resultsTokenMatches } from '@/lib/results-token'
 import type { SqlClient } from '@/lib/sql-rows'
 import { seedDemoContent } from '@/seed/seed-demo'
 
-import { SmtpSink } from '../../fixtures/smtp-sink'
+import { mailedPayload } from '../mailed-payload'
 import { allAnswers, businessBody, humanFields, inquiryBody } from '../api/bodies'
 import { admin, call, nextIp } from '../api/fixtures'
-import { testPayload } from '../helpers'
 import { deliveries, openJobs, runDue } from './queue'
 
-const SMTP_PORT = 4821
 vi.hoisted(() => {
   process.env.SMTP_URL = 'smtp://127.0.0.1:4821'
   process.env.EMAIL_FROM = 'Keystone Leads <leads@keystone.example>'
@@ -27,18 +25,10 @@ const HOSTILE = '<script>alert("x")</script> Tom & Jerry <b>bold</b>\nSecond lin
 const RECIPIENTS = ['deals@keystone.example', 'partners@keystone.example']
 
 let payload: Payload
-const sink = new SmtpSink()
 
-beforeAll(async () => {
-  await sink.start(SMTP_PORT)
-  payload = await testPayload()
-  await payload.updateGlobal({
-    slug: 'site-settings',
-    overrideAccess: true,
-    data: { notificationEmails: RECIPIENTS.map((email) => ({ email })) },
-  })
+const sink = mailedPayload((started) => (payload = started), {
+  notificationEmails: RECIPIENTS.map((email) => ({ email })),
 })
-afterAll(() => sink.stop())
 beforeEach(() => {
   sink.messages.length = 0
 })

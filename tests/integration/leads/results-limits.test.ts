@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { assessments } from '../lead-routes'
 import * as crmStatusRoute from '@/app/api/crm/status/route'
@@ -7,10 +7,9 @@ import { generateMetadata } from '@/app/(site)/assessment/results/[token]/page'
 import { resultsPerHour } from '@/leads/results-email'
 import { sharedState } from '@/shared-state'
 
-import { SmtpSink } from '../../fixtures/smtp-sink'
+import { mailedPayload } from '../mailed-payload'
 import { allAnswers, businessBody, humanFields } from '../api/bodies'
 import { admin, call, nextIp } from '../api/fixtures'
-import { testPayload } from '../helpers'
 import { deliveries, openJobs, runDue } from './queue'
 
 vi.hoisted(() => {
@@ -19,13 +18,8 @@ vi.hoisted(() => {
 })
 
 let payload: Payload
-const sink = new SmtpSink()
 
-beforeAll(async () => {
-  await sink.start(4853)
-  payload = await testPayload()
-})
-afterAll(() => sink.stop())
+const sink = mailedPayload((started) => (payload = started))
 beforeEach(() => {
   sink.messages.length = 0
 })

@@ -1,16 +1,20 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { assessments } from '../lead-routes'
+import * as resultsPdfRoute from '@/app/api/assessments/results/[token]/pdf/route'
 import { generateMetadata } from '@/app/(site)/assessment/results/[token]/page'
 import { durableConnection } from '@/config/durable-sqlite'
 import { resultsPerHour } from '@/leads/results-email'
+import { assessmentResult } from '@/lib/assessment/results'
+import { scoreAnswers } from '@/lib/assessment/scoring'
 import { sharedState } from '@/shared-state'
 
-import { SmtpSink } from '../../fixtures/smtp-sink'
+import { pdfText } from '../../fixtures/pdf-text'
+import { mailedPayload } from '../mailed-payload'
 import { allAnswers, businessBody, humanFields } from '../api/bodies'
 import { call, nextIp } from '../api/fixtures'
-import { testPayload } from '../helpers'
+import { apiRequest, routeParams } from '../helpers'
 import { deliveries, runDue } from './queue'
 
 vi.hoisted(() => {
@@ -20,13 +24,8 @@ vi.hoisted(() => {
 })
 
 let payload: Payload
-const sink = new SmtpSink()
 
-beforeAll(async () => {
-  await sink.start(4823)
-  payload = await testPayload()
-})
-afterAll(() => sink.stop())
+const sink = mailedPayload((started) => (payload = started))
 beforeEach(() => {
   sink.messages.length = 0
 })
@@ -102,6 +101,46 @@ describe('the results e-mail a visitor can cause', () => {
   })
 })
 
+describe('what the results e-mail says', () => {
+  it('gives the score, every area, the focus actions, the next step as a button and the PDF, with visitor text as text', async () => {
+    await submit({ contactEmail: 'reader@example.com', businessName: '<b>Bold & Sons</b>' })
+    await runDue(payload, 'leads', 2)
+    const mail = await sink.waitFor((m) => m.to.includes('reader@example.com'))
+    const expected = assessmentResult({
+      businessName: '',
+      ...scoreAnswers(allAnswers(3)),
+      lifetimeGrossProfit: null,
+      customerAcquisitionCost: null,
+    })
+
+    expect(mail.text).toContain('Score: 63/84\nRating: Moderate Potential')
+    for (const category of expected.categories)
+      expect(mail.text).toContain(`- ${category.label}: ${category.score}/${category.max}`)
+    expect(mail.text).toContain(`- ${expected.focus.label}: 9/12 (focus area)`)
+    expect(mail.text).toContain(`Where to focus first: ${expected.focus.label} (9/12)`)
+    expected.focus.advice.actions.forEach((action, index) => expect(mail.text).toContain(`${index + 1}. ${action}`))
+    expect(mail.html).toContain(`<li style="margin-bottom:6px">${expected.focus.advice.actions[0]}</li>`)
+
+    // The next step is a button; the visitor's markup arrives as the characters they typed.
+    expect(mail.html).toMatch(
+      /<a href="https:\/\/www\.keystone\.example\/assessment\/results\/[\w.-]+[^"]*" style="display:inline-block;[^"]*">(Talk to a partner|Book a call with [^<]+)<\/a>/,
+    )
+    expect(mail.html).toContain('&lt;b&gt;Bold &amp; Sons&lt;/b&gt;')
+    expect(mail.html).not.toContain('<b>Bold')
+    expect(mail.text).toContain('Business: <b>Bold & Sons</b>')
+
+    const pdfUrl = /^Download your results \(PDF\): (\S+)$/m.exec(mail.text)?.[1]
+    expect(pdfUrl).toMatch(/^https:\/\/www\.keystone\.example\/api\/assessments\/results\/[\w-]+\.[\w-]+\/pdf$/)
+    const token = pdfUrl!.split('/').at(-2)!
+    const pdf = await resultsPdfRoute.GET(apiRequest(new URL(pdfUrl!).pathname), routeParams({ token }) as never)
+    expect(pdf.status).toBe(200)
+    expect(pdf.headers.get('content-type')).toBe('application/pdf')
+    const { text } = await pdfText(new Uint8Array(await pdf.arrayBuffer()))
+    expect(text).toContain('63/84')
+    expect(text).toContain(expected.focus.advice.actions[2].split(' ').slice(0, 4).join(' '))
+  })
+})
+
 describe('a results link', () => {
   it('shows only its own founder: after the newest assessment is deleted, the next one neither gets its id nor shows on its link', async () => {
     const first = await submit({ contactEmail: 'erased@example.com' })
@@ -119,6 +158,41 @@ describe('a results link', () => {
       args: [first.id, next.id],
     })
     expect(await pageTitle(first.resultsPath)).toEqual({ absolute: '404 Page Not Found' })
+  })
+
+  it('gives its PDF only for a token signed for a stored assessment: any other token is a 404, never a 5xx', async () => {
+    const record = await submit({ contactEmail: 'pdf-tokens@example.com' })
+    const token = record.resultsPath.split('/').pop()!
+    const [idPart, mac] = token.split('.')
+    const pdfOf = async (given: string) => {
+      const answer = await resultsPdfRoute.GET(
+        apiRequest(`/api/assessments/results/${encodeURIComponent(given)}/pdf`, { ip: nextIp() }),
+        routeParams({ token: given }) as never,
+      )
+      return { status: answer.status, type: answer.headers.get('content-type'), body: await answer.text() }
+    }
+    expect((await pdfOf(token)).status).toBe(200)
+
+    const otherId = Buffer.from(String(record.id + 1000)).toString('base64url')
+    const flipped = `${mac.slice(0, -1)}${mac.endsWith('A') ? 'B' : 'A'}`
+    for (const bad of [
+      '',
+      'nonsense',
+      `${idPart}.`,
+      `${idPart}.${flipped}`,
+      `${otherId}.${mac}`,
+      'x'.repeat(5000),
+      '../../etc/passwd',
+      '%00',
+    ]) {
+      const answer = await pdfOf(bad)
+      expect(answer.status, bad.slice(0, 40)).toBe(404)
+      expect(answer.body).toBe('No results at this address.')
+    }
+
+    // A deleted assessment's link stops giving its PDF.
+    await payload.delete({ collection: 'assessments', id: record.id, overrideAccess: true, trash: true })
+    expect((await pdfOf(token)).status).toBe(404)
   })
 
   it("gives the lead's CRM deliveries a key no later lead can share", async () => {

@@ -15,7 +15,7 @@ import { ingestMessage } from '@/leads/inbound/store'
 import { loadLead } from '@/leads/lead'
 import { MEETINGS_QUEUE } from '@/leads/meetings/jobs'
 import { sendResultsEmail } from '@/leads/results-email'
-import { resultsToken } from '@/lib/results-token'
+import { resultsPath, resultsToken } from '@/lib/results-token'
 
 import { SmtpSink, type ReceivedMail } from '../../fixtures/smtp-sink'
 import { nextIp } from '../api/fixtures'
@@ -297,6 +297,32 @@ describe('the results e-mail', () => {
     expect(mail.text).toMatch(
       /Book a call with Ada Partner: https:\/\/www\.keystone\.example\/assessment\/results\/[\w.-]+#book/,
     )
+
+    // The partner's next three free times, in the partner's zone, each opening the results page with it picked.
+    const { slots: free } = JSON.parse((await slots(`tz=UTC&days=14&partner=${partnerId}`)).text) as SlotsAnswer
+    const results = `https://www.keystone.example${resultsPath(payload.secret, doc)}`
+    const label = new Intl.DateTimeFormat('en-US', {
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: 'Europe/Berlin',
+    })
+    const offered = free.slice(0, 3).map((slot) => ({
+      label: label.format(new Date(slot.start)),
+      url: `${results}?slot=${encodeURIComponent(slot.start)}#book`,
+    }))
+    expect(mail.text).toContain(
+      [
+        'Next free times with Ada Partner (Europe/Berlin time):',
+        ...offered.map((time) => `- ${time.label}: ${time.url}`),
+      ].join('\n'),
+    )
+    for (const time of offered)
+      expect(mail.html).toContain(
+        `<a href="${time.url.replaceAll('&', '&amp;')}" style="color:#1e3a8a">${time.label}</a>`,
+      )
   })
 })
 

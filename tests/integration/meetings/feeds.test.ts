@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import * as meetingsRoute from '@/app/api/meetings/route'
 import { DEFAULT_TEAM_CATEGORY } from '@/contracts/enumerations'
-import { slotsFor } from '@/leads/meetings/book'
+import { slotsFor } from '@/leads/meetings/slots'
 import { forgetFeeds } from '@/leads/meetings/feed'
 import { fetchFeedText } from '@/leads/meetings/feed-fetch'
 
@@ -126,6 +126,39 @@ describe('calendar feeds', () => {
     await slotsFor(payload, { days: 7, tz: 'UTC', partner: partnerId }, { now: NOW, fetchText: async () => ics })
     const recovered = await payload.findByID({ collection: 'team-members', id: partnerId, overrideAccess: true })
     expect(recovered.availability?.feedFailingSince).toBeFalsy()
+  })
+
+  it('reads a feed once for a few minutes, then answers from that read while it reads it again', async () => {
+    forgetFeeds()
+    const withoutHoliday = ics.replace(/BEGIN:VEVENT\nUID:holiday@test[\s\S]*?END:VEVENT\n/, '')
+    let reads = 0
+    const slotsAt = (minutes: number, text: string) =>
+      slotsFor(
+        payload,
+        { days: 7, tz: 'UTC', partner: partnerId },
+        {
+          now: NOW + minutes * 60_000,
+          fetchText: async () => {
+            reads += 1
+            return text
+          },
+        },
+      )
+    expect(startsOn((await slotsAt(0, ics)).slots, '2026-06-05')).toEqual([])
+    expect(startsOn((await slotsAt(4, withoutHoliday)).slots, '2026-06-05')).toEqual([])
+    expect(reads).toBe(1)
+
+    // Older than five minutes: this answer still comes from the first read, the next from the new one.
+    expect(startsOn((await slotsAt(6, withoutHoliday)).slots, '2026-06-05')).toEqual([])
+    await vi.waitFor(() => expect(reads).toBe(2))
+    await vi.waitFor(async () =>
+      expect(startsOn((await slotsAt(7, ics)).slots, '2026-06-05')).toEqual(['10:00', '10:30', '11:00', '11:30']),
+    )
+    expect(reads).toBe(2)
+
+    // An hour old, a read is waited for.
+    expect(startsOn((await slotsAt(70, ics)).slots, '2026-06-05')).toEqual([])
+    expect(reads).toBe(3)
   })
 
   it('never reads a feed from a private or reserved address, nor over http', async () => {

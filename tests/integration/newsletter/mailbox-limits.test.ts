@@ -1,30 +1,23 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 import * as subscribeRoute from '@/app/api/newsletter/route'
 import * as crmStatusRoute from '@/app/api/crm/status/route'
 import { confirmationsPerHour } from '@/newsletter/subscribe'
 import { sharedState } from '@/shared-state'
 
-import { SmtpSink } from '../../fixtures/smtp-sink'
+import { mailedPayload } from '../mailed-payload'
 import { admin, call, nextIp } from '../api/fixtures'
-import { testPayload } from '../helpers'
 import { openJobs, runDue } from '../leads/queue'
 
-const SMTP_PORT = 4843
 vi.hoisted(() => {
   process.env.SMTP_URL = 'smtp://127.0.0.1:4843'
   process.env.SITE_URL = 'https://www.keystone.example'
 })
 
 let payload: Payload
-const sink = new SmtpSink()
 
-beforeAll(async () => {
-  await sink.start(SMTP_PORT)
-  payload = await testPayload()
-})
-afterAll(() => sink.stop())
+const sink = mailedPayload((started) => (payload = started))
 beforeEach(() => {
   sink.messages.length = 0
 })

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 import * as confirmRoute from '@/app/api/newsletter/confirm/route'
 import * as subscribeRoute from '@/app/api/newsletter/route'
@@ -18,26 +18,20 @@ import { findPersonRecords } from '@/leads/personal-data'
 import { confirmLink, followConfirmLink, unsubscribeLink, unsubscribeUrl } from '@/newsletter/links'
 import { requestSubscription } from '@/newsletter/subscribe'
 
-import { SmtpSink } from '../../fixtures/smtp-sink'
+import { mailedPayload } from '../mailed-payload'
 import { postBody } from '../api/bodies'
 import { admin, call, nextIp } from '../api/fixtures'
-import { routeParams, testPayload } from '../helpers'
+import { routeParams } from '../helpers'
 import { runDue } from '../leads/queue'
 
-const SMTP_PORT = 4833
 vi.hoisted(() => {
   process.env.SMTP_URL = 'smtp://127.0.0.1:4833'
   process.env.SITE_URL = 'https://www.keystone.example'
 })
 
 let payload: Payload
-const sink = new SmtpSink()
 
-beforeAll(async () => {
-  await sink.start(SMTP_PORT)
-  payload = await testPayload()
-})
-afterAll(() => sink.stop())
+const sink = mailedPayload((started) => (payload = started))
 beforeEach(() => {
   sink.messages.length = 0
 })

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 import * as teamMemberById from '@/app/api/team-members/[id]/route'
 import * as teamMembers from '@/app/api/team-members/route'
@@ -9,25 +9,18 @@ import { emptyTeamForm, teamFormFromMember, teamMemberBody } from '@/dashboard/m
 import { sendResultsEmail } from '@/leads/results-email'
 import { loadLead } from '@/leads/lead'
 
-import { SmtpSink } from '../../fixtures/smtp-sink'
+import { mailedPayload } from '../mailed-payload'
 import { admin, call } from '../api/fixtures'
-import { testPayload } from '../helpers'
 import { makeAssessment } from '../inbox/fixtures'
 
-const SMTP_PORT = 4834
 vi.hoisted(() => {
   process.env.SMTP_URL = 'smtp://127.0.0.1:4834'
   process.env.SITE_URL = 'https://www.keystone.example'
 })
 
 let payload: Payload
-const sink = new SmtpSink()
 
-beforeAll(async () => {
-  await sink.start(SMTP_PORT)
-  payload = await testPayload()
-})
-afterAll(() => sink.stop())
+const sink = mailedPayload((started) => (payload = started))
 
 /** The founder's results e-mail for a new assessment, as received. */
 async function resultsMail(email: string, fields: Parameters<typeof makeAssessment>[1] = {}) {

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { assessmentById, assessmentNotes, assessmentReply, assessments, contact, inquiryReply } from '../lead-routes'
 import * as people from '@/app/api/people/route'
@@ -12,13 +12,11 @@ import { DEFAULT_REPLY_TEMPLATES, type LeadReplyAnswer, type ReplyTemplatesAnswe
 import type { Person, WithOtherLeads } from '@/contracts/people'
 import type { Assessment, ContactInquiry } from '@/payload-types'
 
-import { SmtpSink } from '../../fixtures/smtp-sink'
+import { mailedPayload } from '../mailed-payload'
 import { admin, call } from '../api/fixtures'
-import { testPayload } from '../helpers'
 import { makeAssessment, makeInquiry } from '../inbox/fixtures'
 import { runDue } from '../leads/queue'
 
-const SMTP_PORT = 4831
 vi.hoisted(() => {
   process.env.SMTP_URL = 'smtp://127.0.0.1:4831'
   process.env.EMAIL_FROM = 'Keystone Leads <leads@keystone.example>'
@@ -27,18 +25,11 @@ vi.hoisted(() => {
 const FIRM_CONTACT = 'partners@keystone.example'
 
 let payload: Payload
-const sink = new SmtpSink()
 
-beforeAll(async () => {
-  await sink.start(SMTP_PORT)
-  payload = await testPayload()
-  await payload.updateGlobal({
-    slug: 'site-settings',
-    overrideAccess: true,
-    data: { contactEmail: FIRM_CONTACT, notificationEmails: [{ email: 'deals@keystone.example' }] },
-  })
+const sink = mailedPayload((started) => (payload = started), {
+  contactEmail: FIRM_CONTACT,
+  notificationEmails: [{ email: 'deals@keystone.example' }],
 })
-afterAll(() => sink.stop())
 beforeEach(() => {
   sink.messages.length = 0
 })

@@ -1,33 +1,24 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 import { assessments } from '../lead-routes'
 
-import { SmtpSink } from '../../fixtures/smtp-sink'
+import { mailedPayload } from '../mailed-payload'
 import { allAnswers, businessBody, humanFields } from '../api/bodies'
 import { call, nextIp } from '../api/fixtures'
-import { testPayload } from '../helpers'
 import { runDue } from '../leads/queue'
 
-const SMTP_PORT = 4832
 vi.hoisted(() => {
   process.env.SMTP_URL = 'smtp://127.0.0.1:4832'
   process.env.EMAIL_FROM = 'Keystone Leads <leads@keystone.example>'
 })
 
 let payload: Payload
-const sink = new SmtpSink()
 
-beforeAll(async () => {
-  await sink.start(SMTP_PORT)
-  payload = await testPayload()
-  await payload.updateGlobal({
-    slug: 'site-settings',
-    overrideAccess: true,
-    data: { contactEmail: 'partners@keystone.example', notificationEmails: [{ email: 'deals@keystone.example' }] },
-  })
+const sink = mailedPayload((started) => (payload = started), {
+  contactEmail: 'partners@keystone.example',
+  notificationEmails: [{ email: 'deals@keystone.example' }],
 })
-afterAll(() => sink.stop())
 
 const replyToOf = (mail: { parsed: { replyTo?: { value: { address?: string }[] } } }) =>
   mail.parsed.replyTo?.value.map((address) => address.address)

@@ -1,12 +1,12 @@
 'use client'
 
 import { X } from 'lucide-react'
-import Link from 'next/link'
 import { Dialog } from 'radix-ui'
 import type { MouseEvent, RefObject } from 'react'
 
 import type { ChromeLink } from '@/contracts/site-chrome'
 
+import { NavLinks } from './nav-links'
 import { buttonVariants } from './ui/button-variants'
 
 type Props = {
@@ -42,20 +42,13 @@ export default function MobileDrawer({ items, open, onOpenChange, onNavigate, re
             </Dialog.Close>
           </div>
           <nav aria-label="Mobile" className="mt-8 flex flex-col gap-2 text-lg">
-            {items.map((item, index) => (
-              <Link
-                key={`${index}-${item.href}`}
-                href={item.href}
-                prefetch={false}
-                data-goal={item.goal}
-                onClick={(event) => onNavigate(event, item.href)}
-                className={
-                  item.button ? buttonVariants({ variant: 'accent', size: 'compact', className: 'mt-6' }) : linkClass
-                }
-              >
-                {item.label}
-              </Link>
-            ))}
+            <NavLinks
+              items={items}
+              onNavigate={onNavigate}
+              classOf={(item) =>
+                item.button ? buttonVariants({ variant: 'accent', size: 'compact', className: 'mt-6' }) : linkClass
+              }
+            />
           </nav>
         </Dialog.Content>
       </Dialog.Portal>

@@ -10,6 +10,7 @@ import { LogoMark } from '@/brand/logo'
 import type { ChromeLink } from '@/contracts/site-chrome'
 import type { NavBreakpoint } from '@/lib/nav-fit'
 
+import { NavLinks } from './nav-links'
 import { scrollToSection } from './scroll-to-section'
 import { buttonVariants } from './ui/button-variants'
 
@@ -78,22 +79,15 @@ export function SiteNav({
         </Link>
 
         <div className={`hidden items-center gap-8 whitespace-nowrap ${INLINE[inlineFrom].items}`}>
-          {items.map((item, index) => (
-            <Link
-              key={`${index}-${item.href}`}
-              href={item.href}
-              prefetch={false}
-              data-goal={item.goal}
-              onClick={(event) => onNavigate(event, item.href)}
-              className={
-                item.button
-                  ? buttonVariants({ variant: 'accent', size: 'compact' })
-                  : linkClass(isCurrent(pathname, item.href))
-              }
-            >
-              {item.label}
-            </Link>
-          ))}
+          <NavLinks
+            items={items}
+            onNavigate={onNavigate}
+            classOf={(item) =>
+              item.button
+                ? buttonVariants({ variant: 'accent', size: 'compact' })
+                : linkClass(isCurrent(pathname, item.href))
+            }
+          />
         </div>
 
         <button

@@ -72,7 +72,18 @@ export function MeetingPicker({ resultsToken, prefill }: { resultsToken: string;
     startedAt.current = Date.now()
     let live = true
     partnerSlots(resultsToken, zone).then(
-      (list) => live && setSlots(list),
+      (list) => {
+        if (!live) return
+        setSlots(list)
+        // A time picked in the results e-mail (?slot=…) opens its confirmation, while it is still free.
+        const wanted = new URLSearchParams(window.location.search).get('slot')
+        if (!wanted) return
+        const slot = list.find((each) => each.start === wanted)
+        if (slot) setPicked(slot)
+        else setMessage('The time you picked is no longer free. Please pick another time.')
+        // The browser looked for #book before the picker was there.
+        requestAnimationFrame(() => document.getElementById('book')?.scrollIntoView({ block: 'start' }))
+      },
       () => live && setFailed(true),
     )
     return () => {

@@ -1,4 +1,4 @@
-import { ArrowRight, CalendarDays, RotateCcw } from 'lucide-react'
+import { ArrowRight, CalendarDays, Download, RotateCcw } from 'lucide-react'
 import Link from 'next/link'
 
 import { RATING_SUMMARY } from '@/lib/assessment/advice'
@@ -43,14 +43,20 @@ export function NoResults() {
 export function ResultsView({
   result,
   booking,
+  benchmark = null,
   meeting = null,
   contactHref,
+  pdfHref,
 }: {
   result: AssessmentResult
   booking: Booking | null
+  /** How the score compares with the other founders', when enough took the assessment. */
+  benchmark?: string | null
   /** When a partner takes bookings here: their next free times, picked and confirmed on this page. */
   meeting?: { token: string; prefill: Prefill } | null
   contactHref: string
+  /** The results as a PDF: a plain download link, no script. */
+  pdfHref: string
 }) {
   const { focus } = result
   return (
@@ -72,6 +78,11 @@ export function ResultsView({
             <RatingBadge rating={result.rating} />
           </div>
           <p className="mt-4 leading-relaxed text-slate-700">{RATING_SUMMARY[result.rating.label]}</p>
+          {benchmark && (
+            <p className="mt-4 font-semibold text-navy-950" data-testid="peer-benchmark">
+              {benchmark}
+            </p>
+          )}
         </section>
         <section aria-labelledby="areas-heading" className={card}>
           <h2 id="areas-heading" className={sectionHeading}>
@@ -149,6 +160,10 @@ export function ResultsView({
             <Icon icon={RotateCcw} className="size-4" aria-hidden="true" />
             Retake the assessment
           </Link>
+          <a href={pdfHref} download className={buttonVariants({ variant: 'linkOnDark', size: 'xl' })}>
+            <Icon icon={Download} className="size-4" aria-hidden="true" />
+            Download your results (PDF)
+          </a>
         </div>
       </section>
     </div>

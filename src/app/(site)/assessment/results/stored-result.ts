@@ -1,5 +1,6 @@
 import { cache } from 'react'
 
+import { benchmarkFor } from '@/leads/benchmark'
 import { bookingFor } from '@/leads/booking'
 import { bookablePartners } from '@/leads/meetings/partners'
 import { parseResultInput } from '@/lib/assessment/result-input'
@@ -14,7 +15,17 @@ export const storedResult = cache(async (token: string) => {
   if (!doc) return null
   const input = parseResultInput(doc)
   if (!input) return null
-  const [booking, partners] = await Promise.all([bookingFor(payload, doc), bookablePartners(payload)])
+  const [booking, partners, benchmark] = await Promise.all([
+    bookingFor(payload, doc),
+    bookablePartners(payload),
+    benchmarkFor(payload, doc),
+  ])
   const prefill = { name: doc.contactName ?? '', email: doc.contactEmail ?? '', company: doc.businessName ?? '' }
-  return { result: assessmentResult(input), doc, booking, meeting: partners.length > 0 ? { token, prefill } : null }
+  return {
+    result: assessmentResult(input),
+    doc,
+    booking,
+    benchmark,
+    meeting: partners.length > 0 ? { token, prefill } : null,
+  }
 })

@@ -32,8 +32,10 @@ export default async function StoredResultsPage({ params }: Props) {
           <ResultsView
             result={stored.result}
             booking={stored.booking}
+            benchmark={stored.benchmark}
             meeting={stored.meeting}
             contactHref={`/assessment/results/${encodeURIComponent(token)}/contact`}
+            pdfHref={`/api/assessments/results/${encodeURIComponent(token)}/pdf`}
           />
         </div>
       </section>

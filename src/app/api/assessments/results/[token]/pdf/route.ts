@@ -1,0 +1,5 @@
+import { withPayload } from '@/endpoints/route'
+import { getResultsPdf } from '@/leads/api/results-pdf'
+
+export const dynamic = 'force-dynamic'
+export const GET = withPayload(getResultsPdf)
