@@ -2452,6 +2452,10 @@ export interface SiteChrome {
            * A page of this site (/team, /#about) or an http(s) address.
            */
           href?: string | null;
+          /**
+           * Optional: an event name (e.g. deck-download) a click records for the event goals of visitor analytics.
+           */
+          goal?: string | null;
           button?: boolean | null;
           id?: string | null;
         }[]
@@ -2482,6 +2486,10 @@ export interface SiteChrome {
            * A page of this site (/team, /#about) or an http(s) address.
            */
           href?: string | null;
+          /**
+           * Optional: an event name (e.g. deck-download) a click records for the event goals of visitor analytics.
+           */
+          goal?: string | null;
           id?: string | null;
         }[]
       | null;
@@ -2688,6 +2696,7 @@ export interface SiteChromeSelect<T extends boolean = true> {
               type?: T;
               reference?: T;
               href?: T;
+              goal?: T;
               button?: T;
               id?: T;
             };
@@ -2709,6 +2718,7 @@ export interface SiteChromeSelect<T extends boolean = true> {
               type?: T;
               reference?: T;
               href?: T;
+              goal?: T;
               id?: T;
             };
       };
@@ -3024,6 +3034,10 @@ export interface AssessmentCtaBlock {
    * Empty: the standard invitation to take the assessment.
    */
   heading?: string | null;
+  /**
+   * Optional: an event name (e.g. deck-download) a click records for the event goals of visitor analytics.
+   */
+  goal?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'assessmentCta';

@@ -76,11 +76,22 @@ async function timed(base: URL, key: string, pathname: string): Promise<{ ms: nu
 
 type Reading = { label: string; coldStart: number; cold: number[]; warm: number[]; pageViews: number }
 
-/** Every report's readings, right after a restart; `database` writes the flush version as a flush would. */
-export async function reportReadings(base: URL, key: string, database: Client): Promise<Reading[]> {
-  await post(base, key, '/api/analytics/funnels', FUNNEL)
-  for (const goal of GOALS) await post(base, key, '/api/analytics/goals', goal)
-  const reports = [
+/**
+ * Every report's readings (those whose label holds `only`, if given), right after a restart; `database`
+ * writes the flush version as a flush would. The funnel and goals are saved first unless `saved` (an
+ * earlier reading on the same database saved them).
+ */
+export async function reportReadings(
+  base: URL,
+  key: string,
+  database: Client,
+  { saved = false, only = '' }: { saved?: boolean; only?: string } = {},
+): Promise<Reading[]> {
+  if (!saved) {
+    await post(base, key, '/api/analytics/funnels', FUNNEL)
+    for (const goal of GOALS) await post(base, key, '/api/analytics/goals', goal)
+  }
+  const all = [
     ...FILTERS.flatMap(([filter, query]) =>
       SPANS.map(([span, range]) => ({
         label: `${span}, ${filter}`,
@@ -93,6 +104,7 @@ export async function reportReadings(base: URL, key: string, database: Client): 
       pathname: `/api/visitor-analytics/conversions?${range}`,
     })),
   ]
+  const reports = all.filter(({ label }) => label.includes(only))
   const readings: Reading[] = []
   for (const { label, pathname } of reports) {
     const first = await timed(base, key, pathname)
@@ -127,14 +139,18 @@ export async function windowReadings(base: URL, key: string, days: number): Prom
 }
 
 /** The table rows of the readings. */
-export function reportRows(readings: Reading[], emptyRouteP95: number | null): [string, string, string][] {
+export function reportRows(readings: Reading[], emptyRouteP95: number | null, build = ''): [string, string, string][] {
   const floor = emptyRouteP95 === null ? '' : `; empty Next route p95 ${emptyRouteP95.toFixed(1)}`
   return readings.flatMap(({ label, coldStart, cold, warm, pageViews }): [string, string, string][] => [
     [
-      `report ${label}: cold p95 (ms)`,
+      `${build}report ${label}: cold p95 (ms)`,
       percentile(cold, 95).toFixed(0),
       `${COLD_READS} requests, each after a write; first after the restart ${coldStart.toFixed(0)}; goal <= 150; ${pageViews.toLocaleString('en-US')} page views`,
     ],
-    [`report ${label}: warm p95 (ms)`, percentile(warm, 95).toFixed(1), `${READS} requests; goal <= 150${floor}`],
+    [
+      `${build}report ${label}: warm p95 (ms)`,
+      percentile(warm, 95).toFixed(1),
+      `${READS} requests; goal <= 150${floor}`,
+    ],
   ])
 }

@@ -24,6 +24,11 @@
  * measures the reports on a database seeded before (a file BENCH_KEEP=1 kept): no seeding; the
  * server's start migrates it, the slicing job's run slices what closed since, and the runs adds
  * writes to it (flush versions, cached reports and past parts): copy it first to keep it as it was.
+ * BENCH_BEFORE=<dir> (with BENCH_ONLY=reports): another checkout's production build (e.g. main's)
+ * serves first, on the same seeded database, and its readings are printed beside this build's; it
+ * migrates the fresh database first, so this build's start then migrates on from its schema.
+ * BENCH_BEFORE_REPORTS=<text>: that build reads only the reports whose label holds it (e.g. `30 days,
+ * goals`: a slow old report read 26 times would take most of the run).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
@@ -57,6 +62,8 @@ const PORT = Number(process.env.BENCH_PORT || 4701)
 /** BENCH_KEEP=1 keeps the temporary database for a look at its query plans afterwards. */
 const KEEP = process.env.BENCH_KEEP === '1'
 const REUSED = process.env.BENCH_DATABASE ? path.resolve(process.env.BENCH_DATABASE) : null
+const BEFORE = process.env.BENCH_BEFORE ? path.resolve(process.env.BENCH_BEFORE) : null
+const BEFORE_REPORTS = process.env.BENCH_BEFORE_REPORTS ?? ''
 const CLUSTER_MS = 15_000
 const MINUTE = 60_000
 
@@ -448,6 +455,7 @@ async function clusterPhases(stops: (() => Promise<void>)[]): Promise<Row[]> {
 async function main(): Promise<void> {
   if (REUSED && !REPORTS_ONLY) throw new Error('BENCH_DATABASE measures the reports only: set BENCH_ONLY=reports')
   if (REUSED && !fs.existsSync(REUSED)) throw new Error(`BENCH_DATABASE: no file ${REUSED}`)
+  if (BEFORE && !REPORTS_ONLY) throw new Error('BENCH_BEFORE compares the reports only: set BENCH_ONLY=reports')
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-analytics-'))
   const databaseFile = REUSED ?? path.join(dir, 'site.db')
   // The bench slices the seeded history itself: the server's hourly sliceAnalytics job stays off.
@@ -460,8 +468,10 @@ async function main(): Promise<void> {
   const stops: (() => Promise<void>)[] = []
   const rows: Row[] = []
   try {
-    let product: ProductionServer = await phase('start the production server', 180_000, () =>
-      startProductionServer({ port: PORT, env }),
+    let product: ProductionServer = await phase(
+      BEFORE ? `start the production server of ${BEFORE}` : 'start the production server',
+      180_000,
+      () => startProductionServer({ port: PORT, env, appDir: BEFORE ?? undefined }),
     )
     stops.push(() => product.stop())
     const database = createClient({ url: `file:${databaseFile}` })
@@ -485,16 +495,26 @@ async function main(): Promise<void> {
       Math.max(20, (PAGEVIEWS / 1_000_000) * 10) * MINUTE,
       () => sliceHistory(database, databaseFile),
     )
-    product = await phase('restart the production server (cold caches)', 180_000, async () => {
-      await product.stop()
-      // A database seeded before holds the past parts and reports its last run kept.
-      await database.batch([`DELETE FROM ${TABLES.pastCache}`, `DELETE FROM ${TABLES.reportCache}`], 'write')
-      return startProductionServer({ port: PORT, env })
-    })
+    const restart = (appDir?: string) =>
+      phase(`restart the production server${appDir ? ` of ${appDir}` : ''} (cold caches)`, 180_000, async () => {
+        await product.stop()
+        // A database seeded before holds the past parts and reports its last run kept.
+        await database.batch([`DELETE FROM ${TABLES.pastCache}`, `DELETE FROM ${TABLES.reportCache}`], 'write')
+        return startProductionServer({ port: PORT, env, appDir })
+      })
+    if (BEFORE) {
+      product = await restart(BEFORE)
+      stops[0] = () => product.stop()
+      const before = await phase(`report latency of ${BEFORE}`, 20 * MINUTE, () =>
+        reportReadings(new URL(product.baseURL), product.adminKey, database, { only: BEFORE_REPORTS }),
+      )
+      rows.push(...reportRows(before, null, 'BEFORE '))
+    }
+    product = await restart()
     stops[0] = () => product.stop()
     const base = new URL(product.baseURL)
     const readings = await phase('report latency', 10 * MINUTE, async () => ({
-      reports: await reportReadings(base, product.adminKey, database),
+      reports: await reportReadings(base, product.adminKey, database, { saved: BEFORE !== null }),
       windows: await windowReadings(base, product.adminKey, seeded.days),
       total: (await getJson(base, '/api/visitor-analytics?range=all', product.adminKey)).pageViews,
     }))

@@ -29,6 +29,12 @@ export const isKnownEvent = (name: string): name is (typeof EVENT_NAMES)[number]
 const NAME = /^[a-z][a-z0-9_]{0,39}$/
 /** A custom event's name (src/contracts/analytics-saved.ts bounds how many are recorded). */
 const CUSTOM_EVENT = /^[a-z0-9-]{1,64}$/
+export const CUSTOM_EVENT_MAX_LENGTH = 64
+export const CUSTOM_EVENT_MESSAGE = 'must be 1 to 64 lowercase letters, digits or -'
+
+/** A stored goal name as a page's `data-goal` attribute: only a well-formed one, else none. */
+export const goalAttribute = (value: unknown): string | undefined =>
+  typeof value === 'string' && CUSTOM_EVENT.test(value) ? value : undefined
 const isHttpUrl = (value: string) => /^https?:\/\//i.test(value) && URL.canParse(value)
 
 const httpUrl = z.string().max(MAX_URL_LENGTH).refine(isHttpUrl, 'must be an http(s) URL')
@@ -44,7 +50,7 @@ export const eventBody = z.object({
   referrer: z.string().max(MAX_URL_LENGTH).optional().default(''),
   width: z.number().int().min(0).max(100_000).optional(),
   step: z.number().int().min(0).max(MAX_STEP).optional(),
-  event: z.string().regex(CUSTOM_EVENT, 'must be 1 to 64 lowercase letters, digits or -').optional(),
+  event: z.string().regex(CUSTOM_EVENT, CUSTOM_EVENT_MESSAGE).optional(),
 })
 
 type EventBody = z.infer<typeof eventBody>

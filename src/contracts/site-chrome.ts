@@ -10,8 +10,8 @@ export const CHROME_LIMITS = { label: 60, text: 400, links: 12, href: 300 } as c
  */
 export const NAV_LIMITS = { label: 24, items: 7 } as const
 
-/** A link of the header or footer, as the pages render it: its current address. */
-export type ChromeLink = { label: string; href: string; button?: boolean }
+/** A link of the header or footer, as the pages render it: its current address (and its event goal, if any). */
+export type ChromeLink = { label: string; href: string; button?: boolean; goal?: string }
 
 /** The header's items on a fresh install (About scrolls to the home page's section; Contact is the button). */
 export const NAV_DEFAULT_ITEMS: readonly ChromeLink[] = [

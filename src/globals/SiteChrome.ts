@@ -4,6 +4,7 @@ import { anyone } from '@/access/anyone'
 import { editsContent } from '@/access/editsContent'
 import { CHROME_LIMITS, FOOTER_DEFAULTS, FOOTER_TEXTS, NAV_DEFAULT_ITEMS, NAV_LIMITS } from '@/contracts/site-chrome'
 import { INTERNAL_LINK_COLLECTIONS } from '@/insights/internal-links'
+import { goalField } from '@/fields/goal'
 import { announceContentChange } from '@/shared-state/content-sync'
 import { revalidateWholeSite } from '@/hooks/revalidate'
 import { isAllowedLinkUrl } from '@/lib/rich-text'
@@ -53,6 +54,7 @@ const linkFields = (labelLength: number): Field[] => [
       description: 'A page of this site (/team, /#about) or an http(s) address.',
     },
   },
+  goalField,
 ]
 
 const headerItems: ArrayField = {

@@ -16,6 +16,7 @@ import {
 import type { Block, TextFieldSingleValidation } from 'payload'
 
 import { ASSESSMENT_CTA_BLOCK, ASSESSMENT_CTA_LIMITS } from '@/contracts/blog-posts'
+import { goalField } from '@/fields/goal'
 import { isAllowedLinkUrl } from '@/lib/rich-text'
 
 import { INTERNAL_LINK_COLLECTIONS } from './internal-links'
@@ -32,12 +33,18 @@ const assessmentCtaBlock: Block = {
       maxLength: ASSESSMENT_CTA_LIMITS.heading,
       admin: { description: 'Empty: the standard invitation to take the assessment.' },
     },
+    goalField,
   ],
   jsx: {
     // Payload's default start pattern misses the prop-less `<assessmentCta/>` it writes itself.
     customStartRegex: new RegExp(`<${ASSESSMENT_CTA_BLOCK}(?=[\\s/>]|$)`),
-    import: ({ props }) => ({ heading: typeof props.heading === 'string' ? props.heading : undefined }),
-    export: ({ fields }) => ({ props: fields.heading ? { heading: fields.heading } : {} }),
+    import: ({ props }) => ({
+      heading: typeof props.heading === 'string' ? props.heading : undefined,
+      goal: typeof props.goal === 'string' ? props.goal : undefined,
+    }),
+    export: ({ fields }) => ({
+      props: { ...(fields.heading ? { heading: fields.heading } : {}), ...(fields.goal ? { goal: fields.goal } : {}) },
+    }),
   },
 }
 
@@ -61,10 +68,12 @@ export const insightFeatures = [
     enabledCollections: [...INTERNAL_LINK_COLLECTIONS],
     // The id alone: the page looks up the current address of every linked document in one query each.
     maxDepth: 0,
-    fields: ({ defaultFields }) =>
-      defaultFields.map((field) =>
+    fields: ({ defaultFields }) => [
+      ...defaultFields.map((field) =>
         field.name === 'url' && field.type === 'text' && !field.hasMany ? { ...field, validate: linkUrl } : field,
       ),
+      goalField,
+    ],
   }),
   UnorderedListFeature(),
   OrderedListFeature(),

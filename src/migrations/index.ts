@@ -46,6 +46,7 @@ import * as migration_20261207_035551_analytics_report_recipients from './202612
 import * as migration_20261207_041019_post_emails_and_clicks from './20261207_041019_post_emails_and_clicks';
 import * as migration_20261207_043002_meetings_and_availability from './20261207_043002_meetings_and_availability';
 import * as migration_20261207_051500_locks_name_every_collection from './20261207_051500_locks_name_every_collection';
+import * as migration_20261207_070335_chrome_link_goals from './20261207_070335_chrome_link_goals';
 import * as migration_20261207_070400_person_mailbox_key from './20261207_070400_person_mailbox_key';
 
 export const migrations = [
@@ -288,6 +289,11 @@ export const migrations = [
     up: migration_20261207_051500_locks_name_every_collection.up,
     down: migration_20261207_051500_locks_name_every_collection.down,
     name: '20261207_051500_locks_name_every_collection',
+  },
+  {
+    up: migration_20261207_070335_chrome_link_goals.up,
+    down: migration_20261207_070335_chrome_link_goals.down,
+    name: '20261207_070335_chrome_link_goals',
   },
   {
     up: migration_20261207_070400_person_mailbox_key.up,

@@ -65,15 +65,11 @@ export function stepMatcher(step: FunnelStep, goals: ReadonlyMap<string, Matcher
 export type VisitEvents = { visitorId: string; events: { name: string; path: string }[] }
 
 /**
- * How far each visit got through the steps, in order (a step is reached only after the one before
- * it, within the visit), as distinct visitors per step, each step's conversion from the one before
- * and the share that dropped off.
+ * How far each visit got through the steps, in order (a step is reached only at an event after the
+ * one that reached the step before it, within the visit), as distinct visitors per step. A missing
+ * step (its goal deleted) and the steps after it are reached by nobody.
  */
-export function funnelSteps(
-  labels: string[],
-  matchers: (Matcher | null)[],
-  visits: Iterable<VisitEvents>,
-): FunnelStepReport[] {
+export function funnelReach(matchers: (Matcher | null)[], visits: Iterable<VisitEvents>): number[] {
   const reached = matchers.map(() => new Set<string>())
   const regexes = matchers.map((matcher) => (matcher?.type === 'page' ? regexOf(matcher.path) : undefined))
   for (const visit of visits) {
@@ -88,9 +84,14 @@ export function funnelSteps(
       }
     }
   }
+  return reached.map((visitors) => visitors.size)
+}
+
+/** A funnel's steps from the visitors reaching each: conversion from the step before and the share that dropped off. */
+export function funnelReport(labels: string[], reached: number[]): FunnelStepReport[] {
   return labels.map((label, index) => {
-    const visitors = reached[index].size
-    const before = index === 0 ? visitors : reached[index - 1].size
+    const visitors = reached[index] ?? 0
+    const before = index === 0 ? visitors : (reached[index - 1] ?? 0)
     return {
       label,
       visitors,

@@ -12,7 +12,8 @@ import { addDays } from './time'
 
 /**
  * The filters (alone, or the pair together) that have slices: dimensions whose values are few or
- * heavily skewed. Page-like and campaign detail filters read the kept visits (their values are many).
+ * heavily skewed, and the entry and exit pages (a visit has one of each; the threshold keeps their
+ * long tail out). The viewed page (many per visit) and campaign detail filters read the kept visits.
  */
 export const SLICED_FILTERS: readonly (readonly Exclude<FilterDimension, 'page'>[])[] = [
   ['channel'],
@@ -23,6 +24,8 @@ export const SLICED_FILTERS: readonly (readonly Exclude<FilterDimension, 'page'>
   ['country'],
   ['device'],
   ['browser'],
+  ['entry_page'],
+  ['exit_page'],
   ['source', 'country'],
 ]
 

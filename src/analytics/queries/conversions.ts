@@ -1,7 +1,9 @@
 import type { PeriodQuery, ReportFilters } from '@/contracts/analytics'
 import type { ConversionsReport, CustomGoal, Funnel, GoalReport } from '@/contracts/analytics-saved'
-import { funnelSteps, stepLabel, stepMatcher, type Matcher } from '@/analytics/model/conversions'
+import { funnelReport, stepLabel, stepMatcher, type Matcher } from '@/analytics/model/conversions'
 import { filtersKey } from '@/analytics/model/filters'
+import { closedThrough } from '@/analytics/model/slices'
+import { localDayHour } from '@/analytics/model/time'
 import { percent } from '@/analytics/model/metrics'
 import { assessmentFunnel } from '@/analytics/model/report'
 
@@ -37,6 +39,7 @@ export async function conversionsReportFor(
     matchers.set(builtIn, { type: 'builtin', goal: builtIn })
   const names = new Map(goals.map((goal) => [goal.id, goal.name]))
   const steps = funnels.map((funnel) => funnel.steps.map((step) => stepMatcher(step, matchers)))
+  const closed = closedThrough(localDayHour(now, timeZone).day)
   const [figures, rows, funnelReports] = await Promise.all([
     // The report's own figures: the visitor report just read them, so this is its cache entry.
     store.periodFigures(period, filters),
@@ -44,16 +47,15 @@ export async function conversionsReportFor(
       span,
       filters,
       goals.map((goal) => ({ key: goal.id, matcher: goalMatcher(goal) })),
+      closed,
     ),
-    // Kept until the next write, like the report: every funnel's steps from one read of the events.
+    // Kept until the next write, like the report; the closed days' part is kept longer by the store.
     store.memo(`funnels|${span.from}:${span.to}|${filtersKey(filters)}|${JSON.stringify(steps)}`, async () => {
-      const wanted = steps.flat().filter((matcher): matcher is Matcher => matcher !== null)
-      const visits = funnels.length > 0 ? await store.visitEvents(span, filters, wanted) : []
+      const reached = await store.funnelVisitors(span, filters, steps, closed)
       return funnels.map((funnel, index) =>
-        funnelSteps(
+        funnelReport(
           funnel.steps.map((step) => stepLabel(step, names)),
-          steps[index],
-          visits,
+          reached[index],
         ),
       )
     }),

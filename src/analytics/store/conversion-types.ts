@@ -1,6 +1,6 @@
 import type { DaySpan, ReportFilters } from '@/contracts/analytics'
 
-import type { Matcher, VisitEvents } from '@/analytics/model/conversions'
+import type { Matcher } from '@/analytics/model/conversions'
 
 /** A custom goal to count, under the key its rows come back with. */
 export type GoalMatch = { key: string; matcher: Extract<Matcher, { type: 'page' | 'event' }> }
@@ -10,9 +10,18 @@ export type GoalRow = { key: string; source: string | null; conversions: number;
 
 /** The reads custom goals and funnels need, on either database. */
 export interface ConversionStore {
-  goalRows(span: DaySpan, filters: ReportFilters, goals: GoalMatch[]): Promise<GoalRow[]>
-  /** The kept visits' events in order, only those some matcher matches (the rest cannot move a funnel). */
-  visitEvents(span: DaySpan, filters: ReportFilters, matchers: Matcher[]): Promise<VisitEvents[]>
+  /** `closedThrough`: the last day no write changes any more (a store may keep the part up to it). */
+  goalRows(span: DaySpan, filters: ReportFilters, goals: GoalMatch[], closedThrough?: string): Promise<GoalRow[]>
+  /**
+   * Each funnel's distinct visitors per step (steps in order within one visit, `funnelReach`) among the
+   * kept visits that pass the filters; days through `closedThrough` no write changes any more.
+   */
+  funnelVisitors(
+    span: DaySpan,
+    filters: ReportFilters,
+    funnels: (Matcher | null)[][],
+    closedThrough: string,
+  ): Promise<number[][]>
   /** `read`'s result kept until the next write (SQLite's report cache); MongoDB reads it each time. */
   memo<T>(key: string, read: () => Promise<T>): Promise<T>
 }

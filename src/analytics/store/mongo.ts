@@ -5,7 +5,7 @@ import type { Granularity } from '@/contracts/analytics-answers'
 import type { SeriesRow } from '@/analytics/model/report'
 import type { DailyTotals } from '@/analytics/model/rollup'
 
-import type { VisitEvents } from '@/analytics/model/conversions'
+import { funnelReach, type Matcher } from '@/analytics/model/conversions'
 
 import type { GoalMatch, GoalRow } from './conversion-types'
 import { mongoGoalRows, mongoVisitEvents } from './mongo-conversions'
@@ -61,9 +61,10 @@ export class MongoAnalyticsStore extends MongoIngestStore implements AnalyticsSt
     return mongoGoalRows(this.connection, span, filters, goals)
   }
 
-  /** Every event of the visits (the funnel's matching skips the rest). */
-  visitEvents(span: DaySpan, filters: ReportFilters): Promise<VisitEvents[]> {
-    return mongoVisitEvents(this.connection, span, filters)
+  /** Every event of the visits, walked here (no kept past part on MongoDB). */
+  async funnelVisitors(span: DaySpan, filters: ReportFilters, funnels: (Matcher | null)[][]): Promise<number[][]> {
+    const visits = funnels.length > 0 ? await mongoVisitEvents(this.connection, span, filters) : []
+    return funnels.map((matchers) => funnelReach(matchers, visits))
   }
 
   /** No report cache on MongoDB: read each time. */

@@ -1,10 +1,13 @@
 import type { DaySpan, ReportFilters } from '@/contracts/analytics'
-import type { InValue } from '@libsql/client'
+import type { InStatement, InValue } from '@libsql/client'
 
-import { globOf, LEAD_GOALS, type Matcher, type VisitEvents } from '@/analytics/model/conversions'
+import { globOf, LEAD_GOALS, type Matcher } from '@/analytics/model/conversions'
+import { filtersKey } from '@/analytics/model/filters'
+import { addDays } from '@/analytics/model/time'
 import type { SqlClient } from '@/lib/sql-rows'
 
-import { filteredVisits } from './sqlite-visits'
+import { keptPastEach } from './sqlite-past'
+import { filteredVisits, visitConditions } from './sqlite-visits'
 import { TABLES } from './types'
 import type { GoalMatch, GoalRow } from './conversion-types'
 
@@ -23,77 +26,252 @@ function converted(matcher: Matcher): { sql: string; args: InValue[] } {
   throw new Error(`A goal is a page or an event, not ${matcher.type}`)
 }
 
+/** A value of one day of a span. */
+type DayValue<T> = { day: string; value: T }
+
 /**
- * Per goal, the kept visits of a span that pass the filters and converted: converting visits and
- * distinct visitors, in all (`source` null) and per source. One statement for every goal.
+ * Per day and goal, the kept visits of a span that pass the filters and converted: converting visits
+ * and distinct visitors, in all (`source` null) and per source. One statement for every goal.
+ */
+async function goalRowsRead(
+  client: SqlClient,
+  span: DaySpan,
+  filters: ReportFilters,
+  goals: GoalMatch[],
+): Promise<DayValue<GoalRow[]>[]> {
+  const visits = filteredVisits(span, filters)
+  const parts = goals.map(({ key, matcher }) => {
+    const condition = converted(matcher)
+    return {
+      sql: `SELECT ? AS goal, v.day, v.visitor_id, v.referrer FROM v WHERE ${condition.sql}`,
+      args: [key, ...condition.args],
+    }
+  })
+  const sql = `${visits.sql}, m AS (${parts.map((part) => part.sql).join(' UNION ALL ')}) SELECT day, goal, NULL AS source, COUNT(*) AS conversions, COUNT(DISTINCT visitor_id) AS visitors FROM m GROUP BY day, goal UNION ALL SELECT day, goal, referrer AS source, COUNT(*) AS conversions, COUNT(DISTINCT visitor_id) AS visitors FROM m GROUP BY day, goal, referrer`
+  const result = await client.execute({ sql, args: [...visits.args, ...parts.flatMap((part) => part.args)] })
+  const days = new Map<string, GoalRow[]>()
+  for (const row of result.rows) {
+    const day = String(row.day)
+    const rows = days.get(day) ?? days.set(day, []).get(day)!
+    rows.push({
+      key: String(row.goal),
+      source: row.source === null ? null : String(row.source),
+      conversions: Number(row.conversions),
+      visitors: Number(row.visitors),
+    })
+  }
+  return [...days].map(([day, value]) => ({ day, value }))
+}
+
+/** Goal rows summed per goal and source (converting visits and distinct visitors add up over days). */
+function sumGoalRows(parts: GoalRow[][]): GoalRow[] {
+  const summed = new Map<string, GoalRow>()
+  for (const row of parts.flat()) {
+    const id = JSON.stringify([row.key, row.source])
+    const sum = summed.get(id)
+    if (sum) {
+      sum.conversions += row.conversions
+      sum.visitors += row.visitors
+    } else summed.set(id, { ...row })
+  }
+  return [...summed.values()]
+}
+
+/** A funnel step's condition on an event `e` of the log (its name is `pageview`, a built-in goal or `custom:<name>`). */
+function stepCondition(matcher: Matcher): { sql: string; args: InValue[] } {
+  switch (matcher.type) {
+    case 'page':
+      return { sql: `(e.name = 'pageview' AND e.path GLOB ?)`, args: [globOf(matcher.path)] }
+    case 'event':
+      return { sql: 'e.name = ?', args: [`custom:${matcher.event}`] }
+    case 'builtin':
+      return { sql: 'e.name = ?', args: [matcher.goal] }
+    case 'lead':
+      return { sql: `e.name IN (${LEAD_GOALS.map(() => '?').join(', ')})`, args: [...LEAD_GOALS] }
+  }
+}
+
+/**
+ * An event is written as one character, U+0100 plus the mask of the steps it matches (at most 8 steps:
+ * U+0101…U+01FF), so a visit is a string of its matching events in order. Reaching step k is then the
+ * GLOB `*[step 1]*[step 2]*…*[step k]*`, each class the characters whose mask holds that step: the
+ * events matching the steps in order, each step at a later event than the one before, as `funnelReach`
+ * walks them (SQLite's GLOB gives up on a `*` once what follows cannot match, so it stays linear).
+ */
+const MASK_CHAR = 0x100
+
+function reachPattern(steps: number, reached: number): string {
+  const masks = Array.from({ length: 2 ** steps - 1 }, (_, at) => at + 1)
+  const classes = Array.from(
+    { length: reached },
+    (_, step) =>
+      `[${String.fromCharCode(...masks.filter((mask) => mask & (1 << step)).map((mask) => MASK_CHAR + mask))}]`,
+  )
+  return `*${classes.join('*')}*`
+}
+
+/**
+ * One statement: distinct visitors reaching each step (`s1`…) among the kept visits of a span that pass
+ * the filters. It walks the span's event log by its (day, session_id, ts) index, keeps the events some
+ * step matches, and finds each visit's visitor by the visits' primary key. Distinct visitors add up
+ * over days (a visitor id is salted per day), so they are counted per (day, visitor).
+ */
+function funnelStatement(span: DaySpan, filters: ReportFilters, matchers: Matcher[]): InStatement {
+  const conditions = matchers.map(stepCondition)
+  const mask = conditions.map((condition, step) => `((${condition.sql}) << ${step})`).join(' | ')
+  const patterns = matchers.map((_, step) => reachPattern(matchers.length, step + 1))
+  const deeper = patterns.slice(1).reverse()
+  const reach = deeper.length
+    ? `CASE ${deeper.map((_, at) => `WHEN ev.s GLOB ? THEN ${matchers.length - at}`).join(' ')} ELSE 1 END`
+    : '1'
+  const visits = visitConditions(span, filters, 'v.')
+  return {
+    sql: `WITH ev AS (SELECT day, session_id, group_concat(char(${MASK_CHAR} + mask), '' ORDER BY ts, id) AS s FROM (SELECT e.day, e.session_id, e.ts, e.id, ${mask} AS mask FROM ${TABLES.events} e WHERE e.day >= ? AND e.day <= ?) WHERE mask > 0 GROUP BY day, session_id HAVING s GLOB ?),
+r AS (SELECT v.day, MAX(${reach}) AS reach FROM ev CROSS JOIN ${TABLES.visits} v ON v.day = ev.day AND v.id = ev.session_id WHERE ${visits.where.join(' AND ')} GROUP BY v.day, v.visitor_id)
+SELECT day, ${matchers.map((_, step) => `SUM(reach >= ${step + 1}) AS s${step + 1}`).join(', ')} FROM r GROUP BY day`,
+    args: [
+      ...conditions.flatMap((condition) => condition.args),
+      span.from,
+      span.to,
+      patterns[0],
+      ...deeper,
+      ...visits.args,
+    ],
+  }
+}
+
+/** Each funnel's visitors per step added up over parts of a span (all zero for none). */
+const sumFunnels = (funnels: (Matcher | null)[][], parts: number[][][]): number[][] =>
+  funnels.map((matchers, at) => matchers.map((_, step) => parts.reduce((sum, part) => sum + part[at][step], 0)))
+
+/**
+ * Per day of a span (days nobody reached a first step left out), each funnel's visitors per step, one
+ * statement per funnel; a missing step and those after it: 0.
+ */
+async function funnelRead(
+  client: SqlClient,
+  span: DaySpan,
+  filters: ReportFilters,
+  funnels: (Matcher | null)[][],
+): Promise<DayValue<number[][]>[]> {
+  const walked = funnels.map((matchers) => {
+    const missing = matchers.indexOf(null)
+    return (missing === -1 ? matchers : matchers.slice(0, missing)) as Matcher[]
+  })
+  const read = walked.flatMap((matchers) => (matchers.length > 0 ? [funnelStatement(span, filters, matchers)] : []))
+  const results = read.length > 0 ? await client.batch(read, 'read') : []
+  const days = new Map<string, number[][]>()
+  let next = 0
+  funnels.forEach((matchers, at) => {
+    if (walked[at].length === 0) return
+    for (const row of results[next++].rows) {
+      const day = String(row.day)
+      const value = days.get(day) ?? days.set(day, sumFunnels(funnels, [])).get(day)!
+      value[at] = matchers.map((_, step) => Number(row[`s${step + 1}`] ?? 0))
+    }
+  })
+  return [...days].map(([day, value]) => ({ day, value }))
+}
+
+/**
+ * A span's closed days (through `closedThrough`: no write changes their visits any more) and its open
+ * days, either possibly empty.
+ */
+function splitAtClosed(span: DaySpan, closedThrough: string): { past: DaySpan | null; open: DaySpan | null } {
+  const pastTo = span.to < closedThrough ? span.to : closedThrough
+  const openFrom = span.from > closedThrough ? span.from : addDays(closedThrough, 1)
+  return {
+    past: span.from <= pastTo ? { from: span.from, to: pastTo } : null,
+    open: openFrom <= span.to ? { from: openFrom, to: span.to } : null,
+  }
+}
+
+/**
+ * A span of closed days as its whole calendar months and its other days, each kept apart: when another
+ * day closes, a span read before needs only that day read.
+ */
+function closedBuckets(past: DaySpan): DaySpan[] {
+  const buckets: DaySpan[] = []
+  for (let day = past.from; day <= past.to;) {
+    const monthEnd = addDays(`${addDays(`${day.slice(0, 7)}-01`, 32).slice(0, 7)}-01`, -1)
+    const to = day.endsWith('-01') && monthEnd <= past.to ? monthEnd : day
+    buckets.push({ from: day, to })
+    day = addDays(to, 1)
+  }
+  return buckets
+}
+
+/**
+ * A read over a span, summed: its closed days' parts (`closedBuckets`) kept in the past-part cache under
+ * `key(bucket)` (those missing read by one `readDays` over them, then summed per bucket), its open days
+ * read each time.
+ */
+async function pastAndOpen<T>(
+  client: SqlClient,
+  span: DaySpan,
+  closedThrough: string,
+  key: (bucket: DaySpan) => string,
+  readDays: (span: DaySpan) => Promise<DayValue<T>[]>,
+  sum: (parts: T[]) => T,
+): Promise<T> {
+  const { past, open } = splitAtClosed(span, closedThrough)
+  const buckets = past ? closedBuckets(past) : []
+  const kept = await keptPastEach(client, buckets.map(key), async (missing) => {
+    const wanted = missing.map((at) => buckets[at])
+    const days = await readDays({ from: wanted[0].from, to: wanted[wanted.length - 1].to })
+    return wanted.map((bucket) =>
+      sum(days.filter(({ day }) => day >= bucket.from && day <= bucket.to).map(({ value }) => value)),
+    )
+  })
+  const fresh = open ? (await readDays(open)).map(({ value }) => value) : []
+  return sum([...kept, ...fresh])
+}
+
+/**
+ * The custom goals' rows over a span: its closed days' rows kept in the past-part cache (without
+ * `closedThrough`, every day is read), its open days' read each time, and summed per goal and source
+ * (converting visits and distinct visitors add up over days, a visitor id being salted per day).
  */
 export async function sqliteGoalRows(
   client: SqlClient,
   span: DaySpan,
   filters: ReportFilters,
   goals: GoalMatch[],
+  closedThrough?: string,
 ): Promise<GoalRow[]> {
   if (goals.length === 0) return []
-  const visits = filteredVisits(span, filters)
-  const parts = goals.map(({ key, matcher }) => {
-    const condition = converted(matcher)
-    return {
-      sql: `SELECT ? AS goal, v.visitor_id, v.referrer FROM v WHERE ${condition.sql}`,
-      args: [key, ...condition.args],
-    }
-  })
-  const sql = `${visits.sql}, m AS (${parts.map((part) => part.sql).join(' UNION ALL ')}) SELECT goal, NULL AS source, COUNT(*) AS conversions, COUNT(DISTINCT visitor_id) AS visitors FROM m GROUP BY goal UNION ALL SELECT goal, referrer AS source, COUNT(*) AS conversions, COUNT(DISTINCT visitor_id) AS visitors FROM m GROUP BY goal, referrer`
-  const result = await client.execute({ sql, args: [...visits.args, ...parts.flatMap((part) => part.args)] })
-  return result.rows.map((row) => ({
-    key: String(row.goal),
-    source: row.source === null ? null : String(row.source),
-    conversions: Number(row.conversions),
-    visitors: Number(row.visitors),
-  }))
-}
-
-/** Only the events some step could match: most page views of a busy period match none. */
-function relevantEvents(matchers: Matcher[]): { sql: string; args: InValue[] } {
-  const names = new Set<string>()
-  const pages: string[] = []
-  for (const matcher of matchers) {
-    if (matcher.type === 'page') pages.push(globOf(matcher.path))
-    else if (matcher.type === 'event') names.add(`custom:${matcher.event}`)
-    else if (matcher.type === 'builtin') names.add(matcher.goal)
-    else for (const goal of LEAD_GOALS) names.add(goal)
-  }
-  const parts = [
-    ...(names.size > 0 ? [`e.name IN (${[...names].map(() => '?').join(', ')})`] : []),
-    ...(pages.length > 0 ? [`(e.name = 'pageview' AND (${pages.map(() => 'e.path GLOB ?').join(' OR ')}))`] : []),
-  ]
-  return { sql: parts.length > 0 ? `(${parts.join(' OR ')})` : '0', args: [...names, ...pages] }
+  const read = (part: DaySpan) => goalRowsRead(client, part, filters, goals)
+  if (closedThrough === undefined) return sumGoalRows((await read(span)).map(({ value }) => value))
+  return pastAndOpen(
+    client,
+    span,
+    closedThrough,
+    (bucket) => JSON.stringify(['goals', filtersKey(filters), bucket, goals]),
+    read,
+    sumGoalRows,
+  )
 }
 
 /**
- * The kept visits of a span that pass the filters, each with its events in time order from the
- * events log (by its (day, session) index), for a funnel.
+ * The funnels' visitors per step over a span: its closed days (through `closedThrough`, whose visits no
+ * write changes) read once and kept in the past-part cache by month and day, its open days read each
+ * time, and added (distinct visitors add up over days). So a report after a write reads the open days'
+ * events only, and after a day closes that day's.
  */
-export async function sqliteVisitEvents(
+export async function sqliteFunnelVisitors(
   client: SqlClient,
   span: DaySpan,
   filters: ReportFilters,
-  matchers: Matcher[],
-): Promise<VisitEvents[]> {
-  const visits = filteredVisits(span, filters)
-  const { sql: relevant, args } = relevantEvents(matchers)
-  const result = await client.execute({
-    sql: `${visits.sql} SELECT v.id, v.visitor_id, e.name, e.path FROM v CROSS JOIN ${TABLES.events} e ON e.day = v.day AND e.session_id = v.id WHERE ${relevant} ORDER BY v.day, v.id, e.ts, e.id`,
-    args: [...visits.args, ...args],
-  })
-  const out: VisitEvents[] = []
-  let last = ''
-  for (const row of result.rows) {
-    const id = String(row.id)
-    if (id !== last) {
-      out.push({ visitorId: String(row.visitor_id), events: [] })
-      last = id
-    }
-    out[out.length - 1].events.push({ name: String(row.name), path: String(row.path) })
-  }
-  return out
+  funnels: (Matcher | null)[][],
+  closedThrough: string,
+): Promise<number[][]> {
+  if (funnels.length === 0) return []
+  return pastAndOpen(
+    client,
+    span,
+    closedThrough,
+    (bucket) => JSON.stringify(['funnels', filtersKey(filters), bucket, funnels]),
+    (part) => funnelRead(client, part, filters, funnels),
+    (parts) => sumFunnels(funnels, parts),
+  )
 }

@@ -114,8 +114,54 @@ export async function pastParts(client: SqlClient, source: PastSource, parts: Pa
   return keys.map((entry) => bodies.get(entry)!)
 }
 
+/**
+ * Values read over closed days only (nothing a write changes), one per key: those kept in
+ * `analytics_past_cache` (on every instance) read in one statement, the others read together by
+ * `read(missing)` (their indexes, in order) and kept; for reads that are not slice rows (funnels, goals).
+ */
+export async function keptPastEach<T>(
+  client: SqlClient,
+  keys: string[],
+  read: (missing: number[]) => Promise<T[]>,
+): Promise<T[]> {
+  if (keys.length === 0) return []
+  const found = await client.execute({
+    sql: `SELECT key, body FROM ${TABLES.pastCache} WHERE key IN (SELECT value FROM json_each(?))`,
+    args: [JSON.stringify(keys)],
+  })
+  const values = new Map(found.rows.map((row) => [String(row.key), JSON.parse(String(row.body)) as T]))
+  const missing = keys.flatMap((key, at) => (values.has(key) ? [] : [at]))
+  if (missing.length === 0) return keys.map((key) => values.get(key)!)
+  const now = Date.now()
+  const fresh = await read(missing)
+  const writes: InStatement[] = missing.map((at, index) => {
+    values.set(keys[at], fresh[index])
+    return {
+      sql: `INSERT OR REPLACE INTO ${TABLES.pastCache} (key, created_at, body) VALUES (?, ?, ?)`,
+      args: [keys[at], now, JSON.stringify(fresh[index])],
+    }
+  })
+  await client.batch(
+    [
+      ...writes,
+      {
+        sql: `DELETE FROM ${TABLES.pastCache} WHERE key IN (SELECT key FROM ${TABLES.pastCache} ORDER BY created_at DESC LIMIT -1 OFFSET ?)`,
+        args: [ENTRIES_KEPT],
+      },
+    ],
+    'write',
+  )
+  return keys.map((key) => values.get(key)!)
+}
+
+/** The first element of the keys of `keptPastEach`'s values: they hold no slice rows. */
+const UNSLICED_PAST = ['funnels', 'goals'] as const
+
 /** A past part's rows as SQL rows (bucket, key1, key2, …sums), from its JSON array bound as a parameter. */
 export const PAST_ROWS = `SELECT ${COLUMNS.map((name, at) => `json_extract(value, '$[${at}]') AS ${name}`).join(', ')} FROM json_each(?)`
 
-/** Empties the past-part cache: slices were written or pruned (their keys would no longer be read). */
+/** Empties the past-part cache: rollups were written in bulk. */
 export const CLEAR_PAST = `DELETE FROM ${TABLES.pastCache}`
+
+/** Empties the past parts of slice rows: slices were written or pruned (their keys would no longer be read). */
+export const CLEAR_SLICE_PAST = `DELETE FROM ${TABLES.pastCache} WHERE ${UNSLICED_PAST.map((first) => `key NOT LIKE '["${first}",%'`).join(' AND ')}`

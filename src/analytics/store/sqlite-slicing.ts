@@ -15,7 +15,7 @@ import { valuesStatements, type SqlClient } from '@/lib/sql-rows'
 import { column } from './rollups'
 import { daySliceRows, type SliceRow } from './slice-day'
 import { SLICE_KINDS, SLICE_SUMS } from './slice-rows'
-import { CLEAR_PAST } from './sqlite-past'
+import { CLEAR_SLICE_PAST } from './sqlite-past'
 import { TABLES } from './types'
 
 /** How the sliceAnalytics job slices: the values' thresholds and the days whose day slices are kept. */
@@ -205,6 +205,6 @@ export async function sliceClosedDays(
     dayKeptFrom(through, options.keepDetailDays ?? DETAIL_DAY_SLICE_DAYS),
   )
   // Kept past parts of spans whose slices changed are never read again (their keys name the old slices).
-  if (sliced.days + sliced.months + sliced.pruned > 0) await client.execute(CLEAR_PAST)
+  if (sliced.days + sliced.months + sliced.pruned > 0) await client.execute(CLEAR_SLICE_PAST)
   return sliced
 }

@@ -13,17 +13,34 @@ import { column } from './rollups'
 import { ROWS_PER_LIST, TABLES } from './types'
 
 /**
- * `WITH v AS MATERIALIZED (…)`: the visits of a span that pass the filters, read through the index of a
- * filtered dimension (or of the day) and, for a page filter, the page index of visit pages.
+ * The conditions on a kept visit (its columns under `prefix`) that it lies in a span and passes the
+ * filters: through the index of a filtered dimension (or of the day) and, for a page filter, the page
+ * index of visit pages.
  */
-export function filteredVisits(span: DaySpan, filters: ReportFilters): { sql: string; args: InValue[] } {
+export function visitConditions(
+  span: DaySpan,
+  filters: ReportFilters,
+  prefix = '',
+): { where: string[]; args: InValue[] } {
   const { conditions, viewedPage } = compileFilters(filters)
-  const where = ['day >= ?', 'day <= ?', ...conditions.map(({ field }) => `${column(field)} = ?`)]
+  const where = [
+    `${prefix}day >= ?`,
+    `${prefix}day <= ?`,
+    ...conditions.map(({ field }) => `${prefix}${column(field)} = ?`),
+  ]
   const args: InValue[] = [span.from, span.to, ...conditions.map(({ value }) => value)]
   if (viewedPage !== null) {
-    where.push(`(day, id) IN (SELECT day, visit_id FROM ${TABLES.visitPages} WHERE path = ? AND day >= ? AND day <= ?)`)
+    where.push(
+      `(${prefix}day, ${prefix}id) IN (SELECT day, visit_id FROM ${TABLES.visitPages} WHERE path = ? AND day >= ? AND day <= ?)`,
+    )
     args.push(viewedPage, span.from, span.to)
   }
+  return { where, args }
+}
+
+/** `WITH v AS MATERIALIZED (…)`: the visits of a span that pass the filters (`visitConditions`). */
+export function filteredVisits(span: DaySpan, filters: ReportFilters): { sql: string; args: InValue[] } {
+  const { where, args } = visitConditions(span, filters)
   // Materialized: the breakdowns read v once per dimension, which would search the index each time.
   return { sql: `WITH v AS MATERIALIZED (SELECT * FROM ${TABLES.visits} WHERE ${where.join(' AND ')})`, args }
 }

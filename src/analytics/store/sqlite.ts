@@ -9,9 +9,9 @@ import { filtersKey, hasFilters } from '@/analytics/model/filters'
 import { sliceOf, type SliceKey } from '@/analytics/model/slices'
 import type { DailyTotals } from '@/analytics/model/rollup'
 
-import type { Matcher, VisitEvents } from '@/analytics/model/conversions'
+import type { Matcher } from '@/analytics/model/conversions'
 import type { GoalMatch, GoalRow } from './conversion-types'
-import { sqliteGoalRows, sqliteVisitEvents } from './sqlite-conversions'
+import { sqliteFunnelVisitors, sqliteGoalRows } from './sqlite-conversions'
 import { FLUSH_VERSION, SqliteIngestStore } from './sqlite-ingest'
 import {
   reportPlans,
@@ -91,14 +91,22 @@ export class SqliteAnalyticsStore extends SqliteIngestStore implements Analytics
     super(client)
   }
 
-  /** Custom goals' conversions, kept in the report cache like a report's figures (until the next write). */
-  goalRows(span: DaySpan, filters: ReportFilters, goals: GoalMatch[]): Promise<GoalRow[]> {
+  /**
+   * Custom goals' conversions, kept in the report cache like a report's figures (until the next write);
+   * their closed days' part in the past-part cache.
+   */
+  goalRows(span: DaySpan, filters: ReportFilters, goals: GoalMatch[], closedThrough?: string): Promise<GoalRow[]> {
     const key = `goals|${span.from}:${span.to}|${filtersKey(filters)}|${JSON.stringify(goals)}`
-    return this.cached(key, () => sqliteGoalRows(this.client, span, filters, goals))
+    return this.cached(key, () => sqliteGoalRows(this.client, span, filters, goals, closedThrough))
   }
 
-  visitEvents(span: DaySpan, filters: ReportFilters, matchers: Matcher[]): Promise<VisitEvents[]> {
-    return sqliteVisitEvents(this.client, span, filters, matchers)
+  funnelVisitors(
+    span: DaySpan,
+    filters: ReportFilters,
+    funnels: (Matcher | null)[][],
+    closedThrough: string,
+  ): Promise<number[][]> {
+    return sqliteFunnelVisitors(this.client, span, filters, funnels, closedThrough)
   }
 
   memo<T>(key: string, read: () => Promise<T>): Promise<T> {

@@ -8,6 +8,13 @@ import { SqliteAnalyticsStore } from '@/analytics/store/sqlite'
 import { TABLES, type AnalyticsStore } from '@/analytics/store/types'
 import type { CustomGoal, Funnel } from '@/contracts/analytics-saved'
 
+import { funnelReach, type Matcher, type VisitEvents } from '@/analytics/model/conversions'
+import { closedThrough } from '@/analytics/model/slices'
+import { addDays, localDayHour, siteTimeZone } from '@/analytics/model/time'
+import { sqliteFunnelVisitors, sqliteGoalRows } from '@/analytics/store/sqlite-conversions'
+import { CLEAR_SLICE_PAST } from '@/analytics/store/sqlite-past'
+
+import { seedVisits } from '../../../scripts/bench/seed-analytics'
 import { MingoConnection } from '../../fixtures/mingo-mongo'
 import { BROWSER_USER_AGENTS } from '../../fixtures/user-agents'
 import { HOST, sqliteClient, TIME_ZONE } from './harness'
@@ -135,5 +142,90 @@ describe('custom goals and funnels', () => {
 
     const mongo = await replay(new MongoAnalyticsStore(new MingoConnection() as unknown as Connection))
     expect(mongo).toEqual(sqlite)
+  })
+
+  it("keep a span's closed days' part and read its open days: the same figures as the whole span walked at once", async () => {
+    const client = await sqliteClient()
+    for (const table of Object.values(TABLES)) await client.execute(`DELETE FROM ${table}`)
+    // 65 days: the closed days hold at least one whole calendar month, whichever day today is.
+    await seedVisits(client, 12_000, 65, () => undefined)
+    const today = localDayHour(Date.now(), siteTimeZone()).day
+    const span = { from: addDays(today, -64), to: today }
+    const funnels: (Matcher | null)[][] = [
+      [
+        { type: 'page', path: '/' },
+        { type: 'page', path: '/insights*' },
+        { type: 'page', path: '/team' },
+        { type: 'lead' },
+      ],
+      [{ type: 'page', path: '/insights/*' }, { type: 'builtin', goal: 'assessment_started' }, { type: 'lead' }],
+      // A deleted goal's step: nobody reaches it or what follows.
+      [{ type: 'page', path: '/team' }, null, { type: 'lead' }],
+    ]
+    // What the funnel's walk (MongoDB's) makes of every event of the span's visits that pass `where`, in order.
+    const walk = async (where = '1') => {
+      const events = await client.execute({
+        sql: `SELECT v.id, v.visitor_id, e.name, e.path FROM ${TABLES.visits} v JOIN ${TABLES.events} e ON e.day = v.day AND e.session_id = v.id WHERE v.day >= ? AND v.day <= ? AND ${where} ORDER BY v.day, v.id, e.ts, e.id`,
+        args: [span.from, span.to],
+      })
+      const visits = new Map<string, VisitEvents>()
+      for (const row of events.rows) {
+        const visit = visits.get(String(row.id)) ?? { visitorId: String(row.visitor_id), events: [] }
+        visit.events.push({ name: String(row.name), path: String(row.path) })
+        visits.set(String(row.id), visit)
+      }
+      return funnels.map((matchers) => funnelReach(matchers, visits.values()))
+    }
+    const walked = await walk()
+    expect(walked[0][1]).toBeGreaterThan(0)
+    expect(walked[1][2]).toBeGreaterThan(0)
+    expect(walked[2]).toEqual([walked[2][0], 0, 0])
+
+    const goals = [
+      { key: 'insights', matcher: { type: 'page' as const, path: '/insights/*' } },
+      { key: 'team', matcher: { type: 'page' as const, path: '/team' } },
+    ]
+    const whole = await sqliteGoalRows(client, span, {}, goals)
+    const sorted = (rows: typeof whole) =>
+      [...rows].sort((a, b) => `${a.key} ${a.source}`.localeCompare(`${b.key} ${b.source}`))
+    // The second boundary reads only the days closed since the first (its months and days kept); the
+    // third keeps nothing (every day open).
+    for (const closed of [addDays(today, -10), closedThrough(today), addDays(today, -70)]) {
+      for (let read = 0; read < 2; read += 1) {
+        expect(await sqliteFunnelVisitors(client, span, {}, funnels, closed)).toEqual(walked)
+        expect(sorted(await sqliteGoalRows(client, span, {}, goals, closed))).toEqual(sorted(whole))
+      }
+    }
+    // The closed days' parts were kept by whole month and by day (a span wholly open keeps none), read
+    // again by the second reads, and stay when the slicing job empties the slices' past parts.
+    const keptKeys = async () =>
+      (await client.execute(`SELECT key FROM ${TABLES.pastCache} ORDER BY key`)).rows.map((row) => String(row.key))
+    const kept = await keptKeys()
+    const spans = kept.map((key) => JSON.parse(key) as [string, string, { from: string; to: string }])
+    expect(new Set(spans.map(([first]) => first))).toEqual(new Set(['funnels', 'goals']))
+    for (const [, , bucket] of spans)
+      expect(
+        bucket.from === bucket.to ||
+          (bucket.from.endsWith('-01') &&
+            addDays(bucket.to, 1).endsWith('-01') &&
+            bucket.from.slice(0, 7) === bucket.to.slice(0, 7)),
+      ).toBe(true)
+    expect(spans.filter(([first]) => first === 'funnels')).toHaveLength(kept.length / 2)
+    expect(spans.some(([, , bucket]) => bucket.from !== bucket.to)).toBe(true)
+    await client.execute(CLEAR_SLICE_PAST)
+    expect(await keptKeys()).toEqual(kept)
+    expect(await sqliteFunnelVisitors(client, span, {}, funnels, addDays(today, -10))).toEqual(walked)
+    expect(await keptKeys()).toEqual(kept)
+    // Filtered by a visit's field and by a viewed page: the same as walking the visits that pass.
+    const closedNow = closedThrough(today)
+    const us = await walk(`v.country = 'US'`)
+    expect(us[0][0]).toBeGreaterThan(0)
+    expect(us[0][0]).toBeLessThan(walked[0][0])
+    expect(await sqliteFunnelVisitors(client, span, { country: 'US' }, funnels, closedNow)).toEqual(us)
+    const team = await walk(
+      `EXISTS (SELECT 1 FROM ${TABLES.visitPages} p WHERE p.day = v.day AND p.visit_id = v.id AND p.path = '/team')`,
+    )
+    expect(team[0][2]).toBeGreaterThan(0)
+    expect(await sqliteFunnelVisitors(client, span, { page: '/team' }, funnels, closedNow)).toEqual(team)
   })
 })

@@ -50,6 +50,8 @@ const FILTERS: ReportFilters[] = [
   { country: 'unknown' },
   { channel: 'Organic Search' },
   { device: 'Desktop' },
+  { entry_page: '/' },
+  { exit_page: '/team' },
 ]
 const PERIODS: PeriodQuery[] = [
   { range: '7d' },
@@ -228,6 +230,10 @@ describe('filter slices over a seeded history, with the default thresholds', () 
       `SELECT COUNT(*) AS n FROM ${TABLES.dailySlices} WHERE filter = 'country' AND value = 'US' AND kind = 'total'`,
     )
     expect(Number(us.rows[0].n)).toBeGreaterThan(0)
+    const pages = await client.execute(
+      `SELECT DISTINCT filter FROM ${TABLES.dailySlices} WHERE filter IN ('entry_page', 'exit_page') AND value = '/' ORDER BY filter`,
+    )
+    expect(pages.rows.map((row) => row.filter)).toEqual(['entry_page', 'exit_page'])
     expect(await reports(store, collector, now, periods)).toEqual(before)
     // A month's slicing cut short by a restart (marked started, half added): the next run removes and redoes it.
     const month = addDays(today, -60).slice(0, 7)

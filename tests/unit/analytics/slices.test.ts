@@ -5,6 +5,8 @@ import { closedThrough, detailPlan, monthClosed, sliceOf, slicePlan } from '@/an
 describe("sliceOf: which slices answer a report's filters", () => {
   it('answers one sliced filter and the source AND country pair, in either order, with values as stored', () => {
     expect(sliceOf({ source: 'google.com' })).toEqual({ filter: 'source', value: 'google.com' })
+    expect(sliceOf({ entry_page: '/' })).toEqual({ filter: 'entry_page', value: '/' })
+    expect(sliceOf({ exit_page: '/team' })).toEqual({ filter: 'exit_page', value: '/team' })
     expect(sliceOf({ country: 'unknown' })).toEqual({ filter: 'country', value: '' })
     expect(sliceOf({ country: 'US', source: 'google.com' })).toEqual({
       filter: 'source+country',
@@ -12,9 +14,9 @@ describe("sliceOf: which slices answer a report's filters", () => {
     })
   })
 
-  it('leaves pages, long-tail filters and other combinations to the kept visits', () => {
+  it('leaves the viewed page, long-tail filters and other combinations to the kept visits', () => {
     expect(sliceOf({ page: '/team' })).toBeNull()
-    expect(sliceOf({ entry_page: '/' })).toBeNull()
+    expect(sliceOf({ entry_page: '/', source: 'google.com' })).toBeNull()
     expect(sliceOf({ utm_term: 'x' })).toBeNull()
     expect(sliceOf({ source: 'google.com', device: 'Mobile' })).toBeNull()
     expect(sliceOf({})).toBeNull()

@@ -47,9 +47,16 @@ function load(href: string, { referrer = '', adminKey = false, queued = [] as un
   if (adminKey) localStorage.setItem('lcp_staff', '1')
   const sessionStorage = new MemoryStorage()
   const window: Record<string, unknown> = { addEventListener: () => undefined, __lcpQueue: queued }
+  const clicks: ((event: { target: unknown }) => void)[] = []
+  const document = {
+    referrer,
+    addEventListener: (type: string, listener: (event: { target: unknown }) => void) => {
+      if (type === 'click') clicks.push(listener)
+    },
+  }
   const context = vm.createContext({
     window,
-    document: { referrer },
+    document,
     location,
     history,
     localStorage,
@@ -73,6 +80,12 @@ function load(href: string, { referrer = '', adminKey = false, queued = [] as un
     history,
     trackEvent: window.trackEvent as (name: string, step?: number) => void,
     keystone: window.keystone as { track: (name: string) => void },
+    /** A click on an element inside an element (the page's DOM reduced to what `closest` sees). */
+    click: (goal: string | null) => {
+      const marked = goal === null ? null : { dataset: { goal } }
+      const target = { closest: (selector: string) => (selector === '[data-goal]' ? marked : null) }
+      for (const listener of clicks) listener({ target })
+    },
   }
 }
 
@@ -154,6 +167,19 @@ describe('the tracker script', () => {
       url: 'https://keystone.example/insights/x',
     })
     expect(sent[1].step).toBeUndefined()
+  })
+
+  it('sends the goal of a CMS link or block clicked (data-goal), and nothing for other clicks', () => {
+    const { sent, click } = load('https://keystone.example/insights/x')
+    click(null)
+    click('deck-download')
+    expect(sent.map(({ name, event }) => [name, event])).toEqual([
+      ['pageview', undefined],
+      ['custom', 'deck-download'],
+    ])
+    const staff = load('https://keystone.example/insights/x', { adminKey: true })
+    staff.click('deck-download')
+    expect(staff.sent).toEqual([])
   })
 
   it('sends nothing and stores nothing in a browser holding the admin key (staff)', () => {

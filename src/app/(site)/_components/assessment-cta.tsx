@@ -7,8 +7,19 @@ import { Icon } from './icon'
 
 const ASSESSMENT_CTA_HEADING = 'How ready is your business for growth capital?'
 
-/** The invitation to take the assessment: inside an article (its block) and at the end of every one. */
-export function AssessmentCta({ heading, as: Heading = 'h2' }: { heading?: string | null; as?: 'h2' | 'h3' }) {
+/**
+ * The invitation to take the assessment: inside an article (its block, whose `goal` a click on the
+ * button records) and at the end of every one.
+ */
+export function AssessmentCta({
+  heading,
+  goal,
+  as: Heading = 'h2',
+}: {
+  heading?: string | null
+  goal?: string
+  as?: 'h2' | 'h3'
+}) {
   return (
     <div
       data-testid="assessment-cta"
@@ -24,7 +35,7 @@ export function AssessmentCta({ heading, as: Heading = 'h2' }: { heading?: strin
           a partner could help most.
         </p>
       </div>
-      <ButtonLink href="/assessment" prefetch={false}>
+      <ButtonLink href="/assessment" prefetch={false} data-goal={goal}>
         Take the Assessment <Icon icon={ArrowRight} className="size-4" aria-hidden="true" />
       </ButtonLink>
     </div>

@@ -20,6 +20,7 @@ export function NavLinks({
           key={`${index}-${item.href}`}
           href={item.href}
           prefetch={false}
+          data-goal={item.goal}
           onClick={(event) => onNavigate(event, item.href)}
           className={classOf(item)}
         >

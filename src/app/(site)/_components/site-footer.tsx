@@ -31,9 +31,9 @@ export function SiteFooter({
         <nav aria-label="Footer">
           <h2 className="text-xs font-semibold uppercase tracking-[0.2em] text-gold-300">{content.linksHeading}</h2>
           <ul className="mt-4 space-y-2 text-sm">
-            {content.links.map(({ href, label }, index) => (
+            {content.links.map(({ href, label, goal }, index) => (
               <li key={`${index}-${href}`}>
-                <Link prefetch={false} href={href} className="hover:text-white">
+                <Link prefetch={false} href={href} data-goal={goal} className="hover:text-white">
                   {label}
                 </Link>
               </li>

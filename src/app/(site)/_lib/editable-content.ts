@@ -1,5 +1,6 @@
 import { cache } from 'react'
 
+import { goalAttribute } from '@/contracts/analytics-event'
 import { DISCLAIMER_DEFAULTS } from '@/contracts/disclaimer'
 import { CRITERIA_DEFAULTS, CRITERIA_ITEMS } from '@/contracts/investment-criteria'
 import { PORTFOLIO_STATUSES } from '@/contracts/portfolio'
@@ -102,6 +103,7 @@ type StoredLink = {
   reference?: { relationTo: string; value: unknown } | null
   href?: string | null
   button?: boolean | null
+  goal?: string | null
 }
 
 const linkRef = (link: StoredLink): InternalLinkRef | null =>
@@ -119,7 +121,10 @@ async function chromeLinks(links: readonly StoredLink[]): Promise<ChromeLink[]> 
   return links.flatMap((link) => {
     const ref = linkRef(link)
     const href = ref ? hrefs.get(internalLinkKey(ref)) : link.href
-    return href ? [{ label: link.label, href, ...(link.button ? { button: true } : {}) }] : []
+    const goal = goalAttribute(link.goal)
+    return href
+      ? [{ label: link.label, href, ...(link.button ? { button: true } : {}), ...(goal ? { goal } : {}) }]
+      : []
   })
 }
 

@@ -3,6 +3,7 @@ import type { SerializedBlockNode } from '@payloadcms/richtext-lexical'
 import { type JSXConverterArgs, type JSXConvertersFunction, RichText } from '@payloadcms/richtext-lexical/react'
 import { getImageProps } from 'next/image'
 
+import { goalAttribute } from '@/contracts/analytics-event'
 import { ASSESSMENT_CTA_BLOCK } from '@/contracts/blog-posts'
 import type { InternalHrefs } from '@/insights/internal-links'
 import {
@@ -42,7 +43,7 @@ const converters =
       const url = ref ? links.get(internalLinkKey(ref)) : node.fields.url
       if (!isAllowedLinkUrl(url)) return <>{children}</>
       return (
-        <a href={url} rel={isExternalLink(url) ? 'noopener' : undefined}>
+        <a href={url} rel={isExternalLink(url) ? 'noopener' : undefined} data-goal={goalAttribute(node.fields.goal)}>
           {children}
         </a>
       )
@@ -78,7 +79,7 @@ const converters =
     },
     blocks: {
       [ASSESSMENT_CTA_BLOCK]: ({ node }: JSXConverterArgs<SerializedBlockNode<AssessmentCtaBlock>>) => (
-        <AssessmentCta heading={node.fields.heading} as="h3" />
+        <AssessmentCta heading={node.fields.heading} goal={goalAttribute(node.fields.goal)} as="h3" />
       ),
     },
     unknown: ({
