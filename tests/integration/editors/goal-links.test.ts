@@ -8,6 +8,7 @@ import { internalHrefs } from '@/insights/internal-links'
 import type { InsightBody } from '@/insights/markdown'
 import { asRichText } from '@/lib/rich-text'
 
+import { bodyOf, link, paragraph, text } from '../../fixtures/lexical-nodes'
 import { testPayload } from '../helpers'
 
 let payload: Payload
@@ -15,36 +16,7 @@ beforeAll(async () => {
   payload = await testPayload()
 })
 
-const text = (value: string) => ({
-  type: 'text',
-  text: value,
-  version: 1,
-  format: 0,
-  detail: 0,
-  mode: 'normal',
-  style: '',
-})
-const paragraph = (...children: object[]) => ({
-  type: 'paragraph',
-  version: 1,
-  direction: 'ltr',
-  format: '',
-  indent: 0,
-  children,
-})
-const bodyOf = (...children: object[]) =>
-  ({
-    root: { type: 'root', version: 1, direction: 'ltr', format: '', indent: 0, children },
-  }) as unknown as InsightBody
-const deckLink = (goal: string) => ({
-  type: 'link',
-  version: 3,
-  direction: 'ltr',
-  format: '',
-  indent: 0,
-  fields: { linkType: 'custom', url: '/deck.pdf', newTab: false, goal },
-  children: [text('the deck')],
-})
+const deckLink = (goal: string) => link({ linkType: 'custom', url: '/deck.pdf', goal }, 'the deck')
 const ctaBlock = (goal: string) => ({
   type: 'block',
   version: 2,

@@ -10,41 +10,14 @@ import { asRichText } from '@/lib/rich-text'
 import { postSlug } from '@/lib/slug'
 
 import { admin, call } from '../api/fixtures'
+import { bodyOf, link, paragraph, text } from '../../fixtures/lexical-nodes'
 import { testPayload } from '../helpers'
 
 let payload: Payload
 
-const text = (value: string) => ({
-  type: 'text',
-  text: value,
-  version: 1,
-  format: 0,
-  detail: 0,
-  mode: 'normal',
-  style: '',
-})
-const internalLink = (relationTo: string, id: number, label: string) => ({
-  type: 'link',
-  version: 3,
-  direction: 'ltr',
-  format: '',
-  indent: 0,
-  fields: { linkType: 'internal', doc: { relationTo, value: id }, newTab: false },
-  children: [text(label)],
-})
-const bodyWith = (...links: object[]) =>
-  ({
-    root: {
-      type: 'root',
-      version: 1,
-      direction: 'ltr',
-      format: '',
-      indent: 0,
-      children: [
-        { type: 'paragraph', version: 1, direction: 'ltr', format: '', indent: 0, children: [text('See '), ...links] },
-      ],
-    },
-  }) as unknown as InsightBody
+const internalLink = (relationTo: string, id: number, label: string) =>
+  link({ linkType: 'internal', doc: { relationTo, value: id } }, label)
+const bodyWith = (...links: object[]) => bodyOf(paragraph(text('See '), ...links))
 
 const createPost = (title: string, content: InsightBody, isPublished = true) =>
   payload.create({
