@@ -1,5 +1,5 @@
 import { LEAD_KIND_TABLE } from '@/contracts/lead-kinds'
-import { type Payload, type TypedUser } from 'payload'
+import { type Payload, type PayloadRequest, type TypedUser } from 'payload'
 
 import {
   HELD_ALREADY_RELEASED,
@@ -11,6 +11,7 @@ import {
   type HeldRelease,
 } from '@/contracts/held-leads'
 import { normaliseEmail } from '@/contracts/personal-data'
+import { durableConnection } from '@/config/durable-sqlite'
 import { EMAIL_KEY } from '@/leads/fields/email-key'
 import type { DocId } from '@/lib/ids'
 import type { HeldLead as HeldLeadDoc } from '@/payload-types'
@@ -142,40 +143,62 @@ async function findHeld({ payload, user }: Caller, id: DocId): Promise<HeldLeadD
 }
 
 /**
+ * Claims a held submission for one release (releasedAt set where it was unset); false when another
+ * release, on any instance, took it first. On SQLite, whose Payload adapter opens no transactions,
+ * the claim is one UPDATE on the durable connection, so two instances cannot both win it.
+ */
+async function claimRelease(payload: Payload, id: DocId, req: PayloadRequest): Promise<boolean> {
+  const at = new Date().toISOString()
+  if (payload.db.name === 'sqlite') {
+    const { rowsAffected } = await durableConnection(payload).execute({
+      sql: 'UPDATE held_leads SET released_at = ? WHERE id = ? AND released_at IS NULL',
+      args: [at, id],
+    })
+    return rowsAffected === 1
+  }
+  const claimed = await payload.db.updateMany({
+    collection: COLLECTION,
+    where: { and: [{ id: { equals: id } }, { releasedAt: { exists: false } }] },
+    data: { releasedAt: at },
+    req,
+  })
+  return Boolean(claimed?.length)
+}
+
+/**
  * Releases a held submission into the inbox: the lead is stored as a visitor's would have been, so
  * its normal delivery follows (AI, notification, CRM; no results e-mail, the founder saw no
- * results page). The claim and the lead are one transaction: a second release answers 409.
+ * results page). A second release answers 409; a lead that fails to store gives the claim back.
  */
 export async function releaseHeldLead(caller: Caller, id: DocId): Promise<HeldRelease> {
   const { payload } = caller
   const held = await findHeld(caller, id)
   if (held.releasedAt) throw new HeldLeadError(409, HELD_ALREADY_RELEASED)
   return inTransaction(payload, caller.user, async (req) => {
-    const claimed = await payload.db.updateMany({
-      collection: COLLECTION,
-      where: { and: [{ id: { equals: held.id } }, { releasedAt: { exists: false } }] },
-      data: { releasedAt: new Date().toISOString() },
-      req,
-    })
-    if (!claimed?.length) throw new HeldLeadError(409, HELD_ALREADY_RELEASED)
+    if (!(await claimRelease(payload, held.id, req))) throw new HeldLeadError(409, HELD_ALREADY_RELEASED)
     const data = {
       ...(held.data as Record<string, unknown>),
       ...(held.kind === 'assessment' ? resultsEmailConsent(false) : {}),
     }
-    const lead = await payload.create({
-      collection: LEAD_KIND_TABLE[held.kind].collection,
-      data: data as never,
-      overrideAccess: true,
-      depth: 0,
-      req,
-    })
-    await payload.db.updateOne({
-      collection: COLLECTION,
-      id: held.id,
-      data: { releasedLead: `${held.kind}:${lead.id}` },
-      req,
-    })
-    return { success: true, lead: { kind: held.kind, id: lead.id } }
+    try {
+      const lead = await payload.create({
+        collection: LEAD_KIND_TABLE[held.kind].collection,
+        data: data as never,
+        overrideAccess: true,
+        depth: 0,
+        req,
+      })
+      await payload.db.updateOne({
+        collection: COLLECTION,
+        id: held.id,
+        data: { releasedLead: `${held.kind}:${lead.id}` },
+        req,
+      })
+      return { success: true, lead: { kind: held.kind, id: lead.id } }
+    } catch (error) {
+      await payload.db.updateOne({ collection: COLLECTION, id: held.id, data: { releasedAt: null }, req })
+      throw error
+    }
   })
 }
 

@@ -1,4 +1,5 @@
-import type { Payload } from 'payload'
+import config from '@payload-config'
+import { BasePayload, type Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { assessments, contact } from '../lead-routes'
@@ -10,13 +11,14 @@ import * as people from '@/app/api/people/route'
 import { POST as erase } from '@/app/api/personal-data/erase/route'
 import type { HeldLeadList, HeldRelease } from '@/contracts/held-leads'
 import type { Person } from '@/contracts/people'
-import { purgeHeldLeads } from '@/leads/held/held'
+import { requireLeadWorker } from '@/http/auth'
+import { purgeHeldLeads, releaseHeldLead } from '@/leads/held/held'
 
 import { FakeHttp } from '../../fixtures/fake-http'
 import { SmtpSink } from '../../fixtures/smtp-sink'
 import { assessmentBody, businessBody, inquiryBody } from '../api/bodies'
 import { admin, call, nextIp } from '../api/fixtures'
-import { testPayload } from '../helpers'
+import { apiRequest, testPayload } from '../helpers'
 import { runDue } from './queue'
 
 const SMTP_PORT = 4847
@@ -176,6 +178,29 @@ describe('releasing and deleting a held lead', () => {
     })
     expect(again.status).toBe(409)
     expect(again.text).toBe('This held lead was already released')
+  })
+
+  it('released on two instances at once, it becomes one lead; the other release answers 409', async () => {
+    await sendInquiry('twin.release@example.com', { formStartTime: Date.now() })
+    const [row] = await heldFor('twin.release@example.com')
+    // A second instance: its own Payload on the same file and its own copy of the modules.
+    const other = await new BasePayload().init({ config, disableOnInit: true })
+    vi.resetModules()
+    const { releaseHeldLead: releaseOnOther } = await import('@/leads/held/held')
+    const callerOn = (instance: Payload) => requireLeadWorker(apiRequest('/api/held-leads', admin), instance)
+    try {
+      const before = await count('contact-inquiries')
+      const outcomes = await Promise.allSettled([
+        releaseHeldLead(await callerOn(payload), row.id),
+        releaseOnOther(await callerOn(other), row.id),
+      ])
+      expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected'])
+      const refused = outcomes.find((outcome) => outcome.status === 'rejected')!
+      expect(refused.reason).toMatchObject({ status: 409, message: 'This held lead was already released' })
+      expect(await count('contact-inquiries')).toBe(before + 1)
+    } finally {
+      await other.destroy()
+    }
   })
 
   it('answers 404 for an unknown or malformed id, and 401 without the key', async () => {
