@@ -156,9 +156,9 @@ function contractMismatches(
 describe('each contract agrees with its collection', () => {
   // The server derives a lead's attribution from what the page sent (attributionOf), and scores assessments.
   // Triage (status, owner) is changed through its own calls (leadTriageSchema), never by the forms;
-  // the inbox's sort keys and the person's key (emailKey) are derived from the other fields; the uid
-  // is the server's own random value.
-  const lead = ['uid', 'attribution', 'status', 'owner', 'ownerUser', 'followUpOn', 'statusRank', 'emailKey']
+  // the inbox's sort keys, the address's key (emailKey) and the person's (mailbox) are derived from the
+  // other fields; the uid is the server's own random value.
+  const lead = ['uid', 'attribution', 'status', 'owner', 'ownerUser', 'followUpOn', 'statusRank', 'emailKey', 'mailbox']
   const scored = [...lead, 'totalScore', 'categoryScores', 'resultsEmailConsent', 'revenueRank', 'ltvCac']
   const attribution: CollectionConfig = { slug: 'lead-attribution', fields: attributionField().fields }
   it.each<[string, CollectionConfig, z.ZodType, Exceptions]>([
