@@ -1,16 +1,16 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import * as resultsPdfRoute from '@/app/api/assessments/results/[token]/pdf/route'
 import { storedResult } from '@/app/(site)/assessment/results/stored-result'
 
 import { pdfText } from '../../fixtures/pdf-text'
-import { SmtpSink } from '../../fixtures/smtp-sink'
 import { allAnswers, businessBody, humanFields } from '../api/bodies'
 import { call, nextIp } from '../api/fixtures'
-import { apiRequest, routeParams, testPayload } from '../helpers'
+import { apiRequest, routeParams } from '../helpers'
 import { makeAssessment } from '../inbox/fixtures'
 import { assessments } from '../lead-routes'
+import { mailedPayload } from '../mailed-payload'
 import { runDue } from './queue'
 
 vi.hoisted(() => {
@@ -19,12 +19,10 @@ vi.hoisted(() => {
 })
 
 let payload: Payload
-const sink = new SmtpSink()
+const sink = mailedPayload((started) => (payload = started))
 let token: string
 
 beforeAll(async () => {
-  await sink.start(4826)
-  payload = await testPayload()
   // The founder: 63 of 84, in Healthcare, asking for the results e-mail.
   const answer = await call(assessments.POST, '/api/assessments', {
     ip: nextIp(),
@@ -39,7 +37,6 @@ beforeAll(async () => {
   expect(answer.status).toBe(201)
   token = (answer.json() as { resultsPath: string }).resultsPath.split('/').pop()!
 })
-afterAll(() => sink.stop())
 
 /** Other founders, of these scores, in this industry. */
 const others = (scores: number[], industry = 'Retail') =>
