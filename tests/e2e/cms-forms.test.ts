@@ -149,6 +149,8 @@ describe('/cms', () => {
     })
     await page.goto(`/cms/collections/blog-posts/${doc.id}`)
     await page.locator('.document-fields').first().waitFor()
+    // The breadcrumb can render after the fields; a box is only read once it is visible.
+    await page.locator('.step-nav__home .cms-brand-icon').waitFor()
     const [icon, home] = await Promise.all(
       ['.step-nav__home .cms-brand-icon', '.step-nav__home'].map((selector) => page.locator(selector).boundingBox()),
     )
