@@ -1,6 +1,6 @@
 'use client'
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 
 import { PEOPLE_ROUTE, personRoute } from '@/contracts/people'
 import {
@@ -20,6 +20,7 @@ import { toast } from '../ui/toast'
 import { requestJson } from './client'
 import { writeFailure } from './failures'
 import { personKey } from './people'
+import { PREFETCHED_FRESH_MS } from './query-client'
 
 export type BoardFilter = { owner?: string; source?: string; passed?: boolean }
 
@@ -33,11 +34,16 @@ const boardRoute = ({ owner, source, passed }: BoardFilter) => {
 }
 
 /** The deal board: a column per stage with its people and totals. */
-export const usePipeline = (filter: BoardFilter) =>
-  useQuery({
-    queryKey: [PIPELINE_ROUTE, filter],
-    queryFn: () => requestJson<PipelineAnswer>(boardRoute(filter)),
-  })
+const boardQuery = (filter: BoardFilter) => ({
+  queryKey: [PIPELINE_ROUTE, filter],
+  queryFn: () => requestJson<PipelineAnswer>(boardRoute(filter)),
+  staleTime: PREFETCHED_FRESH_MS,
+})
+
+export const usePipeline = (filter: BoardFilter) => useQuery(boardQuery(filter))
+
+/** The unfiltered board, asked for as the dashboard opens on its tab. */
+export const prefetchBoard = (queryClient: QueryClient) => void queryClient.prefetchQuery(boardQuery({}))
 
 /** The person with their pipeline, tasks and answers (GET /api/people answers them all). */
 export const usePersonPipeline = (email: string) =>

@@ -198,6 +198,8 @@ export async function syncLeads(req: PayloadRequest, key: string, data: LeadPipe
       trash: true,
       overrideAccess: true,
       depth: 0,
+      // Nothing of the updated leads is read back.
+      select: { status: true },
     })
 }
 
