@@ -31,6 +31,8 @@ import { StageReportCard } from './stage-report-card'
 const money = (amount: number) =>
   amount.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
 
+const count = (value: number) => value.toLocaleString('en-US')
+
 const ALL = 'all'
 /** A column's width and the gap after it (w-64, gap-3): one arrow press moves a held card one column. */
 const COLUMN_STEP = 268
@@ -126,7 +128,7 @@ function Column({ stage, onOpen }: { stage: PipelineAnswer['stages'][number]; on
     >
       <header className="px-1">
         <h3 className="text-sm font-semibold text-ink">
-          {stage.label} <span className="font-normal text-muted">({stage.count})</span>
+          {stage.label} <span className="font-normal text-muted">({count(stage.count)})</span>
         </h3>
         <p className="text-xs text-body" data-testid={`total-${stage.key}`}>
           {money(stage.total)}
@@ -156,7 +158,7 @@ function StageList({
   return (
     <section aria-label={`${stage.label} (list)`} className="space-y-2">
       <h3 className="text-sm font-semibold text-ink">
-        {stage.label} ({stage.count}) · <span data-testid={`total-${stage.key}`}>{money(stage.total)}</span>
+        {stage.label} ({count(stage.count)}) · <span data-testid={`total-${stage.key}`}>{money(stage.total)}</span>
       </h3>
       <ul className="space-y-2">
         {cards.map((card) => (
@@ -303,7 +305,7 @@ export function PipelineTab() {
       ) : (
         <>
           <p className="text-sm text-body" data-testid="pipeline-totals">
-            {board.data.totals.count} people · {money(board.data.totals.amount)} in deals
+            {count(board.data.totals.count)} people · {money(board.data.totals.amount)} in deals
           </p>
           {wide ? (
             <DndContext
