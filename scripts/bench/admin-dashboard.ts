@@ -16,7 +16,6 @@
  * run's figure without them. With BENCH_UI=1 it also times the dashboard in Chromium (scripts/bench/admin-browser.ts).
  * Every figure with a goal says pass or FAIL beside it; every phase is bounded and named.
  */
-import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -26,6 +25,7 @@ import { createClient } from '@libsql/client'
 import { startProductionServer } from '../production-server'
 import { boardFirstPaint, browserTimes, type ExpectedRows, type UiStep } from './admin-browser'
 import { phase, progress } from './phase'
+import { runScript } from './run-script'
 
 const COUNT = Number(process.env.BENCH_COUNT ?? 100_000)
 const HELD = Number(process.env.BENCH_HELD ?? 0)
@@ -83,18 +83,10 @@ async function main() {
     const seedSeconds = await phase(`seed ${COUNT} assessments and ${COUNT} inquiries`, 10 * MINUTE, async () => {
       const started = performance.now()
       // Straight through tsx, as the server: `payload run` sometimes exits at once, silently, with 0.
-      execFileSync(
-        process.execPath,
-        ['--no-deprecation', '--import', 'tsx', 'scripts/bench/seed-leads.ts', String(COUNT)],
-        {
-          env: { ...process.env, ...benchEnv(dir) },
-          // Piped: inheriting this tsx process's output, the seed of 100,000 rows exited with 13
-          // (an unsettled top-level await) and printed nothing; its failure still shows its stderr.
-          stdio: 'pipe',
-          maxBuffer: 64 * 1024 * 1024,
-          timeout: 10 * MINUTE,
-        },
-      )
+      runScript('scripts/bench/seed-leads.ts', [String(COUNT)], {
+        env: { ...process.env, ...benchEnv(dir) },
+        timeoutMs: 10 * MINUTE,
+      })
       const client = createClient({ url: `file:${database}` })
       const { rows } = await client.execute(
         'SELECT (SELECT COUNT(*) FROM assessments) AS assessments, (SELECT COUNT(*) FROM contact_inquiries) AS inquiries',
@@ -385,11 +377,10 @@ async function measurePipeline(
   )
   await phase(`the reminder sweep over ${COUNT} tasks`, 3 * MINUTE, async () => {
     // In a process of its own on the same file, as a job runner's instance beside the server.
-    const output = execFileSync(
-      process.execPath,
-      ['--no-deprecation', '--import', 'tsx', 'scripts/bench/sweep-reminders.ts'],
-      { env: { ...process.env, ...benchEnv(path.dirname(database)) }, timeout: 2 * MINUTE, encoding: 'utf8' },
-    )
+    const output = runScript('scripts/bench/sweep-reminders.ts', [], {
+      env: { ...process.env, ...benchEnv(path.dirname(database)) },
+      timeoutMs: 2 * MINUTE,
+    })
     const sweep = JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as Record<'first' | 'second' | 'claimed', number>
     row('reminder sweep: the due tasks claimed and queued', sweep.first, GOALS.sweep, `${sweep.claimed} due now`)
     row('reminder sweep: the next minute, nothing left', sweep.second, GOALS.sweep)
