@@ -6,6 +6,7 @@ import { PEOPLE_ROUTE, personRoute } from '@/contracts/people'
 import {
   type DraftReply,
   draftReplyRoute,
+  type PersonMoveAnswer,
   type PersonPatchInput,
   type PersonWithPipeline,
   PIPELINE_REPORT_ROUTE,
@@ -76,7 +77,7 @@ export function usePatchPerson() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ email, change }: { email: string; change: PersonPatchInput }) =>
-      requestJson<PersonWithPipeline>(`${PEOPLE_ROUTE}?${new URLSearchParams({ email })}`, {
+      requestJson<PersonMoveAnswer>(`${PEOPLE_ROUTE}?${new URLSearchParams({ email })}`, {
         method: 'PATCH',
         body: change,
       }),
@@ -95,7 +96,9 @@ export function usePatchPerson() {
       for (const [key, data] of context?.previous ?? []) queryClient.setQueryData(key, data)
       toast({ ...writeFailure('movePerson', error), variant: 'destructive' })
     },
-    onSuccess: (person, { email }) => queryClient.setQueryData(personKey(email), person),
+    // The open person shows the new pipeline at once; their history follows with the refetch below.
+    onSuccess: (moved, { email }) =>
+      queryClient.setQueryData<PersonWithPipeline>(personKey(email), (person) => person && { ...person, ...moved }),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: [PIPELINE_ROUTE] }),

@@ -37,7 +37,7 @@ export const dealOf = (record: Pick<PersonRecord, 'deal'>): Deal => ({
   summary: record.deal?.summary ?? null,
 })
 
-const pipelineOf = (record: PersonRecord): PersonPipeline => ({
+export const pipelineOf = (record: PersonRecord): PersonPipeline => ({
   stage: record.stage,
   since: record.stageSince,
   owner: idOf(record.ownerUser) !== null ? { id: idOf(record.ownerUser)!, name: record.owner ?? '' } : null,
