@@ -1,8 +1,10 @@
+import type { SQLiteAdapter } from '@payloadcms/db-sqlite'
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, Payload, PayloadRequest } from 'payload'
 
 import type { LeadKindSlug } from '@/contracts/lead-inbox'
 import { type Deal, mostAdvancedStage, type PersonPipeline, type Stage } from '@/contracts/pipeline'
 import { MAILBOX } from '@/leads/fields/email-key'
+import { DERIVED_SORT_KEYS, STATUS_RANK } from '@/leads/fields/lead-triage'
 import { mailboxKey } from '@/lib/mailbox'
 import type { Assessment, ContactInquiry, Person as PersonRecord } from '@/payload-types'
 
@@ -184,9 +186,40 @@ export type LeadPipelineFields = {
   followUpOn?: string | null
 }
 
-/** Copies the person's pipeline onto every one of their leads (trashed ones too, so a restore shows it). */
+/** The columns of a lead's pipeline fields on SQLite, and the sort key that follows the status. */
+const SQLITE_COLUMNS: Record<keyof LeadPipelineFields, string> = {
+  status: 'status',
+  ownerUser: 'owner_user_id',
+  owner: 'owner',
+  followUpOn: 'follow_up_on',
+}
+const LEAD_TABLES = ['assessments', 'contact_inquiries'] as const
+
+/**
+ * Copies the person's pipeline onto every one of their leads (trashed ones too, so a restore shows
+ * it). On SQLite one UPDATE a table of exactly these columns (with the status's sort key and the
+ * update time): through the Local API each lead was read, validated and rewritten whole, every one
+ * of its indexes included, most of a card move's time. No lead hook acts on these fields outside a
+ * create or a CMS write.
+ */
 export async function syncLeads(req: PayloadRequest, key: string, data: LeadPipelineFields) {
-  if (Object.keys(data).length === 0) return
+  const fields = Object.keys(data) as (keyof LeadPipelineFields)[]
+  if (fields.length === 0) return
+  if (req.payload.db.name === 'sqlite') {
+    const sets = fields.map((field) => `${SQLITE_COLUMNS[field]} = ?`)
+    const args = fields.map((field) => data[field] ?? null)
+    if (data.status !== undefined) {
+      sets.push('status_rank = ?')
+      args.push(DERIVED_SORT_KEYS[STATUS_RANK]({ status: data.status }))
+    }
+    const client = (req.payload.db as unknown as SQLiteAdapter).client
+    for (const table of LEAD_TABLES)
+      await client.execute({
+        sql: `UPDATE ${table} SET ${sets.join(', ')}, updated_at = ? WHERE mailbox = ?`,
+        args: [...args, new Date().toISOString(), key],
+      })
+    return
+  }
   for (const collection of ['assessments', 'contact-inquiries'] as const)
     await req.payload.update({
       collection,

@@ -97,6 +97,17 @@ describe('one person, one pipeline', () => {
       expect.objectContaining({ businessName: 'Join Works', resultsPath: null, areas: [] }),
     ])
     expect(first.status).toBe('new')
+    // The copy on the lead carries the status's sort key, which the inbox sorts by.
+    const { rows } = await (payload.db as unknown as SQLiteAdapter).client.execute({
+      sql: 'SELECT status, status_rank, owner, owner_user_id FROM assessments WHERE id = ?',
+      args: [first.id],
+    })
+    expect({ ...rows[0] }).toEqual({
+      status: 'contacted',
+      status_rank: 1,
+      owner: 'Pat Partner',
+      owner_user_id: users['Pat Partner'].id,
+    })
   })
 
   it('two spellings of one mailbox are one person: Gmail dots and a +tag fold', async () => {
