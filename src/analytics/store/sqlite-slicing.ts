@@ -15,6 +15,7 @@ import { valuesStatements, type SqlClient } from '@/lib/sql-rows'
 
 import { column } from './rollups'
 import { daySliceRows, type SliceRow } from './slice-day'
+import { codeClosedDays } from './sqlite-event-codes'
 import { SLICE_KINDS, SLICE_SUMS } from './slice-rows'
 import { CLEAR_SLICE_PAST } from './sqlite-past'
 import { TABLES } from './types'
@@ -211,5 +212,7 @@ export async function sliceClosedDays(
   )
   // Kept past parts of spans whose slices changed are never read again (their keys name the old slices).
   if (sliced.days + sliced.months + sliced.pruned > 0) await client.execute(CLEAR_SLICE_PAST)
+  // Funnels and custom goals read closed days' visits by their event codes (same figures, no event log).
+  await codeClosedDays(client, through)
   return sliced
 }
