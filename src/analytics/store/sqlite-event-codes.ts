@@ -13,7 +13,7 @@ import { TABLES } from './types'
 const CODE_CHAR = 0x100
 
 /** Codes stay below the UTF-16 surrogates (U+D800); a day with more distinct events stays uncoded (read from the log). */
-export const MAX_EVENT_CODES = 50_000
+const MAX_EVENT_CODES = 50_000
 
 const codeChar = (code: number) => String.fromCharCode(CODE_CHAR + code)
 
