@@ -8,14 +8,14 @@
  * - the streamed CSV export of every assessment, with the server's memory growth during it.
  * Then the deal board: BENCH_COUNT people spread over the stages (a third with a deal) and as many
  * tasks, GET /api/pipeline beside the same run's health check and a card move (PATCH /api/people),
- * as p95s, the board's first paint in Chromium (against the dashboard's first-rows goal) and the
- * task reminder sweep over those tasks.
+ * as p95s, the board's first paint in Chromium beside the inbox's first rows in the same loads
+ * (against the dashboard's first-rows goal) and the task reminder sweep over those tasks.
+ * BENCH_ONLY=pipeline skips the inbox's figures.
  * With BENCH_HELD=n (100000 for the issue's figure) it then adds n held submissions (suspected
  * spam) and times the inbox's first pages and cards again: each must stay within 10 % of the same
  * run's figure without them. With BENCH_UI=1 it also times the dashboard in Chromium (scripts/bench/admin-browser.ts).
  * Every figure with a goal says pass or FAIL beside it; every phase is bounded and named.
  */
-import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -25,9 +25,11 @@ import { createClient } from '@libsql/client'
 import { startProductionServer } from '../production-server'
 import { boardFirstPaint, browserTimes, type ExpectedRows, type UiStep } from './admin-browser'
 import { phase, progress } from './phase'
+import { runScript } from './run-script'
 
 const COUNT = Number(process.env.BENCH_COUNT ?? 100_000)
 const HELD = Number(process.env.BENCH_HELD ?? 0)
+const PIPELINE_ONLY = process.env.BENCH_ONLY === 'pipeline'
 /** How much slower the inbox may get with the held rows beside it. */
 const HELD_TOLERANCE = 0.1
 const RUNS = Math.max(3, Number(process.env.BENCH_RUNS ?? 5))
@@ -81,18 +83,10 @@ async function main() {
     const seedSeconds = await phase(`seed ${COUNT} assessments and ${COUNT} inquiries`, 10 * MINUTE, async () => {
       const started = performance.now()
       // Straight through tsx, as the server: `payload run` sometimes exits at once, silently, with 0.
-      execFileSync(
-        process.execPath,
-        ['--no-deprecation', '--import', 'tsx', 'scripts/bench/seed-leads.ts', String(COUNT)],
-        {
-          env: { ...process.env, ...benchEnv(dir) },
-          // Piped: inheriting this tsx process's output, the seed of 100,000 rows exited with 13
-          // (an unsettled top-level await) and printed nothing; its failure still shows its stderr.
-          stdio: 'pipe',
-          maxBuffer: 64 * 1024 * 1024,
-          timeout: 10 * MINUTE,
-        },
-      )
+      runScript('scripts/bench/seed-leads.ts', [String(COUNT)], {
+        env: { ...process.env, ...benchEnv(dir) },
+        timeoutMs: 10 * MINUTE,
+      })
       const client = createClient({ url: `file:${database}` })
       const { rows } = await client.execute(
         'SELECT (SELECT COUNT(*) FROM assessments) AS assessments, (SELECT COUNT(*) FROM contact_inquiries) AS inquiries',
@@ -153,102 +147,105 @@ async function measure(base: string, key: string, pid: number, database: string)
     row('baseline GET /api/health', (await medianOf('/api/health')).ms),
   )
 
-  // First, on the fresh server: the export of every assessment, sampling the server's memory while
-  // it streams (the whole-array calls below leave hundreds of MB of garbage that would blur it).
-  await phase('export every assessment as CSV', 10 * MINUTE, async () => {
-    const before = rssMb()
-    let peak = before
-    const sampler = setInterval(() => (peak = Math.max(peak, rssMb())), 20)
-    try {
-      const start = performance.now()
-      const response = await fetch(`${base}/api/assessments/export`, { headers })
-      if (response.status !== 200) throw new Error(`export: ${response.status} ${await response.text()}`)
-      let bytes = 0
-      let newlines = 0
-      for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-        bytes += chunk.byteLength
-        for (const byte of chunk) if (byte === 10) newlines += 1
-      }
-      const rows = newlines - 1
-      if (rows !== COUNT) throw new Error(`export: ${rows} rows, expected ${COUNT}`)
-      const growth = peak - before
-      row(
-        'export: GET /api/assessments/export (all rows, streamed)',
-        performance.now() - start,
-        undefined,
-        `completed: ${rows} rows, ${(bytes / 1e6).toFixed(1)} MB; server RSS ${Math.round(before)} → peak ${Math.round(peak)} MB: +${Math.round(growth)} MB, ${mark(growth, GOALS.exportRssMb, 'MB')}`,
-      )
-    } finally {
-      clearInterval(sampler)
-    }
-  })
-
-  // The whole arrays of the lists without parameters (one call each), with a public page asked
-  // for every 20 ms meanwhile: how long the rest of the site waits while the array is read.
-  await phase('whole arrays', 5 * MINUTE, async () => {
-    await (await fetch(`${base}/disclaimer`)).text()
-    for (const resource of ['assessments', 'contact']) {
+  // BENCH_ONLY=pipeline: the deal board's figures alone.
+  if (!PIPELINE_ONLY) {
+    // First, on the fresh server: the export of every assessment, sampling the server's memory while
+    // it streams (the whole-array calls below leave hundreds of MB of garbage that would blur it).
+    await phase('export every assessment as CSV', 10 * MINUTE, async () => {
       const before = rssMb()
-      let reading = true
-      const pageTimes = (async () => {
-        const times: number[] = []
-        while (reading) {
-          const start = performance.now()
-          await (await fetch(`${base}/disclaimer`, { signal: AbortSignal.timeout(CALL_LIMIT_MS) })).text()
-          times.push(performance.now() - start)
-          await new Promise((resolve) => setTimeout(resolve, 20))
+      let peak = before
+      const sampler = setInterval(() => (peak = Math.max(peak, rssMb())), 20)
+      try {
+        const start = performance.now()
+        const response = await fetch(`${base}/api/assessments/export`, { headers })
+        if (response.status !== 200) throw new Error(`export: ${response.status} ${await response.text()}`)
+        let bytes = 0
+        let newlines = 0
+        for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+          bytes += chunk.byteLength
+          for (const byte of chunk) if (byte === 10) newlines += 1
         }
-        return times.sort((a, b) => a - b)
-      })()
-      const whole = await timed(`/api/${resource}`).finally(() => (reading = false))
-      const pages = await pageTimes
-      const rows = (JSON.parse(whole.body) as unknown[]).length
-      row(
-        `whole array: GET /api/${resource} (1 call)`,
-        whole.ms,
-        undefined,
-        `${rows} rows, ${(whole.body.length / 1e6).toFixed(1)} MB, RSS +${Math.round(rssMb() - before)} MB; ` +
-          `GET /disclaimer meanwhile: ${pages.length} pages, median ${Math.round(median(pages))} ms, slowest ${Math.round(pages[pages.length - 1])} ms`,
-      )
-    }
-  })
+        const rows = newlines - 1
+        if (rows !== COUNT) throw new Error(`export: ${rows} rows, expected ${COUNT}`)
+        const growth = peak - before
+        row(
+          'export: GET /api/assessments/export (all rows, streamed)',
+          performance.now() - start,
+          undefined,
+          `completed: ${rows} rows, ${(bytes / 1e6).toFixed(1)} MB; server RSS ${Math.round(before)} → peak ${Math.round(peak)} MB: +${Math.round(growth)} MB, ${mark(growth, GOALS.exportRssMb, 'MB')}`,
+        )
+      } finally {
+        clearInterval(sampler)
+      }
+    })
 
-  const pageCalls: [string, string, number?][] = [
-    ['first page: /api/assessments?page=1&limit=50', '/api/assessments?page=1&limit=50&sort=-createdAt', GOALS.api],
-    ['first page: /api/contact?page=1&limit=50', '/api/contact?page=1&limit=50&sort=-createdAt', GOALS.api],
-    ['cards: /api/leads/summary', '/api/leads/summary', GOALS.api],
-    [`search one: ?q=${SEARCHED}`, `/api/assessments?page=1&limit=50&q=${encodeURIComponent(SEARCHED)}`],
-    ['search broad: ?q=business 42', '/api/assessments?page=1&limit=50&q=business%2042'],
-    [`cards for a search: /api/leads/summary?q=${SEARCHED}`, `/api/leads/summary?q=${encodeURIComponent(SEARCHED)}`],
-    ['revenue: ?revenue=5m-plus', '/api/assessments?page=1&limit=50&revenue=5m-plus'],
-    ['cards for revenue: /api/leads/summary?revenue=5m-plus', '/api/leads/summary?revenue=5m-plus'],
-    ['High Potential: ?minScore=70', '/api/assessments?page=1&limit=50&minScore=70'],
-    ['status: ?status=qualified', '/api/assessments?page=1&limit=50&status=qualified'],
-    ['sort: ?sort=-totalScore', '/api/assessments?page=1&limit=50&sort=-totalScore'],
-    ['sort: ?sort=annualRevenue (band order)', '/api/assessments?page=1&limit=50&sort=annualRevenue'],
-    ['sort: ?sort=businessName', '/api/assessments?page=1&limit=50&sort=businessName'],
-    ['sort: ?sort=-ltvCac', '/api/assessments?page=1&limit=50&sort=-ltvCac'],
-    [
-      'revenue + sort: ?revenue=5m-plus&sort=totalScore',
-      '/api/assessments?page=1&limit=50&revenue=5m-plus&sort=totalScore',
-    ],
-    ['page change: ?page=2', '/api/assessments?page=2&limit=50'],
-    ['deep page: ?page=1000', '/api/assessments?page=1000&limit=50'],
-    [
-      'combined: revenue + minScore + sort',
-      '/api/assessments?page=3&limit=50&revenue=1m-5m&minScore=40&sort=-totalScore',
-    ],
-    ['source: ?channel=Paid&source=source3', '/api/assessments?page=1&limit=50&channel=Paid&source=source3'],
-    ['inquiries: ?type=consulting&q=visitor42', '/api/contact?page=1&limit=50&type=consulting&q=visitor42'],
-  ]
-  await phase(`paged API calls (${pageCalls.length}, ${RUNS + 1} calls each)`, 10 * MINUTE, async () => {
-    for (const [name, pathname, goal] of pageCalls) {
-      const { ms, body } = await medianOf(pathname)
-      const parsed = JSON.parse(body) as { totalDocs?: number }
-      row(name, ms, goal, parsed.totalDocs !== undefined ? `${parsed.totalDocs} matching` : '')
-      progress(`${name}: ${Math.round(ms)} ms`)
-    }
-  })
+    // The whole arrays of the lists without parameters (one call each), with a public page asked
+    // for every 20 ms meanwhile: how long the rest of the site waits while the array is read.
+    await phase('whole arrays', 5 * MINUTE, async () => {
+      await (await fetch(`${base}/disclaimer`)).text()
+      for (const resource of ['assessments', 'contact']) {
+        const before = rssMb()
+        let reading = true
+        const pageTimes = (async () => {
+          const times: number[] = []
+          while (reading) {
+            const start = performance.now()
+            await (await fetch(`${base}/disclaimer`, { signal: AbortSignal.timeout(CALL_LIMIT_MS) })).text()
+            times.push(performance.now() - start)
+            await new Promise((resolve) => setTimeout(resolve, 20))
+          }
+          return times.sort((a, b) => a - b)
+        })()
+        const whole = await timed(`/api/${resource}`).finally(() => (reading = false))
+        const pages = await pageTimes
+        const rows = (JSON.parse(whole.body) as unknown[]).length
+        row(
+          `whole array: GET /api/${resource} (1 call)`,
+          whole.ms,
+          undefined,
+          `${rows} rows, ${(whole.body.length / 1e6).toFixed(1)} MB, RSS +${Math.round(rssMb() - before)} MB; ` +
+            `GET /disclaimer meanwhile: ${pages.length} pages, median ${Math.round(median(pages))} ms, slowest ${Math.round(pages[pages.length - 1])} ms`,
+        )
+      }
+    })
+
+    const pageCalls: [string, string, number?][] = [
+      ['first page: /api/assessments?page=1&limit=50', '/api/assessments?page=1&limit=50&sort=-createdAt', GOALS.api],
+      ['first page: /api/contact?page=1&limit=50', '/api/contact?page=1&limit=50&sort=-createdAt', GOALS.api],
+      ['cards: /api/leads/summary', '/api/leads/summary', GOALS.api],
+      [`search one: ?q=${SEARCHED}`, `/api/assessments?page=1&limit=50&q=${encodeURIComponent(SEARCHED)}`],
+      ['search broad: ?q=business 42', '/api/assessments?page=1&limit=50&q=business%2042'],
+      [`cards for a search: /api/leads/summary?q=${SEARCHED}`, `/api/leads/summary?q=${encodeURIComponent(SEARCHED)}`],
+      ['revenue: ?revenue=5m-plus', '/api/assessments?page=1&limit=50&revenue=5m-plus'],
+      ['cards for revenue: /api/leads/summary?revenue=5m-plus', '/api/leads/summary?revenue=5m-plus'],
+      ['High Potential: ?minScore=70', '/api/assessments?page=1&limit=50&minScore=70'],
+      ['status: ?status=qualified', '/api/assessments?page=1&limit=50&status=qualified'],
+      ['sort: ?sort=-totalScore', '/api/assessments?page=1&limit=50&sort=-totalScore'],
+      ['sort: ?sort=annualRevenue (band order)', '/api/assessments?page=1&limit=50&sort=annualRevenue'],
+      ['sort: ?sort=businessName', '/api/assessments?page=1&limit=50&sort=businessName'],
+      ['sort: ?sort=-ltvCac', '/api/assessments?page=1&limit=50&sort=-ltvCac'],
+      [
+        'revenue + sort: ?revenue=5m-plus&sort=totalScore',
+        '/api/assessments?page=1&limit=50&revenue=5m-plus&sort=totalScore',
+      ],
+      ['page change: ?page=2', '/api/assessments?page=2&limit=50'],
+      ['deep page: ?page=1000', '/api/assessments?page=1000&limit=50'],
+      [
+        'combined: revenue + minScore + sort',
+        '/api/assessments?page=3&limit=50&revenue=1m-5m&minScore=40&sort=-totalScore',
+      ],
+      ['source: ?channel=Paid&source=source3', '/api/assessments?page=1&limit=50&channel=Paid&source=source3'],
+      ['inquiries: ?type=consulting&q=visitor42', '/api/contact?page=1&limit=50&type=consulting&q=visitor42'],
+    ]
+    await phase(`paged API calls (${pageCalls.length}, ${RUNS + 1} calls each)`, 10 * MINUTE, async () => {
+      for (const [name, pathname, goal] of pageCalls) {
+        const { ms, body } = await medianOf(pathname)
+        const parsed = JSON.parse(body) as { totalDocs?: number }
+        row(name, ms, goal, parsed.totalDocs !== undefined ? `${parsed.totalDocs} matching` : '')
+        progress(`${name}: ${Math.round(ms)} ms`)
+      }
+    })
+  }
 
   /** PIPELINE_RUNS calls' times (after one warm-up call), failing loudly on a non-200. */
   async function timesOf(pathname: string): Promise<number[]> {
@@ -358,26 +355,32 @@ async function measurePipeline(
     p95Row('card move: PATCH /api/people?email= {stage}', moves, GOALS.move)
   })
   // A browser that fails to start costs this figure only, not the run's others.
-  await phase(`the board's first paint in Chromium (${RUNS} page loads)`, 5 * MINUTE, async () => {
-    const paints = await boardFirstPaint(base, adminKey, RUNS)
-    row(
-      'board first paint: /admin?tab=pipeline, from navigation',
-      p95(paints),
-      GOALS.boardPaint,
-      `p95 of ${paints.length}; median ${Math.round(median(paints))} ms; runs: ${paints.map(Math.round).join(', ')}`,
-    )
-  }).catch((error: unknown) =>
+  await phase(
+    `the board's first paint in Chromium (${RUNS} page loads, and as many of the inbox)`,
+    5 * MINUTE,
+    async () => {
+      const paints = await boardFirstPaint(base, adminKey, RUNS)
+      const runsOf = (times: number[]) =>
+        `p95 of ${times.length}; median ${Math.round(median(times))} ms; runs: ${times.map(Math.round).join(', ')}`
+      row("baseline: the inbox's first rows, /admin, same loads", p95(paints.inbox), undefined, runsOf(paints.inbox))
+      row(
+        'board first paint: /admin?tab=pipeline, from navigation',
+        p95(paints.board),
+        GOALS.boardPaint,
+        runsOf(paints.board),
+      )
+    },
+  ).catch((error: unknown) =>
     lines.push(
       `  board first paint: not measured (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`,
     ),
   )
   await phase(`the reminder sweep over ${COUNT} tasks`, 3 * MINUTE, async () => {
     // In a process of its own on the same file, as a job runner's instance beside the server.
-    const output = execFileSync(
-      process.execPath,
-      ['--no-deprecation', '--import', 'tsx', 'scripts/bench/sweep-reminders.ts'],
-      { env: { ...process.env, ...benchEnv(path.dirname(database)) }, timeout: 2 * MINUTE, encoding: 'utf8' },
-    )
+    const output = runScript('scripts/bench/sweep-reminders.ts', [], {
+      env: { ...process.env, ...benchEnv(path.dirname(database)) },
+      timeoutMs: 2 * MINUTE,
+    })
     const sweep = JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as Record<'first' | 'second' | 'claimed', number>
     row('reminder sweep: the due tasks claimed and queued', sweep.first, GOALS.sweep, `${sweep.claimed} due now`)
     row('reminder sweep: the next minute, nothing left', sweep.second, GOALS.sweep)

@@ -89,6 +89,9 @@ export type PersonPipeline = {
   deal: Deal
 }
 
+/** PATCH /api/people: the person's address and pipeline after the move (GET /api/people reads the rest). */
+export type PersonMoveAnswer = PersonPipeline & { email: string }
+
 /** GET /api/pipeline: filters, each at most once. */
 export const pipelineQuerySchema = z.strictObject({
   owner: z.string().trim().min(1).max(40).optional(),

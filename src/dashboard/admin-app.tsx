@@ -5,19 +5,16 @@ import { Suspense, useState } from 'react'
 
 import { AdminGate } from './admin-gate'
 import { readStoredKey } from './api/key-storage'
-import { prefetchOpenLeadPage } from './api/lead-list'
 import { createQueryClient } from './api/query-client'
-import { Dashboard } from './dashboard'
+import { Dashboard, prefetchOpenTab } from './dashboard'
 import { Toaster } from './ui/toast'
 
 /** The dashboard's client root: one query client, the toasts, and the key gate in front of the content. */
 export function AdminApp() {
   const [queryClient] = useState(() => {
     const client = createQueryClient()
-    // With a key stored, the open table's first page is asked for as the dashboard starts, beside
-    // the key check rather than after it (a refused key only wastes that request; the table asks
-    // again once logged in).
-    if (typeof window !== 'undefined' && readStoredKey()) prefetchOpenLeadPage(client, window.location.search)
+    // With a key stored, the open tab's code and first data are asked for beside the key check.
+    if (typeof window !== 'undefined' && readStoredKey()) prefetchOpenTab(client, window.location.search)
     return client
   })
   return (

@@ -1,16 +1,18 @@
 'use client'
 
+import type { QueryClient } from '@tanstack/react-query'
 import dynamic from 'next/dynamic'
 import { Tabs } from 'radix-ui'
 import { type ReactNode, Suspense, useCallback } from 'react'
 
-import { type DashboardTab, tabsForRole } from './model/dashboard-tab'
+import { type DashboardTab, tabFromParams, tabsForRole } from './model/dashboard-tab'
 import { highPotentialQuery } from './model/lead-view'
 import { LEAD_STATUSES } from '@/contracts/lead-inbox'
 import { REVENUE_RANGES, revenueRangeLabel } from '@/lib/assessment/options'
 import { HIGH_POTENTIAL_MIN_SCORE } from '@/lib/rating'
 
-import { useLeadSummary } from './api/lead-list'
+import { prefetchOpenLeadPage, useLeadSummary } from './api/lead-list'
+import { prefetchBoard } from './api/pipeline'
 import { DashboardHeader } from './dashboard-header'
 import { HeldLeads } from './leads/held-leads'
 import { LeadTab } from './leads/lead-tab'
@@ -25,15 +27,34 @@ import { useLeadView } from './use-lead-view'
 
 // The other sections load when opened: their code (the analytics charts, the content forms) would
 // otherwise be parsed before the lead tables' first rows could show.
-const AdvisorsTab = dynamic(() => import('./advisors/advisors-tab').then((module) => module.AdvisorsTab))
-const AnalyticsTab = dynamic(() => import('./analytics/analytics-tab').then((module) => module.AnalyticsTab))
-const InsightsTab = dynamic(() => import('./insights/insights-tab').then((module) => module.InsightsTab))
-const PersonalDataTab = dynamic(() =>
-  import('./personal-data/personal-data-tab').then((module) => module.PersonalDataTab),
-)
-const PipelineTab = dynamic(() => import('./pipeline/pipeline-tab').then((module) => module.PipelineTab))
-const MeetingsTab = dynamic(() => import('./meetings/meetings-tab').then((module) => module.MeetingsTab))
-const TeamTab = dynamic(() => import('./team/team-tab').then((module) => module.TeamTab))
+const TAB_CODE = {
+  advisors: () => import('./advisors/advisors-tab'),
+  analytics: () => import('./analytics/analytics-tab'),
+  insights: () => import('./insights/insights-tab'),
+  'personal-data': () => import('./personal-data/personal-data-tab'),
+  pipeline: () => import('./pipeline/pipeline-tab'),
+  meetings: () => import('./meetings/meetings-tab'),
+  team: () => import('./team/team-tab'),
+} satisfies Partial<Record<DashboardTab, () => Promise<unknown>>>
+const AdvisorsTab = dynamic(() => TAB_CODE.advisors().then((module) => module.AdvisorsTab))
+const AnalyticsTab = dynamic(() => TAB_CODE.analytics().then((module) => module.AnalyticsTab))
+const InsightsTab = dynamic(() => TAB_CODE.insights().then((module) => module.InsightsTab))
+const PersonalDataTab = dynamic(() => TAB_CODE['personal-data']().then((module) => module.PersonalDataTab))
+const PipelineTab = dynamic(() => TAB_CODE.pipeline().then((module) => module.PipelineTab))
+const MeetingsTab = dynamic(() => TAB_CODE.meetings().then((module) => module.MeetingsTab))
+const TeamTab = dynamic(() => TAB_CODE.team().then((module) => module.TeamTab))
+
+/**
+ * What the address's tab shows first (its code, the lead table's first page, the board) starts
+ * loading as the dashboard starts, beside the key check rather than after it: a refused key only
+ * wastes those requests.
+ */
+export function prefetchOpenTab(queryClient: QueryClient, search: string) {
+  const tab = tabFromParams(new URLSearchParams(search))
+  if (tab in TAB_CODE) void TAB_CODE[tab as keyof typeof TAB_CODE]()
+  prefetchOpenLeadPage(queryClient, search)
+  if (tab === 'pipeline') prefetchBoard(queryClient)
+}
 
 /**
  * The dashboard behind the gate: header, summary, search and revenue filter, and its tabs. The open

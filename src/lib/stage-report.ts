@@ -19,11 +19,17 @@ const round2 = (value: number) => Math.round(value * 100) / 100
 /**
  * Per group: who entered each stage in [start, end); of those, the share who later (by `end`)
  * reached a further open stage; and the mean days spent in each stage by the moves out of it made
- * in the period.
+ * in the period. `arrivals` counts, per group, people who arrived at New in the period and never
+ * moved (by far the most people, counted where they are stored rather than passed as moves).
  */
 export function stageReportRows(
   moves: readonly StageMove[],
-  { start, end, groupOf }: { start: string; end: string; groupOf: (person: string) => string },
+  {
+    start,
+    end,
+    groupOf,
+    arrivals = new Map(),
+  }: { start: string; end: string; groupOf: (person: string) => string; arrivals?: ReadonlyMap<string, number> },
 ): StageRow[] {
   const byPerson = new Map<string, StageMove[]>()
   for (const move of [...moves].sort((a, b) => a.at.localeCompare(b.at))) {
@@ -36,6 +42,8 @@ export function stageReportRows(
     string,
     { entered: Map<Stage, number>; advanced: Map<Stage, number>; days: Map<Stage, number[]> }
   >()
+  for (const [group, count] of arrivals)
+    rows.set(group, { entered: new Map([['new', count]]), advanced: new Map(), days: new Map() })
   for (const [person, list] of byPerson) {
     const group = groupOf(person)
     const row = rows.get(group) ?? { entered: new Map(), advanced: new Map(), days: new Map() }

@@ -1,7 +1,7 @@
 /**
  * The deal board as a partner works it: a card dragged to Diligence with the mouse and with the
  * keyboard moves the column totals; a task added in the person's panel is marked done; a drafted
- * reply is edited and sent. One page load for all of it.
+ * reply is edited and sent; on a phone, a card moves by its stage select. One page load for all of it.
  */
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -27,7 +27,7 @@ const total = (stage: string) => page.getByTestId(`total-${stage}`).innerText()
 const card = (name: string) => page.getByTestId('pipeline-card').filter({ hasText: name })
 
 describe('the deal board', () => {
-  it('moves cards by mouse and keyboard, with the totals; a task is added and done; a draft is edited and sent', async () => {
+  it('moves cards by mouse and keyboard, with the totals; a task is added and done; a draft is edited and sent; on a phone, by a select', async () => {
     await page.goto(`${baseURL()}/admin?tab=pipeline`)
     await openTab(page, 'Pipeline')
     await card('Board Bakery').waitFor()
@@ -60,8 +60,9 @@ describe('the deal board', () => {
     await page.keyboard.press('Space')
     await target.getByText('Keyboard Kilns').waitFor()
     await expect.poll(() => total('in_diligence')).toBe('$1,250,000')
-    const stored = await adminApi<{ stage: string }>('/api/people?email=kai%40keys.example')
-    expect(stored.stage).toBe('in_diligence')
+    // The board moves the card before the server answers: the stored stage follows.
+    const storedStage = async () => (await adminApi<{ stage: string }>('/api/people?email=kai%40keys.example')).stage
+    await expect.poll(storedStage).toBe('in_diligence')
 
     // The person's panel: a task, then done.
     await page.getByRole('button', { name: 'Board Bakery', exact: true }).first().click()
@@ -90,5 +91,20 @@ describe('the deal board', () => {
     // A task reminder's link opens the board on its person.
     await page.goto(`${baseURL()}/admin?tab=pipeline&person=kai%40keys.example`)
     await page.getByRole('dialog', { name: 'kai@keys.example' }).waitFor()
+    await page.keyboard.press('Escape')
+
+    // On a phone: a list per stage and no columns; a card moves by its stage select; the person is full-screen.
+    await page.setViewportSize({ width: 390, height: 844 })
+    const diligence = page.getByRole('region', { name: 'In diligence (list)' })
+    await diligence.getByText('Keyboard Kilns').waitFor()
+    expect(await page.locator('section[data-stage]').count()).toBe(0)
+    await diligence.getByRole('combobox', { name: 'Stage of Keyboard Kilns' }).click()
+    await page.getByRole('option', { name: 'Invested' }).click()
+    await page.getByRole('region', { name: 'Invested (list)' }).getByText('Keyboard Kilns').waitFor()
+    await expect.poll(storedStage).toBe('invested')
+    await page.getByRole('button', { name: 'Keyboard Kilns', exact: true }).click()
+    const sheet = page.getByRole('dialog', { name: 'kai@keys.example' })
+    await sheet.getByText('Loading this person...').waitFor({ state: 'detached' })
+    expect((await sheet.boundingBox())?.width).toBe(390)
   })
 })

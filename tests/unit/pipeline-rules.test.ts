@@ -59,4 +59,20 @@ describe('the stage report', () => {
       ['b', { contacted: 1, passed: 1 }, { new: 2, contacted: 1 }],
     ])
   })
+
+  it('adds the people who arrived in the period and never moved to New, in their groups', () => {
+    const rows = stageReportRows(moves, {
+      start: '2026-01-01T00:00:00Z',
+      end: '2026-02-01T00:00:00Z',
+      groupOf: () => 'google',
+      arrivals: new Map([
+        ['google', 2],
+        ['', 1],
+      ]),
+    })
+    expect(rows.map((row) => [row.group, row.entered.new, row.conversion.new])).toEqual([
+      ['', 1, 0],
+      ['google', 4, 0.5],
+    ])
+  })
 })

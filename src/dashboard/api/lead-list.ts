@@ -12,7 +12,7 @@ import { downloadFile } from '../download'
 import { toast } from '../ui/toast'
 import { request, requestJson } from './client'
 import { writeFailure } from './failures'
-import { KEYS } from './query-client'
+import { KEYS, PREFETCHED_FRESH_MS } from './query-client'
 
 /** The collection of each table, and its routes. */
 export const routesOf = (kind: LeadKind) => leadRoutes(LEAD_KIND_TABLE[kindOfTab(kind)].collection)
@@ -43,12 +43,6 @@ function pageUrl(kind: LeadKind, view: LeadView): string {
   const routes = routesOf(kind)
   return `${view.trash ? routes.trash : routes.list}?${params}`
 }
-
-/**
- * A page read by `prefetchLeadPage` counts as fresh this long, so the table that asks for it a
- * moment later takes it (or the request in flight) instead of sending the same request again.
- */
-const PREFETCHED_FRESH_MS = 2_000
 
 const pageQuery = <T>(kind: LeadKind, view: LeadView) => {
   const url = pageUrl(kind, view)

@@ -1,11 +1,12 @@
 'use client'
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 
 import { PEOPLE_ROUTE, personRoute } from '@/contracts/people'
 import {
   type DraftReply,
   draftReplyRoute,
+  type PersonMoveAnswer,
   type PersonPatchInput,
   type PersonWithPipeline,
   PIPELINE_REPORT_ROUTE,
@@ -20,6 +21,7 @@ import { toast } from '../ui/toast'
 import { requestJson } from './client'
 import { writeFailure } from './failures'
 import { personKey } from './people'
+import { PREFETCHED_FRESH_MS } from './query-client'
 
 export type BoardFilter = { owner?: string; source?: string; passed?: boolean }
 
@@ -33,11 +35,16 @@ const boardRoute = ({ owner, source, passed }: BoardFilter) => {
 }
 
 /** The deal board: a column per stage with its people and totals. */
-export const usePipeline = (filter: BoardFilter) =>
-  useQuery({
-    queryKey: [PIPELINE_ROUTE, filter],
-    queryFn: () => requestJson<PipelineAnswer>(boardRoute(filter)),
-  })
+const boardQuery = (filter: BoardFilter) => ({
+  queryKey: [PIPELINE_ROUTE, filter],
+  queryFn: () => requestJson<PipelineAnswer>(boardRoute(filter)),
+  staleTime: PREFETCHED_FRESH_MS,
+})
+
+export const usePipeline = (filter: BoardFilter) => useQuery(boardQuery(filter))
+
+/** The unfiltered board, asked for as the dashboard opens on its tab. */
+export const prefetchBoard = (queryClient: QueryClient) => void queryClient.prefetchQuery(boardQuery({}))
 
 /** The person with their pipeline, tasks and answers (GET /api/people answers them all). */
 export const usePersonPipeline = (email: string) =>
@@ -70,7 +77,7 @@ export function usePatchPerson() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ email, change }: { email: string; change: PersonPatchInput }) =>
-      requestJson<PersonWithPipeline>(`${PEOPLE_ROUTE}?${new URLSearchParams({ email })}`, {
+      requestJson<PersonMoveAnswer>(`${PEOPLE_ROUTE}?${new URLSearchParams({ email })}`, {
         method: 'PATCH',
         body: change,
       }),
@@ -89,7 +96,9 @@ export function usePatchPerson() {
       for (const [key, data] of context?.previous ?? []) queryClient.setQueryData(key, data)
       toast({ ...writeFailure('movePerson', error), variant: 'destructive' })
     },
-    onSuccess: (person, { email }) => queryClient.setQueryData(personKey(email), person),
+    // The open person shows the new pipeline at once; their history follows with the refetch below.
+    onSuccess: (moved, { email }) =>
+      queryClient.setQueryData<PersonWithPipeline>(personKey(email), (person) => person && { ...person, ...moved }),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: [PIPELINE_ROUTE] }),

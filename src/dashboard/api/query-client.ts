@@ -23,6 +23,12 @@ export const KEYS = {
   post: (postId: Id) => [`/api/blog/posts/${postId}`],
 } as const
 
+/**
+ * A prefetched read (a lead table's page, the board) counts as fresh this long, so the view that
+ * asks for it a moment later takes it (or the request in flight) instead of sending it again.
+ */
+export const PREFETCHED_FRESH_MS = 2_000
+
 /** The admin lists (leads, advisors, team, posts) are refetched whenever they mount. */
 export const ALWAYS_REFETCHED = {
   staleTime: 0,

@@ -22,13 +22,16 @@ import { useRole } from '../session-context'
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card'
 import { Input, Label } from '../ui/fields'
 import { LoadingText } from '../ui/list-state'
-import { Select, SelectField } from '../ui/select'
+import { DeferredSelect, SelectField } from '../ui/select'
 import { Switch } from '../ui/switch'
+import { useMediaQuery } from '../use-media-query'
 import { PersonPanel } from './person-panel'
 import { StageReportCard } from './stage-report-card'
 
 const money = (amount: number) =>
   amount.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
+
+const count = (value: number) => value.toLocaleString('en-US')
 
 const ALL = 'all'
 /** A column's width and the gap after it (w-64, gap-3): one arrow press moves a held card one column. */
@@ -85,8 +88,34 @@ function PersonCard({ card, onOpen }: { card: PipelineCard; onOpen: (email: stri
   )
 }
 
+/** Cards a column or list shows at first, and how many more each "Show more" adds: a thousand at once took seconds to render. */
+const CARDS_SHOWN = 25
+
+/** The first `shown` of a stage's cards, a button that shows more of the loaded ones, and a note when the stage holds more than the board loads. */
+function useShownCards(stage: PipelineAnswer['stages'][number]) {
+  const [shown, setShown] = useState(CARDS_SHOWN)
+  const cards = stage.people.slice(0, shown)
+  const hidden = stage.people.length - cards.length
+  const more =
+    hidden > 0 ? (
+      <button
+        type="button"
+        className="rounded-md px-2 py-1 text-left text-xs font-medium text-ink underline-offset-2 hover:underline"
+        onClick={() => setShown(shown + CARDS_SHOWN)}
+      >
+        Show {Math.min(hidden, CARDS_SHOWN)} more
+      </button>
+    ) : stage.count > stage.people.length ? (
+      <p className="px-2 text-xs text-muted">
+        The {stage.people.length} longest in this stage; filter by owner or source to see others.
+      </p>
+    ) : null
+  return { cards, more }
+}
+
 function Column({ stage, onOpen }: { stage: PipelineAnswer['stages'][number]; onOpen: (email: string) => void }) {
   const { setNodeRef, isOver } = useDroppable({ id: stage.key })
+  const { cards, more } = useShownCards(stage)
   return (
     <section
       ref={setNodeRef}
@@ -99,73 +128,73 @@ function Column({ stage, onOpen }: { stage: PipelineAnswer['stages'][number]; on
     >
       <header className="px-1">
         <h3 className="text-sm font-semibold text-ink">
-          {stage.label} <span className="font-normal text-muted">({stage.count})</span>
+          {stage.label} <span className="font-normal text-muted">({count(stage.count)})</span>
         </h3>
         <p className="text-xs text-body" data-testid={`total-${stage.key}`}>
           {money(stage.total)}
         </p>
       </header>
       <ul className="flex flex-col gap-2">
-        {stage.people.map((card) => (
+        {cards.map((card) => (
           <PersonCard key={card.email} card={card} onOpen={onOpen} />
         ))}
       </ul>
+      {more}
     </section>
   )
 }
 
-/** On a phone: a list per stage, each card with a select to move it. */
-function StageLists({
-  board,
+/** On a phone: a stage's list, each card with a select to move it. */
+function StageList({
+  stage,
   onMove,
   onOpen,
 }: {
-  board: PipelineAnswer
+  stage: PipelineAnswer['stages'][number]
   onMove: (email: string, stage: Stage) => void
   onOpen: (email: string) => void
 }) {
+  const { cards, more } = useShownCards(stage)
   return (
-    <div className="space-y-4 md:hidden">
-      {board.stages.map((stage) => (
-        <section key={stage.key} aria-label={`${stage.label} (list)`} className="space-y-2">
-          <h3 className="text-sm font-semibold text-ink">
-            {stage.label} ({stage.count}) · {money(stage.total)}
-          </h3>
-          <ul className="space-y-2">
-            {stage.people.map((card) => (
-              <li key={card.email} className="rounded-md border border-line bg-white p-3">
-                <button
-                  type="button"
-                  className="text-left text-sm font-medium text-ink"
-                  onClick={() => onOpen(card.email)}
-                >
-                  {card.company || card.name || card.email}
-                </button>
-                <p className="text-xs text-body">
-                  {card.deal.amount !== null ? money(card.deal.amount) : 'No amount'}
-                  {card.owner && ` · ${card.owner}`}
-                </p>
-                <Select
-                  value={stage.key}
-                  onValueChange={(value) => onMove(card.email, value as Stage)}
-                  options={STAGES.map((key) => ({ value: key, label: STAGE_LABELS[key] }))}
-                  aria-label={`Stage of ${card.company || card.name || card.email}`}
-                  className="mt-2"
-                />
-              </li>
-            ))}
-            {stage.people.length === 0 && <li className="text-sm text-muted">Nobody here.</li>}
-          </ul>
-        </section>
-      ))}
-    </div>
+    <section aria-label={`${stage.label} (list)`} className="space-y-2">
+      <h3 className="text-sm font-semibold text-ink">
+        {stage.label} ({count(stage.count)}) · <span data-testid={`total-${stage.key}`}>{money(stage.total)}</span>
+      </h3>
+      <ul className="space-y-2">
+        {cards.map((card) => (
+          <li key={card.email} className="rounded-md border border-line bg-white p-3" data-testid="pipeline-card">
+            <button type="button" className="text-left text-sm font-medium text-ink" onClick={() => onOpen(card.email)}>
+              {card.company || card.name || card.email}
+            </button>
+            <p className="text-xs text-body">
+              {card.deal.amount !== null ? money(card.deal.amount) : 'No amount'}
+              {card.owner && ` · ${card.owner}`}
+            </p>
+            <DeferredSelect
+              value={stage.key}
+              onValueChange={(value) => onMove(card.email, value as Stage)}
+              options={STAGES.map((key) => ({ value: key, label: STAGE_LABELS[key] }))}
+              aria-label={`Stage of ${card.company || card.name || card.email}`}
+              className="mt-2"
+            />
+          </li>
+        ))}
+        {stage.people.length === 0 && <li className="text-sm text-muted">Nobody here.</li>}
+      </ul>
+      {more}
+    </section>
   )
 }
+
+/** Tasks listed at first, overdue first: the rest one click away. */
+const TASKS_SHOWN = 10
 
 function MyTasks({ onOpen }: { onOpen: (email: string) => void }) {
   const mine = useRole() !== null
   const tasks = useMyTasks(mine)
+  const [all, setAll] = useState(false)
   const today = new Date().toISOString().slice(0, 10)
+  const listed = all ? tasks.data : tasks.data?.slice(0, TASKS_SHOWN)
   return (
     <Card>
       <CardHeader>
@@ -177,25 +206,36 @@ function MyTasks({ onOpen }: { onOpen: (email: string) => void }) {
         ) : tasks.data.length === 0 ? (
           <p className="text-sm text-muted">No open tasks.</p>
         ) : (
-          <ul className="space-y-1 text-sm" aria-label={mine ? 'My tasks' : 'Open tasks'}>
-            {tasks.data.map((task) => {
-              const overdue = task.dueAt.slice(0, 10) < today
-              return (
-                <li key={task.id} className="flex flex-wrap gap-x-2">
-                  <button
-                    type="button"
-                    className="font-medium text-ink hover:underline"
-                    onClick={() => onOpen(task.email)}
-                  >
-                    {task.title}
-                  </button>
-                  <span className={overdue ? 'text-danger' : 'text-muted'}>
-                    {overdue ? 'overdue · ' : ''}due {task.dueDay ?? task.dueAt.slice(0, 10)} · {task.email}
-                  </span>
-                </li>
-              )
-            })}
-          </ul>
+          <>
+            <ul className="space-y-1 text-sm" aria-label={mine ? 'My tasks' : 'Open tasks'}>
+              {listed?.map((task) => {
+                const overdue = task.dueAt.slice(0, 10) < today
+                return (
+                  <li key={task.id} className="flex flex-wrap gap-x-2">
+                    <button
+                      type="button"
+                      className="font-medium text-ink hover:underline"
+                      onClick={() => onOpen(task.email)}
+                    >
+                      {task.title}
+                    </button>
+                    <span className={overdue ? 'text-danger' : 'text-muted'}>
+                      {overdue ? 'overdue · ' : ''}due {task.dueDay ?? task.dueAt.slice(0, 10)} · {task.email}
+                    </span>
+                  </li>
+                )
+              })}
+            </ul>
+            {!all && tasks.data.length > TASKS_SHOWN && (
+              <button
+                type="button"
+                className="mt-2 text-sm font-medium text-ink hover:underline"
+                onClick={() => setAll(true)}
+              >
+                Show {tasks.data.length - TASKS_SHOWN} more
+              </button>
+            )}
+          </>
         )}
       </CardContent>
     </Card>
@@ -214,6 +254,8 @@ export function PipelineTab() {
     typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get('person'),
   )
   const board = usePipeline(filter)
+  // One layout rendered, not both with one hidden: the board at md (768 px) and up, lists below.
+  const wide = useMediaQuery('(min-width: 768px)', true)
   const owners = useOwners()
   const patch = usePatchPerson()
   const sensors = useSensors(
@@ -263,29 +305,41 @@ export function PipelineTab() {
       ) : (
         <>
           <p className="text-sm text-body" data-testid="pipeline-totals">
-            {board.data.totals.count} people · {money(board.data.totals.amount)} in deals
+            {count(board.data.totals.count)} people · {money(board.data.totals.amount)} in deals
           </p>
-          <DndContext
-            sensors={sensors}
-            onDragEnd={onDragEnd}
-            accessibility={{
-              screenReaderInstructions: {
-                draggable:
-                  'Press Space to pick up a card, arrows to move it, Space to drop it in a column, Escape to cancel.',
-              },
-            }}
-          >
-            <div className="hidden gap-3 overflow-x-auto pb-2 md:flex">
+          {wide ? (
+            <DndContext
+              sensors={sensors}
+              onDragEnd={onDragEnd}
+              accessibility={{
+                screenReaderInstructions: {
+                  draggable:
+                    'Press Space to pick up a card, arrows to move it, Space to drop it in a column, Escape to cancel.',
+                },
+              }}
+            >
+              <div className="flex gap-3 overflow-x-auto pb-2">
+                {board.data.stages.map((stage) => (
+                  <Column key={stage.key} stage={stage} onOpen={setOpen} />
+                ))}
+              </div>
+            </DndContext>
+          ) : (
+            <div className="space-y-4">
               {board.data.stages.map((stage) => (
-                <Column key={stage.key} stage={stage} onOpen={setOpen} />
+                <StageList key={stage.key} stage={stage} onMove={move} onOpen={setOpen} />
               ))}
             </div>
-          </DndContext>
-          <StageLists board={board.data} onMove={move} onOpen={setOpen} />
+          )}
         </>
       )}
-      <MyTasks onOpen={setOpen} />
-      <StageReportCard />
+      {/* Asked for once the board has answered: served beside it, they held its answer back. */}
+      {(board.data || board.isError) && (
+        <>
+          <MyTasks onOpen={setOpen} />
+          <StageReportCard />
+        </>
+      )}
       <PersonPanel email={open} onClose={() => setOpen(null)} />
     </div>
   )

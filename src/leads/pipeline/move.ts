@@ -12,11 +12,13 @@ import { authorOf } from '../inbox/author'
 import { inTransaction } from '../transaction'
 import { recordTriageChanges, type TriageChange } from '../inbox/triage'
 import { syncFollowUpTask } from '../tasks/follow-up'
+import { MAILBOX } from '../fields/email-key'
 import {
+  BY_MAILBOX,
   dealOf,
   ensurePersonRecord,
   type LeadPipelineFields,
-  leadsOfKey,
+  oldestFirst,
   type PersonRecord,
   syncLeads,
 } from './person-record'
@@ -52,11 +54,31 @@ const dealLine = (deal: Deal): string | null => {
   return parts.length ? parts.join(' · ').slice(0, 120) : null
 }
 
+/** The person's newest live lead: only its id and dates are read. */
 async function newestLead(payload: Payload, key: string, req: PayloadRequest): Promise<Anchor | null> {
-  const { assessments, inquiries } = await leadsOfKey(payload, key, req)
+  const read = (collection: LeadKindSlug) =>
+    payload.find({
+      collection,
+      where: { [MAILBOX]: { equals: key } },
+      select: { createdAt: true, deletedAt: true },
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+      req,
+      ...BY_MAILBOX,
+    })
+  const [assessments, inquiries] = await Promise.all([read('assessments'), read('contact-inquiries')])
   const newest = [
-    ...assessments.map((doc) => ({ collection: 'assessments' as const, id: doc.id, at: doc.createdAt })),
-    ...inquiries.map((doc) => ({ collection: 'contact-inquiries' as const, id: doc.id, at: doc.createdAt })),
+    ...oldestFirst(assessments.docs).map((doc) => ({
+      collection: 'assessments' as const,
+      id: doc.id,
+      at: doc.createdAt,
+    })),
+    ...oldestFirst(inquiries.docs).map((doc) => ({
+      collection: 'contact-inquiries' as const,
+      id: doc.id,
+      at: doc.createdAt,
+    })),
   ].sort((a, b) => b.at.localeCompare(a.at))[0]
   return newest ? { collection: newest.collection, id: newest.id } : null
 }

@@ -37,7 +37,7 @@ export const dealOf = (record: Pick<PersonRecord, 'deal'>): Deal => ({
   summary: record.deal?.summary ?? null,
 })
 
-const pipelineOf = (record: PersonRecord): PersonPipeline => ({
+export const pipelineOf = (record: PersonRecord): PersonPipeline => ({
   stage: record.stage,
   since: record.stageSince,
   owner: idOf(record.ownerUser) !== null ? { id: idOf(record.ownerUser)!, name: record.owner ?? '' } : null,
@@ -198,6 +198,8 @@ export async function syncLeads(req: PayloadRequest, key: string, data: LeadPipe
       trash: true,
       overrideAccess: true,
       depth: 0,
+      // Nothing of the updated leads is read back.
+      select: { status: true },
     })
 }
 
