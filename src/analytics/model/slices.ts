@@ -16,7 +16,7 @@ import { addDays } from './time'
  * counts under every page it viewed); the threshold keeps the long tail out. Campaign detail filters
  * and other combinations read the kept visits.
  */
-export const SLICED_FILTERS: readonly (readonly FilterDimension[])[] = [
+const SLICED_FILTERS: readonly (readonly FilterDimension[])[] = [
   ['channel'],
   ['source'],
   ['utm_source'],
