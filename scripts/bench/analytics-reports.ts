@@ -1,7 +1,8 @@
 /**
  * bench:analytics' report phase: the visitor report over 30 days, 12 months and all time,
- * unfiltered (read from the rollups) and filtered (one source; a source AND a country: read from
- * the kept visits), each measured three ways in one run:
+ * unfiltered (read from the rollups) and filtered (one source, entry page, viewed page or country; a
+ * source AND a country: read from their slices and the open days' kept visits), each measured three
+ * ways in one run:
  * - cold start: its first request after the server's restart (empty caches);
  * - cold: COLD_READS requests each after a write to the analytics (as every flush of a busy site
  *   does), so the report cache holds nothing and the report is read again;
@@ -25,6 +26,8 @@ const FILTERS: [string, string][] = [
   ['unfiltered', ''],
   ['source google.com', '&source=google.com'],
   ['entry page /', '&entry_page=/'],
+  ['viewed page /team', '&page=/team'],
+  ['country US', '&country=US'],
   ['source google.com AND country US', '&source=google.com&country=US'],
   // A saved segment of two filters is its filters in the query: against the same dates a year earlier.
   ['segment google.com AND US, compare=year', '&source=google.com&country=US&compare=year'],

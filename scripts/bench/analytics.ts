@@ -29,6 +29,9 @@
  * migrates the fresh database first, so this build's start then migrates on from its schema.
  * BENCH_BEFORE_REPORTS=<text>: that build reads only the reports whose label holds it (e.g. `30 days,
  * goals`: a slow old report read 26 times would take most of the run).
+ * BENCH_INGEST_BEFORE=<dir> (not with BENCH_ONLY=reports): another checkout's production build takes
+ * part in phase 1 as a fourth target, on a fresh database of its own like this build's, interleaved in
+ * the same slices: both builds' events/s and server CPU per event, in one run.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
@@ -64,10 +67,11 @@ const KEEP = process.env.BENCH_KEEP === '1'
 const REUSED = process.env.BENCH_DATABASE ? path.resolve(process.env.BENCH_DATABASE) : null
 const BEFORE = process.env.BENCH_BEFORE ? path.resolve(process.env.BENCH_BEFORE) : null
 const BEFORE_REPORTS = process.env.BENCH_BEFORE_REPORTS ?? ''
+const INGEST_BEFORE = process.env.BENCH_INGEST_BEFORE ? path.resolve(process.env.BENCH_INGEST_BEFORE) : null
 const CLUSTER_MS = 15_000
 const MINUTE = 60_000
 
-type Target = 'events' | 'next' | 'bare'
+type Target = 'events' | 'next' | 'bare' | 'before'
 type Tally = { ok: number; other: number; latencies: number[]; ms: number }
 const tally = (): Tally => ({ ok: 0, other: 0, latencies: [], ms: 0 })
 
@@ -321,6 +325,7 @@ async function ingestPhases(
   const bareNext = await phase('start the bare Next.js app (build if needed)', 600_000, () => serveBareNext(PORT + 2))
   stops.push(bareNext.stop)
 
+  const before = INGEST_BEFORE ? await startIngestBefore(INGEST_BEFORE, stops) : null
   const base = new URL(product.baseURL)
   const sendEvent = (target: URL, pathname: string) => () => {
     const { body, headers } = nextEvent(base.origin)
@@ -330,27 +335,33 @@ async function ingestPhases(
     events: sendEvent(base, '/api/events'),
     next: sendEvent(new URL(bareNext.url), '/api/empty'),
     bare: sendEvent(bare.url, '/'),
+    before: before ? sendEvent(new URL(before.baseURL), '/api/events') : () => Promise.resolve(0),
   }
-  const tallies: Record<Target, Tally> = { events: tally(), next: tally(), bare: tally() }
+  const tallies: Record<Target, Tally> = { events: tally(), next: tally(), bare: tally(), before: tally() }
+  const cpu = { events: 0, before: 0 }
+  const pids = { events: product.pid, before: before?.pid ?? 0 }
   const warmUp = tally()
+  const targets: Target[] = before ? ['events', 'before', 'next', 'bare'] : ['events', 'next', 'bare']
 
-  await phase('ingest', SLICES * 3 * SLICE_MS + 60_000, async () => {
+  await phase('ingest', SLICES * targets.length * SLICE_MS + 60_000, async () => {
     await load(WARM_UP_MS, CONCURRENCY, senders.events, warmUp)
-    await load(WARM_UP_MS, CONCURRENCY, senders.next)
-    await load(WARM_UP_MS, CONCURRENCY, senders.bare)
-    const orders: Target[][] = [
-      ['events', 'next', 'bare'],
-      ['next', 'bare', 'events'],
-      ['bare', 'events', 'next'],
-    ]
+    for (const target of targets.slice(1)) await load(WARM_UP_MS, CONCURRENCY, senders[target])
     for (let slice = 0; slice < SLICES; slice += 1) {
-      for (const target of orders[slice % orders.length])
+      // Each slice starts the rotation one target later, so load drifting over the run hits all alike.
+      const order = targets.map((_, at) => targets[(at + slice) % targets.length])
+      for (const target of order) {
+        const server = target === 'events' || target === 'before' ? target : null
+        const cpuBefore = server ? cpuMs(pids[server]) : 0
         await load(SLICE_MS, CONCURRENCY, senders[target], tallies[target])
+        if (server) cpu[server] += cpuMs(pids[server]) - cpuBefore
+      }
       progress(
-        `slice ${slice + 1}/${SLICES}: events ${rate(tallies.events).toFixed(0)}/s, empty Next route ${rate(tallies.next).toFixed(0)}/s, bare server ${rate(tallies.bare).toFixed(0)}/s`,
+        `slice ${slice + 1}/${SLICES}: events ${rate(tallies.events).toFixed(0)}/s${before ? `, before ${rate(tallies.before).toFixed(0)}/s` : ''}, empty Next route ${rate(tallies.next).toFixed(0)}/s, bare server ${rate(tallies.bare).toFixed(0)}/s`,
       )
     }
   })
+  // The baseline's part is done: it leaves the machine to the rest of the run.
+  await before?.stop()
 
   const pages = { alone: tally(), loaded: tally(), events: tally() }
   await phase('page throughput with and without an event load', 4 * PAGE_MS + 60_000, async () => {
@@ -389,12 +400,27 @@ async function ingestPhases(
 
   const [events, nextRoute, bareServer] = [tallies.events, tallies.next, tallies.bare]
   const p99 = (t: Tally) => percentile(t.latencies, 99)
+  const perEvent = (ms: number, t: Tally) => (ms * 1000) / Math.max(1, t.ok)
   const rows: Row[] = [
     [
       'POST /api/events (req/s)',
       rate(events).toFixed(0),
       `empty Next route ${rate(nextRoute).toFixed(0)}, bare node:http ${rate(bareServer).toFixed(0)}`,
     ],
+    ...(before
+      ? ([
+          [
+            `POST /api/events, build of ${path.basename(INGEST_BEFORE!)} (req/s)`,
+            rate(tallies.before).toFixed(0),
+            `this build ${rate(events).toFixed(0)}: ${((rate(events) / rate(tallies.before) - 1) * 100).toFixed(1)} %, goal >= -10 %; p99 ${p99(tallies.before).toFixed(1)} vs ${p99(events).toFixed(1)} ms; ${tallies.before.ok} accepted, other answers ${tallies.before.other}`,
+          ],
+          [
+            '  server CPU per event, this build / that build (µs)',
+            `${perEvent(cpu.events, events).toFixed(0)}/${perEvent(cpu.before, tallies.before).toFixed(0)}`,
+            `${((perEvent(cpu.events, events) / perEvent(cpu.before, tallies.before) - 1) * 100).toFixed(1)} %, goal <= +10 %; all threads of each server, over its own slices`,
+          ],
+        ] satisfies Row[])
+      : []),
     ['  vs empty Next route', `${(rate(events) / rate(nextRoute)).toFixed(2)}x`, 'goal >= 3.00x'],
     ['  vs bare node:http', `${(rate(events) / rate(bareServer)).toFixed(2)}x`, 'goal >= 0.50x'],
     [
@@ -420,6 +446,33 @@ async function ingestPhases(
     ],
   ]
   return { rows, emptyRouteP95: percentile(emptyRoute, 95) }
+}
+
+/** Another checkout's production build (BENCH_INGEST_BEFORE) on a fresh database of its own. */
+async function startIngestBefore(appDir: string, stops: (() => Promise<void>)[]): Promise<ProductionServer> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-analytics-before-'))
+  const server = await phase(`start the production server of ${appDir} (ingest baseline)`, 180_000, () =>
+    startProductionServer({
+      port: PORT + 5,
+      dataDir: dir,
+      appDir,
+      env: {
+        DATABASE_URI: `file:${path.join(dir, 'site.db')}`,
+        SECRETS_FILE: path.join(dir, 'secrets.json'),
+        SEED_DEMO: 'false',
+        JOBS_AUTORUN: 'false',
+      },
+    }),
+  )
+  let stopped = false
+  const stop = async () => {
+    if (stopped) return
+    stopped = true
+    await server.stop()
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+  stops.push(stop)
+  return { ...server, stop }
 }
 
 /** Phase 4: 1 instance, then 3 on one SQLite file, behind the proxy. */
@@ -456,6 +509,7 @@ async function main(): Promise<void> {
   if (REUSED && !REPORTS_ONLY) throw new Error('BENCH_DATABASE measures the reports only: set BENCH_ONLY=reports')
   if (REUSED && !fs.existsSync(REUSED)) throw new Error(`BENCH_DATABASE: no file ${REUSED}`)
   if (BEFORE && !REPORTS_ONLY) throw new Error('BENCH_BEFORE compares the reports only: set BENCH_ONLY=reports')
+  if (INGEST_BEFORE && REPORTS_ONLY) throw new Error('BENCH_INGEST_BEFORE compares ingest: not with BENCH_ONLY=reports')
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-analytics-'))
   const databaseFile = REUSED ?? path.join(dir, 'site.db')
   // The bench slices the seeded history itself: the server's hourly sliceAnalytics job stays off.
@@ -513,7 +567,7 @@ async function main(): Promise<void> {
     product = await restart()
     stops[0] = () => product.stop()
     const base = new URL(product.baseURL)
-    const readings = await phase('report latency', 10 * MINUTE, async () => ({
+    const readings = await phase('report latency', 25 * MINUTE, async () => ({
       reports: await reportReadings(base, product.adminKey, database, { saved: BEFORE !== null }),
       windows: await windowReadings(base, product.adminKey, seeded.days),
       total: (await getJson(base, '/api/visitor-analytics?range=all', product.adminKey)).pageViews,

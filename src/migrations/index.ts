@@ -48,6 +48,7 @@ import * as migration_20261207_043002_meetings_and_availability from './20261207
 import * as migration_20261207_051500_locks_name_every_collection from './20261207_051500_locks_name_every_collection';
 import * as migration_20261207_070335_chrome_link_goals from './20261207_070335_chrome_link_goals';
 import * as migration_20261207_070400_person_mailbox_key from './20261207_070400_person_mailbox_key';
+import * as migration_20261207_143852_analytics_visit_event_codes from './20261207_143852_analytics_visit_event_codes';
 
 export const migrations = [
   {
@@ -298,6 +299,11 @@ export const migrations = [
   {
     up: migration_20261207_070400_person_mailbox_key.up,
     down: migration_20261207_070400_person_mailbox_key.down,
-    name: '20261207_070400_person_mailbox_key'
+    name: '20261207_070400_person_mailbox_key',
+  },
+  {
+    up: migration_20261207_143852_analytics_visit_event_codes.up,
+    down: migration_20261207_143852_analytics_visit_event_codes.down,
+    name: '20261207_143852_analytics_visit_event_codes'
   },
 ];

@@ -12,10 +12,11 @@ import { addDays } from './time'
 
 /**
  * The filters (alone, or the pair together) that have slices: dimensions whose values are few or
- * heavily skewed, and the entry and exit pages (a visit has one of each; the threshold keeps their
- * long tail out). The viewed page (many per visit) and campaign detail filters read the kept visits.
+ * heavily skewed, the entry and exit pages (a visit has one of each) and the viewed page (a visit
+ * counts under every page it viewed); the threshold keeps the long tail out. Campaign detail filters
+ * and other combinations read the kept visits.
  */
-export const SLICED_FILTERS: readonly (readonly Exclude<FilterDimension, 'page'>[])[] = [
+const SLICED_FILTERS: readonly (readonly FilterDimension[])[] = [
   ['channel'],
   ['source'],
   ['utm_source'],
@@ -26,8 +27,14 @@ export const SLICED_FILTERS: readonly (readonly Exclude<FilterDimension, 'page'>
   ['browser'],
   ['entry_page'],
   ['exit_page'],
+  ['page'],
   ['source', 'country'],
 ]
+
+/** The sliced sets of visit columns (every one but the viewed page, which is a visit's pages). */
+export const VISIT_SLICED_FILTERS = SLICED_FILTERS.filter(
+  (set): set is readonly Exclude<FilterDimension, 'page'>[] => !set.includes('page'),
+)
 
 /** A value is sliced for a day or month only with this many visits in it; rarer ones are read from the kept visits. */
 export const MIN_SLICE_VISITS: { day: number; month: number } = { day: 10, month: 30 }
@@ -39,6 +46,9 @@ export type SliceKey = { filter: string; value: string }
 
 /** The name a sliced filter set is stored under ('source', 'source+country'). */
 export const sliceName = (dimensions: readonly FilterDimension[]) => dimensions.join('+')
+
+/** The viewed page's slice name: a visit's value under it is each path it viewed. */
+export const PAGE_SLICE = sliceName(['page'])
 
 /** The slice that answers exactly these filters, or null when the kept visits must be read. */
 export function sliceOf(filters: ReportFilters): SliceKey | null {

@@ -2,7 +2,7 @@ import { isUtmDimension } from '@/contracts/analytics'
 import type { Row as SqlRow } from '@libsql/client'
 
 import { VISIT_DIMENSIONS } from '@/analytics/model/rollup'
-import { SLICE_SEPARATOR, sliceFields, sliceName, SLICED_FILTERS } from '@/analytics/model/slices'
+import { PAGE_SLICE, SLICE_SEPARATOR, sliceFields, sliceName, VISIT_SLICED_FILTERS } from '@/analytics/model/slices'
 
 import { column } from './rollups'
 import { SLICE_SUMS, type SliceKind } from './slice-rows'
@@ -12,8 +12,8 @@ export type SliceRow = { filter: string; value: string; kind: SliceKind; key1: s
 
 const [VISITORS, SESSIONS, PAGEVIEWS, BOUNCES, DURATION, CONVERSIONS, EXITS, EVENTS] = SLICE_SUMS.map((_, at) => at)
 
-/** Each sliced filter set's name and the visit columns its value joins. */
-const FILTERS = SLICED_FILTERS.map((dimensions) => ({
+/** Each sliced set of visit columns' name and the columns its value joins. */
+const FILTERS = VISIT_SLICED_FILTERS.map((dimensions) => ({
   name: sliceName(dimensions),
   columns: sliceFields(dimensions).map((field) => column(field)),
 }))
@@ -61,9 +61,13 @@ function visitFacts(visit: SqlRow, pages: SqlRow[], goals: SqlRow[]) {
     bounces: Number(visit.bounces),
     duration: Number(visit.duration_ms),
     conversions: Number(visit.conversions),
-    values: FILTERS.map(
-      ({ name, columns }) => `${name}${SLICE_SEPARATOR}${columns.map((name) => visit[name]).join(SLICE_SEPARATOR)}`,
-    ),
+    // `filter␟value` of every slice the visit counts under: one per set of visit columns, one per page viewed.
+    values: [
+      ...FILTERS.map(
+        ({ name, columns }) => `${name}${SLICE_SEPARATOR}${columns.map((name) => visit[name]).join(SLICE_SEPARATOR)}`,
+      ),
+      ...new Set(pages.map((page) => `${PAGE_SLICE}${SLICE_SEPARATOR}${page.path}`)),
+    ],
     dimensions: VISIT_DIMENSIONS.flatMap((dimension) => {
       const value = String(visit[dimension])
       return value === '' && isUtmDimension(dimension)
@@ -156,15 +160,15 @@ export function daySliceRows(
   for (const visit of facts) for (const key of visit.values) counts.set(key, (counts.get(key) ?? 0) + 1)
   const byValue = new Map<string, ValueRows | null>()
   for (const visit of facts)
-    visit.values.forEach((key, filterAt) => {
+    for (const key of visit.values) {
       let rows = byValue.get(key)
       if (rows === undefined) {
-        const { name } = FILTERS[filterAt]
+        const name = key.slice(0, key.indexOf(SLICE_SEPARATOR))
         rows = chosen(key, counts.get(key)!) ? new ValueRows(name, key.slice(name.length + 1)) : null
         byValue.set(key, rows)
       }
       if (rows) addRows(rows, visit)
-    })
+    }
   const rows: SliceRow[] = []
   for (const value of byValue.values())
     for (const { filter, value: of, kind, key1, key2, sums } of value?.rows.values() ?? [])

@@ -6,8 +6,9 @@ import { filtersKey } from '@/analytics/model/filters'
 import { addDays } from '@/analytics/model/time'
 import type { SqlClient } from '@/lib/sql-rows'
 
+import { codeClass, codedDaysOf } from './sqlite-event-codes'
 import { keptPastEach } from './sqlite-past'
-import { filteredVisits, visitConditions } from './sqlite-visits'
+import { visitConditions } from './sqlite-visits'
 import { TABLES } from './types'
 import type { GoalMatch, GoalRow } from './conversion-types'
 
@@ -29,17 +30,59 @@ function converted(matcher: Matcher): { sql: string; args: InValue[] } {
 /** A value of one day of a span. */
 type DayValue<T> = { day: string; value: T }
 
+/** A goal's condition on an event `e` of the dictionary of coded events (sqlite-event-codes.ts). */
+function goalEvent(matcher: Matcher): { sql: string; args: InValue[] } {
+  if (matcher.type === 'page') return { sql: `e.name = 'pageview' AND e.path GLOB ?`, args: [globOf(matcher.path)] }
+  if (matcher.type === 'event') return { sql: 'e.name = ?', args: [`custom:${matcher.event}`] }
+  throw new Error(`A goal is a page or an event, not ${matcher.type}`)
+}
+
+/** The days of a span, split into those whose visits are coded (sqlite-event-codes.ts) and the others. */
+async function splitCoded(client: SqlClient, span: DaySpan): Promise<{ coded: string[]; other: string[] }> {
+  const marked = await codedDaysOf(client, span.from, span.to)
+  const split: { coded: string[]; other: string[] } = { coded: [], other: [] }
+  for (let day = span.from; day <= span.to; day = addDays(day, 1))
+    (marked.has(day) ? split.coded : split.other).push(day)
+  return split
+}
+
+/** `v`: the kept visits of `days` (within `span`) that pass the filters. */
+function visitsOn(span: DaySpan, filters: ReportFilters, days: string[]): { where: string; args: InValue[] } {
+  const visits = visitConditions(span, filters, 'v.')
+  return {
+    where: [...visits.where, 'v.day IN (SELECT value FROM json_each(?))'].join(' AND '),
+    args: [...visits.args, JSON.stringify(days)],
+  }
+}
+
+const GOAL_SUMS = `SELECT day, goal, NULL AS source, COUNT(*) AS conversions, COUNT(DISTINCT visitor_id) AS visitors FROM m GROUP BY day, goal UNION ALL SELECT day, goal, referrer AS source, COUNT(*) AS conversions, COUNT(DISTINCT visitor_id) AS visitors FROM m GROUP BY day, goal, referrer`
+
 /**
- * Per day and goal, the kept visits of a span that pass the filters and converted: converting visits
- * and distinct visitors, in all (`source` null) and per source. One statement for every goal.
+ * Per day and goal, the kept visits of some days that pass the filters and converted: converting visits
+ * and distinct visitors, in all (`source` null) and per source. One statement for every goal: on coded
+ * days a GLOB of each visit's event codes (the goal's class of codes anywhere in it), on the others
+ * its pages or goals by key.
  */
-async function goalRowsRead(
-  client: SqlClient,
+function goalRowsStatement(
   span: DaySpan,
   filters: ReportFilters,
   goals: GoalMatch[],
-): Promise<DayValue<GoalRow[]>[]> {
-  const visits = filteredVisits(span, filters)
+  days: string[],
+  coded: boolean,
+): InStatement {
+  const visits = visitsOn(span, filters, days)
+  if (coded) {
+    const events = goals.map(({ matcher }) => goalEvent(matcher))
+    const classes = events.map((event, at) => `'*' || ${codeClass(event.sql)} || '*' AS c${at}`).join(', ')
+    const parts = goals.map(
+      (_, at) =>
+        `SELECT ? AS goal, v.day, v.visitor_id, v.referrer FROM c CROSS JOIN ${TABLES.visits} v WHERE ${visits.where} AND v.event_codes GLOB c.c${at}`,
+    )
+    return {
+      sql: `WITH c AS MATERIALIZED (SELECT ${classes}), m AS MATERIALIZED (${parts.join(' UNION ALL ')}) ${GOAL_SUMS}`,
+      args: [...events.flatMap((event) => event.args), ...goals.flatMap(({ key }) => [key, ...visits.args])],
+    }
+  }
   const parts = goals.map(({ key, matcher }) => {
     const condition = converted(matcher)
     return {
@@ -47,10 +90,28 @@ async function goalRowsRead(
       args: [key, ...condition.args],
     }
   })
-  const sql = `${visits.sql}, m AS (${parts.map((part) => part.sql).join(' UNION ALL ')}) SELECT day, goal, NULL AS source, COUNT(*) AS conversions, COUNT(DISTINCT visitor_id) AS visitors FROM m GROUP BY day, goal UNION ALL SELECT day, goal, referrer AS source, COUNT(*) AS conversions, COUNT(DISTINCT visitor_id) AS visitors FROM m GROUP BY day, goal, referrer`
-  const result = await client.execute({ sql, args: [...visits.args, ...parts.flatMap((part) => part.args)] })
+  // Materialized: each goal reads v again, which would search the index each time.
+  return {
+    sql: `WITH v AS MATERIALIZED (SELECT * FROM ${TABLES.visits} v WHERE ${visits.where}), m AS MATERIALIZED (${parts.map((part) => part.sql).join(' UNION ALL ')}) ${GOAL_SUMS}`,
+    args: [...visits.args, ...parts.flatMap((part) => part.args)],
+  }
+}
+
+/** Per day and goal of a span, the goals' rows (goalRowsStatement) of its coded and its other days. */
+async function goalRowsRead(
+  client: SqlClient,
+  span: DaySpan,
+  filters: ReportFilters,
+  goals: GoalMatch[],
+): Promise<DayValue<GoalRow[]>[]> {
+  const { coded, other } = await splitCoded(client, span)
+  const statements = [
+    ...(coded.length > 0 ? [goalRowsStatement(span, filters, goals, coded, true)] : []),
+    ...(other.length > 0 ? [goalRowsStatement(span, filters, goals, other, false)] : []),
+  ]
+  const results = await client.batch(statements, 'read')
   const days = new Map<string, GoalRow[]>()
-  for (const row of result.rows) {
+  for (const row of results.flatMap((result) => result.rows)) {
     const day = String(row.day)
     const rows = days.get(day) ?? days.set(day, []).get(day)!
     rows.push({
@@ -111,28 +172,58 @@ function reachPattern(steps: number, reached: number): string {
 }
 
 /**
- * One statement: distinct visitors reaching each step (`s1`…) among the kept visits of a span that pass
- * the filters. It walks the span's event log by its (day, session_id, ts) index, keeps the events some
- * step matches, and finds each visit's visitor by the visits' primary key. Distinct visitors add up
- * over days (a visitor id is salted per day), so they are counted per (day, visitor).
+ * One statement: distinct visitors reaching each step (`s1`…) among the kept visits of some days (within
+ * `span`) that pass the filters. Distinct visitors add up over days (a visitor id is salted per day), so
+ * they are counted per (day, visitor). On coded days each visit's string of event codes is matched
+ * against the patterns, each step's class the codes of the events it matches (sqlite-event-codes.ts);
+ * on the others the statement walks the days' event log by its (day, session_id, ts) index, keeps the
+ * events some step matches, and finds each visit's visitor by the visits' primary key.
  */
-function funnelStatement(span: DaySpan, filters: ReportFilters, matchers: Matcher[]): InStatement {
+function funnelStatement(
+  span: DaySpan,
+  filters: ReportFilters,
+  matchers: Matcher[],
+  days: string[],
+  coded: boolean,
+): InStatement {
   const conditions = matchers.map(stepCondition)
+  const visits = visitsOn(span, filters, days)
+  const counts = `SELECT day, ${matchers.map((_, step) => `SUM(reach >= ${step + 1}) AS s${step + 1}`).join(', ')} FROM r GROUP BY day`
+  if (coded) {
+    const classes = conditions.map((condition, step) => `${codeClass(condition.sql)} AS c${step}`).join(', ')
+    const patterns = matchers
+      .map(
+        (_, step) =>
+          `'*' || ${matchers
+            .slice(0, step + 1)
+            .map((__, at) => `c${at}`)
+            .join(` || '*' || `)} || '*' AS p${step + 1}`,
+      )
+      .join(', ')
+    const deeper = matchers.slice(1).map((_, at) => matchers.length - at)
+    const reach = deeper.length
+      ? `CASE ${deeper.map((step) => `WHEN v.event_codes GLOB p.p${step} THEN ${step}`).join(' ')} ELSE 1 END`
+      : '1'
+    return {
+      sql: `WITH p AS MATERIALIZED (SELECT ${patterns} FROM (SELECT ${classes})),
+r AS (SELECT v.day, MAX(${reach}) AS reach FROM p CROSS JOIN ${TABLES.visits} v WHERE ${visits.where} AND v.event_codes GLOB p.p1 GROUP BY v.day, v.visitor_id)
+${counts}`,
+      args: [...conditions.flatMap((condition) => condition.args), ...visits.args],
+    }
+  }
   const mask = conditions.map((condition, step) => `((${condition.sql}) << ${step})`).join(' | ')
   const patterns = matchers.map((_, step) => reachPattern(matchers.length, step + 1))
   const deeper = patterns.slice(1).reverse()
   const reach = deeper.length
     ? `CASE ${deeper.map((_, at) => `WHEN ev.s GLOB ? THEN ${matchers.length - at}`).join(' ')} ELSE 1 END`
     : '1'
-  const visits = visitConditions(span, filters, 'v.')
   return {
-    sql: `WITH ev AS (SELECT day, session_id, group_concat(char(${MASK_CHAR} + mask), '' ORDER BY ts, id) AS s FROM (SELECT e.day, e.session_id, e.ts, e.id, ${mask} AS mask FROM ${TABLES.events} e WHERE e.day >= ? AND e.day <= ?) WHERE mask > 0 GROUP BY day, session_id HAVING s GLOB ?),
-r AS (SELECT v.day, MAX(${reach}) AS reach FROM ev CROSS JOIN ${TABLES.visits} v ON v.day = ev.day AND v.id = ev.session_id WHERE ${visits.where.join(' AND ')} GROUP BY v.day, v.visitor_id)
-SELECT day, ${matchers.map((_, step) => `SUM(reach >= ${step + 1}) AS s${step + 1}`).join(', ')} FROM r GROUP BY day`,
+    sql: `WITH ev AS (SELECT day, session_id, group_concat(char(${MASK_CHAR} + mask), '' ORDER BY ts, id) AS s FROM (SELECT e.day, e.session_id, e.ts, e.id, ${mask} AS mask FROM ${TABLES.events} e WHERE e.day IN (SELECT value FROM json_each(?))) WHERE mask > 0 GROUP BY day, session_id HAVING s GLOB ?),
+r AS (SELECT v.day, MAX(${reach}) AS reach FROM ev CROSS JOIN ${TABLES.visits} v ON v.day = ev.day AND v.id = ev.session_id WHERE ${visits.where} GROUP BY v.day, v.visitor_id)
+${counts}`,
     args: [
       ...conditions.flatMap((condition) => condition.args),
-      span.from,
-      span.to,
+      JSON.stringify(days),
       patterns[0],
       ...deeper,
       ...visits.args,
@@ -158,16 +249,29 @@ async function funnelRead(
     const missing = matchers.indexOf(null)
     return (missing === -1 ? matchers : matchers.slice(0, missing)) as Matcher[]
   })
-  const read = walked.flatMap((matchers) => (matchers.length > 0 ? [funnelStatement(span, filters, matchers)] : []))
-  const results = read.length > 0 ? await client.batch(read, 'read') : []
+  const { coded, other } = await splitCoded(client, span)
+  const parts = [
+    { days: coded, coded: true },
+    { days: other, coded: false },
+  ].filter(({ days }) => days.length > 0)
+  const read = walked.flatMap((matchers, at) =>
+    matchers.length > 0
+      ? parts.map((part) => ({ at, statement: funnelStatement(span, filters, matchers, part.days, part.coded) }))
+      : [],
+  )
+  const results =
+    read.length > 0
+      ? await client.batch(
+          read.map(({ statement }) => statement),
+          'read',
+        )
+      : []
   const days = new Map<string, number[][]>()
-  let next = 0
-  funnels.forEach((matchers, at) => {
-    if (walked[at].length === 0) return
-    for (const row of results[next++].rows) {
+  read.forEach(({ at }, index) => {
+    for (const row of results[index].rows) {
       const day = String(row.day)
       const value = days.get(day) ?? days.set(day, sumFunnels(funnels, [])).get(day)!
-      value[at] = matchers.map((_, step) => Number(row[`s${step + 1}`] ?? 0))
+      value[at] = funnels[at].map((_, step) => Number(row[`s${step + 1}`] ?? 0))
     }
   })
   return [...days].map(([day, value]) => ({ day, value }))

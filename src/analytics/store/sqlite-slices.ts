@@ -42,14 +42,24 @@ async function slicedBuckets(client: SqlClient, key: SliceKey, spans: DaySpan[])
  * the filters' indexes. `bucket` is each row's day or month for a trend (null: not needed).
  */
 function planRows(filters: ReportFilters, plan: SlicePlan, { kind, bucket }: PastPart, past: string) {
-  const { conditions } = compileFilters(filters)
+  const { conditions, viewedPage } = compileFilters(filters)
   const sums = SLICE_SUMS.join(', ')
   const of = (day: string) => (bucket === 'month' ? `substr(${day}, 1, 7)` : bucket === 'day' ? day : "''")
   const kept = sliceRowsOf(kind, bucket === null ? [] : ['day'])
-  const sql = `WITH v AS MATERIALIZED (SELECT * FROM ${TABLES.visits} WHERE ${conditions.map(({ field }) => `${column(field)} = ?`).join(' AND ')} AND day IN (SELECT value FROM json_each(?))),
+  const days = JSON.stringify(plan.visitDays)
+  const where = [...conditions.map(({ field }) => `${column(field)} = ?`), 'day IN (SELECT value FROM json_each(?))']
+  const whereArgs: InValue[] = [...conditions.map(({ value }) => value), days]
+  if (viewedPage !== null) {
+    // The visits that viewed the page on those days, through the visit pages' (path, day) index.
+    where.push(
+      `(day, id) IN (SELECT day, visit_id FROM ${TABLES.visitPages} WHERE path = ? AND day IN (SELECT value FROM json_each(?)))`,
+    )
+    whereArgs.push(viewedPage, days)
+  }
+  const sql = `WITH v AS MATERIALIZED (SELECT * FROM ${TABLES.visits} WHERE ${where.join(' AND ')}),
 r AS (${PAST_ROWS}
 UNION ALL SELECT ${of('day')} AS bucket, key1, key2, ${sums} FROM (${kept}))`
-  const args: InValue[] = [...conditions.map(({ value }) => value), JSON.stringify(plan.visitDays), past]
+  const args: InValue[] = [...whereArgs, past]
   return (select: string): InStatement => ({ sql: `${sql} ${select}`, args })
 }
 

@@ -5,15 +5,17 @@ import {
   DETAIL_DAY_SLICE_DAYS,
   MIN_SLICE_VISITS,
   monthClosed,
+  PAGE_SLICE,
   SLICE_SEPARATOR,
   sliceFields,
   sliceName,
-  SLICED_FILTERS,
+  VISIT_SLICED_FILTERS,
 } from '@/analytics/model/slices'
 import { valuesStatements, type SqlClient } from '@/lib/sql-rows'
 
 import { column } from './rollups'
 import { daySliceRows, type SliceRow } from './slice-day'
+import { codeClosedDays } from './sqlite-event-codes'
 import { SLICE_KINDS, SLICE_SUMS } from './slice-rows'
 import { CLEAR_SLICE_PAST } from './sqlite-past'
 import { TABLES } from './types'
@@ -30,17 +32,21 @@ export type Sliced = { days: number; months: number; pruned: number }
 
 const SLICE_TABLE = { day: TABLES.dailySlices, month: TABLES.monthlySlices } as const
 
-/** A sliced filter set's value of a kept visit `x`, as SQL: one CASE over every sliced set's name. */
-const VALUE = `CASE f.filter ${SLICED_FILTERS.map(
+/** A sliced set's value of a kept visit `x`, as SQL: one CASE over every sliced set of visit columns. */
+const VALUE = `CASE f.filter ${VISIT_SLICED_FILTERS.map(
   (dimensions) =>
     `WHEN '${sliceName(dimensions)}' THEN ${sliceFields(dimensions)
       .map((field) => `x.${column(field)}`)
       .join(` || '${SLICE_SEPARATOR}' || `)}`,
 ).join(' ')} END`
-const FILTER_NAMES = `f(filter) AS (VALUES ${SLICED_FILTERS.map((dimensions) => `('${sliceName(dimensions)}')`).join(', ')})`
+const FILTER_NAMES = `f(filter) AS (VALUES ${VISIT_SLICED_FILTERS.map((dimensions) => `('${sliceName(dimensions)}')`).join(', ')})`
 
-/** The values of each sliced set with at least `min` visits over a month, as `filter␟value`. */
-const MONTH_VALUES = `WITH ${FILTER_NAMES} SELECT f.filter || '${SLICE_SEPARATOR}' || ${VALUE} AS key FROM ${TABLES.visits} x CROSS JOIN f WHERE x.day >= ? AND x.day <= ? GROUP BY f.filter, ${VALUE} HAVING COUNT(*) >= ?`
+/**
+ * The values of each sliced set with at least `min` visits over a month, as `filter␟value`: the visit
+ * columns' sets from the visits, the viewed pages' from the visit pages (a visit once per path).
+ */
+const MONTH_VALUES = `WITH ${FILTER_NAMES} SELECT f.filter || '${SLICE_SEPARATOR}' || ${VALUE} AS key FROM ${TABLES.visits} x CROSS JOIN f WHERE x.day >= ?1 AND x.day <= ?2 GROUP BY f.filter, ${VALUE} HAVING COUNT(*) >= ?3
+UNION ALL SELECT '${PAGE_SLICE}${SLICE_SEPARATOR}' || path AS key FROM ${TABLES.visitPages} WHERE day >= ?1 AND day <= ?2 GROUP BY path HAVING COUNT(DISTINCT visit_id) >= ?3`
 
 const keyOf = (row: { filter: string; value: string }) => `${row.filter}${SLICE_SEPARATOR}${row.value}`
 
@@ -206,5 +212,7 @@ export async function sliceClosedDays(
   )
   // Kept past parts of spans whose slices changed are never read again (their keys name the old slices).
   if (sliced.days + sliced.months + sliced.pruned > 0) await client.execute(CLEAR_SLICE_PAST)
+  // Funnels and custom goals read closed days' visits by their event codes (same figures, no event log).
+  await codeClosedDays(client, through)
   return sliced
 }

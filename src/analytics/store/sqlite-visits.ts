@@ -39,7 +39,7 @@ export function visitConditions(
 }
 
 /** `WITH v AS MATERIALIZED (…)`: the visits of a span that pass the filters (`visitConditions`). */
-export function filteredVisits(span: DaySpan, filters: ReportFilters): { sql: string; args: InValue[] } {
+function filteredVisits(span: DaySpan, filters: ReportFilters): { sql: string; args: InValue[] } {
   const { where, args } = visitConditions(span, filters)
   // Materialized: the breakdowns read v once per dimension, which would search the index each time.
   return { sql: `WITH v AS MATERIALIZED (SELECT * FROM ${TABLES.visits} WHERE ${where.join(' AND ')})`, args }

@@ -165,4 +165,6 @@ export const TABLES = {
   dailySlices: 'analytics_daily_slices',
   monthlySlices: 'analytics_monthly_slices',
   sliced: 'analytics_sliced',
+  eventCodes: 'analytics_event_codes',
+  codedDays: 'analytics_coded_days',
 } as const

@@ -12,6 +12,7 @@ import { funnelReach, type Matcher, type VisitEvents } from '@/analytics/model/c
 import { closedThrough } from '@/analytics/model/slices'
 import { addDays, localDayHour, siteTimeZone } from '@/analytics/model/time'
 import { sqliteFunnelVisitors, sqliteGoalRows } from '@/analytics/store/sqlite-conversions'
+import { codeClosedDays } from '@/analytics/store/sqlite-event-codes'
 import { CLEAR_SLICE_PAST } from '@/analytics/store/sqlite-past'
 
 import { seedVisits } from '../../../scripts/bench/seed-analytics'
@@ -142,6 +143,43 @@ describe('custom goals and funnels', () => {
 
     const mongo = await replay(new MongoAnalyticsStore(new MingoConnection() as unknown as Connection))
     expect(mongo).toEqual(sqlite)
+
+    // Once June 10 is closed and its visits coded, goals and funnels read the codes: the same figures.
+    const day = { from: '2026-06-10', to: '2026-06-10' }
+    const goals = GOALS.map((goal) => ({
+      key: goal.id,
+      matcher:
+        goal.type === 'page'
+          ? { type: 'page' as const, path: goal.path! }
+          : { type: 'event' as const, event: goal.event! },
+    }))
+    const steps: Matcher[][] = [
+      [{ type: 'page', path: '/insights/*' }, { type: 'page', path: '/contact' }, { type: 'lead' }],
+      [
+        { type: 'event', event: 'deck-download' },
+        { type: 'builtin', goal: 'meeting_booked' },
+      ],
+      [{ type: 'page', path: '/nowhere' }, { type: 'lead' }],
+    ]
+    const read = async () =>
+      Promise.all(
+        [{}, { source: 'google.com' }].flatMap((filters) => [
+          sqliteGoalRows(client, day, filters, goals).then((rows) =>
+            rows.sort((a, b) => `${a.key} ${a.source}`.localeCompare(`${b.key} ${b.source}`)),
+          ),
+          sqliteFunnelVisitors(client, day, filters, steps, '2026-06-01'),
+        ]),
+      )
+    const fromLog = await read()
+    expect(fromLog[1]).toEqual([
+      [3, 1, 1],
+      [1, 1],
+      [0, 0],
+    ])
+    expect(await codeClosedDays(client, '2026-06-10')).toBe(1)
+    const codes = await client.execute(`SELECT COUNT(*) AS n FROM ${TABLES.visits} WHERE event_codes IS NOT NULL`)
+    expect(Number(codes.rows[0].n)).toBe(5)
+    expect(await read()).toEqual(fromLog)
   })
 
   it("keep a span's closed days' part and read its open days: the same figures as the whole span walked at once", async () => {
@@ -227,5 +265,19 @@ describe('custom goals and funnels', () => {
     )
     expect(team[0][2]).toBeGreaterThan(0)
     expect(await sqliteFunnelVisitors(client, span, { page: '/team' }, funnels, closedNow)).toEqual(team)
+
+    // The slicing job codes closed days' visits (first those up to 20 days ago, then the rest): funnels and
+    // goals read the codes of those days and the event log of the others, with the same figures.
+    for (const through of [addDays(today, -20), closedNow]) {
+      expect(await codeClosedDays(client, through)).toBeGreaterThan(0)
+      await client.execute(`DELETE FROM ${TABLES.pastCache}`)
+      expect(await sqliteFunnelVisitors(client, span, {}, funnels, closedNow)).toEqual(walked)
+      expect(await sqliteFunnelVisitors(client, span, { country: 'US' }, funnels, closedNow)).toEqual(us)
+      expect(await sqliteFunnelVisitors(client, span, { page: '/team' }, funnels, closedNow)).toEqual(team)
+      expect(sorted(await sqliteGoalRows(client, span, {}, goals, closedNow))).toEqual(sorted(whole))
+    }
+    expect(await codeClosedDays(client, closedNow)).toBe(0)
+    const coded = await client.execute(`SELECT COUNT(*) AS n FROM ${TABLES.codedDays}`)
+    expect(Number(coded.rows[0].n)).toBe(64)
   })
 })

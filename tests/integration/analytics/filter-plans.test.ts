@@ -61,6 +61,7 @@ describe('sliced filters read their slices and the kept visits of the other days
     ['a source', { source: 'google.com' }],
     ['a source and a country', { source: 'google.com', country: 'US' }],
     ['a device', { device: 'Mobile' }],
+    ['a viewed page', { page: '/team' }],
   ])('%s', async (_label, filters) => {
     const key = sliceOf(filters)!
     const plans = [
@@ -78,7 +79,9 @@ describe('sliced filters read their slices and the kept visits of the other days
     }
     // The open and unsliced days' visits: through the filter's (dimension, day) index.
     expect(plans.join('\n')).toMatch(
-      /SEARCH analytics_visits USING INDEX analytics_visits_\w+_idx \(\w+=\? AND day=\?\)/,
+      filters.page
+        ? /SEARCH analytics_visit_pages USING COVERING INDEX analytics_visit_pages_path_idx \(path=\? AND day=\?\)/
+        : /SEARCH analytics_visits USING INDEX analytics_visits_\w+_idx \(\w+=\? AND day=\?\)/,
     )
     expect(plans.join('\n')).toMatch(
       /SEARCH analytics_monthly_slices USING PRIMARY KEY \(filter=\? AND value=\? AND kind=\? AND month=\?\)/,

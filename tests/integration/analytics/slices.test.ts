@@ -52,6 +52,8 @@ const FILTERS: ReportFilters[] = [
   { device: 'Desktop' },
   { entry_page: '/' },
   { exit_page: '/team' },
+  { page: '/team' },
+  { page: '/' },
 ]
 const PERIODS: PeriodQuery[] = [
   { range: '7d' },
@@ -152,6 +154,53 @@ describe('filter slices (SQLite)', () => {
     expect((await google({ range: 'all' })).pageViews).toBe(17)
   })
 
+  it("the viewed page is sliced under every page a visit viewed, with all of that visit's figures, and its slices are what is read", async () => {
+    const client = store['client']
+    const page = async (path: string) =>
+      (
+        await client.execute({
+          sql: `SELECT bucket, visitors, sessions, pageviews FROM (SELECT day AS bucket, * FROM ${TABLES.dailySlices} UNION ALL SELECT month AS bucket, * FROM ${TABLES.monthlySlices}) WHERE filter = 'page' AND value = ? AND kind = 'total' ORDER BY bucket`,
+          args: [path],
+        })
+      ).rows.map((row) => ({ ...row }))
+    // /team: viewed on May 20 (a one-page visit) and June 8 (then /); June 10 is open.
+    expect(await page('/team')).toEqual([
+      { bucket: '2026-05', visitors: 1, sessions: 1, pageviews: 1 },
+      { bucket: '2026-05-20', visitors: 1, sessions: 1, pageviews: 1 },
+      { bucket: '2026-06-08', visitors: 1, sessions: 1, pageviews: 2 },
+    ])
+    // The June 8 visit counts under / too, with the same figures; its Top Pages hold both pages.
+    expect((await page('/')).filter((row) => row.bucket === '2026-06-08')).toEqual([
+      { bucket: '2026-06-08', visitors: 1, sessions: 1, pageviews: 2 },
+    ])
+    const pages = await client.execute(
+      `SELECT key1, sessions, pageviews FROM ${TABLES.dailySlices} WHERE filter = 'page' AND value = '/team' AND kind = 'page' AND day = '2026-06-08' ORDER BY key1`,
+    )
+    expect(pages.rows.map((row) => ({ ...row }))).toEqual([
+      { key1: '/', sessions: 1, pageviews: 1 },
+      { key1: '/team', sessions: 1, pageviews: 1 },
+    ])
+    await client.execute(
+      `UPDATE ${TABLES.dailySlices} SET pageviews = pageviews + 100 WHERE filter = 'page' AND value = '/team' AND kind = 'total' AND day = '2026-06-08'`,
+    )
+    await client.execute(`DELETE FROM ${TABLES.reportCache}`)
+    await client.execute(`DELETE FROM ${TABLES.pastCache}`)
+    const team = await visitorReportFor(
+      { store, collector },
+      { from: '2026-06-08', to: '2026-06-08' },
+      TIME_ZONE,
+      NOW,
+      {
+        page: '/team',
+      },
+    )
+    expect(team.pageViews).toBe(102)
+    await client.execute(
+      `UPDATE ${TABLES.dailySlices} SET pageviews = pageviews - 100 WHERE filter = 'page' AND value = '/team' AND kind = 'total' AND day = '2026-06-08'`,
+    )
+    await client.execute(`DELETE FROM ${TABLES.reportCache}`)
+  })
+
   it('the pair slice (source AND country) holds the pair only', async () => {
     const pairs = await store['client'].execute(
       `SELECT DISTINCT value FROM ${TABLES.dailySlices} WHERE filter = 'source+country' ORDER BY value`,
@@ -234,6 +283,18 @@ describe('filter slices over a seeded history, with the default thresholds', () 
       `SELECT DISTINCT filter FROM ${TABLES.dailySlices} WHERE filter IN ('entry_page', 'exit_page') AND value = '/' ORDER BY filter`,
     )
     expect(pages.rows.map((row) => row.filter)).toEqual(['entry_page', 'exit_page'])
+    // Every sliced day on which ≥ 10 visits viewed / has its viewed-page slice.
+    const viewed = async (sql: string) =>
+      (await client.execute({ sql, args: [addDays(today, -2)] })).rows.map((row) => String(row.day))
+    const homeDays = await viewed(
+      `SELECT day FROM ${TABLES.visitPages} WHERE path = '/' AND day <= ? GROUP BY day HAVING COUNT(DISTINCT visit_id) >= 10 ORDER BY day`,
+    )
+    expect(homeDays.length).toBeGreaterThan(70)
+    expect(
+      await viewed(
+        `SELECT day FROM ${TABLES.dailySlices} WHERE filter = 'page' AND value = '/' AND kind = 'total' AND day <= ? ORDER BY day`,
+      ),
+    ).toEqual(homeDays)
     expect(await reports(store, collector, now, periods)).toEqual(before)
     // A month's slicing cut short by a restart (marked started, half added): the next run removes and redoes it.
     const month = addDays(today, -60).slice(0, 7)

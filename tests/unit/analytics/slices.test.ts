@@ -7,6 +7,7 @@ describe("sliceOf: which slices answer a report's filters", () => {
     expect(sliceOf({ source: 'google.com' })).toEqual({ filter: 'source', value: 'google.com' })
     expect(sliceOf({ entry_page: '/' })).toEqual({ filter: 'entry_page', value: '/' })
     expect(sliceOf({ exit_page: '/team' })).toEqual({ filter: 'exit_page', value: '/team' })
+    expect(sliceOf({ page: '/team' })).toEqual({ filter: 'page', value: '/team' })
     expect(sliceOf({ country: 'unknown' })).toEqual({ filter: 'country', value: '' })
     expect(sliceOf({ country: 'US', source: 'google.com' })).toEqual({
       filter: 'source+country',
@@ -14,8 +15,8 @@ describe("sliceOf: which slices answer a report's filters", () => {
     })
   })
 
-  it('leaves the viewed page, long-tail filters and other combinations to the kept visits', () => {
-    expect(sliceOf({ page: '/team' })).toBeNull()
+  it('leaves long-tail filters and other combinations to the kept visits', () => {
+    expect(sliceOf({ page: '/team', device: 'Mobile' })).toBeNull()
     expect(sliceOf({ entry_page: '/', source: 'google.com' })).toBeNull()
     expect(sliceOf({ utm_term: 'x' })).toBeNull()
     expect(sliceOf({ source: 'google.com', device: 'Mobile' })).toBeNull()
