@@ -9,7 +9,8 @@
  * Then the deal board: BENCH_COUNT people spread over the stages (a third with a deal) and as many
  * tasks, GET /api/pipeline beside the same run's health check and a card move (PATCH /api/people),
  * as p95s, the board's first paint in Chromium beside the inbox's first rows in the same loads
- * (against the dashboard's first-rows goal) and the task reminder sweep over those tasks.
+ * (goal: within 10 % of the inbox's, which has the dashboard's first-rows goal) and the task
+ * reminder sweep over those tasks.
  * BENCH_ONLY=pipeline skips the inbox's figures.
  * With BENCH_HELD=n (100000 for the issue's figure) it then adds n held submissions (suspected
  * spam) and times the inbox's first pages and cards again: each must stay within 10 % of the same
@@ -45,10 +46,11 @@ const GOALS = {
   change: 300,
   exportRssMb: 150,
   board: 150,
-  boardPaint: 700,
   move: 50,
   sweep: 1000,
 }
+/** How much later than the inbox's first rows the board may first paint. */
+const BOARD_PAINT_TOLERANCE = 0.1
 /** Calls per pipeline figure: enough for a p95 that is not simply the slowest of five. */
 const PIPELINE_RUNS = Math.max(RUNS, 20)
 
@@ -362,12 +364,15 @@ async function measurePipeline(
       const paints = await boardFirstPaint(base, adminKey, RUNS)
       const runsOf = (times: number[]) =>
         `p95 of ${times.length}; median ${Math.round(median(times))} ms; runs: ${times.map(Math.round).join(', ')}`
-      row("baseline: the inbox's first rows, /admin, same loads", p95(paints.inbox), undefined, runsOf(paints.inbox))
+      const inbox = p95(paints.inbox)
+      row("baseline: the inbox's first rows, /admin, same loads", inbox, GOALS.firstRows, runsOf(paints.inbox))
+      // The board may take no longer than the dashboard's own first rows in the same loads: both pay
+      // the dashboard's start (its page, scripts and key check), which the machine's load sways.
       row(
         'board first paint: /admin?tab=pipeline, from navigation',
         p95(paints.board),
-        GOALS.boardPaint,
-        runsOf(paints.board),
+        Math.round(inbox * (1 + BOARD_PAINT_TOLERANCE)),
+        `within ${BOARD_PAINT_TOLERANCE * 100} % of the inbox's; ${runsOf(paints.board)}`,
       )
     },
   ).catch((error: unknown) =>
