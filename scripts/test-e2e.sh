@@ -3,8 +3,9 @@
 # that build on another fresh database. SKIP_BUILD=1 reuses the last build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/test-env.sh
 if [ "${SKIP_BUILD:-}" != "1" ]; then
   bash scripts/test-build.sh
   echo "[test:e2e] the build took $SECONDS s"
 fi
-exec npx vitest run --project e2e "$@"
+vitest_ran --project e2e "$@"

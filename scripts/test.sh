@@ -4,6 +4,7 @@
 # Prints how long each phase took (docs/testing.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/test-env.sh
 
 # Returns the command's status (under `||`, set -e does not stop a function at a failed command).
 phase() {
@@ -25,7 +26,7 @@ wait "$typecheck" || typecheck_status=$?
 cat "$typecheck_log"
 [ "$lint_status" -eq 0 ] && [ "$typecheck_status" -eq 0 ] || exit 1
 
-phase 'unit and integration tests' npx vitest run --project unit --project integration
+phase 'unit and integration tests' vitest_ran --project unit --project integration
 # The types were just checked, route types included: the build skips its own second check of them.
 phase build env SKIP_BUILD_TYPECHECK=1 bash scripts/test-build.sh
 phase 'end-to-end tests' env SKIP_BUILD=1 npm run test:e2e
