@@ -109,6 +109,9 @@ describe('an editor in /cms', () => {
     await drawer.locator('#field-doc').click()
     await page.keyboard.type('Family firm', { delay: 20 })
     await page.locator('.rs__option', { hasText: 'Family firm margins' }).first().click()
+    // Saved only once the field shows the choice: a Save pressed while the drawer's form still
+    // took it in once left the drawer open (the full run, on a busy machine).
+    await drawer.locator('.rs__single-value', { hasText: 'Family firm margins' }).waitFor()
     await drawer.getByRole('button', { name: 'Save' }).click()
     await drawer.waitFor({ state: 'detached' })
     if (shots) await page.screenshot({ path: path.join(shots, 'cms-post-1440.png'), fullPage: true })
