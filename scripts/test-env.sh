@@ -3,10 +3,12 @@
 # `await import()`; on Node 20 importing them sometimes never settles, and node then exits quietly
 # (13, or 0 from a promise chain: vitest once "passed" without running a test). The `production`
 # condition resolves Lexical's build directly (docs/payload-bugs.md).
-case " ${NODE_OPTIONS:-} " in
-  *" --conditions=production "*) ;;
-  *) export NODE_OPTIONS="--conditions=production${NODE_OPTIONS:+ $NODE_OPTIONS}" ;;
-esac
+# For the unit and integration tests only: the production servers the end-to-end tests start load
+# the config through Next.js's bundles, and with the condition the CMS's link drawer stopped saving
+# there (the editors e2e, after other files).
+lexical_condition() {
+  export NODE_OPTIONS="--conditions=production${NODE_OPTIONS:+ $NODE_OPTIONS}"
+}
 
 # A vitest that exits before writing its report ran nothing, whatever its status.
 vitest_ran() {

@@ -26,7 +26,11 @@ wait "$typecheck" || typecheck_status=$?
 cat "$typecheck_log"
 [ "$lint_status" -eq 0 ] && [ "$typecheck_status" -eq 0 ] || exit 1
 
-phase 'unit and integration tests' vitest_ran --project unit --project integration
+unit_and_integration() (
+  lexical_condition
+  vitest_ran --project unit --project integration
+)
+phase 'unit and integration tests' unit_and_integration
 # The types were just checked, route types included: the build skips its own second check of them.
 phase build env SKIP_BUILD_TYPECHECK=1 bash scripts/test-build.sh
 phase 'end-to-end tests' env SKIP_BUILD=1 npm run test:e2e
