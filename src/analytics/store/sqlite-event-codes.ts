@@ -1,14 +1,15 @@
-import type { InValue } from '@libsql/client'
+import type { InStatement, InValue } from '@libsql/client'
 
 import { valuesStatements, type SqlClient } from '@/lib/sql-rows'
 
 import { TABLES } from './types'
 
 /**
- * A closed day's visits as strings of their events in order, one character per event: the code of its
- * (name, path) in `analytics_event_codes` plus U+0100, kept in the visit's `event_codes`. Funnels and
- * custom goals read a coded day's visits with GLOB (a step's class: the codes whose event it matches)
- * instead of walking its event log. docs/analytics.md#saved-views.
+ * A coded day's visits as strings of their events in order, one character per event: the code of its
+ * (name, path) in `analytics_event_codes` plus U+0100, kept in the visit's `event_codes`. The flushes code
+ * the days they start as they write them, the slicing job the closed days left. Funnels and custom goals
+ * read a coded day's visits with GLOB (a step's class: the codes whose event it matches) instead of walking
+ * its event log. docs/analytics.md#saved-views.
  */
 const CODE_CHAR = 0x100
 
@@ -30,52 +31,107 @@ async function uncodedDays(client: SqlClient, through: string): Promise<string[]
   return result.rows.map((row) => String(row.day))
 }
 
-/** The dictionary's codes past `after`, by `name␀path`; SQLite numbers them, so instances never differ. */
-async function readCodes(client: SqlClient, codes: Map<string, number>, after: number): Promise<number> {
-  const result = await client.execute({
-    sql: `SELECT code, name, path FROM ${TABLES.eventCodes} WHERE code > ? ORDER BY code`,
-    args: [after],
-  })
-  for (const row of result.rows) codes.set(`${row.name}\u0000${row.path}`, Number(row.code))
-  return result.rows.length > 0 ? Number(result.rows[result.rows.length - 1].code) : after
+type CodedEvent = { ts: number; day: string; name: string; path: string; sessionId: string }
+
+const eventKey = (name: unknown, path: unknown) => `${name}\u0000${path}`
+
+/**
+ * The dictionary of event codes as one process knows it: read whole once, then only the codes added
+ * since. SQLite numbers new events, so instances never differ.
+ */
+export class EventCodes {
+  private readonly codes = new Map<string, number>()
+  private last = -1
+
+  private async readNew(client: SqlClient): Promise<void> {
+    const result = await client.execute({
+      sql: `SELECT code, name, path FROM ${TABLES.eventCodes} WHERE code > ? ORDER BY code`,
+      args: [this.last],
+    })
+    for (const row of result.rows) this.codes.set(eventKey(row.name, row.path), Number(row.code))
+    if (result.rows.length > 0) this.last = Number(result.rows[result.rows.length - 1].code)
+    else if (this.last < 0) this.last = 0
+  }
+
+  /**
+   * Each event's character, its (name, path) added to the dictionary when new; null when that would grow
+   * the dictionary past MAX_EVENT_CODES.
+   */
+  async chars(client: SqlClient, events: readonly { name: unknown; path: unknown }[]): Promise<string[] | null> {
+    const missing = () => events.filter((event) => !this.codes.has(eventKey(event.name, event.path)))
+    if (this.last < 0 || missing().length > 0) await this.readNew(client)
+    const added = new Map(missing().map((event) => [eventKey(event.name, event.path), [event.name, event.path]]))
+    if (added.size > 0) {
+      if (this.codes.size + added.size > MAX_EVENT_CODES) return null
+      await client.batch(
+        valuesStatements(
+          `INSERT INTO ${TABLES.eventCodes} (name, path)`,
+          2,
+          [...added.values()] as InValue[][],
+          'ON CONFLICT DO NOTHING',
+        ),
+        'write',
+      )
+      await this.readNew(client)
+    }
+    return events.map((event) => codeChar(this.codes.get(eventKey(event.name, event.path))!))
+  }
 }
 
 /**
- * Codes every closed day not coded yet, oldest first: its event log read once in visit and time order,
- * its new (name, path) pairs added to the dictionary, then each visit's string written with the day's
- * mark in one transaction (a coding cut short leaves the day uncoded; two instances coding the same day
- * write the same strings). Returns the days coded.
+ * The open days' coding by a flush, in its write transaction: each visit's string of the flush's events
+ * (`visits`, appended to what the visit holds) and the marks of their days. A day whose first visits a
+ * flush writes is coded from then on; it loses its mark (and is coded from its log once closed) when an
+ * event reaches a visit after a later one of it was written (another instance's flush) or gets no code.
+ * `lastAt`: the stored visits' last event time before the flush.
+ */
+export function openDayCoding(
+  events: readonly CodedEvent[],
+  chars: string[] | null,
+  lastAt: ReadonlyMap<string, number>,
+): { visits: Map<string, string>; marks: InStatement[] } {
+  const visits = new Map<string, string>()
+  const unmarked = new Set<string>()
+  events.forEach((event, at) => {
+    const before = lastAt.get(event.sessionId)
+    if (chars === null || (before !== undefined && event.ts < before)) unmarked.add(event.day)
+    else visits.set(event.sessionId, (visits.get(event.sessionId) ?? '') + chars[at])
+  })
+  const marks = [...new Set(events.map((event) => event.day))].map((day): InStatement =>
+    unmarked.has(day)
+      ? { sql: `DELETE FROM ${TABLES.codedDays} WHERE day = ?`, args: [day] }
+      : {
+          sql: `INSERT OR IGNORE INTO ${TABLES.codedDays} (day) SELECT ? WHERE NOT EXISTS (SELECT 1 FROM ${TABLES.visits} WHERE day = ?)`,
+          args: [day, day],
+        },
+  )
+  return { visits, marks }
+}
+
+/**
+ * Codes every closed day not coded yet (the flushes code the days they start), oldest first: its event log
+ * read once in visit and time order, its new events added to the dictionary, then each visit's string
+ * written with the day's mark in one transaction (a coding cut short leaves the day uncoded; two instances
+ * coding the same day write the same strings). Returns the days coded.
  */
 export async function codeClosedDays(client: SqlClient, through: string): Promise<number> {
-  const codes = new Map<string, number>()
-  let last = await readCodes(client, codes, 0)
+  const codes = new EventCodes()
   let coded = 0
   for (const day of await uncodedDays(client, through)) {
     const events = await client.execute({
       sql: `SELECT session_id, name, path FROM ${TABLES.events} WHERE day = ? ORDER BY session_id, ts, id`,
       args: [day],
     })
-    const key = (row: (typeof events.rows)[number]) => `${row.name}\u0000${row.path}`
-    const added = new Map<string, InValue[]>()
-    for (const row of events.rows) if (!codes.has(key(row))) added.set(key(row), [row.name, row.path])
-    if (added.size > 0) {
-      if (codes.size + added.size > MAX_EVENT_CODES) return coded
-      await client.batch(
-        valuesStatements(
-          `INSERT INTO ${TABLES.eventCodes} (name, path)`,
-          2,
-          [...added.values()],
-          'ON CONFLICT DO NOTHING',
-        ),
-        'write',
-      )
-      last = await readCodes(client, codes, last)
-    }
+    const chars = await codes.chars(
+      client,
+      events.rows.map((row) => ({ name: row.name, path: row.path })),
+    )
+    if (chars === null) return coded
     const visits = new Map<string, string>()
-    for (const row of events.rows) {
+    events.rows.forEach((row, at) => {
       const visit = String(row.session_id)
-      visits.set(visit, (visits.get(visit) ?? '') + codeChar(codes.get(key(row))!))
-    }
+      visits.set(visit, (visits.get(visit) ?? '') + chars[at])
+    })
     await client.batch(
       [
         ...valuesStatements(

@@ -6,6 +6,7 @@ import { valuesStatements, type SqlClient } from '@/lib/sql-rows'
 import { packCounters, type PackedCounters } from '@/shared-state/types'
 
 import { LiveCache } from './live-cache'
+import { EventCodes, openDayCoding } from './sqlite-event-codes'
 import { CLEAR_PAST } from './sqlite-past'
 import { liveKeys } from './live-keys'
 import { column, monthRows, ROLLUPS, type RollupBatch, type Row } from './rollups'
@@ -64,14 +65,20 @@ const VISIT_FIELDS = [
 /** What a later flush changes in a kept visit (its first touch never changes). */
 const VISIT_CHANGES = ['lastAt', 'pageviews', 'bounces', 'durationMs', 'conversions', 'exitPage'].map(column)
 
-/** The kept visits of a batch (upserted whole), their page views and goals (added). */
-export function visitStatements(batch: Pick<Batch, 'visits' | 'visitPages' | 'visitGoals'>): InStatement[] {
+/**
+ * The kept visits of a batch (upserted whole), their page views and goals (added); `codes`: each visit's
+ * string of the batch's events, appended to its stored one (a visit without one is left uncoded).
+ */
+export function visitStatements(
+  batch: Pick<Batch, 'visits' | 'visitPages' | 'visitGoals'>,
+  codes: ReadonlyMap<string, string> = new Map(),
+): InStatement[] {
   return [
     ...valuesStatements(
-      `INSERT INTO ${TABLES.visits} (${VISIT_FIELDS.map(column).join(', ')})`,
-      VISIT_FIELDS.length,
-      batch.visits.map((visit) => VISIT_FIELDS.map((field) => visit[field])),
-      `ON CONFLICT(day, id) DO UPDATE SET ${VISIT_CHANGES.map((name) => `${name} = excluded.${name}`).join(', ')}`,
+      `INSERT INTO ${TABLES.visits} (${VISIT_FIELDS.map(column).join(', ')}, event_codes)`,
+      VISIT_FIELDS.length + 1,
+      batch.visits.map((visit) => [...VISIT_FIELDS.map((field) => visit[field]), codes.get(visit.id) ?? null]),
+      `ON CONFLICT(day, id) DO UPDATE SET ${VISIT_CHANGES.map((name) => `${name} = excluded.${name}`).join(', ')}, event_codes = event_codes || excluded.event_codes`,
     ),
     ...valuesStatements(
       `INSERT INTO ${TABLES.visitPages} (visit_id, day, path, hour, views)`,
@@ -130,6 +137,7 @@ function chunks<T>(values: T[], size: number): T[][] {
 export class SqliteIngestStore implements IngestStore {
   /** The live state this process wrote last, so a flush need not read it back. */
   private readonly cache = new LiveCache()
+  private readonly codes = new EventCodes()
 
   constructor(protected readonly client: SqlClient) {}
 
@@ -170,11 +178,17 @@ export class SqliteIngestStore implements IngestStore {
     return { state, version }
   }
 
-  /** The writes of a folded batch; `stored` are the ids of the visits read before the fold. */
-  private batchStatements(batch: Batch, stored: ReadonlySet<string>): InStatement[] {
+  /**
+   * The writes of a folded batch; `stored` are the visits read before the fold and the time of their last
+   * event then.
+   */
+  private async batchStatements(batch: Batch, stored: ReadonlyMap<string, number>): Promise<InStatement[]> {
     const started = batch.sessions.filter((s) => !stored.has(s.id))
     const continued = batch.sessions.filter((s) => stored.has(s.id))
+    const coding = openDayCoding(batch.events, await this.codes.chars(this.client, batch.events), stored)
     return [
+      // Before the visits: whether a day has visits yet decides its mark.
+      ...coding.marks,
       ...valuesStatements(
         `INSERT INTO ${TABLES.events} (ts, day, name, path, session_id)`,
         5,
@@ -226,7 +240,7 @@ export class SqliteIngestStore implements IngestStore {
         'ON CONFLICT(day, visitor_id) DO UPDATE SET hours = excluded.hours, seen = excluded.seen',
       ),
       ...rollupStatements(batch),
-      ...visitStatements(batch),
+      ...visitStatements(batch, coding.visits),
     ]
   }
 
@@ -236,7 +250,7 @@ export class SqliteIngestStore implements IngestStore {
       const { state, version } = await this.loadLive(keys)
       // Visitor days the fold leaves as they are need no write (most of a busy minute's visitors).
       const stored = new Map(state.visitorDays.map((row) => [row, `${row.hours} ${row.seen.length}`]))
-      const sessionIds = new Set(state.sessions.map((session) => session.id))
+      const lastAt = new Map(state.sessions.map((session) => [session.id, session.lastAt]))
       const batch = foldEvents(state, events, timeZone)
       const changed = batch.visitorDays.filter((row) => stored.get(row) !== `${row.hours} ${row.seen.length}`)
       // Moves the version on, or (when another flush wrote since our read) sets it negative, which the trigger aborts.
@@ -246,7 +260,7 @@ export class SqliteIngestStore implements IngestStore {
       }
       try {
         await this.client.batch(
-          [claim, ...this.batchStatements({ ...batch, visitorDays: changed }, sessionIds)],
+          [claim, ...(await this.batchStatements({ ...batch, visitorDays: changed }, lastAt))],
           'write',
         )
       } catch (error) {

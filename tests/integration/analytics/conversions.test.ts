@@ -9,6 +9,7 @@ import { TABLES, type AnalyticsStore } from '@/analytics/store/types'
 import type { CustomGoal, Funnel } from '@/contracts/analytics-saved'
 
 import { funnelReach, type Matcher, type VisitEvents } from '@/analytics/model/conversions'
+import type { TrackedEvent } from '@/analytics/model/sessions'
 import { closedThrough } from '@/analytics/model/slices'
 import { addDays, localDayHour, siteTimeZone } from '@/analytics/model/time'
 import { sqliteFunnelVisitors, sqliteGoalRows } from '@/analytics/store/sqlite-conversions'
@@ -144,7 +145,8 @@ describe('custom goals and funnels', () => {
     const mongo = await replay(new MongoAnalyticsStore(new MingoConnection() as unknown as Connection))
     expect(mongo).toEqual(sqlite)
 
-    // Once June 10 is closed and its visits coded, goals and funnels read the codes: the same figures.
+    // The flushes coded June 10 as they wrote it: goals and funnels read its codes. Without its mark they
+    // read its event log, and the slicing job's coding of the closed day from the log writes the same strings.
     const day = { from: '2026-06-10', to: '2026-06-10' }
     const goals = GOALS.map((goal) => ({
       key: goal.id,
@@ -170,16 +172,85 @@ describe('custom goals and funnels', () => {
           sqliteFunnelVisitors(client, day, filters, steps, '2026-06-01'),
         ]),
       )
-    const fromLog = await read()
-    expect(fromLog[1]).toEqual([
+    const strings = async () =>
+      (await client.execute(`SELECT id, event_codes FROM ${TABLES.visits} ORDER BY id`)).rows.map((row) => [
+        row.id,
+        row.event_codes,
+      ])
+    const live = await strings()
+    expect(live).toHaveLength(5)
+    expect(live.every(([, codes]) => typeof codes === 'string' && codes.length > 0)).toBe(true)
+    const marks = async () =>
+      (await client.execute(`SELECT day FROM ${TABLES.codedDays}`)).rows.map((row) => String(row.day))
+    expect(await marks()).toEqual(['2026-06-10'])
+    const fromCodes = await read()
+    expect(fromCodes[1]).toEqual([
       [3, 1, 1],
       [1, 1],
       [0, 0],
     ])
+    await client.execute(`DELETE FROM ${TABLES.codedDays}`)
+    await client.execute(`UPDATE ${TABLES.visits} SET event_codes = NULL`)
+    expect(await read()).toEqual(fromCodes)
     expect(await codeClosedDays(client, '2026-06-10')).toBe(1)
-    const codes = await client.execute(`SELECT COUNT(*) AS n FROM ${TABLES.visits} WHERE event_codes IS NOT NULL`)
-    expect(Number(codes.rows[0].n)).toBe(5)
-    expect(await read()).toEqual(fromLog)
+    expect(await strings()).toEqual(live)
+    expect(await read()).toEqual(fromCodes)
+  })
+
+  it('code the days the flushes start, and leave uncoded a day with visits written before or an event that reaches a visit late', async () => {
+    const client = await sqliteClient()
+    for (const table of Object.values(TABLES)) await client.execute(`DELETE FROM ${table}`)
+    const at = (time: string) => Date.parse(`2026-06-${time}Z`)
+    const event = (
+      ts: number,
+      visitorId: string,
+      path: string,
+      name: TrackedEvent['name'] = 'pageview',
+    ): TrackedEvent => ({
+      ts,
+      name,
+      path,
+      visitorId,
+      device: 'Desktop' as const,
+      browser: 'Chrome',
+      country: 'US',
+      referrer: 'direct',
+      referrerHost: '',
+      utm: { source: '', medium: '', campaign: '', term: '', content: '' },
+    })
+    const marks = async () =>
+      (await client.execute(`SELECT day FROM ${TABLES.codedDays} ORDER BY day`)).rows.map((row) => String(row.day))
+    const funnels: Matcher[][] = [
+      [{ type: 'page', path: '/insights/*' }, { type: 'page', path: '/contact' }, { type: 'lead' }],
+    ]
+    const funnel = (day: string) => sqliteFunnelVisitors(client, { from: day, to: day }, {}, funnels, '2026-06-01')
+
+    // June 10: two instances, one database. A starts a visit and writes its insight and its contact page;
+    // B then writes the visit's inquiry: in order, the day stays coded.
+    const a = new SqliteAnalyticsStore(client)
+    const b = new SqliteAnalyticsStore(client)
+    await a.flush(
+      [event(at('10T15:00:00'), 'v1', '/insights/growth'), event(at('10T15:01:00'), 'v1', '/contact')],
+      TIME_ZONE,
+    )
+    await b.flush([event(at('10T15:02:00'), 'v1', '/contact', 'contact_submitted')], TIME_ZONE)
+    expect(await marks()).toEqual(['2026-06-10'])
+    expect(await funnel('2026-06-10')).toEqual([[1, 1, 1]])
+
+    // June 11: A writes a visit's team and contact pages; B, later, the insight it read in between. Appended,
+    // the visit's string would skip the funnel's step: the day loses its mark and is read from its log.
+    await a.flush([event(at('11T15:00:00'), 'v2', '/team'), event(at('11T15:05:00'), 'v2', '/contact')], TIME_ZONE)
+    expect(await marks()).toEqual(['2026-06-10', '2026-06-11'])
+    await b.flush([event(at('11T15:03:00'), 'v2', '/insights/pricing')], TIME_ZONE)
+    expect(await marks()).toEqual(['2026-06-10'])
+    expect(await funnel('2026-06-11')).toEqual([[1, 1, 0]])
+    // Later flushes do not mark it again: the day already has visits.
+    await a.flush([event(at('11T18:00:00'), 'v3', '/insights/growth')], TIME_ZONE)
+    expect(await marks()).toEqual(['2026-06-10'])
+    // Once closed, the slicing job codes it from its log, in time order.
+    expect(await codeClosedDays(client, '2026-06-11')).toBe(1)
+    expect(await marks()).toEqual(['2026-06-10', '2026-06-11'])
+    expect(await funnel('2026-06-11')).toEqual([[2, 1, 0]])
   })
 
   it("keep a span's closed days' part and read its open days: the same figures as the whole span walked at once", async () => {
