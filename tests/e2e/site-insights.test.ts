@@ -3,15 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { BlogPost } from '../../src/payload-types'
 import { demoPosts } from '../../src/seed/demo-content'
+import { type ProductionServer, startProductionServer } from '../../scripts/production-server'
 import { DESKTOP, launchBrowser } from './browser'
 import { cms, metaContent, openPage, siteOrigin, untilHydrated, untilPage, VIEWPORTS } from './site'
 
 let browser: Browser
+/** A server of its own, on a database holding only the demo content: what other files add to the suite's never shows here. */
+let demo: ProductionServer
 beforeAll(async () => {
-  browser = await launchBrowser()
+  ;[browser, demo] = await Promise.all([launchBrowser(), startProductionServer()])
 })
 afterAll(async () => {
   await browser?.close()
+  await demo?.stop()
 })
 
 const published = demoPosts.filter((post) => post.isPublished)
@@ -21,7 +25,7 @@ const pressed = (page: import('playwright-core').Page) =>
 
 describe.each(VIEWPORTS)('insights list (%s)', (_name, viewport) => {
   it('shows only published posts, filtered by All or exactly one tag', async () => {
-    const page = await openPage(browser, viewport, '/insights')
+    const page = await openPage(browser, viewport, '/insights', demo.baseURL)
     await page.getByRole('heading', { level: 1, name: 'Strategic Insights' }).waitFor()
     const titles = page.getByTestId('post-card').locator('h2')
     expect((await titles.allTextContents()).sort()).toEqual(published.map((post) => post.title).sort())
@@ -148,7 +152,7 @@ describe('insight posts', () => {
   it.each(['no-such-post-999999', 'malformed-slug-!!', 'letters-abc', 'the-unpublished-draft'])(
     'answers /insights/%s with Post Not Found and 404',
     async (slug) => {
-      const page = await openPage(browser, DESKTOP)
+      const page = await openPage(browser, DESKTOP, undefined, demo.baseURL)
       const response = await page.goto(
         `/insights/${encodeURIComponent(slug === 'the-unpublished-draft' ? await draftSlug() : slug)}`,
       )
@@ -165,6 +169,9 @@ describe('insight posts', () => {
 async function draftSlug() {
   const { docs } = await cms<{ docs: BlogPost[] }>(
     `/blog-posts?where[title][equals]=${encodeURIComponent(draft.title)}`,
+    'GET',
+    undefined,
+    demo,
   )
   expect(docs[0].isPublished).toBe(false)
   return `building-a-board-that-helps-governance-for-founderled-companies-${docs[0].id}`

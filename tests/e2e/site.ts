@@ -10,16 +10,20 @@ export const VIEWPORTS = [
 
 let clients = 0
 
-/** A fresh page at this viewport, hydrated at `path`; each gets its own client address so per-address limits never interfere. */
+/**
+ * A fresh page at this viewport, hydrated at `path`, on the suite's server or `base`; each gets its own
+ * client address so per-address limits never interfere.
+ */
 export async function openPage(
   browser: Browser,
   viewport: { width: number; height: number },
   path?: string,
+  base = baseURL(),
 ): Promise<Page> {
   clients += 1
   const context = await browser.newContext({
     viewport,
-    baseURL: baseURL(),
+    baseURL: base,
     extraHTTPHeaders: { 'x-forwarded-for': `198.51.100.${(clients % 250) + 1}` },
   })
   const page = await context.newPage()
@@ -40,11 +44,16 @@ export async function openPage(
 export const untilHydrated = (page: Page) =>
   page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith('__reactFiber$')))
 
-/** Payload's REST API with the admin key (the product's JSON API is built separately). */
-export async function cms<T = Record<string, unknown>>(path: string, method = 'GET', body?: unknown): Promise<T> {
-  const response = await fetch(`${baseURL()}/cms-api${path}`, {
+/** Payload's REST API with the admin key (the product's JSON API is built separately), of the suite's server or `server`. */
+export async function cms<T = Record<string, unknown>>(
+  path: string,
+  method = 'GET',
+  body?: unknown,
+  server = { baseURL: baseURL(), adminKey: adminKey() },
+): Promise<T> {
+  const response = await fetch(`${server.baseURL}/cms-api${path}`, {
     method,
-    headers: { 'x-api-key': adminKey(), 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9' },
+    headers: { 'x-api-key': server.adminKey, 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9' },
     body: body === undefined ? undefined : JSON.stringify(body),
   })
   expect(response.ok, `${method} /cms-api${path}: ${response.status} ${await response.clone().text()}`).toBe(true)
