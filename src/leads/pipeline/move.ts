@@ -12,12 +12,11 @@ import { authorOf } from '../inbox/author'
 import { inTransaction } from '../transaction'
 import { recordTriageChanges, type TriageChange } from '../inbox/triage'
 import { syncFollowUpTask } from '../tasks/follow-up'
-import { MAILBOX } from '../fields/email-key'
 import {
-  BY_MAILBOX,
   dealOf,
   ensurePersonRecord,
   type LeadPipelineFields,
+  leadsOfKeyQuery,
   oldestFirst,
   type PersonRecord,
   syncLeads,
@@ -57,16 +56,7 @@ const dealLine = (deal: Deal): string | null => {
 /** The person's newest live lead: only its id and dates are read. */
 async function newestLead(payload: Payload, key: string, req: PayloadRequest): Promise<Anchor | null> {
   const read = (collection: LeadKindSlug) =>
-    payload.find({
-      collection,
-      where: { [MAILBOX]: { equals: key } },
-      select: { createdAt: true, deletedAt: true },
-      pagination: false,
-      depth: 0,
-      overrideAccess: true,
-      req,
-      ...BY_MAILBOX,
-    })
+    payload.find({ collection, select: { createdAt: true, deletedAt: true }, ...leadsOfKeyQuery(key, req) })
   const [assessments, inquiries] = await Promise.all([read('assessments'), read('contact-inquiries')])
   const newest = [
     ...oldestFirst(assessments.docs).map((doc) => ({

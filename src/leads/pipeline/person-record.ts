@@ -72,19 +72,23 @@ export const BY_MAILBOX = { sort: MAILBOX, trash: true } as const
 export const oldestFirst = <T extends { createdAt: string; deletedAt?: string | null }>(docs: T[]): T[] =>
   docs.filter((doc) => !doc.deletedAt).sort((a, b) => a.createdAt.localeCompare(b.createdAt))
 
-/** The person's live leads of both kinds, oldest first. */
-export async function leadsOfKey(payload: Payload, key: string, req?: PayloadRequest) {
-  const common = {
+/** The find options of a person's leads of one kind, trashed ones included (`oldestFirst` leaves them out). */
+export const leadsOfKeyQuery = (key: string, req?: PayloadRequest) =>
+  ({
     where: { [MAILBOX]: { equals: key } },
     pagination: false,
     depth: 0,
     overrideAccess: true,
     ...BY_MAILBOX,
     ...(req && { req }),
-  } as const
+  }) as const
+
+/** The person's live leads of both kinds, oldest first. */
+export async function leadsOfKey(payload: Payload, key: string, req?: PayloadRequest) {
+  const query = leadsOfKeyQuery(key, req)
   const [assessments, inquiries] = await Promise.all([
-    payload.find({ collection: 'assessments', ...common }),
-    payload.find({ collection: 'contact-inquiries', ...common }),
+    payload.find({ collection: 'assessments', ...query }),
+    payload.find({ collection: 'contact-inquiries', ...query }),
   ])
   return { assessments: oldestFirst(assessments.docs), inquiries: oldestFirst(inquiries.docs) }
 }
