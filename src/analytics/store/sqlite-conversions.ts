@@ -8,7 +8,7 @@ import type { SqlClient } from '@/lib/sql-rows'
 
 import { codeClass, codedDaysOf } from './sqlite-event-codes'
 import { keptPastEach } from './sqlite-past'
-import { visitConditions } from './sqlite-visits'
+import { visitConditions, VISIT_FIGURES } from './sqlite-visits'
 import { TABLES } from './types'
 import type { GoalMatch, GoalRow } from './conversion-types'
 
@@ -92,7 +92,7 @@ function goalRowsStatement(
   })
   // Materialized: each goal reads v again, which would search the index each time.
   return {
-    sql: `WITH v AS MATERIALIZED (SELECT * FROM ${TABLES.visits} v WHERE ${visits.where}), m AS MATERIALIZED (${parts.map((part) => part.sql).join(' UNION ALL ')}) ${GOAL_SUMS}`,
+    sql: `WITH v AS MATERIALIZED (SELECT ${VISIT_FIGURES} FROM ${TABLES.visits} v WHERE ${visits.where}), m AS MATERIALIZED (${parts.map((part) => part.sql).join(' UNION ALL ')}) ${GOAL_SUMS}`,
     args: [...visits.args, ...parts.flatMap((part) => part.args)],
   }
 }

@@ -12,7 +12,7 @@ import type { SqlClient } from '@/lib/sql-rows'
 import { column } from './rollups'
 import { SLICE_SUMS, sliceRowsOf, type SliceKind } from './slice-rows'
 import { PAST_ROWS, pastParts, slicePast, type PastPart } from './sqlite-past'
-import { rangeTotalsOf, totalsAndTrend, totalsOf } from './sqlite-visits'
+import { rangeTotalsOf, totalsAndTrend, totalsOf, VISIT_FIGURES } from './sqlite-visits'
 import { ROWS_PER_LIST, TABLES } from './types'
 
 /** Which months and days have a slice of the value, over all the spans a report reads (one lookup). */
@@ -56,7 +56,7 @@ function planRows(filters: ReportFilters, plan: SlicePlan, { kind, bucket }: Pas
     )
     whereArgs.push(viewedPage, days)
   }
-  const sql = `WITH v AS MATERIALIZED (SELECT * FROM ${TABLES.visits} WHERE ${where.join(' AND ')}),
+  const sql = `WITH v AS MATERIALIZED (SELECT ${VISIT_FIGURES} FROM ${TABLES.visits} WHERE ${where.join(' AND ')}),
 r AS (${PAST_ROWS}
 UNION ALL SELECT ${of('day')} AS bucket, key1, key2, ${sums} FROM (${kept}))`
   const args: InValue[] = [...whereArgs, past]

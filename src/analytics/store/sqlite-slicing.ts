@@ -18,6 +18,7 @@ import { daySliceRows, type SliceRow } from './slice-day'
 import { codeClosedDays } from './sqlite-event-codes'
 import { SLICE_KINDS, SLICE_SUMS } from './slice-rows'
 import { CLEAR_SLICE_PAST } from './sqlite-past'
+import { VISIT_FIGURES } from './sqlite-visits'
 import { TABLES } from './types'
 
 /** How the sliceAnalytics job slices: the values' thresholds and the days whose day slices are kept. */
@@ -122,7 +123,7 @@ async function sliceMonth(
     if (done && !sliceWholeMonth) continue
     const [visits, pages, goals] = await client.batch(
       [
-        { sql: `SELECT * FROM ${TABLES.visits} WHERE day = ?`, args: [day] },
+        { sql: `SELECT ${VISIT_FIGURES} FROM ${TABLES.visits} WHERE day = ?`, args: [day] },
         { sql: `SELECT visit_id, path, hour, views FROM ${TABLES.visitPages} WHERE day = ?`, args: [day] },
         { sql: `SELECT visit_id, goal, detail, events FROM ${TABLES.visitGoals} WHERE day = ?`, args: [day] },
       ],
