@@ -58,23 +58,27 @@ export class EventCodes {
    * the dictionary past MAX_EVENT_CODES.
    */
   async chars(client: SqlClient, events: readonly { name: unknown; path: unknown }[]): Promise<string[] | null> {
-    const missing = () => events.filter((event) => !this.codes.has(eventKey(event.name, event.path)))
-    if (this.last < 0 || missing().length > 0) await this.readNew(client)
-    const added = new Map(missing().map((event) => [eventKey(event.name, event.path), [event.name, event.path]]))
+    // On every flush: each event's key is made once.
+    const keys = events.map((event) => eventKey(event.name, event.path))
+    if (this.last < 0 || keys.some((key) => !this.codes.has(key))) await this.readNew(client)
+    const added = new Map<string, InValue[]>()
+    keys.forEach((key, at) => {
+      if (!this.codes.has(key)) added.set(key, [events[at].name, events[at].path] as InValue[])
+    })
     if (added.size > 0) {
       if (this.codes.size + added.size > MAX_EVENT_CODES) return null
       await client.batch(
         valuesStatements(
           `INSERT INTO ${TABLES.eventCodes} (name, path)`,
           2,
-          [...added.values()] as InValue[][],
+          [...added.values()],
           'ON CONFLICT DO NOTHING',
         ),
         'write',
       )
       await this.readNew(client)
     }
-    return events.map((event) => codeChar(this.codes.get(eventKey(event.name, event.path))!))
+    return keys.map((key) => codeChar(this.codes.get(key)!))
   }
 }
 
