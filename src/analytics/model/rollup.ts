@@ -127,13 +127,25 @@ export type Batch = {
   visitGoals: VisitGoalRow[]
 }
 
-/** The kept row of a visit as its session now stands; a dimension it has no value for is ''. */
+/**
+ * The kept row of a visit as its session now stands; a dimension it has no value for is ''. Spelled out
+ * (not built from VISIT_DIMENSIONS): the flush makes one per visit written, and a literal is several
+ * times cheaper than Object.fromEntries and a spread.
+ */
 function visitOf(session: SessionRow): VisitRow {
-  const dimensions = Object.fromEntries(
-    VISIT_DIMENSIONS.map((dimension) => [dimension, session.dimensions[dimension] ?? '']),
-  ) as Record<Dimension, string>
+  const dimensions = session.dimensions
   return {
-    ...dimensions,
+    device: dimensions.device ?? '',
+    browser: dimensions.browser ?? '',
+    country: dimensions.country ?? '',
+    referrer: dimensions.referrer ?? '',
+    channel: dimensions.channel ?? '',
+    utm_source: dimensions.utm_source ?? '',
+    utm_medium: dimensions.utm_medium ?? '',
+    utm_campaign: dimensions.utm_campaign ?? '',
+    utm_term: dimensions.utm_term ?? '',
+    utm_content: dimensions.utm_content ?? '',
+    entry_page: dimensions.entry_page ?? '',
     id: session.id,
     day: session.day,
     visitorId: session.visitorId,

@@ -63,22 +63,39 @@ const VISIT_FIELDS = [
   ...VISIT_DIMENSIONS,
 ] as const
 /** What a later flush changes in a kept visit (its first touch never changes). */
-const VISIT_CHANGES = ['lastAt', 'pageviews', 'bounces', 'durationMs', 'conversions', 'exitPage'].map(column)
+const VISIT_CHANGES = ['lastAt', 'pageviews', 'bounces', 'durationMs', 'conversions', 'exitPage'] as const
 
 /**
- * The kept visits of a batch (upserted whole), their page views and goals (added); `codes`: each visit's
- * string of the batch's events, appended to its stored one (a visit without one is left uncoded).
+ * The kept visits of a batch, their page views and goals (added); `codes`: each visit's string of the
+ * batch's events, appended to its stored one (a visit without one is left uncoded). The visits in
+ * `stored` exist: only what changes is written, as an update (cheaper than an upsert binding every
+ * column); the others are inserted whole.
  */
 export function visitStatements(
   batch: Pick<Batch, 'visits' | 'visitPages' | 'visitGoals'>,
   codes: ReadonlyMap<string, string> = new Map(),
+  stored: ReadonlyMap<string, unknown> = new Map(),
 ): InStatement[] {
+  const started = batch.visits.filter((visit) => !stored.has(visit.id))
+  const continued = batch.visits.filter((visit) => stored.has(visit.id))
+  const changes = VISIT_CHANGES.map((field, at) => `${column(field)} = c.column${at + 3}`).join(', ')
   return [
     ...valuesStatements(
       `INSERT INTO ${TABLES.visits} (${VISIT_FIELDS.map(column).join(', ')}, event_codes)`,
       VISIT_FIELDS.length + 1,
-      batch.visits.map((visit) => [...VISIT_FIELDS.map((field) => visit[field]), codes.get(visit.id) ?? null]),
-      `ON CONFLICT(day, id) DO UPDATE SET ${VISIT_CHANGES.map((name) => `${name} = excluded.${name}`).join(', ')}, event_codes = event_codes || excluded.event_codes`,
+      started.map((visit) => [...VISIT_FIELDS.map((field) => visit[field]), codes.get(visit.id) ?? null]),
+      `ON CONFLICT(day, id) DO UPDATE SET ${VISIT_CHANGES.map((field) => `${column(field)} = excluded.${column(field)}`).join(', ')}, event_codes = event_codes || excluded.event_codes`,
+    ),
+    ...valuesStatements(
+      `UPDATE ${TABLES.visits} SET ${changes}, event_codes = event_codes || c.column${VISIT_CHANGES.length + 3} FROM (`,
+      VISIT_CHANGES.length + 3,
+      continued.map((visit) => [
+        visit.day,
+        visit.id,
+        ...VISIT_CHANGES.map((field) => visit[field]),
+        codes.get(visit.id) ?? null,
+      ]),
+      `) AS c WHERE ${TABLES.visits}.day = c.column1 AND ${TABLES.visits}.id = c.column2`,
     ),
     ...valuesStatements(
       `INSERT INTO ${TABLES.visitPages} (visit_id, day, path, hour, views)`,
@@ -240,7 +257,7 @@ export class SqliteIngestStore implements IngestStore {
         'ON CONFLICT(day, visitor_id) DO UPDATE SET hours = excluded.hours, seen = excluded.seen',
       ),
       ...rollupStatements(batch),
-      ...visitStatements(batch, coding.visits),
+      ...visitStatements(batch, coding.visits, stored),
     ]
   }
 

@@ -146,6 +146,16 @@ describe('live state shared by instances', () => {
       { value: 'Direct', visitors: 1, sessions: 1, pageviews: 1, bounces: 1, duration_ms: 0 },
       { value: 'Social', visitors: 1, sessions: 1, pageviews: 3, bounces: 0, duration_ms: 90_000 },
     ])
+    // The kept visits (what filtered reports read) follow every flush: the first one written by A, then
+    // changed by B and by A again.
+    const visits = await rows(
+      client,
+      `SELECT pageviews, bounces, duration_ms, exit_page, entry_page, channel FROM ${TABLES.visits} ORDER BY pageviews DESC`,
+    )
+    expect(visits).toEqual([
+      { pageviews: 3, bounces: 0, duration_ms: 90_000, exit_page: '/insights', entry_page: '/', channel: 'Social' },
+      { pageviews: 1, bounces: 1, duration_ms: 0, exit_page: '/', entry_page: '/', channel: 'Direct' },
+    ])
   })
 
   it('reads a visit again once another instance wrote to it or pruned the live state, after flushing alone', async () => {
