@@ -20,7 +20,8 @@
  * Settings: BENCH_SLICES (slices of 5 s per target, default 6), BENCH_PAGEVIEWS (default
  * 10,000,000), BENCH_DAYS (default 1,096), BENCH_PORT (first of the ports, default 4701;
  * the clusters use BENCH_PORT + 10 to + 13 and + 20 to + 23), BENCH_ONLY=reports (phase 3
- * alone: no ingest, page or cluster figures). BENCH_DATABASE=<file> (with BENCH_ONLY=reports)
+ * alone: no ingest, page or cluster figures), BENCH_ONLY=ingest (phases 1 and 2 alone, a few minutes:
+ * nothing seeded, no report or cluster figures). BENCH_DATABASE=<file> (with BENCH_ONLY=reports)
  * measures the reports on a database seeded before (a file BENCH_KEEP=1 kept): no seeding; the
  * server's start migrates it, the slicing job's run slices what closed since, and the runs adds
  * writes to it (flush versions, cached reports and past parts): copy it first to keep it as it was.
@@ -61,6 +62,7 @@ const CLIENTS = 20_000
 const PAGEVIEWS = Number(process.env.BENCH_PAGEVIEWS || 10_000_000)
 const DAYS = Number(process.env.BENCH_DAYS || 1096)
 const REPORTS_ONLY = process.env.BENCH_ONLY === 'reports'
+const INGEST_ONLY = process.env.BENCH_ONLY === 'ingest'
 const PORT = Number(process.env.BENCH_PORT || 4701)
 /** BENCH_KEEP=1 keeps the temporary database for a look at its query plans afterwards. */
 const KEEP = process.env.BENCH_KEEP === '1'
@@ -505,6 +507,80 @@ async function clusterPhases(stops: (() => Promise<void>)[]): Promise<Row[]> {
   ]
 }
 
+/** Phases 3 and 4: the country lookup's cost, the seeded history's reports, several instances. */
+async function reportAndClusterPhases(
+  started: ProductionServer,
+  database: Client,
+  databaseFile: string,
+  env: Record<string, string>,
+  stops: (() => Promise<void>)[],
+  ingest: { emptyRouteP95: number } | null,
+): Promise<Row[]> {
+  let product = started
+  const rows: Row[] = []
+  if (!REPORTS_ONLY) rows.push(...(await countryLookupCost(product, env)))
+
+  const seeded = REUSED
+    ? await phase(`count the history seeded before in ${REUSED}`, 10 * MINUTE, () => seededHistory(database))
+    : await phase(
+        `seed ${PAGEVIEWS.toLocaleString('en-US')} page views over ${DAYS} days: kept visits and rollups`,
+        Math.max(15, (PAGEVIEWS / 1_000_000) * 4) * MINUTE,
+        () => seedVisits(database, PAGEVIEWS, DAYS, progress),
+      )
+  const slices = await phase(
+    REUSED
+      ? 'slice the days and months closed since (the sliceAnalytics job, hourly)'
+      : 'slice the closed days and months (the sliceAnalytics job catching up)',
+    // A guard, not a goal: on two cores shared with other work the catch-up ran at a fifth of its quiet speed.
+    Math.max(20, (PAGEVIEWS / 1_000_000) * 10) * MINUTE,
+    () => sliceHistory(database, databaseFile),
+  )
+  const restart = (appDir?: string) =>
+    phase(`restart the production server${appDir ? ` of ${appDir}` : ''} (cold caches)`, 180_000, async () => {
+      await product.stop()
+      // A database seeded before holds the past parts and reports its last run kept.
+      await database.batch([`DELETE FROM ${TABLES.pastCache}`, `DELETE FROM ${TABLES.reportCache}`], 'write')
+      return startProductionServer({ port: PORT, env, appDir })
+    })
+  if (BEFORE) {
+    product = await restart(BEFORE)
+    stops[0] = () => product.stop()
+    const before = await phase(`report latency of ${BEFORE}`, 20 * MINUTE, () =>
+      reportReadings(new URL(product.baseURL), product.adminKey, database, { only: BEFORE_REPORTS }),
+    )
+    rows.push(...reportRows(before, null, 'BEFORE '))
+  }
+  product = await restart()
+  stops[0] = () => product.stop()
+  const base = new URL(product.baseURL)
+  const readings = await phase('report latency', 25 * MINUTE, async () => ({
+    reports: await reportReadings(base, product.adminKey, database, { saved: BEFORE !== null }),
+    windows: await windowReadings(base, product.adminKey, seeded.days),
+    total: (await getJson(base, '/api/visitor-analytics?range=all', product.adminKey)).pageViews,
+  }))
+  rows.push(
+    [
+      'seeded page views',
+      seeded.pageviews.toLocaleString('en-US'),
+      `${seeded.visits.toLocaleString('en-US')} kept visits, ${seeded.visitPages.toLocaleString('en-US')} visit-page rows, ${seeded.rollupRows.toLocaleString('en-US')} day rollup rows (plus month rows); range=all reports ${readings.total.toLocaleString('en-US')}`,
+    ],
+    [
+      'filter slices: rows (day / month)',
+      `${slices.dayRows.toLocaleString('en-US')} / ${slices.monthRows.toLocaleString('en-US')}`,
+      `${slices.days} days and ${slices.months} months sliced in ${slices.seconds.toFixed(0)} s in the slicing worker (this thread's event loop held at most ${slices.eventLoopMaxMs.toFixed(0)} ms, p99 ${slices.eventLoopP99Ms.toFixed(0)} ms); ${slices.pruned.toLocaleString('en-US')} day rows pruned (totals older than ${DAY_SLICE_DAYS} days, detailed kinds older than ${DETAIL_DAY_SLICE_DAYS}); ${slices.dayTotalRows.toLocaleString('en-US')} of the day rows are totals; ${slices.megabytes === null ? 'size not measured' : `${slices.megabytes.toFixed(0)} MB on disk`}`,
+    ],
+    ...reportRows(readings.reports, ingest?.emptyRouteP95 ?? null),
+    [
+      'report, a different 30-day window each time: p95 (ms)',
+      percentile(readings.windows, 95).toFixed(1),
+      `${readings.windows.length} requests, unfiltered; goal <= 100`,
+    ],
+  )
+
+  if (!REPORTS_ONLY) rows.push(...(await clusterPhases(stops)))
+  return rows
+}
+
 async function main(): Promise<void> {
   if (REUSED && !REPORTS_ONLY) throw new Error('BENCH_DATABASE measures the reports only: set BENCH_ONLY=reports')
   if (REUSED && !fs.existsSync(REUSED)) throw new Error(`BENCH_DATABASE: no file ${REUSED}`)
@@ -522,7 +598,7 @@ async function main(): Promise<void> {
   const stops: (() => Promise<void>)[] = []
   const rows: Row[] = []
   try {
-    let product: ProductionServer = await phase(
+    const product = await phase(
       BEFORE ? `start the production server of ${BEFORE}` : 'start the production server',
       180_000,
       () => startProductionServer({ port: PORT, env, appDir: BEFORE ?? undefined }),
@@ -532,67 +608,8 @@ async function main(): Promise<void> {
     await database.execute('PRAGMA busy_timeout = 10000')
     const ingest = REPORTS_ONLY ? null : await ingestPhases(product, database, stops)
     rows.push(...(ingest?.rows ?? []))
-    if (!REPORTS_ONLY) rows.push(...(await countryLookupCost(product, env)))
-
-    const seeded = REUSED
-      ? await phase(`count the history seeded before in ${REUSED}`, 10 * MINUTE, () => seededHistory(database))
-      : await phase(
-          `seed ${PAGEVIEWS.toLocaleString('en-US')} page views over ${DAYS} days: kept visits and rollups`,
-          Math.max(15, (PAGEVIEWS / 1_000_000) * 4) * MINUTE,
-          () => seedVisits(database, PAGEVIEWS, DAYS, progress),
-        )
-    const slices = await phase(
-      REUSED
-        ? 'slice the days and months closed since (the sliceAnalytics job, hourly)'
-        : 'slice the closed days and months (the sliceAnalytics job catching up)',
-      // A guard, not a goal: on two cores shared with other work the catch-up ran at a fifth of its quiet speed.
-      Math.max(20, (PAGEVIEWS / 1_000_000) * 10) * MINUTE,
-      () => sliceHistory(database, databaseFile),
-    )
-    const restart = (appDir?: string) =>
-      phase(`restart the production server${appDir ? ` of ${appDir}` : ''} (cold caches)`, 180_000, async () => {
-        await product.stop()
-        // A database seeded before holds the past parts and reports its last run kept.
-        await database.batch([`DELETE FROM ${TABLES.pastCache}`, `DELETE FROM ${TABLES.reportCache}`], 'write')
-        return startProductionServer({ port: PORT, env, appDir })
-      })
-    if (BEFORE) {
-      product = await restart(BEFORE)
-      stops[0] = () => product.stop()
-      const before = await phase(`report latency of ${BEFORE}`, 20 * MINUTE, () =>
-        reportReadings(new URL(product.baseURL), product.adminKey, database, { only: BEFORE_REPORTS }),
-      )
-      rows.push(...reportRows(before, null, 'BEFORE '))
-    }
-    product = await restart()
-    stops[0] = () => product.stop()
-    const base = new URL(product.baseURL)
-    const readings = await phase('report latency', 25 * MINUTE, async () => ({
-      reports: await reportReadings(base, product.adminKey, database, { saved: BEFORE !== null }),
-      windows: await windowReadings(base, product.adminKey, seeded.days),
-      total: (await getJson(base, '/api/visitor-analytics?range=all', product.adminKey)).pageViews,
-    }))
+    if (!INGEST_ONLY) rows.push(...(await reportAndClusterPhases(product, database, databaseFile, env, stops, ingest)))
     database.close()
-    rows.push(
-      [
-        'seeded page views',
-        seeded.pageviews.toLocaleString('en-US'),
-        `${seeded.visits.toLocaleString('en-US')} kept visits, ${seeded.visitPages.toLocaleString('en-US')} visit-page rows, ${seeded.rollupRows.toLocaleString('en-US')} day rollup rows (plus month rows); range=all reports ${readings.total.toLocaleString('en-US')}`,
-      ],
-      [
-        'filter slices: rows (day / month)',
-        `${slices.dayRows.toLocaleString('en-US')} / ${slices.monthRows.toLocaleString('en-US')}`,
-        `${slices.days} days and ${slices.months} months sliced in ${slices.seconds.toFixed(0)} s in the slicing worker (this thread's event loop held at most ${slices.eventLoopMaxMs.toFixed(0)} ms, p99 ${slices.eventLoopP99Ms.toFixed(0)} ms); ${slices.pruned.toLocaleString('en-US')} day rows pruned (totals older than ${DAY_SLICE_DAYS} days, detailed kinds older than ${DETAIL_DAY_SLICE_DAYS}); ${slices.dayTotalRows.toLocaleString('en-US')} of the day rows are totals; ${slices.megabytes === null ? 'size not measured' : `${slices.megabytes.toFixed(0)} MB on disk`}`,
-      ],
-      ...reportRows(readings.reports, ingest?.emptyRouteP95 ?? null),
-      [
-        'report, a different 30-day window each time: p95 (ms)',
-        percentile(readings.windows, 95).toFixed(1),
-        `${readings.windows.length} requests, unfiltered; goal <= 100`,
-      ],
-    )
-
-    if (!REPORTS_ONLY) rows.push(...(await clusterPhases(stops)))
     const trackerGzip = zlib.gzipSync(fs.readFileSync('public/tracker.js'), { level: 9 }).length
     rows.push(['tracker gzipped (bytes)', String(trackerGzip), 'goal <= 1024'])
   } finally {
