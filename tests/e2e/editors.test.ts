@@ -9,7 +9,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { NAV_DEFAULT_ITEMS } from '@/contracts/site-chrome'
 import { postSlug } from '@/lib/slug'
@@ -109,11 +109,17 @@ describe('an editor in /cms', () => {
     await drawer.locator('#field-doc').click()
     await page.keyboard.type('Family firm', { delay: 20 })
     await page.locator('.rs__option', { hasText: 'Family firm margins' }).first().click()
-    // Saved only once the field shows the choice: a Save pressed while the drawer's form still
-    // took it in once left the drawer open (the full run, on a busy machine).
     await drawer.locator('.rs__single-value', { hasText: 'Family firm margins' }).waitFor()
-    await drawer.getByRole('button', { name: 'Save' }).click()
-    await drawer.waitFor({ state: 'detached' })
+    // The drawer's form takes a change in asynchronously (Payload asks the server for the form's new
+    // state): a Save pressed before that settles leaves the drawer open, every time on a fresh machine's
+    // Chromium 150. As a person would, press it again until the drawer closes.
+    await vi.waitFor(
+      async () => {
+        if (await drawer.isVisible()) await drawer.getByRole('button', { name: 'Save' }).click({ timeout: 2_000 })
+        await drawer.waitFor({ state: 'detached', timeout: 3_000 })
+      },
+      { timeout: 30_000, interval: 100 },
+    )
     if (shots) await page.screenshot({ path: path.join(shots, 'cms-post-1440.png'), fullPage: true })
     await page.locator('#action-save').click()
     await expect
