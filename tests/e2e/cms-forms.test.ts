@@ -5,7 +5,7 @@
  * draft's Schedule drawer opens on Publish in the site's time zone.
  */
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { adminApi, assessmentBody } from './admin-helpers'
 import { adminKey, baseURL, DESKTOP, launchBrowser } from './browser'
@@ -149,13 +149,22 @@ describe('/cms', () => {
     })
     await page.goto(`/cms/collections/blog-posts/${doc.id}`)
     await page.locator('.document-fields').first().waitFor()
-    // The breadcrumb can render after the fields; a box is only read once it is visible.
-    await page.locator('.step-nav__home .cms-brand-icon').waitFor()
-    const [icon, home] = await Promise.all(
-      ['.step-nav__home .cms-brand-icon', '.step-nav__home'].map((selector) => page.locator(selector).boundingBox()),
+    // The breadcrumb can render after the fields, and render again (a box read in between is null):
+    // the boxes are read until both are on screen.
+    const [icon, home] = await vi.waitFor(
+      async () => {
+        const boxes = await Promise.all(
+          ['.step-nav__home .cms-brand-icon', '.step-nav__home'].map((selector) =>
+            page.locator(selector).boundingBox(),
+          ),
+        )
+        if (boxes[0] === null || boxes[1] === null) throw new Error('the breadcrumb is not on screen yet')
+        return [boxes[0], boxes[1]]
+      },
+      { timeout: 15_000, interval: 100 },
     )
-    expect(icon!.width).toBeLessThanOrEqual(home!.width)
-    expect(icon!.height).toBeLessThanOrEqual(home!.height)
+    expect(icon.width).toBeLessThanOrEqual(home.width)
+    expect(icon.height).toBeLessThanOrEqual(home.height)
 
     await page
       .locator('.doc-controls__controls .popup__trigger-wrap button, .doc-controls__controls .popup-button')
