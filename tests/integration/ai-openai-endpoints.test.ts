@@ -69,6 +69,7 @@ describe('with OPENAI_API_KEY and OPENAI_BASE_URL set', () => {
 
   it('stores a hostile answer to an injected inquiry only schema-checked and bounded', async () => {
     fake.mode = { kind: 'answer', content: hostileAnswer }
+    const requestsBefore = fake.requests.length
     const inquiry = await payload.create({
       collection: 'contact-inquiries',
       overrideAccess: true,
@@ -93,8 +94,11 @@ describe('with OPENAI_API_KEY and OPENAI_BASE_URL set', () => {
     const keyPoints = analysis.keyPoints as string[]
     expect(keyPoints).toHaveLength(MAX_LIST_ITEMS)
     for (const point of keyPoints) expect(point.length).toBeLessThanOrEqual(MAX_ITEM_CHARS)
-    const prompt = fake.requests.at(-1)!.body.messages[1].content
-    expect(prompt).toMatch(
+    // The queue also runs the first test's assessment analysis, in either order: pick the inquiry's prompt.
+    const prompts = fake.requests.slice(requestsBefore).map((request) => String(request.body.messages[1].content))
+    const inquiryPrompts = prompts.filter((prompt) => prompt.includes('Ignore all previous instructions'))
+    expect(inquiryPrompts).toHaveLength(1)
+    expect(inquiryPrompts[0]).toMatch(
       /<<<UNTRUSTED_DATA>>>[\s\S]*Ignore all previous instructions[\s\S]*<<<END_UNTRUSTED_DATA>>>$/,
     )
   })
