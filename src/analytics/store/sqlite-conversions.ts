@@ -60,8 +60,8 @@ const GOAL_SUMS = `SELECT day, goal, NULL AS source, COUNT(*) AS conversions, CO
 /**
  * Per day and goal, the kept visits of some days that pass the filters and converted: converting visits
  * and distinct visitors, in all (`source` null) and per source. One statement for every goal: on coded
- * days a GLOB of each visit's event codes (the goal's class of codes anywhere in it), on the others
- * its pages or goals by key.
+ * days a GLOB of each visit's event codes (the goal's class of codes anywhere in it), on the others, and
+ * for a coded day's visit without codes, its pages or goals by key.
  */
 function goalRowsStatement(
   span: DaySpan,
@@ -74,13 +74,16 @@ function goalRowsStatement(
   if (coded) {
     const events = goals.map(({ matcher }) => goalEvent(matcher))
     const classes = events.map((event, at) => `'*' || ${codeClass(event.sql)} || '*' AS c${at}`).join(', ')
-    const parts = goals.map(
-      (_, at) =>
-        `SELECT ? AS goal, v.day, v.visitor_id, v.referrer FROM c CROSS JOIN ${TABLES.visits} v WHERE ${visits.where} AND v.event_codes GLOB c.c${at}`,
-    )
+    const parts = goals.map(({ key, matcher }, at) => {
+      const condition = converted(matcher)
+      return {
+        sql: `SELECT ? AS goal, v.day, v.visitor_id, v.referrer FROM c CROSS JOIN ${TABLES.visits} v WHERE ${visits.where} AND (v.event_codes GLOB c.c${at} OR (v.event_codes IS NULL AND ${condition.sql}))`,
+        args: [key, ...visits.args, ...condition.args],
+      }
+    })
     return {
-      sql: `WITH c AS MATERIALIZED (SELECT ${classes}), m AS MATERIALIZED (${parts.join(' UNION ALL ')}) ${GOAL_SUMS}`,
-      args: [...events.flatMap((event) => event.args), ...goals.flatMap(({ key }) => [key, ...visits.args])],
+      sql: `WITH c AS MATERIALIZED (SELECT ${classes}), m AS MATERIALIZED (${parts.map((part) => part.sql).join(' UNION ALL ')}) ${GOAL_SUMS}`,
+      args: [...events.flatMap((event) => event.args), ...parts.flatMap((part) => part.args)],
     }
   }
   const parts = goals.map(({ key, matcher }) => {
@@ -175,9 +178,10 @@ function reachPattern(steps: number, reached: number): string {
  * One statement: distinct visitors reaching each step (`s1`…) among the kept visits of some days (within
  * `span`) that pass the filters. Distinct visitors add up over days (a visitor id is salted per day), so
  * they are counted per (day, visitor). On coded days each visit's string of event codes is matched
- * against the patterns, each step's class the codes of the events it matches (sqlite-event-codes.ts);
- * on the others the statement walks the days' event log by its (day, session_id, ts) index, keeps the
- * events some step matches, and finds each visit's visitor by the visits' primary key.
+ * against the patterns, each step's class the codes of the events it matches (sqlite-event-codes.ts), and
+ * a visit without codes has its own events walked; on the others the statement walks the days' event log
+ * by its (day, session_id, ts) index, keeps the events some step matches, and finds each visit's visitor
+ * by the visits' primary key.
  */
 function funnelStatement(
   span: DaySpan,
@@ -189,9 +193,11 @@ function funnelStatement(
   const conditions = matchers.map(stepCondition)
   const visits = visitsOn(span, filters, days)
   const counts = `SELECT day, ${matchers.map((_, step) => `SUM(reach >= ${step + 1}) AS s${step + 1}`).join(', ')} FROM r GROUP BY day`
+  const mask = conditions.map((condition, step) => `((${condition.sql}) << ${step})`).join(' | ')
+  const patterns = matchers.map((_, step) => reachPattern(matchers.length, step + 1))
   if (coded) {
     const classes = conditions.map((condition, step) => `${codeClass(condition.sql)} AS c${step}`).join(', ')
-    const patterns = matchers
+    const codedPatterns = matchers
       .map(
         (_, step) =>
           `'*' || ${matchers
@@ -204,15 +210,20 @@ function funnelStatement(
     const reach = deeper.length
       ? `CASE ${deeper.map((step) => `WHEN v.event_codes GLOB p.p${step} THEN ${step}`).join(' ')} ELSE 1 END`
       : '1'
+    // A visit without codes (an event of it came when the dictionary was full): its events walked, as below.
+    const walked = `(SELECT CASE ${patterns.map((_, at) => `WHEN w.s GLOB ? THEN ${patterns.length - at}`).join(' ')} ELSE 0 END FROM (SELECT group_concat(char(${MASK_CHAR} + (${mask})), '' ORDER BY e.ts, e.id) AS s FROM ${TABLES.events} e WHERE e.day = v.day AND e.session_id = v.id) w)`
     return {
-      sql: `WITH p AS MATERIALIZED (SELECT ${patterns} FROM (SELECT ${classes})),
-r AS (SELECT v.day, MAX(${reach}) AS reach FROM p CROSS JOIN ${TABLES.visits} v WHERE ${visits.where} AND v.event_codes GLOB p.p1 GROUP BY v.day, v.visitor_id)
+      sql: `WITH p AS MATERIALIZED (SELECT ${codedPatterns} FROM (SELECT ${classes})),
+r AS (SELECT v.day, MAX(CASE WHEN v.event_codes IS NULL THEN ${walked} ELSE ${reach} END) AS reach FROM p CROSS JOIN ${TABLES.visits} v WHERE ${visits.where} AND (v.event_codes GLOB p.p1 OR v.event_codes IS NULL) GROUP BY v.day, v.visitor_id)
 ${counts}`,
-      args: [...conditions.flatMap((condition) => condition.args), ...visits.args],
+      args: [
+        ...conditions.flatMap((condition) => condition.args),
+        ...[...patterns].reverse(),
+        ...conditions.flatMap((condition) => condition.args),
+        ...visits.args,
+      ],
     }
   }
-  const mask = conditions.map((condition, step) => `((${condition.sql}) << ${step})`).join(' | ')
-  const patterns = matchers.map((_, step) => reachPattern(matchers.length, step + 1))
   const deeper = patterns.slice(1).reverse()
   const reach = deeper.length
     ? `CASE ${deeper.map((_, at) => `WHEN ev.s GLOB ? THEN ${matchers.length - at}`).join(' ')} ELSE 1 END`

@@ -9,12 +9,13 @@ import { TABLES } from './types'
  * (name, path) in `analytics_event_codes` plus U+0100, kept in the visit's `event_codes`. The flushes code
  * the days they start as they write them, the slicing job the closed days left. Funnels and custom goals
  * read a coded day's visits with GLOB (a step's class: the codes whose event it matches) instead of walking
- * its event log. docs/analytics.md#saved-views.
+ * its event log. A visit holding an event without a code (the dictionary full) keeps no string (NULL, which
+ * anything appended leaves NULL) and is read from the log. docs/analytics.md#saved-views.
  */
 const CODE_CHAR = 0x100
 
-/** Codes stay below the UTF-16 surrogates (U+D800); a day with more distinct events stays uncoded (read from the log). */
-const MAX_EVENT_CODES = 50_000
+/** Codes stay below the UTF-16 surrogates (U+D800); an event beyond them gets no code. */
+export const MAX_EVENT_CODES = 50_000
 
 const codeChar = (code: number) => String.fromCharCode(CODE_CHAR + code)
 
@@ -54,10 +55,10 @@ export class EventCodes {
   }
 
   /**
-   * Each event's character, its (name, path) added to the dictionary when new; null when that would grow
-   * the dictionary past MAX_EVENT_CODES.
+   * Each event's character, its (name, path) added to the dictionary when new, while it holds fewer than
+   * MAX_EVENT_CODES; null for an event beyond them (instances adding at once may number a few past it).
    */
-  async chars(client: SqlClient, events: readonly { name: unknown; path: unknown }[]): Promise<string[] | null> {
+  async chars(client: SqlClient, events: readonly { name: unknown; path: unknown }[]): Promise<(string | null)[]> {
     // On every flush: each event's key is made once.
     const keys = events.map((event) => eventKey(event.name, event.path))
     if (this.last < 0 || keys.some((key) => !this.codes.has(key))) await this.readNew(client)
@@ -65,42 +66,62 @@ export class EventCodes {
     keys.forEach((key, at) => {
       if (!this.codes.has(key)) added.set(key, [events[at].name, events[at].path] as InValue[])
     })
-    if (added.size > 0) {
-      if (this.codes.size + added.size > MAX_EVENT_CODES) return null
+    const room = Math.max(0, MAX_EVENT_CODES - this.codes.size)
+    if (added.size > 0 && room > 0) {
       await client.batch(
         valuesStatements(
           `INSERT INTO ${TABLES.eventCodes} (name, path)`,
           2,
-          [...added.values()],
+          [...added.values()].slice(0, room),
           'ON CONFLICT DO NOTHING',
         ),
         'write',
       )
       await this.readNew(client)
     }
-    return keys.map((key) => codeChar(this.codes.get(key)!))
+    return keys.map((key) => {
+      const code = this.codes.get(key)
+      return code !== undefined && code <= MAX_EVENT_CODES ? codeChar(code) : null
+    })
   }
+}
+
+/** Each visit's string of its events in order; a visit with an event without a code gets none. */
+function visitStrings(visitIds: readonly string[], chars: readonly (string | null)[]): Map<string, string> {
+  const strings = new Map<string, string>()
+  const uncoded = new Set<string>()
+  visitIds.forEach((visit, at) => {
+    const char = chars[at]
+    if (char === null) {
+      uncoded.add(visit)
+      strings.delete(visit)
+    } else if (!uncoded.has(visit)) strings.set(visit, (strings.get(visit) ?? '') + char)
+  })
+  return strings
 }
 
 /**
  * The open days' coding by a flush, in its write transaction: each visit's string of the flush's events
- * (`visits`, appended to what the visit holds) and the marks of their days. A day whose first visits a
- * flush writes is coded from then on; it loses its mark (and is coded from its log once closed) when an
- * event reaches a visit after a later one of it was written (another instance's flush) or gets no code.
- * `lastAt`: the stored visits' last event time before the flush.
+ * (`visits`, appended to what the visit holds; none for a visit with an event without a code, so it
+ * stays NULL) and the marks of their days. A day whose first visits a flush writes is coded from then on;
+ * it loses its mark (and is coded from its log once closed) when an event reaches a visit after a later
+ * one of it was written (another instance's flush). `lastAt`: the stored visits' last event time before
+ * the flush.
  */
 export function openDayCoding(
   events: readonly CodedEvent[],
-  chars: string[] | null,
+  chars: readonly (string | null)[],
   lastAt: ReadonlyMap<string, number>,
 ): { visits: Map<string, string>; marks: InStatement[] } {
-  const visits = new Map<string, string>()
   const unmarked = new Set<string>()
-  events.forEach((event, at) => {
+  for (const event of events) {
     const before = lastAt.get(event.sessionId)
-    if (chars === null || (before !== undefined && event.ts < before)) unmarked.add(event.day)
-    else visits.set(event.sessionId, (visits.get(event.sessionId) ?? '') + chars[at])
-  })
+    if (before !== undefined && event.ts < before) unmarked.add(event.day)
+  }
+  const visits = visitStrings(
+    events.map((event) => event.sessionId),
+    chars,
+  )
   const marks = [...new Set(events.map((event) => event.day))].map((day): InStatement =>
     unmarked.has(day)
       ? { sql: `DELETE FROM ${TABLES.codedDays} WHERE day = ?`, args: [day] }
@@ -130,18 +151,14 @@ export async function codeClosedDays(client: SqlClient, through: string): Promis
       client,
       events.rows.map((row) => ({ name: row.name, path: row.path })),
     )
-    if (chars === null) return coded
-    const visits = new Map<string, string>()
-    events.rows.forEach((row, at) => {
-      const visit = String(row.session_id)
-      visits.set(visit, (visits.get(visit) ?? '') + chars[at])
-    })
+    const visitIds = events.rows.map((row) => String(row.session_id))
+    const visits = visitStrings(visitIds, chars)
     await client.batch(
       [
         ...valuesStatements(
           `UPDATE ${TABLES.visits} SET event_codes = c.column3 FROM (`,
           3,
-          [...visits].map(([visit, string]) => [day, visit, string]),
+          [...new Set(visitIds)].map((visit) => [day, visit, visits.get(visit) ?? null]),
           `) AS c WHERE ${TABLES.visits}.day = c.column1 AND ${TABLES.visits}.id = c.column2`,
         ),
         { sql: `INSERT OR IGNORE INTO ${TABLES.codedDays} (day) VALUES (?)`, args: [day] },

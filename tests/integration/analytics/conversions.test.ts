@@ -13,7 +13,7 @@ import type { TrackedEvent } from '@/analytics/model/sessions'
 import { closedThrough } from '@/analytics/model/slices'
 import { addDays, localDayHour, siteTimeZone } from '@/analytics/model/time'
 import { sqliteFunnelVisitors, sqliteGoalRows } from '@/analytics/store/sqlite-conversions'
-import { codeClosedDays } from '@/analytics/store/sqlite-event-codes'
+import { codeClosedDays, MAX_EVENT_CODES } from '@/analytics/store/sqlite-event-codes'
 import { CLEAR_SLICE_PAST } from '@/analytics/store/sqlite-past'
 
 import { seedVisits } from '../../../scripts/bench/seed-analytics'
@@ -195,9 +195,17 @@ describe('custom goals and funnels', () => {
     expect(await codeClosedDays(client, '2026-06-10')).toBe(1)
     expect(await strings()).toEqual(live)
     expect(await read()).toEqual(fromCodes)
+    // Visits without codes on the coded day (an event of theirs came when the dictionary was full): each
+    // one's own events are walked, beside the others' codes.
+    for (const uncoded of [live.filter((_, at) => at % 2 === 0), live])
+      for (const [id] of uncoded) {
+        await client.execute({ sql: `UPDATE ${TABLES.visits} SET event_codes = NULL WHERE id = ?`, args: [id] })
+        expect(await read()).toEqual(fromCodes)
+      }
+    expect(await marks()).toEqual(['2026-06-10'])
   })
 
-  it('code the days the flushes start, and leave uncoded a day with visits written before or an event that reaches a visit late', async () => {
+  it('code the days the flushes start, leave uncoded a day with visits written before or an event that reaches a visit late, and keep a day coded when the dictionary is full', async () => {
     const client = await sqliteClient()
     for (const table of Object.values(TABLES)) await client.execute(`DELETE FROM ${table}`)
     const at = (time: string) => Date.parse(`2026-06-${time}Z`)
@@ -251,6 +259,50 @@ describe('custom goals and funnels', () => {
     expect(await codeClosedDays(client, '2026-06-11')).toBe(1)
     expect(await marks()).toEqual(['2026-06-10', '2026-06-11'])
     expect(await funnel('2026-06-11')).toEqual([[2, 1, 0]])
+
+    // June 12: visitors filled the dictionary with made-up paths. A visit of known pages is still coded; one
+    // with a page new since then keeps no codes and is read from its log; the day stays coded.
+    await a.flush([event(at('12T15:00:00'), 'v4', '/insights/growth')], TIME_ZONE)
+    const known = Number((await client.execute(`SELECT COUNT(*) AS n FROM ${TABLES.eventCodes}`)).rows[0].n)
+    await client.execute({
+      sql: `INSERT INTO ${TABLES.eventCodes} (name, path) WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?) SELECT 'pageview', '/made-up/' || i FROM n`,
+      args: [MAX_EVENT_CODES - known],
+    })
+    await b.flush(
+      [
+        event(at('12T15:01:00'), 'v4', '/contact'),
+        event(at('12T15:01:00'), 'v5', '/insights/new-post'),
+        event(at('12T15:02:00'), 'v4', '/contact', 'contact_submitted'),
+        event(at('12T15:03:00'), 'v5', '/contact'),
+      ],
+      TIME_ZONE,
+    )
+    const codesOf = async () =>
+      (
+        await client.execute(
+          `SELECT visitor_id, length(event_codes) AS codes FROM ${TABLES.visits} WHERE day = '2026-06-12' ORDER BY visitor_id`,
+        )
+      ).rows.map((row) => [row.visitor_id, row.codes])
+    expect(await codesOf()).toEqual([
+      ['v4', 3],
+      ['v5', null],
+    ])
+    expect(await marks()).toEqual(['2026-06-10', '2026-06-11', '2026-06-12'])
+    expect(await funnel('2026-06-12')).toEqual([[2, 2, 1]])
+    expect(Number((await client.execute(`SELECT COUNT(*) AS n FROM ${TABLES.eventCodes}`)).rows[0].n)).toBe(
+      MAX_EVENT_CODES,
+    )
+    // Coded again from its log once closed (mark and codes gone): the same. A full dictionary stops nothing.
+    await client.execute(`DELETE FROM ${TABLES.codedDays} WHERE day = '2026-06-12'`)
+    await client.execute(`UPDATE ${TABLES.visits} SET event_codes = NULL WHERE day = '2026-06-12'`)
+    expect(await funnel('2026-06-12')).toEqual([[2, 2, 1]])
+    expect(await codeClosedDays(client, '2026-06-12')).toBe(1)
+    expect(await marks()).toEqual(['2026-06-10', '2026-06-11', '2026-06-12'])
+    expect(await codesOf()).toEqual([
+      ['v4', 3],
+      ['v5', null],
+    ])
+    expect(await funnel('2026-06-12')).toEqual([[2, 2, 1]])
   })
 
   it("keep a span's closed days' part and read its open days: the same figures as the whole span walked at once", async () => {
