@@ -175,6 +175,20 @@ function reachPattern(steps: number, reached: number): string {
 }
 
 /**
+ * The deepest step from `lowest` up whose `patterns` (reachPattern, step 1 first) the walked string `s`
+ * matches, else `otherwise`: `CASE WHEN s GLOB ? THEN n … END`, its arguments the patterns deepest first.
+ */
+function deepestStep(s: string, patterns: string[], lowest: number, otherwise: number) {
+  const tried = patterns.slice(lowest - 1).reverse()
+  return {
+    sql: tried.length
+      ? `CASE ${tried.map((_, at) => `WHEN ${s} GLOB ? THEN ${patterns.length - at}`).join(' ')} ELSE ${otherwise} END`
+      : String(otherwise),
+    args: tried,
+  }
+}
+
+/**
  * One statement: distinct visitors reaching each step (`s1`…) among the kept visits of some days (within
  * `span`) that pass the filters. Distinct visitors add up over days (a visitor id is salted per day), so
  * they are counted per (day, visitor). On coded days each visit's string of event codes is matched
@@ -211,32 +225,30 @@ function funnelStatement(
       ? `CASE ${deeper.map((step) => `WHEN v.event_codes GLOB p.p${step} THEN ${step}`).join(' ')} ELSE 1 END`
       : '1'
     // A visit without codes (an event of it came when the dictionary was full): its events walked, as below.
-    const walked = `(SELECT CASE ${patterns.map((_, at) => `WHEN w.s GLOB ? THEN ${patterns.length - at}`).join(' ')} ELSE 0 END FROM (SELECT group_concat(char(${MASK_CHAR} + (${mask})), '' ORDER BY e.ts, e.id) AS s FROM ${TABLES.events} e WHERE e.day = v.day AND e.session_id = v.id) w)`
+    const walked = deepestStep('w.s', patterns, 1, 0)
+    const walkedReach = `(SELECT ${walked.sql} FROM (SELECT group_concat(char(${MASK_CHAR} + (${mask})), '' ORDER BY e.ts, e.id) AS s FROM ${TABLES.events} e WHERE e.day = v.day AND e.session_id = v.id) w)`
     return {
       sql: `WITH p AS MATERIALIZED (SELECT ${codedPatterns} FROM (SELECT ${classes})),
-r AS (SELECT v.day, MAX(CASE WHEN v.event_codes IS NULL THEN ${walked} ELSE ${reach} END) AS reach FROM p CROSS JOIN ${TABLES.visits} v WHERE ${visits.where} AND (v.event_codes GLOB p.p1 OR v.event_codes IS NULL) GROUP BY v.day, v.visitor_id)
+r AS (SELECT v.day, MAX(CASE WHEN v.event_codes IS NULL THEN ${walkedReach} ELSE ${reach} END) AS reach FROM p CROSS JOIN ${TABLES.visits} v WHERE ${visits.where} AND (v.event_codes GLOB p.p1 OR v.event_codes IS NULL) GROUP BY v.day, v.visitor_id)
 ${counts}`,
       args: [
         ...conditions.flatMap((condition) => condition.args),
-        ...[...patterns].reverse(),
+        ...walked.args,
         ...conditions.flatMap((condition) => condition.args),
         ...visits.args,
       ],
     }
   }
-  const deeper = patterns.slice(1).reverse()
-  const reach = deeper.length
-    ? `CASE ${deeper.map((_, at) => `WHEN ev.s GLOB ? THEN ${matchers.length - at}`).join(' ')} ELSE 1 END`
-    : '1'
+  const reach = deepestStep('ev.s', patterns, 2, 1)
   return {
     sql: `WITH ev AS (SELECT day, session_id, group_concat(char(${MASK_CHAR} + mask), '' ORDER BY ts, id) AS s FROM (SELECT e.day, e.session_id, e.ts, e.id, ${mask} AS mask FROM ${TABLES.events} e WHERE e.day IN (SELECT value FROM json_each(?))) WHERE mask > 0 GROUP BY day, session_id HAVING s GLOB ?),
-r AS (SELECT v.day, MAX(${reach}) AS reach FROM ev CROSS JOIN ${TABLES.visits} v ON v.day = ev.day AND v.id = ev.session_id WHERE ${visits.where} GROUP BY v.day, v.visitor_id)
+r AS (SELECT v.day, MAX(${reach.sql}) AS reach FROM ev CROSS JOIN ${TABLES.visits} v ON v.day = ev.day AND v.id = ev.session_id WHERE ${visits.where} GROUP BY v.day, v.visitor_id)
 ${counts}`,
     args: [
       ...conditions.flatMap((condition) => condition.args),
       JSON.stringify(days),
       patterns[0],
-      ...deeper,
+      ...reach.args,
       ...visits.args,
     ],
   }
